@@ -1,0 +1,37 @@
+# clickc developer entry points.  README.md documents `make demo` and `make test`.
+PYTHON ?= python3
+APT_PACKAGES = clang lld llvm libclang-rt-14-dev libpcap-dev graphviz default-jre-headless maven
+ANTLR_VERSION = 4.13.2
+ANTLR_JAR = $(HOME)/.m2/repository/org/antlr/antlr4/$(ANTLR_VERSION)/antlr4-$(ANTLR_VERSION)-complete.jar
+
+.PHONY: setup demo test lint parser
+
+# Install what a fresh Debian machine lacks (system packages only when missing), then clickc.
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	$(PYTHON) -m pip install -q -e '.[test]'
+
+# The main job on the bundled example.
+demo: setup
+	clickc flatten examples/iprouter.click
+	clickc graph examples/iprouter.click -o iprouter.svg
+
+# The whole test suite: unit, property and golden tests, then linters.
+test: setup
+	$(PYTHON) -m pytest
+	$(PYTHON) -m ruff check compiler passes elements tests bench
+	$(PYTHON) -m mypy compiler passes
+
+# Regenerate the committed ANTLR parser from grammar/Click.g4.
+$(ANTLR_JAR):
+	mvn -q dependency:get -Dartifact=org.antlr:antlr4:$(ANTLR_VERSION):jar:complete
+
+parser: $(ANTLR_JAR)
+	rm -rf grammar/gen && mkdir -p grammar/gen
+	cd grammar && java -jar $(ANTLR_JAR) -Dlanguage=Python3 -visitor -no-listener -o gen Click.g4
+	touch grammar/gen/__init__.py

@@ -1,0 +1,3 @@
+"""clickc: an optimizing compiler for Click modular-router configurations."""
+
+__version__ = "0.1.0"
