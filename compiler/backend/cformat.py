@@ -1,0 +1,94 @@
+"""Spelling Python values and names as C11 source text (literals, comments, identifiers)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_IDENT_BAD = re.compile(r"[^A-Za-z0-9_]")
+
+
+def c_ident(name: str) -> str:
+    """``name`` as a C identifier fragment: every character outside ``[A-Za-z0-9_]`` becomes
+    ``_`` (handler ``byte_count`` stays, ``a.b-c`` becomes ``a_b_c``)."""
+    return _IDENT_BAD.sub("_", name)
+
+
+def c_string(s: str | bytes) -> str:
+    """A C string literal holding ``s`` (str is UTF-8 encoded) byte for byte.
+
+    Printable ASCII stays readable; everything else is a 3-digit octal escape (which, unlike
+    ``\\x``, cannot swallow a following hex digit); ``??`` is broken up so that trigraphs (on in
+    ``-std=c11``) never form.
+    """
+    data = s.encode("utf-8") if isinstance(s, str) else s
+    out = ['"']
+    prev = 0
+    for b in data:
+        if b == 0x22:
+            out.append('\\"')
+        elif b == 0x5C:
+            out.append("\\\\")
+        elif b == 0x3F and prev == 0x3F:
+            out.append("\\?")
+        elif b == 0x0A:
+            out.append("\\n")
+        elif b == 0x09:
+            out.append("\\t")
+        elif 0x20 <= b < 0x7F:
+            out.append(chr(b))
+        else:
+            out.append(f"\\{b:03o}")
+        prev = b
+    out.append('"')
+    return "".join(out)
+
+
+def c_comment(text: str) -> str:
+    """``text`` made safe inside a ``/* ... */`` comment: one line, no ``*/`` or ``/*``
+    (``-Wcomment`` is part of ``-Wall``), non-ASCII and control characters replaced by ``?``."""
+    flat = " ".join(text.split())
+    flat = "".join(c if 0x20 <= ord(c) < 0x7F else "?" for c in flat)
+    return flat.replace("*/", "* /").replace("/*", "/ *")
+
+
+def c_literal(value: Any) -> str:
+    """A C constant expression for a plain Python configuration value.
+
+    bool -> ``1``/``0``; int -> decimal with ``LL``/``ULL`` suffix outside 32 bits; float ->
+    ``repr`` (a double); str/bytes -> string literal.  Typed values from ``clickc.args``
+    provide their own ``c_literal()`` and are used as they are.  Raises TypeError for anything
+    else (lists need a typed value that knows its element type).
+    """
+    meth = getattr(value, "c_literal", None)
+    if callable(meth):
+        return str(meth())
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        if -(2**31) <= value < 2**31:
+            return str(value)
+        if value < 0:
+            return f"({value + 1}LL - 1)" if value == -(2**63) else f"{value}LL"
+        return f"{value}ULL"
+    if isinstance(value, float):
+        r = repr(value)
+        return r if any(c in r for c in ".en") else r + ".0"
+    if isinstance(value, (str, bytes)):
+        return c_string(value)
+    raise TypeError(f"no C literal for {type(value).__name__} value {value!r}")
+
+
+def c_length(value: Any) -> int:
+    """``CONF_LEN`` of a value: bytes of a string (UTF-8), items of a list, else 1.
+
+    Typed values may say it themselves with ``c_len()``.
+    """
+    meth = getattr(value, "c_len", None)
+    if callable(meth):
+        return int(meth())
+    if isinstance(value, str):
+        return len(value.encode("utf-8"))
+    if isinstance(value, (bytes, list, tuple)):
+        return len(value)
+    return 1

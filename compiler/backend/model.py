@@ -1,0 +1,301 @@
+"""The data the C templates render: one :class:`ElementModel` per element instance.
+
+Everything the generated C depends on is decided here, in Python, so the templates stay plain
+presentation and the output is deterministic (elements in index order, ports in port order).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..elements.spec import ElementSpec
+from ..errors import ClickError, ErrorHandler
+from ..ir import Element, RouterGraph
+from .cformat import c_comment, c_ident, c_length, c_literal, c_string
+
+
+class SpecSource(Protocol):
+    """Where specs and C templates come from (``clickc.elements.registry`` by default)."""
+
+    def get(self, class_name: str) -> ElementSpec: ...
+
+    def c_file(self, class_name: str) -> Path | None: ...
+
+
+@dataclass
+class RuntimeBinding:
+    """One configuration argument whose value is set from a run-time parameter of the program.
+
+    kind: ``"string"`` (value = prefix + VALUE + suffix) or an integer kind (``"int"``,
+    ``"unsigned"``, ``"int64"``, ``"unsigned64"``, ``"bool"``; the whole argument is VALUE).
+    """
+
+    param: str
+    var: str
+    c_type: str
+    kind: str
+    default_expr: str
+    prefix: str = ""
+    suffix: str = ""
+    lo: int = 0
+    hi: int = 0
+
+
+@dataclass
+class ConfModel:
+    """``CONF(NAME)``, ``CONF_LEN(NAME)`` and ``CONF_GIVEN(NAME)`` of one instance."""
+
+    name: str
+    expr: str
+    length: str
+    given: int
+    runtime: RuntimeBinding | None = None
+
+
+@dataclass
+class HandlerModel:
+    name: str
+    cname: str
+    read: bool
+    write: bool
+
+
+@dataclass
+class OutputModel:
+    """Output ``port``: push target ``(element index, input port)`` or pull (``target`` None)."""
+
+    port: int
+    push: bool
+    target: tuple[int, int] | None
+
+
+@dataclass
+class InputModel:
+    """Input ``port``: pull source ``(element index, output port)`` or push (``source`` None)."""
+
+    port: int
+    push: bool
+    source: tuple[int, int] | None
+
+
+@dataclass
+class ElementModel:
+    index: int
+    name: str
+    class_name: str
+    landmark: str
+    config: str
+    include: str
+    thread: int
+    inputs: list[InputModel]
+    outputs: list[OutputModel]
+    confs: list[ConfModel]
+    handlers: list[HandlerModel]
+    has_init: bool
+    has_cleanup: bool
+    schedulable: bool
+    defines_push: bool
+    defines_pull: bool
+    name_c: str = ""
+    landmark_c: str = ""
+    config_c: str = ""
+    comment: str = ""
+
+    @property
+    def ninputs(self) -> int:
+        return len(self.inputs)
+
+    @property
+    def noutputs(self) -> int:
+        return len(self.outputs)
+
+    @property
+    def input_kinds(self) -> str:
+        return "".join("h" if i.push else "l" for i in self.inputs)
+
+    @property
+    def output_kinds(self) -> str:
+        return "".join("h" if o.push else "l" for o in self.outputs)
+
+    @property
+    def input_push_mask(self) -> int:
+        return sum(1 << i.port for i in self.inputs if i.push)
+
+    @property
+    def output_push_mask(self) -> int:
+        return sum(1 << o.port for o in self.outputs if o.push)
+
+
+@dataclass
+class RouterModel:
+    config_file: str
+    version: str
+    elements: list[ElementModel]
+    params: list[ParamModel] = field(default_factory=list)
+
+    @property
+    def nhandlers(self) -> int:
+        return sum(len(e.handlers) for e in self.elements)
+
+    @property
+    def runtime_vars(self) -> list[RuntimeBinding]:
+        """Every variable a run-time parameter sets, in declaration order."""
+        return [b for p in self.params for b in p.bindings]
+
+    @property
+    def params_help(self) -> str:
+        """``NAME=DEFAULT`` lines for the program's ``--help``."""
+        lines = []
+        for p in self.params:
+            what = ("run-time parameter" if p.bindings
+                    else f"fixed at compile time: {p.reason}")
+            lines.append(f"  {p.name}={p.value}  ({what})\n")
+        return "".join(lines)
+
+
+@dataclass
+class ParamModel:
+    """A ``NAME=VALUE`` parameter the program accepts: run-time (``bindings`` non-empty), or
+    compile-time (only its compiled ``value`` is accepted, anything else says to recompile)."""
+
+    name: str
+    value: str
+    bindings: list[RuntimeBinding]
+    reason: str = ""
+
+    @property
+    def name_c(self) -> str:
+        return c_string(self.name)
+
+    @property
+    def value_c(self) -> str:
+        return c_string(self.value)
+
+
+_INIT_RE = re.compile(r"^[^\n;]*\bELEM\(init\)\s*\(", re.M)
+_CLEANUP_RE = re.compile(r"^[^\n;]*\bELEM\(cleanup\)\s*\(", re.M)
+
+
+def _kinds(element: Element, spec: ElementSpec, side: int, n: int) -> list[bool]:
+    """Push (True) or pull per port: from push/pull inference when it ran, else from the
+    spec's processing code (agnostic counts as push, as Click's default)."""
+    kinds = element.input_kinds if side == 0 else element.output_kinds
+    if len(kinds) >= n:
+        return [k == "push" for k in kinds[:n]]
+    parts = spec.processing.split("/")
+    code = parts[side] if len(parts) > side else ""
+    out = []
+    for i in range(n):
+        letter = code[i] if i < len(code) else (code[-1] if code else "h")
+        out.append(letter != "l")
+    return out
+
+
+def _include_path(c_file: Path, elements_root: Path | None) -> str:
+    if elements_root is not None:
+        try:
+            return c_file.resolve().relative_to(elements_root.resolve()).as_posix()
+        except ValueError:
+            pass
+    return c_file.as_posix()
+
+
+def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
+    args: dict[str, Any] = element.args or {}
+    given_names: set[str] | None = element.attrs.get("args_given")
+    out = []
+    for arg in spec.args:
+        value = args.get(arg.name)
+        if value is None:
+            value = arg.default
+            given = False
+        elif given_names is not None:
+            given = arg.name in given_names
+        else:
+            given = bool(getattr(value, "given", True))
+        if value is None:
+            out.append(ConfModel(arg.name, "0", "0", 0))
+        else:
+            out.append(ConfModel(arg.name, c_literal(value), str(c_length(value)), int(given)))
+    return out
+
+
+def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
+                config_file: str, version: str,
+                elements_root: Path | None = None) -> RouterModel:
+    """The render model of ``graph``.
+
+    Every element must have a spec and a C template (``specs.c_file``); a missing one is an
+    error at the element's landmark ("no C implementation"), all reported before ClickError is
+    raised.  ``element.args`` must already hold parsed arguments (``clickc.args``) and, when
+    inference ran, ``input_kinds``/``output_kinds`` the resolved push/pull kinds.  Port counts
+    are the ports used by connections (Click's ``ninputs``/``noutputs`` after configuration).
+    Instances are numbered densely in declaration order (``ELEMENT_INDEX``, C names ``eN_``),
+    whatever gaps passes left in ``Element.index``.
+    """
+    ordered = graph.elements()
+    index_of = {e.name: i for i, e in enumerate(ordered)}
+    models: list[ElementModel] = []
+    nerr = errh.nerrors
+    for e in ordered:
+        try:
+            spec = specs.get(e.class_name)
+        except KeyError:
+            errh.error(e.landmark, f"unknown element class '{e.class_name}'")
+            continue
+        c_file = specs.c_file(e.class_name)
+        if c_file is None or not c_file.is_file():
+            errh.error(e.landmark, f"element class '{e.class_name}' has no C implementation "
+                                   f"yet (element '{e.name}')")
+            continue
+        text = c_file.read_text(encoding="utf-8", errors="replace")
+        nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
+        in_push = _kinds(e, spec, 0, nin)
+        out_push = _kinds(e, spec, 1, nout)
+        inputs = []
+        for p in range(nin):
+            src = None
+            if not in_push[p]:
+                conns = graph.inputs(e.name, p)
+                if conns:
+                    c = min(conns)
+                    src = (index_of[c.src], c.sport)
+            inputs.append(InputModel(p, in_push[p], src))
+        outputs = []
+        for p in range(nout):
+            dst = None
+            if out_push[p]:
+                conns = graph.outputs(e.name, p)
+                if conns:
+                    c = min(conns)
+                    dst = (index_of[c.dst], c.dport)
+            outputs.append(OutputModel(p, out_push[p], dst))
+        try:
+            confs = _confs(e, spec)
+        except TypeError as exc:
+            errh.error(e.landmark, f"{e.class_name}: cannot compile argument: {exc}")
+            continue
+        handlers = [HandlerModel(h.name, c_ident(h.name), h.read, h.write)
+                    for h in spec.handlers]
+        m = ElementModel(
+            index=index_of[e.name], name=e.name, class_name=e.class_name, landmark=str(e.landmark),
+            config=e.config, include=_include_path(c_file, elements_root),
+            thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
+            confs=confs, handlers=handlers,
+            has_init=bool(_INIT_RE.search(text)), has_cleanup=bool(_CLEANUP_RE.search(text)),
+            schedulable=spec.schedulable is not None,
+            defines_push=any(in_push), defines_pull=any(not k for k in out_push),
+        )
+        m.name_c = c_string(e.name)
+        m.landmark_c = c_string(str(e.landmark))
+        m.config_c = c_string(e.config)
+        m.comment = c_comment(f"{e.name} :: {e.class_name}({e.config})  {e.landmark}")
+        if len(m.comment) > 200:
+            m.comment = c_comment(f"{e.name} :: {e.class_name}(...)  {e.landmark}")
+        models.append(m)
+    if errh.nerrors > nerr:
+        raise ClickError(errh)
+    return RouterModel(config_file=config_file, version=version, elements=models)
