@@ -34,4 +34,5 @@ $(ANTLR_JAR):
 parser: $(ANTLR_JAR)
 	rm -rf grammar/gen && mkdir -p grammar/gen
 	cd grammar && java -jar $(ANTLR_JAR) -Dlanguage=Python3 -visitor -no-listener -o gen Click.g4
-	touch grammar/gen/__init__.py
+	printf '"""ANTLR %s parser generated from grammar/Click.g4 by make parser; do not edit."""\n\nGRAMMAR_SHA256 = "%s"\n' \
+	  $(ANTLR_VERSION) $$(sha256sum grammar/Click.g4 | cut -d' ' -f1) > grammar/gen/__init__.py

@@ -1,0 +1,587 @@
+"""Configuration-string helpers with Click's exact semantics.
+
+Re-implementations (written for clickc, same behaviour) of the string functions of Click's
+lib/confparse.cc that the front end needs: comment and quote skipping, ``cp_uncomment``,
+``cp_unquote``, ``cp_quote``, ``cp_argvec`` (split at unquoted commas), ``cp_spacevec``,
+``cp_word``/``cp_string``/``cp_keyword``, ``cp_assign_arguments`` (compound-element formals),
+and ``cp_expand`` from lib/variableenv.cc (``$var``, ``${var}``, ``${var-default}``
+substitution).  Strings are Python ``str``; positions are indexes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_SPACE = " \f\n\r\t\v"
+
+
+def _isspace(c: str) -> bool:
+    return c in _SPACE
+
+
+def _isalnum(c: str) -> bool:
+    return c.isascii() and c.isalnum()
+
+
+def skip_comment(s: str, i: int, end: int) -> int:
+    """Index after the comment starting at ``s[i]`` ('//' or '/*'); confparse.cc skip_comment."""
+    if s[i + 1] == "/":
+        i += 2
+        while i + 1 < end and s[i] != "\n" and s[i] != "\r":
+            i += 1
+        if i + 1 < end and s[i] == "\r" and s[i + 1] == "\n":
+            i += 1
+        return i + 1
+    i += 2
+    while i + 2 < end and (s[i] != "*" or s[i + 1] != "/"):
+        i += 1
+    return i + 2
+
+
+def skip_backslash(s: str, i: int, end: int) -> int:
+    """Index after the backslash escape at ``s[i]`` (handles ``\\<hex>``)."""
+    if i + 1 >= end:
+        return i + 1
+    if s[i + 1] == "<":
+        i += 2
+        while i < end:
+            if s[i] == ">":
+                return i + 1
+            if s[i] == "/" and i + 1 < end and s[i + 1] in "/*":
+                i = skip_comment(s, i, end)
+            else:
+                i += 1
+        return i
+    if s[i + 1] == "\r" and i + 2 < end and s[i + 2] == "\n":
+        return i + 3
+    return i + 2
+
+
+def skip_double_quote(s: str, i: int, end: int) -> int:
+    """Index after the double-quoted string starting at ``s[i]`` (or ``end``)."""
+    i += 1
+    while i < end:
+        if s[i] == "\\":
+            i = skip_backslash(s, i, end)
+        elif s[i] == '"':
+            return i + 1
+        else:
+            i += 1
+    return end
+
+
+def skip_single_quote(s: str, i: int, end: int) -> int:
+    """Index after the single-quoted string starting at ``s[i]`` (or ``end``)."""
+    j = s.find("'", i + 1, end)
+    return end if j < 0 else j + 1
+
+
+def skip_comment_space(s: str, i: int, end: int) -> int:
+    """First index at or after ``i`` that is neither space nor inside a comment."""
+    while i < end:
+        c = s[i]
+        if _isspace(c):
+            i += 1
+        elif c == "/" and i + 1 < end and s[i + 1] in "/*":
+            i = skip_comment(s, i, end)
+        else:
+            break
+    return min(i, end)
+
+
+def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
+    end = len(s)
+    i = skip_comment_space(s, i, end)
+    parts: list[str] = []
+    left = right = i
+    closed = False
+    while i < end:
+        c = s[i]
+        if _isspace(c):
+            i += 1
+        elif c == "/" and i + 1 < end and s[i + 1] in "/*":
+            i = skip_comment(s, i, end)
+            closed = True
+        elif c == "," and stop_at_comma:
+            break
+        else:
+            if closed:
+                parts.append(s[left:right] + " ")
+                left = i
+                closed = False
+            if c == "'":
+                i = skip_single_quote(s, i, end)
+            elif c == '"':
+                i = skip_double_quote(s, i, end)
+            elif c == "\\" and i + 1 < end and s[i + 1] == "<":
+                i = skip_backslash(s, i, end)
+            else:
+                i += 1
+            right = i
+    parts.append(s[left:right])
+    return "".join(parts), i
+
+
+def cp_uncomment(s: str) -> str:
+    """Strip leading/trailing space and replace comments by single spaces."""
+    return _partial_uncomment(s, 0, False)[0]
+
+
+def process_backslash(s: str, i: int, end: int, out: list[str]) -> int:
+    """Expand the backslash escape at ``s[i]`` into ``out``; return the index after it."""
+    if i == end - 1:
+        out.append("\\")
+        return end
+    c = s[i + 1]
+    if c == "\r":
+        return i + 3 if i + 2 < end and s[i + 2] == "\n" else i + 2
+    if c == "\n":
+        return i + 2
+    simple = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+    if c in simple:
+        out.append(simple[c])
+        return i + 2
+    if c in "01234567":
+        v = d = 0
+        i += 1
+        while i < end and "0" <= s[i] <= "7" and d < 3:
+            v = v * 8 + ord(s[i]) - 48
+            i += 1
+            d += 1
+        out.append(chr(v & 255))
+        return i
+    if c == "x":
+        v = 0
+        i += 2
+        while i < end and s[i] in "0123456789abcdefABCDEF":
+            v = v * 16 + int(s[i], 16)
+            i += 1
+        out.append(chr(v & 255))
+        return i
+    if c == "<":
+        v = d = 0
+        i += 2
+        while i < end:
+            ch = s[i]
+            if ch == ">":
+                return i + 1
+            if ch in "0123456789abcdefABCDEF":
+                v = v * 16 + int(ch, 16)
+                d += 1
+                if d == 2:
+                    out.append(chr(v))
+                    v = d = 0
+            elif ch == "/" and i + 1 < end and s[i + 1] in "/*":
+                i = skip_comment(s, i, end)
+                continue
+            i += 1
+        return end
+    out.append(c)
+    return i + 2
+
+
+def cp_unquote(s: str) -> str:
+    """Remove one level of quoting (and comments) from ``s``, expanding backslash escapes."""
+    x = cp_uncomment(s)
+    end = len(x)
+    out: list[str] = []
+    start = 0
+    quote = ""
+    i = 0
+    changed = False
+    while i < end:
+        c = x[i]
+        if c in "\"'":
+            if not quote:
+                out.append(x[start:i])
+                start = i + 1
+                quote = c
+                changed = True
+            elif quote == c:
+                out.append(x[start:i])
+                start = i + 1
+                quote = ""
+        elif c == "\\" and i + 1 < end and (quote == '"' or (not quote and x[i + 1] == "<")):
+            out.append(x[start:i])
+            start = process_backslash(x, i, end, out)
+            changed = True
+            i = start
+            continue
+        i += 1
+    if not changed:
+        return x
+    out.append(x[start:])
+    return "".join(out)
+
+
+def cp_quote(s: str, allow_newlines: bool = False) -> str:
+    """A double-quoted string that cp_unquote turns back into ``s``."""
+    out = ['"']
+    for c in s:
+        if c in '\\"$':
+            out.append("\\" + c)
+        elif c == "\t":
+            out.append("\\t")
+        elif c == "\r":
+            out.append("\\r")
+        elif c == "\n":
+            out.append(c if allow_newlines else "\\n")
+        elif ord(c) < 32 or ord(c) >= 127:
+            u = ord(c) & 255
+            out.append("\\" + chr(48 + (u >> 6)) + chr(48 + ((u >> 3) & 7)) + chr(48 + (u & 7)))
+        else:
+            out.append(c)
+    out.append('"')
+    return "".join(out)
+
+
+def cp_argvec(s: str) -> list[str]:
+    """Split a configuration string at unquoted commas (each argument uncommented)."""
+    out: list[str] = []
+    n = len(s)
+    if n == 0:
+        return out
+    pos = 0
+    while pos < n:
+        arg, pos = _partial_uncomment(s, pos, True)
+        if arg or pos < n:
+            out.append(arg)
+        pos += 1
+    return out
+
+
+def _skip_spacevec_item(s: str, i: int, end: int) -> int:
+    while i < end:
+        c = s[i]
+        if c == "/":
+            if i + 1 < end and s[i + 1] in "/*":
+                return i
+            i += 1
+        elif c == '"':
+            i = skip_double_quote(s, i, end)
+        elif c == "'":
+            i = skip_single_quote(s, i, end)
+        elif c == "\\":
+            i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
+        elif c in _SPACE:
+            return i
+        else:
+            i += 1
+    return i
+
+
+def cp_spacevec(s: str) -> list[str]:
+    """Split ``s`` at unquoted spaces."""
+    out: list[str] = []
+    end = len(s)
+    i = skip_comment_space(s, 0, end)
+    while i < end:
+        j = _skip_spacevec_item(s, i, end)
+        out.append(s[i:j])
+        i = skip_comment_space(s, j, end)
+    return out
+
+
+def cp_shift_spacevec(s: str) -> tuple[str, str]:
+    """(first space-separated item of ``s``, the rest)."""
+    end = len(s)
+    i = skip_comment_space(s, 0, end)
+    j = _skip_spacevec_item(s, i, end)
+    k = skip_comment_space(s, j, end)
+    return s[i:j], s[k:]
+
+
+def cp_string(s: str) -> str | None:
+    """The unquoted string if ``s`` is one word (quotes allowed), else None."""
+    end = len(s)
+    i = 0
+    while i < end:
+        c = s[i]
+        if c in _SPACE:
+            break
+        if c == '"':
+            i = skip_double_quote(s, i, end)
+        elif c == "'":
+            i = skip_single_quote(s, i, end)
+        elif c == "\\":
+            i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
+        else:
+            i += 1
+    if i == 0 or i != end:
+        return None
+    return cp_unquote(s)
+
+
+def cp_is_word(s: str) -> bool:
+    """True if ``s`` is a non-empty run of printable ASCII other than quotes, backslash, comma."""
+    return bool(s) and all(32 < ord(c) < 127 and c not in "\"'\\," for c in s)
+
+
+def cp_word(s: str) -> str | None:
+    """``cp_string`` restricted to results satisfying ``cp_is_word``."""
+    w = cp_string(s)
+    return w if w is not None and cp_is_word(w) else None
+
+
+def cp_keyword(s: str) -> tuple[str, str] | None:
+    """(keyword, rest) when ``s`` starts with a keyword ``[A-Za-z0-9_.:?!]+``, else None."""
+    i = 0
+    end = len(s)
+    while i < end and s[i] not in _SPACE:
+        if not (_isalnum(s[i]) or s[i] in "_.:?!"):
+            return None
+        i += 1
+    if i == 0:
+        return None
+    j = i
+    while j < end and _isspace(s[j]):
+        j += 1
+    return s[:i], s[j:]
+
+
+def cp_assign_arguments(args: Sequence[str], formal_types: Sequence[str]) -> list[str] | None:
+    """Match ``args`` against compound formals; the values per formal, or None on mismatch.
+
+    ``formal_types[i]`` is "" for a positional formal, a keyword, or ``__REST__`` (last only,
+    collects the unused arguments joined by ", ").  Mirrors cp_assign_arguments/CpVaHelper in
+    lib/confparse.cc: positionals first, then keywords (all mandatory), extra arguments are an
+    error unless ``__REST__`` is present.
+    """
+    n = len(formal_types)
+    if n == 0 or not formal_types[-1]:
+        return list(args) if len(args) == n else None
+    ignore_rest = formal_types[-1] == "__REST__"
+    nvalues = n - 1 if ignore_rest else n
+    npositional = 0
+    while npositional < nvalues and formal_types[npositional] == "":
+        npositional += 1
+    values: list[str | None] = [None] * n
+    used = [False] * len(args)
+    npos_supplied = 0
+    any_keywords = False
+    keyword_error = False
+    for i, a in enumerate(args):
+        if npos_supplied >= npositional:
+            kw = cp_keyword(a)
+            slot = -1
+            if kw is not None:
+                for k in range(npositional, nvalues):
+                    if formal_types[k] == kw[0]:
+                        slot = k
+                        break
+            if slot >= 0:
+                assert kw is not None
+                values[slot] = kw[1]
+                used[i] = True
+                any_keywords = True
+                continue
+            if any_keywords:
+                if not ignore_rest:
+                    keyword_error = True
+                continue
+        if npos_supplied < npositional:
+            used[i] = True
+            values[npos_supplied] = a
+        npos_supplied += 1
+    if keyword_error:
+        return None
+    if any(values[k] is None for k in range(nvalues)):
+        return None
+    if npos_supplied > npositional and not ignore_rest:
+        return None
+    if ignore_rest:
+        values[nvalues] = ", ".join(a for a, u in zip(args, used, strict=True) if not u)
+    return [v if v is not None else "" for v in values]
+
+
+class VariableEnvironment:
+    """A scope of ``$name`` definitions with a parent chain (lib/variableenv.cc)."""
+
+    def __init__(self, parent: VariableEnvironment | None = None) -> None:
+        self.parent = parent
+        self.depth: int = parent.depth + 1 if parent is not None else 0
+        self.names: list[str] = []
+        self.values: list[str] = []
+
+    def defines(self, name: str) -> bool:
+        return name in self.names
+
+    def define(self, name: str, value: str, override: bool) -> bool:
+        """Define ``name``; returns False if it already existed (then replaced if override)."""
+        if name in self.names:
+            if override:
+                self.values[self.names.index(name)] = value
+            return False
+        self.names.append(name)
+        self.values.append(value)
+        return True
+
+    def parent_of(self, depth: int) -> VariableEnvironment | None:
+        v: VariableEnvironment | None = self
+        while v is not None and v.depth >= depth:
+            v = v.parent
+        return v
+
+    def lookup(self, name: str) -> str | None:
+        v: VariableEnvironment | None = self
+        while v is not None:
+            if name in v.names:
+                return v.values[v.names.index(name)]
+            v = v.parent
+        return None
+
+    def expand(self, var: str, vartype: str, depth: int) -> str | None:
+        """The expansion of a variable reference, or None when it stays unexpanded."""
+        v = var
+        minus = -1
+        space_index = -1
+        if vartype == "{":
+            end = len(var)
+            s = 0
+            while s < end and _isspace(var[s]):
+                s += 1
+            nb = s
+            while s < end and (_isalnum(var[s]) or var[s] == "_"):
+                s += 1
+            ne = s
+            while s < end and _isspace(var[s]):
+                s += 1
+            if s < end and var[s] == "[":
+                t = s + 1
+                while t < end and _isspace(var[t]):
+                    t += 1
+                u = t
+                while u < end and var[u].isdigit():
+                    u += 1
+                if u > t and u < end and var[u] == "]":
+                    space_index = int(var[t:u])
+                    s = u + 1
+                    while s < end and _isspace(var[s]):
+                        s += 1
+            if s < end and var[s] == "-":
+                minus = s
+            v = var[nb:ne]
+        val = self.lookup(v)
+        if val is not None:
+            value = cp_expand(val, self, False, depth + 1)
+            if space_index >= 0:
+                word = ""
+                while space_index >= 0 and (value or word):
+                    word, value = cp_shift_spacevec(value)
+                    space_index -= 1
+                return word
+            return value
+        if minus >= 0:
+            return cp_expand(var[minus + 1:], self, False, depth + 1)
+        return None
+
+
+def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
+              depth: int = 0) -> str:
+    """Substitute ``$var``, ``${var}``, ``${var-default}`` in ``config`` from ``env``.
+
+    Variables inside single quotes are not expanded; inside double quotes the value is quoted.
+    An undefined variable is left as written.  Mirrors cp_expand in lib/variableenv.cc.
+    """
+    if "$" not in config:
+        return config
+    end = len(config)
+    out: list[str] = []
+    unint = 0
+    quote = ""
+    s = 0
+    while s < end:
+        c = config[s]
+        if c == "\\":
+            if s + 1 < end and quote == '"':
+                s += 1
+        elif c in "'\"":
+            if not quote:
+                quote = c
+            elif quote == c:
+                quote = ""
+        elif c == "/":
+            if s + 1 < end and config[s + 1] in "/*" and not quote:
+                s = skip_comment_space(config, s, end) - 1
+        elif c == "$":
+            if s + 1 >= end or quote == "'" or depth > 10:
+                s += 1
+                continue
+            before = s
+            expand_vname = False
+            nxt = config[s + 1]
+            if nxt == "{":
+                vtype = "{"
+                s += 2
+                cstart = s
+                while s < end and config[s] != "}":
+                    if config[s] == "$":
+                        expand_vname = True
+                    s += 1
+                if s == end:
+                    break
+                vname = config[cstart:s]
+                s += 1
+            elif nxt == "(":
+                vtype = "("
+                level, nquote = 1, ""
+                s += 2
+                cstart = s
+                while s < end and level:
+                    ch = config[s]
+                    if ch == "(" and not nquote:
+                        level += 1
+                    elif ch == ")" and not nquote:
+                        level -= 1
+                    elif ch in "\"'":
+                        if not nquote:
+                            nquote = ch
+                        elif nquote == ch:
+                            nquote = ""
+                    elif ch == "\\":
+                        if s + 1 < end and nquote != "'":
+                            s += 1
+                    elif ch == "$" and nquote != "'":
+                        expand_vname = True
+                    s += 1
+                if s == cstart or config[s - 1] != ")":
+                    break
+                vname = config[cstart:s - 1]
+            elif _isalnum(nxt) or nxt == "_":
+                vtype = "a"
+                s += 1
+                cstart = s
+                while s < end and (_isalnum(config[s]) or config[s] == "_"):
+                    s += 1
+                vname = config[cstart:s]
+            elif nxt in "?#$":
+                vtype = "a"
+                vname = nxt
+                s += 2
+            else:
+                s += 1
+                continue
+            out.append(config[unint:before])
+            if expand_vname:
+                vname = cp_expand(vname, env, False, depth + 1)
+            text = env.expand(vname, vtype, depth)
+            unint = s
+            if text is None:
+                if expand_vname:
+                    out.append(config[before] + config[before + 1] + vname + config[s - 1])
+                else:
+                    unint = before
+            elif quote == '"' or (expand_quote and not quote):
+                q = cp_quote(text)
+                if q.startswith('"'):
+                    q = q[1:-1]
+                out.append(q if quote == '"' else '"' + q + '"')
+            else:
+                out.append(text)
+            continue
+        s += 1
+    # as in Click, an expansion that produced no text at all returns the input unchanged
+    if not "".join(out):
+        return config
+    out.append(config[unint:min(s, end)])
+    return "".join(out)

@@ -1,0 +1,136 @@
+/*
+ * Click.g4 -- the Click router configuration language (click(5)), as accepted by Click's tools
+ * lexer (tools/lib/lexert.cc), for clickc.
+ *
+ * Written for clickc; it follows the structure of Click's recursive-descent parser so that the
+ * front end (compiler/frontend) can replay Click's semantic actions over the parse tree in the
+ * same order as Click performs them (element numbering, anonymous names and implicit ports
+ * depend on that order).  The grammar is deliberately permissive where Click's parser is: an
+ * element position may hold only ports (implicit `input`/`output` inside compounds and groups),
+ * a connection may start or end with a connector.  The front end reports Click's own errors for
+ * the cases Click rejects.
+ *
+ * Context sensitivity.  A '(' right after an element name, a class name, an anonymous compound
+ * '{...}', a group '(...)' or the keywords `require`/`define`/`provide` starts a configuration
+ * string, read to the balanced ')' honouring quotes, comments and `\<...>` data, exactly as
+ * LexerT::lex_config does; it becomes one CONFIG token (the ')' is a separate RPAREN).  Any
+ * other '(' opens an element group.  The decision uses the previous tokens only (see
+ * compiler/frontend/lexsupport.py), so the parser stays LL(1)/LL(2).
+ *
+ * Line directives (`# 12 "file"` or `#line 12 "file"` at the start of a line, also inside
+ * configuration strings) are recorded by the lexer in `self.directives`; the front end maps
+ * physical lines to (file, line) landmarks with them.
+ *
+ * Regenerate the Python parser in grammar/gen/ with `make parser`.
+ */
+grammar Click;
+
+tokens { CONFIG }
+
+@lexer::members {
+# The context-sensitive lexing of Click lives in clickc.frontend.lexsupport (typed and tested there).
+def nextToken(self):
+    from clickc.frontend import lexsupport
+    return lexsupport.next_token(self, super().nextToken)
+
+def _lparen(self):
+    from clickc.frontend import lexsupport
+    lexsupport.lparen(self)
+
+def _directive(self):
+    from clickc.frontend import lexsupport
+    lexsupport.directive(self, self.text, self.line)
+}
+
+// ---------------------------------------------------------------------------- parser rules
+
+config      : statement* EOF ;
+
+statement   : connection
+            | elementclassStmt
+            | requireStmt
+            | defineStmt
+            | SEMI
+            ;
+
+// A chain of element lists joined by connectors.  Leading and trailing connectors are implicit
+// ports (inside compounds and groups); an empty list between two connectors ends the chain.
+connection  : connector? elements (connector elements?)* ;
+
+connector   : ARROW | DARROW ;
+
+elements    : element (COMMA element)* ;
+
+element     : port elementRest?
+            | elementRest
+            ;
+
+elementRest : elementBody (DCOLON classRef)? configArg? port? ;
+
+elementBody : IDENT
+            | compound
+            | group
+            ;
+
+classRef    : IDENT
+            | compound
+            ;
+
+configArg   : CONFIG RPAREN ;
+
+port        : LBRACKET (portNumber ((COMMA | MINUS) portNumber)*)? RBRACKET ;
+
+portNumber  : IDENT ;
+
+group       : LPAREN statement* RPAREN ;
+
+compound    : LBRACE compoundBody (OROR compoundBody)* RBRACE ;
+
+compoundBody: ELLIPSIS
+            | formals? statement*
+            ;
+
+formals     : formal (COMMA formal)* BAR
+            | BAR
+            ;
+
+formal      : IDENT? VARIABLE ;
+
+elementclassStmt : ELEMENTCLASS IDENT (compound | IDENT) ;
+
+requireStmt : REQUIRE CONFIG RPAREN ;
+
+defineStmt  : DEFINE CONFIG RPAREN ;
+
+// ----------------------------------------------------------------------------- lexer rules
+
+DIRECTIVE   : {self.column == 0}? '#' ~[\n]* { self._directive() } -> skip ;
+LINE_COMMENT: '//' ~[\n]* -> skip ;
+BLOCK_COMMENT: '/*' .*? ('*/' | EOF) -> skip ;
+WS          : [ \t\n\r\f\u000B]+ -> skip ;
+
+ELEMENTCLASS: 'elementclass' ;
+REQUIRE     : 'require' ;
+PROVIDE     : 'provide' ;
+DEFINE      : 'define' ;
+
+IDENT       : WORD ('/' WORD)* ;
+fragment WORD : [A-Za-z0-9_@]+ ;
+VARIABLE    : '$' [A-Za-z0-9_]+ ;
+
+ARROW       : '->' ;
+DARROW      : '=>' ;
+DCOLON      : '::' ;
+OROR        : '||' ;
+ELLIPSIS    : '...' ;
+LPAREN      : '(' { self._lparen() } ;
+RPAREN      : ')' ;
+LBRACE      : '{' ;
+RBRACE      : '}' ;
+LBRACKET    : '[' ;
+RBRACKET    : ']' ;
+COMMA       : ',' ;
+SEMI        : ';' ;
+BAR         : '|' ;
+MINUS       : '-' ;
+OTHER       : . ;

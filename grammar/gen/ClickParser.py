@@ -1,0 +1,1446 @@
+# Generated from Click.g4 by ANTLR 4.13.2
+# encoding: utf-8
+from antlr4 import *
+from io import StringIO
+import sys
+if sys.version_info[1] > 5:
+	from typing import TextIO
+else:
+	from typing.io import TextIO
+
+def serializedATN():
+    return [
+        4,1,27,188,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
+        2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,1,0,
+        5,0,42,8,0,10,0,12,0,45,9,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,3,1,54,8,
+        1,1,2,3,2,57,8,2,1,2,1,2,1,2,3,2,62,8,2,5,2,64,8,2,10,2,12,2,67,
+        9,2,1,3,1,3,1,4,1,4,1,4,5,4,74,8,4,10,4,12,4,77,9,4,1,5,1,5,3,5,
+        81,8,5,1,5,3,5,84,8,5,1,6,1,6,1,6,3,6,89,8,6,1,6,3,6,92,8,6,1,6,
+        3,6,95,8,6,1,7,1,7,1,7,3,7,100,8,7,1,8,1,8,3,8,104,8,8,1,9,1,9,1,
+        9,1,10,1,10,1,10,1,10,5,10,113,8,10,10,10,12,10,116,9,10,3,10,118,
+        8,10,1,10,1,10,1,11,1,11,1,12,1,12,5,12,126,8,12,10,12,12,12,129,
+        9,12,1,12,1,12,1,13,1,13,1,13,1,13,5,13,137,8,13,10,13,12,13,140,
+        9,13,1,13,1,13,1,14,1,14,3,14,146,8,14,1,14,5,14,149,8,14,10,14,
+        12,14,152,9,14,3,14,154,8,14,1,15,1,15,1,15,5,15,159,8,15,10,15,
+        12,15,162,9,15,1,15,1,15,1,15,3,15,167,8,15,1,16,3,16,170,8,16,1,
+        16,1,16,1,17,1,17,1,17,1,17,3,17,178,8,17,1,18,1,18,1,18,1,18,1,
+        19,1,19,1,19,1,19,1,19,0,0,20,0,2,4,6,8,10,12,14,16,18,20,22,24,
+        26,28,30,32,34,36,38,0,2,1,0,11,12,2,0,22,22,25,25,195,0,43,1,0,
+        0,0,2,53,1,0,0,0,4,56,1,0,0,0,6,68,1,0,0,0,8,70,1,0,0,0,10,83,1,
+        0,0,0,12,85,1,0,0,0,14,99,1,0,0,0,16,103,1,0,0,0,18,105,1,0,0,0,
+        20,108,1,0,0,0,22,121,1,0,0,0,24,123,1,0,0,0,26,132,1,0,0,0,28,153,
+        1,0,0,0,30,166,1,0,0,0,32,169,1,0,0,0,34,173,1,0,0,0,36,179,1,0,
+        0,0,38,183,1,0,0,0,40,42,3,2,1,0,41,40,1,0,0,0,42,45,1,0,0,0,43,
+        41,1,0,0,0,43,44,1,0,0,0,44,46,1,0,0,0,45,43,1,0,0,0,46,47,5,0,0,
+        1,47,1,1,0,0,0,48,54,3,4,2,0,49,54,3,34,17,0,50,54,3,36,18,0,51,
+        54,3,38,19,0,52,54,5,23,0,0,53,48,1,0,0,0,53,49,1,0,0,0,53,50,1,
+        0,0,0,53,51,1,0,0,0,53,52,1,0,0,0,54,3,1,0,0,0,55,57,3,6,3,0,56,
+        55,1,0,0,0,56,57,1,0,0,0,57,58,1,0,0,0,58,65,3,8,4,0,59,61,3,6,3,
+        0,60,62,3,8,4,0,61,60,1,0,0,0,61,62,1,0,0,0,62,64,1,0,0,0,63,59,
+        1,0,0,0,64,67,1,0,0,0,65,63,1,0,0,0,65,66,1,0,0,0,66,5,1,0,0,0,67,
+        65,1,0,0,0,68,69,7,0,0,0,69,7,1,0,0,0,70,75,3,10,5,0,71,72,5,22,
+        0,0,72,74,3,10,5,0,73,71,1,0,0,0,74,77,1,0,0,0,75,73,1,0,0,0,75,
+        76,1,0,0,0,76,9,1,0,0,0,77,75,1,0,0,0,78,80,3,20,10,0,79,81,3,12,
+        6,0,80,79,1,0,0,0,80,81,1,0,0,0,81,84,1,0,0,0,82,84,3,12,6,0,83,
+        78,1,0,0,0,83,82,1,0,0,0,84,11,1,0,0,0,85,88,3,14,7,0,86,87,5,13,
+        0,0,87,89,3,16,8,0,88,86,1,0,0,0,88,89,1,0,0,0,89,91,1,0,0,0,90,
+        92,3,18,9,0,91,90,1,0,0,0,91,92,1,0,0,0,92,94,1,0,0,0,93,95,3,20,
+        10,0,94,93,1,0,0,0,94,95,1,0,0,0,95,13,1,0,0,0,96,100,5,9,0,0,97,
+        100,3,26,13,0,98,100,3,24,12,0,99,96,1,0,0,0,99,97,1,0,0,0,99,98,
+        1,0,0,0,100,15,1,0,0,0,101,104,5,9,0,0,102,104,3,26,13,0,103,101,
+        1,0,0,0,103,102,1,0,0,0,104,17,1,0,0,0,105,106,5,27,0,0,106,107,
+        5,17,0,0,107,19,1,0,0,0,108,117,5,20,0,0,109,114,3,22,11,0,110,111,
+        7,1,0,0,111,113,3,22,11,0,112,110,1,0,0,0,113,116,1,0,0,0,114,112,
+        1,0,0,0,114,115,1,0,0,0,115,118,1,0,0,0,116,114,1,0,0,0,117,109,
+        1,0,0,0,117,118,1,0,0,0,118,119,1,0,0,0,119,120,5,21,0,0,120,21,
+        1,0,0,0,121,122,5,9,0,0,122,23,1,0,0,0,123,127,5,16,0,0,124,126,
+        3,2,1,0,125,124,1,0,0,0,126,129,1,0,0,0,127,125,1,0,0,0,127,128,
+        1,0,0,0,128,130,1,0,0,0,129,127,1,0,0,0,130,131,5,17,0,0,131,25,
+        1,0,0,0,132,133,5,18,0,0,133,138,3,28,14,0,134,135,5,14,0,0,135,
+        137,3,28,14,0,136,134,1,0,0,0,137,140,1,0,0,0,138,136,1,0,0,0,138,
+        139,1,0,0,0,139,141,1,0,0,0,140,138,1,0,0,0,141,142,5,19,0,0,142,
+        27,1,0,0,0,143,154,5,15,0,0,144,146,3,30,15,0,145,144,1,0,0,0,145,
+        146,1,0,0,0,146,150,1,0,0,0,147,149,3,2,1,0,148,147,1,0,0,0,149,
+        152,1,0,0,0,150,148,1,0,0,0,150,151,1,0,0,0,151,154,1,0,0,0,152,
+        150,1,0,0,0,153,143,1,0,0,0,153,145,1,0,0,0,154,29,1,0,0,0,155,160,
+        3,32,16,0,156,157,5,22,0,0,157,159,3,32,16,0,158,156,1,0,0,0,159,
+        162,1,0,0,0,160,158,1,0,0,0,160,161,1,0,0,0,161,163,1,0,0,0,162,
+        160,1,0,0,0,163,164,5,24,0,0,164,167,1,0,0,0,165,167,5,24,0,0,166,
+        155,1,0,0,0,166,165,1,0,0,0,167,31,1,0,0,0,168,170,5,9,0,0,169,168,
+        1,0,0,0,169,170,1,0,0,0,170,171,1,0,0,0,171,172,5,10,0,0,172,33,
+        1,0,0,0,173,174,5,5,0,0,174,177,5,9,0,0,175,178,3,26,13,0,176,178,
+        5,9,0,0,177,175,1,0,0,0,177,176,1,0,0,0,178,35,1,0,0,0,179,180,5,
+        6,0,0,180,181,5,27,0,0,181,182,5,17,0,0,182,37,1,0,0,0,183,184,5,
+        8,0,0,184,185,5,27,0,0,185,186,5,17,0,0,186,39,1,0,0,0,24,43,53,
+        56,61,65,75,80,83,88,91,94,99,103,114,117,127,138,145,150,153,160,
+        166,169,177
+    ]
+
+class ClickParser ( Parser ):
+
+    grammarFileName = "Click.g4"
+
+    atn = ATNDeserializer().deserialize(serializedATN())
+
+    decisionsToDFA = [ DFA(ds, i) for i, ds in enumerate(atn.decisionToState) ]
+
+    sharedContextCache = PredictionContextCache()
+
+    literalNames = [ "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "'elementclass'", "'require'", "'provide'", 
+                     "'define'", "<INVALID>", "<INVALID>", "'->'", "'=>'", 
+                     "'::'", "'||'", "'...'", "'('", "')'", "'{'", "'}'", 
+                     "'['", "']'", "','", "';'", "'|'", "'-'" ]
+
+    symbolicNames = [ "<INVALID>", "DIRECTIVE", "LINE_COMMENT", "BLOCK_COMMENT", 
+                      "WS", "ELEMENTCLASS", "REQUIRE", "PROVIDE", "DEFINE", 
+                      "IDENT", "VARIABLE", "ARROW", "DARROW", "DCOLON", 
+                      "OROR", "ELLIPSIS", "LPAREN", "RPAREN", "LBRACE", 
+                      "RBRACE", "LBRACKET", "RBRACKET", "COMMA", "SEMI", 
+                      "BAR", "MINUS", "OTHER", "CONFIG" ]
+
+    RULE_config = 0
+    RULE_statement = 1
+    RULE_connection = 2
+    RULE_connector = 3
+    RULE_elements = 4
+    RULE_element = 5
+    RULE_elementRest = 6
+    RULE_elementBody = 7
+    RULE_classRef = 8
+    RULE_configArg = 9
+    RULE_port = 10
+    RULE_portNumber = 11
+    RULE_group = 12
+    RULE_compound = 13
+    RULE_compoundBody = 14
+    RULE_formals = 15
+    RULE_formal = 16
+    RULE_elementclassStmt = 17
+    RULE_requireStmt = 18
+    RULE_defineStmt = 19
+
+    ruleNames =  [ "config", "statement", "connection", "connector", "elements", 
+                   "element", "elementRest", "elementBody", "classRef", 
+                   "configArg", "port", "portNumber", "group", "compound", 
+                   "compoundBody", "formals", "formal", "elementclassStmt", 
+                   "requireStmt", "defineStmt" ]
+
+    EOF = Token.EOF
+    DIRECTIVE=1
+    LINE_COMMENT=2
+    BLOCK_COMMENT=3
+    WS=4
+    ELEMENTCLASS=5
+    REQUIRE=6
+    PROVIDE=7
+    DEFINE=8
+    IDENT=9
+    VARIABLE=10
+    ARROW=11
+    DARROW=12
+    DCOLON=13
+    OROR=14
+    ELLIPSIS=15
+    LPAREN=16
+    RPAREN=17
+    LBRACE=18
+    RBRACE=19
+    LBRACKET=20
+    RBRACKET=21
+    COMMA=22
+    SEMI=23
+    BAR=24
+    MINUS=25
+    OTHER=26
+    CONFIG=27
+
+    def __init__(self, input:TokenStream, output:TextIO = sys.stdout):
+        super().__init__(input, output)
+        self.checkVersion("4.13.2")
+        self._interp = ParserATNSimulator(self, self.atn, self.decisionsToDFA, self.sharedContextCache)
+        self._predicates = None
+
+
+
+
+    class ConfigContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def EOF(self):
+            return self.getToken(ClickParser.EOF, 0)
+
+        def statement(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.StatementContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.StatementContext,i)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_config
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitConfig" ):
+                return visitor.visitConfig(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def config(self):
+
+        localctx = ClickParser.ConfigContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 0, self.RULE_config)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 43
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
+                self.state = 40
+                self.statement()
+                self.state = 45
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+            self.state = 46
+            self.match(ClickParser.EOF)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class StatementContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def connection(self):
+            return self.getTypedRuleContext(ClickParser.ConnectionContext,0)
+
+
+        def elementclassStmt(self):
+            return self.getTypedRuleContext(ClickParser.ElementclassStmtContext,0)
+
+
+        def requireStmt(self):
+            return self.getTypedRuleContext(ClickParser.RequireStmtContext,0)
+
+
+        def defineStmt(self):
+            return self.getTypedRuleContext(ClickParser.DefineStmtContext,0)
+
+
+        def SEMI(self):
+            return self.getToken(ClickParser.SEMI, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_statement
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitStatement" ):
+                return visitor.visitStatement(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def statement(self):
+
+        localctx = ClickParser.StatementContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 2, self.RULE_statement)
+        try:
+            self.state = 53
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [9, 11, 12, 16, 18, 20]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 48
+                self.connection()
+                pass
+            elif token in [5]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 49
+                self.elementclassStmt()
+                pass
+            elif token in [6]:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 50
+                self.requireStmt()
+                pass
+            elif token in [8]:
+                self.enterOuterAlt(localctx, 4)
+                self.state = 51
+                self.defineStmt()
+                pass
+            elif token in [23]:
+                self.enterOuterAlt(localctx, 5)
+                self.state = 52
+                self.match(ClickParser.SEMI)
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ConnectionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def elements(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.ElementsContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.ElementsContext,i)
+
+
+        def connector(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.ConnectorContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.ConnectorContext,i)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_connection
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitConnection" ):
+                return visitor.visitConnection(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def connection(self):
+
+        localctx = ClickParser.ConnectionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 4, self.RULE_connection)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 56
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==11 or _la==12:
+                self.state = 55
+                self.connector()
+
+
+            self.state = 58
+            self.elements()
+            self.state = 65
+            self._errHandler.sync(self)
+            _alt = self._interp.adaptivePredict(self._input,4,self._ctx)
+            while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                if _alt==1:
+                    self.state = 59
+                    self.connector()
+                    self.state = 61
+                    self._errHandler.sync(self)
+                    la_ = self._interp.adaptivePredict(self._input,3,self._ctx)
+                    if la_ == 1:
+                        self.state = 60
+                        self.elements()
+
+             
+                self.state = 67
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,4,self._ctx)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ConnectorContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def ARROW(self):
+            return self.getToken(ClickParser.ARROW, 0)
+
+        def DARROW(self):
+            return self.getToken(ClickParser.DARROW, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_connector
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitConnector" ):
+                return visitor.visitConnector(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def connector(self):
+
+        localctx = ClickParser.ConnectorContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 6, self.RULE_connector)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 68
+            _la = self._input.LA(1)
+            if not(_la==11 or _la==12):
+                self._errHandler.recoverInline(self)
+            else:
+                self._errHandler.reportMatch(self)
+                self.consume()
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ElementsContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def element(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.ElementContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.ElementContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.COMMA)
+            else:
+                return self.getToken(ClickParser.COMMA, i)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_elements
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitElements" ):
+                return visitor.visitElements(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def elements(self):
+
+        localctx = ClickParser.ElementsContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 8, self.RULE_elements)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 70
+            self.element()
+            self.state = 75
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==22:
+                self.state = 71
+                self.match(ClickParser.COMMA)
+                self.state = 72
+                self.element()
+                self.state = 77
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ElementContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def port(self):
+            return self.getTypedRuleContext(ClickParser.PortContext,0)
+
+
+        def elementRest(self):
+            return self.getTypedRuleContext(ClickParser.ElementRestContext,0)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_element
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitElement" ):
+                return visitor.visitElement(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def element(self):
+
+        localctx = ClickParser.ElementContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 10, self.RULE_element)
+        try:
+            self.state = 83
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [20]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 78
+                self.port()
+                self.state = 80
+                self._errHandler.sync(self)
+                la_ = self._interp.adaptivePredict(self._input,6,self._ctx)
+                if la_ == 1:
+                    self.state = 79
+                    self.elementRest()
+
+
+                pass
+            elif token in [9, 16, 18]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 82
+                self.elementRest()
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ElementRestContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def elementBody(self):
+            return self.getTypedRuleContext(ClickParser.ElementBodyContext,0)
+
+
+        def DCOLON(self):
+            return self.getToken(ClickParser.DCOLON, 0)
+
+        def classRef(self):
+            return self.getTypedRuleContext(ClickParser.ClassRefContext,0)
+
+
+        def configArg(self):
+            return self.getTypedRuleContext(ClickParser.ConfigArgContext,0)
+
+
+        def port(self):
+            return self.getTypedRuleContext(ClickParser.PortContext,0)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_elementRest
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitElementRest" ):
+                return visitor.visitElementRest(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def elementRest(self):
+
+        localctx = ClickParser.ElementRestContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 12, self.RULE_elementRest)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 85
+            self.elementBody()
+            self.state = 88
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==13:
+                self.state = 86
+                self.match(ClickParser.DCOLON)
+                self.state = 87
+                self.classRef()
+
+
+            self.state = 91
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==27:
+                self.state = 90
+                self.configArg()
+
+
+            self.state = 94
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,10,self._ctx)
+            if la_ == 1:
+                self.state = 93
+                self.port()
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ElementBodyContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(ClickParser.IDENT, 0)
+
+        def compound(self):
+            return self.getTypedRuleContext(ClickParser.CompoundContext,0)
+
+
+        def group(self):
+            return self.getTypedRuleContext(ClickParser.GroupContext,0)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_elementBody
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitElementBody" ):
+                return visitor.visitElementBody(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def elementBody(self):
+
+        localctx = ClickParser.ElementBodyContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 14, self.RULE_elementBody)
+        try:
+            self.state = 99
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [9]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 96
+                self.match(ClickParser.IDENT)
+                pass
+            elif token in [18]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 97
+                self.compound()
+                pass
+            elif token in [16]:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 98
+                self.group()
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ClassRefContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(ClickParser.IDENT, 0)
+
+        def compound(self):
+            return self.getTypedRuleContext(ClickParser.CompoundContext,0)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_classRef
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitClassRef" ):
+                return visitor.visitClassRef(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def classRef(self):
+
+        localctx = ClickParser.ClassRefContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 16, self.RULE_classRef)
+        try:
+            self.state = 103
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [9]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 101
+                self.match(ClickParser.IDENT)
+                pass
+            elif token in [18]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 102
+                self.compound()
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ConfigArgContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def CONFIG(self):
+            return self.getToken(ClickParser.CONFIG, 0)
+
+        def RPAREN(self):
+            return self.getToken(ClickParser.RPAREN, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_configArg
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitConfigArg" ):
+                return visitor.visitConfigArg(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def configArg(self):
+
+        localctx = ClickParser.ConfigArgContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 18, self.RULE_configArg)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 105
+            self.match(ClickParser.CONFIG)
+            self.state = 106
+            self.match(ClickParser.RPAREN)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class PortContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def LBRACKET(self):
+            return self.getToken(ClickParser.LBRACKET, 0)
+
+        def RBRACKET(self):
+            return self.getToken(ClickParser.RBRACKET, 0)
+
+        def portNumber(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.PortNumberContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.PortNumberContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.COMMA)
+            else:
+                return self.getToken(ClickParser.COMMA, i)
+
+        def MINUS(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.MINUS)
+            else:
+                return self.getToken(ClickParser.MINUS, i)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_port
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitPort" ):
+                return visitor.visitPort(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def port(self):
+
+        localctx = ClickParser.PortContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 20, self.RULE_port)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 108
+            self.match(ClickParser.LBRACKET)
+            self.state = 117
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==9:
+                self.state = 109
+                self.portNumber()
+                self.state = 114
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                while _la==22 or _la==25:
+                    self.state = 110
+                    _la = self._input.LA(1)
+                    if not(_la==22 or _la==25):
+                        self._errHandler.recoverInline(self)
+                    else:
+                        self._errHandler.reportMatch(self)
+                        self.consume()
+                    self.state = 111
+                    self.portNumber()
+                    self.state = 116
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+
+
+
+            self.state = 119
+            self.match(ClickParser.RBRACKET)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class PortNumberContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(ClickParser.IDENT, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_portNumber
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitPortNumber" ):
+                return visitor.visitPortNumber(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def portNumber(self):
+
+        localctx = ClickParser.PortNumberContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 22, self.RULE_portNumber)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 121
+            self.match(ClickParser.IDENT)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class GroupContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def LPAREN(self):
+            return self.getToken(ClickParser.LPAREN, 0)
+
+        def RPAREN(self):
+            return self.getToken(ClickParser.RPAREN, 0)
+
+        def statement(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.StatementContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.StatementContext,i)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_group
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitGroup" ):
+                return visitor.visitGroup(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def group(self):
+
+        localctx = ClickParser.GroupContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 24, self.RULE_group)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 123
+            self.match(ClickParser.LPAREN)
+            self.state = 127
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
+                self.state = 124
+                self.statement()
+                self.state = 129
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+            self.state = 130
+            self.match(ClickParser.RPAREN)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class CompoundContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def LBRACE(self):
+            return self.getToken(ClickParser.LBRACE, 0)
+
+        def compoundBody(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.CompoundBodyContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.CompoundBodyContext,i)
+
+
+        def RBRACE(self):
+            return self.getToken(ClickParser.RBRACE, 0)
+
+        def OROR(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.OROR)
+            else:
+                return self.getToken(ClickParser.OROR, i)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_compound
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitCompound" ):
+                return visitor.visitCompound(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def compound(self):
+
+        localctx = ClickParser.CompoundContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 26, self.RULE_compound)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 132
+            self.match(ClickParser.LBRACE)
+            self.state = 133
+            self.compoundBody()
+            self.state = 138
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==14:
+                self.state = 134
+                self.match(ClickParser.OROR)
+                self.state = 135
+                self.compoundBody()
+                self.state = 140
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+            self.state = 141
+            self.match(ClickParser.RBRACE)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class CompoundBodyContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def ELLIPSIS(self):
+            return self.getToken(ClickParser.ELLIPSIS, 0)
+
+        def formals(self):
+            return self.getTypedRuleContext(ClickParser.FormalsContext,0)
+
+
+        def statement(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.StatementContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.StatementContext,i)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_compoundBody
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitCompoundBody" ):
+                return visitor.visitCompoundBody(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def compoundBody(self):
+
+        localctx = ClickParser.CompoundBodyContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 28, self.RULE_compoundBody)
+        self._la = 0 # Token type
+        try:
+            self.state = 153
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [15]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 143
+                self.match(ClickParser.ELLIPSIS)
+                pass
+            elif token in [5, 6, 8, 9, 10, 11, 12, 14, 16, 18, 19, 20, 23, 24]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 145
+                self._errHandler.sync(self)
+                la_ = self._interp.adaptivePredict(self._input,17,self._ctx)
+                if la_ == 1:
+                    self.state = 144
+                    self.formals()
+
+
+                self.state = 150
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
+                    self.state = 147
+                    self.statement()
+                    self.state = 152
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class FormalsContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def formal(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(ClickParser.FormalContext)
+            else:
+                return self.getTypedRuleContext(ClickParser.FormalContext,i)
+
+
+        def BAR(self):
+            return self.getToken(ClickParser.BAR, 0)
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.COMMA)
+            else:
+                return self.getToken(ClickParser.COMMA, i)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_formals
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitFormals" ):
+                return visitor.visitFormals(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def formals(self):
+
+        localctx = ClickParser.FormalsContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 30, self.RULE_formals)
+        self._la = 0 # Token type
+        try:
+            self.state = 166
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [9, 10]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 155
+                self.formal()
+                self.state = 160
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                while _la==22:
+                    self.state = 156
+                    self.match(ClickParser.COMMA)
+                    self.state = 157
+                    self.formal()
+                    self.state = 162
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+
+                self.state = 163
+                self.match(ClickParser.BAR)
+                pass
+            elif token in [24]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 165
+                self.match(ClickParser.BAR)
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class FormalContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def VARIABLE(self):
+            return self.getToken(ClickParser.VARIABLE, 0)
+
+        def IDENT(self):
+            return self.getToken(ClickParser.IDENT, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_formal
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitFormal" ):
+                return visitor.visitFormal(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def formal(self):
+
+        localctx = ClickParser.FormalContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 32, self.RULE_formal)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 169
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==9:
+                self.state = 168
+                self.match(ClickParser.IDENT)
+
+
+            self.state = 171
+            self.match(ClickParser.VARIABLE)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ElementclassStmtContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def ELEMENTCLASS(self):
+            return self.getToken(ClickParser.ELEMENTCLASS, 0)
+
+        def IDENT(self, i:int=None):
+            if i is None:
+                return self.getTokens(ClickParser.IDENT)
+            else:
+                return self.getToken(ClickParser.IDENT, i)
+
+        def compound(self):
+            return self.getTypedRuleContext(ClickParser.CompoundContext,0)
+
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_elementclassStmt
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitElementclassStmt" ):
+                return visitor.visitElementclassStmt(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def elementclassStmt(self):
+
+        localctx = ClickParser.ElementclassStmtContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 34, self.RULE_elementclassStmt)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 173
+            self.match(ClickParser.ELEMENTCLASS)
+            self.state = 174
+            self.match(ClickParser.IDENT)
+            self.state = 177
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [18]:
+                self.state = 175
+                self.compound()
+                pass
+            elif token in [9]:
+                self.state = 176
+                self.match(ClickParser.IDENT)
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class RequireStmtContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def REQUIRE(self):
+            return self.getToken(ClickParser.REQUIRE, 0)
+
+        def CONFIG(self):
+            return self.getToken(ClickParser.CONFIG, 0)
+
+        def RPAREN(self):
+            return self.getToken(ClickParser.RPAREN, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_requireStmt
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitRequireStmt" ):
+                return visitor.visitRequireStmt(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def requireStmt(self):
+
+        localctx = ClickParser.RequireStmtContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 36, self.RULE_requireStmt)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 179
+            self.match(ClickParser.REQUIRE)
+            self.state = 180
+            self.match(ClickParser.CONFIG)
+            self.state = 181
+            self.match(ClickParser.RPAREN)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class DefineStmtContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def DEFINE(self):
+            return self.getToken(ClickParser.DEFINE, 0)
+
+        def CONFIG(self):
+            return self.getToken(ClickParser.CONFIG, 0)
+
+        def RPAREN(self):
+            return self.getToken(ClickParser.RPAREN, 0)
+
+        def getRuleIndex(self):
+            return ClickParser.RULE_defineStmt
+
+        def accept(self, visitor:ParseTreeVisitor):
+            if hasattr( visitor, "visitDefineStmt" ):
+                return visitor.visitDefineStmt(self)
+            else:
+                return visitor.visitChildren(self)
+
+
+
+
+    def defineStmt(self):
+
+        localctx = ClickParser.DefineStmtContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 38, self.RULE_defineStmt)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 183
+            self.match(ClickParser.DEFINE)
+            self.state = 184
+            self.match(ClickParser.CONFIG)
+            self.state = 185
+            self.match(ClickParser.RPAREN)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+
+
+
