@@ -22,6 +22,7 @@ Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +57,11 @@ ARG_TYPES: dict[str, str] = {
     "ipproto": "IP protocol number or name (tcp, udp, icmp...)",
     "port": "TCP/UDP port number or well-known name",
     "encap": "link-layer encapsulation name for pcap (ETHER, IP, ...)",
+    "anno": "a packet annotation name or byte offset (AnnoArg), e.g. PAINT, DST_IP, 16",
+    "iplist": "space-separated IPv4 addresses (Vector<IPAddress>)",
+    "interfaces": "space-separated IPv4 address/prefix pairs, one per interface (InterfacesArg)",
+    "dscp": "DSCP value 0-63",
+    "words": "space-separated words, kept as a list (e.g. ToIPSummaryDump CONTENTS)",
 }
 
 #: Schedulable kinds (where control enters the router, SMP Click §2 / Click's Task elements).
@@ -113,6 +119,11 @@ class ElementSpec:
     c_file: the C implementation relative to ``elements/`` (None until implemented).
     cost: estimated cycles per packet (a prior; profiles replace it).
     batchable: processes a batch by looping (DoubleClick Table 1) without per-packet timing.
+    drivers: Click drivers that provide the class (``userlevel``, ``linuxmodule``, ...).
+    validate: optional ``module:function`` called after argument parsing for checks that involve
+    the element's connections (e.g. Tee's ``N`` against its output count); see
+    ``clickc.passes.check``.  group: the Click element group (``standard``, ``ip``, ...), filled
+    in by the registry from the spec module's directory.
     """
 
     name: str
@@ -130,3 +141,73 @@ class ElementSpec:
     batchable: bool = True
     doc: str = ""
     synonyms: tuple[str, ...] = field(default=())
+    drivers: tuple[str, ...] = ("userlevel",)
+    validate: str | None = None
+    group: str = ""
+
+    # -- Click's notations, decoded ------------------------------------------------------------
+    def port_ranges(self, ninputs: int | None = None) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The allowed ``((in_lo, in_hi), (out_lo, out_hi))`` port counts.
+
+        ``hi`` is ``PORTS_ANY`` for an unbounded range.  An ``=`` output count ("as many outputs
+        as inputs", ``=+`` one more, ...) depends on the element's input count ``ninputs``
+        (clamped to the input range as Click's checker does); with ``ninputs=None`` the input
+        minimum is used.  Raises ValueError on a malformed code.  Source: Click's
+        ``Element::port_count`` documentation and tools/lib/processingt.cc ``check_nports``.
+        """
+        return parse_port_count(self.port_count, ninputs)
+
+    def input_processing(self, port: int) -> str:
+        """``"h"``, ``"l"`` or ``"a"`` for input ``port`` (the last letter repeats)."""
+        return processing_letter(self.processing, 0, port)
+
+    def output_processing(self, port: int) -> str:
+        """``"h"``, ``"l"`` or ``"a"`` for output ``port`` (the last letter repeats)."""
+        return processing_letter(self.processing, 1, port)
+
+
+#: Upper bound standing for "any number of ports" in decoded port counts.
+PORTS_ANY = 1 << 30
+
+
+def _port_pair(s: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d*)(-?)(\d*)", s)
+    if m is None or (m.group(3) and not m.group(2)):
+        raise ValueError(f"syntax error in port count {s!r}")
+    lo = int(m.group(1)) if m.group(1) else 0
+    if not m.group(2):
+        if not m.group(1):
+            raise ValueError(f"syntax error in port count {s!r}")
+        return lo, lo
+    return lo, int(m.group(3)) if m.group(3) else PORTS_ANY
+
+
+def parse_port_count(code: str, ninputs: int | None = None) -> tuple[tuple[int, int],
+                                                                         tuple[int, int]]:
+    """Decode a port count code (``"1/1-2"``, ``"-/="``, ``"1-/=+"``, ``"2"`` ...).
+
+    Returns ``((in_lo, in_hi), (out_lo, out_hi))``; see ``ElementSpec.port_ranges``.  A code
+    without ``/`` applies to both sides.  Raises ValueError when the code is malformed.
+    """
+    ins, sep, outs = code.partition("/")
+    if not sep:
+        outs = ins
+    inr = _port_pair(ins)
+    if outs.startswith("="):
+        if outs.strip("+") != "=" or outs.count("=") != 1:
+            raise ValueError(f"syntax error in port count {code!r}")
+        n = inr[0] if ninputs is None else min(max(ninputs, inr[0]), inr[1])
+        k = n + len(outs) - 1
+        return inr, (k, k)
+    return inr, _port_pair(outs)
+
+
+def processing_letter(code: str, side: int, port: int) -> str:
+    """Letter (``h``/``l``/``a``) of ``port`` on ``side`` (0 inputs, 1 outputs) of a processing
+    code such as ``"a/ah"``; the last letter of a side repeats.  A code without ``/`` uses the
+    same letters for both sides.  Raises ValueError on a malformed code."""
+    ins, sep, outs = code.partition("/")
+    letters = (outs if sep else ins) if side else ins
+    if not letters or any(c not in "hla" for c in letters):
+        raise ValueError(f"syntax error in processing code {code!r}")
+    return letters[min(port, len(letters) - 1)]

@@ -1,0 +1,33 @@
+"""RED: Random Early Detection dropping in front of the downstream queues.
+
+Facts from Click's elements/aqm/red.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='RED',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('MIN_THRESH', 'unsigned', positional=True, required=True),
+        Arg('MAX_THRESH', 'unsigned', positional=True, required=True),
+        Arg('MAX_P', 'real', positional=True, required=True),
+        Arg('QUEUES', 'anything'),
+        Arg('STABILITY', 'unsigned', default=4),
+        Arg('GENTLE', 'bool', default=True),
+    ),
+    handlers=(
+        Handler('min_thresh', write=True),
+        Handler('max_thresh', write=True),
+        Handler('max_p', write=True),
+        Handler('avg_queue_size'),
+        Handler('stats'),
+        Handler('queues'),
+        Handler('config'),
+    ),
+    state='shared',
+    doc='Random Early Detection dropping in front of the downstream queues.',
+)

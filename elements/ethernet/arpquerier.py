@@ -1,0 +1,42 @@
+"""ARPQuerier: Resolves next-hop IP addresses (destination annotation) to Ethernet addresses with
+ARP, queueing packets while a query is outstanding.
+
+Facts from Click's elements/ethernet/arpquerier.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='ARPQuerier',
+    port_count='2/1-2',
+    processing='h/h',
+    flow_code='xy/x',
+    args=(
+        Arg('IP', 'ipprefix_or_addr', positional=True, required=True),
+        Arg('ETH', 'ether', positional=True, required=True),
+        Arg('TABLE', 'element'),
+        Arg('CAPACITY', 'unsigned', default=0),
+        Arg('ENTRY_CAPACITY', 'unsigned', default=0),
+        Arg('ENTRY_PACKET_CAPACITY', 'unsigned', default=0),
+        Arg('CAPACITY_SLIM_FACTOR', 'unsigned', default=2),
+        Arg('TIMEOUT', 'time', default=300.0),
+        Arg('BROADCAST', 'ip'),
+        Arg('POLL_TIMEOUT', 'time', default=60.0),
+        Arg('BROADCAST_POLL', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('table'),
+        Handler('stats'),
+        Handler('count'),
+        Handler('length'),
+        Handler('insert', read=False, write=True),
+        Handler('delete', read=False, write=True),
+        Handler('clear', read=False, write=True),
+    ),
+    state='shared',
+    doc=(
+        'Resolves next-hop IP addresses (destination annotation) to Ethernet addresses '
+        'with ARP, queueing packets while a query is outstanding.'
+    ),
+)

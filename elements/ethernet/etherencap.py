@@ -1,0 +1,26 @@
+"""EtherEncap: Prepends an Ethernet header with the given type, source and destination.
+
+Facts from Click's elements/ethernet/etherencap.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='EtherEncap',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('ETHERTYPE', 'ethertype', positional=True, required=True),
+        Arg('SRC', 'ether', positional=True, required=True),
+        Arg('DST', 'ether', positional=True, required=True),
+    ),
+    handlers=(
+        Handler('src', read=False, write=True),
+        Handler('dst', read=False, write=True),
+        Handler('ethertype', read=False, write=True),
+        Handler('etht', read=False, write=True),
+    ),
+    doc='Prepends an Ethernet header with the given type, source and destination.',
+)

@@ -1,0 +1,27 @@
+"""ICMPError: Builds an ICMP error message (type, code) about each incoming packet, sent from SRC.
+
+Facts from Click's elements/icmp/icmperror.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='ICMPError',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('SRC', 'ip', positional=True, required=True),
+        Arg('TYPE', 'word', positional=True, required=True),
+        Arg('CODE', 'word', positional=True, default='0'),
+        Arg('BADADDRS', 'iplist', positional=True),
+        Arg('MTU', 'unsigned', default=576),
+        Arg('PMTU', 'unsigned'),
+        Arg('SET_FIX_ANNO', 'bool', default=True),
+    ),
+    doc=(
+        'Builds an ICMP error message (type, code) about each incoming packet, sent from '
+        'SRC.'
+    ),
+)

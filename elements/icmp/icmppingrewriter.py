@@ -1,0 +1,22 @@
+"""ICMPPingRewriter: Rewrites ICMP echo requests and replies by patterns (NAT for pings).
+
+Facts from Click's elements/icmp/icmppingrewriter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='ICMPPingRewriter',
+    port_count='1-/1-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    handlers=(
+        Handler('table'),
+        Handler('mappings'),
+    ),
+    state='per-flow',
+    doc='Rewrites ICMP echo requests and replies by patterns (NAT for pings).',
+)

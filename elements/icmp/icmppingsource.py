@@ -1,0 +1,42 @@
+"""ICMPPingSource: Sends ICMP echo requests from SRC to DST periodically and matches replies.
+
+Facts from Click's elements/icmp/icmpsendpings.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='ICMPPingSource',
+    port_count='0-1/1',
+    processing='h/a',
+    flow_code='x/x',
+    args=(
+        Arg('SRC', 'ip', positional=True, required=True),
+        Arg('DST', 'ip', positional=True, required=True),
+        Arg('INTERVAL', 'milliseconds', default=1.0),
+        Arg('IDENTIFIER', 'uint16', default=0),
+        Arg('DATA', 'string'),
+        Arg('LIMIT', 'int', default=-1),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('VERBOSE', 'bool', default=True),
+        Arg('STOP', 'bool', default=False),
+        Arg('MIRROR', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('active', write=True),
+        Handler('src', write=True),
+        Handler('dst', write=True),
+        Handler('count'),
+        Handler('limit', read=False, write=True),
+        Handler('interval', read=False, write=True),
+        Handler('reset_counts', read=False, write=True),
+        Handler('summary'),
+        Handler('rtt_min'),
+        Handler('rtt_avg'),
+        Handler('rtt_max'),
+    ),
+    schedulable='timer',
+    synonyms=('ICMPSendPings',),
+    doc='Sends ICMP echo requests from SRC to DST periodically and matches replies.',
+)

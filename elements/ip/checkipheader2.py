@@ -1,0 +1,27 @@
+"""CheckIPHeader2: Like CheckIPHeader, without the checksum test.
+
+Facts from Click's elements/ip/checkipheader2.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='CheckIPHeader2',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('OFFSET', 'unsigned', positional=True, default=0),
+        Arg('INTERFACES', 'interfaces'),
+        Arg('BADSRC', 'iplist'),
+        Arg('GOODDST', 'iplist'),
+        Arg('VERBOSE', 'bool', default=False),
+        Arg('DETAILS', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('drop_details'),
+    ),
+    state='counters',
+    doc='Like CheckIPHeader, without the checksum test.',
+)

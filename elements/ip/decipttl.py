@@ -1,0 +1,23 @@
+"""DecIPTTL: Decrements the IP time-to-live and updates the checksum; expired packets go to output
+1.
+
+Facts from Click's elements/ip/decipttl.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='DecIPTTL',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('MULTICAST', 'bool', default=True),
+    ),
+    doc=(
+        'Decrements the IP time-to-live and updates the checksum; expired packets go to '
+        'output 1.'
+    ),
+)

@@ -1,0 +1,31 @@
+"""DirectIPLookup: Route table lookup with the DIR-24-8 direct table (same table syntax as
+StaticIPLookup).
+
+Facts from Click's elements/ip/directiplookup.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='DirectIPLookup',
+    port_count='1/-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:route_table',
+    handlers=(
+        Handler('flush', read=False, write=True),
+        Handler('add', read=False, write=True),
+        Handler('set', read=False, write=True),
+        Handler('remove', read=False, write=True),
+        Handler('ctrl', read=False, write=True),
+        Handler('table'),
+        Handler('lookup'),
+    ),
+    state='readonly',
+    doc=(
+        'Route table lookup with the DIR-24-8 direct table (same table syntax as '
+        'StaticIPLookup).'
+    ),
+)

@@ -1,0 +1,22 @@
+"""IPAddrPairRewriter: Rewrites IP addresses by patterns, per address pair.
+
+Facts from Click's elements/ip/ipaddrpairrewriter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='IPAddrPairRewriter',
+    port_count='1-/1-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    handlers=(
+        Handler('table'),
+        Handler('mappings'),
+    ),
+    state='per-flow',
+    doc='Rewrites IP addresses by patterns, per address pair.',
+)

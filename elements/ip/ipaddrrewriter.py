@@ -1,0 +1,22 @@
+"""IPAddrRewriter: Rewrites IP source addresses by patterns, per address rather than per flow.
+
+Facts from Click's elements/ip/ipaddrrewriter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='IPAddrRewriter',
+    port_count='1-/1-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    handlers=(
+        Handler('table'),
+        Handler('mappings'),
+    ),
+    state='per-flow',
+    doc='Rewrites IP source addresses by patterns, per address rather than per flow.',
+)

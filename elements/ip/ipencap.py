@@ -1,0 +1,30 @@
+"""IPEncap: Prepends an IP header with the given protocol, source and destination.
+
+Facts from Click's elements/ip/ipencap.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='IPEncap',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('PROTO', 'ipproto', positional=True, required=True),
+        Arg('SRC', 'ip', positional=True, required=True),
+        Arg('DST', 'ip', positional=True, required=True),
+        Arg('TOS', 'int', default=-1),
+        Arg('TTL', 'byte', default=250),
+        Arg('DSCP', 'int', default=-1),
+        Arg('ECT', 'word'),
+        Arg('CE', 'bool', default=False),
+        Arg('DF', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('src', write=True),
+        Handler('dst', write=True),
+    ),
+    doc='Prepends an IP header with the given protocol, source and destination.',
+)

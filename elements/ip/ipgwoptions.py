@@ -1,0 +1,23 @@
+"""IPGWOptions: Processes IP options of packets forwarded by a gateway (record route, timestamp);
+bad options go to output 1.
+
+Facts from Click's elements/ip/ipgwoptions.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='IPGWOptions',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('MYADDR', 'ip', positional=True, required=True),
+        Arg('OTHERADDRS', 'iplist', positional=True),
+    ),
+    doc=(
+        'Processes IP options of packets forwarded by a gateway (record route, '
+        'timestamp); bad options go to output 1.'
+    ),
+)

@@ -1,0 +1,33 @@
+"""IPPrint: Prints a tcpdump-like line for each IP packet.
+
+Facts from Click's elements/ip/ipprint.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='IPPrint',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('LABEL', 'string', positional=True, default=''),
+        Arg('CONTENTS', 'word', default='no'),
+        Arg('PAYLOAD', 'word', default='no'),
+        Arg('MAXLENGTH', 'int', default=1500),
+        Arg('NBYTES', 'int', default=1500),
+        Arg('ID', 'bool', default=False),
+        Arg('TIMESTAMP', 'bool', default=True),
+        Arg('PAINT', 'bool', default=False),
+        Arg('TOS', 'bool', default=False),
+        Arg('TTL', 'bool', default=False),
+        Arg('SWAP', 'bool', default=True),
+        Arg('LENGTH', 'bool', default=False),
+        Arg('AGGREGATE', 'bool', default=False),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('OUTFILE', 'filename'),
+        Arg('CHANNEL', 'word'),
+    ),
+    doc='Prints a tcpdump-like line for each IP packet.',
+)

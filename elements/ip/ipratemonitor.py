@@ -1,0 +1,28 @@
+"""IPRateMonitor: Monitors packet or byte rates per IP address prefix.
+
+Facts from Click's elements/ip/ipratemon.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='IPRateMonitor',
+    port_count='1-2/1-2',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('TYPE', 'word', positional=True, required=True),
+        Arg('RATIO', 'real', positional=True, required=True),
+        Arg('THRESH', 'int', positional=True, required=True),
+        Arg('MEMORY', 'unsigned', positional=True, default=0),
+        Arg('ANNO', 'bool', positional=True, default=True),
+    ),
+    handlers=(
+        Handler('look'),
+        Handler('anno_level', read=False, write=True),
+        Handler('reset', read=False, write=True),
+        Handler('memmax', read=False, write=True),
+    ),
+    doc='Monitors packet or byte rates per IP address prefix.',
+)

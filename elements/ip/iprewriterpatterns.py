@@ -1,0 +1,17 @@
+"""IPRewriterPatterns: Names rewriter patterns for use by IPRewriter-family elements.
+
+Facts from Click's elements/ip/iprwpatterns.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='IPRewriterPatterns',
+    port_count='0/0',
+    processing='a/a',
+    flow_code='x/x',
+    config='custom',
+    state='readonly',
+    doc='Names rewriter patterns for use by IPRewriter-family elements.',
+)

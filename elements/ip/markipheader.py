@@ -1,0 +1,21 @@
+"""MarkIPHeader: Sets the network-header annotation to an IP header at OFFSET without checking it.
+
+Facts from Click's elements/ip/markipheader.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='MarkIPHeader',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('OFFSET', 'unsigned', positional=True, default=0),
+    ),
+    doc=(
+        'Sets the network-header annotation to an IP header at OFFSET without checking '
+        'it.'
+    ),
+)

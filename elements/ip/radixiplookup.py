@@ -1,0 +1,27 @@
+"""RadixIPLookup: Route table lookup with a radix trie (same table syntax as StaticIPLookup).
+
+Facts from Click's elements/ip/radixiplookup.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='RadixIPLookup',
+    port_count='1/-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:route_table',
+    handlers=(
+        Handler('flush', read=False, write=True),
+        Handler('add', read=False, write=True),
+        Handler('set', read=False, write=True),
+        Handler('remove', read=False, write=True),
+        Handler('ctrl', read=False, write=True),
+        Handler('table'),
+        Handler('lookup'),
+    ),
+    state='readonly',
+    doc='Route table lookup with a radix trie (same table syntax as StaticIPLookup).',
+)

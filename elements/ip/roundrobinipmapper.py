@@ -1,0 +1,17 @@
+"""RoundRobinIPMapper: A rewriter mapper that hands out its patterns in turn.
+
+Facts from Click's elements/ip/rripmapper.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='RoundRobinIPMapper',
+    port_count='0/0',
+    processing='a/a',
+    flow_code='x/x',
+    config='custom',
+    state='shared',
+    doc='A rewriter mapper that hands out its patterns in turn.',
+)

@@ -1,0 +1,22 @@
+"""SetIPAddress: Sets the destination-address annotation (or another address annotation) to IPADDR.
+
+Facts from Click's elements/ip/setipaddress.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='SetIPAddress',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('IPADDR', 'ip', positional=True, required=True),
+        Arg('ANNO', 'anno', default='DST_IP'),
+    ),
+    doc=(
+        'Sets the destination-address annotation (or another address annotation) to '
+        'IPADDR.'
+    ),
+)

@@ -1,0 +1,16 @@
+"""SetIPChecksum: Recomputes the IP header checksum.
+
+Facts from Click's elements/ip/setipchecksum.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='SetIPChecksum',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    config='none',
+    doc='Recomputes the IP header checksum.',
+)

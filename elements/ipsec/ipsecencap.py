@@ -1,0 +1,18 @@
+"""IPsecEncap: Prepends the outer IP header of an IPsec tunnel.
+
+Facts from Click's elements/ipsec/ipsecencap.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='IPsecEncap',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('PROTO', 'ipproto', positional=True, required=True),
+    ),
+    doc='Prepends the outer IP header of an IPsec tunnel.',
+)

@@ -1,0 +1,19 @@
+"""ToHostSniffers: Linux kernel driver: hands packets to host packet sniffers only.
+
+Facts from Click's elements/linuxmodule/tohostsniffers.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='ToHostSniffers',
+    port_count='1/0',
+    processing='h/h',
+    flow_code='x/x',
+    args=(
+        Arg('DEVNAME', 'word', positional=True),
+    ),
+    drivers=('linuxmodule',),
+    doc='Linux kernel driver: hands packets to host packet sniffers only.',
+)

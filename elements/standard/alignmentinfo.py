@@ -1,0 +1,17 @@
+"""AlignmentInfo: Declares the alignment of packet data at elements' inputs (used by click-align).
+
+Facts from Click's elements/standard/alignmentinfo.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='AlignmentInfo',
+    port_count='0/0',
+    processing='a/a',
+    flow_code='x/x',
+    config='custom',
+    state='readonly',
+    doc="Declares the alignment of packet data at elements' inputs (used by click-align).",
+)

@@ -1,0 +1,26 @@
+"""AverageCounter: Counts packets and bytes and reports average rates.
+
+Facts from Click's elements/standard/averagecounter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='AverageCounter',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('IGNORE', 'real', positional=True, default=0.0),
+    ),
+    handlers=(
+        Handler('count'),
+        Handler('byte_count'),
+        Handler('rate'),
+        Handler('byte_rate'),
+        Handler('reset', read=False, write=True),
+    ),
+    state='counters',
+    doc='Counts packets and bytes and reports average rates.',
+)

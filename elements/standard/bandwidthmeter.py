@@ -1,0 +1,26 @@
+"""BandwidthMeter: Sends packets to outputs by the measured byte rate against increasing
+thresholds.
+
+Facts from Click's elements/standard/bandwidthmeter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='BandwidthMeter',
+    port_count='1/2-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:meter_rates',
+    handlers=(
+        Handler('rate'),
+        Handler('meters'),
+    ),
+    state='shared',
+    doc=(
+        'Sends packets to outputs by the measured byte rate against increasing '
+        'thresholds.'
+    ),
+)

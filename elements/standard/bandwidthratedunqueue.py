@@ -1,0 +1,27 @@
+"""BandwidthRatedUnqueue: A task that pulls packets and pushes them out at RATE bytes per second.
+
+Facts from Click's elements/standard/bwratedunqueue.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='BandwidthRatedUnqueue',
+    port_count='1/1',
+    processing='l/h',
+    flow_code='x/x',
+    args=(
+        Arg('RATE', 'bandwidth', positional=True, required=True),
+        Arg('BURST_DURATION', 'milliseconds'),
+        Arg('BURST_BYTES', 'unsigned'),
+    ),
+    handlers=(
+        Handler('calls'),
+        Handler('rate', write=True),
+        Handler('config'),
+    ),
+    schedulable='unqueue',
+    state='shared',
+    doc='A task that pulls packets and pushes them out at RATE bytes per second.',
+)

@@ -1,0 +1,23 @@
+"""CheckPaint: Passes packets on output 0 and sends a copy of those painted COLOR to output 1, if
+it exists.
+
+Facts from Click's elements/standard/checkpaint.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='CheckPaint',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('COLOR', 'byte', positional=True, required=True),
+        Arg('ANNO', 'anno', positional=True, default='PAINT'),
+    ),
+    doc=(
+        'Passes packets on output 0 and sends a copy of those painted COLOR to output 1, '
+        'if it exists.'
+    ),
+)

@@ -1,0 +1,31 @@
+"""Counter: Counts packets and bytes passing through and reports rates.
+
+Facts from Click's elements/standard/counter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='Counter',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('COUNT_CALL', 'anything'),
+        Arg('BYTE_COUNT_CALL', 'anything'),
+    ),
+    handlers=(
+        Handler('count'),
+        Handler('byte_count'),
+        Handler('rate'),
+        Handler('bit_rate'),
+        Handler('byte_rate'),
+        Handler('reset', read=False, write=True),
+        Handler('reset_counts', read=False, write=True),
+        Handler('count_call', write=True),
+        Handler('byte_count_call', read=False, write=True),
+    ),
+    state='counters',
+    doc='Counts packets and bytes passing through and reports rates.',
+)

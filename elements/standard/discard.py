@@ -1,0 +1,25 @@
+"""Discard: Drops every packet it receives; pulls when its input is pull.
+
+Facts from Click's elements/standard/discard.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='Discard',
+    port_count='1/0',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('BURST', 'unsigned', default=1),
+    ),
+    handlers=(
+        Handler('reset_counts', read=False, write=True),
+        Handler('active', read=False, write=True),
+    ),
+    schedulable='pull-sink',
+    state='counters',
+    doc='Drops every packet it receives; pulls when its input is pull.',
+)

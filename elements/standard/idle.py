@@ -1,0 +1,16 @@
+"""Idle: Never pushes or pulls packets; holds unused ports.
+
+Facts from Click's elements/standard/idle.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='Idle',
+    port_count='-/-',
+    processing='a/a',
+    flow_code='x/y',
+    config='none',
+    doc='Never pushes or pulls packets; holds unused ports.',
+)

@@ -1,0 +1,39 @@
+"""InfiniteSource: A task that pushes copies of a given packet, up to LIMIT packets, BURST per run.
+
+Facts from Click's elements/standard/infinitesource.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='InfiniteSource',
+    port_count='0/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('DATA', 'string', positional=True),
+        Arg('LIMIT', 'int', positional=True, default=-1),
+        Arg('BURST', 'int', positional=True, default=1),
+        Arg('ACTIVE', 'bool', positional=True, default=True),
+        Arg('TIMESTAMP', 'bool', default=True),
+        Arg('LENGTH', 'int', default=-1),
+        Arg('DATASIZE', 'int', default=-1),
+        Arg('STOP', 'bool', default=False),
+        Arg('END_CALL', 'handler'),
+    ),
+    handlers=(
+        Handler('data', write=True),
+        Handler('limit', write=True),
+        Handler('burst', write=True),
+        Handler('active', write=True),
+        Handler('reset', read=False, write=True),
+        Handler('length', write=True),
+        Handler('burstsize', write=True),
+        Handler('datasize', write=True),
+        Handler('count'),
+    ),
+    schedulable='source',
+    state='counters',
+    doc='A task that pushes copies of a given packet, up to LIMIT packets, BURST per run.',
+)

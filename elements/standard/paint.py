@@ -1,0 +1,19 @@
+"""Paint: Sets the paint annotation (or another one-byte annotation) to COLOR.
+
+Facts from Click's elements/standard/paint.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='Paint',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('COLOR', 'byte', positional=True, required=True),
+        Arg('ANNO', 'anno', positional=True, default='PAINT'),
+    ),
+    doc='Sets the paint annotation (or another one-byte annotation) to COLOR.',
+)

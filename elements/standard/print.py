@@ -1,0 +1,30 @@
+"""Print: Prints a hex dump of the start of each packet to standard error, with an optional label.
+
+Facts from Click's elements/standard/print.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='Print',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('LABEL', 'string', positional=True, default=''),
+        Arg('MAXLENGTH', 'int', positional=True, default=24),
+        Arg('LENGTH', 'int'),
+        Arg('NBYTES', 'int'),
+        Arg('CONTENTS', 'word', default='HEX'),
+        Arg('TIMESTAMP', 'bool', default=False),
+        Arg('PRINTANNO', 'bool', default=False),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('HEADROOM', 'bool', default=False),
+        Arg('CPU', 'bool', default=False),
+    ),
+    doc=(
+        'Prints a hex dump of the start of each packet to standard error, with an '
+        'optional label.'
+    ),
+)

@@ -1,0 +1,19 @@
+"""PrioSched: Pulls from the lowest-numbered input that has a packet (strict priority scheduler).
+
+Facts from Click's elements/standard/priosched.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='PrioSched',
+    port_count='-/1',
+    processing='l/l',
+    flow_code='x/x',
+    config='none',
+    doc=(
+        'Pulls from the lowest-numbered input that has a packet (strict priority '
+        'scheduler).'
+    ),
+)

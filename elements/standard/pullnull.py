@@ -1,0 +1,16 @@
+"""PullNull: Passes pulled packets through unchanged.
+
+Facts from Click's elements/standard/nullelement.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec
+
+SPEC = ElementSpec(
+    name='PullNull',
+    port_count='1/1',
+    processing='l/l',
+    flow_code='x/x',
+    config='none',
+    doc='Passes pulled packets through unchanged.',
+)

@@ -1,0 +1,30 @@
+"""RandomSample: Passes a random sample of packets with probability P; the others go to output 1 or
+are dropped.
+
+Facts from Click's elements/standard/randomsample.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='RandomSample',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('P', 'real', positional=True),
+        Arg('SAMPLE', 'real'),
+        Arg('DROP', 'real'),
+        Arg('ACTIVE', 'bool', default=True),
+    ),
+    handlers=(
+        Handler('sampling_prob', write=True),
+        Handler('drop_prob', write=True),
+        Handler('config'),
+    ),
+    doc=(
+        'Passes a random sample of packets with probability P; the others go to output 1 '
+        'or are dropped.'
+    ),
+)

@@ -1,0 +1,23 @@
+"""Script: Runs a small script of handler reads, writes, waits and conditions.
+
+Facts from Click's elements/standard/script.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='Script',
+    port_count='-/-',
+    processing='ah/ah',
+    flow_code='x/x',
+    config='custom',
+    handlers=(
+        Handler('step', read=False, write=True),
+        Handler('goto', read=False, write=True),
+        Handler('run', write=True),
+    ),
+    schedulable='timer',
+    state='shared',
+    doc='Runs a small script of handler reads, writes, waits and conditions.',
+)

@@ -1,0 +1,31 @@
+"""TimedSource: Pushes a copy of a packet every INTERVAL.
+
+Facts from Click's elements/standard/timedsource.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='TimedSource',
+    port_count='0/1',
+    processing='h/h',
+    flow_code='x/x',
+    args=(
+        Arg('INTERVAL', 'time', positional=True, default=0.5),
+        Arg('DATA', 'string', positional=True),
+        Arg('LIMIT', 'int', default=-1),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('STOP', 'bool', default=False),
+        Arg('HEADROOM', 'unsigned'),
+    ),
+    handlers=(
+        Handler('data', read=False, write=True),
+        Handler('interval', write=True),
+        Handler('active', read=False, write=True),
+        Handler('headroom', read=False, write=True),
+        Handler('reset', read=False, write=True),
+    ),
+    schedulable='timer',
+    doc='Pushes a copy of a packet every INTERVAL.',
+)

@@ -1,0 +1,33 @@
+"""Unqueue: A task that pulls packets from its input and pushes them out, up to BURST at a time.
+
+Facts from Click's elements/standard/unqueue.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='Unqueue',
+    port_count='1/1',
+    processing='l/h',
+    flow_code='x/x',
+    args=(
+        Arg('BURST', 'int', positional=True, default=1),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('LIMIT', 'int', default=-1),
+    ),
+    handlers=(
+        Handler('active', write=True),
+        Handler('reset', read=False, write=True),
+        Handler('reset_counts', read=False, write=True),
+        Handler('burst', write=True),
+        Handler('limit', write=True),
+        Handler('count'),
+    ),
+    schedulable='unqueue',
+    state='counters',
+    doc=(
+        'A task that pulls packets from its input and pushes them out, up to BURST at a '
+        'time.'
+    ),
+)

@@ -1,0 +1,18 @@
+"""Unstrip: Puts LENGTH bytes back on the front of each packet (undoes Strip).
+
+Facts from Click's elements/standard/unstrip.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='Unstrip',
+    port_count='1/1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('LENGTH', 'unsigned', positional=True, required=True),
+    ),
+    doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
+)

@@ -1,0 +1,28 @@
+"""CheckTCPHeader: Checks the TCP header of IP packets (length, checksum); bad packets go to output
+1 or are dropped.
+
+Facts from Click's elements/tcpudp/checktcpheader.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='CheckTCPHeader',
+    port_count='1/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('VERBOSE', 'bool', default=False),
+        Arg('DETAILS', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('drops'),
+        Handler('drop_details'),
+    ),
+    state='counters',
+    doc=(
+        'Checks the TCP header of IP packets (length, checksum); bad packets go to output'
+        ' 1 or are dropped.'
+    ),
+)

@@ -1,0 +1,22 @@
+"""UDPRewriter: Rewrites UDP (and other port-bearing) flows by patterns, keeping a flow table.
+
+Facts from Click's elements/tcpudp/udprewriter.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='UDPRewriter',
+    port_count='1-/1-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    handlers=(
+        Handler('table'),
+        Handler('mappings'),
+    ),
+    state='per-flow',
+    doc='Rewrites UDP (and other port-bearing) flows by patterns, keeping a flow table.',
+)

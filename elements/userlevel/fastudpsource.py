@@ -1,0 +1,37 @@
+"""FastUDPSource: Creates UDP packets very fast for benchmarks.
+
+Facts from Click's elements/userlevel/fastudpsrc.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='FastUDPSource',
+    port_count='0/1',
+    processing='l/l',
+    flow_code='x/x',
+    args=(
+        Arg('RATE', 'unsigned', positional=True, required=True),
+        Arg('LIMIT', 'int', positional=True, required=True),
+        Arg('LENGTH', 'unsigned', positional=True, required=True),
+        Arg('SRCETH', 'ether', positional=True, required=True),
+        Arg('SRCIP', 'ip', positional=True, required=True),
+        Arg('SPORT', 'port', positional=True, required=True),
+        Arg('DSTETH', 'ether', positional=True, required=True),
+        Arg('DSTIP', 'ip', positional=True, required=True),
+        Arg('DPORT', 'port', positional=True, required=True),
+        Arg('CHECKSUM', 'bool', positional=True, default=True),
+        Arg('INTERVAL', 'unsigned', positional=True, default=0),
+        Arg('ACTIVE', 'bool', positional=True, default=True),
+    ),
+    handlers=(
+        Handler('count'),
+        Handler('rate', write=True),
+        Handler('reset', read=False, write=True),
+        Handler('active', read=False, write=True),
+        Handler('limit', read=False, write=True),
+    ),
+    schedulable='pull-sink',
+    doc='Creates UDP packets very fast for benchmarks.',
+)

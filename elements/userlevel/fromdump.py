@@ -1,0 +1,45 @@
+"""FromDump: Reads packets from a pcap (tcpdump) file and pushes them out, optionally keeping their
+original timing.
+
+Facts from Click's elements/userlevel/fromdump.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='FromDump',
+    port_count='0/1-2',
+    processing='a/ah',
+    flow_code='x/x',
+    args=(
+        Arg('FILENAME', 'filename', positional=True, required=True),
+        Arg('TIMING', 'bool', positional=True, default=False),
+        Arg('STOP', 'bool', default=False),
+        Arg('ACTIVE', 'bool', default=True),
+        Arg('SAMPLE', 'fixed'),
+        Arg('FORCE_IP', 'bool', default=False),
+        Arg('START', 'time'),
+        Arg('START_AFTER', 'time'),
+        Arg('END', 'time'),
+        Arg('END_AFTER', 'time'),
+        Arg('INTERVAL', 'time'),
+        Arg('END_CALL', 'handler'),
+        Arg('FILEPOS', 'unsigned64'),
+        Arg('MMAP', 'bool', default=True),
+    ),
+    handlers=(
+        Handler('sampling_prob'),
+        Handler('active', read=False, write=True),
+        Handler('encap'),
+        Handler('stop', read=False, write=True),
+        Handler('extend_interval', read=False, write=True),
+        Handler('reset_counts', read=False, write=True),
+        Handler('reset_timing', read=False, write=True),
+    ),
+    schedulable='source',
+    doc=(
+        'Reads packets from a pcap (tcpdump) file and pushes them out, optionally keeping'
+        ' their original timing.'
+    ),
+)

@@ -1,0 +1,27 @@
+"""KernelTun: Exchanges IP packets with the host through a tun device.
+
+Facts from Click's elements/userlevel/kerneltun.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec(
+    name='KernelTun',
+    port_count='0-1/1-2',
+    processing='a/h',
+    flow_code='x/y',
+    args=(
+        Arg('ADDR', 'ipprefix', positional=True, required=True),
+        Arg('GATEWAY', 'ip', positional=True),
+        Arg('TAP', 'bool', default=False),
+        Arg('HEADROOM', 'unsigned'),
+        Arg('BURST', 'unsigned', default=1),
+        Arg('ETHER', 'ether'),
+        Arg('IGNORE_QUEUE_OVERFLOWS', 'bool', default=False),
+        Arg('MTU', 'int'),
+        Arg('DEVNAME', 'string'),
+    ),
+    schedulable='source',
+    doc='Exchanges IP packets with the host through a tun device.',
+)

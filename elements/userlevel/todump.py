@@ -1,0 +1,34 @@
+"""ToDump: Writes every packet it receives to a pcap file with the chosen link-layer encapsulation.
+
+Facts from Click's elements/userlevel/todump.hh and .cc
+(port_count, processing, flow_code, configure, add_handlers).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='ToDump',
+    port_count='1/0-1',
+    processing='a/a',
+    flow_code='x/x',
+    args=(
+        Arg('FILENAME', 'filename', positional=True, required=True),
+        Arg('SNAPLEN', 'unsigned', positional=True, default=2000),
+        Arg('ENCAP', 'encap', positional=True, default='ETHER'),
+        Arg('USE_ENCAP_FROM', 'anything'),
+        Arg('EXTRA_LENGTH', 'bool', default=True),
+        Arg('UNBUFFERED', 'bool', default=False),
+        Arg('NANO', 'bool', default=False),
+    ),
+    handlers=(
+        Handler('filename'),
+        Handler('count'),
+        Handler('reset_counts', read=False, write=True),
+    ),
+    schedulable='source',
+    state='shared',
+    doc=(
+        'Writes every packet it receives to a pcap file with the chosen link-layer '
+        'encapsulation.'
+    ),
+)
