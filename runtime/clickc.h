@@ -1,0 +1,378 @@
+/*
+ * clickc runtime: the C library every router compiled by clickc links.
+ *
+ * docs/c-interface.md is the contract between the generated router.c, this runtime and the
+ * element templates (elements/<group>/<class>.c); docs/runtime.md describes the runtime.
+ *
+ * Terms and layouts follow Click: a packet has headroom and tailroom around its data, a
+ * 48-byte annotation area at Click's offsets (include/click/packet_anno.hh), a timestamp and
+ * network/transport header positions; clones share data by reference count (Packet::clone,
+ * Packet::uniqueify).  Packet buffers come from a per-thread free list kept as a circular
+ * array (SMP Click, section 4.4), so a later multi-threaded runtime keeps the same API.
+ */
+#ifndef CLICKC_H
+#define CLICKC_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CK_UNUSED __attribute__((unused))
+#define CK_LIKELY(x) __builtin_expect(!!(x), 1)
+#define CK_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define CK_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CK_UNUSED
+#define CK_LIKELY(x) (x)
+#define CK_UNLIKELY(x) (x)
+#define CK_PRINTF(f, a)
+#endif
+
+/* ------------------------------------------------------------------------------------------
+ * Annotations: Click's 48-byte area, Click's offsets (include/click/packet_anno.hh).
+ * ---------------------------------------------------------------------------------------- */
+#define CK_ANNO_SIZE 48
+#define DST_IP_ANNO_OFFSET 0
+#define DST_IP_ANNO_SIZE 4
+#define DST_IP6_ANNO_OFFSET 0
+#define DST_IP6_ANNO_SIZE 16
+#define PAINT_ANNO_OFFSET 16
+#define PAINT_ANNO_SIZE 1
+#define ICMP_PARAMPROB_ANNO_OFFSET 17
+#define ICMP_PARAMPROB_ANNO_SIZE 1
+#define FIX_IP_SRC_ANNO_OFFSET 19
+#define FIX_IP_SRC_ANNO_SIZE 1
+#define VLAN_TCI_ANNO_OFFSET 20
+#define VLAN_TCI_ANNO_SIZE 2
+#define AGGREGATE_ANNO_OFFSET 20
+#define AGGREGATE_ANNO_SIZE 4
+#define FWD_RATE_ANNO_OFFSET 20
+#define MISC_IP_ANNO_OFFSET 20
+#define EXTRA_PACKETS_ANNO_OFFSET 24
+#define EXTRA_PACKETS_ANNO_SIZE 4
+#define REV_RATE_ANNO_OFFSET 24
+#define SEND_ERR_ANNO_OFFSET 26
+#define GRID_ROUTE_CB_ANNO_OFFSET 27
+#define IPREASSEMBLER_ANNO_OFFSET 28
+#define EXTRA_LENGTH_ANNO_OFFSET 28
+#define EXTRA_LENGTH_ANNO_SIZE 4
+#define FIRST_TIMESTAMP_ANNO_OFFSET 32
+#define FIRST_TIMESTAMP_ANNO_SIZE 8
+
+/* Click's Packet::PacketType (packet_type_anno), kept outside the 48-byte area as in Click. */
+enum {
+    CK_PACKET_HOST = 0,
+    CK_PACKET_BROADCAST = 1,
+    CK_PACKET_MULTICAST = 2,
+    CK_PACKET_OTHERHOST = 3,
+    CK_PACKET_OUTGOING = 4,
+    CK_PACKET_LOOPBACK = 5,
+    CK_PACKET_FASTROUTE = 6
+};
+
+/* ------------------------------------------------------------------------------------------
+ * Packets
+ * ---------------------------------------------------------------------------------------- */
+
+/* Headroom left in front of new packets (Click's default_headroom is 28 at user level; more
+ * room lets encapsulations push without copying). */
+#define CK_HEADROOM 64
+/* Size of a standard pooled buffer (headroom + data + tailroom). Larger packets get a buffer
+ * of their own, freed when the last reference goes. */
+#define CK_BUFFER_SIZE 2048
+/* Capacity of each thread's free list (a circular array of packet pointers). */
+#define CK_POOL_CAPACITY 4096
+/* Maximum number of threads the runtime's per-thread tables hold. */
+#define CK_MAX_THREADS 64
+
+/* Reference-counted packet data, shared between clones. The bytes follow the header. */
+typedef struct ck_buffer {
+    uint32_t refcnt;
+    uint32_t size; /* bytes in `bytes` */
+    unsigned char bytes[];
+} ck_buffer;
+
+typedef struct ck_packet {
+    unsigned char *data; /* first byte of packet data */
+    uint32_t len;        /* data length in bytes */
+    uint8_t packet_type; /* Click's packet_type_anno (CK_PACKET_*) */
+    uint8_t thread;      /* thread whose pool owns this packet header */
+    uint16_t flags;
+    unsigned char *head; /* first byte of the buffer (headroom = data - head) */
+    unsigned char *end;  /* one past the last byte of the buffer (tailroom = end - data - len) */
+    ck_buffer *buf;      /* shared data (NULL only while in the pool without a buffer) */
+    int64_t ts_ns;       /* timestamp annotation: nanoseconds since the epoch, 0 = unset */
+    int32_t mac_off;     /* MAC header position, bytes from head; -1 when unset */
+    int32_t nh_off;      /* network header position, bytes from head; -1 when unset */
+    int32_t th_off;      /* transport header position, bytes from head; -1 when unset */
+    int32_t reserved;
+    struct ck_packet *next; /* free for the current holder (queues, batches) */
+    _Alignas(8) unsigned char anno[CK_ANNO_SIZE]; /* Click's annotation area */
+} ck_packet;
+
+/* Allocation and freeing (packet.c). Every packet is freed exactly once. */
+ck_packet *ck_packet_alloc(uint32_t len);
+ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailroom);
+ck_packet *ck_packet_make(const void *data, uint32_t len); /* alloc + copy */
+void ck_packet_kill(ck_packet *p);
+ck_packet *ck_packet_clone(ck_packet *p);
+/* Copy-on-write: after this call the packet's data is not shared. Returns p, or NULL (p freed)
+ * when memory ran out. */
+ck_packet *ck_packet_uniqueify(ck_packet *p);
+/* Grow by n bytes at the front (Click's Packet::push); uniqueifies; may move the data to a
+ * new buffer. Returns p, or NULL (p freed) when memory ran out. */
+ck_packet *ck_packet_push(ck_packet *p, uint32_t n);
+/* Grow by n bytes at the end (Click's Packet::put); same rules as ck_packet_push. */
+ck_packet *ck_packet_put(ck_packet *p, uint32_t n);
+/* Shrink at the front (Click's Packet::pull); n is clamped to len. */
+static inline void ck_packet_pull(ck_packet *p, uint32_t n) {
+    if (n > p->len) n = p->len;
+    p->data += n;
+    p->len -= n;
+}
+/* Shrink at the end (Click's Packet::take); n is clamped to len. */
+static inline void ck_packet_take(ck_packet *p, uint32_t n) {
+    if (n > p->len) n = p->len;
+    p->len -= n;
+}
+static inline int ck_packet_shared(const ck_packet *p) { return p->buf->refcnt > 1; }
+static inline uint32_t ck_packet_headroom(const ck_packet *p) { return (uint32_t)(p->data - p->head); }
+static inline uint32_t ck_packet_tailroom(const ck_packet *p) {
+    return (uint32_t)(p->end - p->data) - p->len;
+}
+
+/* Header positions (Click's set_mac_header / set_network_header / network_header_offset). */
+static inline void ck_set_mac_header(ck_packet *p, const unsigned char *h) {
+    p->mac_off = (int32_t)(h - p->head);
+}
+static inline void ck_set_network_header(ck_packet *p, const unsigned char *h, uint32_t len) {
+    p->nh_off = (int32_t)(h - p->head);
+    p->th_off = p->nh_off + (int32_t)len;
+}
+static inline unsigned char *ck_mac_header(const ck_packet *p) {
+    return p->mac_off < 0 ? NULL : p->head + p->mac_off;
+}
+static inline unsigned char *ck_network_header(const ck_packet *p) {
+    return p->nh_off < 0 ? NULL : p->head + p->nh_off;
+}
+static inline unsigned char *ck_transport_header(const ck_packet *p) {
+    return p->th_off < 0 ? NULL : p->head + p->th_off;
+}
+/* Offset of the network header from the start of the data, as Click's network_header_offset. */
+static inline int ck_network_header_offset(const ck_packet *p) {
+    return p->nh_off - (int)(p->data - p->head);
+}
+
+/* Annotation accessors (Click's anno_u8/anno_u16/anno_u32, host byte order, unaligned-safe). */
+static inline uint8_t ck_anno_u8(const ck_packet *p, int off) { return p->anno[off]; }
+static inline void ck_set_anno_u8(ck_packet *p, int off, uint8_t v) { p->anno[off] = v; }
+static inline uint16_t ck_anno_u16(const ck_packet *p, int off) {
+    uint16_t v;
+    memcpy(&v, p->anno + off, 2);
+    return v;
+}
+static inline void ck_set_anno_u16(ck_packet *p, int off, uint16_t v) { memcpy(p->anno + off, &v, 2); }
+static inline uint32_t ck_anno_u32(const ck_packet *p, int off) {
+    uint32_t v;
+    memcpy(&v, p->anno + off, 4);
+    return v;
+}
+static inline void ck_set_anno_u32(ck_packet *p, int off, uint32_t v) { memcpy(p->anno + off, &v, 4); }
+
+/* Pool accounting (for leak reports and tests). */
+typedef struct ck_pool_stats {
+    uint64_t allocated; /* packets handed out (alloc, clone) */
+    uint64_t freed;     /* packets killed */
+    uint64_t malloced;  /* packet headers obtained from malloc (pool empty) */
+} ck_pool_stats;
+void ck_pool_get_stats(ck_pool_stats *out); /* summed over threads */
+int64_t ck_pool_outstanding(void);          /* allocated - freed */
+void ck_pool_cleanup(void);                 /* release every pooled header and buffer */
+
+/* ------------------------------------------------------------------------------------------
+ * Text buffers (handler values) and errors
+ * ---------------------------------------------------------------------------------------- */
+typedef struct ck_buf {
+    char *s;
+    size_t len, cap;
+} ck_buf;
+void ck_buf_init(ck_buf *b);
+void ck_buf_free(ck_buf *b);
+void ck_buf_clear(ck_buf *b);
+void ck_buf_append(ck_buf *b, const char *s, size_t n);
+void ck_buf_puts(ck_buf *b, const char *s);
+void ck_buf_printf(ck_buf *b, const char *fmt, ...) CK_PRINTF(2, 3);
+/* The text, NUL-terminated (an empty string when nothing was appended). */
+const char *ck_buf_str(ck_buf *b);
+
+/* An error handler in Click's style. `landmark` prefixes messages ("file:line"); when `context`
+ * is set it is printed once, before the first message, and messages are then indented by two
+ * spaces (Click's ContextErrorHandler: "f:1: While initializing 'x :: X':\n  message"). */
+typedef struct ck_errh {
+    const char *landmark;
+    const char *context;
+    int context_printed;
+    int nerrors;
+    int nwarnings;
+} ck_errh;
+void ck_errh_init(ck_errh *errh, const char *landmark, const char *context);
+int ck_error(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3);   /* returns -1 */
+int ck_warning(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3); /* returns 0 */
+/* Like ck_error but with another landmark (Click's FromFile errors name the file). */
+int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PRINTF(3, 4);
+/* Click's click_chatter: one line on standard error. */
+void ck_chatter(const char *fmt, ...) CK_PRINTF(1, 2);
+/* Warnings are suppressed by the program's -w option. */
+extern int ck_warnings_enabled;
+
+/* ------------------------------------------------------------------------------------------
+ * Router description provided by the generated code, and the program entry point
+ * ---------------------------------------------------------------------------------------- */
+typedef int (*ck_read_fn)(ck_buf *out);
+typedef int (*ck_write_fn)(const char *value, ck_errh *errh);
+
+/* One element instance (docs/c-interface.md, "What the generated program hands the runtime"). */
+typedef struct ck_element_def {
+    const char *name, *class_name, *landmark, *config; /* config: text after substitution */
+    int index, thread, ninputs, noutputs;
+    const char *input_kinds, *output_kinds; /* one char per port: 'h' push, 'l' pull */
+    uint64_t *in_packets, *out_packets;     /* [ninputs], [noutputs]; kept by generated code */
+    int (*init)(ck_errh *errh);             /* NULL when the class has none */
+    void (*cleanup)(void);                  /* NULL when none */
+    int (*run_task)(void);                  /* NULL unless schedulable */
+} ck_element_def;
+
+typedef struct ck_handler_def {
+    const char *element, *name;                     /* flat element name, handler name */
+    int (*read)(ck_buf *out);                       /* NULL when write-only */
+    int (*write)(const char *value, ck_errh *errh); /* NULL when read-only */
+} ck_handler_def;
+
+typedef struct ck_router_def {
+    const char *config_file, *clickc_version;
+    int nelements;
+    const ck_element_def *elements; /* in index order */
+    int nhandlers;
+    const ck_handler_def *handlers; /* element-specific handlers only */
+    /* NAME=VALUE from the command line: returns 0 when applied, -1 after reporting. */
+    int (*set_param)(const char *name, const char *value, ck_errh *errh);
+    const char *params_help; /* lines "NAME=DEFAULT  description" */
+} ck_router_def;
+
+/* The program: parses argv (NAME=VALUE, -h ELEM.HANDLER, -q, -w, -x, -t, --stats[=FILE]),
+ * initializes every element in index order, runs the scheduler, prints -h handlers, cleans
+ * up, writes --stats. Returns the exit status (0; 1 after an initialization or handler error). */
+int ck_main(const ck_router_def *router, int argc, char **argv);
+/* The router being run (NULL outside ck_main, or set by ck_router_attach for harnesses). */
+extern const ck_router_def *ck_current_router;
+/* Install a router without running ck_main (test harnesses): sizes the statistics tables and
+ * makes handlers callable. */
+void ck_router_attach(const ck_router_def *router);
+/* Index of the element named `name`, or -1. */
+int ck_element_find(const char *name);
+
+/* ------------------------------------------------------------------------------------------
+ * Statistics and drops
+ * ---------------------------------------------------------------------------------------- */
+/* Count a drop of one packet by element `elem` with a reason (a string literal; compared by
+ * pointer first, then by content). Does not free the packet: ck_drop does both. */
+void ck_count_drop(int elem, const char *reason);
+static inline void ck_drop(ck_packet *p, int elem, const char *reason) {
+    ck_packet_kill(p);
+    ck_count_drop(elem, reason);
+}
+uint64_t ck_drops_of(int elem); /* all reasons */
+
+/* Per-thread counters; `packets` counts packets entering the router (sources call
+ * ck_source_count), `task_calls`/`task_packets` what the scheduler saw. */
+typedef struct ck_thread_stats {
+    uint64_t packets;
+    uint64_t task_calls;
+    uint64_t task_packets;
+    int64_t start_ns, stop_ns;
+    char pad[64 - 5 * 8];
+} ck_thread_stats;
+extern ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
+extern _Thread_local int ck_thread_id;
+static inline void ck_source_count(uint64_t n) { ck_thread_stats_table[ck_thread_id].packets += n; }
+
+/* ------------------------------------------------------------------------------------------
+ * Tasks, timers, termination
+ * ---------------------------------------------------------------------------------------- */
+typedef int (*ck_task_fn)(void);
+/* Register a schedulable element's task on a thread; returns the task's index. */
+int ck_task_register(ck_task_fn fn, int elem, int thread);
+/* A source becomes active (+1) or done (-1). The router stops when no source is active and a
+ * whole round of tasks moved no packet (what can drain has drained) and no timer is pending. */
+void ck_source_active(int delta);
+int ck_sources_active(void);
+/* Ask the driver to stop (Click's Router::please_stop_driver). A stop hook (DriverManager,
+ * Script's wait_stop) may absorb the request. */
+void ck_router_stop(void);
+/* Stop now, ignoring hooks (SIGINT, SIGTERM). */
+void ck_router_stop_hard(void);
+int ck_router_stopping(void);
+/* A stop hook: called when a stop is requested; returns 1 when it absorbed the request (the
+ * driver keeps running), 0 to let it stop the driver. One hook per router (Click allows one
+ * DriverManager). */
+void ck_set_stop_hook(int (*hook)(void));
+
+typedef struct ck_timer {
+    void (*fn)(void *arg);
+    void *arg;
+    int64_t expiry_ns; /* ck_monotonic_ns() time */
+    int scheduled;
+    struct ck_timer *next;
+} ck_timer;
+void ck_timer_init(ck_timer *t, void (*fn)(void *), void *arg);
+void ck_timer_schedule_at(ck_timer *t, int64_t monotonic_ns);
+void ck_timer_schedule_after(ck_timer *t, int64_t delta_ns);
+void ck_timer_unschedule(ck_timer *t);
+
+int ck_task_count(void);
+void ck_task_stats(int i, int *elem, int *thread, uint64_t *calls, uint64_t *packets);
+/* Run the task loop on the calling thread until stopped (ck_main calls it). */
+void ck_run(void);
+/* Reset scheduler state (tests). */
+void ck_sched_reset(void);
+
+/* Time */
+int64_t ck_now_ns(void);       /* CLOCK_REALTIME */
+int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC */
+
+/* ------------------------------------------------------------------------------------------
+ * Handlers
+ * ---------------------------------------------------------------------------------------- */
+/* Call read handler "ELEM.NAME" (or a global handler "NAME"): appends the value to out;
+ * returns 0, or -1 after reporting to errh (no such handler, write-only). */
+int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh);
+/* Call write handler "ELEM.NAME" with value; returns 0 or -1 after reporting. */
+int ck_handler_write(const char *full_name, const char *value, ck_errh *errh);
+/* Print handlers for -h in Click's format: one handler prints only its value; several print
+ * "NAME:" then the value then a blank line. Patterns and class names expand as in Click.
+ * Returns 0, or -1 if any failed. */
+int ck_print_handlers(const char *const *names, int n);
+
+/* Value parsing shared by elements and handlers (Click's BoolArg, IntArg, cp_time). */
+int ck_parse_bool(const char *s, int *out);
+int ck_parse_int64(const char *s, int64_t *out);
+int ck_parse_uint64(const char *s, uint64_t *out);
+int ck_parse_double(const char *s, double *out);
+/* Time interval with Click's units (s, ms, us, ns, min, h; default seconds) -> ns. */
+int ck_parse_time_ns(const char *s, int64_t *out);
+
+/* Read-handler formatting helpers in Click's formats. */
+void ck_unparse_bool(ck_buf *out, int v);                  /* "true"/"false" */
+void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.NNNNNNNNN" (Timestamp unparse, us if zero ns) */
+void ck_unparse_ether(ck_buf *out, const unsigned char *a); /* "00-11-22-33-44-55" */
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CLICKC_H */

@@ -1,0 +1,334 @@
+/*
+ * Handlers: the router's handler table, Click's generic element handlers, `-h` printing in
+ * Click's format (userlevel/click.cc call_read_handlers), and drop accounting.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "clickc.h"
+
+#include <fnmatch.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+const ck_router_def *ck_current_router;
+
+/* ---- drops ---- */
+
+#define CK_DROP_REASONS 8
+typedef struct drop_slot {
+    const char *reason[CK_DROP_REASONS];
+    uint64_t count[CK_DROP_REASONS];
+    uint64_t other; /* drops beyond CK_DROP_REASONS distinct reasons */
+    uint64_t total;
+} drop_slot;
+
+static drop_slot *drops;
+static int ndrops;
+
+static int ensure_drops(int elem)
+{
+    if (elem < ndrops)
+        return 0;
+    int n = elem + 1;
+    if (ck_current_router && ck_current_router->nelements > n)
+        n = ck_current_router->nelements;
+    drop_slot *nd = realloc(drops, (size_t)n * sizeof *nd);
+    if (!nd)
+        return -1;
+    memset(nd + ndrops, 0, (size_t)(n - ndrops) * sizeof *nd);
+    drops = nd;
+    ndrops = n;
+    return 0;
+}
+
+void ck_count_drop(int elem, const char *reason)
+{
+    if (elem < 0 || ensure_drops(elem) < 0)
+        return;
+    drop_slot *d = &drops[elem];
+    d->total++;
+    for (int i = 0; i < CK_DROP_REASONS; i++) {
+        if (d->reason[i] == reason) {
+            d->count[i]++;
+            return;
+        }
+        if (!d->reason[i]) {
+            d->reason[i] = reason;
+            d->count[i] = 1;
+            return;
+        }
+        if (strcmp(d->reason[i], reason) == 0) {
+            d->count[i]++;
+            return;
+        }
+    }
+    d->other++;
+}
+
+uint64_t ck_drops_of(int elem)
+{
+    return elem >= 0 && elem < ndrops ? drops[elem].total : 0;
+}
+
+int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max)
+{
+    if (elem < 0 || elem >= ndrops)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < CK_DROP_REASONS && n < max && drops[elem].reason[i]; i++, n++) {
+        reasons[n] = drops[elem].reason[i];
+        counts[n] = drops[elem].count[i];
+    }
+    if (drops[elem].other && n < max) {
+        reasons[n] = "other";
+        counts[n++] = drops[elem].other;
+    }
+    return n;
+}
+
+void ck_drops_reset(void)
+{
+    free(drops);
+    drops = NULL;
+    ndrops = 0;
+}
+
+/* ---- the router table ---- */
+
+void ck_router_attach(const ck_router_def *router)
+{
+    ck_current_router = router;
+    if (router && router->nelements > 0)
+        ensure_drops(router->nelements - 1);
+}
+
+int ck_element_find(const char *name)
+{
+    const ck_router_def *r = ck_current_router;
+    if (!r)
+        return -1;
+    for (int i = 0; i < r->nelements; i++)
+        if (strcmp(r->elements[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* Generic handlers every element has (Click's Element::add_default_handlers). */
+enum { G_NONE = -1, G_NAME, G_CLASS, G_CONFIG, G_HANDLERS };
+static const char *const generic_names[] = {"name", "class", "config", "handlers"};
+
+static int generic_handler(const char *name)
+{
+    for (int i = 0; i < 4; i++)
+        if (strcmp(name, generic_names[i]) == 0)
+            return i;
+    return G_NONE;
+}
+
+static const ck_handler_def *find_handler(int elem, const char *name)
+{
+    const ck_router_def *r = ck_current_router;
+    const char *ename = r->elements[elem].name;
+    for (int i = 0; i < r->nhandlers; i++)
+        if (strcmp(r->handlers[i].name, name) == 0 && strcmp(r->handlers[i].element, ename) == 0)
+            return &r->handlers[i];
+    return NULL;
+}
+
+static int read_generic(int elem, int g, ck_buf *out)
+{
+    const ck_router_def *r = ck_current_router;
+    const ck_element_def *e = &r->elements[elem];
+    switch (g) {
+    case G_NAME:
+        ck_buf_puts(out, e->name);
+        return 0;
+    case G_CLASS:
+        ck_buf_puts(out, e->class_name);
+        return 0;
+    case G_CONFIG:
+        ck_buf_puts(out, e->config ? e->config : "");
+        return 0;
+    case G_HANDLERS:
+        for (int i = 0; i < r->nhandlers; i++)
+            if (strcmp(r->handlers[i].element, e->name) == 0)
+                ck_buf_printf(out, "%s\t%s%s\n", r->handlers[i].name, r->handlers[i].read ? "r" : "",
+                              r->handlers[i].write ? "w" : "");
+        for (int i = 3; i >= 0; i--)
+            ck_buf_printf(out, "%s\tr\n", generic_names[i]);
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+/* Root (global) read handlers: Click's "version" and "list". */
+static int read_global(const char *name, ck_buf *out)
+{
+    const ck_router_def *r = ck_current_router;
+    if (strcmp(name, "version") == 0) {
+        ck_buf_puts(out, r->clickc_version ? r->clickc_version : "");
+        return 0;
+    }
+    if (strcmp(name, "list") == 0) {
+        ck_buf_printf(out, "%d\n", r->nelements);
+        for (int i = 0; i < r->nelements; i++)
+            ck_buf_printf(out, "%s\n", r->elements[i].name);
+        return 0;
+    }
+    return -1;
+}
+
+/* Split "ELEM.NAME" at the last '.' that leaves an existing element on the left, else at the
+ * first '.' (Click's handler names may contain dots; element names may not). */
+static int split_name(const char *full, char *ebuf, size_t ecap, const char **hname)
+{
+    const char *dot = strchr(full, '.');
+    if (!dot)
+        return 0;
+    size_t n = (size_t)(dot - full);
+    if (n >= ecap)
+        n = ecap - 1;
+    memcpy(ebuf, full, n);
+    ebuf[n] = '\0';
+    *hname = dot + 1;
+    return 1;
+}
+
+static int read_one(int elem, const char *hname, ck_buf *out, ck_errh *errh, const char *full)
+{
+    const ck_handler_def *h = find_handler(elem, hname);
+    if (h) {
+        if (!h->read)
+            return ck_error(errh, "'%s' is a write handler", full);
+        int r = h->read(out);
+        if (r < 0)
+            return ck_error(errh, "'%s': %s", full, strerror(-r));
+        return 0;
+    }
+    int g = generic_handler(hname);
+    if (g != G_NONE)
+        return read_generic(elem, g, out);
+    return ck_error(errh, "no '%s' handler", full);
+}
+
+int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
+{
+    if (!ck_current_router)
+        return ck_error(errh, "no router");
+    char ename[512];
+    const char *hname;
+    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+        if (read_global(full_name, out) == 0)
+            return 0;
+        return ck_error(errh, "no '%s' handler", full_name);
+    }
+    int elem = ck_element_find(ename);
+    if (elem < 0)
+        return ck_error(errh, "no element '%s'", ename);
+    return read_one(elem, hname, out, errh, full_name);
+}
+
+int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
+{
+    if (!ck_current_router)
+        return ck_error(errh, "no router");
+    char ename[512];
+    const char *hname;
+    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+        if (strcmp(full_name, "stop") == 0) { /* Click's global "stop" write handler */
+            ck_router_stop();
+            return 0;
+        }
+        return ck_error(errh, "no '%s' handler", full_name);
+    }
+    int elem = ck_element_find(ename);
+    if (elem < 0)
+        return ck_error(errh, "no element '%s'", ename);
+    const ck_handler_def *h = find_handler(elem, hname);
+    if (!h) {
+        if (generic_handler(hname) != G_NONE)
+            return ck_error(errh, "'%s' is a read handler", full_name);
+        return ck_error(errh, "no '%s' handler", full_name);
+    }
+    if (!h->write)
+        return ck_error(errh, "'%s' is a read handler", full_name);
+    return h->write(value ? value : "", errh) < 0 ? -1 : 0;
+}
+
+/* ---- -h printing (userlevel/click.cc: call_read_handler, expand_handler_elements) ---- */
+
+static int has_readable(int elem, const char *hname)
+{
+    const ck_handler_def *h = find_handler(elem, hname);
+    if (h)
+        return h->read != NULL;
+    return generic_handler(hname) != G_NONE;
+}
+
+static void print_one(int elem, const char *hname, int print_name, ck_errh *errh, const char *full)
+{
+    ck_buf out;
+    ck_buf_init(&out);
+    if (read_one(elem, hname, &out, errh, full) == 0) {
+        if (print_name)
+            printf("%s:\n", full);
+        if (out.len && out.s[out.len - 1] != '\n')
+            ck_buf_append(&out, "\n", 1);
+        fputs(ck_buf_str(&out), stdout);
+        if (print_name)
+            fputs("\n", stdout);
+    }
+    ck_buf_free(&out);
+}
+
+int ck_print_handlers(const char *const *names, int n)
+{
+    ck_errh errh;
+    ck_errh_init(&errh, NULL, NULL);
+    const ck_router_def *r = ck_current_router;
+    int print_names = n > 1;
+    for (int i = 0; i < n; i++) {
+        char ename[512];
+        const char *hname;
+        if (!split_name(names[i], ename, sizeof ename, &hname)) {
+            ck_buf out;
+            ck_buf_init(&out);
+            if (read_global(names[i], &out) == 0) {
+                if (print_names)
+                    printf("%s:\n", names[i]);
+                if (out.len && out.s[out.len - 1] != '\n')
+                    ck_buf_append(&out, "\n", 1);
+                fputs(ck_buf_str(&out), stdout);
+                if (print_names)
+                    fputs("\n", stdout);
+            } else
+                ck_error(&errh, "no '%s' handler", names[i]);
+            ck_buf_free(&out);
+            continue;
+        }
+        int elem = ck_element_find(ename);
+        if (elem >= 0) {
+            print_one(elem, hname, print_names, &errh, names[i]);
+            continue;
+        }
+        int is_pattern = strpbrk(ename, "?*[") != NULL;
+        int any = 0;
+        for (int j = 0; j < r->nelements; j++) {
+            const ck_element_def *e = &r->elements[j];
+            int match = is_pattern ? fnmatch(ename, e->name, 0) == 0
+                                   : strcmp(e->class_name, ename) == 0;
+            if (!match)
+                continue;
+            any = 1;
+            if (has_readable(j, hname)) {
+                char full[1024];
+                snprintf(full, sizeof full, "%s.%s", e->name, hname);
+                print_one(j, hname, 1, &errh, full);
+            }
+        }
+        if (!any)
+            ck_error(&errh, is_pattern ? "no element matching '%s'" : "no element '%s'", ename);
+    }
+    fflush(stdout);
+    return errh.nerrors ? -1 : 0;
+}

@@ -1,0 +1,337 @@
+/*
+ * The program's entry point: command line, initialization, the run, handlers, statistics.
+ *
+ * Command line (a drop-in for Click's `click` options where they apply, userlevel/click.cc):
+ *   NAME=VALUE            set a run-time parameter (the generated set_param decides)
+ *   -h, --handler E.H     print read handler E.H after the run (repeatable; Click's format)
+ *   -x, --exit-handler E.H  use E.H's value as the exit status
+ *   -q, --quit            initialize, do not run the driver
+ *   -w, --no-warnings     do not print warnings
+ *   -t, --time            print the user/system/elapsed time of the run
+ *   --stats[=FILE]        write statistics as JSON to FILE (standard error without FILE;
+ *                         "--stats FILE" also works when FILE has no '=' and no leading '-')
+ *   --help, -v/--version
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "clickc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+
+int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max);
+void ck_drops_reset(void);
+
+static void usage(const ck_router_def *r, const char *prog)
+{
+    printf("'%s' runs the Click router configuration %s, compiled by clickc %s.\n\n", prog,
+           r->config_file ? r->config_file : "(unknown)",
+           r->clickc_version ? r->clickc_version : "");
+    printf("Usage: %s [OPTION]... [NAME=VALUE]...\n\n", prog);
+    printf("Options:\n"
+           "  -h, --handler ELEMENT.H       Call ELEMENT's read handler H after running\n"
+           "                                driver and print result to standard output.\n"
+           "  -x, --exit-handler ELEMENT.H  Use handler ELEMENT.H value for exit status.\n"
+           "  -q, --quit                    Do not run driver.\n"
+           "  -t, --time                    Print information on how long driver took.\n"
+           "  -w, --no-warnings             Do not print warnings.\n"
+           "      --stats[=FILE]            Write run statistics as JSON to FILE (default:\n"
+           "                                standard error).\n"
+           "      --help                    Print this message and exit.\n"
+           "  -v, --version                 Print version number and exit.\n");
+    if (r->params_help && *r->params_help)
+        printf("\nParameters (NAME=VALUE):\n%s", r->params_help);
+}
+
+/* ---- statistics as JSON ---- */
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void json_counts(FILE *f, const uint64_t *v, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "%s%llu", i ? ", " : "", v ? (unsigned long long)v[i] : 0ULL);
+    fputc(']', f);
+}
+
+static void write_stats(FILE *f, const ck_router_def *r)
+{
+    fprintf(f, "{\n  \"config\": ");
+    json_string(f, r->config_file);
+    fprintf(f, ",\n  \"clickc_version\": ");
+    json_string(f, r->clickc_version);
+    fprintf(f, ",\n  \"elements\": [");
+    for (int i = 0; i < r->nelements; i++) {
+        const ck_element_def *e = &r->elements[i];
+        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
+        json_string(f, e->name);
+        fprintf(f, ", \"class\": ");
+        json_string(f, e->class_name);
+        fprintf(f, ", \"thread\": %d, \"in\": ", e->thread);
+        json_counts(f, e->in_packets, e->ninputs);
+        fprintf(f, ", \"out\": ");
+        json_counts(f, e->out_packets, e->noutputs);
+        const char *reasons[16];
+        uint64_t counts[16];
+        int nr = ck_drop_reasons(i, reasons, counts, 16);
+        fprintf(f, ", \"drops\": %llu, \"drop_reasons\": {", (unsigned long long)ck_drops_of(i));
+        for (int j = 0; j < nr; j++) {
+            fprintf(f, "%s", j ? ", " : "");
+            json_string(f, reasons[j]);
+            fprintf(f, ": %llu", (unsigned long long)counts[j]);
+        }
+        fprintf(f, "}}");
+    }
+    fprintf(f, "\n  ],\n  \"threads\": [");
+    int nthreads = 1;
+    for (int i = 0; i < r->nelements; i++)
+        if (r->elements[i].thread + 1 > nthreads && r->elements[i].thread < CK_MAX_THREADS)
+            nthreads = r->elements[i].thread + 1;
+    for (int t = 0; t < nthreads; t++) {
+        const ck_thread_stats *ts = &ck_thread_stats_table[t];
+        double elapsed = ts->stop_ns > ts->start_ns ? (double)(ts->stop_ns - ts->start_ns) / 1e9 : 0.0;
+        double mpps = elapsed > 0 ? (double)ts->packets / elapsed / 1e6 : 0.0;
+        double nspp = ts->packets ? elapsed * 1e9 / (double)ts->packets : 0.0;
+        fprintf(f, "%s\n    {\"thread\": %d, \"elapsed_s\": %.9f, \"packets\": %llu, \"mpps\": %.6f, "
+                   "\"ns_per_packet\": %.3f, \"task_calls\": %llu, \"task_packets\": %llu, \"tasks\": [",
+                t ? "," : "", t, elapsed, (unsigned long long)ts->packets, mpps, nspp,
+                (unsigned long long)ts->task_calls, (unsigned long long)ts->task_packets);
+        int first = 1;
+        for (int k = 0; k < ck_task_count(); k++) {
+            int elem, thread;
+            uint64_t calls, packets;
+            ck_task_stats(k, &elem, &thread, &calls, &packets);
+            if (thread != t)
+                continue;
+            fprintf(f, "%s{\"element\": ", first ? "" : ", ");
+            json_string(f, elem >= 0 && elem < r->nelements ? r->elements[elem].name : "");
+            fprintf(f, ", \"calls\": %llu, \"packets\": %llu}", (unsigned long long)calls,
+                    (unsigned long long)packets);
+            first = 0;
+        }
+        fprintf(f, "]}");
+    }
+    ck_pool_stats ps;
+    ck_pool_get_stats(&ps);
+    fprintf(f, "\n  ],\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, \"malloced\": %llu}\n}\n",
+            (unsigned long long)ps.allocated, (unsigned long long)ps.freed,
+            (unsigned long long)ps.malloced);
+}
+
+/* ---- main ---- */
+
+static int option_value(int argc, char **argv, int *i, const char *shortopt, const char *longopt,
+                        const char **value)
+{
+    const char *a = argv[*i];
+    size_t ls = strlen(shortopt), ll = strlen(longopt);
+    if (strcmp(a, shortopt) == 0 || strcmp(a, longopt) == 0) {
+        if (*i + 1 >= argc) {
+            fprintf(stderr, "%s: option '%s' requires an argument\n", argv[0], a);
+            return -1;
+        }
+        *value = argv[++*i];
+        return 1;
+    }
+    if (strncmp(a, longopt, ll) == 0 && a[ll] == '=') {
+        *value = a + ll + 1;
+        return 1;
+    }
+    if (strncmp(a, shortopt, ls) == 0 && a[ls]) {
+        *value = a + ls;
+        return 1;
+    }
+    return 0;
+}
+
+static int init_elements(const ck_router_def *r, int *ninitialized)
+{
+    char context[1024];
+    for (int i = 0; i < r->nelements; i++) {
+        const ck_element_def *e = &r->elements[i];
+        *ninitialized = i;
+        if (!e->init)
+            continue;
+        snprintf(context, sizeof context, "While initializing '%s :: %s':", e->name, e->class_name);
+        ck_errh errh;
+        ck_errh_init(&errh, e->landmark, context);
+        if (e->init(&errh) < 0) {
+            if (errh.nerrors == 0)
+                ck_error(&errh, "initialization failed");
+            return -1;
+        }
+    }
+    *ninitialized = r->nelements;
+    return 0;
+}
+
+int ck_main(const ck_router_def *r, int argc, char **argv)
+{
+    const char *prog = argc > 0 ? argv[0] : "router";
+    const char **handlers = calloc((size_t)argc + 1, sizeof(char *));
+    int nhandlers = 0, quit = 0, report_time = 0, want_stats = 0;
+    const char *stats_file = NULL, *exit_handler = NULL;
+    int exit_value = 0;
+    ck_errh errh;
+    ck_errh_init(&errh, NULL, NULL);
+    ck_router_attach(r);
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        int k;
+        if ((k = option_value(argc, argv, &i, "-h", "--handler", &v)) != 0) {
+            if (k < 0)
+                return 1;
+            handlers[nhandlers++] = v;
+        } else if ((k = option_value(argc, argv, &i, "-x", "--exit-handler", &v)) != 0) {
+            if (k < 0)
+                return 1;
+            exit_handler = v;
+        } else if (strcmp(a, "-q") == 0 || strcmp(a, "--quit") == 0)
+            quit = 1;
+        else if (strcmp(a, "-w") == 0 || strcmp(a, "--no-warnings") == 0)
+            ck_warnings_enabled = 0;
+        else if (strcmp(a, "-t") == 0 || strcmp(a, "--time") == 0)
+            report_time = 1;
+        else if (strcmp(a, "--stats") == 0) {
+            want_stats = 1;
+            if (i + 1 < argc && argv[i + 1][0] != '-' && !strchr(argv[i + 1], '='))
+                stats_file = argv[++i];
+        } else if (strncmp(a, "--stats=", 8) == 0) {
+            want_stats = 1;
+            stats_file = a + 8;
+        } else if (strcmp(a, "--help") == 0) {
+            usage(r, prog);
+            free(handlers);
+            return 0;
+        } else if (strcmp(a, "-v") == 0 || strcmp(a, "--version") == 0) {
+            printf("clickc %s\n", r->clickc_version ? r->clickc_version : "");
+            free(handlers);
+            return 0;
+        } else if (a[0] != '-' && strchr(a, '=') && a[0] != '=') {
+            const char *eq = strchr(a, '=');
+            char name[256];
+            size_t n = (size_t)(eq - a);
+            if (n >= sizeof name)
+                n = sizeof name - 1;
+            memcpy(name, a, n);
+            name[n] = '\0';
+            if (!r->set_param || r->set_param(name, eq + 1, &errh) < 0) {
+                if (!r->set_param)
+                    ck_error(&errh, "this router has no parameter %s", name);
+                free(handlers);
+                return 1;
+            }
+        } else {
+            fprintf(stderr, "%s: unrecognized option '%s'\nTry '%s --help' for more information.\n",
+                    prog, a, prog);
+            free(handlers);
+            return 1;
+        }
+    }
+
+    struct rusage before, after;
+    getrusage(RUSAGE_SELF, &before);
+    int64_t t0 = ck_monotonic_ns();
+
+    int ninit = 0;
+    if (init_elements(r, &ninit) < 0) {
+        fprintf(stderr, "Router could not be initialized!\n");
+        for (int i = 0; i < ninit; i++)
+            if (r->elements[i].cleanup)
+                r->elements[i].cleanup();
+        free(handlers);
+        ck_pool_cleanup();
+        return 1;
+    }
+    for (int i = 0; i < r->nelements; i++)
+        if (r->elements[i].run_task)
+            ck_task_register(r->elements[i].run_task, i, r->elements[i].thread);
+
+    if (!quit)
+        ck_run();
+
+    if (report_time) {
+        getrusage(RUSAGE_SELF, &after);
+        int64_t el = ck_monotonic_ns() - t0;
+        long um = (long)((after.ru_utime.tv_sec - before.ru_utime.tv_sec) * 1000 +
+                         (after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1000);
+        long sm = (long)((after.ru_stime.tv_sec - before.ru_stime.tv_sec) * 1000 +
+                         (after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1000);
+        long cs = (long)(el / 10000000);
+        printf("%ld.%03ldu %ld.%03lds %ld:%02ld.%02ld\n", um / 1000, um % 1000, sm / 1000, sm % 1000,
+               cs / 6000, (cs / 100) % 60, cs % 100);
+    }
+
+    if (nhandlers && ck_print_handlers(handlers, nhandlers) < 0)
+        exit_value = 1;
+
+    if (exit_handler) {
+        ck_buf out;
+        ck_buf_init(&out);
+        ck_errh xerrh;
+        ck_errh_init(&xerrh, NULL, NULL);
+        if (ck_handler_read(exit_handler, &out, &xerrh) < 0)
+            exit_value = -1;
+        else {
+            int64_t v;
+            int b;
+            if (ck_parse_int64(ck_buf_str(&out), &v) == 0)
+                exit_value = (int)v;
+            else if (ck_parse_bool(ck_buf_str(&out), &b) == 0)
+                exit_value = b ? 0 : 1;
+            else {
+                ck_error(&xerrh, "exit handler value should be integer");
+                exit_value = -1;
+            }
+        }
+        ck_buf_free(&out);
+    }
+
+    if (want_stats) {
+        FILE *f = stderr;
+        if (stats_file && strcmp(stats_file, "-") == 0)
+            f = stdout;
+        else if (stats_file && !(f = fopen(stats_file, "w"))) {
+            fprintf(stderr, "%s: %s\n", stats_file, strerror(errno));
+            exit_value = exit_value ? exit_value : 1;
+        }
+        if (f) {
+            write_stats(f, r);
+            if (f != stderr && f != stdout)
+                fclose(f);
+            else
+                fflush(f);
+        }
+    }
+
+    for (int i = 0; i < r->nelements; i++)
+        if (r->elements[i].cleanup)
+            r->elements[i].cleanup();
+
+    int64_t leaked = ck_pool_outstanding();
+    if (leaked != 0 && ck_warnings_enabled)
+        fprintf(stderr, "warning: %lld packets were not freed at exit\n", (long long)leaked);
+
+    free(handlers);
+    ck_pool_cleanup();
+    ck_sched_reset();
+    ck_drops_reset();
+    return exit_value < 0 ? 1 : exit_value;
+}

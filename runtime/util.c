@@ -1,0 +1,296 @@
+/*
+ * Text buffers, Click-style error handlers, and value parsing/unparsing shared by elements
+ * and handlers (Click's StringAccum, ContextErrorHandler, BoolArg, IntArg, cp_time).
+ */
+#include "clickc.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int ck_warnings_enabled = 1;
+
+/* ---- ck_buf ---- */
+
+void ck_buf_init(ck_buf *b)
+{
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+void ck_buf_free(ck_buf *b)
+{
+    free(b->s);
+    ck_buf_init(b);
+}
+
+void ck_buf_clear(ck_buf *b)
+{
+    b->len = 0;
+    if (b->s)
+        b->s[0] = '\0';
+}
+
+static void reserve(ck_buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap)
+        return;
+    size_t ncap = b->cap ? b->cap : 64;
+    while (ncap < b->len + extra + 1)
+        ncap *= 2;
+    char *ns = realloc(b->s, ncap);
+    if (!ns) {
+        fputs("out of memory\n", stderr);
+        abort();
+    }
+    b->s = ns;
+    b->cap = ncap;
+}
+
+void ck_buf_append(ck_buf *b, const char *s, size_t n)
+{
+    reserve(b, n);
+    if (n)
+        memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void ck_buf_puts(ck_buf *b, const char *s) { ck_buf_append(b, s, strlen(s)); }
+
+void ck_buf_printf(ck_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char small[256];
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        ck_buf_append(b, small, (size_t)n);
+        return;
+    }
+    reserve(b, (size_t)n);
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+const char *ck_buf_str(ck_buf *b)
+{
+    if (!b->s)
+        reserve(b, 0), b->s[0] = '\0';
+    return b->s;
+}
+
+/* ---- errors ---- */
+
+void ck_errh_init(ck_errh *errh, const char *landmark, const char *context)
+{
+    errh->landmark = landmark;
+    errh->context = context;
+    errh->context_printed = 0;
+    errh->nerrors = 0;
+    errh->nwarnings = 0;
+}
+
+static void vreport(ck_errh *errh, const char *landmark, const char *kind, const char *fmt,
+                    va_list ap)
+{
+    char msg[2048];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    const char *indent = "";
+    if (errh && errh->context) {
+        if (!errh->context_printed) {
+            if (errh->landmark && *errh->landmark)
+                fprintf(stderr, "%s: %s\n", errh->landmark, errh->context);
+            else
+                fprintf(stderr, "%s\n", errh->context);
+            errh->context_printed = 1;
+        }
+        indent = "  ";
+        if (landmark == errh->landmark)
+            landmark = NULL; /* the context line carries it */
+    }
+    /* One line per message line, each prefixed, as Click's ErrorHandler does. */
+    const char *s = msg;
+    do {
+        const char *nl = strchr(s, '\n');
+        int n = nl ? (int)(nl - s) : (int)strlen(s);
+        if (landmark && *landmark)
+            fprintf(stderr, "%s: %s%s%.*s\n", landmark, indent, kind, n, s);
+        else
+            fprintf(stderr, "%s%s%.*s\n", indent, kind, n, s);
+        s = nl ? nl + 1 : NULL;
+    } while (s && *s);
+}
+
+int ck_error(ck_errh *errh, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(errh, errh ? errh->landmark : NULL, "", fmt, ap);
+    va_end(ap);
+    if (errh)
+        errh->nerrors++;
+    return -1;
+}
+
+int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(errh, landmark, "", fmt, ap);
+    va_end(ap);
+    if (errh)
+        errh->nerrors++;
+    return -1;
+}
+
+int ck_warning(ck_errh *errh, const char *fmt, ...)
+{
+    if (errh)
+        errh->nwarnings++;
+    if (!ck_warnings_enabled)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(errh, errh ? errh->landmark : NULL, "warning: ", fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
+void ck_chatter(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+/* ---- parsing (Click's cp_* rules, trimmed of surrounding space) ---- */
+
+static const char *skip_space(const char *s)
+{
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    return s;
+}
+
+static int rest_is_space(const char *s) { return *skip_space(s) == '\0'; }
+
+int ck_parse_bool(const char *s, int *out)
+{
+    s = skip_space(s);
+    static const char *const yes[] = {"true", "yes", "1", "t", "y"};
+    static const char *const no[] = {"false", "no", "0", "f", "n"};
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        n--;
+    for (int i = 0; i < 5; i++) {
+        if (strlen(yes[i]) == n && strncmp(s, yes[i], n) == 0)
+            return *out = 1, 0;
+        if (strlen(no[i]) == n && strncmp(s, no[i], n) == 0)
+            return *out = 0, 0;
+    }
+    return -1;
+}
+
+int ck_parse_int64(const char *s, int64_t *out)
+{
+    s = skip_space(s);
+    if (!*s)
+        return -1;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 0);
+    if (end == s || errno || !rest_is_space(end))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int ck_parse_uint64(const char *s, uint64_t *out)
+{
+    s = skip_space(s);
+    if (!*s || *s == '-')
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (end == s || errno || !rest_is_space(end))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int ck_parse_double(const char *s, double *out)
+{
+    s = skip_space(s);
+    if (!*s)
+        return -1;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno || !rest_is_space(end) || isnan(v))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int ck_parse_time_ns(const char *s, int64_t *out)
+{
+    s = skip_space(s);
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno || isnan(v) || v < 0)
+        return -1;
+    const char *u = skip_space(end);
+    size_t n = strlen(u);
+    while (n && isspace((unsigned char)u[n - 1]))
+        n--;
+    double scale = 1e9;
+    static const struct { const char *unit; double scale; } units[] = {
+        {"", 1e9},     {"s", 1e9},   {"sec", 1e9}, {"ms", 1e6},     {"msec", 1e6},
+        {"us", 1e3},   {"usec", 1e3}, {"ns", 1},   {"nsec", 1},     {"m", 60e9},
+        {"min", 60e9}, {"h", 3600e9}, {"hr", 3600e9}, {"d", 86400e9}, {"day", 86400e9},
+    };
+    size_t i;
+    for (i = 0; i < sizeof units / sizeof units[0]; i++)
+        if (strlen(units[i].unit) == n && strncmp(u, units[i].unit, n) == 0) {
+            scale = units[i].scale;
+            break;
+        }
+    if (i == sizeof units / sizeof units[0])
+        return -1;
+    double ns = v * scale;
+    if (ns > 9.2e18)
+        return -1;
+    *out = (int64_t)llround(ns);
+    return 0;
+}
+
+/* ---- unparsing ---- */
+
+void ck_unparse_bool(ck_buf *out, int v) { ck_buf_puts(out, v ? "true" : "false"); }
+
+void ck_unparse_timestamp(ck_buf *out, int64_t ns)
+{
+    /* Click's Timestamp::unparse with microsecond precision (the userlevel default). */
+    int neg = ns < 0;
+    uint64_t a = neg ? (uint64_t)(-(ns + 1)) + 1 : (uint64_t)ns;
+    uint64_t sec = a / 1000000000u, us = (a % 1000000000u) / 1000u;
+    ck_buf_printf(out, "%s%llu.%06llu", neg ? "-" : "", (unsigned long long)sec,
+                  (unsigned long long)us);
+}
+
+void ck_unparse_ether(ck_buf *out, const unsigned char *a)
+{
+    ck_buf_printf(out, "%02X-%02X-%02X-%02X-%02X-%02X", a[0], a[1], a[2], a[3], a[4], a[5]);
+}
