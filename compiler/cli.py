@@ -79,7 +79,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     parser = make_parser(mod)
     try:
-        ns = parser.parse_args(args_in)
+        # A module with INTERMIXED = True takes options between its positional arguments
+        # (``clickc run CONFIG -h c.count NAME=VALUE``), as Click's own tools do.
+        if getattr(mod, "INTERMIXED", False):
+            ns = parser.parse_intermixed_args(args_in)
+        else:
+            ns = parser.parse_args(args_in)
     except SystemExit as e:  # argparse exits 2 on usage errors, 0 on --help
         return int(e.code or 0)
     try:

@@ -189,3 +189,11 @@ def syntax_check(c_source: str, opts: BuildOptions) -> None:
         src = Path(tmp) / "router.c"
         src.write_text(c_source, encoding="utf-8")
         _run([cc, *opts.cflags(cc), *include_flags(), "-fsyntax-only", str(src)])
+
+
+def default_cache_dir() -> Path:
+    """clickc's cache: ``$XDG_CACHE_HOME/clickc``, else ``~/.cache/clickc`` (created)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    d = Path(base) / "clickc"
+    d.mkdir(parents=True, exist_ok=True)
+    return d

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..elements.spec import ElementSpec
+from clickc.elements.spec import ElementSpec
+
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
 from .cformat import c_comment, c_ident, c_length, c_literal, c_string
@@ -42,6 +43,14 @@ class RuntimeBinding:
     suffix: str = ""
     lo: int = 0
     hi: int = 0
+
+    @property
+    def lo_c(self) -> str:
+        return "INT64_MIN" if self.lo == -(2**63) else f"{self.lo}LL"
+
+    @property
+    def hi_c(self) -> str:
+        return f"{self.hi}ULL"
 
 
 @dataclass
@@ -165,6 +174,7 @@ class ParamModel:
     value: str
     bindings: list[RuntimeBinding]
     reason: str = ""
+    unused: bool = False
 
     @property
     def name_c(self) -> str:
@@ -175,8 +185,12 @@ class ParamModel:
         return c_string(self.value)
 
 
-_INIT_RE = re.compile(r"^[^\n;]*\bELEM\(init\)\s*\(", re.M)
-_CLEANUP_RE = re.compile(r"^[^\n;]*\bELEM\(cleanup\)\s*\(", re.M)
+def _defines(text: str, sym: str) -> bool:
+    """Whether an element template defines ``ELEM(sym)`` as a function: a line holding
+    ``ELEM(sym)(`` with no ``;`` before it (declarations and calls end in ``;``)."""
+    pat = re.compile(r"^[^\n;=]*\bELEM\(" + re.escape(sym) + r"\)\s*\([^;\n]*(\)\s*)?(\{|$)",
+                     re.M)
+    return bool(pat.search(text))
 
 
 def _kinds(element: Element, spec: ElementSpec, side: int, n: int) -> list[bool]:
@@ -278,15 +292,20 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         except TypeError as exc:
             errh.error(e.landmark, f"{e.class_name}: cannot compile argument: {exc}")
             continue
-        handlers = [HandlerModel(h.name, c_ident(h.name), h.read, h.write)
-                    for h in spec.handlers]
+        handlers = []
+        for h in spec.handlers:
+            hm = HandlerModel(h.name, c_ident(h.name),
+                              h.read and _defines(text, f"read_{c_ident(h.name)}"),
+                              h.write and _defines(text, f"write_{c_ident(h.name)}"))
+            if hm.read or hm.write:
+                handlers.append(hm)
         m = ElementModel(
             index=index_of[e.name], name=e.name, class_name=e.class_name, landmark=str(e.landmark),
             config=e.config, include=_include_path(c_file, elements_root),
             thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
-            has_init=bool(_INIT_RE.search(text)), has_cleanup=bool(_CLEANUP_RE.search(text)),
-            schedulable=spec.schedulable is not None,
+            has_init=_defines(text, "init"), has_cleanup=_defines(text, "cleanup"),
+            schedulable=_defines(text, "run_task"),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
         )
         m.name_c = c_string(e.name)

@@ -1,0 +1,153 @@
+"""From a configuration file to generated C: front end, checks and passes, then the backend.
+
+``generate_c(config, defines, errh, opt)`` is what ``clickc``, ``clickc run`` and the tests
+call.  Errors anywhere are collected in ``errh`` (``FILE:LINE: message``) and end the run with
+:class:`~clickc.errors.ClickError` before any C is produced.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from clickc.elements.spec import ElementSpec
+
+from .. import __version__
+from ..errors import ClickError, ErrorHandler
+from ..ir import RouterGraph
+from .model import RouterModel, build_model
+from .params import classify
+from .render import render_router
+from .resources import elements_dir
+
+
+@dataclass
+class Frontend:
+    """The parts of clickc the backend drives, looked up once (tests may substitute)."""
+
+    parse_file: Callable[..., RouterGraph]
+    registry: Any
+    parse_args: Callable[..., dict[str, Any]] | None
+    pushpull: Callable[..., Any] | None
+    config_defines: Callable[[RouterGraph], dict[str, str]] | None
+
+
+def _optional(module: str, attr: str) -> Any:
+    try:
+        mod = importlib.import_module(module)
+    except ImportError:
+        return None
+    return getattr(mod, attr, None)
+
+
+def default_frontend() -> Frontend:
+    """The installed front end (``clickc.frontend``), element registry, argument parser
+    (``clickc.args``) and push/pull inference (``clickc.passes.pushpull``)."""
+    from clickc.elements import registry
+
+    from .. import frontend
+
+    return Frontend(
+        parse_file=frontend.parse_file,
+        registry=registry,
+        parse_args=_optional("clickc.args", "parse_args"),
+        pushpull=_optional("clickc.passes.pushpull", "infer"),
+        config_defines=None,
+    )
+
+
+def _parse(fe: Frontend, config: Path, defines: dict[str, str],
+           errh: ErrorHandler) -> RouterGraph | None:
+    """The front end on ``config``; None (errors recorded in ``errh``) when it fails."""
+    classes = set(fe.registry.class_names())
+    try:
+        graph = fe.parse_file(config, defines, errh, classes)
+    except ClickError:
+        return None
+    return None if errh.nerrors else graph
+
+
+def check_and_bind(graph: RouterGraph, fe: Frontend, errh: ErrorHandler) -> None:
+    """Push/pull inference and argument parsing on every element (Click's order: ports and
+    processing are checked after configuration).  Raises ClickError after reporting."""
+    if fe.parse_args is not None:
+        for e in graph.elements():
+            try:
+                spec: ElementSpec = fe.registry.get(e.class_name)
+            except KeyError:
+                errh.error(e.landmark, f"unknown element class '{e.class_name}'")
+                continue
+            if spec.config != "args":
+                continue
+            ctx = _ArgContext(graph, e)
+            before = errh.nerrors
+            args = fe.parse_args(spec, e.config, ctx, errh)
+            if errh.nerrors == before:
+                e.args = args
+    if errh.nerrors:
+        raise ClickError(errh)
+    if fe.pushpull is not None:
+        fe.pushpull(graph, errh)
+    if errh.nerrors:
+        raise ClickError(errh)
+
+
+@dataclass
+class _ArgContext:
+    """What argument parsing may need besides the text: the router (ElementArg) and the
+    element (its landmark for messages)."""
+
+    graph: RouterGraph
+    element: Any
+
+    @property
+    def landmark(self) -> Any:
+        return self.element.landmark
+
+
+def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, str]:
+    """Every parameter of the router: the configuration's ``define``s (when the front end
+    records them in ``graph.defines``) overridden by command-line ``NAME=VALUE``."""
+    params: dict[str, str] = {}
+    recorded = getattr(graph, "defines", None)
+    if isinstance(recorded, dict):
+        for k, v in recorded.items():
+            params[str(k).lstrip("$")] = str(v)
+    params.update(defines)
+    return params
+
+
+def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler, *,
+                       opt: int = 2, fe: Frontend | None = None,
+                       display_name: str | None = None) -> RouterModel:
+    """Parse, check and bind ``config`` and build the render model (parameters classified).
+
+    opt: the -O level (0-3); it selects optimization passes once they exist (none change the
+    graph at this time).  display_name: how the configuration is named in the generated code
+    (default: the path as given), so output does not depend on the working directory.
+    Raises ClickError after reporting every error.
+    """
+    fe = fe or default_frontend()
+    graph = _parse(fe, config, defines, errh)
+    if graph is None:
+        raise ClickError(errh)
+    check_and_bind(graph, fe, errh)
+    name = display_name if display_name is not None else str(config)
+    model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
+                        elements_root=elements_dir())
+
+    def reparse(d: dict[str, str]) -> RouterGraph | None:
+        return _parse(fe, config, d, ErrorHandler())
+
+    classify(model, graph, config_parameters(graph, defines), fe.registry.get, reparse)
+    return model
+
+
+def generate_c(config: Path, defines: dict[str, str], errh: ErrorHandler, *, opt: int = 2,
+               fe: Frontend | None = None, display_name: str | None = None) -> str:
+    """The generated C11 router for ``config`` (see :func:`build_router_model`)."""
+    return render_router(build_router_model(config, defines, errh, opt=opt, fe=fe,
+                                            display_name=display_name))

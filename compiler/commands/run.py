@@ -1,0 +1,171 @@
+"""``clickc run CONFIG [NAME=VALUE ...] [-h ELEM.HANDLER ...] [-q] [--stats[=FILE]]``.
+
+A drop-in for Click's ``click`` command on the elements clickc implements: compile the router
+(cached) and run it.  The cache key is a hash of the configuration text (and the files it
+``require``s), the parameters, the build options and clickc itself (its version and the text
+of its compiler, runtime and element sources), so an edit to any of them rebuilds.  The cache
+lives in ``$XDG_CACHE_HOME/clickc`` (``~/.cache/clickc``); ``--no-cache`` builds in a temporary
+directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import sys
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from .. import __version__
+from ..backend.cc import CompileError, build_program, default_cache_dir
+from ..backend.pipeline import generate_c
+from ..backend.resources import package_dir
+from ..errors import ErrorHandler
+from .compile import add_build_options, build_options, parse_params
+
+INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
+NAME = "run"
+HELP = "compile a configuration (cached) and run it, like Click's 'click' command"
+
+_REQUIRE_RE = re.compile(r"\brequire\s*\(([^)]*)\)", re.S)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.conflict_handler = "resolve"  # -h is Click's --handler; --help stays
+    p.add_argument("config", nargs="?", metavar="CONFIG",
+                   help="the Click configuration (.click file)")
+    p.add_argument("params", nargs="*", metavar="NAME=VALUE",
+                   help="configuration parameters ($NAME in the configuration)")
+    p.add_argument("-f", "--file", dest="file", metavar="FILE",
+                   help="read the configuration from FILE (as click -f)")
+    click = p.add_argument_group("Click's options")  # created after "resolve": takes it
+    click.add_argument("-h", "--handler", action="append", default=[], metavar="ELEM.HANDLER",
+                       help="print the value of a read handler when the router stops (repeatable)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="do not print the router's output to standard error")
+    p.add_argument("--stats", nargs="?", const="-", default=None, metavar="FILE",
+                   help="write statistics as JSON (to FILE, or standard output)")
+    p.add_argument("--no-cache", action="store_true", help="do not use or fill the cache")
+    p.add_argument("--print-program", action="store_true",
+                   help="print the path of the compiled program instead of running it")
+    add_build_options(p)
+
+
+@lru_cache(maxsize=1)
+def clickc_fingerprint() -> str:
+    """A hash of clickc itself: version, and every source file of the packages that decide
+    what a router becomes (compiler, passes, elements, runtime, templates)."""
+    h = hashlib.sha256(__version__.encode())
+    for pkg in ("clickc", "clickc.passes", "clickc.elements", "clickc.runtime"):
+        try:
+            root = package_dir(pkg)
+        except (RuntimeError, ModuleNotFoundError):
+            continue
+        for f in sorted(root.rglob("*")):
+            if f.suffix in (".py", ".c", ".h", ".j2") and "__pycache__" not in f.parts:
+                h.update(f"{pkg}/{f.relative_to(root).as_posix()}".encode() + b"\0")
+                h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def _required_files(config: Path, text: str) -> list[Path]:
+    """Files named by ``require(library FILE)`` in the configuration, relative to it."""
+    out = []
+    for m in _REQUIRE_RE.finditer(text):
+        for item in m.group(1).split(","):
+            words = item.split()
+            if len(words) == 2 and words[0] == "library":
+                f = (config.parent / words[1].strip("\"'")).resolve()
+                if f.is_file():
+                    out.append(f)
+    return out
+
+
+def cache_key(config: Path, params: dict[str, str], args: argparse.Namespace) -> str:
+    """The content hash naming a compiled router in the cache (see the module docstring)."""
+    text = config.read_bytes()
+    h = hashlib.sha256()
+    h.update(json.dumps({
+        "config": str(config.resolve()),
+        "params": sorted(params.items()),
+        "opt": args.opt, "cc": args.cc, "march_native": args.march_native,
+        "cflags": args.cflags, "ldflags": args.ldflags,
+        "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
+        "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
+        "clickc": clickc_fingerprint(),
+    }, sort_keys=True).encode())
+    h.update(text)
+    for f in _required_files(config, text.decode("utf-8", "replace")):
+        h.update(str(f).encode() + b"\0" + f.read_bytes())
+    return h.hexdigest()[:32]
+
+
+def program_args(args: argparse.Namespace) -> list[str]:
+    """The compiled program's own options from ``clickc run``'s."""
+    out: list[str] = []
+    for hname in args.handler:
+        out += ["-h", hname]
+    if args.quiet:
+        out.append("-q")
+    if args.stats is not None:
+        out.append("--stats" if args.stats == "-" else f"--stats={args.stats}")
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    errh = ErrorHandler()
+    params = parse_params(args.params, errh)
+    cfg = args.file or args.config
+    if args.file and args.config:  # `clickc run -f X A=B`: the first word is a parameter
+        more = parse_params([args.config], errh)
+        params = {**more, **params}
+    if cfg is None:
+        errh.error(None, "no configuration given")
+    elif not Path(cfg).is_file():
+        errh.error(None, f"{cfg}: No such file or directory")
+    if errh.nerrors:
+        errh.print()
+        return 1
+    assert cfg is not None
+    config = Path(cfg)
+    opts = build_options(args)
+    program: Path
+    tmpdir = None
+    try:
+        cache_root = None if args.no_cache else default_cache_dir()
+    except OSError:
+        cache_root = None
+    if cache_root is not None:
+        opts.cache_dir = cache_root
+        program = cache_root / "routers" / cache_key(config, params, args) / "router"
+    else:
+        tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
+        program = Path(tmpdir) / "router"
+    if not program.is_file():
+        c_text = generate_c(config, params, errh, opt=args.opt)
+        errh.print()
+        try:
+            build_program(c_text, program, opts)
+        except CompileError as e:
+            print(f"clickc: C compilation failed: {e}", file=sys.stderr)
+            return 1
+    if args.print_program:
+        print(program)
+        return 0
+    argv = [str(program), *program_args(args)]
+    sys.stdout.flush()
+    sys.stderr.flush()
+    if tmpdir is not None:  # cannot exec: the temporary program must be removed afterwards
+        import shutil
+        import subprocess
+
+        try:
+            return subprocess.run(argv).returncode
+        finally:
+            shutil.rmtree(tmpdir, ignore_errors=True)
+    os.execv(argv[0], argv)
+    return 127  # not reached
