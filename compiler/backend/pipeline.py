@@ -50,8 +50,9 @@ def default_frontend() -> Frontend:
 
     from .. import frontend
 
+    fe_mod: Any = frontend  # parse_file(path, defines, errh, classes) -> RouterGraph
     return Frontend(
-        parse_file=frontend.parse_file,
+        parse_file=fe_mod.parse_file,
         registry=registry,
         parse_args=_optional("clickc.args", "parse_args"),
         pushpull=_optional("clickc.passes.pushpull", "infer"),
