@@ -108,6 +108,7 @@ class ElementModel:
     schedulable: bool
     defines_push: bool
     defines_pull: bool
+    static_confs: frozenset[str] = frozenset()
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -183,6 +184,16 @@ class ParamModel:
     @property
     def value_c(self) -> str:
         return c_string(self.value)
+
+
+_STATIC_CONF_RE = re.compile(r"^(?:static|#\s*(?:if|elif))\b[^;{]*?\bCONF\((\w+)\)", re.M)
+
+
+def _static_confs(text: str) -> frozenset[str]:
+    """Arguments a template needs as compile-time constants: used by ``CONF`` in a file-scope
+    ``static`` declaration (an array size or initializer, at the start of a line) or in
+    ``#if``.  Such an argument is never bound to a run-time parameter."""
+    return frozenset(m.group(1) for m in _STATIC_CONF_RE.finditer(text))
 
 
 def _defines(text: str, sym: str) -> bool:
@@ -307,6 +318,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             has_init=_defines(text, "init"), has_cleanup=_defines(text, "cleanup"),
             schedulable=_defines(text, "run_task"),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
+            static_confs=_static_confs(text),
         )
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))

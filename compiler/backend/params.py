@@ -130,6 +130,10 @@ def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
                 t = texts.get(arg.name, "")
                 if marker not in t:
                     continue
+                if arg.name in model.elements[by_index[e.name]].static_confs:
+                    reason = (f"{e.class_name}'s C code needs {e.name}'s {arg.name} argument "
+                              "as a compile-time constant")
+                    break
                 site = _bind(e.name, by_index[e.name], arg.name, arg.type, t, marker, name,
                              (e.args or {}).get(arg.name), value)
                 if isinstance(site, str):

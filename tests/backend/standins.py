@@ -12,12 +12,13 @@ from pathlib import Path
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SOURCE_C = r"""
-static int ELEM(left) = CONF(LIMIT);
+static int ELEM(left);
 static int ELEM(active);
 
 static int ELEM(init)(ck_errh *errh)
 {
     (void)errh;
+    ELEM(left) = CONF(LIMIT);
     ck_source_active(+1);
     ELEM(active) = 1;
     return 0;
@@ -78,6 +79,51 @@ static void ELEM(push)(int port, ck_packet *p)
 }
 """
 
+QUEUE_C = r"""
+static ck_packet *ELEM(ring)[CONF(CAPACITY)];
+static unsigned ELEM(head), ELEM(tail);
+
+static void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    if (ELEM(tail) - ELEM(head) == CONF(CAPACITY)) {
+        ck_drop(p, ELEMENT_INDEX, "queue full");
+        return;
+    }
+    ELEM(ring)[ELEM(tail)++ % CONF(CAPACITY)] = p;
+}
+
+static ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    if (ELEM(head) == ELEM(tail))
+        return NULL;
+    return ELEM(ring)[ELEM(head)++ % CONF(CAPACITY)];
+}
+"""
+
+PULLSINK_C = r"""
+static uint64_t ELEM(count);
+
+static int ELEM(run_task)(void)
+{
+    int n = 0;
+    ck_packet *p;
+    while (n < 4 && (p = INPUT_PULL(0)) != NULL) {
+        ELEM(count)++;
+        ck_packet_kill(p);
+        n++;
+    }
+    return n;
+}
+
+static int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+"""
+
 SPECS = {
     "StandinSource": ElementSpec(
         name="StandinSource", port_count="0/1", processing="/h",
@@ -90,9 +136,17 @@ SPECS = {
         handlers=(Handler("count"),), c_file="standin/counter.c"),
     "StandinSink": ElementSpec(
         name="StandinSink", port_count="1/0", processing="h/", c_file="standin/sink.c"),
+    "StandinQueue": ElementSpec(
+        name="StandinQueue", port_count="1/1", processing="h/l",
+        args=(Arg("CAPACITY", "unsigned", positional=True, default=4),),
+        c_file="standin/queue.c"),
+    "StandinPullSink": ElementSpec(
+        name="StandinPullSink", port_count="1/0", processing="l/", schedulable="pull-sink",
+        handlers=(Handler("count"),), c_file="standin/pullsink.c"),
 }
 
-SOURCES = {"StandinSource": SOURCE_C, "StandinCounter": COUNTER_C, "StandinSink": SINK_C}
+SOURCES = {"StandinSource": SOURCE_C, "StandinCounter": COUNTER_C, "StandinSink": SINK_C,
+           "StandinQueue": QUEUE_C, "StandinPullSink": PULLSINK_C}
 
 
 class StandinSpecs:
