@@ -21,7 +21,7 @@ from .cformat import c_comment, c_ident, c_length, c_literal, c_string
 class SpecSource(Protocol):
     """Where specs and C templates come from (``clickc.elements.registry`` by default)."""
 
-    def get(self, class_name: str) -> ElementSpec: ...
+    def get(self, class_name: str) -> ElementSpec | None: ...
 
     def c_file(self, class_name: str) -> Path | None: ...
 
@@ -267,8 +267,10 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     nerr = errh.nerrors
     for e in ordered:
         try:
-            spec = specs.get(e.class_name)
+            spec: ElementSpec | None = specs.get(e.class_name)
         except KeyError:
+            spec = None
+        if spec is None:
             errh.error(e.landmark, f"unknown element class '{e.class_name}'")
             continue
         c_file = specs.c_file(e.class_name)

@@ -95,7 +95,7 @@ def _value_str(value: object) -> str | None:
 
 
 def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
-             specs: Callable[[str], ElementSpec],
+             specs: Callable[[str], ElementSpec | None],
              reparse: Callable[[dict[str, str]], RouterGraph | None]) -> None:
     """Fill ``model.params`` and bind run-time arguments in ``model``'s elements.
 
@@ -122,7 +122,8 @@ def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
             if pe.config == e.config and marker not in pe.config:
                 continue
             spec = specs(e.class_name)
-            texts = _arg_texts(spec, pe.config) if spec.config == "args" else None
+            texts = (_arg_texts(spec, pe.config)
+                     if spec is not None and spec.config == "args" else None)
             if texts is None:
                 reason = f"it reaches {e.name}'s configuration, which is compiled"
                 break

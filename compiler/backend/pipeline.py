@@ -32,7 +32,8 @@ class Frontend:
     registry: Any
     parse_args: Callable[..., dict[str, Any]] | None
     pushpull: Callable[..., Any] | None
-    config_defines: Callable[[RouterGraph], dict[str, str]] | None
+    check: Callable[..., Any] | None = None
+    report_unknown: bool = True
 
 
 def _optional(module: str, attr: str) -> Any:
@@ -56,7 +57,7 @@ def default_frontend() -> Frontend:
         registry=registry,
         parse_args=_optional("clickc.args", "parse_args"),
         pushpull=_optional("clickc.passes.pushpull", "infer"),
-        config_defines=None,
+        check=_optional("clickc.passes.check", "check_router"),
     )
 
 
@@ -72,26 +73,23 @@ def _parse(fe: Frontend, config: Path, defines: dict[str, str],
 
 
 def check_and_bind(graph: RouterGraph, fe: Frontend, errh: ErrorHandler) -> None:
-    """Push/pull inference and argument parsing on every element (Click's order: ports and
-    processing are checked after configuration).  Raises ClickError after reporting."""
-    if fe.parse_args is not None:
-        for e in graph.elements():
-            try:
-                spec: ElementSpec = fe.registry.get(e.class_name)
-            except KeyError:
-                errh.error(e.landmark, f"unknown element class '{e.class_name}'")
-                continue
-            if spec.config != "args":
-                continue
-            ctx = _ArgContext(graph, e)
-            before = errh.nerrors
-            args = fe.parse_args(spec, e.config, ctx, errh)
-            if errh.nerrors == before:
-                e.args = args
-    if errh.nerrors:
-        raise ClickError(errh)
-    if fe.pushpull is not None:
-        fe.pushpull(graph, errh)
+    """Click's checks before a router runs: classes, push/pull inference and port counts,
+    configuration arguments (``clickc.passes.check.check_router``), filling ``Element.args``,
+    ``input_kinds`` and ``output_kinds``.  Raises ClickError after reporting errors."""
+    if fe.check is not None:
+        fe.check(graph, errh, report_unknown=fe.report_unknown)
+    else:
+        if fe.pushpull is not None:
+            fe.pushpull(graph, errh)
+        if fe.parse_args is not None and not errh.nerrors:
+            for e in graph.elements():
+                spec: ElementSpec | None = fe.registry.get(e.class_name)
+                if spec is None or spec.config != "args":
+                    continue
+                before = errh.nerrors
+                args = fe.parse_args(spec, e.config, _ArgContext(graph, e), errh)
+                if errh.nerrors == before:
+                    e.args = args
     if errh.nerrors:
         raise ClickError(errh)
 
