@@ -124,7 +124,7 @@ def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
             spec = specs(e.class_name)
             texts = (_arg_texts(spec, pe.config)
                      if spec is not None and spec.config == "args" else None)
-            if texts is None:
+            if spec is None or texts is None:
                 reason = f"it reaches {e.name}'s configuration, which is compiled"
                 break
             for arg in spec.args:
