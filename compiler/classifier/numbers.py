@@ -1,0 +1,138 @@
+"""Number and address syntax as Click's IntArg, IPAddressArg, IPPrefixArg and EtherAddressArg
+accept it (lib/args.cc, lib/ipaddress.cc, lib/etheraddress.cc)."""
+
+from __future__ import annotations
+
+
+def parse_int(text: str, signed: bool = True, bits: int = 32) -> int | None:
+    """Click's ``IntArg().parse``: optional sign, ``0x`` hex, ``0b`` binary, leading-0 octal,
+    underscores between digits; the whole text must be used.  Returns None on syntax or range
+    errors.  Signed results are returned as Python ints (possibly negative)."""
+    s = 0
+    n = len(text)
+    neg = False
+    if s < n and ((signed and text[s] == "-") or text[s] == "+"):
+        neg = text[s] == "-"
+        s += 1
+    if s + 2 < n and text[s] == "0" and text[s + 1] in "xX":
+        s += 2
+        base = 16
+    elif s + 2 < n and text[s] == "0" and text[s + 1] in "bB":
+        s += 2
+        base = 2
+    elif s < n and text[s] == "0":
+        base = 8
+    else:
+        base = 10
+    value = 0
+    ndig = 0
+    i = s
+    while i < n:
+        c = text[i]
+        if c == "_" and ndig and i + 1 < n and text[i - 1] != "_":
+            i += 1
+            continue
+        d = int(c, 36) if c.isascii() and c.isalnum() else 99
+        if d >= base:
+            return None
+        value = value * base + d
+        ndig += 1
+        i += 1
+    if ndig == 0:
+        return None
+    if neg:
+        value = -value
+    if signed:
+        lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    else:
+        lo, hi = 0, (1 << bits) - 1
+    if value < lo or value > hi:
+        return None
+    return value
+
+
+def basic_ip(text: str) -> tuple[int, int, int]:
+    """Click's ``IPAddressArg::basic_parse``: (address as a big-endian int, bytes parsed,
+    characters used)."""
+    value = [0, 0, 0, 0]
+    d = 0
+    pos = 0
+    n = len(text)
+    while d < 4 and pos < n and (d == 0 or text[pos] == "."):
+        t = pos + (1 if d else 0)
+        if t >= n or not text[t].isdigit():
+            break
+        part = int(text[t])
+        t += 1
+        while t < n and text[t].isdigit() and part <= 255:
+            part = part * 10 + int(text[t])
+            t += 1
+        if part > 255:
+            break
+        pos = t
+        value[d] = part
+        d += 1
+    addr = (value[0] << 24) | (value[1] << 16) | (value[2] << 8) | value[3]
+    return addr, d, pos
+
+
+def parse_ip(text: str) -> int | None:
+    """A dotted-quad IPv4 address as a big-endian int, or None."""
+    addr, nbytes, used = basic_ip(text)
+    if used == len(text) and nbytes == 4:
+        return addr
+    return None
+
+
+def prefix_mask(bits: int) -> int:
+    """The netmask of a prefix length (0..32)."""
+    return (0xFFFFFFFF << (32 - bits)) & 0xFFFFFFFF if bits else 0
+
+
+def parse_ip_prefix(text: str) -> tuple[int, int] | None:
+    """Click's ``IPPrefixArg().parse`` without bare addresses: ``ADDR/LEN`` or ``ADDR/MASK``,
+    ADDR possibly abbreviated (``10/8``).  Returns (address, mask) or None."""
+    slash = text.rfind("/")
+    if slash <= 0 or slash + 1 == len(text):
+        return None
+    addr, nbytes, used = basic_ip(text[:slash])
+    if used != slash:
+        return None
+    rest = text[slash + 1:]
+    length = int(rest, 10) if rest.isascii() and rest.isdigit() else None
+    if length is not None and 0 <= length <= 32:
+        mask = prefix_mask(length)
+    else:
+        m = parse_ip(rest)
+        if m is None:
+            return None
+        mask = m
+    if nbytes < 4 and (mask & prefix_mask(nbytes * 8)) != mask:
+        return None
+    return addr, mask
+
+
+def parse_ether(text: str) -> bytes | None:
+    """Click's ``EtherAddressArg``: six hex bytes separated by ``:`` or ``-``."""
+    data = [0] * 6
+    d = p = 0
+    sep = ""
+    i = 0
+    for i, c in enumerate(text):  # noqa: B007
+        if c in "0123456789abcdefABCDEF":
+            digit = int(c, 16)
+        else:
+            if sep == "" and c in "-:":
+                sep = c
+            if c == sep and p in (1, 2) and d < 5:
+                p = 0
+                d += 1
+                continue
+            return None
+        if p == 2 or d == 6:
+            return None
+        data[d] = ((data[d] << 4) if p else 0) + digit
+        p += 1
+    if text and p != 0 and d == 5:
+        return bytes(data)
+    return None
