@@ -1,0 +1,154 @@
+"""The checker: everything Click verifies before a router runs, on a flat ``RouterGraph``.
+
+``check_router`` runs, in order,
+
+1. class lookup: an element whose class has no spec is an error, ``unknown element class 'X'``
+   (Click's words), with a "did you mean" suggestion from ``clickc.elements.registry.suggest``;
+2. push/pull inference and port checks (``clickc.passes.pushpull``, Click's click-check);
+3. configuration arguments, element by element in declaration order (Click's ``configure``
+   phase): ``config="args"`` and ``"none"`` specs through ``clickc.args.parse_args``, ``"custom"``
+   specs through their ``custom_parser``; then each spec's ``validate`` hook.  Parsed values are
+   stored in ``Element.args``.
+
+Errors go to the ``ErrorHandler`` in Click's format; nothing raises for a bad configuration.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from clickc.elements import registry
+from clickc.elements.spec import ElementSpec
+from clickc.errors import ErrorHandler, Landmark
+from clickc.ir import Element, RouterGraph
+
+from . import pushpull
+
+
+def unknown_class_message(class_name: str) -> str:
+    """Click's message for an unknown class, plus our "did you mean" hint when one is close."""
+    msg = f"unknown element class '{class_name}'"
+    hint = registry.suggest(class_name)
+    if hint is not None:
+        msg += f" (did you mean '{hint}'?)"
+    return msg
+
+
+def check_classes(graph: RouterGraph, errh: ErrorHandler) -> set[str]:
+    """Report each unknown class once, at its first element; returns the unknown class names."""
+    unknown: set[str] = set()
+    for e in graph.elements():
+        if registry.get(e.class_name) is None and e.class_name not in unknown:
+            unknown.add(e.class_name)
+            errh.error(e.landmark, unknown_class_message(e.class_name))
+    return unknown
+
+
+def resolve_hook(path: str) -> Callable[..., Any] | None:
+    """Import a ``module:function`` hook named by a spec; None if it cannot be imported."""
+    mod_name, _, fn = path.partition(":")
+    try:
+        mod = importlib.import_module(mod_name)
+    except ImportError:
+        return None
+    f = getattr(mod, fn, None)
+    return f if callable(f) else None
+
+
+class ConfigureContext:
+    """Reports configuration errors under Click's context line.
+
+    The first error about an element is preceded by ``FILE:LINE: While configuring 'NAME ::
+    CLASS':``; the error itself is printed indented by two spaces, as Click's
+    ContextErrorHandler does (lib/error.cc).
+    """
+
+    def __init__(self, element: Element, errh: ErrorHandler) -> None:
+        self.element = element
+        self.errh = errh
+        self._announced = False
+
+    def error(self, message: str) -> None:
+        if not self._announced:
+            self._announced = True
+            self.errh.message(self.element.landmark, f"While configuring '{self.element.name} "
+                                                     f":: {self.element.class_name}':")
+        self.errh.error(None, "  " + message)
+
+
+def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec,
+                      errh: ErrorHandler) -> dict[str, Any] | None:
+    """Parse one element's configuration; returns its typed arguments or None after errors."""
+    before = errh.nerrors
+    result: dict[str, Any] | None
+    if spec.config == "custom":
+        hook = resolve_hook(spec.custom_parser) if spec.custom_parser else None
+        if hook is None:
+            result = {"config": e.config}  # parsed by the implementing issue's code
+        else:
+            result = hook(graph, e, ConfigureContext(e, errh))
+    else:
+        result = _parse_args(graph, e, spec, errh)
+    if result is not None and spec.validate and errh.nerrors == before:
+        hook = resolve_hook(spec.validate)
+        if hook is not None:
+            hook(graph, e, result, ConfigureContext(e, errh))
+    return result if errh.nerrors == before else None
+
+
+def _parse_args(graph: RouterGraph, e: Element, spec: ElementSpec,
+                errh: ErrorHandler) -> dict[str, Any] | None:
+    try:
+        args_mod = importlib.import_module("clickc.args")
+    except ImportError:  # argument parsing not available in this build
+        return {}
+    ctx = _make_arg_context(args_mod, graph, e)
+    result: dict[str, Any] | None = args_mod.parse_args(spec, e.config, ctx, errh)
+    return result
+
+
+def _make_arg_context(args_mod: Any, graph: RouterGraph, e: Element) -> Any:
+    """Build ``clickc.args.ArgContext`` for ``e`` from whichever fields it declares."""
+    import dataclasses
+
+    cls = args_mod.ArgContext
+    values: dict[str, Any] = {
+        "element_name": e.name, "name": e.name, "class_name": e.class_name,
+        "landmark": e.landmark, "element": e, "graph": graph, "router": graph,
+        "element_names": frozenset(x.name for x in graph.elements()),
+        "ninputs": graph.ninputs_used(e.name), "noutputs": graph.noutputs_used(e.name),
+    }
+    if isinstance(cls, type) and dataclasses.is_dataclass(cls):
+        fields = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in values.items() if k in fields})
+    return cls()
+
+
+def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
+    """Parse every element's configuration (declaration order), filling ``Element.args``."""
+    for e in graph.elements():
+        spec = registry.get(e.class_name)
+        if spec is not None:
+            e.args = configure_element(graph, e, spec, errh)
+
+
+def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool = True,
+                 configure: bool = True) -> bool:
+    """Run every check on ``graph``; returns True when no error was reported.
+
+    report_unknown: report classes without a spec (turn off when the front end already did).
+    configure: also parse configuration arguments (Click's configure phase).
+    """
+    before = errh.nerrors
+    if report_unknown:
+        check_classes(graph, errh)
+    pushpull.infer(graph, errh)
+    if configure:
+        configure_all(graph, errh)
+    return bool(errh.nerrors == before)
+
+
+__all__ = ["ConfigureContext", "Landmark", "check_classes", "check_router", "configure_all",
+           "configure_element", "resolve_hook", "unknown_class_message"]

@@ -1,0 +1,345 @@
+"""Push/pull inference and port checking, as Click's ``click-check`` does it.
+
+The algorithm and every message follow Click's tools/lib/processingt.cc (``ProcessingT``):
+
+1. Each port starts with its class's processing letter (``h`` push, ``l`` pull, ``a`` agnostic;
+   ``ElementSpec.processing``); ports of classes without a spec stay agnostic.
+2. For every agnostic input, a fake connection is added from each agnostic output its flow code
+   (``ElementSpec.flow_code``) says the input reaches, so that an agnostic element takes the same
+   personality on both sides.
+3. Personalities spread over connections (real ones in configuration order, then the fake ones)
+   until nothing changes; a connection whose ends disagree is an error (``'a' push output 0
+   connected to 'b' pull input 0``, or ``agnostic 'x' in mixed context`` for a fake one).
+4. Ports still agnostic become push.
+5. Connections are checked: a push output or pull input used twice is an error; each element's
+   port counts must be within its class's range (``ElementSpec.port_count``); a port below the
+   highest used one but not connected is an error.
+
+The result is stored in ``Element.input_kinds`` / ``Element.output_kinds`` (``"push"`` or
+``"pull"`` per used port).  Ports are "used" as in Click's tools: an element has
+``1 + highest connected port`` ports on each side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from clickc.elements import registry
+from clickc.elements.spec import ElementSpec
+from clickc.errors import ErrorHandler, Landmark
+from clickc.ir import Connection, Element, RouterGraph
+
+# ProcessingT's bits (tools/lib/processingt.hh).
+PUSH = 1
+PULL = 2
+AGNOSTIC = 4
+ERROR = 8
+
+_AGNOSTIC_LANDMARK = Landmark("<agnostic>")
+
+SpecLookup = Callable[[str], ElementSpec | None]
+
+
+@dataclass
+class _Conn:
+    src: str
+    sport: int
+    dst: str
+    dport: int
+    landmark: Landmark | None
+    fake: bool = False
+
+
+@dataclass
+class ProcessingResult:
+    """Resolved processing of every port: ``inputs[name][i]`` / ``outputs[name][i]`` are
+    ``PUSH`` or ``PULL`` (possibly or-ed with ``ERROR``)."""
+
+    inputs: dict[str, list[int]]
+    outputs: dict[str, list[int]]
+
+    def input_kind(self, name: str, port: int) -> str:
+        return "pull" if self.inputs[name][port] & PULL else "push"
+
+    def output_kind(self, name: str, port: int) -> str:
+        return "pull" if self.outputs[name][port] & PULL else "push"
+
+
+def ordered_connections(graph: RouterGraph) -> list[Connection]:
+    """Connections in configuration order: those with a landmark in the order the front end
+    added them (``RouterGraph.connection_landmarks`` keeps insertion order), then any others in
+    ``RouterGraph.connections()`` order.  Click's checker visits connections in this order, which
+    decides which of two conflicting connections is reported."""
+    present = set(graph.connections())
+    out = [c for c in graph.connection_landmarks if c in present]
+    seen = set(out)
+    out += [c for c in graph.connections() if c not in seen]
+    return out
+
+
+# -- flow codes (ProcessingT::code_flow) ------------------------------------------------------
+
+def _flow_tokens(side: str) -> list[tuple[frozenset[str], bool, bool]]:
+    """Split one side of a flow code into per-port tokens ``(letters, has_hash, negated)``.
+
+    ``[...]`` groups several letters, ``[^...]`` negates, ``#`` stands for the port's own number.
+    Raises ValueError on a malformed side."""
+    toks: list[tuple[frozenset[str], bool, bool]] = []
+    i = 0
+    while i < len(side):
+        c = side[i]
+        if c == "[":
+            j = side.find("]", i)
+            if j < 0:
+                raise ValueError("flow code: missing ']'")
+            body = side[i + 1:j]
+            neg = body.startswith("^")
+            if neg:
+                body = body[1:]
+            if any(not (ch.isascii() and (ch.isalpha() or ch == "#")) for ch in body):
+                raise ValueError("flow code: invalid character")
+            toks.append((frozenset(ch for ch in body if ch != "#"), "#" in body, neg))
+            i = j + 1
+        elif c.isascii() and c.isalpha():
+            toks.append((frozenset(c), False, False))
+            i += 1
+        elif c == "#":
+            toks.append((frozenset(), True, False))
+            i += 1
+        else:
+            raise ValueError(f"flow code: invalid character '{c}'")
+    if not toks:
+        raise ValueError("flow code: bad '/'")
+    return toks
+
+
+def _token_codes(tok: tuple[frozenset[str], bool, bool], port: int) -> tuple[set[str], bool]:
+    """(letters, matches-anything-but) view of a token; '#' becomes the marker ``#<port>``."""
+    letters, has_hash, neg = tok
+    s = set(letters)
+    if has_hash:
+        s.add(f"#{port}")
+    return s, neg
+
+
+def _intersects(a: tuple[set[str], bool], b: tuple[set[str], bool]) -> bool:
+    (sa, na), (sb, nb) = a, b
+    if not na and not nb:
+        return bool(sa & sb)
+    if na and nb:
+        return True  # two complements over a 256-symbol alphabet always meet
+    pos, negset = (sa, sb) if nb else (sb, sa)
+    return bool(pos - negset)
+
+
+def flow(code: str, port: int, from_output: bool, size: int) -> list[bool]:
+    """Which ports on the other side ``port`` reaches by flow code ``code``.
+
+    ``from_output=False``: ``port`` is an input, the result has one entry per output (``size``
+    outputs); ``True`` goes backwards.  ``"x/x"`` (or an empty code) connects everything.  Raises
+    ValueError on a malformed code.  Source: Click's ProcessingT::code_flow.
+    """
+    if port < 0 or size == 0:
+        return [False] * size
+    if not code or code == "x/x":
+        return [True] * size
+    ins, sep, outs = code.partition("/")
+    if not sep:
+        outs = ins
+    sides = (_flow_tokens(ins), _flow_tokens(outs))
+    src_toks = sides[1 if from_output else 0]
+    dst_toks = sides[0 if from_output else 1]
+    src = _token_codes(src_toks[min(port, len(src_toks) - 1)], port)
+    return [_intersects(src, _token_codes(dst_toks[min(i, len(dst_toks) - 1)], i))
+            for i in range(size)]
+
+
+# -- inference -------------------------------------------------------------------------------
+
+def _initial(spec: ElementSpec | None, side: int, n: int) -> list[int]:
+    if spec is None:
+        return [AGNOSTIC] * n
+    get = spec.output_processing if side else spec.input_processing
+    return [{"h": PUSH, "l": PULL, "a": AGNOSTIC}[get(i)] for i in range(n)]
+
+
+def _kind(p: int) -> str:
+    p &= 7
+    if p == AGNOSTIC:
+        return "agnostic"
+    if p & PUSH:
+        return "push"
+    if p & PULL:
+        return "pull"
+    return "?"
+
+
+def infer(graph: RouterGraph, errh: ErrorHandler,
+          lookup: SpecLookup = registry.get) -> ProcessingResult:
+    """Resolve every port's processing and check the connections; report errors to ``errh``.
+
+    Elements whose class ``lookup`` does not know are treated as Click's checker treats them:
+    agnostic everywhere, every port reaching every other, no port-count limits (reporting the
+    unknown class is the caller's job).  Fills ``Element.input_kinds`` / ``output_kinds`` of every
+    element.  Returns the resolved processing.  Never raises for bad configurations.
+    Source: Click's tools/lib/processingt.cc, ``ProcessingT::create``.
+    """
+    elements = graph.elements()
+    specs = {e.name: lookup(e.class_name) for e in elements}
+    nin = {e.name: graph.ninputs_used(e.name) for e in elements}
+    nout = {e.name: graph.noutputs_used(e.name) for e in elements}
+    pin = {e.name: _initial(specs[e.name], 0, nin[e.name]) for e in elements}
+    pout = {e.name: _initial(specs[e.name], 1, nout[e.name]) for e in elements}
+    landmarks = graph.connection_landmarks
+    conns = [_Conn(c.src, c.sport, c.dst, c.dport, landmarks.get(c))
+             for c in ordered_connections(graph)]
+    nreal = len(conns)
+
+    # fake connections through agnostic elements (check_processing)
+    for e in elements:
+        s = specs[e.name]
+        fc = s.flow_code if s is not None else ""
+        for i in range(nin[e.name]):
+            if pin[e.name][i] != AGNOSTIC:
+                continue
+            try:
+                reach = flow(fc, i, False, nout[e.name])
+            except ValueError as ex:
+                errh.error(e.landmark, str(ex))
+                reach = [True] * nout[e.name]
+            for j, r in enumerate(reach):
+                if r and pout[e.name][j] == AGNOSTIC:
+                    conns.append(_Conn(e.name, j, e.name, i, _AGNOSTIC_LANDMARK, fake=True))
+    invalid = [False] * len(conns)
+
+    # spread personalities to a fixpoint
+    changed = True
+    while changed:
+        changed = False
+        for k, c in enumerate(conns):
+            if invalid[k]:
+                continue
+            pf = pout[c.src][c.sport]
+            pt = pin[c.dst][c.dport]
+            if pt & 7 == AGNOSTIC:
+                if pf != AGNOSTIC:
+                    pin[c.dst][c.dport] = AGNOSTIC | (pf & 3)
+                    changed = True
+            elif pf == AGNOSTIC:
+                pout[c.src][c.sport] = AGNOSTIC | (pt & 3)
+                changed = True
+            elif (pf ^ pt) & 3:
+                _processing_error(graph, c, pf, errh)
+                pin[c.dst][c.dport] |= ERROR
+                pout[c.src][c.sport] |= ERROR
+                invalid[k] = True
+    del conns[nreal:]
+    del invalid[nreal:]
+
+    # leftover agnostic ports become push (resolve_agnostics)
+    for table in (pin, pout):
+        for ports in table.values():
+            for i, p in enumerate(ports):
+                if p & 7 == AGNOSTIC:
+                    ports[i] = p + PUSH
+
+    _check_connections(graph, elements, specs, conns, invalid, pin, pout, nin, nout, errh)
+
+    for e in elements:
+        e.input_kinds = ["pull" if p & PULL else "push" for p in pin[e.name]]
+        e.output_kinds = ["pull" if p & PULL else "push" for p in pout[e.name]]
+    return ProcessingResult(pin, pout)
+
+
+def _processing_error(graph: RouterGraph, c: _Conn, pf: int, errh: ErrorHandler) -> None:
+    t1, t2 = ("push", "pull") if pf & PUSH else ("pull", "push")
+    if c.fake:
+        errh.error(graph.element(c.src).landmark,
+                   f"agnostic '{c.src}' in mixed context: {t2} input {c.dport}, "
+                   f"{t1} output {c.sport}")
+    else:
+        errh.error(c.landmark, f"'{c.src}' {t1} output {c.sport} connected to "
+                               f"'{c.dst}' {t2} input {c.dport}")
+
+
+def _check_connections(graph: RouterGraph, elements: list[Element],
+                       specs: dict[str, ElementSpec | None],
+                       conns: list[_Conn], invalid: list[bool], pin: dict[str, list[int]],
+                       pout: dict[str, list[int]], nin: dict[str, int], nout: dict[str, int],
+                       errh: ErrorHandler) -> None:
+    out_used: dict[tuple[str, int], int] = {}
+    in_used: dict[tuple[str, int], int] = {}
+    for k, c in enumerate(conns):
+        fo, ti = (c.src, c.sport), (c.dst, c.dport)
+        prev = out_used.get(fo)
+        if pout[c.src][c.sport] & PUSH and prev is not None and not invalid[k] \
+                and (conns[prev].dst, conns[prev].dport) != ti:
+            errh.error(c.landmark, f"illegal reuse of '{c.src}' push output {c.sport}")
+            errh.message(conns[prev].landmark, f"'{c.src}' output {c.sport} previously used here")
+            pout[c.src][c.sport] |= ERROR
+        else:
+            out_used[fo] = k
+        prev = in_used.get(ti)
+        if pin[c.dst][c.dport] & PULL and prev is not None and not invalid[k] \
+                and (conns[prev].src, conns[prev].sport) != fo:
+            errh.error(c.landmark, f"illegal reuse of '{c.dst}' pull input {c.dport}")
+            errh.message(conns[prev].landmark, f"'{c.dst}' input {c.dport} previously used here")
+            pin[c.dst][c.dport] |= ERROR
+        else:
+            in_used[ti] = k
+
+    for e in elements:
+        _check_nports(e, specs[e.name], conns, in_used, out_used, nin[e.name], nout[e.name], errh)
+        for i in range(nin[e.name]):
+            if (e.name, i) not in in_used:
+                errh.error(e.landmark, f"'{e.name}' {_kind(pin[e.name][i])} input {i} "
+                                       "not connected")
+                pin[e.name][i] |= ERROR
+        for i in range(nout[e.name]):
+            if (e.name, i) not in out_used:
+                errh.error(e.landmark, f"'{e.name}' {_kind(pout[e.name][i])} output {i} "
+                                       "not connected")
+                pout[e.name][i] |= ERROR
+
+
+def _check_nports(e: Element, spec: ElementSpec | None, conns: list[_Conn],
+                  in_used: dict[tuple[str, int], int], out_used: dict[tuple[str, int], int],
+                  ninputs: int, noutputs: int, errh: ErrorHandler) -> None:
+    """Port-count check of one element (ProcessingT::check_nports)."""
+    if spec is None:
+        return
+    try:
+        (inlo, inhi), _ = spec.port_ranges(0)
+    except ValueError:
+        errh.error(e.landmark, f"syntax error in port count code for '{spec.name}'")
+        return
+    n = ninputs
+    if n < inlo:
+        errh.error(e.landmark, f"too few inputs for '{e.name}', "
+                               f"{'' if inlo == inhi else 'at least '}{inlo} required")
+        n = inlo
+    elif n > inhi:
+        errh.error(e.landmark, f"too many inputs for '{e.name}', "
+                               f"{'' if inlo == inhi else 'at most '}{inhi} allowed")
+        for i in range(inhi, ninputs):
+            if (e.name, i) in in_used:
+                errh.message(conns[in_used[(e.name, i)]].landmark,
+                             f"'{e.name}' input {i} used here")
+        n = inhi
+    _, (outlo, outhi) = spec.port_ranges(n)
+    equalmsg = ""
+    if spec.port_count.partition("/")[2].startswith("=") or (
+            "/" not in spec.port_count and spec.port_count.startswith("=")):
+        if noutputs != outlo:
+            equalmsg = f" with {n} input{'' if n == 1 else 's'}"
+    if noutputs < outlo:
+        errh.error(e.landmark, f"too few outputs for '{e.name}'{equalmsg}, "
+                               f"{'' if outlo == outhi else 'at least '}{outlo} required")
+    elif noutputs > outhi:
+        errh.error(e.landmark, f"too many outputs for '{e.name}'{equalmsg}, "
+                               f"{'' if outlo == outhi else 'at most '}{outhi} allowed")
+        for i in range(outhi, noutputs):
+            if (e.name, i) in out_used:
+                errh.message(conns[out_used[(e.name, i)]].landmark,
+                             f"'{e.name}' output {i} used here")
