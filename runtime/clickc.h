@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifdef __cplusplus
@@ -226,6 +227,8 @@ int ck_error(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3);   /* returns 
 int ck_warning(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3); /* returns 0 */
 /* Like ck_error but with another landmark (Click's FromFile errors name the file). */
 int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PRINTF(3, 4);
+/* strdup (C11 has none); aborts when memory runs out. */
+char *ck_strdup(const char *s);
 /* Click's click_chatter: one line on standard error. */
 void ck_chatter(const char *fmt, ...) CK_PRINTF(1, 2);
 /* Warnings are suppressed by the program's -w option. */
@@ -354,6 +357,9 @@ int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC */
 int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh);
 /* Call write handler "ELEM.NAME" with value; returns 0 or -1 after reporting. */
 int ck_handler_write(const char *full_name, const char *value, ck_errh *errh);
+/* Call a write handler given as Click's HandlerCall text "ELEM.HANDLER [VALUE]" (END_CALL,
+ * COUNT_CALL); "stop" is the router's stop handler. Returns 0 or -1 after reporting. */
+int ck_call_write_text(const char *call, ck_errh *errh);
 /* Print handlers for -h in Click's format: one handler prints only its value; several print
  * "NAME:" then the value then a blank line. Patterns and class names expand as in Click.
  * Returns 0, or -1 if any failed. */
@@ -367,10 +373,46 @@ int ck_parse_double(const char *s, double *out);
 /* Time interval with Click's units (s, ms, us, ns, min, h; default seconds) -> ns. */
 int ck_parse_time_ns(const char *s, int64_t *out);
 
+/* Offset of a named annotation (Click's AnnoArg names: PAINT, DST_IP, ...) or of a decimal
+ * byte offset; -1 when unknown. */
+int ck_anno_offset(const char *name);
+
 /* Read-handler formatting helpers in Click's formats. */
 void ck_unparse_bool(ck_buf *out, int v);                  /* "true"/"false" */
-void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.NNNNNNNNN" (Timestamp unparse, us if zero ns) */
+void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.NNNNNNNNN" (Timestamp::unparse) */
 void ck_unparse_ether(ck_buf *out, const unsigned char *a); /* "00-11-22-33-44-55" */
+
+/* Click's fixed-point unparsing (cp_unparse_real2): value / 2^frac_bits in shortest decimal. */
+void ck_unparse_real2(ck_buf *out, uint64_t value, int frac_bits);
+void ck_unparse_real2_signed(ck_buf *out, int64_t value, int frac_bits);
+
+/* Jiffies (milliseconds of the monotonic clock, Click's click_jiffies at user level with
+ * CLICK_HZ 1000). The scheduler refreshes a cached value once per round; outside the
+ * scheduler the clock is read. */
+#define CK_HZ 1000
+extern uint32_t ck_jiffies_cached;
+extern int ck_jiffies_live;
+uint32_t ck_jiffies_read(void);
+static inline uint32_t ck_jiffies(void) { return ck_jiffies_live ? ck_jiffies_cached : ck_jiffies_read(); }
+
+/* Click's RateEWMAX<RateEWMAXParameters<STABILITY, SCALE, uint64_t, int64_t>> (ewma.hh): an
+ * exponentially weighted moving average of events per jiffy. */
+typedef struct ck_rate_ewma {
+    uint32_t epoch;
+    uint32_t stability, scale;
+    uint64_t current;
+    int64_t avg; /* scaled average */
+} ck_rate_ewma;
+void ck_rate_init(ck_rate_ewma *r, unsigned stability, unsigned scale);
+void ck_rate_update_time(ck_rate_ewma *r, uint32_t now);
+static inline void ck_rate_update(ck_rate_ewma *r, int64_t delta) {
+    uint32_t now = ck_jiffies();
+    if (CK_UNLIKELY(now != r->epoch))
+        ck_rate_update_time(r, now);
+    r->current += (uint64_t)delta;
+}
+/* Rate in events per second, as Click's unparse_rate (scaled_average * HZ, SCALE bits). */
+void ck_rate_unparse(ck_buf *out, const ck_rate_ewma *r);
 
 #ifdef __cplusplus
 }

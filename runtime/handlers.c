@@ -332,3 +332,19 @@ int ck_print_handlers(const char *const *names, int n)
     fflush(stdout);
     return errh.nerrors ? -1 : 0;
 }
+
+int ck_call_write_text(const char *call, ck_errh *errh)
+{
+    while (*call == ' ' || *call == '\t' || *call == '\n')
+        call++;
+    size_t n = strcspn(call, " \t\n");
+    char name[512];
+    if (n >= sizeof name)
+        return ck_error(errh, "handler name too long");
+    memcpy(name, call, n);
+    name[n] = '\0';
+    const char *value = call + n;
+    while (*value == ' ' || *value == '\t' || *value == '\n')
+        value++;
+    return ck_handler_write(name, value, errh);
+}

@@ -184,8 +184,10 @@ void ck_run(void)
     install_signals();
     ts->start_ns = ck_monotonic_ns();
     int idle_rounds = 0;
+    ck_jiffies_live = 1;
     while (!check_stop()) {
         uint64_t moved = 0;
+        ck_jiffies_cached = ck_jiffies_read();
         for (int i = 0; i < ntasks; i++) {
             ck_task *t = &tasks[i];
             if (t->thread != me)
@@ -229,6 +231,7 @@ void ck_run(void)
         }
     }
     ts->stop_ns = ck_monotonic_ns();
+    ck_jiffies_live = 0;
     restore_signals();
 }
 

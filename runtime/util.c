@@ -282,15 +282,142 @@ void ck_unparse_bool(ck_buf *out, int v) { ck_buf_puts(out, v ? "true" : "false"
 
 void ck_unparse_timestamp(ck_buf *out, int64_t ns)
 {
-    /* Click's Timestamp::unparse with microsecond precision (the userlevel default). */
+    /* Click's Timestamp::unparse with nanosecond timestamps (HAVE_NANOTIMESTAMP_ENABLED, as
+     * the reference userlevel build): "SEC.NNNNNNNNN". */
     int neg = ns < 0;
-    uint64_t a = neg ? (uint64_t)(-(ns + 1)) + 1 : (uint64_t)ns;
-    uint64_t sec = a / 1000000000u, us = (a % 1000000000u) / 1000u;
-    ck_buf_printf(out, "%s%llu.%06llu", neg ? "-" : "", (unsigned long long)sec,
-                  (unsigned long long)us);
+    uint64_t a = neg ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
+    ck_buf_printf(out, "%s%llu.%09llu", neg ? "-" : "", (unsigned long long)(a / 1000000000u),
+                  (unsigned long long)(a % 1000000000u));
 }
 
 void ck_unparse_ether(ck_buf *out, const unsigned char *a)
 {
     ck_buf_printf(out, "%02X-%02X-%02X-%02X-%02X-%02X", a[0], a[1], a[2], a[3], a[4], a[5]);
+}
+
+/* ---- fixed-point unparsing (lib/confparse.cc cp_unparse_real2, Knuth's print_scaled) ---- */
+
+static void unparse_real2_frac(ck_buf *out, uint32_t real, int frac_bits)
+{
+    uint32_t one = (uint32_t)1 << frac_bits;
+    real &= one - 1;
+    if (!real)
+        return;
+    ck_buf_puts(out, ".");
+    real = 10 * real + 5;
+    unsigned allowable_inaccuracy = 10;
+    unsigned inaccuracy_rounder = 5;
+    while (inaccuracy_rounder < (one >> 1))
+        inaccuracy_rounder *= 10;
+    do {
+        if (allowable_inaccuracy > one)
+            real += (one >> 1) - inaccuracy_rounder;
+        char c = (char)('0' + (real >> frac_bits));
+        ck_buf_append(out, &c, 1);
+        real = 10 * (real & (one - 1));
+        allowable_inaccuracy *= 10;
+    } while (real > allowable_inaccuracy);
+}
+
+void ck_unparse_real2(ck_buf *out, uint64_t value, int frac_bits)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)(value >> frac_bits));
+    unparse_real2_frac(out, (uint32_t)(value & (((uint64_t)1 << frac_bits) - 1)), frac_bits);
+}
+
+void ck_unparse_real2_signed(ck_buf *out, int64_t value, int frac_bits)
+{
+    if (value < 0) {
+        ck_buf_puts(out, "-");
+        ck_unparse_real2(out, (uint64_t)0 - (uint64_t)value, frac_bits);
+    } else
+        ck_unparse_real2(out, (uint64_t)value, frac_bits);
+}
+
+/* ---- jiffies and rate EWMAs (include/click/ewma.hh) ---- */
+
+uint32_t ck_jiffies_cached;
+int ck_jiffies_live;
+
+uint32_t ck_jiffies_read(void) { return (uint32_t)(ck_monotonic_ns() / 1000000); }
+
+void ck_rate_init(ck_rate_ewma *r, unsigned stability, unsigned scale)
+{
+    r->epoch = ck_jiffies();
+    r->stability = stability;
+    r->scale = scale;
+    r->current = 0;
+    r->avg = 0;
+}
+
+static void ewma_update(ck_rate_ewma *r, uint64_t x)
+{
+    int64_t x_scaled = (int64_t)((x << r->scale) + ((uint64_t)1 << (r->stability - 1)));
+    r->avg += (x_scaled - r->avg) >> r->stability;
+}
+
+void ck_rate_update_time(ck_rate_ewma *r, uint32_t now)
+{
+    uint32_t jj = r->epoch;
+    if (now == jj)
+        return;
+    ewma_update(r, r->current);
+    uint32_t n = now - jj - 1;
+    if (n >= 100)
+        r->avg = 0;
+    else
+        for (; n > 0; n--)
+            ewma_update(r, 0);
+    r->current = 0;
+    r->epoch = now;
+}
+
+void ck_rate_unparse(ck_buf *out, const ck_rate_ewma *r)
+{
+    ck_unparse_real2_signed(out, r->avg * CK_HZ, (int)r->scale);
+}
+
+/* ---- annotation names (include/click/packet_anno.hh) ---- */
+
+int ck_anno_offset(const char *name)
+{
+    static const struct { const char *name; int off; } annos[] = {
+        {"DST_IP", DST_IP_ANNO_OFFSET},
+        {"DST_IP6", DST_IP6_ANNO_OFFSET},
+        {"PAINT", PAINT_ANNO_OFFSET},
+        {"ICMP_PARAMPROB", ICMP_PARAMPROB_ANNO_OFFSET},
+        {"FIX_IP_SRC", FIX_IP_SRC_ANNO_OFFSET},
+        {"VLAN_TCI", VLAN_TCI_ANNO_OFFSET},
+        {"AGGREGATE", AGGREGATE_ANNO_OFFSET},
+        {"FWD_RATE", FWD_RATE_ANNO_OFFSET},
+        {"MISC_IP", MISC_IP_ANNO_OFFSET},
+        {"EXTRA_PACKETS", EXTRA_PACKETS_ANNO_OFFSET},
+        {"REV_RATE", REV_RATE_ANNO_OFFSET},
+        {"SEND_ERR", SEND_ERR_ANNO_OFFSET},
+        {"GRID_ROUTE_CB", GRID_ROUTE_CB_ANNO_OFFSET},
+        {"IPREASSEMBLER", IPREASSEMBLER_ANNO_OFFSET},
+        {"EXTRA_LENGTH", EXTRA_LENGTH_ANNO_OFFSET},
+        {"FIRST_TIMESTAMP", FIRST_TIMESTAMP_ANNO_OFFSET},
+    };
+    if (!name)
+        return -1;
+    for (size_t i = 0; i < sizeof annos / sizeof annos[0]; i++)
+        if (strcmp(name, annos[i].name) == 0)
+            return annos[i].off;
+    int64_t v;
+    if (ck_parse_int64(name, &v) == 0 && v >= 0 && v < CK_ANNO_SIZE)
+        return (int)v;
+    return -1;
+}
+
+char *ck_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (!d) {
+        fputs("out of memory\n", stderr);
+        abort();
+    }
+    memcpy(d, s, n);
+    return d;
 }

@@ -1,0 +1,67 @@
+/* Discard: frees every packet it receives; in pull context a task pulls up to BURST packets
+ * per run while ACTIVE (Click's elements/standard/discard.cc). Discarded packets are counted
+ * by the "count" handler, not as drops: discarding is this element's job. */
+static uint64_t ELEM(count);
+static int ELEM(active);
+static uint32_t ELEM(burst);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0)
+        ELEM(burst) = UINT32_MAX;
+    if (!ELEM(active) && INPUT_IS_PUSH(0))
+        return ck_error(errh, "ACTIVE is meaningless in push context");
+    return 0;
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    ELEM(count)++;
+    ck_packet_kill(p);
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (INPUT_IS_PUSH(0) || !ELEM(active))
+        return 0;
+    uint32_t n = 0;
+    ck_packet *p;
+    while (n < ELEM(burst) && (p = INPUT_PULL(0)) != NULL) {
+        ck_packet_kill(p);
+        n++;
+    }
+    ELEM(count) += n;
+    return (int)n;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "syntax error");
+    ELEM(active) = b;
+    return 0;
+}

@@ -1,0 +1,282 @@
+/* InfiniteSource([DATA, LIMIT, BURST, ACTIVE, TIMESTAMP, LENGTH, STOP, END_CALL]): pushes
+ * clones of one packet, BURST per task run, LIMIT in all (negative: no limit); in pull context
+ * each pull returns one. When LIMIT is reached it calls END_CALL, or stops the router with
+ * STOP true (Click's elements/standard/infinitesource.cc). The source counts as active
+ * (ck_source_active) while ACTIVE and below LIMIT. */
+#define CK_IS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
+
+static ck_packet *ELEM(packet);
+static char *ELEM(data);
+static size_t ELEM(datalen);
+static int32_t ELEM(datasize);
+static int64_t ELEM(limit);
+static int32_t ELEM(burst);
+static int ELEM(active);
+static int ELEM(timestamp);
+static uint64_t ELEM(count);
+static char *ELEM(end_call);
+static int ELEM(live);
+static int ELEM(ended);
+
+static CK_UNUSED void ELEM(set_data)(const char *data, size_t len)
+{
+    char *d = malloc(len + 1);
+    if (!d)
+        abort();
+    if (len)
+        memcpy(d, data, len);
+    d[len] = '\0';
+    free(ELEM(data));
+    ELEM(data) = d;
+    ELEM(datalen) = len;
+}
+
+/* Click's setup_packet: DATA, cut or repeated to LENGTH when LENGTH >= 0. */
+static CK_UNUSED int ELEM(setup_packet)(void)
+{
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = NULL;
+    ck_packet *p;
+    if (ELEM(datasize) < 0)
+        p = ck_packet_make(ELEM(data), (uint32_t)ELEM(datalen));
+    else if ((size_t)ELEM(datasize) <= ELEM(datalen))
+        p = ck_packet_make(ELEM(data), (uint32_t)ELEM(datasize));
+    else {
+        p = ck_packet_alloc((uint32_t)ELEM(datasize));
+        if (p)
+            for (uint32_t i = 0; i < (uint32_t)ELEM(datasize); i++)
+                p->data[i] = ELEM(datalen) ? (unsigned char)ELEM(data)[i % ELEM(datalen)] : 0;
+    }
+    ELEM(packet) = p;
+    return p ? 0 : -1;
+}
+
+static CK_UNUSED void ELEM(update_live)(void)
+{
+    int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
+    if (live != ELEM(live)) {
+        ck_source_active(live ? 1 : -1);
+        ELEM(live) = live;
+    }
+    if (live)
+        ELEM(ended) = 0;
+}
+
+static CK_UNUSED void ELEM(end)(void)
+{
+    if (ELEM(ended))
+        return;
+    ELEM(ended) = 1;
+    if (ELEM(end_call)) {
+        ck_errh errh;
+        ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
+        (void)ck_call_write_text(ELEM(end_call), &errh);
+    }
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+#if CONF_GIVEN(DATA)
+    ELEM(set_data)(CONF(DATA), (size_t)CONF_LEN(DATA));
+#else
+    ELEM(set_data)(CK_IS_DEFAULT_DATA, sizeof CK_IS_DEFAULT_DATA - 1);
+#endif
+    ELEM(limit) = (int64_t)CONF(LIMIT);
+    ELEM(burst) = (int32_t)CONF(BURST);
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(timestamp) = (int)CONF(TIMESTAMP);
+    ELEM(datasize) = -1;
+#if CONF_GIVEN(DATASIZE)
+    ELEM(datasize) = (int32_t)CONF(DATASIZE);
+#endif
+#if CONF_GIVEN(LENGTH)
+    ELEM(datasize) = (int32_t)CONF(LENGTH);
+#endif
+    if (ELEM(burst) < 1)
+        return ck_error(errh, "burst size must be >= 1");
+#if CONF_GIVEN(END_CALL)
+    if (CONF(STOP))
+        return ck_error(errh, "END_CALL and STOP are mutually exclusive");
+    ELEM(end_call) = ck_strdup(CONF(END_CALL));
+#else
+    if (CONF(STOP))
+        ELEM(end_call) = ck_strdup("stop");
+#endif
+    if (ELEM(setup_packet)() < 0)
+        return ck_error(errh, "out of memory");
+    ELEM(update_live)();
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = NULL;
+    free(ELEM(data));
+    ELEM(data) = NULL;
+    free(ELEM(end_call));
+    ELEM(end_call) = NULL;
+    if (ELEM(live))
+        ck_source_active(-1);
+    ELEM(live) = 0;
+}
+
+static CK_UNUSED ck_packet *ELEM(make)(void)
+{
+    ck_packet *p = ck_packet_clone(ELEM(packet));
+    if (p && ELEM(timestamp))
+        p->ts_ns = ck_now_ns();
+    return p;
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
+        return 0;
+    int64_t n = ELEM(burst);
+    if (ELEM(limit) >= 0 && ELEM(count) + (uint64_t)n >= (uint64_t)ELEM(limit))
+        n = ELEM(count) > (uint64_t)ELEM(limit) ? 0 : ELEM(limit) - (int64_t)ELEM(count);
+    int64_t i;
+    for (i = 0; i < n; i++) {
+        ck_packet *p = ELEM(make)();
+        if (!p)
+            break;
+        OUTPUT(0, p);
+    }
+    ELEM(count) += (uint64_t)i;
+    ck_source_count((uint64_t)i);
+    if (i == 0 && ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
+        ELEM(update_live)();
+        ELEM(end)();
+    }
+    return (int)i;
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    if (!ELEM(active))
+        return NULL;
+    if (ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
+        ELEM(update_live)();
+        ELEM(end)();
+        return NULL;
+    }
+    ck_packet *p = ELEM(make)();
+    if (p) {
+        ELEM(count)++;
+        ck_source_count(1);
+    }
+    return p;
+}
+
+static CK_UNUSED int ELEM(read_data)(ck_buf *out)
+{
+    ck_buf_append(out, ELEM(data), ELEM(datalen));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
+{
+    ck_buf_printf(out, "%lld", (long long)ELEM(limit));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_burst)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(burst));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_burstsize)(ck_buf *out) { return ELEM(read_burst)(out); }
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(datasize));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
+
+static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
+{
+    ELEM(set_data)(value, strlen(value));
+    if (ELEM(setup_packet)() < 0)
+        return ck_error(errh, "out of memory");
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "limit parameter must be integer");
+    ELEM(limit) = v;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_burst)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v < 1 || v > INT32_MAX)
+        return ck_error(errh, "burstsize parameter must be integer >= 1");
+    ELEM(burst) = (int32_t)v;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_burstsize)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_burst)(value, errh);
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "active parameter must be boolean");
+    ELEM(active) = b;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "length must be integer");
+    ELEM(datasize) = (int32_t)v;
+    if (ELEM(setup_packet)() < 0)
+        return ck_error(errh, "out of memory");
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_length)(value, errh);
+}
+#undef CK_IS_DEFAULT_DATA

@@ -1,0 +1,103 @@
+/* Unqueue([BURST, ACTIVE, LIMIT]): a task that pulls up to BURST packets from its input and
+ * pushes them to its output, stopping after LIMIT packets in all when LIMIT >= 0 (Click's
+ * elements/standard/unqueue.cc). A negative BURST means no limit per run. */
+static int ELEM(active);
+static int32_t ELEM(burst);
+static int32_t ELEM(limit);
+static uint32_t ELEM(count);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    (void)errh;
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(burst) = (int32_t)CONF(BURST);
+    if (ELEM(burst) < 0)
+        ELEM(burst) = 0x7FFFFFFF;
+    ELEM(limit) = (int32_t)CONF(LIMIT);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (!ELEM(active))
+        return 0;
+    int32_t worked = 0, limit = ELEM(burst);
+    if (ELEM(limit) >= 0 && (int64_t)ELEM(count) + limit >= (int64_t)ELEM(limit)) {
+        limit = (int32_t)((int64_t)ELEM(limit) - ELEM(count));
+        if (limit <= 0)
+            return 0;
+    }
+    while (worked < limit && ELEM(active)) {
+        ck_packet *p = INPUT_PULL(0);
+        if (!p)
+            break;
+        ++worked;
+        ++ELEM(count);
+        OUTPUT(0, p);
+    }
+    return worked;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_burst)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(burst));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(limit));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "syntax error");
+    ELEM(active) = b;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_reset)(value, errh);
+}
+
+static CK_UNUSED int ELEM(write_burst)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "syntax error");
+    ELEM(burst) = v < 0 ? 0x7FFFFFFF : (int32_t)v;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "syntax error");
+    ELEM(limit) = (int32_t)v;
+    return 0;
+}
