@@ -270,7 +270,7 @@ static void group_set(ck_lpm *t, uint32_t g, uint32_t lo, uint32_t n, uint16_t n
 
 int ck_lpm_insert(ck_lpm *t, uint32_t addr, int len, uint16_t nh, uint32_t slot)
 {
-    if (len < 0 || len > 32 || nh == 0 || nh > CK_LPM_MAX_NH)
+    if (len < 0 || len > 32 || nh > CK_LPM_MAX_NH)
         return -EINVAL;
     addr &= ck_lpm_mask(len);
     if (ck_lpm_would_exhaust(t, addr, len))
@@ -419,33 +419,69 @@ size_t ck_lpm_memory(const ck_lpm *t, int lookup_only)
 
 long ck_lpm_check(const ck_lpm *t)
 {
-    /* the expected (nh, len) of every /24 block and group entry, by brute force per block */
-    for (uint32_t i = 0; i < TBL24_ENTRIES; i++) {
-        uint16_t v = t->tbl24[i];
-        uint32_t base = i << 8;
-        int ext = (v & CK_LPM_EXT) != 0;
-        for (uint32_t j = 0; j < (ext ? 256u : 1u); j++) {
-            uint32_t a = base | j;
-            int best = -1;
-            uint16_t bnh = 0;
-            for (int l = ext ? 32 : 24; l > 0 && best < 0; l--) {
-                ck_lpm_map_entry *c = map_get(&t->prefixes, pfx_key(a & ck_lpm_mask(l), l));
-                if (c) {
-                    best = l;
-                    bnh = (uint16_t)c->a;
-                }
+    /* Repaint the expected tables from the prefix set, shortest prefixes first, and compare. */
+    uint16_t *exp = calloc(TBL24_ENTRIES, sizeof *exp);
+    uint8_t *elen = calloc(TBL24_ENTRIES, 1);
+    long bad = 0;
+    if (!exp || !elen) {
+        bad = -1;
+        goto out;
+    }
+    for (int l = 1; l <= 24; l++)
+        for (uint32_t k = 0; k < t->prefixes.cap; k++) {
+            const ck_lpm_map_entry *e = &t->prefixes.e[k];
+            if (!e->key || (int)((e->key - 1) & 63) != l)
+                continue;
+            uint32_t start = (uint32_t)((e->key - 1) >> 6) >> 8;
+            for (uint32_t i = start; i < start + (1u << (24 - l)); i++) {
+                exp[i] = (uint16_t)e->a;
+                elen[i] = (uint8_t)l;
             }
-            uint16_t got = ext ? t->tbl8[((uint32_t)(v & 0x7fffu) << 8) | j] : v;
-            int glen = ext ? t->len8[((uint32_t)(v & 0x7fffu) << 8) | j] : t->len24[i];
-            if (best < 0) {
-                best = 0;
-                bnh = 0;
+        }
+    /* first-level entries that must be extended: those holding a prefix longer than 24 */
+    for (uint32_t k = 0; k < t->prefixes.cap; k++) {
+        const ck_lpm_map_entry *e = &t->prefixes.e[k];
+        if (e->key && ((e->key - 1) & 63) > 24) {
+            uint32_t i = (uint32_t)((e->key - 1) >> 6) >> 8;
+            if (!(t->tbl24[i] & CK_LPM_EXT)) {
+                bad = (long)i + 1;
+                goto out;
             }
-            if (got != bnh || glen != best)
-                return (long)i + 1;
         }
     }
-    return 0;
+    for (uint32_t i = 0; i < TBL24_ENTRIES && !bad; i++) {
+        uint16_t v = t->tbl24[i];
+        if (!(v & CK_LPM_EXT)) {
+            if (v != exp[i] || t->len24[i] != elen[i])
+                bad = (long)i + 1;
+            continue;
+        }
+        uint32_t g = (uint32_t)(v & 0x7fffu) << 8;
+        for (uint32_t j = 0; j < 256 && !bad; j++) {
+            uint32_t a = (i << 8) | j;
+            uint16_t enh = exp[i];
+            int el = elen[i];
+            for (int l = 32; l > 24; l--) {
+                ck_lpm_map_entry *c = map_get(&t->prefixes, pfx_key(a & ck_lpm_mask(l), l));
+                if (c) {
+                    enh = (uint16_t)c->a;
+                    el = l;
+                    break;
+                }
+            }
+            if (t->tbl8[g | j] != enh || t->len8[g | j] != el)
+                bad = (long)i + 1;
+        }
+    }
+    if (!bad) {
+        ck_lpm_map_entry *d = map_get(&t->prefixes, pfx_key(0, 0));
+        if ((d ? d->a : 0) != t->dflt)
+            bad = (long)TBL24_ENTRIES + 1;
+    }
+out:
+    free(exp);
+    free(elen);
+    return bad;
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -1157,40 +1193,8 @@ static int direct_add(ck_rt *rt, const ck_route *r, int set, ck_route *old)
     }
     rt->vp_ref[v]++;
     rt->de[i].vport = (uint16_t)v;
-    /* virtual port 0 is lookup id 0 (no specific route): routes that share it are stored as
-     * id 0 too, which gives them Click's behaviour of following the default route's changes */
-    ck_lpm_map_entry *pe = ck_lpm_find(&rt->lpm, prefix, plen);
-    if (v == 0) {
-        /* the LPM layer needs a non-zero id: keep the prefix with a private marker id and
-         * write 0 into its entries */
-        int rc = ck_lpm_insert(&rt->lpm, prefix, plen, CK_LPM_MAX_NH, (uint32_t)i);
-        if (rc < 0)
-            return rc;
-        (void)pe;
-        /* entries written with the marker now read 0 */
-        uint32_t start = prefix >> 8;
-        if (plen <= 24) {
-            uint32_t end = start + (1u << (24 - plen));
-            for (uint32_t k = start; k < end; k++) {
-                uint16_t x = rt->lpm.tbl24[k];
-                if (x & CK_LPM_EXT) {
-                    uint32_t g = (uint32_t)(x & 0x7fffu) << 8;
-                    for (uint32_t j = 0; j < 256; j++)
-                        if (rt->lpm.len8[g | j] == plen)
-                            rt->lpm.tbl8[g | j] = 0;
-                } else if (rt->lpm.len24[k] == plen)
-                    rt->lpm.tbl24[k] = 0;
-            }
-        } else {
-            uint32_t g = (uint32_t)(rt->lpm.tbl24[start] & 0x7fffu) << 8;
-            uint32_t lo = prefix & 0xffu, n = 1u << (32 - plen);
-            for (uint32_t j = lo; j < lo + n; j++)
-                if (rt->lpm.len8[g | j] == plen)
-                    rt->lpm.tbl8[g | j] = 0;
-        }
-        ck_lpm_find(&rt->lpm, prefix, plen)->a = 0;
-        return 0;
-    }
+    /* virtual port 0 is lookup id 0, what lookups outside every stored prefix also give:
+     * routes sharing it follow the default route's changes, as in Click */
     int rc = ck_lpm_insert(&rt->lpm, prefix, plen, (uint16_t)v, (uint32_t)i);
     return rc < 0 ? rc : 0;
 }
@@ -1327,54 +1331,55 @@ int ck_rt_load_packed(ck_rt *rt, const unsigned char *packed, size_t nroutes, ck
     return 0;
 }
 
-/* Split a configuration string into arguments as Click's cp_argvec does (commas outside quotes
- * and comments; comments removed; each argument trimmed).  Calls fn for each. */
+/* Split a configuration string into arguments as Click's cp_argvec does: commas outside
+ * quotes and comments separate arguments; comments become one space; leading and trailing
+ * space is dropped; an empty last argument is dropped.  Calls fn(st, text, length, number). */
 static int for_each_arg(const char *conf, int (*fn)(void *, const char *, size_t, int), void *st)
 {
-    const char *s = conf, *end = conf + strlen(conf);
+    const char *begin = conf, *end = conf + strlen(conf);
     int argno = 0, rc = 0;
-    if (s == end)
-        return 0;
     ck_rtbuf a;
     ck_rtbuf_init(&a);
-    while (s <= end) {
+    for (const char *pos = begin; pos < end; pos++) {
+        const char *s = skip_comment_space(pos, end);
+        const char *left = s, *right = s;
+        int closed = 0;
         ck_rtbuf_clear(&a);
-        const char *p = skip_comment_space(s, end);
-        int pending_space = 0;
-        while (p < end && *p != ',') {
-            if (isspace((unsigned char)*p)) {
-                const char *q = p;
-                while (q < end && isspace((unsigned char)*q))
-                    q++;
-                if (q < end && *q != ',' && !(*q == '/' && q + 1 < end && (q[1] == '/' || q[1] == '*')))
-                    ck_rtbuf_append(&a, p, (size_t)(q - p));
-                p = q;
-            } else if (*p == '/' && p + 1 < end && (p[1] == '/' || p[1] == '*')) {
-                p = skip_comment(p, end);
-                pending_space = 1;
-            } else {
-                if (pending_space && a.len)
+        ck_rtbuf_str(&a);
+        while (s < end) {
+            if (isspace((unsigned char)*s))
+                s++;
+            else if (*s == '/' && s + 1 < end && (s[1] == '/' || s[1] == '*')) {
+                s = skip_comment(s, end);
+                closed = 1;
+            } else if (*s == ',')
+                break;
+            else {
+                if (closed) {
+                    ck_rtbuf_append(&a, left, (size_t)(right - left));
                     ck_rtbuf_append(&a, " ", 1);
-                pending_space = 0;
-                const char *q = skip_item(p, end);
-                if (q == p)
-                    q = p + 1;
-                const char *c = memchr(p, ',', (size_t)(q - p));
-                if (c && *p != '"' && *p != '\'')
-                    q = c;
-                ck_rtbuf_append(&a, p, (size_t)(q - p));
-                p = q;
+                    left = s;
+                    closed = 0;
+                }
+                if (*s == '\'' || *s == '"') {
+                    char q = *s;
+                    for (s++; s < end && *s != q; s++)
+                        if (q == '"' && *s == '\\' && s + 1 < end)
+                            s++;
+                    s = s < end ? s + 1 : end;
+                } else
+                    s++;
+                right = s;
             }
         }
+        ck_rtbuf_append(&a, left, (size_t)(right - left));
+        pos = s;
         argno++;
-        if (a.len || p < end) {
-            int r = fn(st, a.s ? a.s : "", a.len, argno);
+        if (a.len || pos < end) {
+            int r = fn(st, a.s, a.len, argno);
             if (r < 0)
                 rc = r;
         }
-        if (p >= end)
-            break;
-        s = p + 1;
     }
     ck_rtbuf_free(&a);
     return rc;
