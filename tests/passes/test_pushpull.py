@@ -8,7 +8,6 @@ recorded in NAME.expected).
 from __future__ import annotations
 
 import pytest
-
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Element, RouterGraph
 from clickc.passes import pushpull
@@ -147,7 +146,8 @@ def test_agnostic_ports_resolve_and_leftovers_become_push() -> None:
     g = G().e("f", "FromDump", 1, "x").e("c", "Counter", 1).e("q", "Queue", 1)
     g.e("p", "Print", 1, "x").e("u", "Unqueue", 1).e("s", "Strip", 1, "14").e("i", "Idle", 2)
     g.e("n", "Null", 2).e("td", "ToDump", 1, "y")
-    g.c("s", 0, "td", 0, 1).c("f", 0, "c", 0, 1).c("c", 0, "q", 0, 1).c("q", 0, "p", 0, 1).c("p", 0, "u", 0, 1)
+    g.c("s", 0, "td", 0, 1).c("f", 0, "c", 0, 1).c("c", 0, "q", 0, 1).c("q", 0, "p", 0, 1)
+    g.c("p", 0, "u", 0, 1)
     g.c("u", 0, "s", 0, 1).c("i", 0, "n", 0, 2).c("n", 0, "i", 0, 2)
     assert g.run() == []
     el = g.g.element

@@ -1,0 +1,146 @@
+"""The element registry and the specs it discovers."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from clickc.elements import registry
+from clickc.elements.spec import PORTS_ANY, ElementSpec, parse_port_count, processing_letter
+
+REPO = Path(__file__).resolve().parents[2]
+SHARED = REPO.parent / "shared"
+ELEMENTMAP = Path("/tmp/clickinst/share/click/elementmap.xml")
+
+# Classes the issues name explicitly (issues 3, 4 and 5 and the SMP Click paper's figures).
+REQUIRED = """
+FromDump ToDump InfiniteSource RatedSource Discard Idle Queue Unqueue Counter Print Tee Strip
+Unstrip EtherEncap Paint Null DriverManager Script
+Classifier IPClassifier IPFilter CheckIPHeader CheckIPHeader2 MarkIPHeader CheckICMPHeader
+CheckTCPHeader CheckUDPHeader GetIPAddress SetIPAddress StoreIPAddress StaticIPLookup
+LinearIPLookup RadixIPLookup DirectIPLookup DropBroadcasts PaintTee CheckPaint IPGWOptions
+FixIPSrc DecIPTTL IPFragmenter ICMPError ARPQuerier ARPResponder HostEtherFilter EtherRewrite
+IPEncap UDPIPEncap SetIPDSCP IPPrint ToIPSummaryDump FromIPSummaryDump AddressInfo HashSwitch
+RoundRobinSwitch StrideSwitch Switch Suppressor Align AlignmentInfo
+IPRewriter TCPRewriter UDPRewriter ICMPPingRewriter IPRewriterPatterns IPsecESPEncap
+IPsecESPUnencap IPsecAuthHMACSHA1 IPsecAES IPsecDES IPsecEncap RadixIPsecLookup
+PrioSched RoundRobinSched StrideSched DRRSched RED FrontDropQueue SimpleQueue ThreadSafeQueue
+RatedUnqueue BandwidthRatedUnqueue Shaper BandwidthShaper RatedSplitter Meter PullTee
+TimedSource StaticThreadSched FromDevice PollDevice ToDevice ToHost
+""".split()
+
+
+def test_required_classes_are_specified() -> None:
+    missing = [c for c in REQUIRED if registry.get(c) is None]
+    assert missing == []
+
+
+def test_conformance_configs_use_only_specified_classes() -> None:
+    configs = sorted(SHARED.glob("conformance/*/*.click"))
+    if not configs:
+        pytest.skip("../shared/conformance is not available")
+    used: set[str] = set()
+    for p in configs:
+        text = re.sub(r"//[^\n]*|/\*.*?\*/", "", p.read_text(), flags=re.S)
+        text = re.sub(r"elementclass\s+\w+", "", text)
+        # class names: after '::', or a capitalised word followed by '(' / '->' / ';' / '=>'
+        used |= set(re.findall(r"::\s*([A-Z]\w*)", text))
+        used |= set(re.findall(r"(?:->|^|;|\n)\s*([A-Z]\w*)\s*(?:\(|->|;|\[)", text))
+    compound_names = {"OutPath", "RT"}
+    missing = sorted(c for c in used - compound_names if registry.get(c) is None)
+    assert missing == []
+
+
+def test_every_spec_is_well_formed() -> None:
+    specs = registry.all_specs()
+    assert len(specs) >= 100
+    for s in specs:
+        assert isinstance(s, ElementSpec)
+        assert s.group, s.name
+        assert registry.spec_module(s.name) == REPO / "elements" / s.group / f"{s.name.lower()}.py"
+        assert s.doc, f"{s.name} has no summary"
+        names = [a.name for a in s.args]
+        assert len(names) == len(set(names)), f"{s.name}: duplicate argument"
+        positional = [a.positional for a in s.args]
+        # positional arguments come first, as Click's Args reads them
+        assert positional == sorted(positional, reverse=True), s.name
+        assert s.config != "args" or s.args, f"{s.name}: use config='none' for no arguments"
+        hn = [h.name for h in s.handlers]
+        assert len(hn) == len(set(hn)), f"{s.name}: duplicate handler"
+
+
+def test_synonyms_share_the_spec() -> None:
+    assert registry.get("FullNoteQueue") is registry.get("Queue")
+    assert "FullNoteQueue" in registry.class_names()
+    assert registry.get("queue") is None  # class names are case-sensitive
+
+
+def test_c_file_is_found_next_to_the_spec(tmp_path: Path) -> None:
+    spec_path = registry.spec_module("SchedOrderTest")
+    assert spec_path is not None
+    c = spec_path.with_suffix(".c")
+    existed = c.exists()
+    if not existed:
+        assert registry.c_file("SchedOrderTest") is None
+        c.write_text("/* test */\n")
+    try:
+        assert registry.c_file("SchedOrderTest") == c
+    finally:
+        if not existed:
+            c.unlink()
+    assert registry.c_file("NoSuchClass") is None
+
+
+@pytest.mark.parametrize("typo,expected", [
+    ("Queu", "Queue"), ("queue", "Queue"), ("CheckIPHeadr", "CheckIPHeader"),
+    ("IPClasifier", "IPClassifier"), ("tODUMP", "ToDump"), ("Zzyzx", None),
+])
+def test_suggest(typo: str, expected: str | None) -> None:
+    assert registry.suggest(typo) == expected
+
+
+def test_port_count_notation() -> None:
+    assert parse_port_count("1/1-2") == ((1, 1), (1, 2))
+    assert parse_port_count("-/=", 3) == ((0, PORTS_ANY), (3, 3))
+    assert parse_port_count("1-/=+", 2) == ((1, PORTS_ANY), (3, 3))
+    assert parse_port_count("0-1/1-2") == ((0, 1), (1, 2))
+    assert parse_port_count("2") == ((2, 2), (2, 2))
+    assert parse_port_count("1/-") == ((1, 1), (0, PORTS_ANY))
+    for bad in ("x/1", "1/=-", "1/2x", "/", "1/-2-"):
+        with pytest.raises(ValueError):
+            parse_port_count(bad)
+
+
+def test_processing_notation() -> None:
+    assert [processing_letter("h/lh", 1, i) for i in range(3)] == ["l", "h", "h"]
+    assert processing_letter("a/ah", 0, 5) == "a"
+    assert processing_letter("l", 1, 0) == "l"
+    with pytest.raises(ValueError):
+        processing_letter("q/h", 0, 0)
+
+
+def _elementmap() -> dict[str, dict[str, str]]:
+    text = ELEMENTMAP.read_text()
+    out: dict[str, dict[str, str]] = {}
+    for m in re.finditer(r'<entry ((?:[^>"]|"[^"]*")*)/>', text):
+        d = dict(re.findall(r'(\w+)="([^"]*)"', m.group(1)))
+        if "name" in d:
+            out[d["name"]] = d
+    return out
+
+
+def test_specs_agree_with_clicks_element_map() -> None:
+    """Port counts, processing and flow codes are Click's (its installed elementmap.xml)."""
+    if not ELEMENTMAP.exists():
+        pytest.skip("Click is not installed at /tmp/clickinst")
+    emap = _elementmap()
+    compared = 0
+    for s in registry.all_specs():
+        e = emap.get(s.name)
+        if e is None or "portcount" not in e:
+            continue
+        compared += 1
+        assert (s.port_count, s.processing, s.flow_code) == (
+            e["portcount"], e["processing"], e.get("flowcode", "x/x")), s.name
+    assert compared >= 100
