@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:route_table',
+    custom_parser='clickc.routes:route_table',
     handlers=(
         Handler('flush', read=False, write=True),
         Handler('add', read=False, write=True),
