@@ -381,6 +381,8 @@ int ck_anno_offset(const char *name);
 void ck_unparse_bool(ck_buf *out, int v);                  /* "true"/"false" */
 void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.NNNNNNNNN" (Timestamp::unparse) */
 void ck_unparse_ether(ck_buf *out, const unsigned char *a); /* "00-11-22-33-44-55" */
+/* Ethernet address "00:11:22:33:44:55" or "00-11-22-33-44-55" (Click's EtherAddressArg). */
+int ck_parse_ether(const char *s, unsigned char out[6]);
 
 /* Click's fixed-point unparsing (cp_unparse_real2): value / 2^frac_bits in shortest decimal. */
 void ck_unparse_real2(ck_buf *out, uint64_t value, int frac_bits);
@@ -413,6 +415,21 @@ static inline void ck_rate_update(ck_rate_ewma *r, int64_t delta) {
 }
 /* Rate in events per second, as Click's unparse_rate (scaled_average * HZ, SCALE bits). */
 void ck_rate_unparse(ck_buf *out, const ck_rate_ewma *r);
+
+/* ------------------------------------------------------------------------------------------
+ * Link types (pcap.c; Click's elements/userlevel/fakepcap.cc)
+ * ---------------------------------------------------------------------------------------- */
+/* The libpcap DLT for one of Click's encapsulation names (ETHER, IP, SLL, NULL, HDLC, PPP,
+ * PPP_HDLC, FDDI, ATM, 802_11, 802_11_RADIO, AIRONET, SUNATM, PRISM) or "#N"; -1 if unknown. */
+int ck_dlt_parse(const char *name);
+/* Click's name of a DLT ("ETHER", "IP", ..., "#N" when unnamed). */
+void ck_dlt_unparse(ck_buf *out, int dlt);
+/* Whether ck_force_ip understands the DLT (Click's fake_pcap_dlt_force_ipable). */
+int ck_dlt_force_ipable(int dlt);
+/* Find the IP header behind the link-layer header of p (Click's fake_pcap_force_ip): on
+ * success sets the network header (and DST_IP annotation for IPv4) and returns 1; 0 when p
+ * is not an IP packet. */
+int ck_force_ip(ck_packet *p, int dlt);
 
 #ifdef __cplusplus
 }

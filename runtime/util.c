@@ -421,3 +421,29 @@ char *ck_strdup(const char *s)
     memcpy(d, s, n);
     return d;
 }
+
+int ck_parse_ether(const char *s, unsigned char out[6])
+{
+    s = skip_space(s);
+    unsigned char a[6];
+    for (int i = 0; i < 6; i++) {
+        int v = 0, nd = 0;
+        while (isxdigit((unsigned char)*s) && nd < 2) {
+            int c = tolower((unsigned char)*s);
+            v = v * 16 + (c <= '9' ? c - '0' : c - 'a' + 10);
+            s++, nd++;
+        }
+        if (nd == 0)
+            return -1;
+        a[i] = (unsigned char)v;
+        if (i < 5) {
+            if (*s != ':' && *s != '-')
+                return -1;
+            s++;
+        }
+    }
+    if (!rest_is_space(s))
+        return -1;
+    memcpy(out, a, 6);
+    return 0;
+}

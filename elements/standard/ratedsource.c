@@ -1,0 +1,260 @@
+/* RatedSource([DATA, RATE, LIMIT, ACTIVE, LENGTH, STOP, BANDWIDTH]): emits clones of one packet
+ * at RATE packets per second, LIMIT in all (negative: no limit), one per task run (Click's
+ * elements/standard/ratedsource.cc).  A token bucket refilled from the monotonic clock holds
+ * at most max(2, RATE/100) packets and starts with one, as Click's.  With BANDWIDTH (bytes per
+ * second) the rate is BANDWIDTH / packet length.  STOP true stops the router at LIMIT. */
+#define CK_RS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
+
+static ck_packet *ELEM(packet);
+static char *ELEM(data);
+static size_t ELEM(datalen);
+static int32_t ELEM(datasize);
+static uint32_t ELEM(rate);
+static double ELEM(tokens), ELEM(capacity);
+static int64_t ELEM(last_ns);
+static int64_t ELEM(limit);
+static int ELEM(active);
+static int ELEM(stop);
+static uint64_t ELEM(count);
+static int ELEM(live);
+static int ELEM(ended);
+
+static CK_UNUSED void ELEM(update_live)(void)
+{
+    int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
+    if (live != ELEM(live)) {
+        ck_source_active(live ? 1 : -1);
+        ELEM(live) = live;
+    }
+    if (live)
+        ELEM(ended) = 0;
+}
+
+static CK_UNUSED int ELEM(setup_packet)(void)
+{
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    size_t n = ELEM(datasize) < 0 ? ELEM(datalen) : (size_t)ELEM(datasize);
+    ck_packet *p = ck_packet_alloc((uint32_t)n);
+    if (p)
+        for (size_t i = 0; i < n; i++)
+            p->data[i] = ELEM(datalen) ? (unsigned char)ELEM(data)[i % ELEM(datalen)] : 0;
+    ELEM(packet) = p;
+    return p ? 0 : -1;
+}
+
+static CK_UNUSED void ELEM(set_rate)(uint32_t rate)
+{
+    ELEM(rate) = rate;
+    uint32_t burst = rate < 200 ? 2 : rate / 100;
+    ELEM(capacity) = burst;
+    if (ELEM(tokens) > ELEM(capacity))
+        ELEM(tokens) = ELEM(capacity);
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    const char *data = CK_RS_DEFAULT_DATA;
+    size_t len = sizeof CK_RS_DEFAULT_DATA - 1;
+#if CONF_GIVEN(DATA)
+    data = CONF(DATA);
+    len = (size_t)CONF_LEN(DATA);
+#endif
+    ELEM(data) = malloc(len + 1);
+    if (!ELEM(data))
+        return ck_error(errh, "out of memory");
+    memcpy(ELEM(data), data, len);
+    ELEM(data)[len] = '\0';
+    ELEM(datalen) = len;
+    ELEM(datasize) = -1;
+#if CONF_GIVEN(DATASIZE)
+    ELEM(datasize) = (int32_t)CONF(DATASIZE);
+#endif
+#if CONF_GIVEN(LENGTH)
+    ELEM(datasize) = (int32_t)CONF(LENGTH);
+#endif
+    uint32_t rate = (uint32_t)CONF(RATE);
+#if CONF_GIVEN(BANDWIDTH)
+    {
+        uint64_t bw = (uint64_t)CONF(BANDWIDTH);
+        size_t plen = ELEM(datasize) < 0 ? ELEM(datalen) : (size_t)ELEM(datasize);
+        if (bw > 0 && plen > 0)
+            rate = (uint32_t)(bw / plen);
+    }
+#endif
+    ELEM(limit) = (int64_t)CONF(LIMIT);
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(stop) = (int)CONF(STOP);
+    ELEM(tokens) = 1;
+    ELEM(set_rate)(rate);
+    ELEM(last_ns) = ck_monotonic_ns();
+    if (ELEM(setup_packet)() < 0)
+        return ck_error(errh, "out of memory");
+    ELEM(update_live)();
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = NULL;
+    free(ELEM(data));
+    ELEM(data) = NULL;
+    if (ELEM(live))
+        ck_source_active(-1);
+    ELEM(live) = 0;
+}
+
+/* One packet if a token is available; NULL otherwise (or at LIMIT). */
+static CK_UNUSED ck_packet *ELEM(next)(void)
+{
+    if (!ELEM(active))
+        return NULL;
+    if (ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
+        ELEM(update_live)();
+        if (ELEM(stop) && !ELEM(ended))
+            ck_router_stop();
+        ELEM(ended) = 1;
+        return NULL;
+    }
+    int64_t now = ck_monotonic_ns();
+    ELEM(tokens) += (double)(now - ELEM(last_ns)) * ELEM(rate) / 1e9;
+    ELEM(last_ns) = now;
+    if (ELEM(tokens) > ELEM(capacity))
+        ELEM(tokens) = ELEM(capacity);
+    if (ELEM(tokens) < 1)
+        return NULL;
+    ck_packet *p = ck_packet_clone(ELEM(packet));
+    if (!p)
+        return NULL;
+    ELEM(tokens) -= 1;
+    p->ts_ns = ck_now_ns();
+    ELEM(count)++;
+    ck_source_count(1);
+    return p;
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (!OUTPUT_IS_PUSH(0))
+        return 0;
+    ck_packet *p = ELEM(next)();
+    if (!p)
+        return 0;
+    OUTPUT(0, p);
+    return 1;
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    return ELEM(next)();
+}
+
+static CK_UNUSED int ELEM(read_data)(ck_buf *out)
+{
+    ck_buf_append(out, ELEM(data), ELEM(datalen));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(rate));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
+{
+    ck_buf_printf(out, "%lld", (long long)(ELEM(limit) < 0 ? -1 : ELEM(limit)));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(datasize));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
+
+static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
+{
+    size_t n = strlen(value);
+    char *d = malloc(n + 1);
+    if (!d)
+        return ck_error(errh, "out of memory");
+    memcpy(d, value, n + 1);
+    free(ELEM(data));
+    ELEM(data) = d;
+    ELEM(datalen) = n;
+    return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
+}
+
+static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)
+{
+    uint64_t v;
+    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
+        return ck_error(errh, "rate parameter must be integer >= 0");
+    ELEM(set_rate)((uint32_t)v);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0)
+        return ck_error(errh, "limit parameter must be integer");
+    ELEM(limit) = v;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "active parameter must be boolean");
+    ELEM(active) = b;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    ELEM(tokens) = 1;
+    ELEM(last_ns) = ck_monotonic_ns();
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "length must be integer");
+    ELEM(datasize) = (int32_t)v;
+    return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
+}
+
+static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_length)(value, errh);
+}
+#undef CK_RS_DEFAULT_DATA

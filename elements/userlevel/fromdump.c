@@ -1,0 +1,311 @@
+/* FromDump(FILENAME [, TIMING, STOP, ACTIVE, FORCE_IP, END_CALL]): reads packets from a pcap
+ * file with libpcap and emits them, one per task run in push context (Click's
+ * elements/userlevel/fromdump.cc).
+ *
+ * Each packet keeps its capture timestamp (nanoseconds when the file has them), its MAC header
+ * at the start of the data, and EXTRA_LENGTH = original length - captured length.  With
+ * FORCE_IP (implied by link type IP) the IP header is located (ck_force_ip) and packets without
+ * one leave on output 1, or are dropped (reason "not IP") when output 1 does not exist.  At the
+ * end of the file FromDump calls END_CALL, or stops the router with STOP true.
+ *
+ * Malformed files behave as in Click: a file that is empty, shorter than a pcap header, has a
+ * bad magic number or an unknown major version fails initialization with Click's message; a
+ * truncated record ends the file silently; a captured length over 65535 reports "bad packet
+ * header; giving up" and ends the file; zero-length records are emitted as empty packets; an
+ * unknown link type is read as is (FORCE_IP then fails initialization).
+ *
+ * Not implemented (initialization reports an error when given): START, START_AFTER, END,
+ * END_AFTER, INTERVAL, SAMPLE, FILEPOS. */
+#include <pcap/pcap.h>
+#include <stdio.h>
+#include <errno.h>
+
+static pcap_t *ELEM(pcap);
+static const char *ELEM(filename);
+static int ELEM(dlt) = -1;
+static int ELEM(force_ip);
+static int ELEM(active);
+static int ELEM(timing);
+static int64_t ELEM(timing_offset); /* monotonic - packet time, set by the first packet */
+static int ELEM(have_timing_offset);
+static uint64_t ELEM(count);
+static char *ELEM(end_call);
+static int ELEM(live);    /* counted in ck_source_active */
+static int ELEM(at_eof);  /* the file is finished */
+static ck_packet *ELEM(held); /* read but not yet emitted (TIMING) */
+
+static CK_UNUSED void ELEM(set_live)(int live)
+{
+    if (live != ELEM(live)) {
+        ck_source_active(live ? 1 : -1);
+        ELEM(live) = live;
+    }
+}
+
+/* Click's messages for a file libpcap could not open (FromDump::initialize, FromFile). */
+static CK_UNUSED int ELEM(open_error)(ck_errh *errh, const char *fn, const char *pcap_msg)
+{
+    FILE *f = fopen(fn, "rb");
+    if (!f)
+        return ck_error(errh, "%s: %s", fn, strerror(errno));
+    unsigned char h[24];
+    size_t n = fread(h, 1, sizeof h, f);
+    fclose(f);
+    if (n == 0)
+        return ck_error_at(errh, fn, "empty file");
+    if (n < sizeof h)
+        return ck_error_at(errh, fn, "not a tcpdump file (too short)");
+    uint32_t magic = (uint32_t)h[0] | (uint32_t)h[1] << 8 | (uint32_t)h[2] << 16 | (uint32_t)h[3] << 24;
+    int swapped;
+    if (magic == 0xA1B2C3D4u || magic == 0xA1B23C4Du || magic == 0xA1B2CD34u)
+        swapped = 0;
+    else if (magic == 0xD4C3B2A1u || magic == 0x4D3CB2A1u || magic == 0x34CDB2A1u)
+        swapped = 1;
+    else
+        return ck_error_at(errh, fn, "not a tcpdump file (bad magic number)");
+    int major = swapped ? (h[4] << 8 | h[5]) : (h[5] << 8 | h[4]);
+    if (major != 2)
+        return ck_error_at(errh, fn, "unknown major version %d", major);
+    return ck_error_at(errh, fn, "%s", pcap_msg);
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+#if CONF_GIVEN(START) || CONF_GIVEN(START_AFTER) || CONF_GIVEN(END) || CONF_GIVEN(END_AFTER) || CONF_GIVEN(INTERVAL)
+    return ck_error(errh, "START, START_AFTER, END, END_AFTER and INTERVAL are not supported by clickc yet");
+#endif
+#if CONF_GIVEN(SAMPLE) || CONF_GIVEN(FILEPOS)
+    return ck_error(errh, "SAMPLE and FILEPOS are not supported by clickc yet");
+#endif
+    ELEM(filename) = CONF(FILENAME);
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(timing) = (int)CONF(TIMING);
+    ELEM(force_ip) = (int)CONF(FORCE_IP);
+#if CONF_GIVEN(END_CALL)
+    if (CONF(STOP))
+        return ck_error(errh, "END_CALL and STOP are mutually exclusive");
+    ELEM(end_call) = ck_strdup(CONF(END_CALL));
+#else
+    if (CONF(STOP))
+        ELEM(end_call) = ck_strdup("stop");
+#endif
+    char errbuf[PCAP_ERRBUF_SIZE];
+    errbuf[0] = '\0';
+    ELEM(pcap) = pcap_open_offline_with_tstamp_precision(ELEM(filename), PCAP_TSTAMP_PRECISION_NANO,
+                                                         errbuf);
+    if (!ELEM(pcap))
+        return ELEM(open_error)(errh, ELEM(filename), errbuf);
+    ELEM(dlt) = pcap_datalink(ELEM(pcap));
+    if (ELEM(force_ip)) {
+        if (!ck_dlt_force_ipable(ELEM(dlt))) {
+            int linktype = ELEM(dlt) == DLT_RAW ? 101 : ELEM(dlt);
+            return ck_error_at(errh, ELEM(filename), "unknown linktype %d; can't force IP packets",
+                               linktype);
+        }
+    } else if (ELEM(dlt) == DLT_RAW)
+        ELEM(force_ip) = 1;
+    ELEM(set_live)(ELEM(active));
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    if (ELEM(held))
+        ck_packet_kill(ELEM(held));
+    ELEM(held) = NULL;
+    if (ELEM(pcap))
+        pcap_close(ELEM(pcap));
+    ELEM(pcap) = NULL;
+    free(ELEM(end_call));
+    ELEM(end_call) = NULL;
+    ELEM(set_live)(0);
+}
+
+/* The end of the file: no more packets; END_CALL or STOP. */
+static CK_UNUSED void ELEM(finish)(void)
+{
+    if (ELEM(at_eof))
+        return;
+    ELEM(at_eof) = 1;
+    ELEM(set_live)(0);
+    if (ELEM(end_call)) {
+        ck_errh errh;
+        ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
+        (void)ck_call_write_text(ELEM(end_call), &errh);
+    }
+}
+
+/* Read the next record into a packet; NULL at the end of the file (after finish()). */
+static CK_UNUSED ck_packet *ELEM(read_packet)(void)
+{
+    if (ELEM(at_eof) || !ELEM(pcap))
+        return NULL;
+    struct pcap_pkthdr *h;
+    const u_char *bytes;
+    int r = pcap_next_ex(ELEM(pcap), &h, &bytes);
+    if (r != 1) {
+        /* -2: end of file. -1: a truncated record (Click stops silently) or a bad header. */
+        if (r == -1 && strstr(pcap_geterr(ELEM(pcap)), "truncated") == NULL)
+            ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+        ELEM(finish)();
+        return NULL;
+    }
+    uint32_t caplen = h->caplen, len = h->len;
+    if (caplen > 65535) {
+        ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+        ELEM(finish)();
+        return NULL;
+    }
+    if (caplen > len) /* tcptrace's off-by-one caplen, as Click and tcpdump */
+        caplen = len;
+    ck_packet *p = ck_packet_make(bytes, caplen);
+    if (!p) {
+        ck_count_drop(ELEMENT_INDEX, "out of memory");
+        return NULL;
+    }
+    p->ts_ns = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
+    ck_set_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET, len - caplen);
+    ck_set_mac_header(p, p->data);
+    return p;
+}
+
+/* Apply FORCE_IP: returns p, or NULL after sending a non-IP packet to output 1 / dropping. */
+static CK_UNUSED ck_packet *ELEM(check_ip)(ck_packet *p)
+{
+    if (!ELEM(force_ip) || ck_force_ip(p, ELEM(dlt)))
+        return p;
+    if (NOUTPUTS > 1 && OUTPUT_IS_PUSH(1))
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "not IP");
+    return NULL;
+}
+
+/* The next packet to emit, honoring TIMING; NULL when none is due (or the file ended). */
+static CK_UNUSED ck_packet *ELEM(next)(void)
+{
+    for (int retry = 0; retry < 16; retry++) {
+        ck_packet *p = ELEM(held);
+        ELEM(held) = NULL;
+        if (!p && !(p = ELEM(read_packet)()))
+            return NULL;
+        if (ELEM(timing)) {
+            int64_t now = ck_monotonic_ns();
+            if (!ELEM(have_timing_offset)) {
+                ELEM(timing_offset) = now - p->ts_ns;
+                ELEM(have_timing_offset) = 1;
+            }
+            if (p->ts_ns + ELEM(timing_offset) > now) {
+                ELEM(held) = p;
+                return NULL;
+            }
+        }
+        if ((p = ELEM(check_ip)(p)) != NULL)
+            return p;
+    }
+    return NULL;
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
+        return 0;
+    ck_packet *p = ELEM(next)();
+    if (!p)
+        return 0;
+    ELEM(count)++;
+    ck_source_count(1);
+    OUTPUT(0, p);
+    return 1;
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    if (!ELEM(active))
+        return NULL;
+    ck_packet *p = ELEM(next)();
+    if (p) {
+        ELEM(count)++;
+        ck_source_count(1);
+    }
+    return p;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
+{
+    ck_dlt_unparse(out, ELEM(dlt));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
+{
+    ck_buf_puts(out, "1");
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
+{
+    ck_buf_puts(out, ELEM(filename) ? ELEM(filename) : "");
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_packet_filepos)(ck_buf *out)
+{
+    FILE *f = ELEM(pcap) ? pcap_file(ELEM(pcap)) : NULL;
+    ck_buf_printf(out, "%lld", f ? (long long)ftell(f) : 0LL);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "type mismatch");
+    ELEM(active) = b;
+    ELEM(set_live)(b && !ELEM(at_eof));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(active) = 0;
+    ELEM(set_live)(0);
+    ck_router_stop();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_timing)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(have_timing_offset) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
+{
+    (void)value;
+    return ck_error(errh, "'extend_interval' needs END, END_AFTER or INTERVAL, which clickc does not support yet");
+}
