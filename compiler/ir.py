@@ -59,6 +59,9 @@ class RouterGraph:
     def __init__(self) -> None:
         self.g: nx.MultiDiGraph = nx.MultiDiGraph()
         self.requirements: list[str] = []
+        # global 'define's (NAME -> VALUE) after command-line overrides; configuration strings
+        # keep '$NAME' references to them unless the front end was asked to expand them
+        self.defines: dict[str, str] = {}
         self.connection_landmarks: dict[Connection, Landmark] = {}
         self._next_index = 0
 

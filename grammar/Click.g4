@@ -37,6 +37,10 @@ def _lparen(self):
     from clickc.frontend import lexsupport
     lexsupport.lparen(self)
 
+def _comment(self):
+    from clickc.frontend import lexsupport
+    lexsupport.comment(self, self.text, self._tokenStartLine)
+
 def _directive(self):
     from clickc.frontend import lexsupport
     lexsupport.directive(self, self.text, self.line)
@@ -105,8 +109,8 @@ defineStmt  : DEFINE CONFIG RPAREN ;
 // ----------------------------------------------------------------------------- lexer rules
 
 DIRECTIVE   : {self.column == 0}? '#' ~[\n]* { self._directive() } -> skip ;
-LINE_COMMENT: '//' ~[\n]* -> skip ;
-BLOCK_COMMENT: '/*' .*? ('*/' | EOF) -> skip ;
+LINE_COMMENT: '//' ~[\n]* '\n'? { self._comment() } -> skip ;
+BLOCK_COMMENT: '/*' .*? ('*/' | EOF) { self._comment() } -> skip ;
 WS          : [ \t\n\r\f\u000B]+ -> skip ;
 
 ELEMENTCLASS: 'elementclass' ;

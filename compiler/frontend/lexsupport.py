@@ -34,6 +34,7 @@ def _init(lx: Any) -> None:
         lx.CONFIG = ClickParser.CONFIG
         lx.directives = []
         lx.lexerrors = []
+        lx.nonentry = set()
         lx._click_prev = [0, 0, 0]
         lx._click_braces = []
         lx._click_parens = 0
@@ -74,12 +75,22 @@ def _config_allowed(lx: Any) -> bool:
     return False
 
 
+def comment(lx: Any, text: str, line: int) -> None:
+    """A comment starting on physical ``line``: the lines its newlines start get no entry in
+    Click's landmark table (Click records a line only when its newline is lexed as space)."""
+    _init(lx)
+    n = text.count("\n")
+    for k in range(1, n + 1):
+        lx.nonentry.add(line + k)
+
+
 def directive(lx: Any, text: str, line: int) -> bool:
     """Record the line directive ``text`` found on physical ``line``; False if unknown."""
     _init(lx)
     m = _DIRECTIVE.match(text)
     if not m:
         lx.lexerrors.append((line, "unknown preprocessor directive"))
+        lx.nonentry.add(line + 1)   # Click skips the rest of the line with its newline
         return False
     fname = None
     if m.group(2):
@@ -117,6 +128,15 @@ def _skip_quote(data: str, i: int, endc: str, n: int) -> int:
         else:
             i += 1
     return n
+
+
+def _skipped(lx: Any, data: str, start: int, i: int, j: int) -> None:
+    """Newlines in data[i:j] (a comment or quote inside a config) get no landmark entry."""
+    k = data.count("\n", i, j)
+    if k:
+        base = lx.line + data.count("\n", start, i)
+        for m in range(1, k + 1):
+            lx.nonentry.add(base + m)
 
 
 _SPECIAL = re.compile(r"[()#/\"'\\]")
@@ -161,18 +181,26 @@ def lparen(lx: Any) -> None:
         elif c == "/":
             if i + 1 < n and data[i + 1] == "/":
                 j = data.find("\n", i + 2)
-                i = n if j < 0 else j + 1
+                j = n if j < 0 else j + 1
+                _skipped(lx, data, start, i, j)
+                i = j
                 continue
             if i + 1 < n and data[i + 1] == "*":
                 j = data.find("*/", i + 2)
-                i = n if j < 0 else j + 2
+                j = n if j < 0 else j + 2
+                _skipped(lx, data, start, i, j)
+                i = j
                 continue
         elif c == '"' or c == "'":
-            i = _skip_quote(data, i + 1, c, n)
+            j = _skip_quote(data, i + 1, c, n)
+            _skipped(lx, data, start, i, j)
+            i = j
             continue
         elif c == "\\":
             if i + 1 < n and data[i + 1] == "<":
-                i = _skip_angle(data, i + 2, n)
+                j = _skip_angle(data, i + 2, n)
+                _skipped(lx, data, start, i, j)
+                i = j
                 continue
         i += 1
     i = min(i, n)

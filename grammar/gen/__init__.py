@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "252b67fbc2a9fa779664e3d2364d65a902167573c55b8230e858c65e1e22761b"
+GRAMMAR_SHA256 = "fdfc86dd194aecbd275a68fd5d63b974b7e67bf0e13ea14114e69d902961c000"

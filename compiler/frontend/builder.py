@@ -1,0 +1,852 @@
+"""Parse tree -> unflattened router: Click's semantic actions, replayed over the ANTLR tree.
+
+The grammar (grammar/Click.g4) only gives structure.  Everything Click decides while it parses
+-- element numbering and anonymous names (``Class@N``), which identifiers are classes, implicit
+``input``/``output`` ports in compounds and groups, the spreading of ``a, b :: C(cfg)``, port
+lists and ranges, ``=>`` and expandable ports, compound classes with formals and overloads,
+``define``, ``require`` (and ``require(library FILE)``) -- is done here in the order Click's
+tools lexer (tools/lib/lexert.cc: yelement, yconnection, ycompound, ygroup, yrequire, yvar)
+does it, so the resulting :class:`~clickc.frontend.model.Router` is the RouterT Click builds.
+Error messages use Click's wording.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import re
+from collections.abc import Container, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from antlr4 import CommonTokenStream, InputStream, Token  # type: ignore[attr-defined]
+from antlr4.error.ErrorListener import ErrorListener
+
+from clickc.grammar.gen.ClickLexer import ClickLexer
+from clickc.grammar.gen.ClickParser import ClickParser
+
+from ..errors import ErrorHandler, Landmark
+from .confparse import cp_argvec, cp_quote, cp_shift_spacevec, cp_spacevec, cp_string, cp_word
+from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
+
+P = ClickParser
+_VAR_RE = re.compile(r"\$[A-Za-z0-9_]+\Z")
+MAX_NESTING = 100
+
+
+class FileState:
+    """One source file being read: its name, tokens, and line-directive map."""
+
+    def __init__(self, filename: str, text: str, errh: ErrorHandler) -> None:
+        self.filename = filename
+        self.errh = errh
+        self.lexer = ClickLexer(InputStream(text))
+        self.lexer.removeErrorListeners()
+        self.stream = CommonTokenStream(self.lexer)
+        self.parser = ClickParser(self.stream)
+        self.parser.removeErrorListeners()
+        self.parser.addErrorListener(_SyntaxErrors(self))
+        self._dir_lines: list[int] = []
+        self._dir_map: list[tuple[int, int, str]] = []
+        # (token index, landmark, message): reported in source order during the walk
+        self.syntax_errors: list[tuple[int, Landmark, str]] = []
+
+    def parse(self) -> Any:
+        """Parse the whole file; syntax errors go to ``errh``."""
+        from antlr4.atn.PredictionMode import PredictionMode
+
+        self.parser._interp.predictionMode = PredictionMode.SLL
+        tree = self.parser.config()
+        self.stream.fill()
+        self._build_map()
+        lexerrs = [(line, msg) for line, msg in getattr(self.lexer, "lexerrors", [])]
+        toks = self.stream.tokens
+        for line, msg in lexerrs:
+            # index of the first token after the directive's line
+            idx = next((t.tokenIndex for t in toks if t.line > line), 1 << 60)
+            self.syntax_errors.append((idx, self.landmark(line), msg))
+        self.syntax_errors.sort(key=lambda x: x[0])
+        return tree
+
+    def flush_errors(self, upto: int) -> None:
+        """Report the syntax errors found before token index ``upto``."""
+        while self.syntax_errors and self.syntax_errors[0][0] < upto:
+            _, lm, msg = self.syntax_errors.pop(0)
+            self.errh.error(lm, msg)
+
+    def _build_map(self) -> None:
+        self._dir_lines = []
+        self._dir_map = []
+        fname = self.filename
+        for line, number, f in getattr(self.lexer, "directives", []):
+            if f is not None:
+                fname = f if f else self.filename
+            self._dir_lines.append(line)
+            self._dir_map.append((line, number, fname))
+
+    def landmark(self, line: int) -> Landmark:
+        """The (file, line) landmark of physical ``line``, through ``#line`` directives."""
+        if not self._dir_lines:
+            directives = getattr(self.lexer, "directives", [])
+            if directives and len(directives) != len(self._dir_map):
+                self._build_map()
+        i = bisect.bisect_left(self._dir_lines, line) - 1
+        if i < 0:
+            return Landmark(self.filename, line)
+        d, n, f = self._dir_map[i]
+        return Landmark(f, n + line - d - 1)
+
+    def tok_landmark(self, tok: Token | None) -> Landmark:
+        return self.landmark(tok.line if tok is not None else 0)
+
+    def decl_landmark(self, tok: Token | None) -> Landmark:
+        """The landmark Click records for a declaration at ``tok``.
+
+        Click's landmark table (LandmarkSetT) only gets a new line when a newline is lexed as
+        white space, so a line that follows a ``//`` comment (or a newline inside a comment or a
+        quoted string) is reported with the number of the last recorded line; we reproduce
+        that so element landmarks match click-flatten's ``# LINE`` directives."""
+        p = tok.line if tok is not None else 0
+        nonentry = getattr(self.lexer, "nonentry", ())
+        while p > 1 and p in nonentry:
+            p -= 1
+        return self.landmark(p)
+
+
+class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
+    def __init__(self, fs: FileState) -> None:
+        self.fs = fs
+
+    def syntaxError(self, recognizer: Any, offendingSymbol: Any, line: int, column: int,
+                    msg: str, e: Any) -> None:
+        # ANTLR says "missing X at Y" when one token would repair the input: Click's expect()
+        # wording is "expected X"; everything else is Click's "syntax error near 'TOKEN'".
+        self.fs._build_map()
+        tok = offendingSymbol
+        m = re.match(r"missing (\S+|'[^']*') at", msg)
+        if m:
+            text = f"expected {m.group(1)}"
+        elif tok is None or tok.type == Token.EOF:
+            text = "syntax error near ''"
+        else:
+            text = f"syntax error near '{tok.text}'"
+        index = tok.tokenIndex if tok is not None else 1 << 60
+        self.fs.syntax_errors.append((index, self.fs.landmark(line), text))
+
+
+@dataclass
+class Grp:
+    """One element reference in a connection: element index and its port lists.
+
+    A trailing ``-1`` in a port list marks an expandable port (``[]`` or ``[n,]``)."""
+
+    eidx: int
+    ins: list[int] = field(default_factory=list)
+    outs: list[int] = field(default_factory=list)
+
+
+@dataclass
+class _EState:
+    name: str
+    type: EClass | None
+    bare: bool
+    tok: Token
+    decl_type: EClass | None = None
+    config: str = ""
+
+
+def _strtol_port(s: str) -> int | None:
+    """Parse a port number like C ``strtol(s, &end, 0)``; None unless all of ``s`` is used."""
+    if not s or not s[0].isdigit():
+        return None
+    if s[:2] in ("0x", "0X"):
+        digits, base = s[2:], 16
+    elif s[0] == "0" and len(s) > 1:
+        digits, base = s[1:], 8
+    else:
+        digits, base = s, 10
+    try:
+        return int(digits, base) if digits else 0
+    except ValueError:
+        return None
+
+
+def clickpath_find_file(filename: str, subdir: str, default_path: str) -> str | None:
+    """Find ``filename`` like Click's clickpath_find_file (lib/userutils.cc).
+
+    Each CLICKPATH directory D is searched as D/SUBDIR/click/F, D/SUBDIR/F, D/F; an empty
+    CLICKPATH component (or no CLICKPATH) means ``default_path`` (searched as D/F)."""
+    if filename.startswith("/"):
+        return filename
+    path = os.environ.get("CLICKPATH", "")
+    default: str | None = default_path
+    for d in path.split(":"):
+        cands: list[str] = []
+        if not d and default:
+            cands = [os.path.join(x, filename) for x in default.split(":") if x]
+            default = None
+        elif d:
+            cands = [os.path.join(d, subdir, "click", filename), os.path.join(d, subdir, filename),
+                     os.path.join(d, filename)]
+        for c in cands:
+            if os.path.isfile(c):
+                return c
+    return None
+
+
+class Builder:
+    """Builds the unflattened :class:`Router` from one or more parsed files."""
+
+    def __init__(self, errh: ErrorHandler, classes: Container[str] | None = None) -> None:
+        self.errh = errh
+        self.classes = classes
+        self.router = Router(top=True)
+        self.base_types: dict[str, EClass] = {}
+        self.anonymous_offset = 0
+        self.anonymous_class_count = 0
+        self.group_depth = 0
+        self.compound_depth = 0
+        self.ngroups = 0
+        self.last_connection_ends_output = True
+        self.libraries: list[str] = []
+        self.file: FileState | None = None
+
+    # -- errors and landmarks ----------------------------------------------------------------
+    def lm(self, tok: Token | None) -> Landmark:
+        assert self.file is not None
+        return self.file.tok_landmark(tok)
+
+    def dlm(self, tok: Token | None) -> Landmark:
+        assert self.file is not None
+        return self.file.decl_landmark(tok)
+
+    def error(self, tok: Token | None, msg: str) -> None:
+        first, *rest = msg.split("\n")
+        lm = self.lm(tok)
+        self.errh.error(lm, first)
+        for r in rest:
+            self.errh.message(lm, r)
+
+    # -- files -------------------------------------------------------------------------------
+    def read(self, text: str, filename: str) -> None:
+        """Parse ``text`` (from ``filename``) and run its statements in the current router."""
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        old = self.file
+        fs = FileState(filename, text, self.errh)
+        self.file = fs
+        try:
+            tree = fs.parse()
+            self.statements(tree.statement())
+            fs.flush_errors(1 << 62)
+        finally:
+            self.file = old
+
+    # -- element types -----------------------------------------------------------------------
+    def element_type(self, name: str) -> EClass | None:
+        t = self.router.declared_type(name)
+        if t is None:
+            t = self.base_types.get(name)
+            if t is None and self.classes is not None and name in self.classes:
+                t = self.base_types[name] = EClass(name)
+        return t
+
+    def force_element_type(self, tok: Token, name: str | None = None) -> EClass:
+        name = tok.text if name is None else name
+        t = self.element_type(name)
+        if t is None:
+            if self.router.eindex(name) >= 0:
+                self.error(tok, f"'{name}' was previously used as an element name")
+            elif self.classes is not None:
+                self.error(tok, f"unknown element class '{name}'")
+            t = self.base_types[name] = EClass(name)
+        return t
+
+    # -- elements ----------------------------------------------------------------------------
+    def anon_element_name(self, class_name: str) -> str:
+        n = self.router.nelements() - self.anonymous_offset + 1
+        return f";{class_name}@{n}"
+
+    def make_element(self, name: str, tok: Token, etype: EClass, config: str) -> int:
+        for comp in name.split("/"):
+            if comp and comp.isdigit():
+                self.error(tok, f"element name '{name}' has all-digit component")
+                break
+        e = self.router.get_element(name, etype, config, self.dlm(tok))
+        return e.eindex
+
+    def connect(self, e1: int, p1: int, p2: int, e2: int, tok: Token | None) -> None:
+        r = self.router
+        r.add_connection((r.elements[e1], max(p1, 0)), (r.elements[e2], max(p2, 0)),
+                         self.lm(tok))
+
+    # -- statements --------------------------------------------------------------------------
+    def statements(self, stmts: Sequence[Any]) -> None:
+        for st in stmts:
+            if self.file is not None and st.start is not None:
+                self.file.flush_errors(st.start.tokenIndex)
+            try:
+                self.statement(st)
+            except _Abandon:
+                continue
+
+    def statement(self, st: Any) -> None:
+        c = st.getChild(0) if st.getChildCount() else None
+        if isinstance(c, P.ConnectionContext):
+            self.yconnection(c)
+        elif isinstance(c, P.ElementclassStmtContext):
+            self.yelementclass(c)
+        elif isinstance(c, P.RequireStmtContext):
+            self.yrequire(c)
+        elif isinstance(c, P.DefineStmtContext):
+            self.ydefine(c)
+
+    # -- ports -------------------------------------------------------------------------------
+    def yport(self, ctx: Any) -> list[int]:
+        ports: list[int] = []
+        if ctx is None:
+            return ports
+        children = list(ctx.getChildren())[1:]
+        last_port = -1
+        dash = False
+        expect_number = True
+        for ch in children:
+            tok = getattr(ch, "symbol", None)
+            if isinstance(ch, P.PortNumberContext):
+                tok = ch.start
+                p = _strtol_port(tok.text)
+                if p is None:
+                    self.error(tok, "syntax error: port number should be integer")
+                    p = 0
+                if dash:
+                    last_port += 1
+                    while last_port <= p:
+                        ports.append(last_port)
+                        last_port += 1
+                else:
+                    ports.append(p)
+                    last_port = p
+                expect_number = False
+            elif tok is not None and tok.type == P.RBRACKET:
+                if expect_number:
+                    if not ports:
+                        ports.append(0)
+                    ports.append(-1)
+                break
+            elif tok is not None and tok.type == P.MINUS:
+                if dash:
+                    self.error(tok, "syntax error: expected ','")
+                dash = True
+                expect_number = True
+            elif tok is not None and tok.type == P.COMMA:
+                dash = False
+                expect_number = True
+        return ports
+
+    # -- element lists -----------------------------------------------------------------------
+    def _nested(self) -> bool:
+        return self.router.scope.depth > 0 or self.group_depth > 0
+
+    def _implicit(self, t: Token | None, in_allowed: bool, has_ports: bool, first: bool) -> bool:
+        nested = self._nested()
+        kind = t.type if t is not None else Token.EOF
+        if nested and kind in (P.ARROW, P.DARROW):
+            implicit = not in_allowed and (has_ports or first)
+            if implicit and not has_ports and not self.last_connection_ends_output:
+                self.errh.warning(self.lm(t), f"suggest 'input {t.text}' or '[0] {t.text}' to "
+                                  "start connection")
+            return implicit
+        if nested and kind == P.COMMA:
+            return has_ports
+        if nested and kind != P.DCOLON:
+            return in_allowed and (has_ports or first)
+        return False
+
+    def yelement(self, items: Sequence[Any], in_allowed: bool,
+                 follow: Token | None) -> tuple[list[Grp] | None, bool]:
+        """Click's yelement over one comma-separated list (``items`` may be empty).
+
+        Returns (groups or None, consumed): None means "no element here"; ``consumed`` tells
+        whether Click would have consumed the token ``follow`` (then it cannot restart a
+        statement)."""
+        states: list[_EState] = []
+        res: list[Grp] = []
+        any_implicit = any_ports = False
+        if not items:
+            if self._implicit(follow, in_allowed, False, True):
+                name = "output" if in_allowed else "input"
+                states.append(_EState(name, None, False, follow))
+                res.append(Grp(-1))
+                any_implicit = True
+            elif in_allowed:
+                return None, False
+            else:
+                ftext = follow.text if follow is not None and follow.type != Token.EOF else ""
+                self.error(follow, f"syntax error near '{ftext}'")
+                return None, True
+        last = len(items) - 1
+        for k, item in enumerate(items):
+            grp = Grp(-1)
+            lead = item.port()
+            rest = item.elementRest()
+            grp.ins = self.yport(lead)
+            if rest is None:
+                t = item.parentCtx.getChild(2 * k + 1).symbol if k < last else follow
+                if self._implicit(t, in_allowed, bool(grp.ins), k == 0):
+                    any_implicit = True
+                    name = "output" if in_allowed else "input"
+                    if not in_allowed:
+                        grp.ins, grp.outs = grp.outs, grp.ins
+                    states.append(_EState(name, None, False, lead.start))
+                    res.append(grp)
+                    continue
+                if grp.ins:
+                    self.error(t, "stranded port ignored")
+                if k == 0:
+                    if in_allowed:
+                        return None, False
+                    ttext = t.text if t is not None and t.type != Token.EOF else ""
+                    self.error(t, f"syntax error near '{ttext}'")
+                    return None, True
+                break
+            body = rest.elementBody()
+            if body is None:
+                raise _Abandon()
+            b = body.getChild(0)
+            tok = body.start
+            etype: EClass | None
+            if isinstance(b, P.CompoundContext):
+                etype = self.ycompound("", b)
+                name = etype.name
+            elif isinstance(b, P.GroupContext):
+                name = self.anon_element_name("")
+                etype = None
+                nports = self.ygroup(name, b)
+                if not grp.ins:
+                    grp.ins = list(range(nports[0]))
+                grp.outs = list(range(nports[1]))
+            else:
+                name = tok.text
+                etype = self.element_type(name)
+            st = _EState(name, etype, isinstance(b, Token) or hasattr(b, "symbol"), tok)
+            cref = rest.classRef()
+            if rest.DCOLON() is not None:
+                if cref is None:
+                    self.error(tok, "missing element type in declaration")
+                    st.decl_type = self.force_element_type(tok)
+                else:
+                    c0 = cref.getChild(0)
+                    if isinstance(c0, P.CompoundContext):
+                        st.decl_type = self.ycompound("", c0)
+                    else:
+                        st.decl_type = self.force_element_type(cref.start)
+                st.bare = False
+            carg = rest.configArg()
+            if carg is not None:
+                if self.router.element(st.name) is not None:
+                    self.error(carg.start, "configuration string ignored on element reference")
+                ctok = carg.CONFIG()
+                st.config = ctok.symbol.text if ctok is not None else ""
+                st.bare = False
+            if rest.port() is not None:
+                grp.outs = self.yport(rest.port())
+            any_ports = any_ports or bool(grp.ins) or bool(grp.outs)
+            states.append(st)
+            res.append(grp)
+
+        fkind = follow.type if follow is not None else Token.EOF
+        if any_implicit and in_allowed and fkind in (P.ARROW, P.DARROW):
+            self.error(follow, "implicit ports used in the middle of a chain")
+
+        # 'a, b, c :: C(cfg)': spread class and configuration over a declaration list
+        if (len(states) > 1 and not in_allowed and fkind not in (P.ARROW, P.DARROW)
+                and not any_ports and not any_implicit):
+            j = 0
+            while j < len(states) - 1 and states[j].bare:
+                j += 1
+            lastst = states[-1]
+            if j == len(states) - 1 and lastst.decl_type is not None:
+                for s in states[:-1]:
+                    s.decl_type = lastst.decl_type
+                    s.config = lastst.config
+
+        r = self.router
+        for s, grp in zip(states, res, strict=True):
+            idx = -1 if s.type is not None else r.eindex(s.name)
+            if s.type is not None or idx < 0:
+                if s.decl_type is not None and (s.type is not None
+                                                or s.name == s.decl_type.name):
+                    self.error(s.tok, f"class '{s.name}' used as element name")
+                elif s.decl_type is None and s.type is None:
+                    if self.classes is not None:
+                        self.error(s.tok, f"undeclared element '{s.name}'")
+                    s.type = self.force_element_type(s.tok, s.name)
+                if s.type is not None:
+                    s.name = self.anon_element_name(s.type.name)
+                etype2 = s.type if s.type is not None else s.decl_type
+                assert etype2 is not None
+                grp.eidx = self.make_element(s.name, s.tok, etype2, s.config)
+            else:
+                if s.decl_type is not None:
+                    redeclaration_error(self.errh, "element", s.name, self.lm(s.tok),
+                                        r.elements[idx].landmark)
+                grp.eidx = idx
+        return res, False
+
+    # -- connections -------------------------------------------------------------------------
+    def check_useless(self, x: list[Grp] | None, isoutput: bool, tok: Token | None,
+                      done: bool) -> None:
+        for g in x or []:
+            if g.outs if isoutput else g.ins:
+                self.error(tok, "output ports ignored at end of chain" if isoutput
+                           else "input ports ignored at start of chain")
+                break
+        if done:
+            self.last_connection_ends_output = bool(
+                x and len(x) == 1 and x[0].eidx == self.router.eindex("output"))
+
+    def connect_all(self, outputs: list[Grp], inputs: list[Grp], connector: Token) -> None:
+        """Click's yconnection_connect_all: ports of two lists, with '=>' expansion."""
+        def analyze(x: list[Grp], isoutput: bool) -> tuple[int, int]:
+            minp = expandable = 0
+            for g in x:
+                pl = g.outs if isoutput else g.ins
+                n = len(pl)
+                if n <= 1:
+                    minp += 1
+                elif pl[-1] == -1:
+                    minp += n - 1
+                    expandable += 1
+                else:
+                    minp += n
+            return minp, expandable
+
+        vecs = (inputs, outputs)
+        minp = [0, 0]
+        exp = [0, 0]
+        minp[1], exp[1] = analyze(outputs, True)
+        minp[0], exp[0] = analyze(inputs, False)
+        double = connector.type == P.DARROW
+        if exp[0] + exp[1] > 1:
+            self.error(connector, "at most one expandable port allowed per connection")
+            exp[1 if minp[0] < minp[1] else 0] = 0
+        if double:
+            for k in (0, 1):
+                first = vecs[k][0]
+                if minp[k] == 1 and minp[1 - k] > 1 and not (first.outs if k else first.ins):
+                    exp[k] = 1
+        step = [minp[k] > 1 or bool(exp[k]) for k in (0, 1)]
+        nexp = [minp[1 - k] - minp[k] if exp[k] else 0 for k in (0, 1)]
+        if step[0] and step[1]:
+            if not double:
+                self.error(connector, "syntax error: many-to-many connections require '=>'")
+            if not exp[0] and not exp[1] and minp[0] != minp[1]:
+                self.error(connector, f"connection mismatch: {minp[1]} outputs connected to "
+                           f"{minp[0]} inputs")
+            elif not exp[0] and minp[0] < minp[1]:
+                self.error(connector, f"connection mismatch: {minp[1]} or more outputs "
+                           f"connected to {minp[0]} inputs")
+            elif not exp[1] and minp[1] < minp[0]:
+                self.error(connector, f"connection mismatch: {minp[1]} outputs connected to "
+                           f"{minp[0]} or more inputs")
+        elif not step[0] and not step[1]:
+            step[0] = True
+        it = [0, 0]
+        ppos = [0, 0]
+        port = [-1, -1]
+        while it[0] < len(inputs) and it[1] < len(outputs):
+            for k in (0, 1):
+                if port[k] < 0:
+                    g = vecs[k][it[k]]
+                    pl = g.outs if k else g.ins
+                    port[k] = pl[0] if pl else 0
+            self.connect(outputs[it[1]].eidx, port[1], port[0], inputs[it[0]].eidx, connector)
+            for k in (0, 1):
+                if not step[k]:
+                    continue
+                g = vecs[k][it[k]]
+                pl = g.outs if k else g.ins
+                np_ = len(pl)
+                ppos[k] += 1
+                if ppos[k] < np_ and pl[ppos[k]] >= 0:
+                    port[k] = pl[ppos[k]]
+                elif np_ and pl[-1] == -1 and nexp[k] > 0:
+                    port[k] = pl[np_ - 2] + ppos[k] - (np_ - 2)
+                    nexp[k] -= 1
+                elif np_ == 0 and minp[k] == 1 and nexp[k] > 0:
+                    port[k] = ppos[k]
+                    nexp[k] -= 1
+                else:
+                    port[k] = -1
+                    ppos[k] = 0
+                    it[k] += 1
+
+    def _follow(self, ctx: Any) -> Token | None:
+        assert self.file is not None
+        stop = ctx.stop
+        if stop is None:
+            return None
+        idx = stop.tokenIndex + 1
+        toks = self.file.stream.tokens
+        return toks[idx] if idx < len(toks) else toks[-1]
+
+    def yconnection(self, ctx: Any) -> None:
+        # flatten the chain into slots (element lists, possibly empty) and connectors
+        slots: list[list[Any]] = [[]]
+        conns: list[Token] = []
+        for ch in ctx.getChildren():
+            if isinstance(ch, P.ConnectorContext):
+                conns.append(ch.start)
+                slots.append([])
+            elif isinstance(ch, P.ElementsContext):
+                slots[-1] = list(ch.element())
+        after = self._follow(ctx)
+        start = 0
+        while start is not None and start < len(slots):
+            start = self._chain(slots, conns, start, after)
+
+    def _chain(self, slots: list[list[Any]], conns: list[Token], i: int,
+               after: Token | None) -> int | None:
+        """Run one Click connection statement starting at slot ``i``; the slot where the next
+        statement starts (Click re-reads an unconsumed connector), or None at the end."""
+        elements1: list[Grp] | None = None
+        connector: Token | None = None
+        while True:
+            follow = conns[i] if i < len(conns) else after
+            elements2, consumed = self.yelement(slots[i], elements1 is not None, follow)
+            if elements2 is None:
+                self.check_useless(elements1, True, follow, True)
+                if i >= len(conns):
+                    return None
+                return i + 1 if consumed else i
+            if elements1 is None:
+                self.check_useless(elements2, False, follow, False)
+            else:
+                assert connector is not None
+                self.connect_all(elements1, elements2, connector)
+            if i >= len(conns):
+                self.check_useless(elements2, True, follow, True)
+                return None
+            connector = conns[i]
+            elements1 = elements2
+            i += 1
+
+    # -- groups and compounds ----------------------------------------------------------------
+    def ygroup(self, name: str, ctx: Any) -> tuple[int, int]:
+        r = self.router
+        open_tok = ctx.start
+        lm = self.dlm(open_tok)
+        if self.group_depth + self.compound_depth >= MAX_NESTING:
+            self.error(open_tok, "maximum element group nesting depth exceeded")
+            raise _Abandon()
+        r.add_tunnel(name, name + "/input", lm, self.errh)
+        r.add_tunnel(name + "/output", name, lm, self.errh)
+        new_input = r.element(name + "/input")
+        new_output = r.element(name + "/output")
+        assert new_input is not None and new_output is not None
+        old_input = r.map_element_name("input", new_input.eindex)
+        old_output = r.map_element_name("output", new_output.eindex)
+        self.group_depth += 1
+        self.ngroups += 1
+        self.last_connection_ends_output = True
+        try:
+            self.statements(ctx.statement())
+        finally:
+            self.group_depth -= 1
+            r.map_element_name("input", old_input)
+            r.map_element_name("output", old_output)
+        printable = "<anonymous group>" if name.startswith(";") else name
+        nin = r.check_pseudoelement(new_input, False, printable, self.errh, lm)
+        nout = r.check_pseudoelement(new_output, True, printable, self.errh, lm)
+        return nin, nout
+
+    def ycompound(self, name: str, ctx: Any) -> Router:
+        anonymous = not name
+        printable = name
+        if anonymous:
+            self.anonymous_class_count += 1
+            printable = f"<anonymous{self.anonymous_class_count}>"
+        if self.group_depth + self.compound_depth >= MAX_NESTING:
+            self.error(ctx.start, "maximum compound element nesting depth exceeded")
+            raise _Abandon()
+        old_router = self.router
+        old_offset = self.anonymous_offset
+        old_ngroups = self.ngroups
+        first: Router | None = None
+        last: Router | None = None
+        extension: EClass | None = None
+        bodies = list(ctx.compoundBody())
+        self.compound_depth += 1
+        try:
+            for bi, body in enumerate(bodies):
+                if body.ELLIPSIS() is not None:
+                    dots = body.start
+                    if anonymous:
+                        self.error(dots, "cannot extend anonymous compound element class")
+                        extension = self.base_types.setdefault("Error", EClass("Error"))
+                    else:
+                        self.router = old_router
+                        extension = self.force_element_type(dots, name)
+                    if first is None or bi != len(bodies) - 1:
+                        self.error(dots, "'...' should occur last, after one or more compounds")
+                    continue
+                cls = Router(name, self.dlm(body.start if body.start else ctx.start), old_router)
+                cls.printable = printable
+                self.router = cls
+                self.anonymous_offset = 2
+                self.ngroups = 0
+                self.last_connection_ends_output = True
+                self.ycompound_arguments(cls, body.formals())
+                self.statements(body.statement())
+                cls.finish_type(self.errh)
+                if last is not None:
+                    last.overload_type = cls
+                else:
+                    first = cls
+                last = cls
+        finally:
+            self.compound_depth -= 1
+            self.anonymous_offset = old_offset
+            self.ngroups = old_ngroups
+            self.router = old_router
+        if first is None or last is None:
+            first = last = Router(name, self.dlm(ctx.start), old_router)
+            first.printable = printable
+            first.finish_type(self.errh)
+        if extension is not None:
+            last.overload_type = extension
+        old_router.add_declared_type(first, anonymous)
+        return first
+
+    def ycompound_arguments(self, cls: Router, formals: Any) -> None:
+        if formals is None:
+            return
+        scope_order_error = False
+        for f in formals.formal():
+            var = f.VARIABLE()
+            if var is None:
+                continue
+            ident = f.IDENT()
+            ftype = ident.symbol.text if ident is not None else ""
+            fname = var.symbol.text[1:]
+            tok = f.start
+            if not cls.add_formal(fname, ftype):
+                self.error(tok, f"parameter '${fname}' multiply defined")
+                continue
+            if ftype:
+                for i in range(len(cls.formals) - 1):
+                    if cls.formal_types[i] == ftype:
+                        self.error(tok, f"repeated keyword parameter '{ftype}' in compound "
+                                   "element")
+                        break
+            n = len(cls.formals)
+            if (not scope_order_error and n > 1
+                    and ((not ftype and cls.formal_types[n - 2])
+                         or cls.formal_types[n - 2] == "__REST__")):
+                self.error(tok, "compound element parameters out of order\n(The correct order "
+                           "is '[positional], [keywords], [__REST__]'.)")
+                scope_order_error = True
+
+    def yelementclass(self, ctx: Any) -> None:
+        idents = ctx.IDENT()
+        if not idents:
+            self.error(ctx.start, "expected element type name")
+            return
+        tname = idents[0].symbol
+        n = tname.text
+        eclass_name = n
+        if self.router.eindex(n) >= 0:
+            self.error(tname, f"'{n}' already used as an element name")
+            eclass_name = ""
+        comp = ctx.compound()
+        if comp is not None:
+            self.ycompound(eclass_name, comp)
+        elif len(idents) > 1:
+            ec = self.force_element_type(idents[1].symbol)
+            if eclass_name:
+                self.router.add_declared_type(SynonymClass(eclass_name, ec, self.router), False)
+
+    # -- require and define ------------------------------------------------------------------
+    def yrequire(self, ctx: Any) -> None:
+        ctok = ctx.CONFIG()
+        if ctok is None:
+            return
+        tok = ctok.symbol
+        for arg in cp_argvec(tok.text):
+            words = cp_spacevec(arg)
+            if not words:
+                continue
+            rtype = cp_word(words[0]) or ""
+            if rtype and rtype not in ("compact_config", "package") and len(words) == 1:
+                words.append(rtype)
+                rtype = "package"
+            value: str | None = ""
+            if rtype == "compact_config" and len(words) == 1:
+                pass
+            elif rtype == "package" and len(words) == 2 and cp_string(words[1]) is not None:
+                value = cp_string(words[1])
+            elif rtype == "library" and len(words) == 2 and cp_string(words[1]) is not None:
+                lib = cp_string(words[1])
+                assert lib is not None
+                self.yrequire_library(tok, lib)
+                continue
+            else:
+                self.error(tok, "syntax error at requirement")
+                continue
+            self.router.requirements.append((rtype, value or ""))
+
+    def yrequire_library(self, tok: Token, value: str) -> None:
+        if self.router.scope.depth:
+            self.error(tok, "'require library' must be used at file scope")
+            return
+        cur = self.lm(tok).file
+        pos = cur.rfind("/")
+        fn = clickpath_find_file(value, "conf", cur[:pos] if pos > 0 else ".")
+        if fn is None:
+            self.error(tok, f"library '{value}' not found in CLICKPATH/conf")
+            return
+        if fn in self.libraries:
+            return
+        self.libraries.append(fn)
+        try:
+            with open(fn, encoding="utf-8", errors="surrogateescape") as f:
+                data = f.read()
+        except OSError as e:
+            self.errh.error(self.lm(tok), f"{fn}: {e.strerror}")
+            return
+        self.read(data, fn)
+
+    def ydefine(self, ctx: Any) -> None:
+        ctok = ctx.CONFIG()
+        if ctok is None:
+            return
+        tok = ctok.symbol
+        for arg in cp_argvec(tok.text):
+            if not arg:
+                continue
+            var, rest = cp_shift_spacevec(arg)
+            if not _VAR_RE.match(var):
+                self.error(tok, "bad 'define' declaration: not a variable")
+                continue
+            if not self.router.define(var[1:], rest):
+                self.error(tok, f"parameter '{var[1:]}' multiply defined")
+
+    # -- completion --------------------------------------------------------------------------
+    def finish(self, defines: dict[str, str] | None) -> Router:
+        r = self.router
+        for k, v in (defines or {}).items():
+            r.scope.define(k, v, True)
+        r.assign_element_names()
+        return r
+
+
+class _Abandon(Exception):
+    """Abandon the current statement (after an error was reported)."""
+
+
+def requirement_strings(r: Router) -> list[str]:
+    """``require`` entries in click-flatten's printed form (``package "x"``, ...)."""
+    return [t + (" " + cp_quote(v) if v else "") for t, v in r.requirements]
+
+
+__all__ = ["Builder", "ElementT", "FileState", "Grp", "clickpath_find_file",
+           "requirement_strings"]
