@@ -45,6 +45,12 @@ class RuntimeBinding:
     hi: int = 0
 
     @property
+    def decl(self) -> str:
+        """The C declarator of the variable (``const char *e0_param_FILENAME``)."""
+        sep = "" if self.c_type.endswith("*") else " "
+        return f"{self.c_type}{sep}{self.var}"
+
+    @property
     def lo_c(self) -> str:
         return "INT64_MIN" if self.lo == -(2**63) else f"{self.lo}LL"
 

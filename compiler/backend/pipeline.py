@@ -66,7 +66,7 @@ def _parse(fe: Frontend, config: Path, defines: dict[str, str],
     """The front end on ``config``; None (errors recorded in ``errh``) when it fails."""
     classes = set(fe.registry.class_names())
     try:
-        graph = fe.parse_file(config, defines, errh, classes)
+        graph = fe.parse_file(str(config), defines, errh, classes, expand_vars=True)
     except ClickError:
         return None
     return None if errh.nerrors else graph
