@@ -15,7 +15,9 @@ Errors go to the ``ErrorHandler`` in Click's format; nothing raises for a bad co
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -71,11 +73,20 @@ class ConfigureContext:
         self._announced = False
 
     def error(self, message: str) -> None:
+        self._announce()
+        self.errh.error(None, "  " + message)
+
+    def warning(self, message: str) -> None:
+        """A warning under the same context line (Click prints ``  warning: ...``)."""
+        self._announce()
+        self.errh.message(None, "  warning: " + message)
+        self.errh.nwarnings += 1
+
+    def _announce(self) -> None:
         if not self._announced:
             self._announced = True
             self.errh.message(self.element.landmark, f"While configuring '{self.element.name} "
                                                      f":: {self.element.class_name}':")
-        self.errh.error(None, "  " + message)
 
 
 def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec,
@@ -111,8 +122,6 @@ def _parse_args(graph: RouterGraph, e: Element, spec: ElementSpec,
 
 def _make_arg_context(args_mod: Any, graph: RouterGraph, e: Element) -> Any:
     """Build ``clickc.args.ArgContext`` for ``e`` from whichever fields it declares."""
-    import dataclasses
-
     cls = args_mod.ArgContext
     values: dict[str, Any] = {
         "element_name": e.name, "name": e.name, "class_name": e.class_name,
@@ -150,5 +159,45 @@ def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool
     return bool(errh.nerrors == before)
 
 
-__all__ = ["ConfigureContext", "Landmark", "check_classes", "check_router", "configure_all",
-           "configure_element", "resolve_hook", "unknown_class_message"]
+def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
+               configure: bool = True) -> RouterGraph | None:
+    """Read, flatten and check the configuration file ``path`` (``clickc check``).
+
+    Global ``define``s and ``defines`` (command-line ``NAME=VALUE``) are substituted into
+    configuration strings first, as Click's driver does.  Returns the checked graph (push/pull
+    resolved, ``Element.args`` filled), or None when the file could not be read or flattened;
+    every problem is reported to ``errh``, unknown classes with a "did you mean" hint.
+    """
+    from clickc.errors import ClickError
+    from clickc.frontend import parse_file  # type: ignore[attr-defined,unused-ignore]
+
+    try:
+        graph: RouterGraph = parse_file(path, defines, errh, registry.class_names(),
+                                        expand_vars=True)
+    except ClickError as ex:
+        if ex.errh is not errh:
+            errh.diagnostics.extend(ex.errh.diagnostics)
+            errh.nerrors += ex.errh.nerrors
+        add_suggestions(errh)
+        return None
+    if errh.nerrors:
+        add_suggestions(errh)
+        return None
+    check_router(graph, errh, configure=configure)
+    return graph
+
+
+_UNKNOWN = re.compile(r"^unknown element class '([^']*)'$")
+
+
+def add_suggestions(errh: ErrorHandler) -> None:
+    """Append a "did you mean" hint to the front end's ``unknown element class 'X'`` errors."""
+    for i, d in enumerate(errh.diagnostics):
+        m = _UNKNOWN.match(d.message)
+        if m is not None:
+            errh.diagnostics[i] = dataclasses.replace(d, message=unknown_class_message(m[1]))
+
+
+__all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions", "check_file",
+           "check_router",
+           "configure_all", "configure_element", "resolve_hook", "unknown_class_message"]

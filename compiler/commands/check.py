@@ -40,20 +40,13 @@ def parse_defines(params: list[str], errh: ErrorHandler) -> dict[str, str] | Non
 
 
 def run(args: argparse.Namespace) -> int:
-    from clickc.elements import registry
-    from clickc.frontend import parse_file  # type: ignore[attr-defined,unused-ignore]
-    from clickc.passes.check import check_router
+    from clickc.passes.check import check_file
 
     errh = ErrorHandler()
     defines = parse_defines(args.params, errh)
     if defines is None:
         errh.print()
         return 2
-    graph = parse_file(args.config, defines, errh, registry.class_names())
-    if graph is None or errh.nerrors:
-        errh.print()
-        return 1
-    reported = any("unknown element class" in d.message for d in errh.diagnostics)
-    check_router(graph, errh, report_unknown=not reported, configure=args.configure)
+    check_file(args.config, defines, errh, configure=args.configure)
     errh.print()
     return 1 if errh.nerrors else 0

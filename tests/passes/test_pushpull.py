@@ -1,8 +1,8 @@
 """Push/pull inference and port checks on hand-built graphs (no front end needed).
 
-Each graph mirrors a configuration in tests/passes/configs/; the expected messages are the ones
-Click's checker printed for that configuration (`click-check -u tests/passes/configs/NAME.click`,
-recorded in NAME.expected).
+Each graph mirrors the structure of a configuration in tests/passes/configs/, whose messages were
+recorded from Click's checker (`click-check -u NAME.click`, see NAME.expected); the wording here
+is Click's, the line numbers are those the graph is built with.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-// One push output connected twice.
 s :: TimedSource(1);
 s -> Discard;
 s -> d2 :: Discard;
+// One push output connected twice.

@@ -1,4 +1,3 @@
-// Counter has exactly one output; CheckIPHeader at most two.
 TimedSource(1) -> c :: Counter;
 c[0] -> Discard;
 c[1] -> Discard;
@@ -6,3 +5,4 @@ TimedSource(1) -> chk :: CheckIPHeader;
 chk[0] -> Discard;
 chk[1] -> Discard;
 chk[2] -> Discard;
+// Counter has exactly one output; CheckIPHeader at most two.

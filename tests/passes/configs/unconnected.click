@@ -1,4 +1,3 @@
-// Ports below the highest used one but not connected.
 TimedSource(1) -> q0 :: Queue;
 TimedSource(1) -> q2 :: Queue;
 q0 -> [0]ps :: PrioSched;
@@ -8,3 +7,4 @@ c :: Classifier(12/0800, 12/0806, -);
 TimedSource(1) -> c;
 c[0] -> Discard;
 c[2] -> Discard;
+// Ports below the highest used one but not connected.
