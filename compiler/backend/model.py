@@ -115,6 +115,7 @@ class ElementModel:
     defines_push: bool
     defines_pull: bool
     static_confs: frozenset[str] = frozenset()
+    c_code: str = ""
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -327,6 +328,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             schedulable=_defines(text, "run_task"),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=_static_confs(text),
+            c_code=str(e.attrs.get("c_code", "")),
         )
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))
