@@ -16,6 +16,7 @@ SPEC = ElementSpec(
     custom_parser='clickc.elements.parsers:arp_responder_entries',
     handlers=(
         Handler('table'),
+        Handler('lookup', doc='read with a parameter (an IP address)'),
         Handler('add', read=False, write=True),
         Handler('remove', read=False, write=True),
     ),
