@@ -82,7 +82,8 @@ classRef    : IDENT
 
 configArg   : CONFIG RPAREN ;
 
-port        : LBRACKET (portNumber ((COMMA | MINUS) portNumber)*)? RBRACKET ;
+// Click reads port lists token by token and reports its own errors; accept any sequence here.
+port        : LBRACKET (portNumber | COMMA | MINUS)* RBRACKET ;
 
 portNumber  : IDENT ;
 

@@ -127,7 +127,15 @@ class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
         if m:
             text = f"expected {m.group(1)}"
         elif tok is None or tok.type == Token.EOF:
-            text = "syntax error near ''"
+            exp = msg.partition("expecting")[2]
+            if "'}'" in exp:
+                text = "expected '}'"
+            elif "')'" in exp:
+                text = "expected ')'"
+            else:
+                text = "syntax error near ''"
+        elif tok.type == P.VARIABLE:
+            text = f"syntax error near '{tok.text[1:]}'"
         else:
             text = f"syntax error near '{tok.text}'"
         index = tok.tokenIndex if tok is not None else 1 << 60
@@ -302,20 +310,23 @@ class Builder:
 
     # -- ports -------------------------------------------------------------------------------
     def yport(self, ctx: Any) -> list[int]:
+        """Click's yport: port numbers, ranges ``a-b``, lists, ``[]`` (expandable)."""
         ports: list[int] = []
         if ctx is None:
             return ports
-        children = list(ctx.getChildren())[1:]
+        toks = [ch.start if isinstance(ch, P.PortNumberContext) else ch.symbol
+                for ch in list(ctx.getChildren())[1:]]
         last_port = -1
         dash = False
-        expect_number = True
-        for ch in children:
-            tok = getattr(ch, "symbol", None)
-            if isinstance(ch, P.PortNumberContext):
-                tok = ch.start
-                p = _strtol_port(tok.text)
+        i = 0
+        n = len(toks)
+        while i < n:
+            t = toks[i]
+            i += 1
+            if t.type == P.IDENT:
+                p = _strtol_port(t.text)
                 if p is None:
-                    self.error(tok, "syntax error: port number should be integer")
+                    self.error(t, "syntax error: port number should be integer")
                     p = 0
                 if dash:
                     last_port += 1
@@ -325,21 +336,27 @@ class Builder:
                 else:
                     ports.append(p)
                     last_port = p
-                expect_number = False
-            elif tok is not None and tok.type == P.RBRACKET:
-                if expect_number:
-                    if not ports:
-                        ports.append(0)
-                    ports.append(-1)
+            elif t.type == P.RBRACKET:
+                if not ports:
+                    ports.append(0)
+                ports.append(-1)
+                return ports
+            else:
+                self.error(t, "syntax error: expected port number")
+                return ports
+            if i >= n:
                 break
-            elif tok is not None and tok.type == P.MINUS:
-                if dash:
-                    self.error(tok, "syntax error: expected ','")
+            t = toks[i]
+            i += 1
+            if t.type == P.RBRACKET:
+                return ports
+            if t.type == P.MINUS and not dash:
                 dash = True
-                expect_number = True
-            elif tok is not None and tok.type == P.COMMA:
+            elif t.type == P.COMMA:
                 dash = False
-                expect_number = True
+            else:
+                self.error(t, "syntax error: expected ','")
+                i -= 1
         return ports
 
     # -- element lists -----------------------------------------------------------------------
