@@ -493,7 +493,12 @@ void ck_rtbuf_free(ck_rtbuf *b)
     free(b->s);
     memset(b, 0, sizeof *b);
 }
-void ck_rtbuf_clear(ck_rtbuf *b) { b->len = 0; }
+void ck_rtbuf_clear(ck_rtbuf *b)
+{
+    b->len = 0;
+    if (b->s)
+        b->s[0] = '\0';
+}
 
 void ck_rtbuf_append(ck_rtbuf *b, const char *s, size_t n)
 {
@@ -1404,6 +1409,13 @@ static int conf_one(void *vst, const char *s, size_t n, int argno)
     if (r.port < 0 || r.port >= st->rt->noutputs) {
         snprintf(tmp, sizeof tmp, "argument %d bad OUTPUT\n", argno);
         buf_puts(st->msgs, tmp);
+        return -EINVAL;
+    }
+    if (ck_lpm_mask_len(r.mask) < 0) {
+        snprintf(tmp, sizeof tmp, "argument %d: ", argno);
+        buf_puts(st->msgs, tmp);
+        check_prefix(&r, st->msgs);
+        buf_puts(st->msgs, "\n");
         return -EINVAL;
     }
     ck_rtbuf e;
