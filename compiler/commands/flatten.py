@@ -1,0 +1,60 @@
+"""``clickc flatten CONFIG [NAME=VALUE ...] [-e EXPR] [-o FILE]``: print the flat router.
+
+Reads a configuration, expands every compound element and prints the result exactly as Click's
+click-flatten does: ``require``/``define`` lines, one ``NAME :: CLASS(CONFIG);`` declaration per
+element preceded by a ``# LINE "FILE"`` directive, then the connections as chains.  ``-n``,
+``-c`` and ``-d`` print sorted element names, classes or declarations instead.  Errors are
+printed as ``FILE:LINE: message``; the exit status is then 1.  See docs/cli.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import ErrorHandler
+from ..frontend.cmdline import add_config_arguments, load
+
+NAME = "flatten"
+HELP = "print the flattened configuration (compounds expanded), as click-flatten does"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_config_arguments(p)
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("-n", "--names", dest="action", action="store_const", const="names",
+                      help="print the sorted element names instead")
+    what.add_argument("-c", "--classes", dest="action", action="store_const", const="classes",
+                      help="print the sorted primitive classes used instead")
+    what.add_argument("-d", "--declarations", dest="action", action="store_const",
+                      const="decls", help="print sorted 'NAME :: CLASS' lines instead")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..frontend import unparse
+
+    errh = ErrorHandler()
+    graph = load(args, errh)
+    errh.print()
+    if graph is None or errh.nerrors:
+        return 1
+    if args.action == "names":
+        text = "".join(n + "\n" for n in sorted(e.name for e in graph.elements()))
+    elif args.action == "classes":
+        text = "".join(c + "\n" for c in sorted(set(graph.iter_classes())))
+    elif args.action == "decls":
+        text = "".join(d + "\n" for d in sorted(f"{e.name} :: {e.class_name}"
+                                                for e in graph.elements()))
+    else:
+        text = unparse(graph)
+    if args.output and args.output != "-":
+        try:
+            with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+        except OSError as e:
+            print(f"{args.output}: {e.strerror}", file=sys.stderr)
+            return 1
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -1,0 +1,42 @@
+"""``clickc graph CONFIG [NAME=VALUE ...] -o FILE.{dot,svg,png}``: draw the flat router.
+
+Flattens the configuration like ``clickc flatten`` and draws it with Graphviz (see
+clickc.draw): one box per element with its name and class, numbered input ports on top and
+output ports below; push ports black and pull ports white once push/pull is known.  The output
+format follows the extension of FILE (``--format`` overrides it); ``.dot`` needs no Graphviz.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import ErrorHandler
+from ..frontend.cmdline import add_config_arguments, load
+
+NAME = "graph"
+HELP = "draw the flattened configuration with Graphviz (.dot, .svg, .png)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_config_arguments(p)
+    p.add_argument("-o", "--output", metavar="FILE", required=True,
+                   help="output file; its extension picks the format (dot, svg, png, pdf)")
+    p.add_argument("-T", "--format", metavar="FMT",
+                   help="output format for 'dot -T' (default: from the file extension)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..draw import DrawError, render
+
+    errh = ErrorHandler()
+    graph = load(args, errh)
+    errh.print()
+    if graph is None or errh.nerrors:
+        return 1
+    try:
+        render(graph, args.output, args.format)
+    except DrawError as e:
+        print(f"clickc graph: {e}", file=sys.stderr)
+        return 1
+    return 0
