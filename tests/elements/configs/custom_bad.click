@@ -1,0 +1,18 @@
+ai :: AddressInfo(host 10.0.0.1 00:01:02:03:04:05, net 10.0.0.0/8, bad zz, lonely);
+s :: InfiniteSource(LIMIT 1, STOP true);
+c :: Classifier(12/0800, -);
+s -> c;
+c[0] -> ar :: ARPResponder(10.0.0.1 00:01:02:03:04:05, 10.0.0.2, 1:2:3:4:5:6 2:3:4:5:6:7 1.2.3.4, host 00:aa:bb:cc:dd:ee, 18.26.4/24 net) -> Discard;
+rw :: IPRewriter(pattern 1.2.3.4 1024-2000 - - 0 1, drop, nochange 5, keep 0, pattern - - 0 1, bogus, pattern 1.2.3.4 99999 - - 0 1, CAPACITY 100);
+Idle -> [0]rw; Idle -> [1]rw; Idle -> [2]rw; Idle -> [3]rw; Idle -> [4]rw; Idle -> [5]rw; Idle -> [6]rw;
+rw[0] -> Discard; rw[1] -> Discard;
+q1 :: Queue; q2 :: Queue;
+Idle -> q1; Idle -> q2;
+q1 -> [0]ss :: StrideSched(3, -1); q2 -> [1]ss;
+ss -> Discard;
+Idle -> sw :: StrideSwitch(1, 2, x) ;
+sw[0] -> Discard; sw[1] -> Discard; sw[2] -> Discard;
+Idle -> m :: BandwidthMeter(1Mbps, 500kbps);
+m[0] -> Discard; m[1] -> Discard; m[2] -> Discard;
+Idle -> m2 :: Meter(1000, 2000);
+m2[0] -> Discard; m2[1] -> Discard;

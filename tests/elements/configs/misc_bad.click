@@ -1,0 +1,13 @@
+s :: InfiniteSource(LIMIT 1, STOP true);
+s -> t :: Tee(3);
+t[0] -> Discard;
+t[1] -> Discard;
+t2 :: Tee(2);
+Idle -> t2;
+t2[0] -> Discard;
+t2[1] -> Discard;
+c :: Classifier(12/0800, -, 14/0800);
+Idle -> c;
+c[0] -> Discard;
+c[1] -> Discard;
+Idle -> rt :: StaticIPLookup(1.0.0.0/8 0, 2.0.0.0/8 2, 3.0.0.0 1) -> Discard;
