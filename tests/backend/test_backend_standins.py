@@ -80,6 +80,14 @@ def test_render_is_deterministic_and_commented(tmp_path: Path) -> None:
     assert "#define e0_CONF_LIMIT 7" in a and "#define e0_CONF_GIVEN_LENGTH 0" in a
 
 
+def test_generated_instance_code_precedes_the_include(tmp_path: Path) -> None:
+    g = _graph()
+    g.element("c").attrs["c_code"] = "static int ELEM(answer)(void) { return 42; }\n"
+    text = render_router(_model(g, tmp_path))
+    code = text.index("static int ELEM(answer)(void) { return 42; }")
+    assert text.index("#define ELEM(sym) e1_##sym") < code < text.index('standin/counter.c"')
+
+
 def test_missing_c_implementation_is_an_error(tmp_path: Path) -> None:
     class NoC(StandinSpecs):
         def c_file(self, class_name: str) -> Path | None:
