@@ -27,6 +27,7 @@ SPEC = ElementSpec(
         Handler('stats'),
         Handler('queues'),
         Handler('config'),
+        Handler('drops'),
     ),
     state='shared',
     doc='Random Early Detection dropping in front of the downstream queues.',

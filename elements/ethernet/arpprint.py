@@ -4,7 +4,7 @@ Facts from Click's elements/ethernet/arpprint.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ARPPrint',
@@ -17,6 +17,9 @@ SPEC = ElementSpec(
         Arg('ETHER', 'bool', default=False),
         Arg('ACTIVE', 'bool', default=True),
         Arg('OUTFILE', 'filename'),
+    ),
+    handlers=(
+        Handler('active', write=True),
     ),
     doc='Prints a line for each ARP packet.',
 )

@@ -33,6 +33,11 @@ SPEC = ElementSpec(
         Handler('insert', read=False, write=True),
         Handler('delete', read=False, write=True),
         Handler('clear', read=False, write=True),
+        Handler('queries'),
+        Handler('responses'),
+        Handler('drops'),
+        Handler('broadcast', write=True),
+        Handler('ipaddr', write=True),
     ),
     state='shared',
     doc=(

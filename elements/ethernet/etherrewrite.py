@@ -16,8 +16,8 @@ SPEC = ElementSpec(
         Arg('DST', 'ether', positional=True, required=True),
     ),
     handlers=(
-        Handler('src', read=False, write=True),
-        Handler('dst', read=False, write=True),
+        Handler('src', write=True),
+        Handler('dst', write=True),
     ),
     doc='Rewrites the Ethernet source and destination addresses.',
 )

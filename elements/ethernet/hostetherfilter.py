@@ -4,7 +4,7 @@ Facts from Click's elements/ethernet/hostetherfilter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='HostEtherFilter',
@@ -16,6 +16,9 @@ SPEC = ElementSpec(
         Arg('DROP_OWN', 'bool', positional=True, default=False),
         Arg('DROP_OTHER', 'bool', positional=True, default=True),
         Arg('OFFSET', 'unsigned', default=0),
+    ),
+    handlers=(
+        Handler('ether', write=True),
     ),
     doc='Drops (or diverts to output 1) Ethernet frames not addressed to this host.',
 )

@@ -4,7 +4,7 @@ Facts from Click's elements/icmp/icmperror.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ICMPError',
@@ -19,6 +19,11 @@ SPEC = ElementSpec(
         Arg('MTU', 'unsigned', default=576),
         Arg('PMTU', 'unsigned'),
         Arg('SET_FIX_ANNO', 'bool', default=True),
+    ),
+    handlers=(
+        Handler('src', write=True),
+        Handler('mtu', write=True),
+        Handler('pmtu', write=True),
     ),
     doc=(
         'Builds an ICMP error message (type, code) about each incoming packet, sent from '

@@ -24,6 +24,7 @@ SPEC = ElementSpec(
     ),
     handlers=(
         Handler('drop_details'),
+        Handler('drops'),
     ),
     state='counters',
     doc=(

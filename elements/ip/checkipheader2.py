@@ -21,6 +21,7 @@ SPEC = ElementSpec(
     ),
     handlers=(
         Handler('drop_details'),
+        Handler('drops'),
     ),
     state='counters',
     doc='Like CheckIPHeader, without the checksum test.',

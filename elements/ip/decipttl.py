@@ -5,7 +5,7 @@ Facts from Click's elements/ip/decipttl.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='DecIPTTL',
@@ -15,6 +15,10 @@ SPEC = ElementSpec(
     args=(
         Arg('ACTIVE', 'bool', default=True),
         Arg('MULTICAST', 'bool', default=True),
+    ),
+    handlers=(
+        Handler('drops'),
+        Handler('active', write=True),
     ),
     doc=(
         'Decrements the IP time-to-live and updates the checksum; expired packets go to '

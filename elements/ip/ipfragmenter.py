@@ -5,7 +5,7 @@ Facts from Click's elements/ip/ipfragmenter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='IPFragmenter',
@@ -17,6 +17,10 @@ SPEC = ElementSpec(
         Arg('HONOR_DF', 'bool', positional=True, default=True),
         Arg('VERBOSE', 'bool', positional=True, default=False),
         Arg('HEADROOM', 'unsigned'),
+    ),
+    handlers=(
+        Handler('drops'),
+        Handler('fragments'),
     ),
     doc=(
         'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '

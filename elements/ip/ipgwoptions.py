@@ -5,7 +5,7 @@ Facts from Click's elements/ip/ipgwoptions.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='IPGWOptions',
@@ -15,6 +15,9 @@ SPEC = ElementSpec(
     args=(
         Arg('MYADDR', 'ip', positional=True, required=True),
         Arg('OTHERADDRS', 'iplist', positional=True),
+    ),
+    handlers=(
+        Handler('drops'),
     ),
     doc=(
         'Processes IP options of packets forwarded by a gateway (record route, '

@@ -4,7 +4,7 @@ Facts from Click's elements/ip/ipprint.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='IPPrint',
@@ -28,6 +28,9 @@ SPEC = ElementSpec(
         Arg('ACTIVE', 'bool', default=True),
         Arg('OUTFILE', 'filename'),
         Arg('CHANNEL', 'word'),
+    ),
+    handlers=(
+        Handler('active', write=True),
     ),
     doc='Prints a tcpdump-like line for each IP packet.',
 )

@@ -22,7 +22,9 @@ SPEC = ElementSpec(
         Handler('look'),
         Handler('anno_level', read=False, write=True),
         Handler('reset', read=False, write=True),
-        Handler('memmax', read=False, write=True),
+        Handler('memmax', write=True),
+        Handler('thresh'),
+        Handler('mem'),
     ),
     doc='Monitors packet or byte rates per IP address prefix.',
 )

@@ -4,7 +4,7 @@ Facts from Click's elements/ip/setipaddress.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='SetIPAddress',
@@ -14,6 +14,9 @@ SPEC = ElementSpec(
     args=(
         Arg('IPADDR', 'ip', positional=True, required=True),
         Arg('ANNO', 'anno', default='DST_IP'),
+    ),
+    handlers=(
+        Handler('addr', write=True),
     ),
     doc=(
         'Sets the destination-address annotation (or another address annotation) to '

@@ -4,7 +4,7 @@ Facts from Click's elements/ip/setipchecksum.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='SetIPChecksum',
@@ -12,5 +12,8 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='none',
+    handlers=(
+        Handler('drops'),
+    ),
     doc='Recomputes the IP header checksum.',
 )

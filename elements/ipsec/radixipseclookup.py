@@ -18,6 +18,7 @@ SPEC = ElementSpec(
         Handler('remove', read=False, write=True),
         Handler('ctrl', read=False, write=True),
         Handler('table'),
+        Handler('lookup'),
     ),
     state='readonly',
     doc='Route lookup that also selects the IPsec security association of the route.',

@@ -4,7 +4,7 @@ Facts from Click's elements/linuxmodule/tohostsniffers.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ToHostSniffers',
@@ -13,6 +13,10 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('DEVNAME', 'word', positional=True),
+    ),
+    handlers=(
+        Handler('dev_name'),
+        Handler('drops'),
     ),
     drivers=('linuxmodule',),
     doc='Linux kernel driver: hands packets to host packet sniffers only.',

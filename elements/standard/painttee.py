@@ -5,7 +5,7 @@ Facts from Click's elements/standard/painttee.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='PaintTee',
@@ -15,6 +15,9 @@ SPEC = ElementSpec(
     args=(
         Arg('COLOR', 'byte', positional=True, required=True),
         Arg('ANNO', 'anno', positional=True, default='PAINT'),
+    ),
+    handlers=(
+        Handler('color', write=True),
     ),
     doc=(
         'Passes packets on output 0 and sends a copy of those painted COLOR to output 1 '

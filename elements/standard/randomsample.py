@@ -22,6 +22,8 @@ SPEC = ElementSpec(
         Handler('sampling_prob', write=True),
         Handler('drop_prob', write=True),
         Handler('config'),
+        Handler('active', write=True),
+        Handler('drops'),
     ),
     doc=(
         'Passes a random sample of packets with probability P; the others go to output 1 '

@@ -21,6 +21,7 @@ SPEC = ElementSpec(
         Handler('calls'),
         Handler('rate', write=True),
         Handler('config'),
+        Handler('active', write=True),
     ),
     schedulable='unqueue',
     state='shared',

@@ -4,7 +4,7 @@ Facts from Click's elements/userlevel/controlsocket.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ControlSocket',
@@ -12,5 +12,9 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    handlers=(
+        Handler('port'),
+        Handler('filename'),
+    ),
     doc='Opens a TCP or Unix socket for reading and writing handlers.',
 )

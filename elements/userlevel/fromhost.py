@@ -21,6 +21,7 @@ SPEC = ElementSpec(
     ),
     handlers=(
         Handler('signal'),
+        Handler('dev_name'),
     ),
     schedulable='source',
     doc='Receives packets the host sends to a tun/tap device.',

@@ -4,7 +4,7 @@ Facts from Click's elements/userlevel/kerneltap.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='KernelTap',
@@ -21,6 +21,11 @@ SPEC = ElementSpec(
         Arg('IGNORE_QUEUE_OVERFLOWS', 'bool', default=False),
         Arg('MTU', 'int'),
         Arg('DEVNAME', 'string'),
+    ),
+    handlers=(
+        Handler('dev_name'),
+        Handler('selected_calls'),
+        Handler('packets'),
     ),
     schedulable='source',
     doc='Exchanges Ethernet frames with the host through a tap device.',

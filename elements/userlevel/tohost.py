@@ -4,7 +4,7 @@ Facts from Click's elements/userlevel/tohost.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ToHost',
@@ -13,6 +13,10 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('DEVNAME', 'word', positional=True),
+    ),
+    handlers=(
+        Handler('dev_name'),
+        Handler('drops'),
     ),
     doc='Hands packets to the host operating system (user level: a tun/tap device).',
 )
