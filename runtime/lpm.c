@@ -1336,6 +1336,29 @@ int ck_rt_load_packed(ck_rt *rt, const unsigned char *packed, size_t nroutes, ck
     return 0;
 }
 
+int ck_rt_load_routes(ck_rt *rt, const ck_route *routes, size_t nroutes, ck_rtbuf *err)
+{
+    for (size_t i = 0; i < nroutes; i++) {
+        int rc = ck_rt_add(rt, &routes[i], 0, NULL, err);
+        if (rc == -ENOMEM) {
+            report(err, "no memory to store route", &routes[i]);
+            return rc;
+        }
+        if (rc < 0 && rc != -EEXIST)
+            return rc;
+    }
+    return 0;
+}
+
+int ck_rt_should_complain(int kind)
+{
+    static int linear_complained, table_complained;
+    if (kind == CK_RT_DIRECT)
+        return 0;
+    int *c = (kind == CK_RT_RADIX) ? &table_complained : &linear_complained;
+    return ++*c <= 5;
+}
+
 /* Split a configuration string into arguments as Click's cp_argvec does: commas outside
  * quotes and comments separate arguments; comments become one space; leading and trailing
  * space is dropped; an empty last argument is dropped.  Calls fn(st, text, length, number). */

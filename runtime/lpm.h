@@ -190,6 +190,12 @@ void ck_rt_flush(ck_rt *rt);
  * Click's configure adds them: in order, earlier routes win over later ones for the same
  * prefix.  Returns 0 or a negative errno with the message in err. */
 int ck_rt_load_packed(ck_rt *rt, const unsigned char *packed, size_t nroutes, ck_rtbuf *err);
+/* The same for routes compiled into the program as a constant array (clickc.routes). */
+int ck_rt_load_routes(ck_rt *rt, const ck_route *routes, size_t nroutes, ck_rtbuf *err);
+/* Click counts "no route" complaints per process and prints the first five: one counter for
+ * LinearIPLookup::push (Linear and Static), one for IPRouteTable::push (Radix).  Returns 1 when
+ * this complaint should be printed. */
+int ck_rt_should_complain(int kind);
 /* Configure from a configuration string at run time (Click's IPRouteTable::configure).
  * Messages (errors and the "replaced by later versions" warning) are appended to msgs, one per
  * line, warnings prefixed "warning: ".  Returns 0 or -EINVAL. */

@@ -111,6 +111,8 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
     p->end = p->buf->bytes + p->buf->size;
     p->data = p->head + headroom;
     p->len = len;
+    /* Zero the headroom so that Unstrip-like elements expose defined bytes. */
+    memset(p->head, 0, headroom);
     reset_annotations(p);
     pool->stats.allocated++;
     return p;
@@ -173,6 +175,7 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
         return NULL;
     }
     unsigned char *ndata = nb->bytes + headroom;
+    memset(nb->bytes, 0, headroom);
     if (p->len)
         memcpy(ndata, p->data, p->len);
     /* Header positions keep their distance from the data. */

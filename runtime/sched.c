@@ -198,6 +198,9 @@ void ck_run(void)
                 t->packets += (uint64_t)n;
                 moved += (uint64_t)n;
             }
+            /* Click's driver stops right after the task that asked for it. */
+            if (CK_UNLIKELY(stop_requests > 0 || hard_stop))
+                break;
         }
         ts->task_calls += (uint64_t)ntasks;
         ts->task_packets += moved;

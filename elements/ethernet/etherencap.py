@@ -17,9 +17,9 @@ SPEC = ElementSpec(
         Arg('DST', 'ether', positional=True, required=True),
     ),
     handlers=(
-        Handler('src', read=False, write=True),
-        Handler('dst', read=False, write=True),
-        Handler('ethertype', read=False, write=True),
+        Handler('src', write=True),
+        Handler('dst', write=True),
+        Handler('ethertype', write=True),
         Handler('etht', read=False, write=True),
     ),
     doc='Prepends an Ethernet header with the given type, source and destination.',

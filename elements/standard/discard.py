@@ -17,7 +17,8 @@ SPEC = ElementSpec(
     ),
     handlers=(
         Handler('reset_counts', read=False, write=True),
-        Handler('active', read=False, write=True),
+        Handler('active', write=True),
+        Handler('count'),
     ),
     schedulable='pull-sink',
     state='counters',

@@ -4,7 +4,7 @@ Facts from Click's elements/standard/paint.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='Paint',
@@ -15,5 +15,6 @@ SPEC = ElementSpec(
         Arg('COLOR', 'byte', positional=True, required=True),
         Arg('ANNO', 'anno', positional=True, default='PAINT'),
     ),
+    handlers=(Handler('color', write=True),),
     doc='Sets the paint annotation (or another one-byte annotation) to COLOR.',
 )

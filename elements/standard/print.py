@@ -4,7 +4,7 @@ Facts from Click's elements/standard/print.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='Print',
@@ -23,6 +23,7 @@ SPEC = ElementSpec(
         Arg('HEADROOM', 'bool', default=False),
         Arg('CPU', 'bool', default=False),
     ),
+    handlers=(Handler('active', write=True),),
     doc=(
         'Prints a hex dump of the start of each packet to standard error, with an '
         'optional label.'

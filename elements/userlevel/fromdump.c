@@ -33,6 +33,10 @@ static char *ELEM(end_call);
 static int ELEM(live);    /* counted in ck_source_active */
 static int ELEM(at_eof);  /* the file is finished */
 static ck_packet *ELEM(held); /* read but not yet emitted (TIMING) */
+static long long ELEM(filepos); /* offset of the next record (classic pcap files) */
+static int ELEM(classic);       /* classic pcap (not pcapng): filepos is exact */
+static int ELEM(swapped);       /* classic pcap written in the other byte order */
+static char ELEM(context)[512];
 
 static CK_UNUSED void ELEM(set_live)(int live)
 {
@@ -42,31 +46,64 @@ static CK_UNUSED void ELEM(set_live)(int live)
     }
 }
 
-/* Click's messages for a file libpcap could not open (FromDump::initialize, FromFile). */
-static CK_UNUSED int ELEM(open_error)(ck_errh *errh, const char *fn, const char *pcap_msg)
+/* Read the classic pcap file header of fn: 0 when it is one (sets classic/swapped), else -1
+ * after reporting Click's message (FromDump::initialize, FromFile) unless libpcap may still
+ * read the file (report = 0: another format such as pcapng). */
+static CK_UNUSED int ELEM(check_header)(ck_errh *errh, const char *fn, int report)
 {
     FILE *f = fopen(fn, "rb");
     if (!f)
-        return ck_error(errh, "%s: %s", fn, strerror(errno));
+        return report ? ck_error(errh, "%s: %s", fn, strerror(errno)) : -1;
+    /* The file exists: Click's context names it, "While initializing 'fd :: FromDump(FILE)'". */
+    if (errh && errh->context && !errh->context_printed) {
+        snprintf(ELEM(context), sizeof ELEM(context), "While initializing '%s :: FromDump(%s)':",
+                 ELEMENT_NAME, fn);
+        errh->context = ELEM(context);
+    }
     unsigned char h[24];
     size_t n = fread(h, 1, sizeof h, f);
     fclose(f);
     if (n == 0)
-        return ck_error_at(errh, fn, "empty file");
+        return report ? ck_error_at(errh, fn, "empty file") : -1;
     if (n < sizeof h)
-        return ck_error_at(errh, fn, "not a tcpdump file (too short)");
+        return report ? ck_error_at(errh, fn, "not a tcpdump file (too short)") : -1;
     uint32_t magic = (uint32_t)h[0] | (uint32_t)h[1] << 8 | (uint32_t)h[2] << 16 | (uint32_t)h[3] << 24;
-    int swapped;
-    if (magic == 0xA1B2C3D4u || magic == 0xA1B23C4Du || magic == 0xA1B2CD34u)
-        swapped = 0;
-    else if (magic == 0xD4C3B2A1u || magic == 0x4D3CB2A1u || magic == 0x34CDB2A1u)
-        swapped = 1;
+    if (magic == 0xA1B2C3D4u || magic == 0xA1B23C4Du)
+        ELEM(swapped) = 0;
+    else if (magic == 0xD4C3B2A1u || magic == 0x4D3CB2A1u)
+        ELEM(swapped) = 1;
+    else if (magic == 0xA1B2CD34u || magic == 0x34CDB2A1u)
+        return -1; /* modified pcap: libpcap reads it; record sizes differ */
     else
-        return ck_error_at(errh, fn, "not a tcpdump file (bad magic number)");
-    int major = swapped ? (h[4] << 8 | h[5]) : (h[5] << 8 | h[4]);
+        return report ? ck_error_at(errh, fn, "not a tcpdump file (bad magic number)") : -1;
+    int major = ELEM(swapped) ? (h[4] << 8 | h[5]) : (h[5] << 8 | h[4]);
     if (major != 2)
-        return ck_error_at(errh, fn, "unknown major version %d", major);
-    return ck_error_at(errh, fn, "%s", pcap_msg);
+        return report ? ck_error_at(errh, fn, "unknown major version %d", major) : -1;
+    ELEM(classic) = 1;
+    ELEM(filepos) = 24;
+    return 0;
+}
+
+/* After pcap_next_ex failed: Click reports a record header whose captured length exceeds
+ * 65535 ("bad packet header; giving up") and ends silently on a truncated record. */
+static CK_UNUSED void ELEM(diagnose_read_error)(void)
+{
+    const char *msg = pcap_geterr(ELEM(pcap));
+    int bad = strstr(msg, "truncated") == NULL;
+    if (ELEM(classic)) {
+        FILE *f = fopen(ELEM(filename), "rb");
+        unsigned char rh[16];
+        if (f && fseek(f, (long)ELEM(filepos), SEEK_SET) == 0 && fread(rh, 1, 16, f) == 16) {
+            uint32_t caplen = ELEM(swapped)
+                ? (uint32_t)rh[8] << 24 | (uint32_t)rh[9] << 16 | (uint32_t)rh[10] << 8 | rh[11]
+                : (uint32_t)rh[11] << 24 | (uint32_t)rh[10] << 16 | (uint32_t)rh[9] << 8 | rh[8];
+            bad = caplen > 65535;
+        }
+        if (f)
+            fclose(f);
+    }
+    if (bad)
+        ck_chatter("%s: bad packet header; giving up", ELEM(filename));
 }
 
 static int
@@ -94,8 +131,12 @@ ELEM(init)(ck_errh *errh)
     errbuf[0] = '\0';
     ELEM(pcap) = pcap_open_offline_with_tstamp_precision(ELEM(filename), PCAP_TSTAMP_PRECISION_NANO,
                                                          errbuf);
-    if (!ELEM(pcap))
-        return ELEM(open_error)(errh, ELEM(filename), errbuf);
+    if (!ELEM(pcap)) {
+        if (ELEM(check_header)(errh, ELEM(filename), 1) < 0)
+            return -1;
+        return ck_error_at(errh, ELEM(filename), "%s", errbuf);
+    }
+    (void)ELEM(check_header)(errh, ELEM(filename), 0);
     ELEM(dlt) = pcap_datalink(ELEM(pcap));
     if (ELEM(force_ip)) {
         if (!ck_dlt_force_ipable(ELEM(dlt))) {
@@ -147,12 +188,13 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     int r = pcap_next_ex(ELEM(pcap), &h, &bytes);
     if (r != 1) {
         /* -2: end of file. -1: a truncated record (Click stops silently) or a bad header. */
-        if (r == -1 && strstr(pcap_geterr(ELEM(pcap)), "truncated") == NULL)
-            ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+        if (r == -1)
+            ELEM(diagnose_read_error)();
         ELEM(finish)();
         return NULL;
     }
     uint32_t caplen = h->caplen, len = h->len;
+    ELEM(filepos) += 16 + (long long)caplen;
     if (caplen > 65535) {
         ck_chatter("%s: bad packet header; giving up", ELEM(filename));
         ELEM(finish)();
@@ -266,8 +308,7 @@ static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
 
 static CK_UNUSED int ELEM(read_packet_filepos)(ck_buf *out)
 {
-    FILE *f = ELEM(pcap) ? pcap_file(ELEM(pcap)) : NULL;
-    ck_buf_printf(out, "%lld", f ? (long long)ftell(f) : 0LL);
+    ck_buf_printf(out, "%lld", ELEM(classic) ? ELEM(filepos) : 0LL);
     return 0;
 }
 

@@ -30,7 +30,10 @@ SPEC = ElementSpec(
     ),
     handlers=(
         Handler('sampling_prob'),
-        Handler('active', read=False, write=True),
+        Handler('active', write=True),
+        Handler('count'),
+        Handler('packet_filepos'),
+        Handler('filename'),
         Handler('encap'),
         Handler('stop', read=False, write=True),
         Handler('extend_interval', read=False, write=True),
