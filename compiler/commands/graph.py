@@ -13,6 +13,7 @@ import sys
 
 from ..errors import ErrorHandler
 from ..frontend.cmdline import add_config_arguments, load
+from ..ir import RouterGraph
 
 NAME = "graph"
 HELP = "draw the flattened configuration with Graphviz (.dot, .svg, .png)"
@@ -26,6 +27,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="output format for 'dot -T' (default: from the file extension)")
 
 
+def _resolve_processing(graph: RouterGraph) -> None:
+    """Fill the port kinds by push/pull inference (clickc.passes.pushpull) when the
+    configuration passes Click's checks; otherwise leave them empty (ports drawn undecided).
+    The check's messages are not printed here: ``clickc check`` prints them."""
+    from clickc.passes.check import check_router
+
+    scratch = ErrorHandler()
+    if not check_router(graph, scratch, configure=False):
+        for e in graph.elements():
+            e.input_kinds, e.output_kinds = [], []
+
+
 def run(args: argparse.Namespace) -> int:
     from ..draw import DrawError, render
 
@@ -34,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
     errh.print()
     if graph is None or errh.nerrors:
         return 1
+    _resolve_processing(graph)
     try:
         render(graph, args.output, args.format)
     except DrawError as e:
