@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
         Arg('SRC', 'ip', positional=True, required=True),
-        Arg('DST', 'ip', positional=True, required=True),
+        Arg('DST', 'anything', positional=True, required=True, doc='an IP address or DST_ANNO'),
         Arg('TOS', 'int', default=-1),
         Arg('TTL', 'byte', default=250),
         Arg('DSCP', 'int', default=-1),

@@ -12,7 +12,8 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     args=(
-        Arg('DATA', 'string', positional=True),
+        Arg('DATA', 'string', positional=True,
+            default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.'),
         Arg('LIMIT', 'int', positional=True, default=-1),
         Arg('BURST', 'int', positional=True, default=1),
         Arg('ACTIVE', 'bool', positional=True, default=True),

@@ -13,7 +13,8 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('INTERVAL', 'time', positional=True, default=0.5),
-        Arg('DATA', 'string', positional=True),
+        Arg('DATA', 'string', positional=True,
+            default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.'),
         Arg('LIMIT', 'int', default=-1),
         Arg('ACTIVE', 'bool', default=True),
         Arg('STOP', 'bool', default=False),
