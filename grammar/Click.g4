@@ -59,7 +59,7 @@ statement   : connection
 
 // A chain of element lists joined by connectors.  Leading and trailing connectors are implicit
 // ports (inside compounds and groups); an empty list between two connectors ends the chain.
-connection  : connector? elements (connector elements?)* ;
+connection  : (elements | connector elements?) (connector elements?)* ;
 
 connector   : ARROW | DARROW ;
 

@@ -405,6 +405,8 @@ class Builder:
             grp = Grp(-1)
             lead = item.port()
             rest = item.elementRest()
+            if lead is None and rest is None:
+                raise _Abandon()   # only after a syntax error (already reported)
             grp.ins = self.yport(lead)
             if rest is None:
                 t = item.parentCtx.getChild(2 * k + 1).symbol if k < last else follow

@@ -118,16 +118,26 @@ def _skip_angle(data: str, i: int, n: int) -> int:
     return n
 
 
-def _skip_quote(data: str, i: int, endc: str, n: int) -> int:
+def _skip_quote(data: str, i: int, endc: str, n: int, escaped_nl: list[int] | None = None) -> int:
     while i < n:
         c = data[i]
         if c == "\\" and endc == '"' and i + 1 < n:
+            if data[i + 1] == "\n" and escaped_nl is not None:
+                escaped_nl.append(i + 1)
             i = _skip_angle(data, i + 2, n) if data[i + 1] == "<" else i + 2
         elif c == endc:
             return i + 1
         else:
             i += 1
     return n
+
+
+def _logical(lx: Any, line: int) -> int:
+    """The line number Click has for physical ``line`` under the directives seen so far."""
+    for d, number, _ in reversed(lx.directives):
+        if d < line:
+            return int(number) + line - d - 1
+    return line
 
 
 def _skipped(lx: Any, data: str, start: int, i: int, j: int) -> None:
@@ -192,8 +202,14 @@ def lparen(lx: Any) -> None:
                 i = j
                 continue
         elif c == '"' or c == "'":
-            j = _skip_quote(data, i + 1, c, n)
+            escaped: list[int] = []
+            j = _skip_quote(data, i + 1, c, n, escaped)
             _skipped(lx, data, start, i, j)
+            for pos in escaped:
+                # Click's skip_quote steps over a backslash-newline without counting the line,
+                # so every later line number is one less; record that as a line directive
+                d = lx.line + data.count("\n", start, pos + 1)
+                lx.directives.append((d, _logical(lx, d), None))
             i = j
             continue
         elif c == "\\":

@@ -10,70 +10,71 @@ else:
 
 def serializedATN():
     return [
-        4,1,27,186,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,27,189,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,1,0,
         5,0,42,8,0,10,0,12,0,45,9,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,3,1,54,8,
-        1,1,2,3,2,57,8,2,1,2,1,2,1,2,3,2,62,8,2,5,2,64,8,2,10,2,12,2,67,
-        9,2,1,3,1,3,1,4,1,4,1,4,5,4,74,8,4,10,4,12,4,77,9,4,1,5,1,5,3,5,
-        81,8,5,1,5,3,5,84,8,5,1,6,1,6,1,6,3,6,89,8,6,1,6,3,6,92,8,6,1,6,
-        3,6,95,8,6,1,7,1,7,1,7,3,7,100,8,7,1,8,1,8,3,8,104,8,8,1,9,1,9,1,
-        9,1,10,1,10,1,10,1,10,5,10,113,8,10,10,10,12,10,116,9,10,1,10,1,
-        10,1,11,1,11,1,12,1,12,5,12,124,8,12,10,12,12,12,127,9,12,1,12,1,
-        12,1,13,1,13,1,13,1,13,5,13,135,8,13,10,13,12,13,138,9,13,1,13,1,
-        13,1,14,1,14,3,14,144,8,14,1,14,5,14,147,8,14,10,14,12,14,150,9,
-        14,3,14,152,8,14,1,15,1,15,1,15,5,15,157,8,15,10,15,12,15,160,9,
-        15,1,15,1,15,1,15,3,15,165,8,15,1,16,3,16,168,8,16,1,16,1,16,1,17,
-        1,17,1,17,1,17,3,17,176,8,17,1,18,1,18,1,18,1,18,1,19,1,19,1,19,
-        1,19,1,19,0,0,20,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,
-        36,38,0,1,1,0,11,12,194,0,43,1,0,0,0,2,53,1,0,0,0,4,56,1,0,0,0,6,
-        68,1,0,0,0,8,70,1,0,0,0,10,83,1,0,0,0,12,85,1,0,0,0,14,99,1,0,0,
-        0,16,103,1,0,0,0,18,105,1,0,0,0,20,108,1,0,0,0,22,119,1,0,0,0,24,
-        121,1,0,0,0,26,130,1,0,0,0,28,151,1,0,0,0,30,164,1,0,0,0,32,167,
-        1,0,0,0,34,171,1,0,0,0,36,177,1,0,0,0,38,181,1,0,0,0,40,42,3,2,1,
-        0,41,40,1,0,0,0,42,45,1,0,0,0,43,41,1,0,0,0,43,44,1,0,0,0,44,46,
-        1,0,0,0,45,43,1,0,0,0,46,47,5,0,0,1,47,1,1,0,0,0,48,54,3,4,2,0,49,
-        54,3,34,17,0,50,54,3,36,18,0,51,54,3,38,19,0,52,54,5,23,0,0,53,48,
-        1,0,0,0,53,49,1,0,0,0,53,50,1,0,0,0,53,51,1,0,0,0,53,52,1,0,0,0,
-        54,3,1,0,0,0,55,57,3,6,3,0,56,55,1,0,0,0,56,57,1,0,0,0,57,58,1,0,
-        0,0,58,65,3,8,4,0,59,61,3,6,3,0,60,62,3,8,4,0,61,60,1,0,0,0,61,62,
-        1,0,0,0,62,64,1,0,0,0,63,59,1,0,0,0,64,67,1,0,0,0,65,63,1,0,0,0,
-        65,66,1,0,0,0,66,5,1,0,0,0,67,65,1,0,0,0,68,69,7,0,0,0,69,7,1,0,
-        0,0,70,75,3,10,5,0,71,72,5,22,0,0,72,74,3,10,5,0,73,71,1,0,0,0,74,
-        77,1,0,0,0,75,73,1,0,0,0,75,76,1,0,0,0,76,9,1,0,0,0,77,75,1,0,0,
-        0,78,80,3,20,10,0,79,81,3,12,6,0,80,79,1,0,0,0,80,81,1,0,0,0,81,
-        84,1,0,0,0,82,84,3,12,6,0,83,78,1,0,0,0,83,82,1,0,0,0,84,11,1,0,
-        0,0,85,88,3,14,7,0,86,87,5,13,0,0,87,89,3,16,8,0,88,86,1,0,0,0,88,
-        89,1,0,0,0,89,91,1,0,0,0,90,92,3,18,9,0,91,90,1,0,0,0,91,92,1,0,
-        0,0,92,94,1,0,0,0,93,95,3,20,10,0,94,93,1,0,0,0,94,95,1,0,0,0,95,
-        13,1,0,0,0,96,100,5,9,0,0,97,100,3,26,13,0,98,100,3,24,12,0,99,96,
-        1,0,0,0,99,97,1,0,0,0,99,98,1,0,0,0,100,15,1,0,0,0,101,104,5,9,0,
-        0,102,104,3,26,13,0,103,101,1,0,0,0,103,102,1,0,0,0,104,17,1,0,0,
-        0,105,106,5,27,0,0,106,107,5,17,0,0,107,19,1,0,0,0,108,114,5,20,
-        0,0,109,113,3,22,11,0,110,113,5,22,0,0,111,113,5,25,0,0,112,109,
-        1,0,0,0,112,110,1,0,0,0,112,111,1,0,0,0,113,116,1,0,0,0,114,112,
-        1,0,0,0,114,115,1,0,0,0,115,117,1,0,0,0,116,114,1,0,0,0,117,118,
-        5,21,0,0,118,21,1,0,0,0,119,120,5,9,0,0,120,23,1,0,0,0,121,125,5,
-        16,0,0,122,124,3,2,1,0,123,122,1,0,0,0,124,127,1,0,0,0,125,123,1,
-        0,0,0,125,126,1,0,0,0,126,128,1,0,0,0,127,125,1,0,0,0,128,129,5,
-        17,0,0,129,25,1,0,0,0,130,131,5,18,0,0,131,136,3,28,14,0,132,133,
-        5,14,0,0,133,135,3,28,14,0,134,132,1,0,0,0,135,138,1,0,0,0,136,134,
-        1,0,0,0,136,137,1,0,0,0,137,139,1,0,0,0,138,136,1,0,0,0,139,140,
-        5,19,0,0,140,27,1,0,0,0,141,152,5,15,0,0,142,144,3,30,15,0,143,142,
-        1,0,0,0,143,144,1,0,0,0,144,148,1,0,0,0,145,147,3,2,1,0,146,145,
-        1,0,0,0,147,150,1,0,0,0,148,146,1,0,0,0,148,149,1,0,0,0,149,152,
-        1,0,0,0,150,148,1,0,0,0,151,141,1,0,0,0,151,143,1,0,0,0,152,29,1,
-        0,0,0,153,158,3,32,16,0,154,155,5,22,0,0,155,157,3,32,16,0,156,154,
-        1,0,0,0,157,160,1,0,0,0,158,156,1,0,0,0,158,159,1,0,0,0,159,161,
-        1,0,0,0,160,158,1,0,0,0,161,162,5,24,0,0,162,165,1,0,0,0,163,165,
-        5,24,0,0,164,153,1,0,0,0,164,163,1,0,0,0,165,31,1,0,0,0,166,168,
-        5,9,0,0,167,166,1,0,0,0,167,168,1,0,0,0,168,169,1,0,0,0,169,170,
-        5,10,0,0,170,33,1,0,0,0,171,172,5,5,0,0,172,175,5,9,0,0,173,176,
-        3,26,13,0,174,176,5,9,0,0,175,173,1,0,0,0,175,174,1,0,0,0,176,35,
-        1,0,0,0,177,178,5,6,0,0,178,179,5,27,0,0,179,180,5,17,0,0,180,37,
-        1,0,0,0,181,182,5,8,0,0,182,183,5,27,0,0,183,184,5,17,0,0,184,39,
-        1,0,0,0,24,43,53,56,61,65,75,80,83,88,91,94,99,103,112,114,125,136,
-        143,148,151,158,164,167,175
+        1,1,2,1,2,1,2,3,2,59,8,2,3,2,61,8,2,1,2,1,2,3,2,65,8,2,5,2,67,8,
+        2,10,2,12,2,70,9,2,1,3,1,3,1,4,1,4,1,4,5,4,77,8,4,10,4,12,4,80,9,
+        4,1,5,1,5,3,5,84,8,5,1,5,3,5,87,8,5,1,6,1,6,1,6,3,6,92,8,6,1,6,3,
+        6,95,8,6,1,6,3,6,98,8,6,1,7,1,7,1,7,3,7,103,8,7,1,8,1,8,3,8,107,
+        8,8,1,9,1,9,1,9,1,10,1,10,1,10,1,10,5,10,116,8,10,10,10,12,10,119,
+        9,10,1,10,1,10,1,11,1,11,1,12,1,12,5,12,127,8,12,10,12,12,12,130,
+        9,12,1,12,1,12,1,13,1,13,1,13,1,13,5,13,138,8,13,10,13,12,13,141,
+        9,13,1,13,1,13,1,14,1,14,3,14,147,8,14,1,14,5,14,150,8,14,10,14,
+        12,14,153,9,14,3,14,155,8,14,1,15,1,15,1,15,5,15,160,8,15,10,15,
+        12,15,163,9,15,1,15,1,15,1,15,3,15,168,8,15,1,16,3,16,171,8,16,1,
+        16,1,16,1,17,1,17,1,17,1,17,3,17,179,8,17,1,18,1,18,1,18,1,18,1,
+        19,1,19,1,19,1,19,1,19,0,0,20,0,2,4,6,8,10,12,14,16,18,20,22,24,
+        26,28,30,32,34,36,38,0,1,1,0,11,12,198,0,43,1,0,0,0,2,53,1,0,0,0,
+        4,60,1,0,0,0,6,71,1,0,0,0,8,73,1,0,0,0,10,86,1,0,0,0,12,88,1,0,0,
+        0,14,102,1,0,0,0,16,106,1,0,0,0,18,108,1,0,0,0,20,111,1,0,0,0,22,
+        122,1,0,0,0,24,124,1,0,0,0,26,133,1,0,0,0,28,154,1,0,0,0,30,167,
+        1,0,0,0,32,170,1,0,0,0,34,174,1,0,0,0,36,180,1,0,0,0,38,184,1,0,
+        0,0,40,42,3,2,1,0,41,40,1,0,0,0,42,45,1,0,0,0,43,41,1,0,0,0,43,44,
+        1,0,0,0,44,46,1,0,0,0,45,43,1,0,0,0,46,47,5,0,0,1,47,1,1,0,0,0,48,
+        54,3,4,2,0,49,54,3,34,17,0,50,54,3,36,18,0,51,54,3,38,19,0,52,54,
+        5,23,0,0,53,48,1,0,0,0,53,49,1,0,0,0,53,50,1,0,0,0,53,51,1,0,0,0,
+        53,52,1,0,0,0,54,3,1,0,0,0,55,61,3,8,4,0,56,58,3,6,3,0,57,59,3,8,
+        4,0,58,57,1,0,0,0,58,59,1,0,0,0,59,61,1,0,0,0,60,55,1,0,0,0,60,56,
+        1,0,0,0,61,68,1,0,0,0,62,64,3,6,3,0,63,65,3,8,4,0,64,63,1,0,0,0,
+        64,65,1,0,0,0,65,67,1,0,0,0,66,62,1,0,0,0,67,70,1,0,0,0,68,66,1,
+        0,0,0,68,69,1,0,0,0,69,5,1,0,0,0,70,68,1,0,0,0,71,72,7,0,0,0,72,
+        7,1,0,0,0,73,78,3,10,5,0,74,75,5,22,0,0,75,77,3,10,5,0,76,74,1,0,
+        0,0,77,80,1,0,0,0,78,76,1,0,0,0,78,79,1,0,0,0,79,9,1,0,0,0,80,78,
+        1,0,0,0,81,83,3,20,10,0,82,84,3,12,6,0,83,82,1,0,0,0,83,84,1,0,0,
+        0,84,87,1,0,0,0,85,87,3,12,6,0,86,81,1,0,0,0,86,85,1,0,0,0,87,11,
+        1,0,0,0,88,91,3,14,7,0,89,90,5,13,0,0,90,92,3,16,8,0,91,89,1,0,0,
+        0,91,92,1,0,0,0,92,94,1,0,0,0,93,95,3,18,9,0,94,93,1,0,0,0,94,95,
+        1,0,0,0,95,97,1,0,0,0,96,98,3,20,10,0,97,96,1,0,0,0,97,98,1,0,0,
+        0,98,13,1,0,0,0,99,103,5,9,0,0,100,103,3,26,13,0,101,103,3,24,12,
+        0,102,99,1,0,0,0,102,100,1,0,0,0,102,101,1,0,0,0,103,15,1,0,0,0,
+        104,107,5,9,0,0,105,107,3,26,13,0,106,104,1,0,0,0,106,105,1,0,0,
+        0,107,17,1,0,0,0,108,109,5,27,0,0,109,110,5,17,0,0,110,19,1,0,0,
+        0,111,117,5,20,0,0,112,116,3,22,11,0,113,116,5,22,0,0,114,116,5,
+        25,0,0,115,112,1,0,0,0,115,113,1,0,0,0,115,114,1,0,0,0,116,119,1,
+        0,0,0,117,115,1,0,0,0,117,118,1,0,0,0,118,120,1,0,0,0,119,117,1,
+        0,0,0,120,121,5,21,0,0,121,21,1,0,0,0,122,123,5,9,0,0,123,23,1,0,
+        0,0,124,128,5,16,0,0,125,127,3,2,1,0,126,125,1,0,0,0,127,130,1,0,
+        0,0,128,126,1,0,0,0,128,129,1,0,0,0,129,131,1,0,0,0,130,128,1,0,
+        0,0,131,132,5,17,0,0,132,25,1,0,0,0,133,134,5,18,0,0,134,139,3,28,
+        14,0,135,136,5,14,0,0,136,138,3,28,14,0,137,135,1,0,0,0,138,141,
+        1,0,0,0,139,137,1,0,0,0,139,140,1,0,0,0,140,142,1,0,0,0,141,139,
+        1,0,0,0,142,143,5,19,0,0,143,27,1,0,0,0,144,155,5,15,0,0,145,147,
+        3,30,15,0,146,145,1,0,0,0,146,147,1,0,0,0,147,151,1,0,0,0,148,150,
+        3,2,1,0,149,148,1,0,0,0,150,153,1,0,0,0,151,149,1,0,0,0,151,152,
+        1,0,0,0,152,155,1,0,0,0,153,151,1,0,0,0,154,144,1,0,0,0,154,146,
+        1,0,0,0,155,29,1,0,0,0,156,161,3,32,16,0,157,158,5,22,0,0,158,160,
+        3,32,16,0,159,157,1,0,0,0,160,163,1,0,0,0,161,159,1,0,0,0,161,162,
+        1,0,0,0,162,164,1,0,0,0,163,161,1,0,0,0,164,165,5,24,0,0,165,168,
+        1,0,0,0,166,168,5,24,0,0,167,156,1,0,0,0,167,166,1,0,0,0,168,31,
+        1,0,0,0,169,171,5,9,0,0,170,169,1,0,0,0,170,171,1,0,0,0,171,172,
+        1,0,0,0,172,173,5,10,0,0,173,33,1,0,0,0,174,175,5,5,0,0,175,178,
+        5,9,0,0,176,179,3,26,13,0,177,179,5,9,0,0,178,176,1,0,0,0,178,177,
+        1,0,0,0,179,35,1,0,0,0,180,181,5,6,0,0,181,182,5,27,0,0,182,183,
+        5,17,0,0,183,37,1,0,0,0,184,185,5,8,0,0,185,186,5,27,0,0,186,187,
+        5,17,0,0,187,39,1,0,0,0,25,43,53,58,60,64,68,78,83,86,91,94,97,102,
+        106,115,117,128,139,146,151,154,161,167,170,178
     ]
 
 class ClickParser ( Parser ):
@@ -341,37 +342,48 @@ class ClickParser ( Parser ):
 
         localctx = ClickParser.ConnectionContext(self, self._ctx, self.state)
         self.enterRule(localctx, 4, self.RULE_connection)
-        self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 56
+            self.state = 60
             self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==11 or _la==12:
+            token = self._input.LA(1)
+            if token in [9, 16, 18, 20]:
                 self.state = 55
+                self.elements()
+                pass
+            elif token in [11, 12]:
+                self.state = 56
                 self.connector()
+                self.state = 58
+                self._errHandler.sync(self)
+                la_ = self._interp.adaptivePredict(self._input,2,self._ctx)
+                if la_ == 1:
+                    self.state = 57
+                    self.elements()
 
 
-            self.state = 58
-            self.elements()
-            self.state = 65
+                pass
+            else:
+                raise NoViableAltException(self)
+
+            self.state = 68
             self._errHandler.sync(self)
-            _alt = self._interp.adaptivePredict(self._input,4,self._ctx)
+            _alt = self._interp.adaptivePredict(self._input,5,self._ctx)
             while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
                 if _alt==1:
-                    self.state = 59
+                    self.state = 62
                     self.connector()
-                    self.state = 61
+                    self.state = 64
                     self._errHandler.sync(self)
-                    la_ = self._interp.adaptivePredict(self._input,3,self._ctx)
+                    la_ = self._interp.adaptivePredict(self._input,4,self._ctx)
                     if la_ == 1:
-                        self.state = 60
+                        self.state = 63
                         self.elements()
 
              
-                self.state = 67
+                self.state = 70
                 self._errHandler.sync(self)
-                _alt = self._interp.adaptivePredict(self._input,4,self._ctx)
+                _alt = self._interp.adaptivePredict(self._input,5,self._ctx)
 
         except RecognitionException as re:
             localctx.exception = re
@@ -414,7 +426,7 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 68
+            self.state = 71
             _la = self._input.LA(1)
             if not(_la==11 or _la==12):
                 self._errHandler.recoverInline(self)
@@ -469,17 +481,17 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 70
+            self.state = 73
             self.element()
-            self.state = 75
+            self.state = 78
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while _la==22:
-                self.state = 71
+                self.state = 74
                 self.match(ClickParser.COMMA)
-                self.state = 72
+                self.state = 75
                 self.element()
-                self.state = 77
+                self.state = 80
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
@@ -524,25 +536,25 @@ class ClickParser ( Parser ):
         localctx = ClickParser.ElementContext(self, self._ctx, self.state)
         self.enterRule(localctx, 10, self.RULE_element)
         try:
-            self.state = 83
+            self.state = 86
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [20]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 78
+                self.state = 81
                 self.port()
-                self.state = 80
+                self.state = 83
                 self._errHandler.sync(self)
-                la_ = self._interp.adaptivePredict(self._input,6,self._ctx)
+                la_ = self._interp.adaptivePredict(self._input,7,self._ctx)
                 if la_ == 1:
-                    self.state = 79
+                    self.state = 82
                     self.elementRest()
 
 
                 pass
             elif token in [9, 16, 18]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 82
+                self.state = 85
                 self.elementRest()
                 pass
             else:
@@ -602,31 +614,31 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 85
-            self.elementBody()
             self.state = 88
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==13:
-                self.state = 86
-                self.match(ClickParser.DCOLON)
-                self.state = 87
-                self.classRef()
-
-
+            self.elementBody()
             self.state = 91
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==27:
+            if _la==13:
+                self.state = 89
+                self.match(ClickParser.DCOLON)
                 self.state = 90
-                self.configArg()
+                self.classRef()
 
 
             self.state = 94
             self._errHandler.sync(self)
-            la_ = self._interp.adaptivePredict(self._input,10,self._ctx)
-            if la_ == 1:
+            _la = self._input.LA(1)
+            if _la==27:
                 self.state = 93
+                self.configArg()
+
+
+            self.state = 97
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,11,self._ctx)
+            if la_ == 1:
+                self.state = 96
                 self.port()
 
 
@@ -674,22 +686,22 @@ class ClickParser ( Parser ):
         localctx = ClickParser.ElementBodyContext(self, self._ctx, self.state)
         self.enterRule(localctx, 14, self.RULE_elementBody)
         try:
-            self.state = 99
+            self.state = 102
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 96
+                self.state = 99
                 self.match(ClickParser.IDENT)
                 pass
             elif token in [18]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 97
+                self.state = 100
                 self.compound()
                 pass
             elif token in [16]:
                 self.enterOuterAlt(localctx, 3)
-                self.state = 98
+                self.state = 101
                 self.group()
                 pass
             else:
@@ -735,17 +747,17 @@ class ClickParser ( Parser ):
         localctx = ClickParser.ClassRefContext(self, self._ctx, self.state)
         self.enterRule(localctx, 16, self.RULE_classRef)
         try:
-            self.state = 103
+            self.state = 106
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 101
+                self.state = 104
                 self.match(ClickParser.IDENT)
                 pass
             elif token in [18]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 102
+                self.state = 105
                 self.compound()
                 pass
             else:
@@ -791,9 +803,9 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 18, self.RULE_configArg)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 105
+            self.state = 108
             self.match(ClickParser.CONFIG)
-            self.state = 106
+            self.state = 109
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -855,35 +867,35 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 108
+            self.state = 111
             self.match(ClickParser.LBRACKET)
-            self.state = 114
+            self.state = 117
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while (((_la) & ~0x3f) == 0 and ((1 << _la) & 37749248) != 0):
-                self.state = 112
+                self.state = 115
                 self._errHandler.sync(self)
                 token = self._input.LA(1)
                 if token in [9]:
-                    self.state = 109
+                    self.state = 112
                     self.portNumber()
                     pass
                 elif token in [22]:
-                    self.state = 110
+                    self.state = 113
                     self.match(ClickParser.COMMA)
                     pass
                 elif token in [25]:
-                    self.state = 111
+                    self.state = 114
                     self.match(ClickParser.MINUS)
                     pass
                 else:
                     raise NoViableAltException(self)
 
-                self.state = 116
+                self.state = 119
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 117
+            self.state = 120
             self.match(ClickParser.RBRACKET)
         except RecognitionException as re:
             localctx.exception = re
@@ -922,7 +934,7 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 22, self.RULE_portNumber)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 119
+            self.state = 122
             self.match(ClickParser.IDENT)
         except RecognitionException as re:
             localctx.exception = re
@@ -972,19 +984,19 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 121
+            self.state = 124
             self.match(ClickParser.LPAREN)
-            self.state = 125
+            self.state = 128
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
-                self.state = 122
+                self.state = 125
                 self.statement()
-                self.state = 127
+                self.state = 130
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 128
+            self.state = 131
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -1040,23 +1052,23 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 130
+            self.state = 133
             self.match(ClickParser.LBRACE)
-            self.state = 131
+            self.state = 134
             self.compoundBody()
-            self.state = 136
+            self.state = 139
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while _la==14:
-                self.state = 132
+                self.state = 135
                 self.match(ClickParser.OROR)
-                self.state = 133
+                self.state = 136
                 self.compoundBody()
-                self.state = 138
+                self.state = 141
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 139
+            self.state = 142
             self.match(ClickParser.RBRACE)
         except RecognitionException as re:
             localctx.exception = re
@@ -1106,31 +1118,31 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 28, self.RULE_compoundBody)
         self._la = 0 # Token type
         try:
-            self.state = 151
+            self.state = 154
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [15]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 141
+                self.state = 144
                 self.match(ClickParser.ELLIPSIS)
                 pass
             elif token in [5, 6, 8, 9, 10, 11, 12, 14, 16, 18, 19, 20, 23, 24]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 143
+                self.state = 146
                 self._errHandler.sync(self)
-                la_ = self._interp.adaptivePredict(self._input,17,self._ctx)
+                la_ = self._interp.adaptivePredict(self._input,18,self._ctx)
                 if la_ == 1:
-                    self.state = 142
+                    self.state = 145
                     self.formals()
 
 
-                self.state = 148
+                self.state = 151
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
-                    self.state = 145
+                    self.state = 148
                     self.statement()
-                    self.state = 150
+                    self.state = 153
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
 
@@ -1188,31 +1200,31 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 30, self.RULE_formals)
         self._la = 0 # Token type
         try:
-            self.state = 164
+            self.state = 167
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9, 10]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 153
+                self.state = 156
                 self.formal()
-                self.state = 158
+                self.state = 161
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 while _la==22:
-                    self.state = 154
+                    self.state = 157
                     self.match(ClickParser.COMMA)
-                    self.state = 155
+                    self.state = 158
                     self.formal()
-                    self.state = 160
+                    self.state = 163
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
 
-                self.state = 161
+                self.state = 164
                 self.match(ClickParser.BAR)
                 pass
             elif token in [24]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 163
+                self.state = 166
                 self.match(ClickParser.BAR)
                 pass
             else:
@@ -1259,15 +1271,15 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 167
+            self.state = 170
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==9:
-                self.state = 166
+                self.state = 169
                 self.match(ClickParser.IDENT)
 
 
-            self.state = 169
+            self.state = 172
             self.match(ClickParser.VARIABLE)
         except RecognitionException as re:
             localctx.exception = re
@@ -1316,19 +1328,19 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 34, self.RULE_elementclassStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 171
+            self.state = 174
             self.match(ClickParser.ELEMENTCLASS)
-            self.state = 172
-            self.match(ClickParser.IDENT)
             self.state = 175
+            self.match(ClickParser.IDENT)
+            self.state = 178
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [18]:
-                self.state = 173
+                self.state = 176
                 self.compound()
                 pass
             elif token in [9]:
-                self.state = 174
+                self.state = 177
                 self.match(ClickParser.IDENT)
                 pass
             else:
@@ -1377,11 +1389,11 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 36, self.RULE_requireStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 177
+            self.state = 180
             self.match(ClickParser.REQUIRE)
-            self.state = 178
+            self.state = 181
             self.match(ClickParser.CONFIG)
-            self.state = 179
+            self.state = 182
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -1426,11 +1438,11 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 38, self.RULE_defineStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 181
+            self.state = 184
             self.match(ClickParser.DEFINE)
-            self.state = 182
+            self.state = 185
             self.match(ClickParser.CONFIG)
-            self.state = 183
+            self.state = 186
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re

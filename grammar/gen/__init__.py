@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "008b257e212be69139db26db8cd407ae6e9193b45f1aaf7591e65a6357190d91"
+GRAMMAR_SHA256 = "5cbeaf58f720dd44b66882d2a4e2716ee10498fd754112876392c8e50eb8dfb7"

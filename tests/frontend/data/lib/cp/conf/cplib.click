@@ -1,0 +1,1 @@
+elementclass CP { input -> Counter -> output }

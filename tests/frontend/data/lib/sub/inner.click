@@ -1,0 +1,1 @@
+elementclass Inner { input -> Strip(2) -> output }

@@ -1,0 +1,6 @@
+// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+a, b, c, d :: Idle;
+a [0,1,2] => ( -> c ), ( -> b ), d;
+g :: Idle => ( [0] -> Counter -> [0]; [1] -> Queue -> [1] ) => h, i :: Discard;
+x :: Idle -> (-> [1] y :: Paint(1) -> ) -> c;
+Idle -> (-> Counter -> Counter ->) -> Discard;

@@ -1,0 +1,9 @@
+// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// many-to-one, one-to-many, chains through lists
+a, b, c :: Idle;
+t :: Tee(3);
+a, b -> t -> c;
+t [1] -> a, b;
+t [2] -> Discard, Discard;
+x :: Idle; y :: Idle;
+x [0], y [1] -> z :: Counter -> [0] x, [1] y;

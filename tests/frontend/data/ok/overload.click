@@ -1,0 +1,8 @@
+// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+elementclass O { input -> Counter -> output || input[0] -> Paint(0) -> output; input[1] -> Paint(1) -> output || $a | input -> Paint($a) -> output }
+Idle -> o1 :: O -> Discard;
+Idle -> o2 :: O -> Discard; Idle -> [1] o2;
+Idle -> o3 :: O(5) -> Discard;
+elementclass O { input -> Strip(1) -> output || ... }
+Idle -> o4 :: O -> Discard;
+Idle -> o5 :: O(6) -> Discard;

@@ -1,0 +1,56 @@
+"""Acceptance: every conf/*.click of the Click distribution that click-flatten accepts is
+flattened by clickc into the same text (same element names, classes, configuration strings,
+landmarks and connections, in the same order); the ones it rejects give the same errors.
+
+Expected outputs are produced on the fly by real Click (/tmp/clickinst/bin/click-flatten) from
+Click's own files (/tmp/clicksrc/conf); the test is skipped where they are absent (CI).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from clickc.frontend import parse_file
+from clickc.errors import ClickError
+
+from .helpers import CLICK_FLATTEN, CLICK_SRC, run_clickc
+
+CONFS = sorted((CLICK_SRC / "conf").glob("*.click")) if (CLICK_SRC / "conf").is_dir() else []
+needs_click = pytest.mark.skipif(not CONFS or not CLICK_FLATTEN.exists(),
+                                 reason="Click sources or click-flatten not installed")
+
+
+def _graph_sets(text: str) -> tuple[set[tuple[str, str, str]], set[tuple[str, int, str, int]]]:
+    from clickc.frontend import parse_string
+
+    g = parse_string(text, "x")
+    return ({(e.name, e.class_name, e.config) for e in g.elements()},
+            {(c.src, c.sport, c.dst, c.dport) for c in g.connections()})
+
+
+@needs_click
+@pytest.mark.parametrize("conf", CONFS, ids=[p.name for p in CONFS])
+def test_conf_flattens_like_click(conf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(conf.parent)
+    ref = subprocess.run([str(CLICK_FLATTEN), conf.name], capture_output=True, text=True,
+                         check=False)
+    rc, out, err = run_clickc(["flatten", conf.name])
+    assert (rc != 0, err) == (ref.returncode != 0, ref.stderr)
+    assert out == ref.stdout
+    if ref.returncode == 0:
+        # the flat graphs are equal as sets too (names, classes, configs, connections)
+        assert _graph_sets(out) == _graph_sets(ref.stdout)
+        try:
+            parse_file(conf.name)
+        except ClickError as e:  # pragma: no cover - reported by the assertion
+            pytest.fail(str(e))
+
+
+@needs_click
+def test_most_confs_are_accepted() -> None:
+    accepted = [p for p in CONFS if subprocess.run([str(CLICK_FLATTEN), str(p)],
+                                                   capture_output=True, check=False).returncode == 0]
+    assert len(accepted) >= 40
