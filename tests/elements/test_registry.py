@@ -27,7 +27,8 @@ IPRewriter TCPRewriter UDPRewriter ICMPPingRewriter IPRewriterPatterns IPsecESPE
 IPsecESPUnencap IPsecAuthHMACSHA1 IPsecAES IPsecDES IPsecEncap RadixIPsecLookup
 PrioSched RoundRobinSched StrideSched DRRSched RED FrontDropQueue SimpleQueue ThreadSafeQueue
 RatedUnqueue BandwidthRatedUnqueue Shaper BandwidthShaper RatedSplitter Meter PullTee
-TimedSource StaticThreadSched FromDevice PollDevice ToDevice ToHost
+TimedSource StaticThreadSched FromDevice PollDevice ToDevice ToHost ToHostSniffers
+CheckIP6Header DecIP6HLIM GetIP6Address ICMP6Error IP6NDAdvertiser IP6NDSolicitor LookupIP6Route
 """.split()
 
 
