@@ -111,7 +111,8 @@ def parse_pattern(slot: int, text: str, diag: Diagnostics) -> Expr:
     return and_(*clauses)
 
 
-def parse_classifier(patterns: list[str], noutputs: int | None = None) -> tuple[RuleSet, Diagnostics]:
+def parse_classifier(patterns: list[str], noutputs: int | None = None
+                     ) -> tuple[RuleSet, Diagnostics]:
     """Parse Classifier's configuration (one pattern per argument).
 
     ``noutputs`` defaults to the number of patterns; when given and different, Click's

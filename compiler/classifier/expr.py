@@ -23,10 +23,10 @@ DAG builder memoizes on them):
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Union
+from typing import Any, TypeAlias
 
-Expr = tuple  # type: ignore[type-arg]
-# The precise recursive shape is documented above; mypy cannot express it without a class tree.
+#: The precise recursive shape is documented above (mypy cannot express tuple unions cheaply).
+Expr: TypeAlias = tuple[Any, ...]
 
 TRUE: Expr = ("T",)
 FALSE: Expr = ("F",)
@@ -149,9 +149,6 @@ def atoms(e: Expr) -> Iterator[Expr]:
     elif k == "ite":
         for c in e[1:]:
             yield from atoms(c)
-
-
-AtomValue = Callable[[Expr], Union[bool, None]]
 
 
 def evaluate(e: Expr, value: Callable[[Expr], bool]) -> bool:

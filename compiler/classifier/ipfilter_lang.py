@@ -489,8 +489,8 @@ class Primitive:
             if self.transp_proto < 256:
                 parts.append(self._comparison(OFFSET_NET + 8, 16, True))
         elif t == N.TYPE_IPFRAG:
-            a = atom(OFFSET_NET + 4, 0, 0x00003FFF)
-            parts.append(a if self.op_negated else negate_keep_short(a))
+            unfrag = atom(OFFSET_NET + 4, 0, 0x00003FFF)
+            parts.append(unfrag if self.op_negated else negate_keep_short(unfrag))
         elif t == N.TYPE_PORT:
             sub = []
             if use_src:

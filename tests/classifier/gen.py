@@ -32,8 +32,10 @@ def ip_primitive(rng: random.Random) -> str:
                 f"{rng.choice(['', '== ', '!= ', '< ', '> ', '<= ', '>= '])}{p}",
         lambda: f"dst port {p} or {rng.choice(PORTS)}",
         lambda: f"src port & 0xff00 == {p & 0xff00}",
-        lambda: f"icmp type {rng.choice(['echo', 'echo-reply', '3', '!= 8', '> 5', 'unreachable'])}",
-        lambda: f"ip ttl {rng.choice(['', '< ', '> ', '!= ', '>= '])}{rng.choice([0, 1, 2, 64, 255])}",
+        lambda: "icmp type "
+                + rng.choice(["echo", "echo-reply", "3", "!= 8", "> 5", "unreachable"]),
+        lambda: "ip ttl " + rng.choice(["", "< ", "> ", "!= ", ">= "])
+                + str(rng.choice([0, 1, 2, 64, 255])),
         lambda: f"ip tos {rng.choice([0, 16, 0x2e])}",
         lambda: f"ip dscp {rng.choice([0, 10, 46])}",
         lambda: rng.choice(["ip frag", "ip unfrag", "frag", "unfrag", "ip ect", "ip ce"]),
@@ -60,13 +62,16 @@ def ip_expr(rng: random.Random, depth: int = 0) -> str:
     if depth >= 2 or r < 0.35:
         return ip_primitive(rng)
     if r < 0.55:
-        return f"{ip_expr(rng, depth + 1)} {rng.choice(['and', '&&', ''])} {ip_expr(rng, depth + 1)}"
+        left = ip_expr(rng, depth + 1)
+        return f"{left} {rng.choice(['and', '&&', ''])} {ip_expr(rng, depth + 1)}"
     if r < 0.75:
         return f"{ip_expr(rng, depth + 1)} {rng.choice(['or', '||'])} {ip_expr(rng, depth + 1)}"
     if r < 0.88:
         return f"{rng.choice(['not', '!'])} ({ip_expr(rng, depth + 1)})"
     if r < 0.94:
-        return f"({ip_expr(rng, depth + 1)}) ? ({ip_expr(rng, depth + 1)}) : ({ip_expr(rng, depth + 1)})"
+        c = ip_expr(rng, depth + 1)
+        t = ip_expr(rng, depth + 1)
+        return f"({c}) ? ({t}) : ({ip_expr(rng, depth + 1)})"
     return f"({ip_expr(rng, depth + 1)})"
 
 
@@ -144,7 +149,8 @@ def ether_frame(rng: random.Random, keep_header: bool = False) -> bytes:
         ip, _ = ipv4_packet(rng, keep_header)
         f = macs + b"\x08\x00" + ip
     elif r < 0.7:
-        f = macs + b"\x08\x06" + bytes([0, 1, 8, 0, 6, 4, 0, rng.choice([1, 2])]) + rng.randbytes(20)
+        arp = bytes([0, 1, 8, 0, 6, 4, 0, rng.choice([1, 2])])
+        f = macs + b"\x08\x06" + arp + rng.randbytes(20)
     else:
         f = rng.randbytes(rng.randint(0, 80))
     if rng.random() < 0.2 and not keep_header:

@@ -6,6 +6,8 @@ tests/classifier/test_click_agreement.py compares against.  Usage:
 
     python3 tests/classifier/record_click.py /tmp/clickinst/bin/click ../shared/pcaps
 
+It also records Click's messages for our erroneous configurations (click_errors.json).
+
 For every input (one generated capture and several real captures from ../shared/pcaps) it writes
 one configuration of ours that feeds each packet through all rule sets in parallel (Tee) and
 prints the output each rule set chose (Print labels), runs ``click CONFIG`` and stores one
@@ -244,5 +246,60 @@ def main() -> int:
     return 0
 
 
+# ---- diagnostics -------------------------------------------------------------------------
+
+ERROR_CASES: list[tuple[str, list[str], int]] = [
+    ("Classifier", ["12/08x0", "12/0800 !", "1/abc", "-"], 4),
+    ("Classifier", ["12/0800%ff", "x", "12/", "12/0", "3/abcdef%ffffffff"], 5),
+    ("Classifier", ["12/0806", "12/0806 20/0001", "12/0800", "-", "12/0800"], 5),
+    ("Classifier", ["12/0800"], 2),
+    ("IPFilter", ["allow tcp port > 99999", "drop src host", "3 udp", "allow ip ttl < 0",
+                  "bogus tcp", "allow \"(tcp\"", "allow echo"], 1),
+    ("IPFilter", ["allow tcp opt syn", "allow tcp and", "allow src net 10/8 and",
+                  "allow ip[1:5] 3", "allow ip[3:2] 1", "allow ip[", "allow ip[x] 1",
+                  "allow 1.2.3.4 > 5"], 1),
+    ("IPFilter", ["allow host 10.0.0.1 mask 255.0.0.0", "allow src port", "allow ip ttl",
+                  "allow tcp udp", "allow ip proto tcp udp", "allow icmp port 5",
+                  "allow port & 0 5", "allow 5", "allow ()", "allow not", "allow tcp ? udp",
+                  "allow src src host 1.2.3.4"], 1),
+    ("IPFilter", ["allow tcp opt ack > 1", "allow ip vers 20", "allow ip hl & 0x1f 3",
+                  "allow src ip ttl 5", "allow ip ce 3", "allow ip frag 1",
+                  "allow udp opt syn", "allow ether host 1.2.3.4", "allow ip ect 3",
+                  "allow ip tos > 255", "allow ip id >= 65536", "allow tcp win <= 0",
+                  "allow src port <= 0", "allow dst port != 70000"], 1),
+    ("IPFilter", ["allow src port 80 or 81 or", "allow true false", "allow ip[2:2] & 0xffff0000 3",
+                  "allow nosuchname", "allow host nosuch", "allow proto 300", "allow 1 2 3",
+                  "allow icmp type echo-reply or 99 or > 200", "deny", "", "allow ip tos 3 ? 4"],
+     2),
+    ("IPClassifier", ["tcp opt syn", "tcp and", "src net 10/8 and ether host 00:11:22:33:44:55"],
+     3),
+    ("IPClassifier", ["tcp", "udp", "icmp", "tcp"], 4),
+    ("IPClassifier", ["tcp"], 2),
+]
+
+
+def record_errors(click: str) -> list[dict[str, object]]:
+    """Click's stderr for each ERROR_CASES configuration (lines after the first, i.e. the
+    messages under "While configuring ..."), written to click_errors.json."""
+    out = []
+    for kind, pats, nout in ERROR_CASES:
+        cfg = (f"Idle -> x :: {kind}({', '.join(pats)});\n"
+               + "".join(f"x[{i}] -> Discard;\n" for i in range(nout)))
+        with tempfile.NamedTemporaryFile("w", suffix=".click", delete=False) as f:
+            f.write(cfg)
+        p = subprocess.run([click, "-q", f.name], capture_output=True, text=True, timeout=60)
+        os.unlink(f.name)
+        lines = [ln for ln in p.stderr.splitlines()
+                 if ln.startswith("  ")]
+        out.append({"kind": kind, "patterns": pats, "noutputs": nout,
+                    "status": p.returncode, "messages": [ln[2:] for ln in lines]})
+    return out
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    rc = main()
+    with open(os.path.join(HERE, "click_errors.json"), "w") as f:
+        json.dump({"command": f"{sys.argv[1]} -q CONFIG (CONFIG from record_errors())",
+                   "cases": record_errors(sys.argv[1])}, f, indent=1)
+        f.write("\n")
+    sys.exit(rc)
