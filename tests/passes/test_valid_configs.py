@@ -1,0 +1,81 @@
+"""Configurations that must pass `clickc check`: the conformance cases (../shared), our
+configurations in the style of the SMP Click paper's figures (tests/passes/paper/), Click's
+test/userlevel/iprouter-01 router and the routers Click's conf/make-ip-conf.pl writes (read or
+generated from /tmp/clicksrc at test time, never copied)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from clickc.errors import ErrorHandler
+
+HERE = Path(__file__).resolve().parent
+SHARED = HERE.parents[2] / "shared"
+CLICKSRC = Path("/tmp/clicksrc")
+
+
+def _check(path: Path, defines: dict[str, str] | None = None) -> tuple[list[str], object]:
+    from clickc.passes.check import check_file
+
+    old = os.getcwd()
+    os.chdir(path.parent)
+    try:
+        errh = ErrorHandler()
+        g = check_file(path.name, defines or {}, errh)
+    finally:
+        os.chdir(old)
+    return [str(d) for d in errh.diagnostics if d.level == "error"], g
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (HERE / "paper").glob("*.click")))
+def test_paper_style_configs(name: str) -> None:
+    errors, g = _check(HERE / "paper" / name)
+    assert errors == [] and g is not None
+
+
+def test_paper_router_resolves_like_figure_2() -> None:
+    _, g = _check(HERE / "paper" / "iprouter.click")
+    assert g is not None
+    kinds = {e.name: (e.input_kinds, e.output_kinds) for e in g.elements()}  # type: ignore[attr-defined]
+    assert kinds["oq0"] == (["push"], ["pull"])
+    assert kinds["o0/arpq"] == (["push", "push"], ["push"])
+
+
+CONFORMANCE = sorted(SHARED.glob("conformance/*/config.click"))
+
+
+@pytest.mark.skipif(not CONFORMANCE, reason="../shared/conformance is not available")
+@pytest.mark.parametrize("path", CONFORMANCE, ids=lambda p: p.parent.name)
+def test_conformance_configs(path: Path) -> None:
+    errors, g = _check(path, {"IN": "in.pcap", "OUT": "out"})
+    assert errors == [] and g is not None
+
+
+def test_iprouter_01_clicktest(tmp_path: Path) -> None:
+    src = CLICKSRC / "test" / "userlevel" / "iprouter-01.clicktest"
+    if not src.exists():
+        pytest.skip("Click's source tree is not available")
+    m = re.search(r"^%file IPR\n(.*?)^%", src.read_text(), re.S | re.M)
+    assert m is not None
+    p = tmp_path / "IPR.click"
+    p.write_text(m[1])
+    errors, g = _check(p)
+    assert errors == [] and g is not None
+
+
+@pytest.mark.parametrize("nifs", [None, "1", "4"])
+def test_make_ip_conf_routers(tmp_path: Path, nifs: str | None) -> None:
+    script = CLICKSRC / "conf" / "make-ip-conf.pl"
+    if not script.exists() or shutil.which("perl") is None:
+        pytest.skip("Click's source tree or perl is not available")
+    out = subprocess.run(["perl", str(script)] + ([nifs] if nifs else []), capture_output=True,
+                         text=True, check=True).stdout
+    p = tmp_path / "ipconf.click"
+    p.write_text(out)
+    errors, g = _check(p)
+    assert errors == [] and g is not None
