@@ -29,7 +29,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('flush', read=False, write=True),
     ),
-    schedulable='source',
+    schedulable='pull-sink',
     state='shared',
     doc='Writes one text (or binary) line per packet with the requested IP header fields.',
 )

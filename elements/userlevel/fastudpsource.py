@@ -32,6 +32,5 @@ SPEC = ElementSpec(
         Handler('active', read=False, write=True),
         Handler('limit', read=False, write=True),
     ),
-    schedulable='pull-sink',
     doc='Creates UDP packets very fast for benchmarks.',
 )

@@ -25,7 +25,7 @@ SPEC = ElementSpec(
         Handler('count'),
         Handler('reset_counts', read=False, write=True),
     ),
-    schedulable='source',
+    schedulable='pull-sink',
     state='shared',
     doc=(
         'Writes every packet it receives to a pcap file with the chosen link-layer '
