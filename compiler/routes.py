@@ -268,6 +268,22 @@ class RouteTable:
         """Number of routes."""
         return len(self.routes)
 
+    def c_code(self) -> str:
+        """Per-instance C code (``Element.attrs["c_code"]``, emitted by the backend before the
+        element template): the routes as a constant ``ck_route`` array ``ELEM(routes)``
+        (address, mask, gateway in host order; output) and the macros ``CK_RT_COMPILED`` and
+        ``CK_RT_NROUTES`` that the template uses and then undefines."""
+        rows = [f"    {{0x{r.addr:08x}u, 0x{r.mask:08x}u, 0x{r.gw:08x}u, {r.port}}},"
+                for r in self.routes] or ["    {0u, 0u, 0u, 0},"]
+        return "\n".join([
+            '#include "lpm.h"',
+            "#define CK_RT_COMPILED 1",
+            f"#define CK_RT_NROUTES {len(self.routes)}u",
+            "static const ck_route ELEM(routes)[] = {",
+            *rows,
+            "};",
+        ]) + "\n"
+
     def lookup(self, addr: int) -> IPRoute | None:
         """Longest-prefix match of ``addr`` (a reference implementation, linear time)."""
         best: IPRoute | None = None
@@ -322,8 +338,9 @@ def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """The ``custom_parser`` hook of the route-table element specs (``passes/check.py`` calls
     it as ``hook(graph, element, ctx)``): parses ``element.config`` for an element with
     ``graph.noutputs_used(element.name)`` outputs, reports errors through ``ctx.error`` (and
-    the warning through ``ctx.warning`` when the context has one), and returns
-    ``{"ROUTES": RouteTable}``, or None after errors."""
+    the warning through ``ctx.warning`` when the context has one), sets
+    ``element.attrs["c_code"]`` to the routes' C array (:meth:`RouteTable.c_code`), and
+    returns ``{"ROUTES": RouteTable}``, or None after errors."""
     noutputs = int(graph.noutputs_used(element.name))
     table, msgs = parse_route_config(cp_argvec(element.config), noutputs)
     for m in msgs.errors:
@@ -342,6 +359,9 @@ def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
             errh.nwarnings += 1
     if msgs.errors:
         return None
+    attrs = getattr(element, "attrs", None)
+    if isinstance(attrs, dict):
+        attrs["c_code"] = table.c_code()
     return {"ROUTES": table}
 
 
