@@ -8,11 +8,12 @@ DAG and the C function implementing it, and reports Click's diagnostics under Cl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import Diagnostic, ErrorHandler, Landmark
 from .classifier_lang import parse_classifier
 from .dag import Decision, build_decision, unused_outputs
-from .emit import emit_c
+from .emit import c_string, emit_c, program_text
 from .ipfilter_lang import AddressNames, parse_ipclassifier, parse_ipfilter
 from .rules import Diagnostics, RuleSet
 
@@ -83,3 +84,59 @@ def configure(class_name: str, element_name: str, args: list[str], noutputs: int
     if fn_name is None:
         fn_name = "ck_classify_" + "".join(c if c.isalnum() else "_" for c in element_name)
     return Compiled(rs, d, fn_name, emit_c(d, fn_name))
+
+
+# ---- the element specs' custom_parser hooks (called by clickc.passes.check) ----
+
+
+def _report_ctx(diag: Diagnostics, ctx: Any) -> None:
+    """Report through a ``passes.check.ConfigureContext``: errors with ``ctx.error``; warnings
+    as Click words them ("  pattern N: warning: ..."), under the same context line."""
+    for (level, text), line in zip(diag.items, diag.lines(), strict=True):
+        if level == "error":
+            ctx.error(line)
+            continue
+        announce = getattr(ctx, "_announce", None)
+        errh = getattr(ctx, "errh", None)
+        if callable(announce) and isinstance(errh, ErrorHandler):
+            announce()
+            errh.diagnostics.append(Diagnostic(None, "  " + line, "message"))
+            errh.nwarnings += 1
+        else:
+            warn = getattr(ctx, "warning", None)
+            if callable(warn):
+                warn(text)
+
+
+def _address_names(graph: Any) -> AddressNames | None:
+    """AddressInfo names of the router, as the classifier languages look them up."""
+    try:
+        from clickc.elements.parsers import address_table
+    except ImportError:  # pragma: no cover - the parsers module is part of the package
+        return None
+    t = address_table(graph)
+    return AddressNames(ip=t.ip.get, prefix=t.prefix.get, ether=t.ether.get)
+
+
+def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """The ``custom_parser`` of Classifier, IPClassifier and IPFilter: parse
+    ``element.config`` (split as Click's ``cp_argvec``) for the element's connected outputs,
+    compile the rules, report Click's diagnostics, and set ``element.attrs["c_code"]`` to the
+    decision function ``ELEM(classify)`` and the ``program`` handler text
+    ``ELEM(program_text)`` that the element's C template uses (docs/c-interface.md).  Returns
+    ``{"PATTERNS": [...], "RULES": RuleSet, "DECISION": Decision}`` or None after errors."""
+    from clickc.frontend.confparse import cp_argvec
+
+    conf = list(cp_argvec(element.config))
+    noutputs = int(graph.noutputs_used(element.name))
+    rs, d, diag = compile_rules(element.class_name, conf, noutputs, _address_names(graph))
+    _report_ctx(diag, ctx)
+    if rs is None or d is None:
+        return None
+    code = emit_c(d, "ELEM(classify)")
+    code += ("/* the program handler's text */\n"
+             f"static const char ELEM(program_text)[] = {c_string(program_text(d))};\n")
+    attrs = getattr(element, "attrs", None)
+    if isinstance(attrs, dict):
+        attrs["c_code"] = code
+    return {"PATTERNS": conf, "RULES": rs, "DECISION": d}

@@ -68,11 +68,18 @@ def _load(region: str, start: int, end: int) -> str:
     return f"ck_classify_load32({p})"
 
 
+def _valid_name(name: str) -> bool:
+    """A C identifier, or ``ELEM(identifier)`` (the per-instance macro of element templates)."""
+    if name.startswith("ELEM(") and name.endswith(")"):
+        name = name[5:-1]
+    return name.isidentifier() and name.isascii()
+
+
 def emit_c(decision: Decision, fn_name: str) -> str:
     """The C11 source of ``fn_name`` implementing ``decision`` (see the module doc for the
-    signature), preceded once per translation unit by the load helpers.  Raises ValueError for
-    a name that is not a C identifier."""
-    if not fn_name.isidentifier() or not fn_name.isascii():
+    signature), preceded once per translation unit by the load helpers.  ``fn_name`` is a C
+    identifier or ``ELEM(name)``.  Raises ValueError for anything else."""
+    if not _valid_name(fn_name):
         raise ValueError(f"not a C identifier: {fn_name!r}")
     d = decision
     ip = d.space == "ip"
@@ -170,3 +177,51 @@ def emit_c(decision: Decision, fn_name: str) -> str:
         out.extend(lines)
     out.append("}")
     return "\n".join(out) + "\n"
+
+
+def program_text(decision: Decision) -> str:
+    """A readable listing of the DAG, one line per test (the ``program`` handler's value):
+    ``STEP  REGION[START..END) & MASK  VALUE->DEST ...  else->DEST  short->DEST``, where a
+    destination is a step or ``[port]`` (``[X]`` = drop)."""
+    d = decision
+    order = [i for i in d.order() if isinstance(d.nodes[i], Test)]
+    step = {i: k for k, i in enumerate(order)}
+
+    def dest(i: int) -> str:
+        n = d.nodes[i]
+        if isinstance(n, Leaf):
+            return "[X]" if n.port < 0 else f"[{n.port}]"
+        return f"step {step[i]}"
+
+    lines = []
+    for i in order:
+        n = d.nodes[i]
+        assert isinstance(n, Test)
+        what = _REGION[n.region][2].replace(" ", "_")
+        parts = [f"{step[i]:2d} {what}[{n.start}..{n.end})&0x{n.mask:x}"]
+        parts += [f"0x{v:x}->{dest(t)}" for v, t in n.cases]
+        parts.append(f"else->{dest(n.default)}")
+        if n.short is not None:
+            parts.append(f"short->{dest(n.short)}")
+        lines.append("  ".join(parts))
+    if not order:
+        lines.append(f"all->{dest(d.root)}")
+    return "\n".join(lines) + "\n"
+
+
+def c_string(text: str) -> str:
+    """A C string literal for ``text`` (ASCII; other characters escaped in octal)."""
+    out = ['"']
+    for ch in text:
+        c = ord(ch)
+        if ch == "\\" or ch == '"':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif 32 <= c < 127 and ch != "?":
+            out.append(ch)
+        else:
+            for b in ch.encode():
+                out.append(f"\\{b:03o}")
+    out.append('"')
+    return "".join(out)

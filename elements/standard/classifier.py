@@ -13,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:classifier_patterns',
+    custom_parser='clickc.classifier.element:element_hook',
     handlers=(
         Handler('program'),
     ),

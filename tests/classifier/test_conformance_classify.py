@@ -13,10 +13,9 @@ import re
 
 import pytest
 from charness import build, have_cc, run
-from common import SHARED, read_pcap
-
-from clickc.classifier.dag import Packet, build_decision
+from clickc.classifier.dag import Packet
 from clickc.classifier.element import compile_rules
+from common import SHARED, read_pcap
 
 CASE = os.path.join(SHARED, "conformance", "classify")
 pytestmark = pytest.mark.skipif(not os.path.exists(CASE), reason="no conformance cases")
