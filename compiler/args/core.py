@@ -1,0 +1,562 @@
+"""Argument parsing for element configurations with Click's ``Args`` rules.
+
+:func:`parse_args` does for an element spec what an element's ``configure`` does in Click with
+``Args(conf, this, errh).read_mp(...).read_p(...).read(...).complete()``: split the configuration
+at commas (:func:`split_config`), hand arguments to the spec's arguments in spec order, parse each
+value with the argument type's parser (:func:`parse_value`) and report every problem with Click's
+wording.  Source: ``Args::reset_from``, ``Args::find``, ``Args::check_complete`` in Click's
+lib/args.cc.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ErrorHandler, Landmark
+from . import addresses as A
+from . import numbers as N
+from .lexing import (
+    keyword_length,
+    parse_keyword,
+    parse_string,
+    parse_word,
+    split_config,
+    split_words,
+)
+from .names import ENCAPS, ICMP_CODES, ICMP_TYPES, IP_PROTOS, PORTS
+from .values import (
+    Bandwidth,
+    ElementRef,
+    EtherAddress,
+    HandlerRef,
+    IP6Address,
+    IP6Prefix,
+    IPAddress,
+    IPPrefix,
+    Time,
+)
+
+if TYPE_CHECKING:
+    from clickc.elements.spec import ElementSpec
+
+    from ..ir import RouterGraph
+
+
+class ArgError(Exception):
+    """A value that does not parse.  ``message`` is Click's text without the ``KEYWORD: ``
+    prefix (``"parse error"`` when Click has nothing more specific).  ``element_level`` marks a
+    check Click's element makes after ``Args::complete`` succeeded (reported unprefixed, e.g.
+    "bad encapsulation type")."""
+
+    def __init__(self, message: str = "parse error", element_level: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.element_level = element_level
+
+
+@dataclass
+class ArgContext:
+    """What argument parsing needs to know about the element being configured.
+
+    element: the element's flat name (compound prefix included, ``c/x``); class_name: its class;
+    landmark: where it was declared (the "While configuring" line's location); graph: the router,
+    for element references (None: references are not checked and get index -1); addressinfo:
+    the AddressInfo names (see :func:`collect_addressinfo`); parsed: values of the arguments
+    parsed so far, for types that depend on an earlier argument (``icmp_code`` uses ``TYPE``).
+    """
+
+    element: str = ""
+    class_name: str = ""
+    landmark: Landmark | None = None
+    graph: RouterGraph | None = None
+    addressinfo: A.AddressInfoDB | None = None
+    parsed: dict[str, Any] = field(default_factory=dict)
+
+    def names(self) -> A.NameContext:
+        """The AddressInfo lookup context of this element."""
+        return A.NameContext(self.addressinfo, self.element)
+
+    def context_line(self) -> str:
+        """Click's configure-error context: ``While configuring 'NAME :: CLASS':``."""
+        return f"While configuring '{self.element} :: {self.class_name}':"
+
+
+# -- value parsers ------------------------------------------------------------------------------
+
+def _num(f: Callable[[], Any]) -> Any:
+    try:
+        return f()
+    except N.NumError as e:
+        raise ArgError(e.message or "parse error") from None
+
+
+def _int_parser(bits: int, signed: bool) -> Callable[[str, ArgContext], Any]:
+    def parse(text: str, ctx: ArgContext) -> int:
+        return int(_num(lambda: N.parse_int(text, bits, signed)))
+    return parse
+
+
+def _named_int(table: dict[str, int]) -> Callable[[str, ArgContext], Any]:
+    """Click's NamedIntArg: a name of ``table`` or an int32 (IntArg)."""
+    def parse(text: str, ctx: ArgContext) -> int:
+        if text in table:
+            return table[text]
+        return int(_num(lambda: N.parse_int(text, 32, True)))
+    return parse
+
+
+def _p_bool(text: str, ctx: ArgContext) -> bool:
+    return bool(_num(lambda: N.parse_bool(text)))
+
+
+def _p_real(text: str, ctx: ArgContext) -> float:
+    return float(_num(lambda: N.parse_double_safe(text)))
+
+
+def _fixed(bits: int) -> Callable[[str, ArgContext], Any]:
+    def parse(text: str, ctx: ArgContext) -> int:
+        return int(_num(lambda: N.parse_fixed(text, bits)))
+    return parse
+
+
+def _seconds(digits: int) -> Callable[[str, ArgContext], Any]:
+    def parse(text: str, ctx: ArgContext) -> int:
+        return int(_num(lambda: N.parse_seconds(text, digits)))
+    return parse
+
+
+def _p_time(text: str, ctx: ArgContext) -> Time:
+    return Time(int(_num(lambda: N.parse_timestamp(text))))
+
+
+def _p_time_signed(text: str, ctx: ArgContext) -> Time:
+    return Time(int(_num(lambda: N.parse_timestamp(text, True))))
+
+
+def _p_bandwidth(text: str, ctx: ArgContext) -> Bandwidth:
+    v, has_unit = _num(lambda: N.parse_bandwidth(text))
+    return Bandwidth(int(v), unitless=not has_unit and v != 0)
+
+
+def _p_ip(text: str, ctx: ArgContext) -> IPAddress:
+    v = A.parse_ip(text, ctx.names())
+    if v is None:
+        raise ArgError()
+    return IPAddress(v)
+
+
+def _prefix(bare: bool) -> Callable[[str, ArgContext], Any]:
+    def parse(text: str, ctx: ArgContext) -> IPPrefix:
+        r = A.parse_ip_prefix(text, ctx.names(), bare)
+        if r is None:
+            raise ArgError()
+        return IPPrefix(r[0], r[1])
+    return parse
+
+
+def _p_ip6(text: str, ctx: ArgContext) -> IP6Address:
+    v = A.parse_ip6(text, ctx.names())
+    if v is None:
+        raise ArgError()
+    return IP6Address(v)
+
+
+def _prefix6(bare: bool) -> Callable[[str, ArgContext], Any]:
+    def parse(text: str, ctx: ArgContext) -> IP6Prefix:
+        r = A.parse_ip6_prefix(text, ctx.names(), bare)
+        if r is None:
+            raise ArgError()
+        return IP6Prefix(r[0], r[1])
+    return parse
+
+
+def _p_ether(text: str, ctx: ArgContext) -> EtherAddress:
+    v = A.parse_ether(text, ctx.names())
+    if v is None:
+        raise ArgError()
+    return EtherAddress(v)
+
+
+def _p_string(text: str, ctx: ArgContext) -> bytes:
+    v = parse_string(text)
+    if v is None:
+        raise ArgError()
+    return v
+
+
+def _p_word(text: str, ctx: ArgContext) -> str:
+    v = parse_word(text)
+    if v is None:
+        raise ArgError()
+    return v
+
+
+def _p_keyword(text: str, ctx: ArgContext) -> str:
+    v = parse_keyword(text)
+    if v is None:
+        raise ArgError()
+    return v
+
+
+def _p_anything(text: str, ctx: ArgContext) -> str:
+    return text
+
+
+def _p_filename(text: str, ctx: ArgContext) -> str:
+    """FilenameArg: a non-empty string; doubled slashes collapse.  ``~`` is left for run time."""
+    v = parse_string(text)
+    if not v:
+        raise ArgError()
+    s = v.decode("utf-8", "surrogateescape")
+    while "//" in s:
+        s = s.replace("//", "/")
+    return s
+
+
+def find_element(graph: RouterGraph, name: str, context: str) -> str | None:
+    """Click's ``Router::find(name, context)``: try ``name`` inside the context element's
+    compound (``a/b/name``), then each enclosing compound, then at top level."""
+    slash = context.rfind("/")
+    prefix = context[:slash + 1] if slash >= 0 else ""
+    while True:
+        if prefix + name in graph:
+            return prefix + name
+        if not prefix:
+            return None
+        slash = prefix.rfind("/", 0, len(prefix) - 1)
+        prefix = prefix[:slash + 1] if slash >= 0 else ""
+
+
+def _p_element(text: str, ctx: ArgContext) -> ElementRef:
+    if ctx.graph is None:
+        return ElementRef(text, -1)
+    found = find_element(ctx.graph, text, ctx.element)
+    if found is None:
+        raise ArgError("does not name an element")
+    return ElementRef(found, ctx.graph.element(found).index)
+
+
+def _p_handler(text: str, ctx: ArgContext) -> HandlerRef:
+    """An ``ELEMENT.HANDLER`` name (text before the first dot names the element) or a global
+    handler name without a dot."""
+    v = parse_string(text)
+    if not v:
+        raise ArgError()
+    s = v.decode("utf-8", "surrogateescape")
+    dot = s.find(".")
+    if dot < 0:
+        return HandlerRef("", s)
+    ename, hname = s[:dot], s[dot + 1:]
+    if ctx.graph is not None and ename:
+        found = find_element(ctx.graph, ename, ctx.element)
+        if found is None:
+            raise ArgError(f"no element named '{ename}'")
+        ename = found
+    return HandlerRef(ename, hname)
+
+
+def _p_port(text: str, ctx: ArgContext) -> int:
+    """IPPortArg: a well-known port name or an unsigned number, at most 65535."""
+    if text in PORTS:
+        return PORTS[text]
+    try:
+        v = N.parse_int(text, 32, False)
+    except N.NumError as e:
+        # NameInfo::query_int uses IntArg without an error context: no specific message.
+        del e
+        raise ArgError() from None
+    if v > 0xFFFF:
+        raise ArgError("overflow, range 0-65535")
+    return v
+
+
+def _p_encap(text: str, ctx: ArgContext) -> str:
+    """A pcap encapsulation name (``ETHER``, ``IP``, ...) or ``#N``; the value is the name."""
+    w = parse_word(text)
+    if w is None:
+        raise ArgError()
+    if w in ENCAPS:
+        return w
+    if len(w) >= 2 and w[0] == "#":
+        try:
+            if N.parse_int(w[1:], 32, False) < 0x7FFFFFFF:
+                return w
+        except N.NumError:
+            pass
+    raise ArgError("bad encapsulation type", element_level=True)
+
+
+def _p_icmp_code(text: str, ctx: ArgContext) -> int:
+    """An ICMP code, by name for the ICMP type parsed before as ``TYPE``, or a number 0-255."""
+    t = ctx.parsed.get("TYPE")
+    table = ICMP_CODES.get(t, {}) if isinstance(t, int) else {}
+    w = parse_word(text)
+    if w is not None and w in table:
+        return table[w]
+    try:
+        v = N.parse_int(w if w is not None else text, 32, True)
+    except N.NumError:
+        v = -1
+    if not 0 <= v <= 255:
+        raise ArgError("argument 2 takes ICMP code (integer between 0 and 255)",
+                       element_level=True)
+    return v
+
+
+#: One parser per argument type name (see ``clickc.elements.spec.ARG_TYPES``).
+PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
+    "bool": _p_bool,
+    "int": _int_parser(32, True),
+    "unsigned": _int_parser(32, False),
+    "int64": _int_parser(64, True),
+    "unsigned64": _int_parser(64, False),
+    "byte": _int_parser(8, False),
+    "int8": _int_parser(8, True),
+    "uint16": _int_parser(16, False),
+    "int16": _int_parser(16, True),
+    "real": _p_real,
+    "fixed": _fixed(16),
+    "fixed16": _fixed(16),
+    "fixed28": _fixed(28),
+    "time": _p_time,
+    "time_signed": _p_time_signed,
+    "seconds": _seconds(0),
+    "milliseconds": _seconds(3),
+    "microseconds": _seconds(6),
+    "bandwidth": _p_bandwidth,
+    "ip": _p_ip,
+    "ipprefix": _prefix(False),
+    "ipprefix_or_addr": _prefix(True),
+    "ip6": _p_ip6,
+    "ip6prefix": _prefix6(False),
+    "ip6prefix_or_addr": _prefix6(True),
+    "ether": _p_ether,
+    "string": _p_string,
+    "word": _p_word,
+    "keyword": _p_keyword,
+    "anything": _p_anything,
+    "element": _p_element,
+    "handler": _p_handler,
+    "filename": _p_filename,
+    "ethertype": _int_parser(16, False),
+    "ipproto": _named_int(IP_PROTOS),
+    "icmp_type": _named_int(ICMP_TYPES),
+    "icmp_code": _p_icmp_code,
+    "port": _p_port,
+    "encap": _p_encap,
+}
+
+
+def parse_value(type_name: str, text: str, ctx: ArgContext | None = None) -> Any:
+    """Parse one argument value (the text after the keyword) as ``type_name``.
+
+    ``type_name`` is a key of :data:`PARSERS`, or ``"T list"`` for a space-separated list of
+    ``T`` values (Click's ``Vector<T>`` arguments, e.g. ``"ip list"``; an empty text is an empty
+    list).  Returns the typed value (see docs/config-arguments.md); raises :class:`ArgError` for
+    bad text and ``KeyError`` for an unknown type name.
+    """
+    c = ctx if ctx is not None else ArgContext()
+    if type_name.endswith(" list"):
+        inner = PARSERS[type_name[:-5]]
+        return [inner(w, c) for w in split_words(text)]
+    return PARSERS[type_name](text, c)
+
+
+# -- Args ---------------------------------------------------------------------------------------
+
+@dataclass
+class ParsedArgs:
+    """The outcome of :func:`parse_args_full`: ``values`` (every spec argument: parsed value or
+    default; a repeatable argument gives a list), ``given`` (arguments that appeared), and the
+    error messages in Click's order (empty when the configuration is valid)."""
+
+    values: dict[str, Any]
+    given: set[str]
+    errors: list[str]
+
+
+class _Args:
+    """Click's Args bookkeeping: ``kwpos[i]`` is the keyword length of argument i (0 when
+    positional), -1 once consumed as a positional argument, -2 once consumed by keyword."""
+
+    def __init__(self, conf: list[str]) -> None:
+        self.conf = conf
+        self.kwpos = [keyword_length(a) for a in conf]
+
+    def find(self, keyword: str, mandatory: bool, positional: bool, firstmatch: bool
+             ) -> tuple[str, bool]:
+        """Args::find: (argument text, found).  Text is "" for an empty argument."""
+        klen = len(keyword)
+        got = got_kwpos = position = -1
+        for i, kp in enumerate(self.kwpos):
+            if position == -1 and kp != -1:
+                position = i if kp >= 0 else -2
+            if kp == klen and self.conf[i][:klen] == keyword:
+                got, got_kwpos = i, kp
+                self.kwpos[i] = -2
+                if firstmatch:
+                    break
+        if (positional and position >= 0 and self.kwpos[position] >= 0
+                and ((got < 0 and mandatory) or self.kwpos[position] == 0)
+                and (not firstmatch or got < 0 or position < got)):
+            self.kwpos[position] = -1
+            if firstmatch and position < got:
+                self.kwpos[got] = klen
+            if firstmatch or got < position:
+                got, got_kwpos = position, 0
+        if got < 0:
+            return "", False
+        text = self.conf[got]
+        if got_kwpos:
+            return text[got_kwpos:].lstrip(" \t\n\v\f\r"), True
+        return text, True
+
+    def leftover_errors(self) -> list[str]:
+        """Args::check_complete: unknown keywords, then "too many arguments" once."""
+        errs: list[str] = []
+        too_many = False
+        for i, kp in enumerate(self.kwpos):
+            if kp == 0:
+                too_many = True
+            elif kp > 0:
+                errs.append(f"{self.conf[i][:kp]}: unknown argument")
+        if too_many:
+            errs.append("too many arguments")
+        return errs
+
+
+def _parse_one(arg_type: str, name: str, text: str, ctx: ArgContext,
+               errors: list[str], late: list[str]) -> tuple[bool, Any]:
+    try:
+        return True, parse_value(arg_type, text, ctx)
+    except ArgError as e:
+        if e.element_level:
+            late.append(e.message)
+            return False, None
+        errors.append(f"{name}: {e.message}")
+        return False, None
+
+
+def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedArgs:
+    """Parse ``config`` for ``spec`` with Click's Args rules, collecting errors (no reporting).
+
+    For each ``Arg`` of ``spec.args`` in order (this order must follow the element's
+    ``configure``, since it decides which argument a positional value goes to): a keyword
+    argument ``NAME value`` matches exactly (case sensitive) and the last occurrence wins; if
+    the argument is positional and the first unused argument has no keyword, that argument is
+    taken (a *required* positional argument takes it even when it looks like a keyword and no
+    ``NAME`` keyword was given).  Repeatable arguments (``Arg.repeat``) take every occurrence,
+    in order.  Empty arguments fill a position but leave the default.  Afterwards leftover
+    keywords are ``"KEY: unknown argument"`` and leftover positional arguments one ``"too many
+    arguments"``.  Parse errors read ``"NAME: message"``.  A raw Python exception never
+    escapes for any ``config`` text.
+    """
+    conf = split_config(config)
+    st = _Args(conf)
+    errors: list[str] = []
+    late: list[str] = []
+    values: dict[str, Any] = {}
+    given: set[str] = set()
+    ctx.parsed = values
+    for arg in spec.args:
+        if arg.repeat:
+            items: list[Any] = []
+            mandatory = arg.required
+            while True:
+                text, found = st.find(arg.name, mandatory, arg.positional, True)
+                if not found:
+                    if mandatory:
+                        errors.append(f"{arg.name}: required argument missing")
+                    break
+                if not text:
+                    break
+                given.add(arg.name)
+                ok, v = _parse_one(arg.type, arg.name, text, ctx, errors, late)
+                if ok:
+                    items.append(v)
+                mandatory = False
+            if arg.name in given:
+                values[arg.name] = items
+            else:
+                values[arg.name] = list(arg.default) if isinstance(arg.default, (list, tuple)) \
+                    else ([] if arg.default is None else arg.default)
+            continue
+        text, found = st.find(arg.name, arg.required, arg.positional, False)
+        if not found:
+            if arg.required:
+                errors.append(f"{arg.name}: required argument missing")
+            values[arg.name] = arg.default
+            continue
+        if not text:
+            values[arg.name] = arg.default
+            continue
+        given.add(arg.name)
+        ok, v = _parse_one(arg.type, arg.name, text, ctx, errors, late)
+        values[arg.name] = v if ok else arg.default
+    errors += st.leftover_errors()
+    if not errors:
+        errors += late[:1]  # the element's own check returns at its first failure
+    return ParsedArgs(values, given, errors)
+
+
+def report(ctx: ArgContext, messages: list[str], errh: ErrorHandler) -> None:
+    """Print ``messages`` as Click prints configure errors: the context line ``FILE:LINE: While
+    configuring 'NAME :: CLASS':`` then each message on its own line indented by two spaces."""
+    if not messages:
+        return
+    errh.message(ctx.landmark, ctx.context_line())
+    for m in messages:
+        errh.error(None, "  " + m)
+
+
+def _custom_parser(path: str) -> Callable[..., dict[str, Any] | None]:
+    mod_name, _, func = path.partition(":")
+    if not mod_name.startswith("clickc"):
+        mod_name = "clickc." + mod_name
+    f: Callable[..., dict[str, Any] | None] = getattr(importlib.import_module(mod_name), func)
+    return f
+
+
+def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandler
+               ) -> dict[str, Any] | None:
+    """Parse an element's configuration; returns {argument name: value} or None after errors.
+
+    ``spec.config == "custom"`` hands the work to ``spec.custom_parser`` (``"module:function"``,
+    called as ``function(spec, config, ctx, errh)`` with the same contract).  Otherwise the rules
+    of :func:`parse_args_full` apply (``"none"`` is a spec without arguments: any argument is
+    an error, as in Click's default ``Element::configure``).  Errors are reported to ``errh``
+    with :func:`report`.
+    """
+    if spec.config == "custom" and spec.custom_parser:
+        return _custom_parser(spec.custom_parser)(spec, config, ctx, errh)
+    parsed = parse_args_full(spec, config, ctx)
+    if parsed.errors:
+        report(ctx, parsed.errors, errh)
+        return None
+    return parsed.values
+
+
+# -- AddressInfo ---------------------------------------------------------------------------------
+
+def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfoDB:
+    """The names defined by every AddressInfo element of ``graph``, in declaration order.
+
+    Each argument of an AddressInfo configuration is ``NAME ADDR...``; see
+    :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines.  Errors
+    are reported per element in Click's format ("While configuring 'ai :: AddressInfo':" then
+    e.g. "  'x' is not a recognizable address").  Click configures AddressInfo elements before
+    all others, so their names are usable by every element (AddressInfo itself included, for
+    names defined earlier).  Source: AddressInfo::configure, elements/standard/addressinfo.cc.
+    """
+    db = A.AddressInfoDB()
+    for e in graph.elements():
+        if e.class_name != "AddressInfo":
+            continue
+        msgs: list[str] = []
+        for arg in split_config(e.config):
+            msgs += A.define_addressinfo_arg(arg, e.name, db)
+        report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
+    return db
