@@ -29,6 +29,7 @@ class Frontend:
     """The parts of clickc the backend drives, looked up once (tests may substitute)."""
 
     parse_file: Callable[..., RouterGraph]
+    parse_string: Callable[..., RouterGraph] | None
     registry: Any
     parse_args: Callable[..., dict[str, Any]] | None
     pushpull: Callable[..., Any] | None
@@ -54,6 +55,7 @@ def default_frontend() -> Frontend:
     fe_mod: Any = frontend  # parse_file(path, defines, errh, classes) -> RouterGraph
     return Frontend(
         parse_file=fe_mod.parse_file,
+        parse_string=getattr(fe_mod, "parse_string", None),
         registry=registry,
         parse_args=_optional("clickc.args", "parse_args"),
         pushpull=_optional("clickc.passes.pushpull", "infer"),
@@ -61,12 +63,20 @@ def default_frontend() -> Frontend:
     )
 
 
-def _parse(fe: Frontend, config: Path, defines: dict[str, str],
-           errh: ErrorHandler) -> RouterGraph | None:
-    """The front end on ``config``; None (errors recorded in ``errh``) when it fails."""
+#: How a configuration given as text (``-e EXPR``) is named in messages, as Click names it.
+EXPR_NAME = "config"
+
+
+def _parse(fe: Frontend, config: Path, defines: dict[str, str], errh: ErrorHandler,
+           text: str | None = None) -> RouterGraph | None:
+    """The front end on ``config`` (or on ``text``, named :data:`EXPR_NAME`); None (errors
+    recorded in ``errh``) when it fails."""
     classes = set(fe.registry.class_names())
     try:
-        graph = fe.parse_file(str(config), defines, errh, classes, expand_vars=True)
+        if text is not None and fe.parse_string is not None:
+            graph = fe.parse_string(text, EXPR_NAME, defines, errh, classes, expand_vars=True)
+        else:
+            graph = fe.parse_file(str(config), defines, errh, classes, expand_vars=True)
     except ClickError:
         return None
     return None if errh.nerrors else graph
@@ -121,32 +131,36 @@ def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, 
 
 def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler, *,
                        opt: int = 2, fe: Frontend | None = None,
-                       display_name: str | None = None) -> RouterModel:
+                       display_name: str | None = None,
+                       text: str | None = None) -> RouterModel:
     """Parse, check and bind ``config`` and build the render model (parameters classified).
 
     opt: the -O level (0-3); it selects optimization passes once they exist (none change the
     graph at this time).  display_name: how the configuration is named in the generated code
     (default: the path as given), so output does not depend on the working directory.
+    text: the configuration itself (``-e EXPR``) instead of the file ``config``.
     Raises ClickError after reporting every error.
     """
     fe = fe or default_frontend()
-    graph = _parse(fe, config, defines, errh)
+    graph = _parse(fe, config, defines, errh, text)
     if graph is None:
         raise ClickError(errh)
     check_and_bind(graph, fe, errh)
-    name = display_name if display_name is not None else str(config)
+    name = display_name if display_name is not None else (
+        EXPR_NAME if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
                         elements_root=elements_dir())
 
     def reparse(d: dict[str, str]) -> RouterGraph | None:
-        return _parse(fe, config, d, ErrorHandler())
+        return _parse(fe, config, d, ErrorHandler(), text)
 
     classify(model, graph, config_parameters(graph, defines), fe.registry.get, reparse)
     return model
 
 
 def generate_c(config: Path, defines: dict[str, str], errh: ErrorHandler, *, opt: int = 2,
-               fe: Frontend | None = None, display_name: str | None = None) -> str:
+               fe: Frontend | None = None, display_name: str | None = None,
+               text: str | None = None) -> str:
     """The generated C11 router for ``config`` (see :func:`build_router_model`)."""
     return render_router(build_router_model(config, defines, errh, opt=opt, fe=fe,
-                                            display_name=display_name))
+                                            display_name=display_name, text=text))

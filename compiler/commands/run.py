@@ -42,6 +42,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="configuration parameters ($NAME in the configuration)")
     p.add_argument("-f", "--file", dest="file", metavar="FILE",
                    help="read the configuration from FILE (as click -f)")
+    p.add_argument("-e", "--expression", dest="expr", metavar="EXPR",
+                   help="use EXPR as the configuration (as click -e)")
     click = p.add_argument_group("Click's options")  # created after "resolve": takes it
     click.add_argument("-h", "--handler", action="append", default=[], metavar="ELEM.HANDLER",
                        help="print the value of a read handler when the router stops (repeatable)")
@@ -85,12 +87,13 @@ def _required_files(config: Path, text: str) -> list[Path]:
     return out
 
 
-def cache_key(config: Path, params: dict[str, str], args: argparse.Namespace) -> str:
+def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namespace,
+              expr: str | None = None) -> str:
     """The content hash naming a compiled router in the cache (see the module docstring)."""
-    text = config.read_bytes()
+    text = expr.encode() if expr is not None else (config.read_bytes() if config else b"")
     h = hashlib.sha256()
     h.update(json.dumps({
-        "config": str(config.resolve()),
+        "config": str(config.resolve()) if config and expr is None else "<expr>",
         "params": sorted(params.items()),
         "opt": args.opt, "cc": args.cc, "march_native": args.march_native,
         "cflags": args.cflags, "ldflags": args.ldflags,
@@ -99,7 +102,7 @@ def cache_key(config: Path, params: dict[str, str], args: argparse.Namespace) ->
         "clickc": clickc_fingerprint(),
     }, sort_keys=True).encode())
     h.update(text)
-    for f in _required_files(config, text.decode("utf-8", "replace")):
+    for f in _required_files(config or Path("."), text.decode("utf-8", "replace")):
         h.update(str(f).encode() + b"\0" + f.read_bytes())
     return h.hexdigest()[:32]
 
@@ -120,18 +123,21 @@ def run(args: argparse.Namespace) -> int:
     errh = ErrorHandler()
     params = parse_params(args.params, errh)
     cfg = args.file or args.config
-    if args.file and args.config:  # `clickc run -f X A=B`: the first word is a parameter
+    if (args.file or args.expr is not None) and args.config:
+        # `clickc run -f X A=B` / `-e EXPR A=B`: the first word is a parameter too
         more = parse_params([args.config], errh)
         params = {**more, **params}
-    if cfg is None:
+        cfg = args.file
+    if args.expr is not None:
+        cfg = None
+    elif cfg is None:
         errh.error(None, "no configuration given")
     elif not Path(cfg).is_file():
         errh.error(None, f"{cfg}: No such file or directory")
     if errh.nerrors:
         errh.print()
         return 1
-    assert cfg is not None
-    config = Path(cfg)
+    config = Path(cfg) if cfg is not None else Path("config")
     opts = build_options(args)
     program: Path
     tmpdir = None
@@ -141,12 +147,13 @@ def run(args: argparse.Namespace) -> int:
         cache_root = None
     if cache_root is not None:
         opts.cache_dir = cache_root
-        program = cache_root / "routers" / cache_key(config, params, args) / "router"
+        key = cache_key(None if args.expr is not None else config, params, args, args.expr)
+        program = cache_root / "routers" / key / "router"
     else:
         tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
         program = Path(tmpdir) / "router"
     if not program.is_file():
-        c_text = generate_c(config, params, errh, opt=args.opt)
+        c_text = generate_c(config, params, errh, opt=args.opt, text=args.expr)
         errh.print()
         try:
             build_program(c_text, program, opts)
