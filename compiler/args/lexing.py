@@ -59,10 +59,12 @@ def _is_comment_start(s: str, i: int, end: int) -> bool:
 
 
 def skip_comment(s: str, i: int, end: int) -> int:
-    """Index just after the comment starting at ``s[i]`` (``//`` or ``/*``), at most ``end``.
+    """Index just after the comment starting at ``s[i]`` (``//`` or ``/*``).
 
     A ``//`` comment includes its newline (``\\n``, ``\\r`` or ``\\r\\n``); an unterminated
-    ``/*`` comment runs to the end.
+    ``/*`` comment runs to the end.  Like Click's ``skip_comment``, a comment that starts in the
+    last three characters gives an index up to two past ``end``; callers reproduce what Click
+    does with such an index (a substring reaching past the end is empty).
     """
     if s[i + 1] == "/":
         i += 2
@@ -70,11 +72,11 @@ def skip_comment(s: str, i: int, end: int) -> int:
             i += 1
         if i + 1 < end and s[i] == "\r" and s[i + 1] == "\n":
             i += 1
-        return min(i + 1, end)
+        return i + 1
     i += 2
     while i + 2 < end and not (s[i] == "*" and s[i + 1] == "/"):
         i += 1
-    return min(i + 2, end)
+    return i + 2
 
 
 def skip_backslash(s: str, i: int, end: int) -> int:
@@ -90,7 +92,7 @@ def skip_backslash(s: str, i: int, end: int) -> int:
                 i = skip_comment(s, i, end)
             else:
                 i += 1
-        return min(i, end)
+        return i
     if s[i + 1] == "\r" and i + 2 < end and s[i + 2] == "\n":
         return i + 3
     return i + 2
@@ -125,7 +127,12 @@ def skip_comment_space(s: str, i: int, end: int) -> int:
             i = skip_comment(s, i, end)
         else:
             break
-    return min(i, end)
+    return i
+
+
+def _sub(s: str, a: int, b: int) -> str:
+    """Click's ``String::substring(first, last)``: empty unless ``a < b <= len(s)``."""
+    return s[a:b] if a < b <= len(s) else ""
 
 
 def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
@@ -164,7 +171,7 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
             else:
                 i += 1
             right = i
-    pieces.append(s[left:right])
+    pieces.append(_sub(s, left, right))
     return "".join(pieces), i
 
 
@@ -231,7 +238,7 @@ def split_words(s: str) -> list[str]:
     i = skip_comment_space(s, 0, end)
     while i < end:
         j = _skip_spacevec_item(s, i, end)
-        out.append(s[i:j])
+        out.append(_sub(s, i, j))
         i = skip_comment_space(s, j, end)
     return out
 
@@ -241,7 +248,7 @@ def shift_word(s: str) -> tuple[str, str]:
     end = len(s)
     i = skip_comment_space(s, 0, end)
     j = _skip_spacevec_item(s, i, end)
-    return s[i:j], s[skip_comment_space(s, j, end):]
+    return _sub(s, i, j), s[skip_comment_space(s, j, end):]
 
 
 def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
@@ -375,7 +382,7 @@ def shift_string(s: str) -> tuple[bytes, str] | None:
     i = _string_end(s)
     if i == 0:
         return None
-    return unquote(s[:i]), s[i:]
+    return unquote(_sub(s, 0, i)), _sub(s, i, len(s))
 
 
 def is_word(b: bytes) -> bool:

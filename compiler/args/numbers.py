@@ -90,17 +90,39 @@ def parse_int(s: str, bits: int = 32, signed: bool = True, base: int = 0,
             continue
         v = v * b + d
     negative = signed and s[0] == "-"
-    if signed:
-        lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
-    else:
-        lo, hi = 0, (1 << bits) - 1
-    v = -v if negative else v
-    if v < lo or v > hi:
-        bound = lo if v < lo else hi
+    nlimb = (bits + 31) // 32
+    # Click's range test looks only at the limb holding the sign bit (lib/args.cc IntArg::parse)
+    bitsize = bits - (1 if signed else 0)
+    over = v >= (1 << (32 * nlimb))
+    if not over:
+        k = bitsize // 32
+        if k < nlimb and (v >> (32 * k)) & U32 >= (1 << (bitsize - 32 * k)) + negative:
+            over = True
+        if any((v >> (32 * j)) & U32 for j in range(k + 1, nlimb)):
+            over = True
+    if over:
+        bound = -(1 << (bits - 1)) if negative else (1 << bitsize) - 1
         if saturating:
             return bound
         raise NumError(f"out of range, bound {bound}")
-    return v
+    if not negative:
+        return v
+    if nlimb == 1:
+        return -v
+    # Click negates a multi-limb magnitude limb by limb and then decrements the limbs above the
+    # last non-zero one; for 64-bit values whose magnitude has both limbs non-zero this is not
+    # two's complement (Click reads "-4294967297" as -1).  Reproduced so that a compiled router
+    # sees the value Click would.
+    limbs = [(v >> (32 * j)) & U32 for j in range(nlimb)]
+    first_zero = nlimb
+    for j in range(nlimb):
+        limbs[j] = (-limbs[j]) & U32
+        if limbs[j]:
+            first_zero = j + 1
+    for j in range(first_zero, nlimb):
+        limbs[j] = (limbs[j] - 1) & U32
+    r = sum(x << (32 * j) for j, x in enumerate(limbs))
+    return r - (1 << bits) if r >= (1 << (bits - 1)) else r
 
 
 # -- reals (DoubleArg) ------------------------------------------------------------------------
