@@ -10,7 +10,7 @@ lib/args.cc.
 
 from __future__ import annotations
 
-import importlib
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -68,12 +68,33 @@ class ArgContext:
     parsed so far, for types that depend on an earlier argument (``icmp_code`` uses ``TYPE``).
     """
 
-    element: str = ""
+    element: Any = ""
     class_name: str = ""
     landmark: Landmark | None = None
     graph: RouterGraph | None = None
     addressinfo: A.AddressInfoDB | None = None
     parsed: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # ``element`` may be given as the IR Element itself: take its name, class and landmark.
+        el = self.element
+        if not isinstance(el, str):
+            self.element = str(getattr(el, "name", ""))
+            self.class_name = self.class_name or str(getattr(el, "class_name", ""))
+            if self.landmark is None:
+                self.landmark = getattr(el, "landmark", None)
+        if self.addressinfo is None and self.graph is not None:
+            self.addressinfo = addressinfo_of(self.graph)
+
+    @classmethod
+    def of(cls, ctx: Any) -> ArgContext:
+        """``ctx`` itself, or an ArgContext built from any object with some of the attributes
+        ``element`` (name or Element), ``class_name``, ``landmark``, ``graph``."""
+        if isinstance(ctx, ArgContext):
+            return ctx
+        return cls(element=getattr(ctx, "element", ""),
+                   class_name=str(getattr(ctx, "class_name", "") or ""),
+                   landmark=getattr(ctx, "landmark", None), graph=getattr(ctx, "graph", None))
 
     def names(self) -> A.NameContext:
         """The AddressInfo lookup context of this element."""
@@ -82,6 +103,24 @@ class ArgContext:
     def context_line(self) -> str:
         """Click's configure-error context: ``While configuring 'NAME :: CLASS':``."""
         return f"While configuring '{self.element} :: {self.class_name}':"
+
+
+_ADDRESSINFO_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[tuple[str, str], ...],
+                                                         A.AddressInfoDB]] = \
+    weakref.WeakKeyDictionary()
+
+
+def addressinfo_of(graph: RouterGraph) -> A.AddressInfoDB:
+    """The AddressInfo names of ``graph`` (built silently and cached while the AddressInfo
+    elements stay the same); :func:`collect_addressinfo` is the reporting variant."""
+    sig = tuple(sorted((n, d["element"].config) for n, d in graph.g.nodes(data=True)
+                       if d["element"].class_name == "AddressInfo"))
+    hit = _ADDRESSINFO_CACHE.get(graph)
+    if hit is not None and hit[0] == sig:
+        return hit[1]
+    db = collect_addressinfo(graph, ErrorHandler())
+    _ADDRESSINFO_CACHE[graph] = (sig, db)
+    return db
 
 
 # -- value parsers ------------------------------------------------------------------------------
@@ -306,6 +345,65 @@ def _p_icmp_code(text: str, ctx: ArgContext) -> int:
     return v
 
 
+_ANNOTATIONS: dict[str, tuple[int, int]] = {
+    # name: (offset, size) -- Click's annotation_entries (lib/nameinfo.cc, packet_anno.hh)
+    "AGGREGATE": (20, 4), "DST_IP": (0, 4), "DST_IP6": (0, 16), "EXTRA_LENGTH": (28, 4),
+    "EXTRA_PACKETS": (24, 4), "FIRST_TIMESTAMP": (32, 8), "FIX_IP_SRC": (19, 1),
+    "FWD_RATE": (20, 4), "ICMP_PARAMPROB": (17, 1), "IPREASSEMBLER": (28, 4),
+    "IPSEC_SPI": (32, 4), "MISC_IP": (20, 4), "PACKET_NUMBER": (32, 4), "PAINT": (16, 1),
+    "PERFCTR": (40, 8), "REV_RATE": (24, 4), "SEQUENCE_NUMBER": (36, 4), "VLAN": (20, 2),
+    "VLAN_TCI": (20, 2), "WIFI_EXTRA": (16, 24),
+}
+ANNO_SIZE = 48
+
+
+def _anno(size: int) -> Callable[[str, ArgContext], Any]:
+    """Click's AnnoArg(size): an annotation name or a byte offset; the value is the offset."""
+    def parse(text: str, ctx: ArgContext) -> int:
+        if text in _ANNOTATIONS:
+            off, asize = _ANNOTATIONS[text]
+        else:
+            try:
+                off, asize = N.parse_int(text, 32, True), 0
+            except N.NumError:
+                raise ArgError() from None
+            off, asize = off & 0xFFFF, (off >> 16) & 0xFFFF
+        if size > 0:
+            if asize and asize != size:
+                raise ArgError()
+            if size in (2, 4, 8) and off % size:
+                raise ArgError()
+            if off + size > ANNO_SIZE:
+                raise ArgError()
+        elif off >= ANNO_SIZE:
+            raise ArgError()
+        return off
+    return parse
+
+
+def _p_dscp(text: str, ctx: ArgContext) -> int:
+    """SetIPDSCP's DSCP: an unsigned integer, then "diffserv code point out of range" above 63."""
+    v = int(_num(lambda: N.parse_int(text, 32, False)))
+    if v > 0x3F:
+        raise ArgError("diffserv code point out of range", element_level=True)
+    return v
+
+
+def _p_words(text: str, ctx: ArgContext) -> list[str]:
+    """Space-separated words kept as text (quotes not removed), Click's ``cp_spacevec``."""
+    return split_words(text)
+
+
+def _p_iplist(text: str, ctx: ArgContext) -> list[IPAddress]:
+    return [_p_ip(w, ctx) for w in split_words(text)]
+
+
+def _p_interfaces(text: str, ctx: ArgContext) -> list[IPPrefix]:
+    """CheckIPHeader's InterfacesArg: space-separated ``addr/prefix`` (bare addresses allowed)."""
+    bare = _prefix(True)
+    return [bare(w, ctx) for w in split_words(text)]
+
+
 #: One parser per argument type name (see ``clickc.elements.spec.ARG_TYPES``).
 PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "bool": _p_bool,
@@ -347,6 +445,15 @@ PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "icmp_code": _p_icmp_code,
     "port": _p_port,
     "encap": _p_encap,
+    "anno": _anno(0),
+    "anno1": _anno(1),
+    "anno2": _anno(2),
+    "anno4": _anno(4),
+    "anno8": _anno(8),
+    "dscp": _p_dscp,
+    "iplist": _p_iplist,
+    "words": _p_words,
+    "interfaces": _p_interfaces,
 }
 
 
@@ -454,6 +561,7 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
     arguments"``.  Parse errors read ``"NAME: message"``.  A raw Python exception never
     escapes for any ``config`` text.
     """
+    ctx = ArgContext.of(ctx)
     conf = split_config(config)
     st = _Args(conf)
     errors: list[str] = []
@@ -512,29 +620,21 @@ def report(ctx: ArgContext, messages: list[str], errh: ErrorHandler) -> None:
         errh.error(None, "  " + m)
 
 
-def _custom_parser(path: str) -> Callable[..., dict[str, Any] | None]:
-    mod_name, _, func = path.partition(":")
-    if not mod_name.startswith("clickc"):
-        mod_name = "clickc." + mod_name
-    f: Callable[..., dict[str, Any] | None] = getattr(importlib.import_module(mod_name), func)
-    return f
-
-
 def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandler
                ) -> dict[str, Any] | None:
     """Parse an element's configuration; returns {argument name: value} or None after errors.
 
-    ``spec.config == "custom"`` hands the work to ``spec.custom_parser`` (``"module:function"``,
-    called as ``function(spec, config, ctx, errh)`` with the same contract).  Otherwise the rules
-    of :func:`parse_args_full` apply (``"none"`` is a spec without arguments: any argument is
-    an error, as in Click's default ``Element::configure``).  Errors are reported to ``errh``
-    with :func:`report`.
+    The rules of :func:`parse_args_full` apply to ``spec.args`` whatever ``spec.config`` says
+    (``"none"`` is a spec without arguments: any argument is an error, as in Click's default
+    ``Element::configure``; ``"custom"`` configurations are dispatched to their parser by the
+    checker, clickc.passes.check).  ``ctx`` is an :class:`ArgContext` or any object with some of
+    its attributes (``element``, ``landmark``, ``graph``; see :meth:`ArgContext.of`).  Errors
+    are reported to ``errh`` with :func:`report`.
     """
-    if spec.config == "custom" and spec.custom_parser:
-        return _custom_parser(spec.custom_parser)(spec, config, ctx, errh)
-    parsed = parse_args_full(spec, config, ctx)
+    actx = ArgContext.of(ctx)
+    parsed = parse_args_full(spec, config, actx)
     if parsed.errors:
-        report(ctx, parsed.errors, errh)
+        report(actx, parsed.errors, errh)
         return None
     return parsed.values
 

@@ -266,11 +266,7 @@ def c_literal(value: Any, type_name: str | None = None) -> str:
     if isinstance(value, str):
         return c_string(value.encode("utf-8", "surrogateescape"))
     if isinstance(value, (list, tuple)):
-        elem = type_name[:-5] if type_name and type_name.endswith(" list") else type_name
-        items = [c_literal(v, elem) for v in value]
-        if not items:
-            return "0"
-        return "{" + ", ".join(items) + "}"
+        return c_array(list(value), type_name)
     if value is None:
         return "0"
     raise TypeError(f"no C literal for {type(value).__name__}")
@@ -285,3 +281,66 @@ def c_length(value: Any) -> int:
     if isinstance(value, (list, tuple)):
         return len(value)
     return 1
+
+
+_LIST_ELEMENT = {"iplist": "ip", "words": "word", "interfaces": "ipprefix_or_addr"}
+
+_INT_CTYPES = {(True, 8): "int8_t", (False, 8): "uint8_t", (True, 16): "int16_t",
+               (False, 16): "uint16_t", (True, 32): "int32_t", (False, 32): "uint32_t",
+               (True, 64): "int64_t", (False, 64): "uint64_t"}
+
+
+def _c_element(v: Any, elem_type: str | None) -> tuple[str, str, str]:
+    """(C element type, array dimension suffix, initializer) of one list item."""
+    if isinstance(v, IPAddress):
+        return "uint32_t", "", v.c_literal()
+    if isinstance(v, IPPrefix):
+        return ("struct { uint32_t addr; uint32_t mask; }", "",
+                f"{{{_net32(v.addr)}, {_net32(v.mask)}}}")
+    if isinstance(v, EtherAddress):
+        return "uint8_t", "[6]", v.c_initializer()
+    if isinstance(v, IP6Address):
+        return "uint8_t", "[16]", v.c_initializer()
+    if isinstance(v, IP6Prefix):
+        return ("struct { uint8_t addr[16]; int prefix_len; }", "",
+                f"{{{_byte_array(v.addr)}, {v.prefix_len}}}")
+    if isinstance(v, Time):
+        return "int64_t", "", v.c_literal()
+    if isinstance(v, Bandwidth):
+        return "uint32_t", "", v.c_literal()
+    if isinstance(v, bool):
+        return "int", "", "1" if v else "0"
+    if isinstance(v, int):
+        signed, bits = INT_TYPES.get(elem_type or "", (True, 64))
+        return _INT_CTYPES[(signed, bits)], "", c_int(v, signed, bits)
+    if isinstance(v, float):
+        return "double", "", c_double(v)
+    if isinstance(v, (bytes, str)) or hasattr(v, "c_literal"):
+        return "char *const", "", c_literal(v)
+    raise TypeError(f"no C literal for a list of {type(v).__name__}")
+
+
+def c_array(values: list[Any], type_name: str | None = None) -> str:
+    """A C compound literal for a list argument: ``((const T[N]){a, b})``; arrays of addresses
+    are ``((const uint8_t[N][6]){{...}, {...}})``; strings ``((const char *const[N]){...})``.
+    An empty list is a null pointer of the element type (``CONF_LEN`` is 0)."""
+    elem = None
+    if type_name:
+        elem = type_name[:-5] if type_name.endswith(" list") else _LIST_ELEMENT.get(type_name)
+    if not values:
+        ctype, dims, _ = _c_element(_EMPTY_PROTOTYPE.get(elem or "", 0), elem)
+        if dims:
+            return f"((const {ctype} (*){dims})0)"
+        return f"((const {ctype} *)0)"
+    parts = [_c_element(v, elem) for v in values]
+    ctype, dims = parts[0][0], parts[0][1]
+    inits = ", ".join(p[2] for p in parts)
+    return f"((const {ctype}[{len(parts)}]{dims}){{{inits}}})"
+
+
+_EMPTY_PROTOTYPE: dict[str, Any] = {
+    "ip": IPAddress(0), "ipprefix": IPPrefix(0, 0), "ipprefix_or_addr": IPPrefix(0, 0),
+    "ether": EtherAddress(bytes(6)), "ip6": IP6Address(bytes(16)),
+    "ip6prefix": IP6Prefix(bytes(16), 0), "string": b"", "word": "", "anything": "",
+    "filename": "", "time": Time(0), "bandwidth": Bandwidth(0), "real": 0.0, "bool": False,
+}
