@@ -94,9 +94,10 @@ def render_class(s: ElementSpec) -> str:
     elif s.config == "custom":
         how = (f"parsed by `{s.custom_parser}`" if s.custom_parser
                else "parsed by the element's implementation")
-        out.append(f"Configuration: class-specific syntax, {how}.")
+        out.append(f"Configuration: class-specific syntax, {how}." +
+                   (" Its arguments:" if s.args else ""))
         out.append("")
-    elif s.args:
+    if s.config != "none" and s.args:
         out += ["| argument | type | how given | default |", "|---|---|---|---|"]
         for a in s.args:
             how = ("positional or keyword" if a.positional else "keyword")

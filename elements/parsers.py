@@ -9,8 +9,8 @@ of constants for the backend) or None after errors.  ``validate`` hooks have the
 ``hook(graph, element, args, ctx)``.
 
 The checks and every message follow the configure() method of the Click element named in each
-docstring; address syntax is Click's (``clickc.classifier.numbers``), and AddressInfo names
-defined anywhere in the router are accepted where Click accepts them.
+docstring; numbers and addresses are parsed by ``clickc.args`` (Click's rules), and AddressInfo
+names are accepted where Click accepts them.
 """
 
 from __future__ import annotations
@@ -19,155 +19,81 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from clickc.classifier.numbers import parse_ether, parse_int, parse_ip, parse_ip_prefix
-from clickc.frontend.confparse import cp_argvec, cp_spacevec
+from clickc.args import split_config as cp_argvec
+from clickc.args import split_words as cp_spacevec
+from clickc.args.addresses import parse_ip, parse_ip_prefix
+from clickc.args.numbers import NumError, parse_bandwidth
+from clickc.args.numbers import parse_int as _parse_int
+
+
+def parse_int(text: str, signed: bool = True) -> int | None:
+    """Click's IntArg for a 32-bit integer, or None when ``text`` is not one."""
+    try:
+        return _parse_int(text, 32, signed)
+    except NumError:
+        return None
 
 # -- AddressInfo -------------------------------------------------------------------------------
 
 
 @dataclass
 class AddressTable:
-    """Names defined by the router's AddressInfo elements (Click's NameInfo database)."""
+    """Names defined by the router's AddressInfo elements (Click's NameInfo database), flattened
+    to ``{name: value}`` per kind (names inside compounds keep their ``c/`` prefix)."""
 
     ip: dict[str, int] = field(default_factory=dict)
     prefix: dict[str, tuple[int, int]] = field(default_factory=dict)
     ether: dict[str, bytes] = field(default_factory=dict)
 
 
-def _prefix_or_addr(text: str, names: AddressTable | None = None) -> tuple[int, int] | None:
-    """Click's IPPrefixArg(true): ``ADDR/LEN`` or ``ADDR/MASK``, else an IP address (literal or
-    AddressInfo name) as a /32, else an AddressInfo prefix name (lib/ipaddress.cc)."""
-    if "/" in text:
-        p = parse_ip_prefix(text)
-        if p is not None:
-            return p
-    a = _ip(text, names)
-    if a is not None:
-        return a, 0xFFFFFFFF
-    if names is not None and text in names.prefix:
-        return names.prefix[text]
-    return None
+def address_db(graph: Any) -> Any:
+    """The router's AddressInfo names (``clickc.args.AddressInfoDB``), built silently: the
+    AddressInfo elements' own errors are reported once, by ``clickc.passes.check``."""
+    from clickc.args import collect_addressinfo
+    from clickc.errors import ErrorHandler
 
-
-def _ip(text: str, names: AddressTable | None) -> int | None:
-    a = parse_ip(text)
-    if a is None and names is not None:
-        a = names.ip.get(text)
-    return a
-
-
-def _ether(text: str, names: AddressTable | None) -> bytes | None:
-    e = parse_ether(text)
-    if e is None and names is not None:
-        e = names.ether.get(text)
-    return e
-
-
-def _parse_address_info(config: str, table: AddressTable, error: Any) -> None:
-    """Fill ``table`` from one AddressInfo configuration (Click's AddressInfo::configure)."""
-    for arg in cp_argvec(config):
-        parts = cp_spacevec(arg)
-        if not parts:
-            continue  # empty arguments are allowed
-        if len(parts) < 2:
-            error("expected 'NAME [ADDRS]'")
-        name = parts[0]
-        types: set[str] = set()
-        for word in parts[1:]:
-            mine: dict[str, Any] = {}
-            e = parse_ether(word)
-            if e is not None:
-                mine["ether"] = e
-            a = parse_ip(word)
-            if a is not None:
-                mine["ip"] = a
-            else:
-                p = parse_ip_prefix(word)
-                if p is not None:
-                    mine["prefix"] = p
-                    if p[0] & ~p[1] & 0xFFFFFFFF:
-                        mine["ip"] = p[0]
-            one_type = len(mine) == 1
-            for kind, value in mine.items():
-                if one_type or kind not in types:
-                    getattr(table, kind)[name] = value
-            types |= set(mine)
-            if not mine:
-                error(f"'{word}' is not a recognizable address")
+    return collect_addressinfo(graph, ErrorHandler())
 
 
 def address_table(graph: Any) -> AddressTable:
-    """Every name the router's AddressInfo elements define (errors ignored here; they are
-    reported when the AddressInfo element itself is configured)."""
-    table = AddressTable()
-    for e in graph.elements():
-        if e.class_name == "AddressInfo":
-            _parse_address_info(e.config, table, lambda _msg: None)
-    return table
+    """Every name the router's AddressInfo elements define, per kind."""
+    t = AddressTable()
+    for name, entry in address_db(graph).names().items():
+        if entry.ip is not None:
+            t.ip[name] = entry.ip
+        if entry.ip_prefix is not None:
+            t.prefix[name] = entry.ip_prefix
+        if entry.ether is not None:
+            t.ether[name] = entry.ether
+    return t
+
+
+def _names(graph: Any, element: Any, ctx: Any) -> Any:
+    """The AddressInfo lookup context for ``element`` (``clickc.args.addresses.NameContext``)."""
+    from clickc.args.addresses import NameContext
+
+    get = getattr(ctx, "names", None)
+    if callable(get):
+        return get()
+    return NameContext(address_db(graph), element.name)
 
 
 def address_info(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """AddressInfo: ``NAME ADDR...`` per argument (Click's AddressInfo::configure)."""
+    """AddressInfo: ``NAME ADDR...`` per argument (Click's AddressInfo::configure, implemented
+    by ``clickc.args.addresses.define_addressinfo_arg``).  Returns ``{"NAMES": {name:
+    NameEntry}}`` for the names this element defines.  Its errors are not reported here:
+    ``clickc.passes.check.configure_all`` reports every AddressInfo element's errors first, as
+    Click configures AddressInfo before the other elements."""
+    from clickc.args import AddressInfoDB, split_config
+    from clickc.args.addresses import define_addressinfo_arg
+
+    db = AddressInfoDB()
     errors: list[str] = []
-    table = AddressTable()
-    _parse_address_info(element.config, table, errors.append)
-    for m in errors:
-        ctx.error(m)
+    for arg in split_config(element.config):
+        errors += define_addressinfo_arg(arg, element.name, db)
     if errors:
         return None
-    return {"IP": table.ip, "PREFIX": table.prefix, "ETHER": table.ether}
-
-
-def _address_names(graph: Any) -> Any:
-    """The classifier languages' view of AddressInfo names."""
-    from clickc.classifier.ipfilter_lang import AddressNames
-
-    t = address_table(graph)
-    return AddressNames(ip=t.ip.get, prefix=t.prefix.get, ether=t.ether.get)
-
-
-# -- classifiers -------------------------------------------------------------------------------
-
-def _report(diag: Any, ctx: Any) -> None:
-    for level, text in diag.items:
-        if level == "error":
-            ctx.error(text)
-        else:
-            warn = getattr(ctx, "warning", None)
-            if callable(warn):
-                warn(text)
-
-
-def classifier_patterns(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """Classifier and IPClassifier: one pattern per output port (Click's Classifier::configure,
-    IPClassifier::configure), parsed by ``clickc.classifier``."""
-    conf = cp_argvec(element.config)
-    noutputs = int(graph.noutputs_used(element.name))
-    if element.class_name == "IPClassifier":
-        from clickc.classifier.ipfilter_lang import parse_ipclassifier
-
-        rules, diag = parse_ipclassifier(conf, noutputs, _address_names(graph))
-    else:
-        from clickc.classifier.classifier_lang import parse_classifier
-
-        rules, diag = parse_classifier(conf, noutputs)
-    _report(diag, ctx)
-    if diag.nerrors:
-        return None
-    return {"PATTERNS": conf, "RULES": rules}
-
-
-def ipfilter_rules(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """IPFilter: ``ACTION PATTERN`` per argument (Click's IPFilter::configure)."""
-    from clickc.classifier.ipfilter_lang import parse_ipfilter
-
-    conf = cp_argvec(element.config)
-    rules, diag = parse_ipfilter(conf, int(graph.noutputs_used(element.name)),
-                                 _address_names(graph))
-    _report(diag, ctx)
-    if diag.nerrors:
-        return None
-    return {"PATTERNS": conf, "RULES": rules}
+    return {"NAMES": db.names()}
 
 
 # -- ARPResponder ------------------------------------------------------------------------------
@@ -176,20 +102,23 @@ def arp_responder_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] 
     """ARPResponder: ``IP/MASK... ETH`` per argument (Click's ARPResponder::add).
 
     Returns ``{"ENTRIES": [(addr, mask, ether bytes), ...]}`` in configuration order."""
-    names = address_table(graph)
+    from clickc.args import split_config, split_words
+    from clickc.args.addresses import parse_ether, parse_ip_prefix
+
+    nc = _names(graph, element, ctx)
     entries: list[tuple[int, int, bytes]] = []
     ok = True
-    for i, arg in enumerate(cp_argvec(element.config)):
-        words = cp_spacevec(arg)
+    for i, arg in enumerate(split_config(element.config)):
+        words = split_words(arg)
         prefixes: list[tuple[int, int]] = []
         eth: bytes | None = None
         err: str | None = None
         for w in words:
-            p = _prefix_or_addr(w, names)
+            p = parse_ip_prefix(w, nc, allow_bare_address=True)
             if p is not None:
                 prefixes.append((p[0] & p[1], p[1]))
                 continue
-            e = _ether(w, names)
+            e = parse_ether(w, nc)
             if e is None:
                 err = "expected IP/MASK ETH"
                 break
@@ -200,7 +129,7 @@ def arp_responder_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] 
         if err is None and eth is None:
             # an argument that is both an IP address and an Ethernet address
             for w in words:
-                e = _ether(w, names)
+                e = parse_ether(w, nc)
                 if e is not None:
                     eth = e
                     break
@@ -259,16 +188,17 @@ def meter_rates(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     if not conf:
         ctx.error("too few arguments to BandwidthMeter(bandwidth, ...)")
         return None
-    rates: list[float] = []
+    rates: list[int] = []
     for i, text in enumerate(conf):
-        v, unitless = _bandwidth(text.strip())
-        if v is None:
+        try:
+            v, has_unit = parse_bandwidth(text.strip())
+        except NumError:
             ctx.error(f"argument {i + 1} syntax error")
             return None
         if i > 0 and v <= rates[-1]:
             ctx.error(f"rate {i + 1} must be > rate {i}")
             return None
-        if unitless:
+        if not has_unit and v != 0:
             ctx.warning(f"no units for bandwidth argument {i + 1}, assuming Bps")
         rates.append(v)
     noutputs = int(graph.noutputs_used(element.name))
@@ -276,32 +206,6 @@ def meter_rates(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
         ctx.error(f"need {noutputs - 1} arguments, one less than the number of output ports")
         return None
     return {"RATES": rates}
-
-
-_BW_UNITS = {
-    "bps": 0.125, "kbps": 125.0, "mbps": 125e3, "gbps": 125e6,
-    "Bps": 1.0, "kBps": 1e3, "KBps": 1e3, "MBps": 1e6, "GBps": 1e9,
-    "baud": 0.125,
-}
-
-
-def _bandwidth(text: str) -> tuple[float | None, bool]:
-    """Click's BandwidthArg: a real with an optional unit; value in bytes per second.
-    Returns (value, unitless)."""
-    m = re.fullmatch(r"([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*([A-Za-z]*)", text)
-    if m is None:
-        return None, False
-    v = float(m[1])
-    unit = m[2]
-    if not unit:
-        return v, True
-    for u, scale in _BW_UNITS.items():
-        if unit == u or (u[0].islower() and unit.lower() == u and not u.startswith("b")):
-            return v * scale, False
-    lower = unit.lower()
-    if lower in ("bps",) and unit[0] == "b":
-        return v * 0.125, False
-    return None, False
 
 
 # -- Tee / PullTee -----------------------------------------------------------------------------
@@ -329,7 +233,7 @@ _BASE_KEYWORDS = {"CAPACITY", "MAPPING_CAPACITY", "TIMEOUT", "GUARANTEE", "REAP_
                   "UDP_STREAMING_TIMEOUT", "UDP_GUARANTEE"}
 
 
-def _rewriter_pattern_words_ok(words: list[str], names: AddressTable) -> str | None:
+def _rewriter_pattern_words_ok(words: list[str], names: Any) -> str | None:
     """Check a ``pattern`` specification's address/port words (IPRewriterPattern::parse);
     returns Click's error text or None."""
     if not 1 <= len(words) <= 4:
@@ -338,13 +242,13 @@ def _rewriter_pattern_words_ok(words: list[str], names: AddressTable) -> str | N
         return None  # a named pattern: resolved by the implementation (IPRewriterPatterns)
 
     def addr_ok(w: str) -> bool:
-        if w == "-" or _ip(w, names) is not None:
+        if w == "-" or parse_ip(w, names) is not None:
             return True
         w = w.rstrip("#?")
         lo, dash, hi = w.partition("-")
-        if dash and _ip(lo, names) is not None and _ip(hi, names) is not None:
+        if dash and parse_ip(lo, names) is not None and parse_ip(hi, names) is not None:
             return True
-        return _prefix_or_addr(w, names) is not None
+        return parse_ip_prefix(w, names) is not None
 
     def port_ok(w: str) -> bool:
         if w == "-":
@@ -355,7 +259,7 @@ def _rewriter_pattern_words_ok(words: list[str], names: AddressTable) -> str | N
         return all(v is not None and 0 < v < 65536 for v in vals)
 
     def daddr_ok(w: str) -> bool:
-        return w == "-" or _ip(w, names) is not None
+        return w == "-" or parse_ip(w, names) is not None
 
     # word layout (IPRewriterPattern::parse): 2 words SADDR DADDR; 3 words SADDR DADDR SPORT;
     # 4 words SADDR SPORT DADDR DPORT
@@ -378,7 +282,7 @@ def rewriter_inputs(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     """IPRewriter family: keywords, then one input specification per input port (Click's
     IPRewriterBase::configure and parse_input_spec).  Returns ``{"KEYWORDS": {...},
     "INPUTS": [words of each input spec]}``."""
-    names = address_table(graph)
+    names = _names(graph, element, ctx)
     conf = cp_argvec(element.config)
     keywords: dict[str, str] = {}
     specs: list[str] = []
@@ -405,7 +309,7 @@ def rewriter_inputs(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     return {"KEYWORDS": keywords, "INPUTS": parsed} if ok else None
 
 
-def _input_spec_error(spec: str, noutputs: int, names: AddressTable, graph: Any) -> str | None:
+def _input_spec_error(spec: str, noutputs: int, names: Any, graph: Any) -> str | None:
     words = cp_spacevec(spec)
     if not words:
         return "empty argument"
@@ -446,3 +350,37 @@ def _input_spec_error(spec: str, noutputs: int, names: AddressTable, graph: Any)
             return "element is not an IPMapper"
         return None
     return "unknown specification"
+
+
+# -- ARPQuerier --------------------------------------------------------------------------------
+
+_ARPQ_KEYWORDS = ("CAPACITY", "ENTRY_CAPACITY", "ENTRY_PACKET_CAPACITY", "CAPACITY_SLIM_FACTOR",
+                  "TIMEOUT", "BROADCAST", "TABLE", "POLL_TIMEOUT", "BROADCAST_POLL")
+
+
+def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """ARPQuerier: its spec's arguments, except that a single positional argument (an
+    AddressInfo name) stands for both IP and ETH (Click's ARPQuerier::configure duplicates
+    it after consuming the keywords)."""
+    import dataclasses
+
+    from clickc.args import ArgContext, parse_args_full, report
+    from clickc.elements import registry
+
+    spec = registry.get(element.class_name)
+    assert spec is not None
+    conf = cp_argvec(element.config)
+    rest = [a for a in conf if cp_spacevec(a)[:1] == [] or cp_spacevec(a)[0] not in
+            _ARPQ_KEYWORDS or len(cp_spacevec(a)) < 2]
+    config = element.config
+    if len(rest) == 1:
+        config = ", ".join(conf + rest)
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph,
+                      addressinfo=getattr(ctx, "addressinfo", None) or address_db(graph))
+    parsed = parse_args_full(dataclasses.replace(spec, config="args"), config, actx)
+    if parsed.errors:
+        report(actx, parsed.errors, ctx.errh)
+        return None
+    element.attrs["args_given"] = set(parsed.given)
+    return dict(parsed.values)

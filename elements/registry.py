@@ -47,7 +47,7 @@ def _check_spec(s: ElementSpec, where: str) -> None:
     if s.config not in ("args", "none", "custom"):
         raise RegistryError(f"{where}: {s.name}: bad config kind {s.config!r}")
     for a in s.args:
-        if a.type not in _spec.ARG_TYPES:
+        if not _spec.arg_type_known(a.type):
             raise RegistryError(f"{where}: {s.name}: argument {a.name} has unknown type {a.type!r}")
     if s.schedulable not in _spec.SCHEDULABLE_KINDS:
         raise RegistryError(f"{where}: {s.name}: bad schedulable kind {s.schedulable!r}")

@@ -17,7 +17,8 @@ Notation follows Click's documentation (``doc/element-*``, ``Element::port_count
 * ``flow_code``: ``"x/x"`` (every input reaches every output), ``"#/#"`` (input i reaches output
   i), ``"xy/x"`` ... as Click's flow codes.
 
-Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG_TYPES``.
+Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG_TYPES``.  A type
+``"T list"`` (``"ip list"``) is a space-separated list of ``T`` values (Click's ``Vector<T>``).
 """
 
 from __future__ import annotations
@@ -57,11 +58,16 @@ ARG_TYPES: dict[str, str] = {
     "ipproto": "IP protocol number or name (tcp, udp, icmp...)",
     "port": "TCP/UDP port number or well-known name",
     "encap": "link-layer encapsulation name for pcap (ETHER, IP, ...)",
-    "anno": "a packet annotation name or byte offset (AnnoArg), e.g. PAINT, DST_IP, 16",
-    "iplist": "space-separated IPv4 addresses (Vector<IPAddress>)",
-    "interfaces": "space-separated IPv4 address/prefix pairs, one per interface (InterfacesArg)",
-    "dscp": "DSCP value 0-63",
-    "words": "space-separated words, kept as a list (e.g. ToIPSummaryDump CONTENTS)",
+    "int8": "signed 8-bit integer",
+    "int16": "signed 16-bit integer",
+    "fixed16": "fixed-point real with 16 fraction bits (FixedPointArg(16))",
+    "fixed28": "fixed-point real with 28 fraction bits (FixedPointArg(28))",
+    "time_signed": "time interval that may be negative (TimestampArg(true))",
+    "microseconds": "time interval in microseconds (SecondsArg with 6 decimal places)",
+    "ip6prefix_or_addr": "IPv6 prefix; a bare address is a /128 (IP6PrefixArg allow_bare_address)",
+    "keyword": "a keyword: letters, digits and underscores (KeywordArg)",
+    "icmp_type": "ICMP type number or name (echo, unreachable, ...; NamedIntArg T_ICMP_TYPE)",
+    "icmp_code": "ICMP code number or name, interpreted for the TYPE argument (ICMPError)",
 }
 
 #: Schedulable kinds (where control enters the router, SMP Click §2 / Click's Task elements).
@@ -82,7 +88,8 @@ STATE_KINDS = (
 class Arg:
     """One configuration argument.
 
-    name: Click's keyword (upper case, e.g. ``"CAPACITY"``).  type: a key of ``ARG_TYPES``.
+    name: Click's keyword (upper case, e.g. ``"CAPACITY"``).  type: a key of ``ARG_TYPES``, or
+    ``"T list"`` for a space-separated list of ``T`` values.
     positional: the argument may be given positionally (Click's ``read_mp``/``read_p``); the
     order of positional arguments is their order in ``ElementSpec.args``.  required: a missing
     value is an error ("missing mandatory NAME argument").  default: the value when absent (a
@@ -200,6 +207,12 @@ def parse_port_count(code: str, ninputs: int | None = None) -> tuple[tuple[int, 
         k = n + len(outs) - 1
         return inr, (k, k)
     return inr, _port_pair(outs)
+
+
+def arg_type_known(type_name: str) -> bool:
+    """Whether ``type_name`` is a key of ``ARG_TYPES`` or ``"T list"`` for such a key."""
+    base = type_name[:-5] if type_name.endswith(" list") else type_name
+    return base in ARG_TYPES
 
 
 def processing_letter(code: str, side: int, port: int) -> str:

@@ -67,10 +67,17 @@ class ConfigureContext:
     ContextErrorHandler does (lib/error.cc).
     """
 
-    def __init__(self, element: Element, errh: ErrorHandler) -> None:
+    def __init__(self, element: Element, errh: ErrorHandler, addressinfo: Any = None) -> None:
         self.element = element
         self.errh = errh
+        self.addressinfo = addressinfo
         self._announced = False
+
+    def names(self) -> Any:
+        """AddressInfo lookups as seen from this element (``clickc.args.addresses``)."""
+        from clickc.args.addresses import NameContext
+
+        return NameContext(self.addressinfo, self.element.name)
 
     def error(self, message: str) -> None:
         self._announce()
@@ -89,58 +96,70 @@ class ConfigureContext:
                                                      f":: {self.element.class_name}':")
 
 
-def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec,
-                      errh: ErrorHandler) -> dict[str, Any] | None:
-    """Parse one element's configuration; returns its typed arguments or None after errors."""
+def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: ErrorHandler,
+                      addressinfo: Any = None) -> dict[str, Any] | None:
+    """Parse one element's configuration; returns its typed arguments or None after errors.
+
+    addressinfo: the router's AddressInfo names (``clickc.args.collect_addressinfo``); built
+    here when not given.
+    """
+    if addressinfo is None:
+        addressinfo = _silent_addressinfo(graph)
     before = errh.nerrors
     result: dict[str, Any] | None
+    ctx = ConfigureContext(e, errh, addressinfo)
     if spec.config == "custom":
         hook = resolve_hook(spec.custom_parser) if spec.custom_parser else None
         if hook is None:
             result = {"config": e.config}  # parsed by the implementing issue's code
         else:
-            result = hook(graph, e, ConfigureContext(e, errh))
+            result = hook(graph, e, ctx)
     else:
-        result = _parse_args(graph, e, spec, errh)
+        from clickc.args import ArgContext, parse_args_full, report
+
+        actx = ArgContext(element=e.name, class_name=e.class_name, landmark=e.landmark,
+                          graph=graph, addressinfo=addressinfo)
+        parsed = parse_args_full(spec, e.config, actx)
+        if parsed.errors:
+            report(actx, parsed.errors, errh)
+            result = None
+        else:
+            result = dict(parsed.values)
+            e.attrs["args_given"] = set(parsed.given)
     if result is not None and spec.validate and errh.nerrors == before:
         hook = resolve_hook(spec.validate)
         if hook is not None:
-            hook(graph, e, result, ConfigureContext(e, errh))
+            hook(graph, e, result, ctx)
     return result if errh.nerrors == before else None
 
 
-def _parse_args(graph: RouterGraph, e: Element, spec: ElementSpec,
-                errh: ErrorHandler) -> dict[str, Any] | None:
-    try:
-        args_mod = importlib.import_module("clickc.args")
-    except ImportError:  # argument parsing not available in this build
-        return {}
-    ctx = _make_arg_context(args_mod, graph, e)
-    result: dict[str, Any] | None = args_mod.parse_args(spec, e.config, ctx, errh)
-    return result
+def _silent_addressinfo(graph: RouterGraph) -> Any:
+    from clickc.args import collect_addressinfo
 
-
-def _make_arg_context(args_mod: Any, graph: RouterGraph, e: Element) -> Any:
-    """Build ``clickc.args.ArgContext`` for ``e`` from whichever fields it declares."""
-    cls = args_mod.ArgContext
-    values: dict[str, Any] = {
-        "element_name": e.name, "name": e.name, "class_name": e.class_name,
-        "landmark": e.landmark, "element": e, "graph": graph, "router": graph,
-        "element_names": frozenset(x.name for x in graph.elements()),
-        "ninputs": graph.ninputs_used(e.name), "noutputs": graph.noutputs_used(e.name),
-    }
-    if isinstance(cls, type) and dataclasses.is_dataclass(cls):
-        fields = {f.name for f in dataclasses.fields(cls)}
-        return cls(**{k: v for k, v in values.items() if k in fields})
-    return cls()
+    return collect_addressinfo(graph, ErrorHandler())
 
 
 def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
-    """Parse every element's configuration (declaration order), filling ``Element.args``."""
+    """Parse every element's configuration, filling ``Element.args``.
+
+    AddressInfo elements come first (their names are visible to every element, and Click
+    configures them first, so their errors are printed first); then every other element in
+    declaration order.
+    """
+    from clickc.args import collect_addressinfo
+
+    before = errh.nerrors
+    db = collect_addressinfo(graph, errh)
+    bad_addressinfo = errh.nerrors != before
     for e in graph.elements():
         spec = registry.get(e.class_name)
-        if spec is not None:
-            e.args = configure_element(graph, e, spec, errh)
+        if spec is None:
+            continue
+        if e.class_name == "AddressInfo" and bad_addressinfo:
+            # already reported by collect_addressinfo; parse silently for the values
+            e.args = configure_element(graph, e, spec, ErrorHandler(), db)
+            continue
+        e.args = configure_element(graph, e, spec, errh, db)
 
 
 def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool = True,

@@ -14,9 +14,9 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
-        Arg('CONTENTS', 'words', default='timestamp ip_src'),
-        Arg('FIELDS', 'words'),
-        Arg('DATA', 'words'),
+        Arg('CONTENTS', 'word list', default=('timestamp', 'ip_src')),
+        Arg('FIELDS', 'word list'),
+        Arg('DATA', 'word list'),
         Arg('VERBOSE', 'bool', default=False),
         Arg('HEADER', 'bool', default=True),
         Arg('BANNER', 'string'),

@@ -12,6 +12,8 @@ SPEC = ElementSpec(
     port_count='2/1-2',
     processing='h/h',
     flow_code='xy/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:arp_querier_args',
     args=(
         Arg('IP', 'ipprefix_or_addr', positional=True, required=True),
         Arg('ETH', 'ether', positional=True, required=True),

@@ -13,9 +13,9 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
-        Arg('TYPE', 'word', positional=True, required=True),
-        Arg('CODE', 'word', positional=True, default='0'),
-        Arg('BADADDRS', 'iplist', positional=True),
+        Arg('TYPE', 'icmp_type', positional=True, required=True),
+        Arg('CODE', 'icmp_code', positional=True, default=0),
+        Arg('BADADDRS', 'ip list', positional=True),
         Arg('MTU', 'unsigned', default=576),
         Arg('PMTU', 'unsigned'),
         Arg('SET_FIX_ANNO', 'bool', default=True),

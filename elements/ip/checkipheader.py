@@ -15,9 +15,9 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('OFFSET', 'unsigned', positional=True, default=0),
-        Arg('INTERFACES', 'interfaces'),
-        Arg('BADSRC', 'iplist'),
-        Arg('GOODDST', 'iplist'),
+        Arg('INTERFACES', 'ipprefix_or_addr list'),
+        Arg('BADSRC', 'ip list'),
+        Arg('GOODDST', 'ip list'),
         Arg('VERBOSE', 'bool', default=False),
         Arg('DETAILS', 'bool', default=False),
         Arg('CHECKSUM', 'bool', default=True),

@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('MYADDR', 'ip', positional=True, required=True),
-        Arg('OTHERADDRS', 'iplist', positional=True),
+        Arg('OTHERADDRS', 'ip list', positional=True),
     ),
     handlers=(
         Handler('drops'),

@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('COLOR', 'byte', positional=True, required=True),
-        Arg('ANNO', 'anno', positional=True, default='PAINT'),
+        Arg('ANNO', 'word', positional=True, default='PAINT'),
     ),
     handlers=(
         Handler('color', write=True),

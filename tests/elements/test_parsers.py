@@ -67,9 +67,12 @@ def test_parsed_values() -> None:
     info = parsers.address_info(g, g.element("ai"), ctx)
     assert ctx.errors == []
     assert info is not None
-    assert info["IP"] == {"me": 0x0A000001}
-    assert info["PREFIX"] == {"me": (0x0A000001, 0xFF000000)}
-    assert info["ETHER"] == {"me": bytes([0, 1, 2, 3, 4, 5])}
+    me = info["NAMES"]["me"]
+    assert me.ip == 0x0A000001
+    assert me.ip_prefix == (0x0A000001, 0xFF000000)
+    assert me.ether == bytes([0, 1, 2, 3, 4, 5])
+    t = parsers.address_table(g)
+    assert t.ip == {"me": 0x0A000001} and t.ether == {"me": bytes([0, 1, 2, 3, 4, 5])}
     r = parsers.arp_responder_entries(g, g.element("ar"), ctx)
     assert ctx.errors == []
     assert r == {"ENTRIES": [(0x0A000001, 0xFFFFFFFF, bytes([0, 1, 2, 3, 4, 5])),
