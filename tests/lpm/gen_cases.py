@@ -1,5 +1,5 @@
 """Write the command scripts of tests/lpm/golden/ (random ones from fixed seeds, plus hand-written
-ones for known corner cases).  Their expected outputs come from real Click (record_click.py).
+ones for known corner cases).  Their expected outputs come from real Click (record_lpm_click.py).
 
     python3 tests/lpm/gen_cases.py tests/lpm/golden
 """

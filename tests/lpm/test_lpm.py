@@ -1,7 +1,7 @@
 """Tests of the shared longest-prefix-match structure (runtime/lpm.c) and clickc.routes.
 
 * golden/: command scripts whose expected outputs were recorded from real Click (see
-  record_click.py): table order, handler results and error messages of the four classes;
+  record_lpm_click.py): table order, handler results and error messages of the four classes;
 * property tests (hypothesis): random route sets and add/set/remove sequences against a simple
   Python longest-prefix-match reference, with the DIR-24-8 invariants checked;
 * the routeviews 2014 table (../shared/routes) loaded and checked on a sample of addresses;
