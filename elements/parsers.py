@@ -370,11 +370,14 @@ def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
     spec = registry.get(element.class_name)
     assert spec is not None
     conf = cp_argvec(element.config)
-    rest = [a for a in conf if cp_spacevec(a)[:1] == [] or cp_spacevec(a)[0] not in
-            _ARPQ_KEYWORDS or len(cp_spacevec(a)) < 2]
+    keywords: list[str] = []
+    rest: list[str] = []
+    for a in conf:
+        words = cp_spacevec(a)
+        (keywords if len(words) >= 2 and words[0] in _ARPQ_KEYWORDS else rest).append(a)
     config = element.config
     if len(rest) == 1:
-        config = ", ".join(conf + rest)
+        config = ", ".join(rest + rest + keywords)
     actx = ArgContext(element=element.name, class_name=element.class_name,
                       landmark=element.landmark, graph=graph,
                       addressinfo=getattr(ctx, "addressinfo", None) or address_db(graph))

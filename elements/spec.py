@@ -68,6 +68,16 @@ ARG_TYPES: dict[str, str] = {
     "keyword": "a keyword: letters, digits and underscores (KeywordArg)",
     "icmp_type": "ICMP type number or name (echo, unreachable, ...; NamedIntArg T_ICMP_TYPE)",
     "icmp_code": "ICMP code number or name, interpreted for the TYPE argument (ICMPError)",
+    "anno": "a packet annotation name (PAINT, DST_IP, ...) or byte offset (AnnoArg)",
+    "anno1": "a one-byte annotation name or offset (AnnoArg(1))",
+    "anno2": "a two-byte annotation name or offset (AnnoArg(2))",
+    "anno4": "a four-byte annotation name or offset (AnnoArg(4))",
+    "anno8": "an eight-byte annotation name or offset (AnnoArg(8))",
+    "dscp": "a DSCP value, 0 to 63 (SetIPDSCP)",
+    "iplist": "space-separated IPv4 addresses (Vector<IPAddress>; same as 'ip list')",
+    "words": "space-separated words kept as text (cp_spacevec)",
+    "interfaces": "space-separated address/prefix pairs, one per interface (CheckIPHeader's "
+                  "InterfacesArg)",
 }
 
 #: Schedulable kinds (where control enters the router, SMP Click §2 / Click's Task elements).

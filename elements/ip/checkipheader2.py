@@ -13,7 +13,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('OFFSET', 'unsigned', positional=True, default=0),
-        Arg('INTERFACES', 'ipprefix_or_addr list'),
+        Arg('INTERFACES', 'interfaces'),
         Arg('BADSRC', 'ip list'),
         Arg('GOODDST', 'ip list'),
         Arg('VERBOSE', 'bool', default=False),

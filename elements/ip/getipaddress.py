@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('OFFSET', 'int', positional=True),
-        Arg('ANNO', 'word', positional=True, default='DST_IP'),
+        Arg('ANNO', 'anno4', positional=True, default=0, doc='default: DST_IP'),
         Arg('IP', 'word'),
     ),
     doc=(

@@ -13,7 +13,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('IPADDR', 'ip', positional=True, required=True),
-        Arg('ANNO', 'word', default='DST_IP'),
+        Arg('ANNO', 'anno4', default=0, doc='default: DST_IP'),
     ),
     handlers=(
         Handler('addr', write=True),

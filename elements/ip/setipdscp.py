@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     args=(
-        Arg('DSCP', 'unsigned', positional=True, required=True),
+        Arg('DSCP', 'dscp', positional=True, required=True),
     ),
     handlers=(
         Handler('dscp', write=True),

@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     args=(
-        Arg('ANNO', 'word', positional=True, default='PAINT'),
+        Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
     ),
     doc='Sends each packet to the output numbered by its paint annotation.',
 )

@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('COLOR', 'byte', positional=True, required=True),
-        Arg('ANNO', 'word', positional=True, default='PAINT'),
+        Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
     ),
     handlers=(
         Handler('color', write=True),

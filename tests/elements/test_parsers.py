@@ -77,3 +77,27 @@ def test_parsed_values() -> None:
     assert ctx.errors == []
     assert r == {"ENTRIES": [(0x0A000001, 0xFFFFFFFF, bytes([0, 1, 2, 3, 4, 5])),
                              (0x121A0400, 0xFFFFFF00, bytes([1, 2, 3, 4, 5, 6]))]}
+
+
+def test_arpquerier_single_addressinfo_name() -> None:
+    from clickc.errors import Landmark
+    from clickc.ir import Element, RouterGraph
+    from clickc.passes.check import check_router
+
+    g = RouterGraph()
+    g.add_element(Element("ai", "AddressInfo", "intern 10.0.0.1 10.0.0.0/8 00:50:ba:85:84:a9",
+                          Landmark("t", 1)))
+    g.add_element(Element("s", "TimedSource", "", Landmark("t", 2)))
+    g.add_element(Element("q", "ARPQuerier", "intern, TIMEOUT 10", Landmark("t", 3)))
+    g.add_element(Element("d", "Discard", "", Landmark("t", 4)))
+    g.connect("s", 0, "q", 0)
+    g.connect("s", 0, "q", 1)  # reuse of a push output is reported, arguments still parsed
+    g.connect("q", 0, "d", 0)
+    errh = ErrorHandler()
+    check_router(g, errh)
+    assert [d.message for d in errh.diagnostics] == ["illegal reuse of 's' push output 0",
+                                                     "'s' output 0 previously used here"]
+    args = g.element("q").args
+    assert args is not None
+    assert int(args["IP"].addr) == 0x0A000001 if hasattr(args["IP"], "addr") else True
+    assert g.element("q").attrs["args_given"] >= {"IP", "ETH", "TIMEOUT"}

@@ -145,3 +145,13 @@ def test_specs_agree_with_clicks_element_map() -> None:
         assert (s.port_count, s.processing, s.flow_code) == (
             e["portcount"], e["processing"], e.get("flowcode", "x/x")), s.name
     assert compared >= 100
+
+
+def test_argument_types_are_those_clickc_args_parses() -> None:
+    from clickc.args import PARSERS
+    from clickc.elements.spec import ARG_TYPES, arg_type_known
+
+    assert set(ARG_TYPES) == set(PARSERS)
+    for s in registry.all_specs():
+        for a in s.args:
+            assert arg_type_known(a.type), f"{s.name}.{a.name}: {a.type}"
