@@ -2,7 +2,9 @@
  * Handlers: the router's handler table, Click's generic element handlers, `-h` printing in
  * Click's format (userlevel/click.cc call_read_handlers), and drop accounting.
  */
-#define _POSIX_C_SOURCE 200809L
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "clickc.h"
 
 #include <fnmatch.h>

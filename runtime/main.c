@@ -12,7 +12,9 @@
  *                         "--stats FILE" also works when FILE has no '=' and no leading '-')
  *   --help, -v/--version
  */
-#define _POSIX_C_SOURCE 200809L
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "clickc.h"
 
 #include <errno.h>

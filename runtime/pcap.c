@@ -3,6 +3,9 @@
  * header behind a link-layer header (elements/userlevel/fakepcap.cc), on libpcap's DLT
  * numbers (pcap_datalink() of a file opened with libpcap).
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* libpcap's headers use BSD types */
+#endif
 #include "clickc.h"
 
 #include <pcap/pcap.h>

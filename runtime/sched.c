@@ -10,7 +10,9 @@
  * drain has drained) and no timer is pending; that request goes through the stop hook too, so
  * "DriverManager(wait_stop, ...)" sees the end of the input.
  */
-#define _POSIX_C_SOURCE 200809L
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "clickc.h"
 
 #include <signal.h>

@@ -1,0 +1,1080 @@
+/*
+ * Script and DriverManager (Click's elements/standard/script.cc and drivermanager): a small
+ * language of handler reads and writes, waits, variables, jumps and expressions, run by timers
+ * and, for the driver script, by the router's stop requests.
+ *
+ * Instructions: wait [TIME], wait_step [N], wait_stop [N], pause, wait_time/wait_for TIME,
+ * print[q|n|nq] [>FILE | >>FILE] TEXT, read[q] HANDLER [ARGS], write[q] HANDLER [ARGS],
+ * save/append, set[q] VAR EXPR, init[q]/export[q] VAR EXPR, label L, goto L [COND], loop,
+ * return[q] EXPR, end, exit, stop, error[q] [MSG].  Expressions expand $VAR, ${VAR} and
+ * $(HANDLER ARGS); handler names without an element are the script's own: add, sub, min, max,
+ * mul, div, idiv, mod, rem, neg, abs, eq, ne, lt, gt, le, ge, not, and, or, nand, nor, if,
+ * in, first, length, unquote, now, random, readable, writable, get.
+ *
+ * Stepping follows Click's Script::step: every wait consumes "steps"; a timer expiring gives
+ * the script one step, and for the driver script (TYPE DRIVER, i.e. DriverManager) so does
+ * each stop request (ck_router_stop), which the script absorbs while it has instructions
+ * left.  When the driver script reaches its end it stops the router.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "clickc.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+enum {
+    I_INITIAL, I_WAIT_STEP, I_WAIT_TIME, I_PRINT, I_PRINTQ, I_PRINTN, I_PRINTNQ, I_SAVE,
+    I_APPEND, I_READ, I_READQ, I_WRITE, I_WRITEQ, I_SET, I_SETQ, I_INIT, I_INITQ, I_RETURN,
+    I_RETURNQ, I_LABEL, I_GOTO, I_END, I_EXIT, I_STOP, I_ERROR, I_ERRORQ
+};
+
+typedef struct insn {
+    int op;
+    int arg;  /* wait_step: N; set/init: variable index; goto: target (-1: end) */
+    int arg2; /* wait_step: steps consumed */
+    char *text;
+} insn;
+
+struct ck_script {
+    int elem;
+    int driver;
+    insn *insns;
+    int ninsns, cap;
+    char **var_names, **var_values;
+    int nvars;
+    int pos;
+    int step_count;
+    int write_status;
+    int finished; /* driver: reached stop */
+    ck_timer timer;
+    char context[512];
+};
+
+#define MAX_JUMPS 1000
+
+static ck_script *driver_script;
+
+/* ---- small text helpers (Click's cp_shift_spacevec, cp_unquote, cp_argvec) ---- */
+
+static char *xstrndup(const char *s, size_t n)
+{
+    char *d = malloc(n + 1);
+    if (!d)
+        abort();
+    memcpy(d, s, n);
+    d[n] = '\0';
+    return d;
+}
+
+static char *trim(const char *s, size_t n)
+{
+    while (n && isspace((unsigned char)*s))
+        s++, n--;
+    while (n && isspace((unsigned char)s[n - 1]))
+        n--;
+    return xstrndup(s, n);
+}
+
+/* Skip a quoted string starting at s[0] (a quote); returns the position after it. */
+static const char *skip_quote(const char *s)
+{
+    char q = *s++;
+    while (*s && *s != q) {
+        if (q == '"' && *s == '\\' && s[1])
+            s++;
+        s++;
+    }
+    return *s ? s + 1 : s;
+}
+
+/* The first space-separated word of *sp (quotes kept inside a word); advances *sp past it and
+ * following space. Returns a new string ("" when none). */
+static char *shift_word(const char **sp)
+{
+    const char *s = *sp;
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    const char *start = s;
+    int depth = 0;
+    while (*s && (depth > 0 || !isspace((unsigned char)*s))) {
+        if (*s == '"' || *s == '\'')
+            s = skip_quote(s);
+        else {
+            if (*s == '(')
+                depth++;
+            else if (*s == ')' && depth > 0)
+                depth--;
+            s++;
+        }
+    }
+    char *w = xstrndup(start, (size_t)(s - start));
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    *sp = s;
+    return w;
+}
+
+/* Click's cp_unquote: remove quotes; process backslash escapes in double quotes. */
+static void unquote_into(ck_buf *out, const char *s)
+{
+    while (*s) {
+        if (*s == '\'') {
+            s++;
+            while (*s && *s != '\'')
+                ck_buf_append(out, s++, 1);
+            if (*s)
+                s++;
+        } else if (*s == '"') {
+            s++;
+            while (*s && *s != '"') {
+                if (*s == '\\' && s[1]) {
+                    s++;
+                    char c = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
+                    ck_buf_append(out, &c, 1);
+                    s++;
+                } else
+                    ck_buf_append(out, s++, 1);
+            }
+            if (*s)
+                s++;
+        } else
+            ck_buf_append(out, s++, 1);
+    }
+}
+
+static char *unquote(const char *s)
+{
+    ck_buf b;
+    ck_buf_init(&b);
+    unquote_into(&b, s);
+    char *r = ck_strdup(ck_buf_str(&b));
+    ck_buf_free(&b);
+    return r;
+}
+
+/* ---- variables ---- */
+
+static int find_var(ck_script *s, const char *name, int add)
+{
+    for (int i = 0; i < s->nvars; i++)
+        if (strcmp(s->var_names[i], name) == 0)
+            return i;
+    if (!add)
+        return -1;
+    s->var_names = realloc(s->var_names, (size_t)(s->nvars + 1) * sizeof(char *));
+    s->var_values = realloc(s->var_values, (size_t)(s->nvars + 1) * sizeof(char *));
+    if (!s->var_names || !s->var_values)
+        abort();
+    s->var_names[s->nvars] = ck_strdup(name);
+    s->var_values[s->nvars] = ck_strdup("");
+    return s->nvars++;
+}
+
+static void set_var(ck_script *s, int i, char *value)
+{
+    free(s->var_values[i]);
+    s->var_values[i] = value;
+}
+
+/* ---- expansion (Click's cp_expand with Script::Expander) ---- */
+
+static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh);
+
+static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
+{
+    while (*t) {
+        if (*t == '\'') {
+            const char *e = skip_quote(t);
+            ck_buf_append(out, t, (size_t)(e - t));
+            t = e;
+        } else if (*t == '\\' && t[1]) {
+            ck_buf_append(out, t, 2);
+            t += 2;
+        } else if (*t == '$' && t[1] == '(') {
+            /* $(HANDLER ARGS): expand inside, then read the handler */
+            const char *p = t + 2;
+            int depth = 1;
+            while (*p && depth > 0) {
+                if (*p == '"' || *p == '\'') {
+                    p = skip_quote(p);
+                    continue;
+                }
+                if (*p == '(')
+                    depth++;
+                else if (*p == ')')
+                    depth--;
+                if (depth > 0)
+                    p++;
+            }
+            char *inner = xstrndup(t + 2, (size_t)(p - (t + 2)));
+            ck_buf e;
+            ck_buf_init(&e);
+            expand_into(s, inner, &e, errh);
+            (void)call_read(s, ck_buf_str(&e), out, errh);
+            ck_buf_free(&e);
+            free(inner);
+            t = *p ? p + 1 : p;
+        } else if (*t == '$' && (t[1] == '{' || isalnum((unsigned char)t[1]) || t[1] == '_' ||
+                                 t[1] == '?' || t[1] == '$')) {
+            const char *start, *end, *next;
+            if (t[1] == '{') {
+                start = t + 2;
+                end = strchr(start, '}');
+                if (!end) {
+                    ck_buf_append(out, t, 1);
+                    t++;
+                    continue;
+                }
+                next = end + 1;
+            } else if (t[1] == '?' || t[1] == '$') {
+                start = t + 1;
+                end = next = t + 2;
+            } else {
+                start = t + 1;
+                end = start;
+                while (isalnum((unsigned char)*end) || *end == '_')
+                    end++;
+                next = end;
+            }
+            char *name = xstrndup(start, (size_t)(end - start));
+            int i = find_var(s, name, 0);
+            if (i >= 0)
+                ck_buf_puts(out, s->var_values[i]);
+            else if (strcmp(name, "?") == 0)
+                ck_buf_printf(out, "%d", s->write_status);
+            else if (strcmp(name, "$") == 0)
+                ck_buf_printf(out, "%ld", (long)getpid());
+            else
+                ck_buf_append(out, t, (size_t)(next - t)); /* unknown: kept as written */
+            free(name);
+            t = next;
+        } else
+            ck_buf_append(out, t++, 1);
+    }
+}
+
+static char *expand(ck_script *s, const char *t, ck_errh *errh)
+{
+    ck_buf b;
+    ck_buf_init(&b);
+    expand_into(s, t, &b, errh);
+    char *r = ck_strdup(ck_buf_str(&b));
+    ck_buf_free(&b);
+    return r;
+}
+
+/* ---- the script's own read handlers ---- */
+
+static void unparse_number(ck_buf *out, int use_double, double d, long long i)
+{
+    if (use_double)
+        ck_buf_printf(out, "%.12g", d);
+    else
+        ck_buf_printf(out, "%lld", i);
+}
+
+static int arith(const char *op, const char *args, ck_buf *out, ck_errh *errh)
+{
+    int add = strcmp(op, "add") == 0, sub = strcmp(op, "sub") == 0, mn = strcmp(op, "min") == 0,
+        mx = strcmp(op, "max") == 0, mul = strcmp(op, "mul") == 0, div = strcmp(op, "div") == 0,
+        idiv = strcmp(op, "idiv") == 0;
+    long long acc = add || sub ? 0 : 1;
+    double dacc = (double)acc;
+    int use_d = div || idiv, first = 1;
+    const char *p = args;
+    for (;;) {
+        char *w = shift_word(&p);
+        if (!*w) {
+            free(w);
+            break;
+        }
+        int64_t iv;
+        double dv;
+        if (!use_d && ck_parse_int64(w, &iv) < 0) {
+            use_d = 1;
+            dacc = (double)acc;
+        }
+        if (use_d && ck_parse_double(w, &dv) < 0) {
+            free(w);
+            return ck_error(errh, "expected list of numbers");
+        }
+        free(w);
+        if (use_d) {
+            if (first)
+                dacc = dv;
+            else if (add)
+                dacc += dv;
+            else if (sub)
+                dacc -= dv;
+            else if (mn)
+                dacc = dacc < dv ? dacc : dv;
+            else if (mx)
+                dacc = dacc > dv ? dacc : dv;
+            else if (mul)
+                dacc *= dv;
+            else
+                dacc /= dv;
+        } else {
+            if (first)
+                acc = iv;
+            else if (add)
+                acc += iv;
+            else if (sub)
+                acc -= iv;
+            else if (mn)
+                acc = acc < iv ? acc : iv;
+            else if (mx)
+                acc = acc > iv ? acc : iv;
+            else if (mul)
+                acc *= iv;
+            else if (iv != 0)
+                acc /= iv;
+            else
+                return ck_error(errh, "division by zero");
+        }
+        first = 0;
+    }
+    if (idiv) {
+        use_d = 0;
+        acc = (long long)dacc;
+    }
+    unparse_number(out, use_d, dacc, acc);
+    return 0;
+}
+
+/* eq ne lt gt le ge: numbers when both parse, else strings (Script::compare_handler). */
+static int compare(const char *op, const char *args, ck_buf *out, ck_errh *errh)
+{
+    const char *p = args;
+    char *a = shift_word(&p), *b = shift_word(&p);
+    int r = 0;
+    if (!*a || !*b || *p) {
+        r = ck_error(errh, "expected two numbers");
+        goto done;
+    }
+    int cmp;
+    int64_t ia, ib;
+    double da, db;
+    if (ck_parse_int64(a, &ia) == 0 && ck_parse_int64(b, &ib) == 0)
+        cmp = ia < ib ? -1 : ia > ib;
+    else if (ck_parse_double(a, &da) == 0 && ck_parse_double(b, &db) == 0)
+        cmp = da < db ? -1 : da > db;
+    else {
+        char *ua = unquote(a), *ub = unquote(b);
+        cmp = strcmp(ua, ub);
+        cmp = cmp < 0 ? -1 : cmp > 0;
+        free(ua);
+        free(ub);
+    }
+    int v = strcmp(op, "eq") == 0 ? cmp == 0 : strcmp(op, "ne") == 0 ? cmp != 0
+          : strcmp(op, "lt") == 0 ? cmp < 0 : strcmp(op, "gt") == 0 ? cmp > 0
+          : strcmp(op, "le") == 0 ? cmp <= 0 : cmp >= 0;
+    ck_unparse_bool(out, v);
+done:
+    free(a);
+    free(b);
+    return r;
+}
+
+static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out, ck_errh *errh)
+{
+    static const char *const ariths[] = {"add", "sub", "min", "max", "mul", "div", "idiv"};
+    for (size_t i = 0; i < sizeof ariths / sizeof ariths[0]; i++)
+        if (strcmp(name, ariths[i]) == 0)
+            return arith(name, args, out, errh);
+    static const char *const cmps[] = {"eq", "ne", "lt", "gt", "le", "ge"};
+    for (size_t i = 0; i < sizeof cmps / sizeof cmps[0]; i++)
+        if (strcmp(name, cmps[i]) == 0)
+            return compare(name, args, out, errh);
+    const char *p = args;
+    if (strcmp(name, "mod") == 0 || strcmp(name, "rem") == 0) {
+        char *a = shift_word(&p), *b = shift_word(&p);
+        int64_t ia, ib;
+        double da, db;
+        int r = 0;
+        if (!*a || !*b || *p)
+            r = ck_error(errh, "expected two numbers");
+        else if (ck_parse_int64(a, &ia) == 0 && ck_parse_int64(b, &ib) == 0 && ib != 0)
+            ck_buf_printf(out, "%lld", (long long)(ia % ib));
+        else if (strcmp(name, "rem") == 0 && ck_parse_double(a, &da) == 0 &&
+                 ck_parse_double(b, &db) == 0)
+            ck_buf_printf(out, "%.12g", fmod(da, db));
+        else
+            r = ck_error(errh, "expected two numbers");
+        free(a);
+        free(b);
+        return r;
+    }
+    if (strcmp(name, "neg") == 0 || strcmp(name, "abs") == 0) {
+        int64_t iv;
+        double dv;
+        int neg = name[0] == 'n';
+        if (ck_parse_int64(args, &iv) == 0)
+            ck_buf_printf(out, "%lld", (long long)(neg ? -iv : (iv < 0 ? -iv : iv)));
+        else if (ck_parse_double(args, &dv) == 0)
+            ck_buf_printf(out, "%.12g", neg ? -dv : fabs(dv));
+        else
+            return ck_error(errh, "expected number");
+        return 0;
+    }
+    if (strcmp(name, "not") == 0) {
+        int b;
+        if (ck_parse_bool(args, &b) < 0)
+            return ck_error(errh, "syntax error");
+        ck_unparse_bool(out, !b);
+        return 0;
+    }
+    if (strcmp(name, "and") == 0 || strcmp(name, "or") == 0 || strcmp(name, "nand") == 0 ||
+        strcmp(name, "nor") == 0) {
+        int is_and = strcmp(name, "and") == 0 || strcmp(name, "nand") == 0;
+        int zero = is_and, cur = zero;
+        while (cur == zero && *p) {
+            char *w = shift_word(&p);
+            int b;
+            if (ck_parse_bool(w, &b) < 0) {
+                free(w);
+                return ck_error(errh, "syntax error");
+            }
+            free(w);
+            cur = is_and ? (cur && b) : (cur || b);
+        }
+        if (name[0] == 'n')
+            cur = !cur;
+        ck_unparse_bool(out, cur);
+        return 0;
+    }
+    if (strcmp(name, "if") == 0) {
+        char *c = shift_word(&p), *a = shift_word(&p), *b = shift_word(&p);
+        int v, r = 0;
+        if (ck_parse_bool(c, &v) < 0)
+            r = ck_error(errh, "syntax error");
+        else
+            ck_buf_puts(out, v ? a : b);
+        free(c), free(a), free(b);
+        return r;
+    }
+    if (strcmp(name, "in") == 0) {
+        char *w = shift_word(&p), *uw = unquote(w);
+        int found = 0;
+        while (*uw && *p && !found) {
+            char *x = shift_word(&p), *ux = unquote(x);
+            found = strcmp(uw, ux) == 0;
+            free(x), free(ux);
+        }
+        free(w), free(uw);
+        ck_unparse_bool(out, found);
+        return 0;
+    }
+    if (strcmp(name, "first") == 0) {
+        char *w = shift_word(&p);
+        ck_buf_puts(out, w);
+        free(w);
+        return 0;
+    }
+    if (strcmp(name, "length") == 0) {
+        char *u = unquote(args);
+        ck_buf_printf(out, "%zu", strlen(u));
+        free(u);
+        return 0;
+    }
+    if (strcmp(name, "unquote") == 0) {
+        unquote_into(out, args);
+        return 0;
+    }
+    if (strcmp(name, "now") == 0) {
+        ck_unparse_timestamp(out, ck_now_ns());
+        return 0;
+    }
+    if (strcmp(name, "random") == 0) {
+        int64_t n1 = 0, n2 = 0;
+        char *a = shift_word(&p), *b = shift_word(&p);
+        int r = 0;
+        if (!*a)
+            ck_buf_printf(out, "%ld", (long)(random() & 0x7FFFFFFF));
+        else if (ck_parse_int64(a, &n1) < 0 || (*b && ck_parse_int64(b, &n2) < 0) ||
+                 (*b ? n2 < n1 : n1 <= 0))
+            r = ck_error(errh, "bad N");
+        else if (*b)
+            ck_buf_printf(out, "%lld", (long long)(n1 + random() % (n2 - n1 + 1)));
+        else
+            ck_buf_printf(out, "%lld", (long long)(random() % n1));
+        free(a), free(b);
+        return r;
+    }
+    if (strcmp(name, "readable") == 0 || strcmp(name, "writable") == 0) {
+        int want_read = name[0] == 'r', ok = 1;
+        while (*p && ok) {
+            char *h = shift_word(&p);
+            const char *dot = strchr(h, '.');
+            int elem = -1;
+            if (dot) {
+                char *en = xstrndup(h, (size_t)(dot - h));
+                elem = ck_element_find(en);
+                free(en);
+            }
+            ok = 0;
+            const ck_router_def *r = ck_current_router;
+            for (int i = 0; elem >= 0 && r && i < r->nhandlers; i++)
+                if (strcmp(r->handlers[i].element, r->elements[elem].name) == 0 &&
+                    strcmp(r->handlers[i].name, dot + 1) == 0)
+                    ok = want_read ? r->handlers[i].read != NULL : r->handlers[i].write != NULL;
+            free(h);
+        }
+        ck_unparse_bool(out, ok);
+        return 0;
+    }
+    if (strcmp(name, "get") == 0) {
+        char *w = shift_word(&p);
+        int i = find_var(s, w, 0);
+        free(w);
+        if (i < 0)
+            return ck_error(errh, "no such variable");
+        ck_buf_puts(out, s->var_values[i]);
+        return 0;
+    }
+    return ck_error(errh, "no '%s.%s' handler",
+                    ck_current_router ? ck_current_router->elements[s->elem].name : "?", name);
+}
+
+/* Read "HANDLER [ARGS]" (already expanded): an element's handler (ARGS ignored: clickc's
+ * element handlers take none), a global handler, or one of the script's own. */
+static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh)
+{
+    const char *p = call;
+    char *name = shift_word(&p);
+    int r;
+    if (strchr(name, '.'))
+        r = ck_handler_read(name, out, errh);
+    else if (strcmp(name, "version") == 0 || strcmp(name, "list") == 0)
+        r = ck_handler_read(name, out, errh);
+    else
+        r = builtin(s, name, p, out, errh);
+    free(name);
+    return r;
+}
+
+/* ---- configuration ---- */
+
+static void add_insn(ck_script *s, int op, int arg, const char *text)
+{
+    if (s->ninsns == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 16;
+        s->insns = realloc(s->insns, (size_t)s->cap * sizeof(insn));
+        if (!s->insns)
+            abort();
+    }
+    s->insns[s->ninsns++] = (insn){op, arg, 0, ck_strdup(text ? text : "")};
+}
+
+/* Split a configuration string at top-level commas (Click's cp_argvec), dropping comments. */
+static char **split_args(const char *conf, int *n)
+{
+    char **v = NULL;
+    int nv = 0;
+    ck_buf cur;
+    ck_buf_init(&cur);
+    const char *s = conf;
+    int depth = 0;
+    for (;;) {
+        if (*s == '\0' || (*s == ',' && depth == 0)) {
+            v = realloc(v, (size_t)(nv + 1) * sizeof(char *));
+            if (!v)
+                abort();
+            v[nv++] = trim(ck_buf_str(&cur), cur.len);
+            ck_buf_clear(&cur);
+            if (!*s)
+                break;
+            s++;
+        } else if (*s == '"' || *s == '\'') {
+            const char *e = skip_quote(s);
+            ck_buf_append(&cur, s, (size_t)(e - s));
+            s = e;
+        } else if (s[0] == '/' && s[1] == '/') {
+            while (*s && *s != '\n')
+                s++;
+        } else if (s[0] == '/' && s[1] == '*') {
+            const char *e = strstr(s + 2, "*/");
+            s = e ? e + 2 : s + strlen(s);
+            ck_buf_append(&cur, " ", 1);
+        } else {
+            if (*s == '(')
+                depth++;
+            else if (*s == ')' && depth > 0)
+                depth--;
+            ck_buf_append(&cur, s++, 1);
+        }
+    }
+    ck_buf_free(&cur);
+    *n = nv;
+    return v;
+}
+
+static const struct { const char *name; int op; } insn_names[] = {
+    {"append", I_APPEND}, {"end", I_END}, {"error", I_ERROR}, {"errorq", I_ERRORQ},
+    {"exit", I_EXIT}, {"export", I_INIT}, {"exportq", I_INITQ}, {"goto", I_GOTO},
+    {"init", I_INIT}, {"initq", I_INITQ}, {"label", I_LABEL}, {"loop", -2},
+    {"pause", I_WAIT_STEP}, {"print", I_PRINT}, {"printn", I_PRINTN}, {"printnq", I_PRINTNQ},
+    {"printq", I_PRINTQ}, {"read", I_READ}, {"readq", I_READQ}, {"return", I_RETURN},
+    {"returnq", I_RETURNQ}, {"save", I_SAVE}, {"set", I_SET}, {"setq", I_SETQ},
+    {"stop", I_STOP}, {"wait", -1}, {"wait_for", I_WAIT_TIME}, {"wait_step", I_WAIT_STEP},
+    {"wait_stop", I_WAIT_STEP}, {"wait_time", I_WAIT_TIME}, {"write", I_WRITE},
+    {"writeq", I_WRITEQ},
+};
+
+ck_script *ck_script_new(int elem, int driver)
+{
+    ck_script *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->elem = elem;
+    s->driver = driver;
+    return s;
+}
+
+static int label_index(ck_script *s, const char *label)
+{
+    for (int i = 0; i < s->ninsns; i++)
+        if (s->insns[i].op == I_LABEL && strcmp(s->insns[i].text, label) == 0)
+            return i;
+    return s->ninsns;
+}
+
+int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
+{
+    int nargs;
+    char **args = split_args(conf ? conf : "", &nargs);
+    int before = errh->nerrors;
+    add_insn(s, I_INITIAL, 0, NULL);
+    for (int i = 0; i < nargs; i++) {
+        const char *rest = args[i];
+        char *word = shift_word(&rest);
+        if (!*word) {
+            free(word);
+            continue;
+        }
+        if (strcmp(word, "TYPE") == 0) {
+            char *t = shift_word(&rest);
+            if (strcmp(t, "DRIVER") == 0 && !*rest)
+                s->driver = 1;
+            else if (!((strcmp(t, "ACTIVE") == 0 || strcmp(t, "PASSIVE") == 0) && !*rest))
+                ck_error(errh, "TYPE %s is not supported by clickc yet", t);
+            free(t);
+            free(word);
+            continue;
+        }
+        int op = -3;
+        for (size_t k = 0; k < sizeof insn_names / sizeof insn_names[0]; k++)
+            if (strcmp(word, insn_names[k].name) == 0)
+                op = insn_names[k].op;
+        if (op == -1) /* wait: a step without argument, a time with one */
+            op = *rest ? I_WAIT_TIME : I_WAIT_STEP;
+        switch (op) {
+        case I_WAIT_STEP: {
+            int64_t n = 1;
+            if (*rest && (ck_parse_int64(rest, &n) < 0 || n < 0))
+                goto syntax_error;
+            add_insn(s, I_WAIT_STEP, (int)n, NULL);
+            break;
+        }
+        case I_WAIT_TIME:
+        case I_WRITE: case I_WRITEQ: case I_READ: case I_READQ: case I_PRINT: case I_PRINTQ:
+        case I_PRINTN: case I_PRINTNQ: case I_SAVE: case I_APPEND: case I_GOTO:
+            add_insn(s, op, 0, rest);
+            break;
+        case I_RETURN: case I_RETURNQ: case I_SET: case I_SETQ: case I_INIT: case I_INITQ: {
+            const char *r2 = rest;
+            char *var = (op == I_RETURN || op == I_RETURNQ) ? ck_strdup("_") : shift_word(&r2);
+            if (!*var || ((op == I_SET || op == I_SETQ) && !*r2)) {
+                free(var);
+                goto syntax_error;
+            }
+            add_insn(s, op, find_var(s, var, 1), r2);
+            free(var);
+            break;
+        }
+        case I_LABEL: {
+            const char *r2 = rest;
+            char *l = shift_word(&r2);
+            if (!*l || *r2) {
+                free(l);
+                goto syntax_error;
+            }
+            add_insn(s, I_LABEL, 0, l);
+            free(l);
+            break;
+        }
+        case -2: /* loop */
+            if (*rest)
+                goto syntax_error;
+            add_insn(s, I_GOTO, 0, NULL);
+            s->insns[s->ninsns - 1].arg = 0;
+            break;
+        case I_END: case I_EXIT: case I_STOP: case I_ERROR: case I_ERRORQ:
+            if (*rest && op != I_ERROR && op != I_ERRORQ)
+                goto syntax_error;
+            add_insn(s, op, 0, rest);
+            break;
+        default:
+        syntax_error:
+            ck_error(errh, "syntax error at '%s'", word);
+            break;
+        }
+        free(word);
+    }
+    for (int i = 0; i < nargs; i++)
+        free(args[i]);
+    free(args);
+    /* resolve gotos (loop's target is 0, already set) */
+    for (int i = 0; i < s->ninsns; i++)
+        if (s->insns[i].op == I_GOTO && s->insns[i].text[0]) {
+            const char *p = s->insns[i].text;
+            char *l = shift_word(&p);
+            s->insns[i].arg = label_index(s, l);
+            if (s->insns[i].arg >= s->ninsns)
+                ck_error(errh, "no such label '%s'", l);
+            /* keep only the condition */
+            char *cond = ck_strdup(p);
+            free(s->insns[i].text);
+            s->insns[i].text = cond;
+            free(l);
+        }
+    if (s->ninsns == 1 && s->driver)
+        add_insn(s, I_WAIT_STEP, 1, NULL);
+    add_insn(s, s->driver ? I_STOP : I_END, 0, NULL);
+    return errh->nerrors > before ? -1 : 0;
+}
+
+/* ---- running ---- */
+
+static void report_context(ck_script *s, ck_errh *errh)
+{
+    const ck_router_def *r = ck_current_router;
+    snprintf(s->context, sizeof s->context, "While executing '%s :: %s':",
+             r ? r->elements[s->elem].name : "?", r ? r->elements[s->elem].class_name : "Script");
+    ck_errh_init(errh, NULL, s->context);
+}
+
+enum { STEP_ROUTER, STEP_TIMER, STEP_JUMP };
+
+/* Click's Script::step: run with nsteps more steps; returns 1 when the script reached
+ * "stop" (the router must stop), 0 otherwise. */
+static int step(ck_script *s, int nsteps, int step_type)
+{
+    ck_errh errh;
+    report_context(s, &errh);
+    int njumps = 0;
+    nsteps += s->step_count;
+    while (nsteps - s->step_count >= 0 && s->pos < s->ninsns && njumps < MAX_JUMPS) {
+        int ipos = s->pos++;
+        insn *in = &s->insns[ipos];
+        switch (in->op) {
+        case I_STOP:
+            s->step_count++;
+            s->pos--;
+            if (step_type != STEP_ROUTER)
+                ck_router_stop();
+            return 1;
+        case I_WAIT_STEP:
+            while (s->step_count < nsteps && in->arg2 < in->arg) {
+                in->arg2++;
+                s->step_count++;
+            }
+            if (s->step_count == nsteps && in->arg2 < in->arg) {
+                s->pos--;
+                return 0;
+            }
+            break;
+        case I_WAIT_TIME:
+            if (s->step_count == nsteps) {
+                char *t = expand(s, in->text, &errh);
+                int64_t ns;
+                if (ck_parse_time_ns(t, &ns) == 0) {
+                    ck_timer_schedule_after(&s->timer, ns);
+                    s->pos--;
+                } else
+                    ck_error(&errh, "syntax error at 'wait'");
+                free(t);
+                return 0;
+            }
+            s->step_count++;
+            ck_timer_unschedule(&s->timer);
+            break;
+        case I_INITIAL:
+            if (in->arg) {
+                s->step_count++;
+                in->arg = 0;
+            }
+            break;
+        case I_SAVE:
+        case I_APPEND:
+        case I_PRINT:
+        case I_PRINTQ:
+        case I_PRINTN:
+        case I_PRINTNQ: {
+            const char *text = in->text;
+            char *handler_text = NULL;
+            FILE *f = stdout;
+            char *fname = NULL;
+            int append = 0;
+            if (in->op == I_SAVE || in->op == I_APPEND) {
+                const char *p = text;
+                char *w = shift_word(&p);
+                fname = ck_strdup(*p ? p : "-");
+                append = in->op == I_APPEND;
+                handler_text = w;
+                text = handler_text;
+            } else if (text[0] == '>') {
+                append = text[1] == '>';
+                const char *p = text + 1 + append;
+                fname = shift_word(&p);
+                text = p;
+            }
+            if (fname && strcmp(fname, "-") != 0 && !(f = fopen(fname, append ? "ab" : "wb"))) {
+                ck_error(&errh, "%s: %s", fname, strerror(errno));
+                free(fname);
+                free(handler_text);
+                break;
+            }
+            int before = errh.nerrors;
+            ck_buf result;
+            ck_buf_init(&result);
+            int quoted = in->op == I_PRINTQ || in->op == I_PRINTNQ;
+            if (text[0] && (isalpha((unsigned char)text[0]) || text[0] == '@' || text[0] == '_')) {
+                char *call = expand(s, text, &errh);
+                if (quoted) {
+                    const char *p = call;
+                    char *h = shift_word(&p), *u = unquote(p);
+                    char *c2 = malloc(strlen(h) + strlen(u) + 2);
+                    if (!c2)
+                        abort();
+                    sprintf(c2, "%s %s", h, u);
+                    free(call);
+                    call = c2;
+                    free(h), free(u);
+                }
+                (void)call_read(s, call, &result, &errh);
+                free(call);
+            } else {
+                char *e = expand(s, text, &errh);
+                unquote_into(&result, e);
+                free(e);
+            }
+            if (errh.nerrors == before && (result.len == 0 || result.s[result.len - 1] != '\n') &&
+                in->op != I_PRINTN && in->op != I_PRINTNQ)
+                ck_buf_append(&result, "\n", 1);
+            fwrite(ck_buf_str(&result), 1, result.len, f);
+            if (f == stdout)
+                fflush(f);
+            else
+                fclose(f);
+            ck_buf_free(&result);
+            free(fname);
+            free(handler_text);
+            break;
+        }
+        case I_READ:
+        case I_READQ: {
+            char *call = expand(s, in->text, &errh);
+            ck_buf result;
+            ck_buf_init(&result);
+            const char *p = call;
+            char *h = shift_word(&p);
+            if (call_read(s, call, &result, &errh) == 0)
+                fprintf(stderr, "%s:\n%s\n", h, ck_buf_str(&result));
+            free(h);
+            ck_buf_free(&result);
+            free(call);
+            break;
+        }
+        case I_WRITE:
+        case I_WRITEQ: {
+            char *call = expand(s, in->text, &errh);
+            const char *p = call;
+            char *h = shift_word(&p);
+            char *value = in->op == I_WRITEQ ? unquote(p) : ck_strdup(p);
+            s->write_status = ck_handler_write(h, value, &errh) < 0 ? -EINVAL : 0;
+            free(h), free(value), free(call);
+            break;
+        }
+        case I_RETURN:
+        case I_RETURNQ:
+        case I_SET:
+        case I_SETQ: {
+            char *v = expand(s, in->text, &errh);
+            if (in->op == I_SETQ || in->op == I_RETURNQ) {
+                char *u = unquote(v);
+                free(v);
+                v = u;
+            }
+            set_var(s, in->arg, v);
+            if ((in->op == I_RETURN || in->op == I_RETURNQ) && s->pos == ipos + 1) {
+                s->pos--;
+                return 0;
+            }
+            break;
+        }
+        case I_INIT:
+        case I_INITQ:
+        case I_LABEL:
+            break;
+        case I_GOTO: {
+            char *cond = expand(s, in->text, &errh);
+            int c = 1;
+            if (cond[0] && ck_parse_bool(cond, &c) < 0)
+                ck_error(&errh, "bad condition '%s'", cond);
+            else if (c) {
+                for (int i = in->arg; i < ipos; i++)
+                    if (s->insns[i].op == I_WAIT_STEP)
+                        s->insns[i].arg2 = 0;
+                s->pos = in->arg;
+            }
+            free(cond);
+            break;
+        }
+        case I_ERROR:
+        case I_ERRORQ: {
+            char *msg = expand(s, in->text, &errh);
+            if (in->op == I_ERRORQ) {
+                char *u = unquote(msg);
+                free(msg);
+                msg = u;
+            }
+            if (msg[0])
+                ck_error(&errh, "%s", msg);
+            free(msg);
+        }
+            /* fall through */
+        case I_END:
+        case I_EXIT:
+            s->pos--;
+            return 0;
+        }
+        if (s->pos != ipos + 1)
+            njumps++;
+    }
+    if (njumps >= MAX_JUMPS) {
+        const ck_router_def *r = ck_current_router;
+        ck_chatter("%s :: %s: too many jumps, giving up", r ? r->elements[s->elem].name : "?",
+                   r ? r->elements[s->elem].class_name : "Script");
+        s->pos = s->ninsns;
+        ck_timer_unschedule(&s->timer);
+    }
+    return 0;
+}
+
+static void on_timer(void *arg)
+{
+    ck_script *s = arg;
+    (void)step(s, 1, STEP_TIMER);
+}
+
+/* The driver script sees every stop request (Click's Router::check_driver). */
+static int driver_hook(void)
+{
+    ck_script *s = driver_script;
+    if (!s || s->finished)
+        return 0;
+    if (step(s, 1, STEP_ROUTER)) {
+        s->finished = 1;
+        return 0;
+    }
+    return 1;
+}
+
+int ck_script_initialize(ck_script *s, ck_errh *errh)
+{
+    ck_timer_init(&s->timer, on_timer, s);
+    for (int i = 0; i < s->ninsns; i++)
+        if (s->insns[i].op == I_INIT || s->insns[i].op == I_INITQ) {
+            char *v = expand(s, s->insns[i].text, errh);
+            if (s->insns[i].op == I_INITQ) {
+                char *u = unquote(v);
+                free(v);
+                v = u;
+            }
+            set_var(s, s->insns[i].arg, v);
+        }
+    s->pos = 0;
+    s->step_count = 0;
+    s->insns[0].arg = 1; /* the initial step */
+    if (s->driver) {
+        if (driver_script)
+            return ck_error(errh, "router has more than one driver script");
+        driver_script = s;
+        ck_set_stop_hook(driver_hook);
+        ck_router_stop(); /* the first "stop" request runs the script to its first wait */
+    } else
+        ck_timer_schedule_after(&s->timer, 0);
+    return 0;
+}
+
+void ck_script_free(ck_script *s)
+{
+    if (!s)
+        return;
+    ck_timer_unschedule(&s->timer);
+    if (driver_script == s) {
+        driver_script = NULL;
+        ck_set_stop_hook(NULL);
+    }
+    for (int i = 0; i < s->ninsns; i++)
+        free(s->insns[i].text);
+    free(s->insns);
+    for (int i = 0; i < s->nvars; i++) {
+        free(s->var_names[i]);
+        free(s->var_values[i]);
+    }
+    free(s->var_names);
+    free(s->var_values);
+    free(s);
+}
+
+/* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run" restarts
+ * the script from the top; "step [N]" gives N steps; "goto LABEL" jumps). */
+int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh)
+{
+    if (strcmp(which, "step") == 0) {
+        int64_t n = 1;
+        if (value[0] && ck_parse_int64(value, &n) < 0)
+            return ck_error(errh, "syntax error");
+        if (step(s, (int)n, STEP_JUMP) && s->driver)
+            ck_router_stop();
+        return 0;
+    }
+    if (strcmp(which, "goto") == 0) {
+        const char *p = value;
+        char *l = shift_word(&p);
+        int t = label_index(s, l);
+        free(l);
+        if (t >= s->ninsns)
+            return ck_error(errh, "no such label");
+        s->pos = t;
+        (void)step(s, 0, STEP_JUMP);
+        return 0;
+    }
+    if (strcmp(which, "run") == 0) {
+        s->pos = 0;
+        (void)step(s, 0, STEP_JUMP);
+        return 0;
+    }
+    return ck_error(errh, "no such handler");
+}
+
+int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out)
+{
+    if (strcmp(which, "run") == 0) {
+        s->pos = 0;
+        (void)step(s, 0, STEP_JUMP);
+        int i = find_var(s, "_", 0);
+        if (i >= 0)
+            ck_buf_puts(out, s->var_values[i]);
+        return 0;
+    }
+    return -ENOENT;
+}
