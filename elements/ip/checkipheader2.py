@@ -18,6 +18,7 @@ SPEC = ElementSpec(
         Arg('GOODDST', 'ip list'),
         Arg('VERBOSE', 'bool', default=False),
         Arg('DETAILS', 'bool', default=False),
+        Arg('CHECKSUM', 'bool', default=False),
     ),
     handlers=(
         Handler('drop_details'),

@@ -1,0 +1,3 @@
+/* CheckIPHeader2: CheckIPHeader with CHECKSUM false unless given (Click's
+ * elements/ip/checkipheader2.cc only changes that default). */
+#include "ip/checkipheader.c"

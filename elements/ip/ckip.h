@@ -1,0 +1,226 @@
+/*
+ * IPv4 helpers shared by the IP element templates (CheckIPHeader, ICMPError, IPFragmenter,
+ * DecIPTTL ...): header field offsets, bounds-checked header access, Internet checksums and
+ * address formatting.
+ *
+ * The checksum functions compute what Click's click_in_cksum, click_in_cksum_pseudohdr and
+ * click_update_in_cksum compute (RFC 1071 one's-complement sum of 16-bit words in memory
+ * order, RFC 1624 incremental update); they are written here from those RFCs.  Results are
+ * 16-bit values in memory (network) order, ready to store into a header with ck_put16.
+ *
+ * Included by every instance of those templates; the include guard makes the file's
+ * definitions appear once in a router's translation unit.
+ */
+#ifndef CKIP_H
+#define CKIP_H
+
+#include <stdint.h>
+#include <string.h>
+#include <stdio.h>
+#include <errno.h>
+
+/* click_ip field offsets (RFC 791) */
+#define CKIP_VHL 0
+#define CKIP_TOS 1
+#define CKIP_LEN 2
+#define CKIP_ID 4
+#define CKIP_OFF 6
+#define CKIP_TTL 8
+#define CKIP_P 9
+#define CKIP_SUM 10
+#define CKIP_SRC 12
+#define CKIP_DST 16
+#define CKIP_HDR 20 /* sizeof(click_ip) */
+
+#define CKIP_RF 0x8000
+#define CKIP_DF 0x4000
+#define CKIP_MF 0x2000
+#define CKIP_OFFMASK 0x1FFF
+
+/* IP options */
+#define CKIPOPT_EOL 0
+#define CKIPOPT_NOP 1
+#define CKIPOPT_RR 7
+#define CKIPOPT_TS 68
+#define CKIPOPT_LSRR 131
+#define CKIPOPT_SSRR 137
+
+#define CKIP_PROTO_ICMP 1
+#define CKIP_PROTO_TCP 6
+#define CKIP_PROTO_UDP 17
+
+/* ICMP types and codes used by the elements */
+#define CKICMP_ECHOREPLY 0
+#define CKICMP_UNREACH 3
+#define CKICMP_SOURCEQUENCH 4
+#define CKICMP_REDIRECT 5
+#define CKICMP_ECHO 8
+#define CKICMP_ROUTERADVERT 9
+#define CKICMP_TIMXCEED 11
+#define CKICMP_PARAMPROB 12
+#define CKICMP_TSTAMP 13
+#define CKICMP_TSTAMPREPLY 14
+#define CKICMP_IREQ 15
+#define CKICMP_IREQREPLY 16
+#define CKICMP_UNREACH_NEEDFRAG 4
+#define CKICMP_PARAMPROB_ERRATPTR 0
+
+static inline uint16_t ck_get16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static inline void ck_put16(unsigned char *p, uint16_t v) { p[0] = (unsigned char)(v >> 8); p[1] = (unsigned char)v; }
+/* 16-bit value in memory order (what a uint16_t field holds on this host). */
+static inline uint16_t ck_raw16(const unsigned char *p) { uint16_t v; memcpy(&v, p, 2); return v; }
+static inline void ck_set_raw16(unsigned char *p, uint16_t v) { memcpy(p, &v, 2); }
+/* 32-bit value in memory order (addresses, as Click's in_addr.s_addr). */
+static inline uint32_t ck_raw32(const unsigned char *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+
+/* One's-complement sum of len bytes in memory order, folded to 16 bits, not complemented. */
+static inline uint32_t ck_cksum_partial(const unsigned char *a, uint32_t len, uint32_t sum)
+{
+    uint64_t s = sum;
+    while (len >= 2) {
+        uint16_t w;
+        memcpy(&w, a, 2);
+        s += w;
+        a += 2;
+        len -= 2;
+    }
+    if (len) {
+        uint16_t w = 0;
+        memcpy(&w, a, 1);
+        s += w;
+    }
+    while (s >> 16)
+        s = (s & 0xFFFF) + (s >> 16);
+    return (uint32_t)s;
+}
+
+/* Click's click_in_cksum: the Internet checksum of [a, a+len), in memory order. */
+static inline uint16_t ck_in_cksum(const unsigned char *a, uint32_t len)
+{
+    return (uint16_t)~ck_cksum_partial(a, len, 0);
+}
+
+/* Click's click_in_cksum_pseudohdr_raw: fold the TCP/UDP pseudo-header (src, dst in memory
+ * order, protocol, transport length) into csum (a checksum as ck_in_cksum returns it). */
+static inline uint16_t ck_in_cksum_pseudohdr_raw(uint32_t csum, uint32_t src, uint32_t dst,
+                                                 int proto, int len)
+{
+    uint32_t s = ~csum & 0xFFFF;
+    unsigned char b[2];
+    s += (src & 0xFFFF) + (src >> 16);
+    s += (dst & 0xFFFF) + (dst >> 16);
+    ck_put16(b, (uint16_t)len);
+    s += ck_raw16(b);
+    ck_put16(b, (uint16_t)proto);
+    s += ck_raw16(b);
+    s = (s & 0xFFFF) + (s >> 16);
+    return (uint16_t)(~(s + (s >> 16)) & 0xFFFF);
+}
+
+/* Click's click_in_cksum_pseudohdr: as above with the addresses of the IP header at iph
+ * (hlen bytes available); a source route option supplies the final destination. */
+static inline uint16_t ck_in_cksum_pseudohdr(uint32_t csum, const unsigned char *iph, int len)
+{
+    int hlen = (iph[0] & 0xF) << 2;
+    uint32_t dst = ck_raw32(iph + CKIP_DST);
+    if (hlen > CKIP_HDR) {
+        const unsigned char *o = iph + CKIP_HDR, *end = iph + hlen;
+        while (o < end) {
+            if (*o == CKIPOPT_NOP) {
+                o++;
+                continue;
+            } else if (*o == CKIPOPT_EOL)
+                break;
+            if (o + 1 >= end || o[1] < 2 || o + o[1] > end)
+                break;
+            if ((*o == CKIPOPT_SSRR || *o == CKIPOPT_LSRR) && o[1] >= 7) {
+                dst = ck_raw32(o + o[1] - 4);
+                break;
+            }
+            o += o[1];
+        }
+    }
+    return ck_in_cksum_pseudohdr_raw(csum, ck_raw32(iph + CKIP_SRC), dst, iph[CKIP_P], len);
+}
+
+/* Click's click_update_in_cksum (RFC 1624): checksum field at f (memory order) updated for a
+ * halfword changing from old_hw to new_hw (both memory order). */
+static inline void ck_update_in_cksum(unsigned char *f, uint16_t old_hw, uint16_t new_hw)
+{
+    uint32_t sum = (uint32_t)(~ck_raw16(f) & 0xFFFF) + (uint32_t)(~old_hw & 0xFFFF) + new_hw;
+    sum = (sum & 0xFFFF) + (sum >> 16);
+    ck_set_raw16(f, (uint16_t)~(sum + (sum >> 16)));
+}
+
+/* Recompute the IP header checksum of the hlen-byte header at ip. */
+static inline void ck_ip_set_cksum(unsigned char *ip, uint32_t hlen)
+{
+    ck_set_raw16(ip + CKIP_SUM, 0);
+    ck_set_raw16(ip + CKIP_SUM, ck_in_cksum(ip, hlen));
+}
+
+/* Packet geometry: bytes from the network (transport) header to the end of the data; -1 when
+ * the header is unset or lies outside the data. */
+static inline long ck_network_length(const ck_packet *p)
+{
+    if (p->nh_off < 0)
+        return -1;
+    long off = (long)p->nh_off - (long)(p->data - p->head);
+    if (off < 0 || off > (long)p->len)
+        return -1;
+    return (long)p->len - off;
+}
+static inline long ck_transport_length(const ck_packet *p)
+{
+    if (p->th_off < 0)
+        return -1;
+    long off = (long)p->th_off - (long)(p->data - p->head);
+    if (off < 0 || off > (long)p->len)
+        return -1;
+    return (long)p->len - off;
+}
+
+/* Dotted-quad text of an address in memory order (Click's IPAddress::unparse). */
+static inline void ck_ip_unparse(char out[16], uint32_t a)
+{
+    const unsigned char *b = (const unsigned char *)&a;
+    snprintf(out, 16, "%u.%u.%u.%u", b[0], b[1], b[2], b[3]);
+}
+static inline void ck_buf_ip(ck_buf *out, uint32_t a)
+{
+    char s[16];
+    ck_ip_unparse(s, a);
+    ck_buf_puts(out, s);
+}
+
+/* Parse a dotted quad "a.b.c.d" (Click's IPAddressArg for plain addresses; surrounding
+ * spaces allowed) into memory order; returns 0, or -1 when s is not an address. */
+static inline int ck_ip_parse(const char *s, uint32_t *out)
+{
+    unsigned char b[4];
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+        s++;
+    for (int i = 0; i < 4; i++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        unsigned v = 0;
+        int nd = 0;
+        while (*s >= '0' && *s <= '9' && nd < 4) {
+            v = v * 10 + (unsigned)(*s++ - '0');
+            nd++;
+        }
+        if (v > 255 || (*s >= '0' && *s <= '9'))
+            return -1;
+        b[i] = (unsigned char)v;
+        if (i < 3 && *s++ != '.')
+            return -1;
+    }
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+        s++;
+    if (*s)
+        return -1;
+    memcpy(out, b, 4);
+    return 0;
+}
+
+#endif /* CKIP_H */
