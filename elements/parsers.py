@@ -387,3 +387,54 @@ def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
         return None
     element.attrs["args_given"] = set(parsed.given)
     return dict(parsed.values)
+
+
+# -- RadixIPsecLookup --------------------------------------------------------------------------
+
+def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """RadixIPsecLookup: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY AUTH_KEY REPLAY OOSIZE]``
+    per argument (Click's cp_ipsec_route and IPsecRouteTable::configure).  The keys must be 16
+    bytes.  Returns ``{"ROUTES": [(addr, mask, gw, port, sa or None), ...]}`` where ``sa`` is
+    ``(spi, encrypt key, auth key, replay, oosize)``."""
+    from clickc.args import parse_value
+    from clickc.args.core import ArgError
+
+    nc = _names(graph, element, ctx)
+    noutputs = int(graph.noutputs_used(element.name))
+    routes: list[tuple[int, int, int, int, Any]] = []
+    ok = True
+    for i, arg in enumerate(cp_argvec(element.config)):
+        words = cp_spacevec(arg)
+        route: tuple[int, int, int, int, Any] | None = None
+        p = parse_ip_prefix(words[0], nc, allow_bare_address=True) if words else None
+        if p is not None:
+            addr, mask = p[0] & p[1], p[1]
+            rest = words[1:]
+            gw = 0
+            if rest and rest[0] == "-":
+                rest = rest[1:]
+            elif rest and (g := parse_ip(rest[0], nc)) is not None:
+                gw, rest = g, rest[1:]
+            port = parse_int(rest[0]) if rest else None
+            if port is not None:
+                ext = rest[1:]
+                sa: Any = None
+                if ext:
+                    try:
+                        spi = parse_value("unsigned", ext[0]) if len(ext) == 5 else None
+                        keys = [parse_value("string", w) for w in ext[1:3]] if spi is not None \
+                            else []
+                        replay = parse_value("unsigned", ext[3]) if keys else None
+                        oosize = parse_value("byte", ext[4]) if keys else None
+                    except ArgError:
+                        spi = None
+                    if spi is not None and all(len(k) == 16 for k in keys):
+                        sa = (spi, keys[0], keys[1], replay, oosize)
+                if (not ext or sa is not None) and 0 <= port < noutputs:
+                    route = (addr, mask, gw, port, sa)
+        if route is None:
+            ctx.error(f"argument {i + 1} should be 'ADDR/MASK [GATEWAY] OUTPUT'")
+            ok = False
+        else:
+            routes.append(route)
+    return {"ROUTES": routes} if ok else None

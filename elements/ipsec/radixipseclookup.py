@@ -12,6 +12,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:ipsec_route_table',
     handlers=(
         Handler('add', read=False, write=True),
         Handler('set', read=False, write=True),
