@@ -63,7 +63,8 @@ connection  : (elements | connector elements?) (connector elements?)* ;
 
 connector   : ARROW | DARROW ;
 
-elements    : element (COMMA element)* ;
+// A trailing comma is allowed (Click ends the list at the first non-element).
+elements    : element (COMMA element)* COMMA? ;
 
 element     : port elementRest?
             | elementRest

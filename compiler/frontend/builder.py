@@ -50,6 +50,7 @@ class FileState:
         self._dir_map: list[tuple[int, int, str]] = []
         # (token index, landmark, message): reported in source order during the walk
         self.syntax_errors: list[tuple[int, Landmark, str]] = []
+        self.had_syntax_error = False
 
     def parse(self) -> Any:
         """Parse the whole file; syntax errors go to ``errh``."""
@@ -140,6 +141,7 @@ class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
             text = f"syntax error near '{tok.text}'"
         index = tok.tokenIndex if tok is not None else 1 << 60
         self.fs.syntax_errors.append((index, self.fs.landmark(line), text))
+        self.fs.had_syntax_error = True
 
 
 @dataclass
@@ -258,13 +260,14 @@ class Builder:
                 t = self.base_types[name] = EClass(name)
         return t
 
-    def force_element_type(self, tok: Token, name: str | None = None) -> EClass:
+    def force_element_type(self, tok: Token, name: str | None = None,
+                           report: bool = True) -> EClass:
         name = tok.text if name is None else name
         t = self.element_type(name)
         if t is None:
             if self.router.eindex(name) >= 0:
                 self.error(tok, f"'{name}' was previously used as an element name")
-            elif self.classes is not None:
+            elif self.classes is not None and report:
                 self.error(tok, f"unknown element class '{name}'")
             t = self.base_types[name] = EClass(name)
         return t
@@ -296,6 +299,11 @@ class Builder:
                 self.statement(st)
             except _Abandon:
                 continue
+            except (AttributeError, TypeError, IndexError, AssertionError):
+                # ANTLR's error recovery can leave incomplete subtrees; after a reported
+                # syntax error such a statement is skipped, otherwise it is a bug
+                if self.file is None or not self.file.had_syntax_error:
+                    raise
 
     def statement(self, st: Any) -> None:
         c = st.getChild(0) if st.getChildCount() else None
@@ -400,7 +408,6 @@ class Builder:
                 ftext = follow.text if follow is not None and follow.type != Token.EOF else ""
                 self.error(follow, f"syntax error near '{ftext}'")
                 return None, True
-        last = len(items) - 1
         for k, item in enumerate(items):
             grp = Grp(-1)
             lead = item.port()
@@ -409,7 +416,8 @@ class Builder:
                 raise _Abandon()   # only after a syntax error (already reported)
             grp.ins = self.yport(lead)
             if rest is None:
-                t = item.parentCtx.getChild(2 * k + 1).symbol if k < last else follow
+                sep = item.parentCtx.getChild(2 * k + 1)
+                t = sep.symbol if sep is not None else follow
                 if self._implicit(t, in_allowed, bool(grp.ins), k == 0):
                     any_implicit = True
                     name = "output" if in_allowed else "input"
@@ -449,7 +457,7 @@ class Builder:
             st = _EState(name, etype, isinstance(b, Token) or hasattr(b, "symbol"), tok)
             cref = rest.classRef()
             if rest.DCOLON() is not None:
-                if cref is None:
+                if cref is None or not cref.getChildCount():
                     self.error(tok, "missing element type in declaration")
                     st.decl_type = self.force_element_type(tok)
                 else:
@@ -498,7 +506,7 @@ class Builder:
                 elif s.decl_type is None and s.type is None:
                     if self.classes is not None:
                         self.error(s.tok, f"undeclared element '{s.name}'")
-                    s.type = self.force_element_type(s.tok, s.name)
+                    s.type = self.force_element_type(s.tok, s.name, report=False)
                 if s.type is not None:
                     s.name = self.anon_element_name(s.type.name)
                 etype2 = s.type if s.type is not None else s.decl_type

@@ -155,6 +155,10 @@ _SPECIAL = re.compile(r"[()#/\"'\\]")
 def lparen(lx: Any) -> None:
     """Action of the LPAREN rule: turn the token into a CONFIG token when a config may start."""
     _init(lx)
+    p = lx._click_prev
+    if p[2] == lx.RPAREN and p[1] == lx.CONFIG:
+        lx.type = lx.OTHER   # 'X(a)(b)': Click reports a syntax error at the second '('
+        return
     if not _config_allowed(lx):
         return
     inp = lx._input
