@@ -298,8 +298,9 @@ typedef struct ck_thread_stats {
     uint64_t packets;
     uint64_t task_calls;
     uint64_t task_packets;
-    int64_t start_ns, stop_ns;
-    char pad[64 - 5 * 8];
+    int64_t start_ns, stop_ns;         /* CLOCK_MONOTONIC around the task loop */
+    int64_t cpu_start_ns, cpu_stop_ns; /* CLOCK_THREAD_CPUTIME_ID around the task loop */
+    char pad[64 - 7 * 8];
 } ck_thread_stats;
 extern ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
 extern _Thread_local int ck_thread_id;
@@ -348,6 +349,7 @@ void ck_sched_reset(void);
 /* Time */
 int64_t ck_now_ns(void);       /* CLOCK_REALTIME */
 int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC */
+int64_t ck_thread_cpu_ns(void); /* CLOCK_THREAD_CPUTIME_ID: CPU time of the calling thread */
 
 /* ------------------------------------------------------------------------------------------
  * Handlers

@@ -110,9 +110,12 @@ static void write_stats(FILE *f, const ck_router_def *r)
         double elapsed = ts->stop_ns > ts->start_ns ? (double)(ts->stop_ns - ts->start_ns) / 1e9 : 0.0;
         double mpps = elapsed > 0 ? (double)ts->packets / elapsed / 1e6 : 0.0;
         double nspp = ts->packets ? elapsed * 1e9 / (double)ts->packets : 0.0;
-        fprintf(f, "%s\n    {\"thread\": %d, \"elapsed_s\": %.9f, \"packets\": %llu, \"mpps\": %.6f, "
-                   "\"ns_per_packet\": %.3f, \"task_calls\": %llu, \"task_packets\": %llu, \"tasks\": [",
-                t ? "," : "", t, elapsed, (unsigned long long)ts->packets, mpps, nspp,
+        double cpu = ts->cpu_stop_ns > ts->cpu_start_ns ? (double)(ts->cpu_stop_ns - ts->cpu_start_ns) / 1e9 : 0.0;
+        double cpu_nspp = ts->packets ? cpu * 1e9 / (double)ts->packets : 0.0;
+        fprintf(f, "%s\n    {\"thread\": %d, \"elapsed_s\": %.9f, \"cpu_s\": %.9f, \"packets\": %llu, "
+                   "\"mpps\": %.6f, \"ns_per_packet\": %.3f, \"cpu_ns_per_packet\": %.3f, "
+                   "\"task_calls\": %llu, \"task_packets\": %llu, \"tasks\": [",
+                t ? "," : "", t, elapsed, cpu, (unsigned long long)ts->packets, mpps, nspp, cpu_nspp,
                 (unsigned long long)ts->task_calls, (unsigned long long)ts->task_packets);
         int first = 1;
         for (int k = 0; k < ck_task_count(); k++) {

@@ -51,6 +51,13 @@ int64_t ck_monotonic_ns(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+int64_t ck_thread_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 int ck_task_register(ck_task_fn fn, int elem, int thread)
 {
     if (ntasks == tasks_cap) {
@@ -184,6 +191,7 @@ void ck_run(void)
     int me = ck_thread_id;
     ck_thread_stats *ts = &ck_thread_stats_table[me];
     install_signals();
+    ts->cpu_start_ns = ck_thread_cpu_ns();
     ts->start_ns = ck_monotonic_ns();
     int idle_rounds = 0;
     ck_jiffies_live = 1;
@@ -236,6 +244,7 @@ void ck_run(void)
         }
     }
     ts->stop_ns = ck_monotonic_ns();
+    ts->cpu_stop_ns = ck_thread_cpu_ns();
     ck_jiffies_live = 0;
     restore_signals();
 }

@@ -131,6 +131,9 @@ def test_stats_json(harness: Path, tmp_path: Path) -> None:
     assert t["mpps"] == pytest.approx(1000 / t["elapsed_s"] / 1e6, rel=1e-3)
     assert t["ns_per_packet"] == pytest.approx(t["elapsed_s"] * 1e9 / 1000, rel=1e-3)
     assert t["tasks"][0]["element"] == "s" and t["tasks"][0]["packets"] == 1000
+    # CPU time of the task loop: at most the elapsed time (one thread)
+    assert 0 <= t["cpu_s"] <= t["elapsed_s"] + 0.01
+    assert t["cpu_ns_per_packet"] == pytest.approx(t["cpu_s"] * 1e9 / 1000, rel=1e-3, abs=1e-3)
     # --stats FILE (separate word) and --stats alone (standard error)
     out2 = tmp_path / "s2.json"
     assert run(harness, "--stats", str(out2)).returncode == 0
