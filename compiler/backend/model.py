@@ -235,6 +235,16 @@ def _include_path(c_file: Path, elements_root: Path | None) -> str:
     return c_file.as_posix()
 
 
+def _typed_literal(value: Any, type_name: str) -> tuple[str, str]:
+    """(C expression, CONF_LEN) of a parsed value of argument type ``type_name``: through
+    ``clickc.args.values`` (which knows the C type of each argument type) when installed."""
+    try:
+        from clickc.args import values as argvalues
+    except ImportError:
+        return c_literal(value), str(c_length(value))
+    return str(argvalues.c_literal(value, type_name)), str(argvalues.c_length(value))
+
+
 def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
     args: dict[str, Any] = element.args or {}
     given_names: set[str] | None = element.attrs.get("args_given")
@@ -251,7 +261,8 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
         if value is None:
             out.append(ConfModel(arg.name, "0", "0", 0))
         else:
-            out.append(ConfModel(arg.name, c_literal(value), str(c_length(value)), int(given)))
+            expr, length = _typed_literal(value, arg.type)
+            out.append(ConfModel(arg.name, expr, length, int(given)))
     return out
 
 

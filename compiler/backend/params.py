@@ -65,7 +65,7 @@ def _same_structure(a: RouterGraph, b: RouterGraph) -> bool:
     return ea == eb and a.connections() == b.connections() and a.requirements == b.requirements
 
 
-def _arg_texts(spec: ElementSpec, config: str) -> dict[str, str] | None:
+def arg_texts(spec: ElementSpec, config: str) -> dict[str, str] | None:
     """Argument name -> its value text in ``config`` (Click's Args rules: keyword arguments
     name themselves, the rest fill positional arguments in order); None if they do not fit."""
     names = {a.name for a in spec.args}
@@ -122,7 +122,7 @@ def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
             if pe.config == e.config and marker not in pe.config:
                 continue
             spec = specs(e.class_name)
-            texts = (_arg_texts(spec, pe.config)
+            texts = (arg_texts(spec, pe.config)
                      if spec is not None and spec.config == "args" else None)
             if spec is None or texts is None:
                 reason = f"it reaches {e.name}'s configuration, which is compiled"

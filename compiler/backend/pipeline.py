@@ -102,6 +102,23 @@ def check_and_bind(graph: RouterGraph, fe: Frontend, errh: ErrorHandler) -> None
                     e.args = args
     if errh.nerrors:
         raise ClickError(errh)
+    _record_given(graph, fe)
+
+
+def _record_given(graph: RouterGraph, fe: Frontend) -> None:
+    """``Element.attrs["args_given"]``: the arguments that appear in each configuration
+    (``CONF_GIVEN``), when the checker did not record them (parsed values include defaults)."""
+    from .params import arg_texts
+
+    for e in graph.elements():
+        if "args_given" in e.attrs:
+            continue
+        spec: ElementSpec | None = fe.registry.get(e.class_name)
+        if spec is None or spec.config != "args":
+            continue
+        texts = arg_texts(spec, e.config)
+        if texts is not None:
+            e.attrs["args_given"] = {k for k, t in texts.items() if t.strip()}
 
 
 @dataclass
