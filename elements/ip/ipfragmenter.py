@@ -16,7 +16,7 @@ SPEC = ElementSpec(
         Arg('MTU', 'unsigned', positional=True, required=True),
         Arg('HONOR_DF', 'bool', positional=True, default=True),
         Arg('VERBOSE', 'bool', positional=True, default=False),
-        Arg('HEADROOM', 'unsigned'),
+        Arg('HEADROOM', 'unsigned', default=28),
     ),
     handlers=(
         Handler('drops'),

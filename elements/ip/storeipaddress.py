@@ -5,7 +5,47 @@ Facts from Click's elements/ip/storeipaddress.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec
+from typing import Any
+
+from clickc.elements.spec import Arg, ElementSpec
+
+
+def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """StoreIPAddress's configure: ``OFFSET`` alone, or ``ADDR, OFFSET`` (two or more
+    arguments); OFFSET is ``src`` (stored as -12), ``dst`` (-16) or a non-negative integer.
+
+    Returns ``{"ADDR": IPAddress or None, "OFFSET": int}``, or None after reporting Click's
+    messages through ``ctx.error`` (Click's StoreIPAddress::configure).
+    """
+    from clickc.args import split_config
+    from clickc.args.core import ArgContext, parse_args_full
+    from clickc.args.numbers import NumError, parse_int
+
+    use_address = len(split_config(element.config)) > 1
+    args: tuple[Arg, ...] = ((Arg('ADDR', 'ip', positional=True, required=True),)
+                             if use_address else ())
+    args += (Arg('OFFSET', 'word', positional=True, required=True),)
+    tmp = ElementSpec(name='StoreIPAddress', port_count='1/1-2', processing='a/ah', args=args)
+    parsed = parse_args_full(tmp, element.config, ArgContext(element=element, graph=graph))
+    if parsed.errors:
+        for m in parsed.errors:
+            ctx.error(m)
+        return None
+    word = str(parsed.values['OFFSET'])
+    if word.lower() == 'src':
+        offset = -12
+    elif word.lower() == 'dst':
+        offset = -16
+    else:
+        try:
+            offset = parse_int(word, 32, True)
+        except NumError:
+            offset = -1
+        if offset < 0:
+            ctx.error("type mismatch: OFFSET requires integer")
+            return None
+    return {'ADDR': parsed.values.get('ADDR'), 'OFFSET': offset}
+
 
 SPEC = ElementSpec(
     name='StoreIPAddress',
@@ -13,6 +53,11 @@ SPEC = ElementSpec(
     processing='a/ah',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.ip.storeipaddress:parse_config',
+    args=(
+        Arg('ADDR', 'ip', positional=True),
+        Arg('OFFSET', 'int', positional=True, required=True),
+    ),
     doc=(
         'Writes an IP address (the annotation or ADDR) into the packet at OFFSET, or into'
         ' the source/destination field.'

@@ -1,0 +1,69 @@
+/* DecIPTTL([ACTIVE, MULTICAST]): decrements the IP TTL and updates the checksum
+ * incrementally (RFC 1624, as Click's elements/ip/decipttl.cc); a packet whose TTL is 0 or 1
+ * goes to output 1 (dropped, counted as "TTL expired", without one) and is counted in drops.
+ * MULTICAST false passes multicast destinations untouched; ACTIVE false passes everything.
+ * A packet without a complete IP header (Click would read past the data) is dropped with the
+ * reason "no IP header". */
+#include "ip/ckip.h"
+
+static uint32_t ELEM(drops);
+static int ELEM(active) = 1;
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    (void)errh;
+    ELEM(active) = CONF(ACTIVE) ? 1 : 0;
+    return 0;
+}
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    if (!ELEM(active))
+        return p;
+    if (ck_network_length(p) < CKIP_HDR) {
+        ck_drop(p, ELEMENT_INDEX, "no IP header");
+        return NULL;
+    }
+    const unsigned char *ip0 = ck_network_header(p);
+    if (!CONF(MULTICAST) && (ip0[CKIP_DST] & 0xF0) == 0xE0)
+        return p;
+    if (ip0[CKIP_TTL] <= 1) {
+        ELEM(drops)++;
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "TTL expired");
+        return NULL;
+    }
+    p = ck_packet_uniqueify(p);
+    if (!p)
+        return NULL;
+    unsigned char *ip = ck_network_header(p);
+    ip[CKIP_TTL]--;
+    uint32_t sum = (~(uint32_t)ck_get16(ip + CKIP_SUM) & 0xFFFF) + 0xFEFF;
+    ck_put16(ip + CKIP_SUM, (uint16_t)~(sum + (sum >> 16)));
+    return p;
+}
+#include "simple_action.h"
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(drops));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int v;
+    if (ck_parse_bool(value, &v) < 0)
+        return ck_error(errh, "expected boolean");
+    ELEM(active) = v ? 1 : 0;
+    return 0;
+}

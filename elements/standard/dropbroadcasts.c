@@ -1,0 +1,26 @@
+/* DropBroadcasts: packets whose packet type annotation is BROADCAST or MULTICAST go to
+ * output 1, or are dropped (reason "link-level broadcast") without one; the first prints
+ * "DropBroadcasts: dropped a packet" (Click's elements/standard/dropbroadcasts.cc). */
+static uint32_t ELEM(drops);
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    if (p->packet_type == CK_PACKET_BROADCAST || p->packet_type == CK_PACKET_MULTICAST) {
+        if (ELEM(drops) == 0)
+            ck_chatter("DropBroadcasts: dropped a packet");
+        ELEM(drops)++;
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "link-level broadcast");
+        return NULL;
+    }
+    return p;
+}
+#include "simple_action.h"
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(drops));
+    return 0;
+}

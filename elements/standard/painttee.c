@@ -1,0 +1,44 @@
+/* PaintTee(COLOR [, ANNO]): every packet leaves on output 0; a packet whose one-byte
+ * annotation ANNO (PAINT by default) equals COLOR also sends a clone to output 1 first
+ * (Click's elements/standard/painttee.cc; routers use it to detect redirects).  A clone that
+ * cannot be allocated is counted as a drop. */
+static int ELEM(color);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    (void)errh;
+    ELEM(color) = (int)CONF(COLOR);
+    return 0;
+}
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    if (ck_anno_u8(p, (int)CONF(ANNO)) == ELEM(color)) {
+        ck_packet *q = ck_packet_clone(p);
+        if (q) {
+            if (NOUTPUTS > 1)
+                OUTPUT(1, q);
+            else
+                ck_drop(q, ELEMENT_INDEX, "no output 1");
+        } else
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+    }
+    return p;
+}
+#include "simple_action.h"
+
+static CK_UNUSED int ELEM(read_color)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(color));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_color)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0 || v < 0 || v > 255)
+        return ck_error(errh, "expected integer");
+    ELEM(color) = (int)v;
+    return 0;
+}
