@@ -83,6 +83,8 @@ def render_class(s: ElementSpec) -> str:
     if s.schedulable:
         out.append(f"- Schedulable: {s.schedulable}")
     out.append(f"- State: {s.state}")
+    if s.configure_phase != 100:
+        out.append(f"- Configure phase: {s.configure_phase} (Click configures lower phases first)")
     if s.drivers != ("userlevel",):
         out.append(f"- Click drivers: {', '.join(s.drivers)}")
     out.append(f"- Spec: `elements/{s.group}/{s.name.lower()}.py`; "

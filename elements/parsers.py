@@ -338,6 +338,8 @@ def _input_spec_error(spec: str, noutputs: int, names: Any, graph: Any) -> str |
             return "bad reply port"
         if word != "keep":
             perr = _rewriter_pattern_words_ok(rest[:-2], names)
+            if perr is None and len(rest) == 3 and rest[0] not in _defined_patterns(graph):
+                perr = f"no such pattern '{rest[0]}'"
             if perr is not None:
                 return perr
         if not 0 <= f < noutputs or not 0 <= r < noutputs:
@@ -438,3 +440,112 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
         else:
             routes.append(route)
     return {"ROUTES": routes} if ok else None
+
+
+# -- IPRewriterPatterns ------------------------------------------------------------------------
+
+def rewriter_patterns(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """IPRewriterPatterns: ``NAME SADDR SPORT DADDR DPORT`` (or a shorter pattern) per argument
+    (Click's IPRewriterPatterns::configure and IPRewriterPattern::parse).  Returns
+    ``{"PATTERNS": {name: [words]}}``."""
+    nc = _names(graph, element, ctx)
+    patterns: dict[str, list[str]] = {}
+    ok = True
+    for arg in cp_argvec(element.config):
+        words = cp_spacevec(arg)
+        if not words:
+            continue
+        name, rest = words[0], words[1:]
+        if name in patterns:
+            ctx.error(f"pattern '{name}' already defined")
+            ok = False
+            continue
+        err = _rewriter_pattern_words_ok(rest, nc)
+        if err is None and len(rest) == 1 and rest[0] not in patterns:
+            err = f"no such pattern '{rest[0]}'"
+        if err is not None:
+            ctx.error(err)
+            ok = False
+            continue
+        patterns[name] = rest
+    return {"PATTERNS": patterns} if ok else None
+
+
+def _defined_patterns(graph: Any) -> set[str]:
+    names: set[str] = set()
+    for e in graph.elements():
+        if e.class_name == "IPRewriterPatterns":
+            for arg in cp_argvec(e.config):
+                words = cp_spacevec(arg)
+                if words:
+                    names.add(words[0])
+    return names
+
+
+# -- StaticThreadSched, ScheduleInfo -----------------------------------------------------------
+
+def _names_element(graph: Any, element: Any, name: str) -> bool:
+    """Whether ``name``, seen from ``element``'s compound, names an element or a compound
+    (Router::find, then a prefix match on ``name/`` as StaticThreadSched does)."""
+    prefix = element.name[:element.name.rfind("/") + 1]
+    while True:
+        full = prefix + name
+        if full in graph or any(e.name.startswith(full + "/") for e in graph.elements()):
+            return True
+        if not prefix:
+            return False
+        prefix = prefix[:prefix.rfind("/", 0, len(prefix) - 1) + 1]
+
+
+def thread_assignments(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """StaticThreadSched: ``ELEMENT THREAD`` per argument (Click's
+    StaticThreadSched::configure: the words are Args' positional ELEMENT and THREAD).
+    Returns ``{"THREADS": [(element name, thread), ...]}``."""
+    from clickc.args import ArgContext, parse_args_full
+    from clickc.elements.spec import Arg, ElementSpec
+
+    pair = ElementSpec(name=element.class_name, port_count="0/0", processing="a/a",
+                       args=(Arg("ELEMENT", "string", positional=True, required=True),
+                             Arg("THREAD", "int", positional=True, required=True)))
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph)
+    out: list[tuple[str, int]] = []
+    ok = True
+    for arg in cp_argvec(element.config):
+        parsed = parse_args_full(pair, ", ".join(cp_spacevec(arg)), actx)
+        if parsed.errors:
+            for m in parsed.errors:
+                ctx.error(m)
+            return None
+        raw = parsed.values["ELEMENT"]
+        ename = raw.decode("latin-1") if isinstance(raw, bytes) else str(raw)
+        if not _names_element(graph, element, ename):
+            # Click reports the compound-prefix form it searched last: 'NAME/'
+            ctx.error(f"'{ename}/' does not name an element" if ename
+                      else "'' does not name an element")
+            ok = False
+            continue
+        out.append((ename, int(parsed.values["THREAD"])))
+    return {"THREADS": out} if ok else None
+
+
+def schedule_info(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """ScheduleInfo: ``ELEMENTNAME PARAM`` per argument, PARAM a real number of tickets
+    relative to the default (Click's ScheduleInfo::configure)."""
+    from clickc.args import parse_value
+    from clickc.args.core import ArgError
+
+    out: dict[str, float] = {}
+    ok = True
+    for arg in cp_argvec(element.config):
+        parts = cp_spacevec(arg)
+        if not parts:
+            continue
+        try:
+            if len(parts) != 2:
+                raise ArgError()
+            out[parts[0]] = float(parse_value("real", parts[1]))
+        except ArgError:
+            ctx.error("expected 'ELEMENTNAME PARAM'")
+            ok = False
+    return {"PARAMS": out} if ok else None

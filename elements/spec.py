@@ -140,7 +140,9 @@ class ElementSpec:
     validate: optional ``module:function`` called after argument parsing for checks that involve
     the element's connections (e.g. Tee's ``N`` against its output count); see
     ``clickc.passes.check``.  group: the Click element group (``standard``, ``ip``, ...), filled
-    in by the registry from the spec module's directory.
+    in by the registry from the spec module's directory.  configure_phase: Click's
+    ``Element::configure_phase`` (elements are configured in increasing phase, then declaration
+    order; 0 FIRST, 20 INFO, 90 PRIVILEGED, 100 DEFAULT).
     """
 
     name: str
@@ -161,6 +163,7 @@ class ElementSpec:
     drivers: tuple[str, ...] = ("userlevel",)
     validate: str | None = None
     group: str = ""
+    configure_phase: int = 100
 
     # -- Click's notations, decoded ------------------------------------------------------------
     def port_ranges(self, ninputs: int | None = None) -> tuple[tuple[int, int], tuple[int, int]]:

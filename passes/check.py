@@ -139,20 +139,105 @@ def _silent_addressinfo(graph: RouterGraph) -> Any:
     return collect_addressinfo(graph, ErrorHandler())
 
 
+def click_qsort_order(phases: list[int]) -> list[int]:
+    """Click's element configure order: the indices ``0..n-1`` sorted by ``phases[i]`` with
+    Click's own (unstable) quicksort, so elements of the same phase come in the same order as
+    in Click.  A port of ``click_qsort`` (lib/glue.cc; Bentley & McIlroy, "Engineering a Sort
+    Function", 1993) as used by ``Router::initialize`` (lib/router.cc)."""
+    arr = list(range(len(phases)))
+
+    def cmp(i: int, j: int) -> int:
+        return phases[arr[i]] - phases[arr[j]]
+
+    def swap(i: int, j: int) -> None:
+        arr[i], arr[j] = arr[j], arr[i]
+
+    def swap_block(i: int, j: int, n: int) -> None:
+        for k in range(n):
+            swap(i + k, j + k)
+
+    def med3(a: int, b: int, c: int) -> int:
+        ab, bc = cmp(a, b), cmp(b, c)
+        if ab < 0:
+            return b if bc < 0 else (c if cmp(a, c) < 0 else a)
+        return b if bc > 0 else (c if cmp(a, c) > 0 else a)
+
+    stack = [(0, len(arr))]
+    while stack:
+        lo, hi = stack.pop()
+        a, n = lo, hi - lo
+        if n < 7:  # insertion sort for tiny ranges
+            for pi in range(a + 1, a + n):
+                pj = pi
+                while pj > a and cmp(pj - 1, pj) > 0:
+                    swap(pj, pj - 1)
+                    pj -= 1
+            continue
+        pm = a + n // 2
+        if n > 7:
+            p1, p2 = a, a + n - 1
+            if n > 40:  # pseudomedian of 9
+                off = n // 8
+                p1 = med3(p1, p1 + off, p1 + 2 * off)
+                pm = med3(pm - off, pm, pm + off)
+                p2 = med3(p2 - 2 * off, p2 - off, p2)
+            pm = med3(p1, pm, p2)
+        swap(a, pm)  # the pivot stays at a during partitioning
+        pa = pb = a + 1
+        pc = pd = a + n - 1
+        while True:
+            while pb <= pc and (r := cmp(pb, a)) <= 0:
+                if r == 0:
+                    swap(pa, pb)
+                    pa += 1
+                pb += 1
+            while pc >= pb and (r := cmp(pc, a)) >= 0:
+                if r == 0:
+                    swap(pc, pd)
+                    pd -= 1
+                pc -= 1
+            if pb > pc:
+                break
+            swap(pb, pc)
+            pb += 1
+            pc -= 1
+        pn = a + n
+        k = min(pa - a, pb - pa)
+        if k:
+            swap_block(a, pb - k, k)
+        k = min(pd - pc, pn - pd - 1)
+        if k:
+            swap_block(pb, pn - k, k)
+        if pb == pa and pd == pc:
+            continue
+        left = (lo, lo + (pb - pa))
+        right = (hi - (pd - pc), hi)
+        # Click pushes the bigger range first, so the smaller is sorted first
+        if right[1] - right[0] > left[1] - left[0]:
+            left, right = right, left
+        stack.append(left)
+        if right[0] != right[1]:
+            stack.append(right)
+    return arr
+
+
 def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
     """Parse every element's configuration, filling ``Element.args``.
 
-    AddressInfo elements come first (their names are visible to every element, and Click
-    configures them first, so their errors are printed first); then every other element in
-    declaration order.
+    Elements are configured in Click's order: by ``ElementSpec.configure_phase`` (AddressInfo
+    first, then INFO elements such as IPRewriterPatterns, ...), then by declaration order.
+    AddressInfo names are visible to every element.
     """
     from clickc.args import collect_addressinfo
 
     before = errh.nerrors
     db = collect_addressinfo(graph, errh)
     bad_addressinfo = errh.nerrors != before
-    for e in graph.elements():
-        spec = registry.get(e.class_name)
+    elements = graph.elements()
+    specs = [registry.get(e.class_name) for e in elements]
+    phases = [s.configure_phase if s is not None else 100 for s in specs]
+    for i in click_qsort_order(phases):
+        e, spec = elements[i], specs[i]
         if spec is None:
             continue
         if e.class_name == "AddressInfo" and bad_addressinfo:
@@ -167,13 +252,16 @@ def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool
     """Run every check on ``graph``; returns True when no error was reported.
 
     report_unknown: report classes without a spec (turn off when the front end already did).
-    configure: also parse configuration arguments (Click's configure phase).
+    configure: also parse configuration arguments (Click's configure phase); as in Click's
+    driver this happens only when the classes, ports and connections are valid.
     """
     before = errh.nerrors
     if report_unknown:
         check_classes(graph, errh)
     pushpull.infer(graph, errh)
-    if configure:
+    # Click's driver configures elements only when the connections are valid
+    # (Router::initialize, lib/router.cc)
+    if configure and errh.nerrors == before:
         configure_all(graph, errh)
     return bool(errh.nerrors == before)
 

@@ -12,6 +12,8 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:rewriter_patterns',
     state='readonly',
+    configure_phase=20,
     doc='Names rewriter patterns for use by IPRewriter-family elements.',
 )

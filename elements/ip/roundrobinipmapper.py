@@ -13,5 +13,6 @@ SPEC = ElementSpec(
     flow_code='x/x',
     config='custom',
     state='shared',
+    configure_phase=99,
     doc='A rewriter mapper that hands out its patterns in turn.',
 )

@@ -26,6 +26,7 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     drivers=('linuxmodule',),
+    configure_phase=100,
     doc=(
         'Linux kernel driver device poller; clickc accepts it as a polling FromDevice for'
         " the SMP Click paper's configurations."

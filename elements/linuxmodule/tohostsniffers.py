@@ -19,5 +19,6 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     drivers=('linuxmodule',),
+    configure_phase=99,
     doc='Linux kernel driver: hands packets to host packet sniffers only.',
 )

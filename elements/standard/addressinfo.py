@@ -15,6 +15,7 @@ SPEC = ElementSpec(
     config='custom',
     custom_parser='clickc.elements.parsers:address_info',
     state='readonly',
+    configure_phase=0,
     doc=(
         "Defines names for IP, Ethernet and other addresses usable in other elements' "
         'configurations.'

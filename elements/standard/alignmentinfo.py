@@ -13,5 +13,6 @@ SPEC = ElementSpec(
     flow_code='x/x',
     config='custom',
     state='readonly',
+    configure_phase=20,
     doc="Declares the alignment of packet data at elements' inputs (used by click-align).",
 )

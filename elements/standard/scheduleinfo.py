@@ -12,5 +12,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:schedule_info',
+    configure_phase=20,
     doc='Sets scheduling parameters (tickets) of elements.',
 )

@@ -12,5 +12,6 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:thread_assignments',
     doc="Assigns elements' tasks to threads (ELEMENT THREAD pairs).",
 )

@@ -34,6 +34,7 @@ SPEC = ElementSpec(
         Handler('reset_counts', read=False, write=True),
     ),
     schedulable='source',
+    configure_phase=89,
     doc=(
         'Reads packets from a network device (pcap or Linux packet socket) and pushes '
         'them out.'

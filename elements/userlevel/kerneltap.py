@@ -28,5 +28,6 @@ SPEC = ElementSpec(
         Handler('packets'),
     ),
     schedulable='source',
+    configure_phase=89,
     doc='Exchanges Ethernet frames with the host through a tap device.',
 )

@@ -28,5 +28,6 @@ SPEC = ElementSpec(
         Handler('packets'),
     ),
     schedulable='source',
+    configure_phase=89,
     doc='Exchanges IP packets with the host through a tun device.',
 )

@@ -24,5 +24,6 @@ SPEC = ElementSpec(
         Handler('q'),
     ),
     schedulable='pull-sink',
+    configure_phase=90,
     doc='Pulls packets and sends them on a network device.',
 )

@@ -27,6 +27,7 @@ SPEC = ElementSpec(
     ),
     schedulable='pull-sink',
     state='shared',
+    configure_phase=200,
     doc=(
         'Writes every packet it receives to a pcap file with the chosen link-layer '
         'encapsulation.'

@@ -18,5 +18,6 @@ SPEC = ElementSpec(
         Handler('dev_name'),
         Handler('drops'),
     ),
+    configure_phase=101,
     doc='Hands packets to the host operating system (user level: a tun/tap device).',
 )

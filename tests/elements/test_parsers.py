@@ -90,14 +90,14 @@ def test_arpquerier_single_addressinfo_name() -> None:
     g.add_element(Element("s", "TimedSource", "", Landmark("t", 2)))
     g.add_element(Element("q", "ARPQuerier", "intern, TIMEOUT 10", Landmark("t", 3)))
     g.add_element(Element("d", "Discard", "", Landmark("t", 4)))
+    g.add_element(Element("s2", "TimedSource", "", Landmark("t", 5)))
     g.connect("s", 0, "q", 0)
-    g.connect("s", 0, "q", 1)  # reuse of a push output is reported, arguments still parsed
+    g.connect("s2", 0, "q", 1)
     g.connect("q", 0, "d", 0)
     errh = ErrorHandler()
     check_router(g, errh)
-    assert [d.message for d in errh.diagnostics] == ["illegal reuse of 's' push output 0",
-                                                     "'s' output 0 previously used here"]
+    assert errh.diagnostics == []
     args = g.element("q").args
     assert args is not None
-    assert int(args["IP"].addr) == 0x0A000001 if hasattr(args["IP"], "addr") else True
+    assert "10.0.0.1" in str(args["IP"]) and args["ETH"].octets == bytes.fromhex("0050ba8584a9")
     assert g.element("q").attrs["args_given"] >= {"IP", "ETH", "TIMEOUT"}
