@@ -219,6 +219,7 @@ class _Builder:
         self.memo: dict[object, int] = {}
         self.geom: dict[Expr, tuple[str, int, int, int]] = {}
         self.offs_cache: dict[Expr, frozenset[int]] = {}
+        self.regions_cache: dict[Expr, frozenset[str]] = {}
         self.originals = tuple((i, r.expr, r.port) for i, r in enumerate(rs.rules))
 
     # -- helpers --
@@ -340,12 +341,25 @@ class _Builder:
                 self.collect_values(c, off, mask, out)
 
     # -- construction --
+    def regions(self, e: Expr) -> frozenset[str]:
+        r = self.regions_cache.get(e)
+        if r is None:
+            r = self.regions_cache[e] = frozenset(locate(self.space, o)[0] for o in self.offs(e))
+        return r
+
     def build(self, rules: tuple[tuple[int, Expr, int], ...], words: _Words,
-              lengths: _Lengths) -> int:
-        # simplify under knowledge; drop rules that cannot match
+              lengths: _Lengths, changed_off: int | None = None,
+              changed_region: str | None = None, everything: bool = True) -> int:
+        """The node for ``rules`` (already simplified under the parent's knowledge) given
+        ``words``/``lengths``; only rules reading ``changed_off`` or ``changed_region`` (the
+        knowledge added since the parent) are simplified again, unless ``everything``."""
         res: list[tuple[int, Expr, int]] = []
         for idx, e, port in rules:
-            s = self.simplify(e, words, lengths)
+            if everything or changed_off in self.offs(e) or \
+                    (changed_region is not None and changed_region in self.regions(e)):
+                s = self.simplify(e, words, lengths)
+            else:
+                s = e
             if s == FALSE:
                 continue
             res.append((idx, s, port))
@@ -382,19 +396,20 @@ class _Builder:
         lo, hi = lengths.get(region, (0, INF))
         long_lengths = dict(lengths)
         long_lengths[region] = (max(lo, end), hi)
+        lreg = region if lo < end else None
         cases: list[tuple[int, int]] = []
         for v in sorted(values):
             nw = dict(words)
             nw[off] = ((kw[0] | mask), (kw[1] & ~mask) | v, kw[2])
-            cases.append((v, self.build(residual, nw, long_lengths)))
+            cases.append((v, self.build(residual, nw, long_lengths, off, lreg, False)))
         dw = dict(words)
         dw[off] = (kw[0], kw[1], kw[2] | frozenset((mask, v) for v in values))
-        default = self.build(residual, dw, long_lengths)
+        default = self.build(residual, dw, long_lengths, off, lreg, False)
         short: int | None = None
         if lo < end:
             sl = dict(lengths)
             sl[region] = (lo, min(hi, end))
-            short = self.build(residual, words, sl)
+            short = self.build(residual, words, sl, None, region, False)
         targets = {t for _, t in cases} | {default} | ({short} if short is not None else set())
         if len(targets) == 1:
             result = default
