@@ -43,7 +43,7 @@ def _comment(self):
 
 def _directive(self):
     from clickc.frontend import lexsupport
-    lexsupport.directive(self, self.text, self.line)
+    lexsupport.directive_token(self)
 }
 
 // ---------------------------------------------------------------------------- parser rules
@@ -110,7 +110,10 @@ defineStmt  : DEFINE CONFIG RPAREN ;
 
 // ----------------------------------------------------------------------------- lexer rules
 
-DIRECTIVE   : {self.column == 0}? '#' ~[\n]* { self._directive() } -> skip ;
+// A '#' starts a line directive only at the start of a line; elsewhere the action turns it
+// into a one-character OTHER token (a syntax error, as in Click).  No semantic predicate, so
+// the lexer DFA stays cacheable.
+DIRECTIVE   : '#' ~[\n]* { self._directive() } ;
 LINE_COMMENT: '//' ~[\n]* '\n'? { self._comment() } -> skip ;
 BLOCK_COMMENT: '/*' .*? ('*/' | EOF) { self._comment() } -> skip ;
 WS          : [ \t\n\r\f\u000B]+ -> skip ;

@@ -19,8 +19,11 @@ def _isspace(c: str) -> bool:
     return c in _SPACE
 
 
+_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def _isalnum(c: str) -> bool:
-    return c.isascii() and c.isalnum()
+    return c in _ALNUM
 
 
 def skip_comment(s: str, i: int, end: int) -> int:
@@ -463,6 +466,8 @@ class VariableEnvironment:
             v = var[nb:ne]
         val = self.lookup(v)
         if val is not None:
+            if val == "$" + v and space_index < 0:
+                return val   # a variable kept as itself (flattening without --expand-vars)
             value = cp_expand(val, self, False, depth + 1)
             if space_index >= 0:
                 word = ""

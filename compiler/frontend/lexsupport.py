@@ -84,6 +84,19 @@ def comment(lx: Any, text: str, line: int) -> None:
         lx.nonentry.add(line + k)
 
 
+def directive_token(lx: Any) -> None:
+    """Action of the DIRECTIVE rule ('#' to the end of the line)."""
+    _init(lx)
+    if lx._tokenStartColumn != 0:
+        # not at the start of a line: just the character '#'
+        lx._input.seek(lx._tokenStartCharIndex + 1)
+        lx._interp.column = lx._tokenStartColumn + 1
+        lx.type = lx.OTHER
+        return
+    directive(lx, lx.text, lx.line)
+    lx.skip()
+
+
 def directive(lx: Any, text: str, line: int) -> bool:
     """Record the line directive ``text`` found on physical ``line``; False if unknown."""
     _init(lx)

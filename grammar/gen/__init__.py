@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "56522118a18192e5bf928eff691c3d3413b12459a3d419b0dff57c41320ebb85"
+GRAMMAR_SHA256 = "b03ca0018ec247312d568ec44e8962cc87193f43745bf99af8b6432ce757b59c"
