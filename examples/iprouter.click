@@ -4,11 +4,11 @@
 // examples/make-capture.py generates; pass IN=FILE for another one). Each frame loses its
 // Ethernet header, is painted with its input interface's color, waits in the output queue,
 // and leaves through the output interface with a new Ethernet header, into a capture file
-// (OUT=FILE). Counters on both sides report what went through.
+// (OUT=FILE). When the capture ends, the router prints its counters and stops.
 //
-//   clickc -O2 examples/iprouter.click -o router
-//   ./router -h in_count.count -h out_count.count
-//   ./router IN=../shared/pcaps/libtrace-100_packets.pcap OUT=/tmp/out.pcap -h out_count.count
+//   clickc -O2 examples/iprouter.click -o router && ./router
+//   ./router IN=../shared/pcaps/libtrace-100_packets.pcap OUT=/tmp/out.pcap
+//   clickc run examples/iprouter.click -h out_q.highwater_length
 //
 // Header checks, route lookup and TTL processing (CheckIPHeader, LookupIPRoute, DecIPTTL)
 // join this path as the compiler implements them; for now every IPv4 packet goes out eth1.
@@ -27,3 +27,10 @@ out_q -> Unqueue(BURST 32)
     -> EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef)
     -> out_count :: Counter
     -> ToDump($OUT);
+
+// FromDump's STOP asks the driver to stop at the end of the capture; report, then stop.
+DriverManager(wait_stop,
+              print "in_count.count: $(in_count.count)",
+              print "out_count.count: $(out_count.count)",
+              print "out_q.drops: $(out_q.drops)",
+              stop);

@@ -534,6 +534,37 @@ static inline void e7_output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
+/* ==== DriverManager@10 :: DriverManager(...) examples/iprouter.click:31 ==== */
+#define ELEM(sym) e9_##sym
+#define ELEMENT_NAME "DriverManager@10"
+#define ELEMENT_LANDMARK "examples/iprouter.click:31"
+#define ELEMENT_INDEX 9
+#define ELEMENT_THREAD 0
+#define NINPUTS 0
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 9, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e9_CONF_##NAME
+#define CONF_LEN(NAME) e9_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e9_CONF_GIVEN_##NAME
+#include "standard/drivermanager.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static CK_UNUSED int ckg_parse_integer(const char *name, const char *value, int64_t lo, uint64_t hi,
                                        int is_bool, uint64_t *out, ck_errh *errh)
@@ -595,7 +626,7 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 }
 
 /* ---- the router handed to the runtime ---- */
-static const ck_element_def ck_elements[9] = {
+static const ck_element_def ck_elements[10] = {
     { "src", "FromDump", "examples/iprouter.click:18", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0_out_packets,
@@ -632,9 +663,13 @@ static const ck_element_def ck_elements[9] = {
       8, 0, 1, 0, "h", "",
       e8_in_packets, NULL,
       e8_init, e8_cleanup, e8_run_task },
+    { "DriverManager@10", "DriverManager", "examples/iprouter.click:31", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
+      9, 0, 0, 0, "", "",
+      NULL, NULL,
+      e9_init, e9_cleanup, NULL },
 };
 
-static const ck_handler_def ck_handlers[49] = {
+static const ck_handler_def ck_handlers[52] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL },
     { "src", "active", e0_read_active, e0_write_active },
     { "src", "count", e0_read_count, NULL },
@@ -684,12 +719,15 @@ static const ck_handler_def ck_handlers[49] = {
     { "ToDump@9", "filename", e8_read_filename, NULL },
     { "ToDump@9", "count", e8_read_count, NULL },
     { "ToDump@9", "reset_counts", NULL, e8_write_reset_counts },
+    { "DriverManager@10", "step", NULL, e9_write_step },
+    { "DriverManager@10", "goto", NULL, e9_write_goto },
+    { "DriverManager@10", "run", e9_read_run, e9_write_run },
 };
 
 static const ck_router_def ck_router = {
     "examples/iprouter.click", "0.1.0",
-    9, ck_elements,
-    49, ck_handlers,
+    10, ck_elements,
+    52, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT=iprouter-out.pcap  (run-time parameter)\n",
 };
