@@ -263,6 +263,13 @@ class Router(EClass):
             else:
                 e.ninputs = max((x.dport + 1 for x in lst), default=0)
 
+    def kill(self, e: ElementT) -> None:
+        """Remove ``e`` and its connections (ElementT::kill)."""
+        for c in list(e.outs) + list(e.ins):
+            if c.live:
+                self._erase(c)
+        e.live = False
+
     def find_connections_touching(self, port: Port, isoutput: bool) -> list[Port]:
         """Far ends of the connections at ``port`` (output side if ``isoutput``), newest first."""
         e, p = port
@@ -550,7 +557,7 @@ def expand_element(e: ElementT, fromr: Router, tor: Router, prefix: str,
     found, args = c.resolve(e.ninputs, e.noutputs, args, errh, e.landmark)
     if found is None:
         if fromr is tor:
-            e.live = False
+            fromr.kill(e)
         return None
     r = found.cast_router()
     if r is None or isinstance(found, SynonymClass):
