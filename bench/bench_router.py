@@ -60,7 +60,7 @@ def compile_router(config: str, params: list[str], opt: int, cc: str | None,
 
 
 def run_once(program: Path, params: list[str], stats_file: Path) -> RunResult:
-    proc = subprocess.run([str(program), *params, "-q", f"--stats={stats_file}"],
+    proc = subprocess.run([str(program), *params, f"--stats={stats_file}"],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"{program} failed ({proc.returncode}):\n{proc.stderr}")

@@ -47,8 +47,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     click = p.add_argument_group("Click's options")  # created after "resolve": takes it
     click.add_argument("-h", "--handler", action="append", default=[], metavar="ELEM.HANDLER",
                        help="print the value of a read handler when the router stops (repeatable)")
-    p.add_argument("-q", "--quiet", action="store_true",
-                   help="do not print the router's output to standard error")
+    click_flags = p.add_argument_group("more of Click's options")
+    click_flags.add_argument("-q", "--quit", action="store_true",
+                             help="initialize the router, do not run it (as click -q)")
+    click_flags.add_argument("-x", "--exit-handler", metavar="ELEM.HANDLER",
+                             help="use the handler's value as the exit status (as click -x)")
+    click_flags.add_argument("-t", "--time", action="store_true",
+                             help="print how long the driver ran (as click -t)")
+    click_flags.add_argument("-w", "--no-warnings", action="store_true",
+                             help="do not print warnings (as click -w)")
     p.add_argument("--stats", nargs="?", const="-", default=None, metavar="FILE",
                    help="write statistics as JSON (to FILE, or standard output)")
     p.add_argument("--no-cache", action="store_true", help="do not use or fill the cache")
@@ -112,8 +119,14 @@ def program_args(args: argparse.Namespace) -> list[str]:
     out: list[str] = []
     for hname in args.handler:
         out += ["-h", hname]
-    if args.quiet:
+    if args.quit:
         out.append("-q")
+    if args.exit_handler:
+        out += ["-x", args.exit_handler]
+    if args.time:
+        out.append("-t")
+    if args.no_warnings:
+        out.append("-w")
     if args.stats is not None:
         out.append("--stats" if args.stats == "-" else f"--stats={args.stats}")
     return out
