@@ -19,10 +19,9 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from antlr4 import CommonTokenStream, InputStream, Token  # type: ignore[attr-defined]
+from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
-
 from clickc.grammar.gen.ClickLexer import ClickLexer
 from clickc.grammar.gen.ClickParser import ClickParser
 
@@ -395,7 +394,8 @@ class Builder:
         kind = t.type if t is not None else Token.EOF
         if nested and kind in (P.ARROW, P.DARROW):
             implicit = not in_allowed and (has_ports or first)
-            if implicit and not has_ports and not self.last_connection_ends_output:
+            if implicit and not has_ports and not self.last_connection_ends_output \
+                    and t is not None:
                 self.errh.warning(self.lm(t), f"suggest 'input {t.text}' or '[0] {t.text}' to "
                                   "start connection")
             return implicit
@@ -646,7 +646,7 @@ class Builder:
             elif isinstance(ch, P.ElementsContext):
                 slots[-1] = list(ch.element())
         after = self._follow(ctx)
-        start = 0
+        start: int | None = 0
         while start is not None and start < len(slots):
             start = self._chain(slots, conns, start, after)
 

@@ -149,7 +149,7 @@ def _logical(lx: Any, line: int) -> int:
     """The line number Click has for physical ``line`` under the directives seen so far."""
     for d, number, _ in reversed(lx.directives):
         if d < line:
-            return int(number) + line - d - 1
+            return int(number) + line - int(d) - 1
     return line
 
 

@@ -141,10 +141,12 @@ class Router(EClass):
         self.printable = name or "<anonymous>"
         self.declaration_scope = declaration_scope
         self.declaration_scope_cookie = 0
+        self.scope_cookie: int = 0
         if declaration_scope is not None:
             self.declaration_scope_cookie = declaration_scope.scope_cookie
             declaration_scope.scope_cookie += 1
-        self.scope = VariableEnvironment(declaration_scope.scope if declaration_scope else None)
+        self.scope: VariableEnvironment = VariableEnvironment(
+            declaration_scope.scope if declaration_scope else None)
         self.formals: list[str] = []
         self.formal_types: list[str] = []
         self.elements: list[ElementT] = []
@@ -153,7 +155,6 @@ class Router(EClass):
         self._seq = 0
         self.declared: list[tuple[EClass, int, int]] = []   # (type, scope cookie, previous)
         self.declared_map: dict[str, int] = {}
-        self.scope_cookie = 0
         self.ninputs_c = 0
         self.noutputs_c = 0
         self.overload_type: EClass | None = None
@@ -391,7 +392,8 @@ class Router(EClass):
                 return res, nargs
             break
         if nct != 1 or closest is None:
-            errh.error(landmark, f"no match for '{signature(self.name, None, len(args), ninputs, noutputs)}'")
+            sig = signature(self.name, None, len(args), ninputs, noutputs)
+            errh.error(landmark, f"no match for '{sig}'")
             first = True
             rr: Router | None = self
             while rr is not None:

@@ -12,9 +12,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from clickc.frontend import parse_file
 from clickc.errors import ClickError
+from clickc.frontend import parse_file
 
 from .helpers import CLICK_FLATTEN, CLICK_SRC, run_clickc
 
@@ -51,6 +50,7 @@ def test_conf_flattens_like_click(conf: Path, monkeypatch: pytest.MonkeyPatch) -
 
 @needs_click
 def test_most_confs_are_accepted() -> None:
-    accepted = [p for p in CONFS if subprocess.run([str(CLICK_FLATTEN), str(p)],
-                                                   capture_output=True, check=False).returncode == 0]
+    accepted = [p for p in CONFS
+                if subprocess.run([str(CLICK_FLATTEN), str(p)], capture_output=True,
+                                  check=False).returncode == 0]
     assert len(accepted) >= 40

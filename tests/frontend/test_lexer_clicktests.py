@@ -18,7 +18,6 @@ import shlex
 from pathlib import Path
 
 import pytest
-
 from clickc.frontend import parse_file
 
 from .helpers import CLICK_SRC, run_clickc

@@ -12,9 +12,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
-
 import clickc.grammar.gen as gen
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 G4 = ROOT / "grammar" / "Click.g4"

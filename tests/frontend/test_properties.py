@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from clickc.errors import ClickError, ErrorHandler
 from clickc.frontend import parse_string, unparse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 TOKENS = ["a", "b", "x/y", "q@1", "Idle", "Counter", "Tee", "F", "input", "output", "0", "1",
           "->", "=>", "::", ",", ";", "[", "]", "-", "(", ")", "{", "}", "|", "||", "...",

@@ -7,12 +7,18 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from clickc.draw import to_dot
 from clickc.errors import ClickError, ErrorHandler, Landmark
 from clickc.frontend import parse_string, unparse
-from clickc.frontend.confparse import (VariableEnvironment, cp_argvec, cp_assign_arguments,
-                                       cp_expand, cp_quote, cp_spacevec, cp_unquote)
+from clickc.frontend.confparse import (
+    VariableEnvironment,
+    cp_argvec,
+    cp_assign_arguments,
+    cp_expand,
+    cp_quote,
+    cp_spacevec,
+    cp_unquote,
+)
 from clickc.ir import Element, RouterGraph
 
 from .helpers import run_clickc
