@@ -47,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
         text = "".join(d + "\n" for d in sorted(f"{e.name} :: {e.class_name}"
                                                 for e in graph.elements()))
     else:
+        if args.expand_vars:
+            graph.defines = {}   # as click-flatten --expand-vars: values are in the configs
         text = unparse(graph)
     if args.output and args.output != "-":
         try:

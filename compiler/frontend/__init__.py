@@ -67,13 +67,16 @@ def parse_string(text: str, filename: str = "<config>", defines: dict[str, str] 
     before = errh.nerrors
     try:
         r = build_router(text, filename, defines, errh, classes)
+        global_defines = dict(zip(r.scope.names, r.scope.values, strict=True))
         r.flatten(errh, expand_vars)   # click-flatten flattens even after parse errors
     except RecursionError:
         errh.error(Landmark(filename), "configuration nested too deeply")
         raise ClickError(errh) from None
     if errh.nerrors != before:
         raise ClickError(errh)
-    return to_graph(r)
+    g = to_graph(r)
+    g.defines = global_defines   # kept even when expanded into the configuration strings
+    return g
 
 
 def parse_file(path: str, defines: dict[str, str] | None = None,

@@ -546,6 +546,9 @@ class Router(EClass):
         self.remove_tunnels(errh)
         self.declared.clear()
         self.declared_map.clear()
+        if expand_vars:   # the values are in the configuration strings now
+            self.scope.names.clear()
+            self.scope.values.clear()
 
 
 def expand_element(e: ElementT, fromr: Router, tor: Router, prefix: str,
