@@ -83,7 +83,10 @@ def run(args: argparse.Namespace) -> int:
     if not config.is_file():
         errh.error(None, f"{args.config}: No such file or directory")
     if args.output is None:
-        errh.error(None, "no output given (use -o PROGRAM)")
+        if args.emit == "c":
+            args.output = "-"
+        else:
+            errh.error(None, "no output given (use -o PROGRAM)")
     if errh.nerrors:
         errh.print()
         return 1
