@@ -521,7 +521,8 @@ class Builder:
             if s.type is not None or idx < 0:
                 if s.decl_type is not None and (s.type is not None
                                                 or s.name == s.decl_type.name):
-                    self.error(s.tok, f"class '{s.name}' used as element name")
+                    # Click reports at its lexer's position: after the look-ahead token
+                    self.error(follow, f"class '{s.name}' used as element name")
                 elif s.decl_type is None and s.type is None:
                     if self.classes is not None:
                         self.error(s.tok, f"undeclared element '{s.name}'")
@@ -533,7 +534,7 @@ class Builder:
                 grp.eidx = self.make_element(s.name, s.tok, etype2, s.config)
             else:
                 if s.decl_type is not None:
-                    redeclaration_error(self.errh, "element", s.name, self.lm(s.tok),
+                    redeclaration_error(self.errh, "element", s.name, self.lm(follow),
                                         r.elements[idx].landmark)
                 grp.eidx = idx
         return res, False
@@ -550,7 +551,8 @@ class Builder:
             self.last_connection_ends_output = bool(
                 x and len(x) == 1 and x[0].eidx == self.router.eindex("output"))
 
-    def connect_all(self, outputs: list[Grp], inputs: list[Grp], connector: Token) -> None:
+    def connect_all(self, outputs: list[Grp], inputs: list[Grp], connector: Token,
+                    at: Token | None = None) -> None:
         """Click's yconnection_connect_all: ports of two lists, with '=>' expansion."""
         def analyze(x: list[Grp], isoutput: bool) -> tuple[int, int]:
             minp = expandable = 0
@@ -567,13 +569,14 @@ class Builder:
             return minp, expandable
 
         vecs = (inputs, outputs)
+        err_at = at if at is not None else connector
         minp = [0, 0]
         exp = [0, 0]
         minp[1], exp[1] = analyze(outputs, True)
         minp[0], exp[0] = analyze(inputs, False)
         double = connector.type == P.DARROW
         if exp[0] + exp[1] > 1:
-            self.error(connector, "at most one expandable port allowed per connection")
+            self.error(err_at, "at most one expandable port allowed per connection")
             exp[1 if minp[0] < minp[1] else 0] = 0
         if double:
             for k in (0, 1):
@@ -584,15 +587,15 @@ class Builder:
         nexp = [minp[1 - k] - minp[k] if exp[k] else 0 for k in (0, 1)]
         if step[0] and step[1]:
             if not double:
-                self.error(connector, "syntax error: many-to-many connections require '=>'")
+                self.error(err_at, "syntax error: many-to-many connections require '=>'")
             if not exp[0] and not exp[1] and minp[0] != minp[1]:
-                self.error(connector, f"connection mismatch: {minp[1]} outputs connected to "
+                self.error(err_at, f"connection mismatch: {minp[1]} outputs connected to "
                            f"{minp[0]} inputs")
             elif not exp[0] and minp[0] < minp[1]:
-                self.error(connector, f"connection mismatch: {minp[1]} or more outputs "
+                self.error(err_at, f"connection mismatch: {minp[1]} or more outputs "
                            f"connected to {minp[0]} inputs")
             elif not exp[1] and minp[1] < minp[0]:
-                self.error(connector, f"connection mismatch: {minp[1]} outputs connected to "
+                self.error(err_at, f"connection mismatch: {minp[1]} outputs connected to "
                            f"{minp[0]} or more inputs")
         elif not step[0] and not step[1]:
             step[0] = True
@@ -668,7 +671,7 @@ class Builder:
                 self.check_useless(elements2, False, follow, False)
             else:
                 assert connector is not None
-                self.connect_all(elements1, elements2, connector)
+                self.connect_all(elements1, elements2, connector, follow)
             if i >= len(conns):
                 self.check_useless(elements2, True, follow, True)
                 return None
