@@ -13,6 +13,7 @@ SPEC = ElementSpec(
     processing='ah/ah',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:script_instructions',
     handlers=(
         Handler('step', read=False, write=True),
         Handler('goto', read=False, write=True),
