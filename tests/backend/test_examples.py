@@ -199,3 +199,15 @@ def test_malformed_captures(sanitized_router: Path, tmp_path: Path) -> None:
             assert text in r.stderr and "could not be initialized" in r.stderr, name
         else:
             assert r.stdout.startswith(text), name
+
+
+def test_compiles_from_any_directory(tmp_path: Path) -> None:
+    """The runtime and element templates come from the package, not the working directory."""
+    prog = tmp_path / "router"
+    r = subprocess.run([sys.executable, "-m", "clickc", "-O0", str(REPO / EXAMPLE), "-o",
+                        str(prog)], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    out = _run(prog, f"IN={REPO / 'examples' / 'iprouter-in.pcap'}",
+               f"OUT={tmp_path / 'o.pcap'}", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("in_count.count: 1000\n")
