@@ -662,3 +662,144 @@ def script_instructions(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | 
                 ctx.error(f"no such label '{target}'")
                 ok = False
     return {"TYPE": kind, "INSNS": insns} if ok else None
+
+
+# -- IPv6 route table and neighbor advertiser --------------------------------------------------
+
+def ip6_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """LookupIP6Route: ``DADDR/MASK [GW] OUTPUT`` per argument (Click's
+    LookupIP6Route::configure).  Returns ``{"ROUTES": [(addr, prefix length, gw, output)]}``
+    with 16-byte addresses."""
+    from clickc.args.addresses import parse_ip6, parse_ip6_prefix
+
+    nc = _names(graph, element, ctx)
+    routes: list[tuple[bytes, int, bytes, int]] = []
+    ok = True
+    maxout = -1
+    for i, arg in enumerate(cp_argvec(element.config)):
+        words = cp_spacevec(arg)
+        route = None
+        if len(words) in (2, 3):
+            p = parse_ip6_prefix(words[0], nc, allow_bare_address=True)
+            out = parse_int(words[-1])
+            gw: bytes | None = bytes(16) if len(words) == 2 else parse_ip6(words[1], nc)
+            if p is not None and out is not None and gw is not None and out >= 0:
+                route = (p[0], p[1], gw, out)
+        if route is None:
+            ctx.error(f"argument {i + 1} should be DADDR/MASK [GW] OUTPUT")
+            ok = False
+            continue
+        routes.append(route)
+        maxout = max(maxout, route[3])
+    if not ok:
+        return None
+    if maxout < 0:
+        ctx.warning("no routes")
+    noutputs = int(graph.noutputs_used(element.name))
+    if maxout >= noutputs:
+        ctx.error(f"need {maxout + 1} or more output ports")
+        return None
+    return {"ROUTES": routes}
+
+
+def ip6_nd_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """IP6NDAdvertiser: ``IP6/MASK... ETH`` per argument (Click's IP6NDAdvertiser::configure).
+    Returns ``{"ENTRIES": [(addr, prefix length, ether bytes or None), ...]}``."""
+    from clickc.args.addresses import parse_ether, parse_ip6, parse_ip6_prefix
+
+    nc = _names(graph, element, ctx)
+    entries: list[tuple[bytes, int, bytes | None]] = []
+    ok = True
+    for i, arg in enumerate(cp_argvec(element.config)):
+        mine: list[tuple[bytes, int]] = []
+        eth: bytes | None = None
+        for w in cp_spacevec(arg):
+            p = parse_ip6_prefix(w, nc, allow_bare_address=True)
+            a = parse_ip6(w, nc) if p is None else None
+            e = parse_ether(w, nc) if p is None and a is None else None
+            if p is not None:
+                mine.append(p)
+            elif a is not None:
+                mine.append((a, 128))
+            elif e is not None:
+                if eth is not None:
+                    ctx.error(f"argument {i} has more than one Ethernet address")
+                    ok = False
+                eth = e
+            else:
+                ctx.error(f"argument {i} should be `IP6/MASK ETHADDR'")
+                ok = False
+                break
+        if not mine:
+            ctx.error(f"argument {i} had no IP6 address and masks")
+            ok = False
+        entries += [(a, n, eth) for a, n in mine]
+    return {"ENTRIES": entries} if ok else None
+
+
+# -- RoundRobinIPMapper, ICMPRewriter ----------------------------------------------------------
+
+REWRITER_CLASSES = frozenset({"IPRewriter", "TCPRewriter", "UDPRewriter", "ICMPPingRewriter",
+                              "IPAddrRewriter", "IPAddrPairRewriter"})
+
+
+def mapper_patterns(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """RoundRobinIPMapper: one ``PATTERN FOUTPUT ROUTPUT`` per argument (Click's
+    RoundRobinIPMapper::configure and IPRewriterPattern::parse_with_ports)."""
+    nc = _names(graph, element, ctx)
+    conf = cp_argvec(element.config)
+    if not conf:
+        ctx.error("no patterns given")
+        return None
+    if len(conf) == 1:
+        ctx.warning("only one pattern given")
+    ok = True
+    patterns: list[list[str]] = []
+    for arg in conf:
+        words = cp_spacevec(arg)
+        err: str | None = None
+        if len(words) <= 2:
+            err = "syntax error"
+        else:
+            err = _rewriter_pattern_words_ok(words[:-2], nc)
+            if err is None and len(words) == 3 and words[0] not in _defined_patterns(graph):
+                err = f"no such pattern '{words[0]}'"
+            if err is None and parse_int(words[-2]) is None:
+                err = "bad forward port"
+            if err is None and parse_int(words[-1]) is None:
+                err = "bad reply port"
+        if err is not None:
+            ctx.error(err)
+            ok = False
+        else:
+            patterns.append(words)
+    return {"PATTERNS": patterns} if ok else None
+
+
+def icmp_rewriter_maps(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """ICMPRewriter: every word of MAPS names an IPRewriter-family element, optionally with a
+    ``:OFFSET`` output offset (Click's ICMPRewriter::configure)."""
+    noutputs = int(graph.noutputs_used(element.name))
+    maps = 0
+    for word in cp_spacevec(str(args.get("MAPS") or "")):
+        name, colon, off = word.partition(":")
+        offset = -1
+        if colon:
+            v = parse_int(off)
+            if v is None:
+                ctx.error(f"{word} not an IP rewriter")
+                continue
+            offset = v
+        if name not in graph:
+            ctx.error(f"{word} not an IP rewriter")
+            continue
+        if offset >= 0 and offset + graph.noutputs_used(name) > noutputs:
+            ctx.error(f"{word} port offset requires more than {noutputs} "
+                      f"{'output' if noutputs == 1 else 'outputs'}")
+            continue
+        if graph.element(name).class_name not in REWRITER_CLASSES:
+            ctx.error(f"{word} not an IP rewriter")
+            continue
+        maps += 1
+    if maps == 0:
+        ctx.error("no IP rewriters supplied")

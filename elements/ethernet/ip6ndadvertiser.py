@@ -13,6 +13,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:ip6_nd_entries',
     state='readonly',
     doc=(
         'Answers IPv6 neighbor solicitations for the configured IPv6 prefixes with '

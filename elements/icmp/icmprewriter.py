@@ -4,14 +4,19 @@ Facts from Click's elements/icmp/icmprewriter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec(
     name='ICMPRewriter',
     port_count='1/1-',
     processing='h/h',
     flow_code='x/x',
-    config='custom',
+    args=(
+        Arg('MAPS', 'anything', positional=True, required=True),
+        Arg('DST_ANNO', 'bool', default=True),
+        Arg('REPLY_ANNO', 'anno1'),
+    ),
+    validate='clickc.elements.parsers:icmp_rewriter_maps',
     state='per-flow',
     doc='Rewrites ICMP error messages that refer to flows mapped by the named rewriters.',
 )

@@ -12,6 +12,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:mapper_patterns',
     state='shared',
     configure_phase=99,
     doc='A rewriter mapper that hands out its patterns in turn.',

@@ -13,6 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:ip6_route_table',
     handlers=(
         Handler('add', read=False, write=True),
         Handler('remove', read=False, write=True),
