@@ -396,7 +396,8 @@ class Builder:
             implicit = not in_allowed and (has_ports or first)
             if implicit and not has_ports and not self.last_connection_ends_output \
                     and t is not None:
-                self.errh.warning(self.lm(t), f"suggest 'input {t.text}' or '[0] {t.text}' to "
+                # a warning that Click's tools print without a "warning:" prefix
+                self.errh.message(self.lm(t), f"suggest 'input {t.text}' or '[0] {t.text}' to "
                                   "start connection")
             return implicit
         if nested and kind == P.COMMA:
@@ -708,7 +709,10 @@ class Builder:
         nout = r.check_pseudoelement(new_output, True, printable, self.errh, lm)
         return nin, nout
 
-    def ycompound(self, name: str, ctx: Any) -> Router:
+    def ycompound(self, name: str, ctx: Any, name_tok: Token | None = None) -> Router:
+        """A compound class ``{ ... || ... }``; ``name_tok`` is the class name of an
+        ``elementclass`` statement (the first alternative's landmark, as in Click; later ones
+        get the ``||`` before them)."""
         anonymous = not name
         printable = name
         if anonymous:
@@ -738,7 +742,11 @@ class Builder:
                     if first is None or bi != len(bodies) - 1:
                         self.error(dots, "'...' should occur last, after one or more compounds")
                     continue
-                cls = Router(name, self.dlm(body.start if body.start else ctx.start), old_router)
+                if bi == 0:
+                    where = name_tok if name_tok is not None else ctx.start
+                else:
+                    where = ctx.getChild(2 * bi).symbol   # the '||' before this body
+                cls = Router(name, self.dlm(where), old_router)
                 cls.printable = printable
                 self.router = cls
                 self.anonymous_offset = 2
@@ -808,7 +816,7 @@ class Builder:
             eclass_name = ""
         comp = ctx.compound()
         if comp is not None:
-            self.ycompound(eclass_name, comp)
+            self.ycompound(eclass_name, comp, tname)
         elif len(idents) > 1:
             ec = self.force_element_type(idents[1].symbol)
             if eclass_name:
