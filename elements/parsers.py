@@ -803,3 +803,95 @@ def icmp_rewriter_maps(graph: Any, element: Any, args: dict[str, Any], ctx: Any)
         maps += 1
     if maps == 0:
         ctx.error("no IP rewriters supplied")
+
+
+# -- ControlSocket, AlignmentInfo --------------------------------------------------------------
+
+def control_socket(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """ControlSocket: ``TYPE`` (TCP, UNIX or SOCKET), then ``PORT``, ``FILENAME`` or ``FD``,
+    and keywords (Click's ControlSocket::configure)."""
+    import dataclasses
+
+    from clickc.args import ArgContext, parse_args_full, report
+    from clickc.elements import registry
+    from clickc.elements.spec import Arg
+
+    spec = registry.get(element.class_name)
+    assert spec is not None
+    conf = cp_argvec(element.config)
+    first = cp_spacevec(conf[0]) if conf else []
+    socktype = first[0].upper() if len(first) == 1 else ""
+    second = {"TCP": Arg("PORT", "word", positional=True, required=True),
+              "UNIX": Arg("FILENAME", "filename", positional=True, required=True),
+              "SOCKET": Arg("FD", "int", positional=True, required=True)}.get(socktype)
+    args = (spec.args[0],) + ((second,) if second else ()) + spec.args[1:]
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph)
+    parsed = parse_args_full(dataclasses.replace(spec, config="args", args=args),
+                             element.config, actx)
+    errors = [m for m in parsed.errors if second is not None or m != "too many arguments"]
+    if errors:
+        report(actx, errors, ctx.errh)
+        return None
+    if second is None:
+        ctx.error(f"unknown socket type '{str(parsed.values.get('TYPE', '')).upper()}'")
+        return None
+    values = dict(parsed.values)
+    if socktype == "TCP" and not _tcp_port_ok(str(values["PORT"])):
+        ctx.error("PORT requires TCP port")
+        return None
+    return values
+
+
+def _tcp_port_ok(port: str) -> bool:
+    """IPPortArg(TCP) (a number or service name), or ``N+`` (first free port from N)."""
+    from clickc.args import parse_value
+    from clickc.args.core import ArgError
+
+    try:
+        parse_value("port", port)
+        return True
+    except ArgError:
+        pass
+    v = parse_int(port[:-1]) if port.endswith("+") else None
+    if v is not None:
+        return 0 < v < 65536
+    import socket
+
+    try:  # Click's userlevel driver also accepts service names from the host's database
+        socket.getservbyname(port, "tcp")
+        return True
+    except OSError:
+        return False
+
+
+def alignment_info(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """AlignmentInfo: ``ELEMENT CHUNK OFFSET [CHUNK OFFSET...]`` per argument (Click's
+    AlignmentInfo::configure; names of elements that do not exist are ignored, as in Click)."""
+    out: dict[str, list[tuple[int, int]]] = {}
+    ok = True
+    for i, arg in enumerate(cp_argvec(element.config)):
+        parts = cp_spacevec(arg)
+        if not parts:
+            ctx.warning(f"empty configuration argument {i}")
+            continue
+        if parts[0] not in graph:
+            continue
+        if len(parts) % 2 != 1:
+            ctx.error("expected 'ELEMENTNAME CHUNK OFFSET [CHUNK OFFSET...]'")
+            ok = False
+        pairs: list[tuple[int, int]] = []
+        for j in range(1, len(parts) - 1, 2):
+            c, o = parse_int(parts[j]), parse_int(parts[j + 1])
+            if c is None:
+                ctx.error("expected CHUNK")
+                ok = False
+            if o is None:
+                ctx.error("expected OFFSET")
+                ok = False
+            pairs.append((c if c is not None else -1, o if o is not None else -1))
+        if parts[0] in out and out[parts[0]] != pairs:
+            ctx.error(f"conflicting AlignmentInfo for '{parts[0]}'")
+            ok = False
+        out[parts[0]] = pairs
+    return {"ALIGNMENTS": out} if ok else None

@@ -12,6 +12,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:alignment_info',
     state='readonly',
     configure_phase=20,
     doc="Declares the alignment of packet data at elements' inputs (used by click-align).",

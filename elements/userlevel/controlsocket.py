@@ -4,7 +4,7 @@ Facts from Click's elements/userlevel/controlsocket.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='ControlSocket',
@@ -12,6 +12,16 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
+    custom_parser='clickc.elements.parsers:control_socket',
+    args=(
+        Arg('TYPE', 'word', positional=True, required=True),
+        Arg('READONLY', 'bool', default=False),
+        Arg('PROXY', 'element'),
+        Arg('VERBOSE', 'bool', default=False),
+        Arg('RETRIES', 'int', default=0),
+        Arg('RETRY_WARNINGS', 'bool', default=True),
+        Arg('LOCALHOST', 'bool', default=False),
+    ),
     handlers=(
         Handler('port'),
         Handler('filename'),
