@@ -58,5 +58,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"{args.output}: {e.strerror}", file=sys.stderr)
             return 1
     else:
-        sys.stdout.write(text)
+        sys.stdout.flush()
+        out = getattr(sys.stdout, "buffer", None)
+        if out is not None:   # bytes that were not UTF-8 come back out unchanged
+            out.write(text.encode("utf-8", "surrogateescape"))
+            out.flush()
+        else:
+            sys.stdout.write(text)
     return 0

@@ -827,8 +827,13 @@ class Builder:
         ctok = ctx.CONFIG()
         if ctok is None:
             return
-        tok = ctok.symbol
-        for arg in cp_argvec(tok.text):
+        text = ctok.symbol.text
+        # Click reports at its position after ')' and an optional ';'
+        tok = ctx.RPAREN().symbol if ctx.RPAREN() is not None else ctok.symbol
+        nxt = self._follow(ctx)
+        if nxt is not None and nxt.type == P.SEMI:
+            tok = nxt
+        for arg in cp_argvec(text):
             words = cp_spacevec(arg)
             if not words:
                 continue
@@ -876,8 +881,9 @@ class Builder:
         ctok = ctx.CONFIG()
         if ctok is None:
             return
-        tok = ctok.symbol
-        for arg in cp_argvec(tok.text):
+        # Click reports at its position after the closing ')'
+        tok = ctx.RPAREN().symbol if ctx.RPAREN() is not None else ctok.symbol
+        for arg in cp_argvec(ctok.symbol.text):
             if not arg:
                 continue
             var, rest = cp_shift_spacevec(arg)
