@@ -54,3 +54,20 @@ def test_most_confs_are_accepted() -> None:
                 if subprocess.run([str(CLICK_FLATTEN), str(p)], capture_output=True,
                                   check=False).returncode == 0]
     assert len(accepted) >= 40
+
+
+@pytest.mark.skipif(not CLICK_FLATTEN.exists(), reason="click-flatten not installed")
+def test_benchmark_configuration_flattens_like_click(tmp_path: Path) -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    try:
+        from bench_flatten import generate
+    finally:
+        sys.path.pop(0)
+    f = tmp_path / "b.click"
+    f.write_text(generate(1500))
+    ref = subprocess.run([str(CLICK_FLATTEN), str(f)], capture_output=True, text=True,
+                         check=False)
+    assert ref.returncode == 0
+    assert run_clickc(["flatten", str(f)]) == (0, ref.stdout, ref.stderr)
