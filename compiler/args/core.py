@@ -535,6 +535,15 @@ class _Args:
         return errs
 
 
+def _default(arg: Any) -> Any:
+    """The spec's default, with text defaults of ``string`` arguments as bytes (what a parsed
+    string is), so an argument's value has one Python type whether given or not."""
+    d = arg.default
+    if arg.type == "string" and isinstance(d, str):
+        return d.encode("utf-8", "surrogateescape")
+    return d
+
+
 def _parse_one(arg_type: str, name: str, text: str, ctx: ArgContext,
                errors: list[str], late: list[str]) -> tuple[bool, Any]:
     try:
@@ -596,14 +605,14 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
         if not found:
             if arg.required:
                 errors.append(f"{arg.name}: required argument missing")
-            values[arg.name] = arg.default
+            values[arg.name] = _default(arg)
             continue
         if not text:
-            values[arg.name] = arg.default
+            values[arg.name] = _default(arg)
             continue
         given.add(arg.name)
         ok, v = _parse_one(arg.type, arg.name, text, ctx, errors, late)
-        values[arg.name] = v if ok else arg.default
+        values[arg.name] = v if ok else _default(arg)
     errors += st.leftover_errors()
     if not errors:
         errors += late[:1]  # the element's own check returns at its first failure
