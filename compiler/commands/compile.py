@@ -92,11 +92,12 @@ def run(args: argparse.Namespace) -> int:
         return 1
     c_text = generate_c(config, params, errh, opt=args.opt)
     errh.print()  # warnings
+    output: str = args.output
     if args.emit == "c":
-        if args.output == "-":
+        if output == "-":
             sys.stdout.write(c_text)
         else:
-            Path(args.output).write_text(c_text, encoding="utf-8")
+            Path(output).write_text(c_text, encoding="utf-8")
         return 0
     from ..backend.cc import default_cache_dir
 
@@ -106,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError:
         opts.cache_dir = None  # no writable cache: build everything every time
     try:
-        build_program(c_text, Path(args.output), opts)
+        build_program(c_text, Path(output), opts)
     except CompileError as e:
         print(f"clickc: C compilation failed: {e}", file=sys.stderr)
         return 1
