@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     c_text = generate_c(config, params, errh, opt=args.opt)
     errh.print()  # warnings
-    output: str = args.output
+    output = str(args.output)
     if args.emit == "c":
         if output == "-":
             sys.stdout.write(c_text)
