@@ -12,10 +12,16 @@
  * bad magic number or an unknown major version fails initialization with Click's message; a
  * truncated record ends the file silently; a captured length over 65535 reports "bad packet
  * header; giving up" and ends the file; zero-length records are emitted as empty packets; an
- * unknown link type is read as is (FORCE_IP then fails initialization).
+ * unknown link type is read as is (FORCE_IP then fails initialization).  END_CALL (or STOP's
+ * "NAME.stop") is called at the end of the time window and again at the end of the file, as
+ * Click's FromDump::run_task does.
  *
- * Not implemented (initialization reports an error when given): START, START_AFTER, END,
- * END_AFTER, INTERVAL, SAMPLE, FILEPOS. */
+ * START/START_AFTER skip packets before a time (absolute, or relative to the first packet);
+ * END/END_AFTER/INTERVAL end the file at a time (absolute, relative to the first packet, or to
+ * the start), calling END_CALL, or stopping the router with STOP, or else setting ACTIVE false,
+ * as Click's FromDump::read_packet.  SAMPLE keeps each packet with that probability (a fixed
+ * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
+ * error when given). */
 #include <pcap/pcap.h>
 #include <stdio.h>
 #include <errno.h>
@@ -37,6 +43,12 @@ static long long ELEM(filepos); /* offset of the next record (classic pcap files
 static int ELEM(classic);       /* classic pcap (not pcapng): filepos is exact */
 static int ELEM(swapped);       /* classic pcap written in the other byte order */
 static char ELEM(context)[512];
+/* Time window (Click's FromDump: _first_time, _last_time and their flags), nanoseconds */
+static int64_t ELEM(first_time), ELEM(last_time);
+static int ELEM(have_first_time), ELEM(have_last_time), ELEM(have_any_times);
+static int ELEM(first_time_relative), ELEM(last_time_relative), ELEM(last_time_interval);
+static uint32_t ELEM(sample) = 1u << 16; /* probability in units of 2^-16 */
+static uint64_t ELEM(rng) = 0x9E3779B97F4A7C15ull;
 
 static CK_UNUSED void ELEM(set_live)(int live)
 {
@@ -109,11 +121,43 @@ static CK_UNUSED void ELEM(diagnose_read_error)(void)
 static int
 ELEM(init)(ck_errh *errh)
 {
-#if CONF_GIVEN(START) || CONF_GIVEN(START_AFTER) || CONF_GIVEN(END) || CONF_GIVEN(END_AFTER) || CONF_GIVEN(INTERVAL)
-    return ck_error(errh, "START, START_AFTER, END, END_AFTER and INTERVAL are not supported by clickc yet");
+#if CONF_GIVEN(FILEPOS)
+    return ck_error(errh, "FILEPOS is not supported by clickc yet");
 #endif
-#if CONF_GIVEN(SAMPLE) || CONF_GIVEN(FILEPOS)
-    return ck_error(errh, "SAMPLE and FILEPOS are not supported by clickc yet");
+#if CONF_GIVEN(SAMPLE)
+    if ((uint64_t)CONF(SAMPLE) > (1u << 16)) {
+        ck_warning(errh, "SAMPLE probability reduced to 1");
+        ELEM(sample) = 1u << 16;
+    } else {
+        ELEM(sample) = (uint32_t)CONF(SAMPLE);
+        if (ELEM(sample) == 0)
+            ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
+    }
+#endif
+    if (CONF_GIVEN(START) + CONF_GIVEN(START_AFTER) > 1)
+        return ck_error(errh, "START and START_AFTER are mutually exclusive");
+    if (CONF_GIVEN(END) + CONF_GIVEN(END_AFTER) + CONF_GIVEN(INTERVAL) > 1)
+        return ck_error(errh, "END, END_AFTER, and INTERVAL are mutually exclusive");
+    ELEM(have_first_time) = ELEM(have_last_time) = 1;
+#if CONF_GIVEN(START)
+    ELEM(first_time) = (int64_t)CONF(START);
+#elif CONF_GIVEN(START_AFTER)
+    ELEM(first_time) = (int64_t)CONF(START_AFTER);
+    ELEM(first_time_relative) = 1;
+#else
+    ELEM(have_first_time) = 0;
+    ELEM(first_time_relative) = 1;
+#endif
+#if CONF_GIVEN(END)
+    ELEM(last_time) = (int64_t)CONF(END);
+#elif CONF_GIVEN(END_AFTER)
+    ELEM(last_time) = (int64_t)CONF(END_AFTER);
+    ELEM(last_time_relative) = 1;
+#elif CONF_GIVEN(INTERVAL)
+    ELEM(last_time) = (int64_t)CONF(INTERVAL);
+    ELEM(last_time_interval) = 1;
+#else
+    ELEM(have_last_time) = 0;
 #endif
     ELEM(filename) = CONF(FILENAME);
     ELEM(active) = (int)CONF(ACTIVE);
@@ -124,8 +168,16 @@ ELEM(init)(ck_errh *errh)
         return ck_error(errh, "END_CALL and STOP are mutually exclusive");
     ELEM(end_call) = ck_strdup(CONF(END_CALL));
 #else
-    if (CONF(STOP))
-        ELEM(end_call) = ck_strdup("stop");
+    /* Click: STOP calls this element's "stop" handler (inactive, router stops); an END alone
+     * sets it inactive. */
+    char call[300];
+    if (CONF(STOP)) {
+        snprintf(call, sizeof call, "%s.stop", ELEMENT_NAME);
+        ELEM(end_call) = ck_strdup(call);
+    } else if (ELEM(have_last_time)) {
+        snprintf(call, sizeof call, "%s.active false", ELEMENT_NAME);
+        ELEM(end_call) = ck_strdup(call);
+    }
 #endif
     char errbuf[PCAP_ERRBUF_SIZE];
     errbuf[0] = '\0';
@@ -178,7 +230,12 @@ static CK_UNUSED void ELEM(finish)(void)
     }
 }
 
-/* Read the next record into a packet; NULL at the end of the file (after finish()). */
+/* A record read_packet skipped (before START, not sampled): a sentinel, never a packet. */
+static ck_packet ELEM(skip_sentinel);
+#define CK_FD_SKIPPED (&ELEM(skip_sentinel))
+
+/* Read the next record into a packet; NULL at the end of the file (after finish()), or
+ * CK_FD_SKIPPED for a record not emitted. */
 static CK_UNUSED ck_packet *ELEM(read_packet)(void)
 {
     if (ELEM(at_eof) || !ELEM(pcap))
@@ -202,12 +259,45 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     }
     if (caplen > len) /* tcptrace's off-by-one caplen, as Click and tcpdump */
         caplen = len;
+    int64_t ts = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
+    if (!ELEM(have_any_times)) { /* Click's prepare_times */
+        if (ELEM(first_time_relative))
+            ELEM(first_time) += ts;
+        if (ELEM(last_time_relative))
+            ELEM(last_time) += ts;
+        else if (ELEM(last_time_interval))
+            ELEM(last_time) += ELEM(first_time);
+        ELEM(have_any_times) = 1;
+    }
+    if (ELEM(have_first_time)) {
+        if (ts < ELEM(first_time))
+            return CK_FD_SKIPPED;
+        ELEM(have_first_time) = 0;
+    }
+    while (ELEM(have_last_time) && ts >= ELEM(last_time)) {
+        ELEM(have_last_time) = 0;
+        if (ELEM(end_call)) {
+            ck_errh errh;
+            ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
+            (void)ck_call_write_text(ELEM(end_call), &errh);
+        }
+        if (!ELEM(active)) {
+            ELEM(at_eof) = 1;
+            ELEM(set_live)(0);
+            return NULL;
+        }
+    }
+    if (ELEM(sample) < (1u << 16)) {
+        ELEM(rng) ^= ELEM(rng) << 13, ELEM(rng) ^= ELEM(rng) >> 7, ELEM(rng) ^= ELEM(rng) << 17;
+        if ((uint32_t)(ELEM(rng) >> 40 & 0xFFFF) >= ELEM(sample))
+            return CK_FD_SKIPPED;
+    }
     ck_packet *p = ck_packet_make(bytes, caplen);
     if (!p) {
         ck_count_drop(ELEMENT_INDEX, "out of memory");
         return NULL;
     }
-    p->ts_ns = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
+    p->ts_ns = ts;
     ck_set_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET, len - caplen);
     ck_set_mac_header(p, p->data);
     return p;
@@ -233,6 +323,8 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
         ELEM(held) = NULL;
         if (!p && !(p = ELEM(read_packet)()))
             return NULL;
+        if (p == CK_FD_SKIPPED)
+            continue;
         if (ELEM(timing)) {
             int64_t now = ck_monotonic_ns();
             if (!ELEM(have_timing_offset)) {
@@ -296,7 +388,7 @@ static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
 
 static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
 {
-    ck_buf_puts(out, "1");
+    ck_unparse_real2(out, ELEM(sample), 16);
     return 0;
 }
 
@@ -342,11 +434,24 @@ static CK_UNUSED int ELEM(write_reset_timing)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
     ELEM(have_timing_offset) = 0;
+    ELEM(first_time_relative) = ELEM(last_time_relative) = ELEM(last_time_interval) = 0;
+    ELEM(have_any_times) = 0;
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
 {
-    (void)value;
-    return ck_error(errh, "'extend_interval' needs END, END_AFTER or INTERVAL, which clickc does not support yet");
+    int64_t ns;
+    if (ck_parse_time_ns(value, &ns) < 0)
+        return ck_error(errh, "'extend_interval' takes a time interval");
+    ELEM(last_time) += ns;
+    if (ELEM(end_call)) {
+        ELEM(have_last_time) = 1;
+        ELEM(active) = 1;
+        if (ELEM(at_eof) && ELEM(pcap)) /* stopped by the time window, not by the file */
+            ELEM(at_eof) = 0;
+        ELEM(set_live)(!ELEM(at_eof));
+    }
+    return 0;
 }
+#undef CK_FD_SKIPPED

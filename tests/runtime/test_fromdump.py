@@ -224,3 +224,34 @@ def test_pull_mode_and_snaplen(tmp_path: Path) -> None:
     assert r.stdout == "td.count:\n2\n\nfd.count:\n2\n\n"
     recs = _records(out)
     assert [(b, ln) for _, b, ln in recs] == [(PKT[:20], 100), (PKT[:10], 10)]
+
+
+def test_time_window_and_sampling(tmp_path: Path) -> None:
+    """Recorded with Click on tcpdump-afs.pcap (601 packets over 129 s):
+    click -e 'fd::FromDump(tcpdump-afs.pcap, CFG) -> c::Counter -> Discard' -h c.count
+    -h fd.count -h fd.active, for CFG =
+    'END_AFTER 10' -> 12, 12, false (Click then idles until a signal; clickc ends);
+    'START_AFTER 20, INTERVAL 40, STOP true' -> 87, 87, false;
+    'END_AFTER 3, END_CALL c.reset' -> 0, 601, true (END_CALL runs again at the end of file);
+    'SAMPLE 0.5' -> about half (330 in Click's run; the sequence differs), sampling_prob 0.5."""
+    if not PCAPS.is_dir():
+        pytest.skip("../shared/pcaps is not present")
+    afs = str(PCAPS / "tcpdump-afs.pcap")
+    s = 1_000_000_000
+    cases = [({"END_AFTER": 10 * s}, "12", "12", "false"),
+             ({"START_AFTER": 20 * s, "INTERVAL": 40 * s, "STOP": True}, "87", "87", "false"),
+             ({"END_AFTER": 3 * s, "END_CALL": "c.reset"}, "0", "601", "true")]
+    for i, (args, count, fdcount, active) in enumerate(cases):
+        g = graph([E("fd", "FromDump", {"FILENAME": afs, **args}), E("c", "Counter"),
+                   E("d", "Discard")], [("fd", 0, "c", 0), ("c", 0, "d", 0)])
+        r = run(build(g, tmp_path / f"r{i}", sanitize=True), "-h", "c.count", "-h", "fd.count",
+                "-h", "fd.active", timeout=60)
+        assert r.returncode == 0, (args, r.stderr)
+        assert r.stdout == (f"c.count:\n{count}\n\nfd.count:\n{fdcount}\n\n"
+                            f"fd.active:\n{active}\n\n"), args
+    g = graph([E("fd", "FromDump", {"FILENAME": afs, "SAMPLE": 1 << 15}), E("c", "Counter"),
+               E("d", "Discard")], [("fd", 0, "c", 0), ("c", 0, "d", 0)])
+    r = run(build(g, tmp_path / "rs", sanitize=True), "-h", "c.count", "-h", "fd.sampling_prob")
+    assert r.returncode == 0, r.stderr
+    out = r.stdout.split("\n")
+    assert 240 <= int(out[1]) <= 360 and out[4] == "0.5"
