@@ -23,6 +23,7 @@ from .lexing import (
     parse_keyword,
     parse_string,
     parse_word,
+    shift_word,
     split_config,
     split_words,
 )
@@ -51,10 +52,14 @@ class ArgError(Exception):
     check Click's element makes after ``Args::complete`` succeeded (reported unprefixed, e.g.
     "bad encapsulation type")."""
 
-    def __init__(self, message: str = "parse error", element_level: bool = False) -> None:
+    def __init__(self, message: str = "parse error", element_level: bool = False,
+                 then_parse_error: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.element_level = element_level
+        #: Click also prints "NAME: parse error" after the message (parsers such as
+        #: HandlerCallArg report through their own error handler, so Args adds its own).
+        self.then_parse_error = then_parse_error
 
 
 @dataclass
@@ -279,22 +284,31 @@ def _p_element(text: str, ctx: ArgContext) -> ElementRef:
 
 
 def _p_handler(text: str, ctx: ArgContext) -> HandlerRef:
-    """An ``ELEMENT.HANDLER`` name (text before the first dot names the element) or a global
-    handler name without a dot."""
-    v = parse_string(text)
+    """Click's HandlerCallArg at configure time (``cp_handler_name``): the first word is
+    ``ELEMENT.HANDLER`` (the element part ends at the first dot and is looked up like an
+    element reference), ``.HANDLER`` or ``HANDLER`` for a global handler; the rest of the text
+    is the handler's value.  Errors: ``syntax error`` (empty, or ending in a dot), ``no element
+    named 'X'``, each followed by Click's ``parse error`` line.  Whether the handler exists
+    is checked later, as in Click."""
+    word, rest = shift_word(text)
+    v = parse_string(word) if word else None
     if not v:
-        raise ArgError()
+        raise ArgError("syntax error", then_parse_error=True)
     s = v.decode("utf-8", "surrogateescape")
     dot = s.find(".")
+    if dot == 0:
+        return HandlerRef("", s[1:], rest)
+    if dot == len(s) - 1:
+        raise ArgError("syntax error", then_parse_error=True)
     if dot < 0:
-        return HandlerRef("", s)
-    ename, hname = s[:dot], s[dot + 1:]
-    if ctx.graph is not None and ename:
-        found = find_element(ctx.graph, ename, ctx.element)
-        if found is None:
-            raise ArgError(f"no element named '{ename}'")
-        ename = found
-    return HandlerRef(ename, hname)
+        return HandlerRef("", s, rest)
+    ename = s[:dot]
+    if ctx.graph is None:
+        return HandlerRef(ename, s[dot + 1:], rest)
+    found = find_element(ctx.graph, ename, ctx.element)
+    if found is None:
+        raise ArgError(f"no element named '{ename}'", then_parse_error=True)
+    return HandlerRef(found, s[dot + 1:], rest)
 
 
 def _p_port(text: str, ctx: ArgContext) -> int:
@@ -553,6 +567,8 @@ def _parse_one(arg_type: str, name: str, text: str, ctx: ArgContext,
             late.append(e.message)
             return False, None
         errors.append(f"{name}: {e.message}")
+        if e.then_parse_error:
+            errors.append(f"{name}: parse error")
         return False, None
 
 

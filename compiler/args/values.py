@@ -185,10 +185,12 @@ class ElementRef:
 
 @dataclass(frozen=True)
 class HandlerRef:
-    """An ``ELEMENT.HANDLER`` reference (element flat name, or "" for a global handler)."""
+    """An ``ELEMENT.HANDLER`` reference (element flat name, or "" for a global handler) and the
+    value text that followed it (for write handlers, e.g. ``c.reset`` or ``q.capacity 5``)."""
 
     element: str
     handler: str
+    value: str = ""
 
     def __str__(self) -> str:
         return f"{self.element}.{self.handler}" if self.element else self.handler

@@ -158,3 +158,34 @@ def test_context_can_be_an_ir_element() -> None:
     assert parse_args(QUEUE, e.config, ArgContext(element=e, graph=g), errh) is None
     assert [str(d) for d in errh.diagnostics] == [
         "f.click:3: While configuring 'q :: Queue':", "  CAPACITY: invalid number"]
+
+
+INFSRC = ElementSpec("InfiniteSource", "0/1", "a/a", args=(Arg("END_CALL", "handler"),))
+
+
+@pytest.mark.parametrize("config,messages", [
+    # C -e 'InfiniteSource(END_CALL x.y) -> Discard'
+    ("END_CALL x.y", ["END_CALL: no element named 'x'", "END_CALL: parse error"]),
+    # C -e 'InfiniteSource(END_CALL c.) -> Discard'
+    ("END_CALL c.", ["END_CALL: syntax error", "END_CALL: parse error"]),
+    # C -e 'InfiniteSource(END_CALL "") -> Discard'
+    ('END_CALL ""', ["END_CALL: syntax error", "END_CALL: parse error"]),
+    # C -e 'InfiniteSource(END_CALL stop) -> Discard' and '.stop': accepted
+    ("END_CALL stop", []),
+    ("END_CALL .stop", []),
+    # C -e 'InfiniteSource(END_CALL d.nothere) -> d::Discard': accepted by configure (the
+    # handler is checked at initialization)
+    ("END_CALL d.nothere", []),
+])
+def test_handler_arguments(config: str, messages: list[str]) -> None:
+    from clickc.ir import Element, RouterGraph
+
+    g = RouterGraph()
+    src = g.add_element(Element("InfiniteSource@1", "InfiniteSource", config,
+                                Landmark("config", 1)))
+    g.add_element(Element("d", "Discard", "", Landmark("config", 1)))
+    p = parse_args_full(INFSRC, config, ArgContext(element=src, graph=g))
+    assert p.errors == messages
+    if not messages:
+        ref = p.values["END_CALL"]
+        assert ref.element in ("", "d") and ref.handler in ("stop", "nothere")
