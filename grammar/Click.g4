@@ -70,7 +70,8 @@ element     : port elementRest?
             | elementRest
             ;
 
-elementRest : elementBody (DCOLON classRef)? configArg? port? ;
+// 'a :: ;' is Click's "missing element type in declaration", reported by the front end.
+elementRest : elementBody (DCOLON classRef?)? configArg? port? ;
 
 elementBody : IDENT
             | compound
@@ -96,7 +97,7 @@ compoundBody: ELLIPSIS
             | formals? statement*
             ;
 
-formals     : formal (COMMA formal)* BAR
+formals     : formal (COMMA formal)* COMMA? BAR
             | BAR
             ;
 

@@ -132,6 +132,18 @@ class _FastErrorStrategy(DefaultErrorStrategy):  # type: ignore[misc]
         return
 
 
+def _innermost_open(recognizer: Any) -> str:
+    """'}' or ')' for the innermost compound or group being parsed, else ''."""
+    ctx = getattr(recognizer, "_ctx", None)
+    while ctx is not None:
+        if isinstance(ctx, P.CompoundContext):
+            return "}"
+        if isinstance(ctx, P.GroupContext):
+            return ")"
+        ctx = ctx.parentCtx
+    return ""
+
+
 class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
     def __init__(self, fs: FileState) -> None:
         self.fs = fs
@@ -147,12 +159,17 @@ class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
             text = f"expected {m.group(1)}"
         elif tok is None or tok.type == Token.EOF:
             exp = msg.partition("expecting")[2]
-            if "'}'" in exp:
+            inner = _innermost_open(recognizer)
+            if "'}'" in exp or (not exp and inner == "}"):
                 text = "expected '}'"
-            elif "')'" in exp:
+            elif "')'" in exp or (not exp and inner == ")"):
                 text = "expected ')'"
             else:
                 text = "syntax error near ''"
+        elif msg.endswith("expecting CONFIG"):
+            text = "expected '('"
+        elif msg.endswith("expecting {',', '|'}") or msg.endswith("expecting '|'"):
+            text = "expected ',' or '|'"
         elif tok.type == P.VARIABLE:
             text = f"syntax error near '{tok.text[1:]}'"
         else:
@@ -478,6 +495,10 @@ class Builder:
             cref = rest.classRef()
             if rest.DCOLON() is not None:
                 if cref is None or not cref.getChildCount():
+                    assert self.file is not None
+                    after_dc = self.file.stream.tokens[rest.DCOLON().symbol.tokenIndex + 1]
+                    if after_dc.type in (P.IDENT, P.LBRACE):
+                        raise _Abandon()   # a class that failed to parse (error reported)
                     self.error(tok, "missing element type in declaration")
                     st.decl_type = self.force_element_type(tok)
                 else:

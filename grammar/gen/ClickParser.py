@@ -10,73 +10,75 @@ else:
 
 def serializedATN():
     return [
-        4,1,27,192,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,27,197,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,1,0,
         5,0,42,8,0,10,0,12,0,45,9,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,3,1,54,8,
         1,1,2,1,2,1,2,3,2,59,8,2,3,2,61,8,2,1,2,1,2,3,2,65,8,2,5,2,67,8,
         2,10,2,12,2,70,9,2,1,3,1,3,1,4,1,4,1,4,5,4,77,8,4,10,4,12,4,80,9,
         4,1,4,3,4,83,8,4,1,5,1,5,3,5,87,8,5,1,5,3,5,90,8,5,1,6,1,6,1,6,3,
-        6,95,8,6,1,6,3,6,98,8,6,1,6,3,6,101,8,6,1,7,1,7,1,7,3,7,106,8,7,
-        1,8,1,8,3,8,110,8,8,1,9,1,9,1,9,1,10,1,10,1,10,1,10,5,10,119,8,10,
-        10,10,12,10,122,9,10,1,10,1,10,1,11,1,11,1,12,1,12,5,12,130,8,12,
-        10,12,12,12,133,9,12,1,12,1,12,1,13,1,13,1,13,1,13,5,13,141,8,13,
-        10,13,12,13,144,9,13,1,13,1,13,1,14,1,14,3,14,150,8,14,1,14,5,14,
-        153,8,14,10,14,12,14,156,9,14,3,14,158,8,14,1,15,1,15,1,15,5,15,
-        163,8,15,10,15,12,15,166,9,15,1,15,1,15,1,15,3,15,171,8,15,1,16,
-        3,16,174,8,16,1,16,1,16,1,17,1,17,1,17,1,17,3,17,182,8,17,1,18,1,
-        18,1,18,1,18,1,19,1,19,1,19,1,19,1,19,0,0,20,0,2,4,6,8,10,12,14,
-        16,18,20,22,24,26,28,30,32,34,36,38,0,1,1,0,11,12,202,0,43,1,0,0,
-        0,2,53,1,0,0,0,4,60,1,0,0,0,6,71,1,0,0,0,8,73,1,0,0,0,10,89,1,0,
-        0,0,12,91,1,0,0,0,14,105,1,0,0,0,16,109,1,0,0,0,18,111,1,0,0,0,20,
-        114,1,0,0,0,22,125,1,0,0,0,24,127,1,0,0,0,26,136,1,0,0,0,28,157,
-        1,0,0,0,30,170,1,0,0,0,32,173,1,0,0,0,34,177,1,0,0,0,36,183,1,0,
-        0,0,38,187,1,0,0,0,40,42,3,2,1,0,41,40,1,0,0,0,42,45,1,0,0,0,43,
-        41,1,0,0,0,43,44,1,0,0,0,44,46,1,0,0,0,45,43,1,0,0,0,46,47,5,0,0,
-        1,47,1,1,0,0,0,48,54,3,4,2,0,49,54,3,34,17,0,50,54,3,36,18,0,51,
-        54,3,38,19,0,52,54,5,23,0,0,53,48,1,0,0,0,53,49,1,0,0,0,53,50,1,
-        0,0,0,53,51,1,0,0,0,53,52,1,0,0,0,54,3,1,0,0,0,55,61,3,8,4,0,56,
-        58,3,6,3,0,57,59,3,8,4,0,58,57,1,0,0,0,58,59,1,0,0,0,59,61,1,0,0,
-        0,60,55,1,0,0,0,60,56,1,0,0,0,61,68,1,0,0,0,62,64,3,6,3,0,63,65,
-        3,8,4,0,64,63,1,0,0,0,64,65,1,0,0,0,65,67,1,0,0,0,66,62,1,0,0,0,
-        67,70,1,0,0,0,68,66,1,0,0,0,68,69,1,0,0,0,69,5,1,0,0,0,70,68,1,0,
-        0,0,71,72,7,0,0,0,72,7,1,0,0,0,73,78,3,10,5,0,74,75,5,22,0,0,75,
-        77,3,10,5,0,76,74,1,0,0,0,77,80,1,0,0,0,78,76,1,0,0,0,78,79,1,0,
-        0,0,79,82,1,0,0,0,80,78,1,0,0,0,81,83,5,22,0,0,82,81,1,0,0,0,82,
-        83,1,0,0,0,83,9,1,0,0,0,84,86,3,20,10,0,85,87,3,12,6,0,86,85,1,0,
-        0,0,86,87,1,0,0,0,87,90,1,0,0,0,88,90,3,12,6,0,89,84,1,0,0,0,89,
-        88,1,0,0,0,90,11,1,0,0,0,91,94,3,14,7,0,92,93,5,13,0,0,93,95,3,16,
-        8,0,94,92,1,0,0,0,94,95,1,0,0,0,95,97,1,0,0,0,96,98,3,18,9,0,97,
-        96,1,0,0,0,97,98,1,0,0,0,98,100,1,0,0,0,99,101,3,20,10,0,100,99,
-        1,0,0,0,100,101,1,0,0,0,101,13,1,0,0,0,102,106,5,9,0,0,103,106,3,
-        26,13,0,104,106,3,24,12,0,105,102,1,0,0,0,105,103,1,0,0,0,105,104,
-        1,0,0,0,106,15,1,0,0,0,107,110,5,9,0,0,108,110,3,26,13,0,109,107,
-        1,0,0,0,109,108,1,0,0,0,110,17,1,0,0,0,111,112,5,27,0,0,112,113,
-        5,17,0,0,113,19,1,0,0,0,114,120,5,20,0,0,115,119,3,22,11,0,116,119,
-        5,22,0,0,117,119,5,25,0,0,118,115,1,0,0,0,118,116,1,0,0,0,118,117,
-        1,0,0,0,119,122,1,0,0,0,120,118,1,0,0,0,120,121,1,0,0,0,121,123,
-        1,0,0,0,122,120,1,0,0,0,123,124,5,21,0,0,124,21,1,0,0,0,125,126,
-        5,9,0,0,126,23,1,0,0,0,127,131,5,16,0,0,128,130,3,2,1,0,129,128,
-        1,0,0,0,130,133,1,0,0,0,131,129,1,0,0,0,131,132,1,0,0,0,132,134,
-        1,0,0,0,133,131,1,0,0,0,134,135,5,17,0,0,135,25,1,0,0,0,136,137,
-        5,18,0,0,137,142,3,28,14,0,138,139,5,14,0,0,139,141,3,28,14,0,140,
-        138,1,0,0,0,141,144,1,0,0,0,142,140,1,0,0,0,142,143,1,0,0,0,143,
-        145,1,0,0,0,144,142,1,0,0,0,145,146,5,19,0,0,146,27,1,0,0,0,147,
-        158,5,15,0,0,148,150,3,30,15,0,149,148,1,0,0,0,149,150,1,0,0,0,150,
-        154,1,0,0,0,151,153,3,2,1,0,152,151,1,0,0,0,153,156,1,0,0,0,154,
-        152,1,0,0,0,154,155,1,0,0,0,155,158,1,0,0,0,156,154,1,0,0,0,157,
-        147,1,0,0,0,157,149,1,0,0,0,158,29,1,0,0,0,159,164,3,32,16,0,160,
-        161,5,22,0,0,161,163,3,32,16,0,162,160,1,0,0,0,163,166,1,0,0,0,164,
-        162,1,0,0,0,164,165,1,0,0,0,165,167,1,0,0,0,166,164,1,0,0,0,167,
-        168,5,24,0,0,168,171,1,0,0,0,169,171,5,24,0,0,170,159,1,0,0,0,170,
-        169,1,0,0,0,171,31,1,0,0,0,172,174,5,9,0,0,173,172,1,0,0,0,173,174,
-        1,0,0,0,174,175,1,0,0,0,175,176,5,10,0,0,176,33,1,0,0,0,177,178,
-        5,5,0,0,178,181,5,9,0,0,179,182,3,26,13,0,180,182,5,9,0,0,181,179,
-        1,0,0,0,181,180,1,0,0,0,182,35,1,0,0,0,183,184,5,6,0,0,184,185,5,
-        27,0,0,185,186,5,17,0,0,186,37,1,0,0,0,187,188,5,8,0,0,188,189,5,
-        27,0,0,189,190,5,17,0,0,190,39,1,0,0,0,26,43,53,58,60,64,68,78,82,
-        86,89,94,97,100,105,109,118,120,131,142,149,154,157,164,170,173,
-        181
+        6,95,8,6,3,6,97,8,6,1,6,3,6,100,8,6,1,6,3,6,103,8,6,1,7,1,7,1,7,
+        3,7,108,8,7,1,8,1,8,3,8,112,8,8,1,9,1,9,1,9,1,10,1,10,1,10,1,10,
+        5,10,121,8,10,10,10,12,10,124,9,10,1,10,1,10,1,11,1,11,1,12,1,12,
+        5,12,132,8,12,10,12,12,12,135,9,12,1,12,1,12,1,13,1,13,1,13,1,13,
+        5,13,143,8,13,10,13,12,13,146,9,13,1,13,1,13,1,14,1,14,3,14,152,
+        8,14,1,14,5,14,155,8,14,10,14,12,14,158,9,14,3,14,160,8,14,1,15,
+        1,15,1,15,5,15,165,8,15,10,15,12,15,168,9,15,1,15,3,15,171,8,15,
+        1,15,1,15,1,15,3,15,176,8,15,1,16,3,16,179,8,16,1,16,1,16,1,17,1,
+        17,1,17,1,17,3,17,187,8,17,1,18,1,18,1,18,1,18,1,19,1,19,1,19,1,
+        19,1,19,0,0,20,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,
+        36,38,0,1,1,0,11,12,209,0,43,1,0,0,0,2,53,1,0,0,0,4,60,1,0,0,0,6,
+        71,1,0,0,0,8,73,1,0,0,0,10,89,1,0,0,0,12,91,1,0,0,0,14,107,1,0,0,
+        0,16,111,1,0,0,0,18,113,1,0,0,0,20,116,1,0,0,0,22,127,1,0,0,0,24,
+        129,1,0,0,0,26,138,1,0,0,0,28,159,1,0,0,0,30,175,1,0,0,0,32,178,
+        1,0,0,0,34,182,1,0,0,0,36,188,1,0,0,0,38,192,1,0,0,0,40,42,3,2,1,
+        0,41,40,1,0,0,0,42,45,1,0,0,0,43,41,1,0,0,0,43,44,1,0,0,0,44,46,
+        1,0,0,0,45,43,1,0,0,0,46,47,5,0,0,1,47,1,1,0,0,0,48,54,3,4,2,0,49,
+        54,3,34,17,0,50,54,3,36,18,0,51,54,3,38,19,0,52,54,5,23,0,0,53,48,
+        1,0,0,0,53,49,1,0,0,0,53,50,1,0,0,0,53,51,1,0,0,0,53,52,1,0,0,0,
+        54,3,1,0,0,0,55,61,3,8,4,0,56,58,3,6,3,0,57,59,3,8,4,0,58,57,1,0,
+        0,0,58,59,1,0,0,0,59,61,1,0,0,0,60,55,1,0,0,0,60,56,1,0,0,0,61,68,
+        1,0,0,0,62,64,3,6,3,0,63,65,3,8,4,0,64,63,1,0,0,0,64,65,1,0,0,0,
+        65,67,1,0,0,0,66,62,1,0,0,0,67,70,1,0,0,0,68,66,1,0,0,0,68,69,1,
+        0,0,0,69,5,1,0,0,0,70,68,1,0,0,0,71,72,7,0,0,0,72,7,1,0,0,0,73,78,
+        3,10,5,0,74,75,5,22,0,0,75,77,3,10,5,0,76,74,1,0,0,0,77,80,1,0,0,
+        0,78,76,1,0,0,0,78,79,1,0,0,0,79,82,1,0,0,0,80,78,1,0,0,0,81,83,
+        5,22,0,0,82,81,1,0,0,0,82,83,1,0,0,0,83,9,1,0,0,0,84,86,3,20,10,
+        0,85,87,3,12,6,0,86,85,1,0,0,0,86,87,1,0,0,0,87,90,1,0,0,0,88,90,
+        3,12,6,0,89,84,1,0,0,0,89,88,1,0,0,0,90,11,1,0,0,0,91,96,3,14,7,
+        0,92,94,5,13,0,0,93,95,3,16,8,0,94,93,1,0,0,0,94,95,1,0,0,0,95,97,
+        1,0,0,0,96,92,1,0,0,0,96,97,1,0,0,0,97,99,1,0,0,0,98,100,3,18,9,
+        0,99,98,1,0,0,0,99,100,1,0,0,0,100,102,1,0,0,0,101,103,3,20,10,0,
+        102,101,1,0,0,0,102,103,1,0,0,0,103,13,1,0,0,0,104,108,5,9,0,0,105,
+        108,3,26,13,0,106,108,3,24,12,0,107,104,1,0,0,0,107,105,1,0,0,0,
+        107,106,1,0,0,0,108,15,1,0,0,0,109,112,5,9,0,0,110,112,3,26,13,0,
+        111,109,1,0,0,0,111,110,1,0,0,0,112,17,1,0,0,0,113,114,5,27,0,0,
+        114,115,5,17,0,0,115,19,1,0,0,0,116,122,5,20,0,0,117,121,3,22,11,
+        0,118,121,5,22,0,0,119,121,5,25,0,0,120,117,1,0,0,0,120,118,1,0,
+        0,0,120,119,1,0,0,0,121,124,1,0,0,0,122,120,1,0,0,0,122,123,1,0,
+        0,0,123,125,1,0,0,0,124,122,1,0,0,0,125,126,5,21,0,0,126,21,1,0,
+        0,0,127,128,5,9,0,0,128,23,1,0,0,0,129,133,5,16,0,0,130,132,3,2,
+        1,0,131,130,1,0,0,0,132,135,1,0,0,0,133,131,1,0,0,0,133,134,1,0,
+        0,0,134,136,1,0,0,0,135,133,1,0,0,0,136,137,5,17,0,0,137,25,1,0,
+        0,0,138,139,5,18,0,0,139,144,3,28,14,0,140,141,5,14,0,0,141,143,
+        3,28,14,0,142,140,1,0,0,0,143,146,1,0,0,0,144,142,1,0,0,0,144,145,
+        1,0,0,0,145,147,1,0,0,0,146,144,1,0,0,0,147,148,5,19,0,0,148,27,
+        1,0,0,0,149,160,5,15,0,0,150,152,3,30,15,0,151,150,1,0,0,0,151,152,
+        1,0,0,0,152,156,1,0,0,0,153,155,3,2,1,0,154,153,1,0,0,0,155,158,
+        1,0,0,0,156,154,1,0,0,0,156,157,1,0,0,0,157,160,1,0,0,0,158,156,
+        1,0,0,0,159,149,1,0,0,0,159,151,1,0,0,0,160,29,1,0,0,0,161,166,3,
+        32,16,0,162,163,5,22,0,0,163,165,3,32,16,0,164,162,1,0,0,0,165,168,
+        1,0,0,0,166,164,1,0,0,0,166,167,1,0,0,0,167,170,1,0,0,0,168,166,
+        1,0,0,0,169,171,5,22,0,0,170,169,1,0,0,0,170,171,1,0,0,0,171,172,
+        1,0,0,0,172,173,5,24,0,0,173,176,1,0,0,0,174,176,5,24,0,0,175,161,
+        1,0,0,0,175,174,1,0,0,0,176,31,1,0,0,0,177,179,5,9,0,0,178,177,1,
+        0,0,0,178,179,1,0,0,0,179,180,1,0,0,0,180,181,5,10,0,0,181,33,1,
+        0,0,0,182,183,5,5,0,0,183,186,5,9,0,0,184,187,3,26,13,0,185,187,
+        5,9,0,0,186,184,1,0,0,0,186,185,1,0,0,0,187,35,1,0,0,0,188,189,5,
+        6,0,0,189,190,5,27,0,0,190,191,5,17,0,0,191,37,1,0,0,0,192,193,5,
+        8,0,0,193,194,5,27,0,0,194,195,5,17,0,0,195,39,1,0,0,0,28,43,53,
+        58,60,64,68,78,82,86,89,94,96,99,102,107,111,120,122,133,144,151,
+        156,159,166,170,175,178,186
     ]
 
 class ClickParser ( Parser ):
@@ -594,16 +596,16 @@ class ClickParser ( Parser ):
         def DCOLON(self):
             return self.getToken(ClickParser.DCOLON, 0)
 
-        def classRef(self):
-            return self.getTypedRuleContext(ClickParser.ClassRefContext,0)
-
-
         def configArg(self):
             return self.getTypedRuleContext(ClickParser.ConfigArgContext,0)
 
 
         def port(self):
             return self.getTypedRuleContext(ClickParser.PortContext,0)
+
+
+        def classRef(self):
+            return self.getTypedRuleContext(ClickParser.ClassRefContext,0)
 
 
         def getRuleIndex(self):
@@ -627,29 +629,35 @@ class ClickParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 91
             self.elementBody()
-            self.state = 94
+            self.state = 96
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==13:
                 self.state = 92
                 self.match(ClickParser.DCOLON)
-                self.state = 93
-                self.classRef()
+                self.state = 94
+                self._errHandler.sync(self)
+                la_ = self._interp.adaptivePredict(self._input,10,self._ctx)
+                if la_ == 1:
+                    self.state = 93
+                    self.classRef()
 
 
-            self.state = 97
+
+
+            self.state = 99
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==27:
-                self.state = 96
+                self.state = 98
                 self.configArg()
 
 
-            self.state = 100
+            self.state = 102
             self._errHandler.sync(self)
-            la_ = self._interp.adaptivePredict(self._input,12,self._ctx)
+            la_ = self._interp.adaptivePredict(self._input,13,self._ctx)
             if la_ == 1:
-                self.state = 99
+                self.state = 101
                 self.port()
 
 
@@ -697,22 +705,22 @@ class ClickParser ( Parser ):
         localctx = ClickParser.ElementBodyContext(self, self._ctx, self.state)
         self.enterRule(localctx, 14, self.RULE_elementBody)
         try:
-            self.state = 105
+            self.state = 107
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 102
+                self.state = 104
                 self.match(ClickParser.IDENT)
                 pass
             elif token in [18]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 103
+                self.state = 105
                 self.compound()
                 pass
             elif token in [16]:
                 self.enterOuterAlt(localctx, 3)
-                self.state = 104
+                self.state = 106
                 self.group()
                 pass
             else:
@@ -758,17 +766,17 @@ class ClickParser ( Parser ):
         localctx = ClickParser.ClassRefContext(self, self._ctx, self.state)
         self.enterRule(localctx, 16, self.RULE_classRef)
         try:
-            self.state = 109
+            self.state = 111
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 107
+                self.state = 109
                 self.match(ClickParser.IDENT)
                 pass
             elif token in [18]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 108
+                self.state = 110
                 self.compound()
                 pass
             else:
@@ -814,9 +822,9 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 18, self.RULE_configArg)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 111
+            self.state = 113
             self.match(ClickParser.CONFIG)
-            self.state = 112
+            self.state = 114
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -878,35 +886,35 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 114
+            self.state = 116
             self.match(ClickParser.LBRACKET)
-            self.state = 120
+            self.state = 122
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while (((_la) & ~0x3f) == 0 and ((1 << _la) & 37749248) != 0):
-                self.state = 118
+                self.state = 120
                 self._errHandler.sync(self)
                 token = self._input.LA(1)
                 if token in [9]:
-                    self.state = 115
+                    self.state = 117
                     self.portNumber()
                     pass
                 elif token in [22]:
-                    self.state = 116
+                    self.state = 118
                     self.match(ClickParser.COMMA)
                     pass
                 elif token in [25]:
-                    self.state = 117
+                    self.state = 119
                     self.match(ClickParser.MINUS)
                     pass
                 else:
                     raise NoViableAltException(self)
 
-                self.state = 122
+                self.state = 124
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 123
+            self.state = 125
             self.match(ClickParser.RBRACKET)
         except RecognitionException as re:
             localctx.exception = re
@@ -945,7 +953,7 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 22, self.RULE_portNumber)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 125
+            self.state = 127
             self.match(ClickParser.IDENT)
         except RecognitionException as re:
             localctx.exception = re
@@ -995,19 +1003,19 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 127
+            self.state = 129
             self.match(ClickParser.LPAREN)
-            self.state = 131
+            self.state = 133
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
-                self.state = 128
+                self.state = 130
                 self.statement()
-                self.state = 133
+                self.state = 135
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 134
+            self.state = 136
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -1063,23 +1071,23 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 136
+            self.state = 138
             self.match(ClickParser.LBRACE)
-            self.state = 137
+            self.state = 139
             self.compoundBody()
-            self.state = 142
+            self.state = 144
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while _la==14:
-                self.state = 138
+                self.state = 140
                 self.match(ClickParser.OROR)
-                self.state = 139
+                self.state = 141
                 self.compoundBody()
-                self.state = 144
+                self.state = 146
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 145
+            self.state = 147
             self.match(ClickParser.RBRACE)
         except RecognitionException as re:
             localctx.exception = re
@@ -1129,31 +1137,31 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 28, self.RULE_compoundBody)
         self._la = 0 # Token type
         try:
-            self.state = 157
+            self.state = 159
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [15]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 147
+                self.state = 149
                 self.match(ClickParser.ELLIPSIS)
                 pass
             elif token in [5, 6, 8, 9, 10, 11, 12, 14, 16, 18, 19, 20, 23, 24]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 149
+                self.state = 151
                 self._errHandler.sync(self)
-                la_ = self._interp.adaptivePredict(self._input,19,self._ctx)
+                la_ = self._interp.adaptivePredict(self._input,20,self._ctx)
                 if la_ == 1:
-                    self.state = 148
+                    self.state = 150
                     self.formals()
 
 
-                self.state = 154
+                self.state = 156
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 while (((_la) & ~0x3f) == 0 and ((1 << _la) & 9771872) != 0):
-                    self.state = 151
+                    self.state = 153
                     self.statement()
-                    self.state = 156
+                    self.state = 158
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
 
@@ -1211,31 +1219,40 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 30, self.RULE_formals)
         self._la = 0 # Token type
         try:
-            self.state = 170
+            self.state = 175
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [9, 10]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 159
+                self.state = 161
                 self.formal()
-                self.state = 164
+                self.state = 166
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,23,self._ctx)
+                while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                    if _alt==1:
+                        self.state = 162
+                        self.match(ClickParser.COMMA)
+                        self.state = 163
+                        self.formal() 
+                    self.state = 168
+                    self._errHandler.sync(self)
+                    _alt = self._interp.adaptivePredict(self._input,23,self._ctx)
+
+                self.state = 170
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                while _la==22:
-                    self.state = 160
+                if _la==22:
+                    self.state = 169
                     self.match(ClickParser.COMMA)
-                    self.state = 161
-                    self.formal()
-                    self.state = 166
-                    self._errHandler.sync(self)
-                    _la = self._input.LA(1)
 
-                self.state = 167
+
+                self.state = 172
                 self.match(ClickParser.BAR)
                 pass
             elif token in [24]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 169
+                self.state = 174
                 self.match(ClickParser.BAR)
                 pass
             else:
@@ -1282,15 +1299,15 @@ class ClickParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 173
+            self.state = 178
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==9:
-                self.state = 172
+                self.state = 177
                 self.match(ClickParser.IDENT)
 
 
-            self.state = 175
+            self.state = 180
             self.match(ClickParser.VARIABLE)
         except RecognitionException as re:
             localctx.exception = re
@@ -1339,19 +1356,19 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 34, self.RULE_elementclassStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 177
+            self.state = 182
             self.match(ClickParser.ELEMENTCLASS)
-            self.state = 178
+            self.state = 183
             self.match(ClickParser.IDENT)
-            self.state = 181
+            self.state = 186
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [18]:
-                self.state = 179
+                self.state = 184
                 self.compound()
                 pass
             elif token in [9]:
-                self.state = 180
+                self.state = 185
                 self.match(ClickParser.IDENT)
                 pass
             else:
@@ -1400,11 +1417,11 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 36, self.RULE_requireStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 183
+            self.state = 188
             self.match(ClickParser.REQUIRE)
-            self.state = 184
+            self.state = 189
             self.match(ClickParser.CONFIG)
-            self.state = 185
+            self.state = 190
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
@@ -1449,11 +1466,11 @@ class ClickParser ( Parser ):
         self.enterRule(localctx, 38, self.RULE_defineStmt)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 187
+            self.state = 192
             self.match(ClickParser.DEFINE)
-            self.state = 188
+            self.state = 193
             self.match(ClickParser.CONFIG)
-            self.state = 189
+            self.state = 194
             self.match(ClickParser.RPAREN)
         except RecognitionException as re:
             localctx.exception = re
