@@ -83,6 +83,7 @@ def test_real_capture_counts_and_round_trip(dump_router: tuple[Path, Path, Path]
     r = run(prog, "-h", "c.count", "-h", "c.byte_count", "-h", "td.count", "-h", "fd.count",
             timeout=300)
     assert r.returncode == 0, r.stderr
+    assert r.stderr == ""  # in particular no "packets were not freed" warning
     expect = _records(capture)
     count = len(expect)
     nbytes = sum(len(b) for _, b, _ in expect)
