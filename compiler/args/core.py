@@ -110,16 +110,17 @@ class ArgContext:
         return f"While configuring '{self.element} :: {self.class_name}':"
 
 
-_ADDRESSINFO_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[tuple[str, str], ...],
+_ADDRESSINFO_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[int, int, int],
                                                          A.AddressInfoDB]] = \
     weakref.WeakKeyDictionary()
 
 
 def addressinfo_of(graph: RouterGraph) -> A.AddressInfoDB:
-    """The AddressInfo names of ``graph`` (built silently and cached while the AddressInfo
-    elements stay the same); :func:`collect_addressinfo` is the reporting variant."""
-    sig = tuple(sorted((n, d["element"].config) for n, d in graph.g.nodes(data=True)
-                       if d["element"].class_name == "AddressInfo"))
+    """The AddressInfo names of ``graph``, built silently (:func:`collect_addressinfo` is the
+    reporting variant).  Cached per graph until elements are added or removed, so configuring
+    every element of a large router stays linear; call :func:`collect_addressinfo` again after
+    editing an AddressInfo configuration in place."""
+    sig = (id(graph), len(graph), int(getattr(graph, "_next_index", 0)))
     hit = _ADDRESSINFO_CACHE.get(graph)
     if hit is not None and hit[0] == sig:
         return hit[1]
