@@ -211,3 +211,22 @@ def test_compiles_from_any_directory(tmp_path: Path) -> None:
                f"OUT={tmp_path / 'o.pcap'}", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("in_count.count: 1000\n")
+
+
+def test_mirror_example(tmp_path: Path) -> None:
+    """examples/mirror.click: Tee, pull paths through Counter into ToDump, and a run-time
+    parameter inside a file name ($DIR/mirror-a.pcap)."""
+    prog = tmp_path / "mirror"
+    r = subprocess.run([sys.executable, "-m", "clickc", "-O1", "examples/mirror.click", "-o",
+                        str(prog)], cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    cap = REPO / "examples" / "iprouter-in.pcap"
+    n = count_records(cap)
+    out = _run(prog, f"DIR={tmp_path}")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == f"c0.count: {n}\nc1.count: {n}\ndrops: 0\n"
+    with cap.open("rb") as f:
+        frames = [buf for _, buf in dpkt.pcap.Reader(f)]
+    for name in ("mirror-a.pcap", "mirror-b.pcap"):
+        with (tmp_path / name).open("rb") as f:
+            assert [buf for _, buf in dpkt.pcap.Reader(f)] == frames
