@@ -79,6 +79,8 @@ def parse_int(s: str, bits: int = 32, signed: bool = True, base: int = 0,
     if b < 2 or b > 36 or end == 0 or end != len(s):
         raise NumError("invalid number")
     v = 0
+    nlimb = (bits + 31) // 32
+    limit = 1 << (32 * nlimb)
     for c in s[:end]:
         if is_digit(c):
             d = ord(c) - 48
@@ -88,12 +90,11 @@ def parse_int(s: str, bits: int = 32, signed: bool = True, base: int = 0,
             d = ord(c) - 87
         else:
             continue
-        v = v * b + d
+        v = min(v * b + d, limit)  # anything from ``limit`` up is out of range
     negative = signed and s[0] == "-"
-    nlimb = (bits + 31) // 32
     # Click's range test looks only at the limb holding the sign bit (lib/args.cc IntArg::parse)
     bitsize = bits - (1 if signed else 0)
-    over = v >= (1 << (32 * nlimb))
+    over = v >= limit
     if not over:
         k = bitsize // 32
         if k < nlimb and (v >> (32 * k)) & U32 >= (1 << (bitsize - 32 * k)) + negative:
@@ -203,6 +204,12 @@ def parse_double_safe(s: str) -> float:
 
 # -- decimal fractions (args.cc: preparse_fraction, parse_decimal_fraction, parse_fraction) ----
 
+def _wrap32(v: int) -> int:
+    """``v`` as a C ``int`` (32-bit two's complement wrap-around)."""
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >= (1 << 31) else v
+
+
 def _preparse_fraction(s: str, end: int, is_signed: bool, integer_digits: int
                        ) -> tuple[int, int]:
     """Returns (end of the number or 0 when no digits, integer_digits incl. exponent)."""
@@ -231,12 +238,14 @@ def _preparse_fraction(s: str, end: int, is_signed: bool, integer_digits: int
         e = i
         i += 2 if s[i + 1] in "+-" else 1
         if i != end and is_digit(s[i]):
+            # Click accumulates the exponent in a C int: huge exponents wrap around
             exponent = ord(s[i]) - 48
             i += 1
             while i != end and is_digit(s[i]):
-                exponent = 10 * exponent + ord(s[i]) - 48
+                exponent = _wrap32(10 * exponent + ord(s[i]) - 48)
                 i += 1
-            integer_digits += -exponent if s[e + 1] == "-" else exponent
+            integer_digits = _wrap32(integer_digits
+                                     + (_wrap32(-exponent) if s[e + 1] == "-" else exponent))
         else:
             i = e
     return i, integer_digits
@@ -249,7 +258,11 @@ def _parse_integer_portion(s: str, i: int, end: int, integer_digits: int
     over = False
     while integer_digits > 0:
         if i >= end or s[i] in "eE":
-            d = 0
+            # Only zeros remain: v * 10^integer_digits, saturating (a huge exponent must
+            # not loop once per digit).
+            if v and (integer_digits > 20 or v * 10 ** integer_digits > U64):
+                return i, U64, True
+            return i, v * 10 ** integer_digits, over
         elif is_digit(s[i]):
             d = ord(s[i]) - 48
             i += 1

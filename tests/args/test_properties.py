@@ -124,3 +124,19 @@ def test_integers_round_trip(n: int) -> None:
                 assert e.message.startswith(("out of range", "invalid number"))
                 continue
             assert v == n
+
+
+@settings(max_examples=50, deadline=2000)
+@given(st.sampled_from(["time", "seconds", "bandwidth", "fixed", "real", "unsigned64"]),
+       st.integers(min_value=0, max_value=2**40), st.booleans())
+def test_huge_exponents_are_fast(type_name: str, exponent: int, negative: bool) -> None:
+    # Click loops once per exponent digit; clickc must not (deadline 2 s per example).
+    text = f"1.5e{'-' if negative else ''}{exponent}"
+    try:
+        parse_value(type_name, text)
+    except ArgError:
+        pass
+    try:
+        parse_value(type_name, "9" * 20000)
+    except ArgError:
+        pass
