@@ -29,7 +29,7 @@ static void *big_alloc(size_t n, int huge)
     void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
-#ifdef MADV_HUGEPAGE
+#if defined(MADV_HUGEPAGE) && !defined(CK_LPM_NO_HUGEPAGES)
     if (huge)
         (void)madvise(p, n, MADV_HUGEPAGE);
 #endif
