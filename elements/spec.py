@@ -104,6 +104,8 @@ class Arg:
     order of positional arguments is their order in ``ElementSpec.args``.  required: a missing
     value is an error ("missing mandatory NAME argument").  default: the value when absent (a
     parsed Python value, not text).  repeat: the keyword may appear several times (all kept).
+    deprecated: Click reads it with ``Args::deprecated``: when given, Click warns
+    "NAME: warning: argument deprecated" (and still uses the value).
     """
 
     name: str
@@ -113,6 +115,7 @@ class Arg:
     default: Any = None
     repeat: bool = False
     doc: str = ""
+    deprecated: bool = False
 
 
 @dataclass(frozen=True)
