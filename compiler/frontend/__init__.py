@@ -13,6 +13,7 @@ any error was recorded.  Nothing else escapes for bad input.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Container
 
 from ..errors import ClickError, ErrorHandler, Landmark
@@ -65,6 +66,10 @@ def parse_string(text: str, filename: str = "<config>", defines: dict[str, str] 
     """
     errh = errh if errh is not None else ErrorHandler()
     before = errh.nerrors
+    # ANTLR's Python parser recurses about ten frames per nesting level of groups and
+    # compounds; allow a few hundred levels (Python 3.11 calls use no C stack per frame)
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20000))
     try:
         r = build_router(text, filename, defines, errh, classes)
         global_defines = dict(zip(r.scope.names, r.scope.values, strict=True))
@@ -72,6 +77,8 @@ def parse_string(text: str, filename: str = "<config>", defines: dict[str, str] 
     except RecursionError:
         errh.error(Landmark(filename), "configuration nested too deeply")
         raise ClickError(errh) from None
+    finally:
+        sys.setrecursionlimit(old_limit)
     if errh.nerrors != before:
         raise ClickError(errh)
     g = to_graph(r)
@@ -88,7 +95,6 @@ def parse_file(path: str, defines: dict[str, str] | None = None,
     errh = errh if errh is not None else ErrorHandler()
     try:
         if path == "-":
-            import sys
             text = sys.stdin.read()
             name = "<stdin>"
         else:

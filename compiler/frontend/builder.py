@@ -31,7 +31,7 @@ from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
 P = ClickParser
 _VAR_RE = re.compile(r"\$[A-Za-z0-9_]+\Z")
-MAX_NESTING = 100
+MAX_NESTING = 1000
 
 
 class FileState:
