@@ -11,7 +11,7 @@ lib/args.cc.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -498,6 +498,9 @@ class ParsedArgs:
     values: dict[str, Any]
     given: set[str]
     errors: list[str]
+    #: Every message in Click's order as (level, text), level "error" or "warning"
+    #: (``NAME: warning: argument deprecated``).
+    messages: list[tuple[str, str]] = field(default_factory=list)
 
 
 class _Args:
@@ -559,17 +562,34 @@ def _default(arg: Any) -> Any:
     return d
 
 
-def _parse_one(arg_type: str, name: str, text: str, ctx: ArgContext,
-               errors: list[str], late: list[str]) -> tuple[bool, Any]:
+class _Log:
+    """Messages in Click's order; ``late`` holds element-level checks made after complete()."""
+
+    def __init__(self) -> None:
+        self.messages: list[tuple[str, str]] = []
+        self.late: list[str] = []
+
+    def error(self, text: str) -> None:
+        self.messages.append(("error", text))
+
+    def warning(self, text: str) -> None:
+        self.messages.append(("warning", text))
+
+    def errors(self) -> list[str]:
+        return [t for lvl, t in self.messages if lvl == "error"]
+
+
+def _parse_one(arg_type: str, name: str, text: str, ctx: ArgContext, log: _Log
+               ) -> tuple[bool, Any]:
     try:
         return True, parse_value(arg_type, text, ctx)
     except ArgError as e:
         if e.element_level:
-            late.append(e.message)
+            log.late.append(e.message)
             return False, None
-        errors.append(f"{name}: {e.message}")
+        log.error(f"{name}: {e.message}")
         if e.then_parse_error:
-            errors.append(f"{name}: parse error")
+            log.error(f"{name}: parse error")
         return False, None
 
 
@@ -590,12 +610,12 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
     ctx = ArgContext.of(ctx)
     conf = split_config(config)
     st = _Args(conf)
-    errors: list[str] = []
-    late: list[str] = []
+    log = _Log()
     values: dict[str, Any] = {}
     given: set[str] = set()
     ctx.parsed = values
     for arg in spec.args:
+        deprecated = bool(getattr(arg, "deprecated", False))
         if arg.repeat:
             items: list[Any] = []
             mandatory = arg.required
@@ -603,12 +623,14 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
                 text, found = st.find(arg.name, mandatory, arg.positional, True)
                 if not found:
                     if mandatory:
-                        errors.append(f"{arg.name}: required argument missing")
+                        log.error(f"{arg.name}: required argument missing")
                     break
+                if deprecated:
+                    log.warning(f"{arg.name}: warning: argument deprecated")
                 if not text:
                     break
                 given.add(arg.name)
-                ok, v = _parse_one(arg.type, arg.name, text, ctx, errors, late)
+                ok, v = _parse_one(arg.type, arg.name, text, ctx, log)
                 if ok:
                     items.append(v)
                 mandatory = False
@@ -621,29 +643,43 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
         text, found = st.find(arg.name, arg.required, arg.positional, False)
         if not found:
             if arg.required:
-                errors.append(f"{arg.name}: required argument missing")
+                log.error(f"{arg.name}: required argument missing")
             values[arg.name] = _default(arg)
             continue
+        if deprecated:
+            log.warning(f"{arg.name}: warning: argument deprecated")
         if not text:
             values[arg.name] = _default(arg)
             continue
         given.add(arg.name)
-        ok, v = _parse_one(arg.type, arg.name, text, ctx, errors, late)
+        ok, v = _parse_one(arg.type, arg.name, text, ctx, log)
         values[arg.name] = v if ok else _default(arg)
-    errors += st.leftover_errors()
-    if not errors:
-        errors += late[:1]  # the element's own check returns at its first failure
-    return ParsedArgs(values, given, errors)
+    for m in st.leftover_errors():
+        log.error(m)
+    if not log.errors() and log.late:
+        log.error(log.late[0])  # the element's own check returns at its first failure
+    errors = log.errors()
+    return ParsedArgs(values, given, errors, log.messages)
 
 
-def report(ctx: ArgContext, messages: list[str], errh: ErrorHandler) -> None:
+def report(ctx: ArgContext, messages: Sequence[str | tuple[str, str]],
+           errh: ErrorHandler) -> None:
     """Print ``messages`` as Click prints configure errors: the context line ``FILE:LINE: While
-    configuring 'NAME :: CLASS':`` then each message on its own line indented by two spaces."""
+    configuring 'NAME :: CLASS':`` then each message on its own line indented by two spaces.
+
+    A message is an error text or a (level, text) pair with level "error" or "warning"
+    (warnings count in ``errh.nwarnings``; their text already reads ``NAME: warning: ...``).
+    """
     if not messages:
         return
     errh.message(ctx.landmark, ctx.context_line())
     for m in messages:
-        errh.error(None, "  " + m)
+        level, text = m if isinstance(m, tuple) else ("error", m)
+        if level == "warning":
+            errh.message(None, "  " + text)
+            errh.nwarnings += 1
+        else:
+            errh.error(None, "  " + text)
 
 
 def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandler
@@ -659,8 +695,8 @@ def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandl
     """
     actx = ArgContext.of(ctx)
     parsed = parse_args_full(spec, config, actx)
+    report(actx, parsed.messages, errh)
     if parsed.errors:
-        report(actx, parsed.errors, errh)
         return None
     return parsed.values
 

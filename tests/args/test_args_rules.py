@@ -189,3 +189,27 @@ def test_handler_arguments(config: str, messages: list[str]) -> None:
     if not messages:
         ref = p.values["END_CALL"]
         assert ref.element in ("", "d") and ref.handler in ("stop", "nothere")
+
+
+PRINT = ElementSpec("Print", "1/1", "a/a", args=(
+    Arg("LABEL", "string", positional=True, default=""),
+    Arg("MAXLENGTH", "int", positional=True, default=24),
+    Arg("LENGTH", "int", deprecated=True),
+))
+
+
+def test_deprecated_argument_warns_and_still_parses() -> None:
+    # C -e 'Idle -> p::Print(hi, LENGTH 5) -> Discard'   (exit status 0)
+    result, out = run(PRINT, "p", "hi, LENGTH 5")
+    assert result == {"LABEL": b"hi", "MAXLENGTH": 24, "LENGTH": 5}
+    assert out == ("config:1: While configuring 'p :: Print':\n"
+                   "  LENGTH: warning: argument deprecated\n")
+    # C -e 'Idle -> p::Print(hi, LENGTH x) -> Discard'
+    result, out = run(PRINT, "p", "hi, LENGTH x")
+    assert result is None
+    assert out == ("config:1: While configuring 'p :: Print':\n"
+                   "  LENGTH: warning: argument deprecated\n"
+                   "  LENGTH: invalid number\n")
+    errh = ErrorHandler()
+    parse_args(PRINT, "hi, LENGTH 5", ArgContext("p", "Print"), errh)
+    assert (errh.nerrors, errh.nwarnings) == (0, 1)
