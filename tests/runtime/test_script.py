@@ -84,3 +84,27 @@ def test_script_errors(tmp_path: Path) -> None:
     assert r.returncode == 0
     assert r.stderr == ("While executing 'dm :: DriverManager':\n  no element 'nosuch'\n"
                         "  no 'd.zz' handler\n")
+
+
+def test_write_handlers_through_a_driver_script(tmp_path: Path) -> None:
+    """H.click: 's :: InfiniteSource(LIMIT 10, BURST 10, ACTIVE false) -> c :: Counter ->
+    q :: Queue(100) -> u :: Unqueue(ACTIVE false) -> c2 :: Counter -> d :: Discard;
+    DriverManager(<the instructions below>)'; `click H.click` printed exactly these lines and
+    "q :: Queue: overflow" twice (once more after reset_counts cleared the drops)."""
+    dm = ("write q.capacity 4, print $(q.capacity), write s.active true, wait 0.01s, "
+          "print $(q.length) $(q.drops) $(q.highwater_length), write q.reset_counts, "
+          "print $(q.drops) $(q.highwater_length), write u.active true, wait 0.01s, "
+          "print $(c2.count) $(q.length) $(u.count), write c.reset, print $(c.count), "
+          "write s.limit 15, wait 0.01s, print $(s.count) $(c2.count) $(q.drops), "
+          "write s.active false, write u.active false, write s.reset, write s.active true, "
+          "wait 0.01s, print $(q.length), write q.reset, print $(q.length) $(d.count), stop")
+    g = graph([E("s", "InfiniteSource", {"LIMIT": 10, "BURST": 10, "ACTIVE": False}),
+               E("c", "Counter"), E("q", "Queue", {"CAPACITY": 100}),
+               E("u", "Unqueue", {"ACTIVE": False}), E("c2", "Counter"), E("d", "Discard"),
+               E("dm", "DriverManager", config=dm)],
+              [("s", 0, "c", 0), ("c", 0, "q", 0), ("q", 0, "u", 0), ("u", 0, "c2", 0),
+               ("c2", 0, "d", 0)])
+    r = run(build(g, tmp_path / "r", sanitize=True), timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "4\n4 6 4\n0 4\n4 0 4\n0\n15 8 1\n4\n0 8\n"
+    assert r.stderr == "q :: Queue: overflow\n" * 2
