@@ -137,13 +137,23 @@ class ElementModel:
     def output_kinds(self) -> str:
         return "".join("h" if o.push else "l" for o in self.outputs)
 
-    @property
-    def input_push_mask(self) -> int:
-        return sum(1 << i.port for i in self.inputs if i.push)
+    @staticmethod
+    def _push_expr(kinds: str) -> str:
+        """C expression of ``(i)`` that is 1 when port ``i`` is push: a 64-bit mask, or for
+        more than 64 ports an index into the kinds string (ports past the end count as push,
+        as unconnected ports default to push)."""
+        if len(kinds) <= 64:
+            mask = sum(1 << n for n, k in enumerate(kinds) if k == "h")
+            return f"((int)(({mask}ULL >> ((unsigned)(i) & 63u)) & 1u))"
+        return f'((unsigned)(i) >= {len(kinds)}u || "{kinds}"[(unsigned)(i)] == \'h\')'
 
     @property
-    def output_push_mask(self) -> int:
-        return sum(1 << o.port for o in self.outputs if o.push)
+    def input_push_expr(self) -> str:
+        return self._push_expr(self.input_kinds)
+
+    @property
+    def output_push_expr(self) -> str:
+        return self._push_expr(self.output_kinds)
 
 
 @dataclass
