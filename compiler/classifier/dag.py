@@ -24,6 +24,7 @@ IPFilter read the MAC header ("m", virtual offsets 0..255, MAC header at offset 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -221,6 +222,20 @@ class _Builder:
         self.offs_cache: dict[Expr, frozenset[int]] = {}
         self.regions_cache: dict[Expr, frozenset[str]] = {}
         self.originals = tuple((i, r.expr, r.port) for i, r in enumerate(rs.rules))
+        self.work = 0
+        self.work_budget = 400_000 if not per_rule else 1 << 62
+        # per-rule mode: entries[i] is the node testing rule i first (entries[n] drops)
+        self.entries: list[int] = []
+
+    def build_per_rule(self) -> int:
+        """Per-rule construction: each rule specialized alone, built from the last rule to the
+        first so that a failing rule continues at the next rule's (shared) entry."""
+        n = len(self.originals)
+        self.entries = [0] * (n + 1)
+        self.entries[n] = self.node(Leaf(DROP))
+        for i in range(n - 1, -1, -1):
+            self.entries[i] = self.build(self.originals[i:i + 1], {}, {})
+        return self.entries[0]
 
     # -- helpers --
     def node(self, n: Node) -> int:
@@ -353,6 +368,9 @@ class _Builder:
         """The node for ``rules`` (already simplified under the parent's knowledge) given
         ``words``/``lengths``; only rules reading ``changed_off`` or ``changed_region`` (the
         knowledge added since the parent) are simplified again, unless ``everything``."""
+        self.work += 1
+        if self.work > self.work_budget:
+            raise _Budget()
         res: list[tuple[int, Expr, int]] = []
         for idx, e, port in rules:
             if everything or changed_off in self.offs(e) or \
@@ -365,14 +383,13 @@ class _Builder:
             res.append((idx, s, port))
             if s == TRUE:
                 break
+        if self.per_rule and not res:
+            # the rule failed: continue with the next rule, forgetting what was learnt
+            return self.entries[rules[0][0] + 1]
         if not res:
             return self.node(Leaf(DROP))
         if res[0][1] == TRUE:
             return self.node(Leaf(res[0][2]))
-        if self.per_rule and rules and res[0][0] != rules[0][0]:
-            # a rule failed: forget what its tests taught, restart from the original rules
-            first = res[0][0]
-            return self.build(self.originals[first:], {}, {})
         residual = tuple(res)
         offs = frozenset().union(*(self.offs(e) for _, e, _ in residual))
         regions = {self.geometry_region(o) for o in offs}
@@ -427,14 +444,26 @@ class _Builder:
 def build_decision(rs: RuleSet, budget: int = 20000) -> Decision:
     """Compile a rule set into an optimized decision DAG.
 
-    ``budget`` bounds the number of nodes of full specialization; beyond it the per-rule
-    construction is used (its size is linear in the rules).  The result classifies every packet
+    ``budget`` bounds the number of nodes of full specialization (and its work is bounded
+    too); beyond it the per-rule construction is used (its size and time are linear in the
+    rules).  The result classifies every packet
     exactly as ``reference_classify`` does (property-tested in tests/classifier)."""
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20000))
+    try:
+        return _build(rs, budget)
+    finally:
+        sys.setrecursionlimit(old_limit)
+
+
+def _build(rs: RuleSet, budget: int) -> Decision:
     for per_rule in (False, True):
         b = _Builder(rs, budget if not per_rule else 1 << 62, per_rule)
         try:
-            root = b.build(b.originals, {}, {})
-        except _Budget:
+            root = b.build_per_rule() if per_rule else b.build(b.originals, {}, {})
+        except (_Budget, RecursionError):
+            if per_rule:
+                raise
             continue
         d = Decision(rs.space, b.nodes, root, rs, "per-rule" if per_rule else "full")
         d.stats = {"nodes": len(d.order()),
