@@ -124,3 +124,17 @@ def test_element_references() -> None:
     assert value(g, "u", "element", "nothere") == "ERR does not name an element"
     ref = parse_value("element", "q", ArgContext("c/x", "X", graph=g))
     assert ref.index == g.element("c/q").index
+
+
+def test_annotation_offsets() -> None:
+    # C -e 'Idle -> SetIPAddress(1.2.3.4, ANNO 17) -> Discard'   (accepted on x86)
+    assert parse_value("anno4", "17") == 17
+    assert parse_value("anno4", "DST_IP") == 0
+    assert parse_value("anno1", "PAINT") == 16
+    for bad in ("PAINT", "46", "x"):
+        try:
+            parse_value("anno4", bad)
+        except ArgError as e:
+            assert e.message == "parse error"
+        else:
+            raise AssertionError(bad)
