@@ -17,6 +17,7 @@ from .core import (
     ArgContext,
     ArgError,
     ParsedArgs,
+    argument_texts,
     collect_addressinfo,
     find_element,
     parse_args,
@@ -42,7 +43,7 @@ from .values import (
 __all__ = [
     "PARSERS", "AddressInfoDB", "ArgContext", "ArgError", "Bandwidth", "ElementRef",
     "EtherAddress", "HandlerRef", "IP6Address", "IP6Prefix", "IPAddress", "IPPrefix",
-    "NameEntry", "ParsedArgs", "Time", "c_length", "c_literal", "collect_addressinfo",
-    "find_element", "parse_args", "parse_args_full", "parse_value", "report", "split_config",
-    "split_words", "uncomment", "unquote",
+    "NameEntry", "ParsedArgs", "Time", "argument_texts", "c_length", "c_literal",
+    "collect_addressinfo", "find_element", "parse_args", "parse_args_full", "parse_value",
+    "report", "split_config", "split_words", "uncomment", "unquote",
 ]

@@ -665,6 +665,31 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
     return ParsedArgs(values, given, errors, log.messages)
 
 
+def argument_texts(spec: ElementSpec, config: str) -> dict[str, list[str]] | None:
+    """Which text of ``config`` each argument of ``spec`` receives, by Click's Args rules
+    (the same assignment :func:`parse_args_full` makes, without parsing any value).
+
+    Returns {argument name: [value text, ...]} for the arguments that appear (one text, or
+    every occurrence for a repeatable argument; empty arguments are left out), or None when
+    arguments are left over (an unknown keyword or too many positional arguments).
+    """
+    st = _Args(split_config(config))
+    out: dict[str, list[str]] = {}
+    for arg in spec.args:
+        texts: list[str] = []
+        while True:
+            text, found = st.find(arg.name, arg.required, arg.positional, arg.repeat)
+            if found and text:
+                texts.append(text)
+            if not (arg.repeat and found and text):
+                break
+        if texts:
+            out[arg.name] = texts
+    if st.leftover_errors():
+        return None
+    return out
+
+
 def report(ctx: ArgContext, messages: Sequence[str | tuple[str, str]],
            errh: ErrorHandler) -> None:
     """Print ``messages`` as Click prints configure errors: the context line ``FILE:LINE: While

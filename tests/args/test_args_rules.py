@@ -213,3 +213,14 @@ def test_deprecated_argument_warns_and_still_parses() -> None:
     errh = ErrorHandler()
     parse_args(PRINT, "hi, LENGTH 5", ArgContext("p", "Print"), errh)
     assert (errh.nerrors, errh.nwarnings) == (0, 1)
+
+
+def test_argument_texts_follow_the_same_assignment() -> None:
+    from clickc.args import argument_texts
+
+    assert argument_texts(SPEC, '7, "x, y", R 1, C 3, R 2') == {
+        "A": ["7"], "B": ['"x, y"'], "C": ["3"], "R": ["1", "2"]}
+    assert argument_texts(STRIP, "FOO 1") == {"LENGTH": ["FOO 1"]}
+    assert argument_texts(QUEUE, "5, CAPACITY 10") == {"CAPACITY": ["10"]}
+    assert argument_texts(QUEUE, "CAPACITY 10, 5") is None
+    assert argument_texts(QUEUE, ",") == {}
