@@ -1,0 +1,91 @@
+/* The body of the CheckIPHeader and CheckIPHeader2 templates (state, checks and the
+ * simple_action); each template includes it and defines its handlers, which the backend finds
+ * in the template's own text.  Included once per instance: no include guard on purpose. */
+#include "ip/ckip.h"
+
+static uint32_t ELEM(drops);
+static uint32_t ELEM(reason_drops)[6];
+static const char *const ELEM(reason_texts)[6] = {
+    "tiny packet", "bad IP version", "bad IP header length",
+    "bad IP length", "bad IP checksum", "bad source address"
+};
+
+static ck_packet *ELEM(drop)(int reason, ck_packet *p)
+{
+    if (ELEM(drops) == 0 || CONF(VERBOSE))
+        ck_chatter("%s: IP header check failed: %s", ELEMENT_NAME, ELEM(reason_texts)[reason]);
+    ELEM(drops)++;
+    ELEM(reason_drops)[reason]++;
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, ELEM(reason_texts)[reason]);
+    return NULL;
+}
+
+/* Whether src (memory order) is a bad source address. */
+static inline int ELEM(bad_src)(uint32_t src)
+{
+#if CONF_GIVEN(BADSRC)
+    for (int i = 0; i < (int)CONF_LEN(BADSRC); i++)
+        if (CONF(BADSRC)[i] == src)
+            return 1;
+    return 0;
+#elif CONF_GIVEN(INTERFACES)
+    for (int i = 0; i < (int)CONF_LEN(INTERFACES); i++) {
+        uint32_t a = CONF(INTERFACES)[i].addr, m = CONF(INTERFACES)[i].mask;
+        if (((a & m) | ~m) == src)
+            return 1;
+    }
+    return src == 0 || src == 0xFFFFFFFFu;
+#else
+    (void)src;
+    return 0;
+#endif
+}
+
+/* Whether dst (memory order) is a good destination address. */
+static inline int ELEM(good_dst)(uint32_t dst)
+{
+#if CONF_GIVEN(GOODDST)
+    for (int i = 0; i < (int)CONF_LEN(GOODDST); i++)
+        if (CONF(GOODDST)[i] == dst)
+            return 1;
+    return 0;
+#elif CONF_GIVEN(INTERFACES)
+    for (int i = 0; i < (int)CONF_LEN(INTERFACES); i++)
+        if (CONF(INTERFACES)[i].addr == dst)
+            return 1;
+    return 0;
+#else
+    (void)dst;
+    return 0;
+#endif
+}
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    uint32_t offset = (uint32_t)CONF(OFFSET);
+    if (p->len < offset || p->len - offset < CKIP_HDR)
+        return ELEM(drop)(0, p);
+    unsigned char *ip = p->data + offset;
+    uint32_t plen = p->len - offset;
+    if ((ip[CKIP_VHL] >> 4) != 4)
+        return ELEM(drop)(1, p);
+    uint32_t hlen = (uint32_t)(ip[CKIP_VHL] & 0xF) << 2;
+    if (hlen < CKIP_HDR)
+        return ELEM(drop)(2, p);
+    uint32_t len = ck_get16(ip + CKIP_LEN);
+    if (len > plen || len < hlen)
+        return ELEM(drop)(3, p);
+    if (CONF(CHECKSUM) && ck_in_cksum(ip, hlen) != 0)
+        return ELEM(drop)(4, p);
+    if (ELEM(bad_src)(ck_raw32(ip + CKIP_SRC)) && !ELEM(good_dst)(ck_raw32(ip + CKIP_DST)))
+        return ELEM(drop)(5, p);
+    ck_set_network_header(p, ip, hlen);
+    if (plen > len)
+        ck_packet_take(p, plen - len);
+    ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ck_raw32(ip + CKIP_DST));
+    return p;
+}
+#include "simple_action.h"
