@@ -9,8 +9,11 @@ at them and not at the parser.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,6 +61,19 @@ def graph(elements: Sequence[E], connections: Sequence[tuple[str, int, str, int]
     return g
 
 
+_CACHE: Path | None = None
+
+
+def _cache_dir() -> Path:
+    """One directory per test process for the backend's cache of compiled runtime objects (keyed
+    by compiler, flags and sources), so each test router compiles only its own unit."""
+    global _CACHE
+    if _CACHE is None:
+        _CACHE = Path(tempfile.mkdtemp(prefix="clickc-rt-objects-"))
+        atexit.register(shutil.rmtree, _CACHE, True)
+    return _CACHE
+
+
 def build(g: RouterGraph, out: Path, *, cc: str = "clang", sanitize: bool = False,
           opt: int = 1) -> Path:
     """Render and compile ``g`` into the program ``out`` (with -Werror); returns ``out``."""
@@ -67,7 +83,8 @@ def build(g: RouterGraph, out: Path, *, cc: str = "clang", sanitize: bool = Fals
     flags = ["-Werror"] + (SANITIZE if sanitize else [])
     build_program(render_router(model), out,
                   BuildOptions(cc=cc, opt=opt, extra_cflags=flags,
-                               extra_ldflags=SANITIZE if sanitize else []))
+                               extra_ldflags=SANITIZE if sanitize else [],
+                               cache_dir=_cache_dir()))
     return out
 
 
