@@ -68,13 +68,13 @@ EXPR_NAME = "config"
 
 
 def _parse(fe: Frontend, config: Path, defines: dict[str, str], errh: ErrorHandler,
-           text: str | None = None) -> RouterGraph | None:
-    """The front end on ``config`` (or on ``text``, named :data:`EXPR_NAME`); None (errors
+           text: str | None = None, text_name: str = EXPR_NAME) -> RouterGraph | None:
+    """The front end on ``config`` (or on ``text``, named ``text_name``); None (errors
     recorded in ``errh``) when it fails."""
     classes = set(fe.registry.class_names())
     try:
         if text is not None and fe.parse_string is not None:
-            graph = fe.parse_string(text, EXPR_NAME, defines, errh, classes, expand_vars=True)
+            graph = fe.parse_string(text, text_name, defines, errh, classes, expand_vars=True)
         else:
             graph = fe.parse_file(str(config), defines, errh, classes, expand_vars=True)
     except ClickError:
@@ -149,27 +149,28 @@ def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, 
 def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler, *,
                        opt: int = 2, fe: Frontend | None = None,
                        display_name: str | None = None,
-                       text: str | None = None) -> RouterModel:
+                       text: str | None = None, text_name: str = EXPR_NAME) -> RouterModel:
     """Parse, check and bind ``config`` and build the render model (parameters classified).
 
     opt: the -O level (0-3); it selects optimization passes once they exist (none change the
     graph at this time).  display_name: how the configuration is named in the generated code
     (default: the path as given), so output does not depend on the working directory.
-    text: the configuration itself (``-e EXPR``) instead of the file ``config``.
+    text: the configuration itself (``-e EXPR``, standard input) instead of the file
+    ``config``, named ``text_name`` in messages (Click's ``config`` and ``<stdin>``).
     Raises ClickError after reporting every error.
     """
     fe = fe or default_frontend()
-    graph = _parse(fe, config, defines, errh, text)
+    graph = _parse(fe, config, defines, errh, text, text_name)
     if graph is None:
         raise ClickError(errh)
     check_and_bind(graph, fe, errh)
     name = display_name if display_name is not None else (
-        EXPR_NAME if text is not None else str(config))
+        text_name if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
                         elements_root=elements_dir())
 
     def reparse(d: dict[str, str]) -> RouterGraph | None:
-        return _parse(fe, config, d, ErrorHandler(), text)
+        return _parse(fe, config, d, ErrorHandler(), text, text_name)
 
     classify(model, graph, config_parameters(graph, defines), fe.registry.get, reparse)
     return model
@@ -177,7 +178,8 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
 
 def generate_c(config: Path, defines: dict[str, str], errh: ErrorHandler, *, opt: int = 2,
                fe: Frontend | None = None, display_name: str | None = None,
-               text: str | None = None) -> str:
+               text: str | None = None, text_name: str = EXPR_NAME) -> str:
     """The generated C11 router for ``config`` (see :func:`build_router_model`)."""
     return render_router(build_router_model(config, defines, errh, opt=opt, fe=fe,
-                                            display_name=display_name, text=text))
+                                            display_name=display_name, text=text,
+                                            text_name=text_name))

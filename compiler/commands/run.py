@@ -22,10 +22,10 @@ from pathlib import Path
 
 from .. import __version__
 from ..backend.cc import CompileError, build_program, default_cache_dir
-from ..backend.pipeline import generate_c
+from ..backend.pipeline import EXPR_NAME, generate_c
 from ..backend.resources import package_dir
 from ..errors import ErrorHandler
-from .compile import add_build_options, build_options, parse_params
+from .compile import _PARAM_RE, add_build_options, build_options, parse_params
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "run"
@@ -37,7 +37,7 @@ _REQUIRE_RE = re.compile(r"\brequire\s*\(([^)]*)\)", re.S)
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.conflict_handler = "resolve"  # -h is Click's --handler; --help stays
     p.add_argument("config", nargs="?", metavar="CONFIG",
-                   help="the Click configuration (.click file)")
+                   help="the Click configuration (.click file; standard input when absent)")
     p.add_argument("params", nargs="*", metavar="NAME=VALUE",
                    help="configuration parameters ($NAME in the configuration)")
     p.add_argument("-f", "--file", dest="file", metavar="FILE",
@@ -114,6 +114,10 @@ def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namesp
     return h.hexdigest()[:32]
 
 
+def _is_param(word: str) -> bool:
+    return _PARAM_RE.match(word) is not None
+
+
 def program_args(args: argparse.Namespace) -> list[str]:
     """The compiled program's own options from ``clickc run``'s."""
     out: list[str] = []
@@ -136,21 +140,22 @@ def run(args: argparse.Namespace) -> int:
     errh = ErrorHandler()
     params = parse_params(args.params, errh)
     cfg = args.file or args.config
-    if (args.file or args.expr is not None) and args.config:
-        # `clickc run -f X A=B` / `-e EXPR A=B`: the first word is a parameter too
-        more = parse_params([args.config], errh)
-        params = {**more, **params}
+    if args.config and (args.file or args.expr is not None
+                        or (_is_param(args.config) and not Path(args.config).is_file())):
+        # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
+        params = {**parse_params([args.config], errh), **params}
         cfg = args.file
-    if args.expr is not None:
-        cfg = None
-    elif cfg is None:
-        errh.error(None, "no configuration given")
-    elif not Path(cfg).is_file():
+    text: str | None = args.expr
+    text_name = EXPR_NAME
+    if text is None and (cfg is None or cfg == "-"):  # as click: the configuration on stdin
+        text = sys.stdin.read()
+        text_name = "<stdin>"
+    elif text is None and cfg is not None and not Path(cfg).is_file():
         errh.error(None, f"{cfg}: No such file or directory")
     if errh.nerrors:
         errh.print()
         return 1
-    config = Path(cfg) if cfg is not None else Path("config")
+    config = Path(cfg) if cfg is not None and text is None else Path(text_name)
     opts = build_options(args)
     program: Path
     tmpdir = None
@@ -160,13 +165,13 @@ def run(args: argparse.Namespace) -> int:
         cache_root = None
     if cache_root is not None:
         opts.cache_dir = cache_root
-        key = cache_key(None if args.expr is not None else config, params, args, args.expr)
+        key = cache_key(None if text is not None else config, params, args, text)
         program = cache_root / "routers" / key / "router"
     else:
         tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
         program = Path(tmpdir) / "router"
     if not program.is_file():
-        c_text = generate_c(config, params, errh, opt=args.opt, text=args.expr)
+        c_text = generate_c(config, params, errh, opt=args.opt, text=text, text_name=text_name)
         errh.print()
         try:
             build_program(c_text, program, opts)

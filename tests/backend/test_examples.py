@@ -230,3 +230,19 @@ def test_mirror_example(tmp_path: Path) -> None:
     for name in ("mirror-a.pcap", "mirror-b.pcap"):
         with (tmp_path / name).open("rb") as f:
             assert [buf for _, buf in dpkt.pcap.Reader(f)] == frames
+
+
+def test_clickc_run_expression_and_stdin(tmp_path: Path) -> None:
+    """As click: `-e EXPR`, and the configuration on standard input, with parameters."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    conf = "InfiniteSource(LIMIT $N, STOP true) -> c :: Counter -> Discard"
+    base = [sys.executable, "-m", "clickc", "run", "-O0"]
+    e = subprocess.run([*base, "-e", conf, "N=3", "-h", "c.count"], env=env,
+                       capture_output=True, text=True, timeout=600)
+    assert (e.returncode, e.stdout) == (0, "3\n"), e.stderr
+    s = subprocess.run([*base, "N=4", "-h", "c.count"], input=conf, env=env,
+                       capture_output=True, text=True, timeout=600)
+    assert (s.returncode, s.stdout) == (0, "4\n"), s.stderr
+    bad = subprocess.run([*base], input="Foo -> Discard", env=env, capture_output=True,
+                         text=True, timeout=600)
+    assert bad.returncode == 1 and bad.stderr.startswith("<stdin>:1: ")
