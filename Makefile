@@ -20,6 +20,7 @@ setup:
 demo: setup
 	clickc flatten examples/iprouter.click
 	clickc graph examples/iprouter.click -o iprouter.svg
+	clickc -O2 examples/iprouter.click -o iprouter && ./iprouter OUT=iprouter-out.pcap
 
 # The whole test suite: unit, property and golden tests, then linters.
 test: setup
