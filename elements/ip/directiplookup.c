@@ -73,14 +73,14 @@ ELEM(push)(int port, ck_packet *p)
 }
 
 /* Handlers: Click's IPRouteTable handlers (table_handler, lookup_handler, run_command ...). */
-static void
+static CK_UNUSED void
 ELEM(copy_out)(ck_buf *out, ck_rtbuf *b)
 {
     ck_buf_append(out, ck_rtbuf_str(b), b->len);
     ck_rtbuf_free(b);
 }
 
-static int
+static CK_UNUSED int
 ELEM(read_table)(ck_buf *out)
 {
     ck_rtbuf b;
@@ -93,7 +93,7 @@ ELEM(read_table)(ck_buf *out)
 /* A read handler with a parameter, as Click's lookup handler: the buffer holds the address on
  * entry and the answer ("PORT" or "PORT GW") on return; a bad address leaves Click's message
  * "expected IP address" in the buffer and returns -EINVAL. */
-static int
+static CK_UNUSED int
 ELEM(read_lookup)(ck_buf *out)
 {
     ck_rtbuf b, err;
@@ -117,7 +117,7 @@ ELEM(read_lookup)(ck_buf *out)
     return 0;
 }
 
-static int
+static CK_UNUSED int
 ELEM(write_add)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
@@ -129,7 +129,7 @@ ELEM(write_add)(const char *value, ck_errh *errh)
     return rc < 0 ? -1 : 0;
 }
 
-static int
+static CK_UNUSED int
 ELEM(write_set)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
@@ -141,7 +141,7 @@ ELEM(write_set)(const char *value, ck_errh *errh)
     return rc < 0 ? -1 : 0;
 }
 
-static int
+static CK_UNUSED int
 ELEM(write_remove)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
@@ -153,7 +153,7 @@ ELEM(write_remove)(const char *value, ck_errh *errh)
     return rc < 0 ? -1 : 0;
 }
 
-static int
+static CK_UNUSED int
 ELEM(write_ctrl)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
@@ -165,7 +165,7 @@ ELEM(write_ctrl)(const char *value, ck_errh *errh)
     return rc < 0 ? -1 : 0;
 }
 
-static int
+static CK_UNUSED int
 ELEM(write_flush)(const char *value, ck_errh *errh)
 {
     (void)value;

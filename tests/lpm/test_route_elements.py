@@ -91,3 +91,56 @@ def test_configure_errors_match_click(tmp_path: Path) -> None:
                        cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert r.returncode == 1
     assert r.stderr == ERRORS_EXPECTED
+
+
+# ---------------------------------------------------------------------------------------------
+# The packet path of each template (tests/lpm/element_push.c instantiates it by hand)
+
+PUSH_ROUTES = "0/0 10.0.0.1 2, 10/8 0, 10.1/16 10.0.0.254 1, 10.1.2.0/25 2, " \
+              "10.1.2.3/32 1.2.3.4 0, 10/8 1, 192.168/16 1"  # the array in element_push.c
+
+
+@pytest.mark.skipif(not shutil.which("clang"), reason="clang needed for the sanitizer build")
+@pytest.mark.parametrize("cls", ["static", "linear", "radix", "direct"])
+@pytest.mark.parametrize("default", [True, False])
+def test_push_path(tmp_path: Path, cls: str, default: bool) -> None:
+    import random
+
+    from clickc.frontend.confparse import cp_argvec
+    from clickc.routes import parse_route_config, unparse_ip
+
+    args = cp_argvec(PUSH_ROUTES)
+    table, _ = parse_route_config(args if default else args[1:], 3)
+    exe = tmp_path / "push"
+    runtime = sorted(str(p) for p in (REPO / "runtime").glob("*.c"))
+    subprocess.run(["clang", "-std=c11", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-O1",
+                    "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+                    f"-I{REPO / 'runtime'}", f"-I{REPO / 'elements'}",
+                    f'-DCLASS_FILE="ip/{cls}iplookup.c"', *([] if default else ["-DNO_DEFAULT"]),
+                    str(REPO / "tests" / "lpm" / "element_push.c"), *runtime,
+                    "-lpcap", "-lm", "-lpthread", "-o", str(exe)], check=True)
+    rng = random.Random(5)
+    addrs = [0x0A010203, 0x0A010204, 0x0A0102C8, 0x0AC80001, 0xC0A80101, 0x08080808, 0]
+    addrs += [rng.getrandbits(32) for _ in range(200)]
+    addrs += [0x0A010200 | rng.randrange(256) for _ in range(100)]
+    r = subprocess.run([str(exe)], input="".join(unparse_ip(a) + "\n" for a in addrs),
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    drops = 0
+    for a, line in zip(addrs, lines, strict=False):
+        best = table.lookup(a)
+        if best is None:
+            drops += 1
+            assert line == "drop"
+        else:
+            assert line == f"{best.port} {unparse_ip(best.gw or a)}", unparse_ip(a)
+    assert lines[len(addrs)] == f"drops {drops} outstanding 0"
+    complaint = {"static": "LinearIPLookup", "linear": "LinearIPLookup",
+                 "radix": "IPRouteTable", "direct": None}[cls]
+    chatter = [ln for ln in r.stderr.splitlines() if "no route for" in ln]
+    if complaint is None or drops == 0:
+        assert chatter == []
+    else:  # Click prints the first five
+        assert len(chatter) == min(5, drops)
+        assert chatter[0].startswith(f"{complaint}: no route for ")
