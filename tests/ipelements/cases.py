@@ -30,6 +30,9 @@ _OPTIONS = ["tcpdump-IGMP_V1.pcap", "tcpdump-IGMP_V2.pcap", "suricata-ip_secopt.
 _FRAGS = ["tcpdump-afs.pcap", "zeek-fragmented-4.pcap", "suricata-ipv4frags.pcap",
           "ndpi-icmp-tunnel.pcap"]
 
+#: The input built by crafted.write_crafted rather than read from ../shared/pcaps.
+CRAFTED = "crafted.pcap"
+
 #: config stem -> (handlers read at exit, input captures).  CheckICMPHeader's drop_details is
 #: not read: Click leaves its counters uninitialized (checkicmpheader.cc allocates them without
 #: zeroing), so Click's values are arbitrary.
@@ -37,17 +40,31 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "checks": (["good.count", "bad.count", "chk.drops", "chk.drop_details", "tcp.drops",
                 "tcp.drop_details", "udp.drop_details", "tcpok.count",
                 "udpok.count", "icmpok.count"],
-               _MALFORMED + _CHECKSUMS + _OPTIONS[:2]),
+               [CRAFTED] + _MALFORMED + _CHECKSUMS + _OPTIONS[:2]),
     "forward": (["chk.drops", "opt.drops", "dt.drops", "fr.drops", "fr.fragments",
                  "fwd.count", "redir.count", "pp.src", "nf.mtu", "nf.pmtu", "pt.color"],
-                _MALFORMED[:6] + _OPTIONS + _FRAGS[:2]),
+                [CRAFTED] + _MALFORMED[:6] + _OPTIONS + _FRAGS[:2]),
     "encap": (["tcpok.count", "udpok.count", "ipip.src", "ipip.dst", "anno.dst", "udp.src",
                "udp.sport", "udp.dst", "udp.dport"],
-              _MALFORMED[:4] + _CHECKSUMS[3:] + _FRAGS[:2]),
+              [CRAFTED] + _MALFORMED[:4] + _CHECKSUMS[3:] + _FRAGS[:2]),
     "frag": (["f1.drops", "f1.fragments", "f2.drops", "f2.fragments", "n1.count",
               "n2.count"],
-             _FRAGS + _OPTIONS[:1] + _MALFORMED[:2]),
+             [CRAFTED] + _FRAGS + _OPTIONS[:1] + _MALFORMED[:2]),
 }
+
+
+def input_path(pcap: str, scratch: Path) -> Path:
+    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
+    if pcap == CRAFTED:
+        try:
+            from .crafted import write_crafted
+        except ImportError:  # imported as a plain module by record.py
+            from crafted import write_crafted
+
+        path = scratch / CRAFTED
+        write_crafted(path)
+        return path
+    return PCAPS / pcap
 
 
 def pcap_digest(path: Path) -> str:

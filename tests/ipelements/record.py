@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cases import CASES, CONFIGS, EXPECTED, PCAPS, lines_digest, pcap_digest, stderr_lines  # noqa: E402
+from cases import CASES, CONFIGS, EXPECTED, input_path, lines_digest, pcap_digest, stderr_lines  # noqa: E402
 
 
 def run_click(click: str, name: str, pcap: str, handlers: list[str]) -> dict[str, Any]:
@@ -29,12 +29,15 @@ def run_click(click: str, name: str, pcap: str, handlers: list[str]) -> dict[str
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "out"
         out.mkdir()
-        cmd = [click, str(CONFIGS / f"{name}.click"), f"IN={PCAPS / pcap}", f"OUT={out}"]
+        src = input_path(pcap, Path(tmp))
+        cmd = [click, str(CONFIGS / f"{name}.click"), f"IN={src}", f"OUT={out}"]
         for h in handlers:
             cmd += ["-h", h]
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp)
         files = {f.name: pcap_digest(f) for f in sorted(out.iterdir())}
-        shown = ["click", f"tests/ipelements/configs/{name}.click", f"IN=../shared/pcaps/{pcap}",
+        shown_in = ("IN=crafted.pcap (crafted.py)" if src.parent == Path(tmp)
+                    else f"IN=../shared/pcaps/{pcap}")
+        shown = ["click", f"tests/ipelements/configs/{name}.click", shown_in,
                  "OUT=DIR"] + [a for h in handlers for a in ("-h", h)]
         err = stderr_lines(p.stderr)
         return {"command": " ".join(shown), "status": p.returncode, "stdout": p.stdout,

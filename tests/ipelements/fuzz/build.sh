@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 t=$1; out=$2
 mkdir -p "$out"
-clickc compile --emit c "$here/$t.click" -o "$out/router-$t.c"
+${CLICKC:-clickc} compile --emit c "$here/$t.click" -o "$out/router-$t.c"
 entry=$(sed -n 's/^static void \(e1_push\)(int port, ck_packet \*p);/\1/p' "$out/router-$t.c" | head -1)
 clang -std=c11 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined \
     -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
