@@ -202,11 +202,11 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         int k;
         if ((k = option_value(argc, argv, &i, "-h", "--handler", &v)) != 0) {
             if (k < 0)
-                return 1;
+                goto fail;
             handlers[nhandlers++] = v;
         } else if ((k = option_value(argc, argv, &i, "-x", "--exit-handler", &v)) != 0) {
             if (k < 0)
-                return 1;
+                goto fail;
             exit_handler = v;
         } else if (strcmp(a, "-q") == 0 || strcmp(a, "--quit") == 0)
             quit = 1;
@@ -223,12 +223,12 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
             stats_file = a + 8;
         } else if (strcmp(a, "--help") == 0) {
             usage(r, prog);
-            free(handlers);
-            return 0;
+            exit_value = 0;
+            goto done;
         } else if (strcmp(a, "-v") == 0 || strcmp(a, "--version") == 0) {
             printf("clickc %s\n", r->clickc_version ? r->clickc_version : "");
-            free(handlers);
-            return 0;
+            exit_value = 0;
+            goto done;
         } else if (a[0] != '-' && strchr(a, '=') && a[0] != '=') {
             const char *eq = strchr(a, '=');
             char name[256];
@@ -240,14 +240,12 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
             if (!r->set_param || r->set_param(name, eq + 1, &errh) < 0) {
                 if (!r->set_param)
                     ck_error(&errh, "this router has no parameter %s", name);
-                free(handlers);
-                return 1;
+                goto fail;
             }
         } else {
             fprintf(stderr, "%s: unrecognized option '%s'\nTry '%s --help' for more information.\n",
                     prog, a, prog);
-            free(handlers);
-            return 1;
+            goto fail;
         }
     }
 
@@ -261,9 +259,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         for (int i = 0; i < ninit; i++)
             if (r->elements[i].cleanup)
                 r->elements[i].cleanup();
-        free(handlers);
-        ck_pool_cleanup();
-        return 1;
+        goto fail;
     }
     for (int i = 0; i < r->nelements; i++)
         if (r->elements[i].run_task)
@@ -334,9 +330,14 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     if (leaked != 0 && ck_warnings_enabled)
         fprintf(stderr, "warning: %lld packets were not freed at exit\n", (long long)leaked);
 
+    goto done;
+fail:
+    exit_value = 1;
+done:
     free(handlers);
     ck_pool_cleanup();
     ck_sched_reset();
     ck_drops_reset();
+    ck_current_router = NULL;
     return exit_value < 0 ? 1 : exit_value;
 }
