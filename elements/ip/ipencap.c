@@ -6,8 +6,8 @@
  * packet, as Click does.  Sets the network header and, for a fixed DST, the DST_IP annotation.
  * The src and dst handlers read and change the addresses.
  *
- * DST is read at initialization as a dotted quad or DST_ANNO (AddressInfo names are not
- * available there). */
+ * DST arrives as text (a dotted quad or DST_ANNO) or as an address; AddressInfo names must be
+ * resolved at compile time (an unresolved name fails initialization). */
 #include "ip/ckip.h"
 
 static unsigned char ELEM(iph)[CKIP_HDR];
@@ -43,6 +43,14 @@ static int ELEM(set_dst)(const char *s, ck_errh *errh)
     return 0;
 }
 
+static CK_UNUSED int ELEM(dst_addr)(uint32_t a, ck_errh *errh)
+{
+    (void)errh;
+    ELEM(use_dst_anno) = 0;
+    memcpy(ELEM(iph) + CKIP_DST, &a, 4);
+    return 0;
+}
+
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -57,7 +65,8 @@ ELEM(init)(ck_errh *errh)
     h[CKIP_TTL] = (unsigned char)CONF(TTL);
     uint32_t src = CONF(SRC);
     memcpy(h + CKIP_SRC, &src, 4);
-    if (ELEM(set_dst)(CONF(DST), errh) < 0)
+    if (_Generic((CONF(DST)), char *: ELEM(set_dst), const char *: ELEM(set_dst),
+                 default: ELEM(dst_addr))(CONF(DST), errh) < 0)
         return -1;
 #if CONF_GIVEN(ECT)
     {

@@ -26,5 +26,6 @@ SPEC = ElementSpec(
         Handler('src', write=True),
         Handler('dst', write=True),
     ),
+    validate='clickc.elements.parsers:ip_dst',
     doc='Prepends an IP header with the given protocol, source and destination.',
 )

@@ -1,23 +1,50 @@
 /* UDPIPEncap(SRC, SPORT, DST, DPORT [, CHECKSUM]): prepends a UDP header and a 20-byte IPv4
  * header (Click's elements/tcpudp/udpipencap.cc): TOS 0, TTL 250, an ID counting from 0 per
  * element, total and UDP lengths from the new packet's length, the IP checksum and, with
- * CHECKSUM (the default), the UDP checksum over the pseudo-header (a zero result is stored as
- * 0, as Click does).  Sets the network header and the DST_IP annotation.  The src, sport, dst
- * and dport handlers read and change the fields.
+ * CHECKSUM true, the UDP checksum over the pseudo-header (a zero result is stored as 0, as
+ * Click does).  Click documents CHECKSUM as true by default but reads it into an uninitialized
+ * variable when absent; the reference Click computes no checksum then, and neither does this.
+ * DST_ANNO as DST takes the destination from the DST_IP annotation; otherwise the annotation
+ * is set to DST.  Sets the network header.  The src, sport, dst and dport handlers read and
+ * change the fields.
  *
- * Not implemented: DST_ANNO as DST (the spec types DST as an address). */
+ * DST arrives as text (a dotted quad or DST_ANNO) or as an address; AddressInfo names must be
+ * resolved at compile time (an unresolved name fails initialization). */
 #include "ip/ckip.h"
 
 static uint32_t ELEM(saddr), ELEM(daddr);
 static uint16_t ELEM(sport), ELEM(dport); /* host order */
 static uint16_t ELEM(id);
+static int ELEM(use_dst_anno);
+
+static CK_UNUSED int ELEM(dst_text)(const char *s, ck_errh *errh)
+{
+    if (strcmp(s, "DST_ANNO") == 0) {
+        ELEM(use_dst_anno) = 1;
+        ELEM(daddr) = 0;
+        return 0;
+    }
+    if (ck_ip_parse(s, &ELEM(daddr)) < 0)
+        return ck_error(errh, "bad DST");
+    ELEM(use_dst_anno) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(dst_addr)(uint32_t a, ck_errh *errh)
+{
+    (void)errh;
+    ELEM(daddr) = a;
+    ELEM(use_dst_anno) = 0;
+    return 0;
+}
 
 static int
 ELEM(init)(ck_errh *errh)
 {
-    (void)errh;
     ELEM(saddr) = CONF(SRC);
-    ELEM(daddr) = CONF(DST);
+    if (_Generic((CONF(DST)), char *: ELEM(dst_text), const char *: ELEM(dst_text),
+                 default: ELEM(dst_addr))(CONF(DST), errh) < 0)
+        return -1;
     ELEM(sport) = (uint16_t)CONF(SPORT);
     ELEM(dport) = (uint16_t)CONF(DPORT);
     ELEM(id) = 0;
@@ -38,8 +65,13 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ip[CKIP_TTL] = 250;
     ip[CKIP_P] = CKIP_PROTO_UDP;
     memcpy(ip + CKIP_SRC, &ELEM(saddr), 4);
-    memcpy(ip + CKIP_DST, &ELEM(daddr), 4);
-    ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ELEM(daddr));
+    if (ELEM(use_dst_anno)) {
+        uint32_t d = ck_anno_u32(p, DST_IP_ANNO_OFFSET);
+        memcpy(ip + CKIP_DST, &d, 4);
+    } else {
+        memcpy(ip + CKIP_DST, &ELEM(daddr), 4);
+        ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ELEM(daddr));
+    }
     ck_ip_set_cksum(ip, CKIP_HDR);
     ck_set_network_header(p, ip, CKIP_HDR);
     uint16_t len = (uint16_t)(p->len - CKIP_HDR);
@@ -69,8 +101,23 @@ static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
 {
-    if (ck_ip_parse(value, &ELEM(daddr)) < 0)
+    uint32_t save = ELEM(daddr);
+    int save_anno = ELEM(use_dst_anno);
+    char buf[64];
+    size_t n = strlen(value);
+    while (n && (value[n - 1] == ' ' || value[n - 1] == '\n' || value[n - 1] == '\t'))
+        n--;
+    while (n && (*value == ' ' || *value == '\t'))
+        value++, n--;
+    if (n >= sizeof buf)
         return ck_error(errh, "bad DST");
+    memcpy(buf, value, n);
+    buf[n] = '\0';
+    if (ELEM(dst_text)(buf, errh) < 0) {
+        ELEM(daddr) = save;
+        ELEM(use_dst_anno) = save_anno;
+        return -1;
+    }
     return 0;
 }
 

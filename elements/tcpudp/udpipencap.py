@@ -14,9 +14,11 @@ SPEC = ElementSpec(
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('SPORT', 'port', positional=True, required=True),
-        Arg('DST', 'ip', positional=True, required=True),
+        Arg('DST', 'anything', positional=True, required=True, doc='an IP address or DST_ANNO'),
         Arg('DPORT', 'port', positional=True, required=True),
-        Arg('CHECKSUM', 'bool', positional=True, default=True),
+        Arg('CHECKSUM', 'bool', positional=True, default=False,
+            doc=('documented as true by default, but Click reads it into an uninitialized '
+                 'variable; the reference build computes no checksum unless given')),
     ),
     handlers=(
         Handler('src', write=True),
@@ -24,5 +26,6 @@ SPEC = ElementSpec(
         Handler('dst', write=True),
         Handler('dport', write=True),
     ),
+    validate='clickc.elements.parsers:udp_dst',
     doc='Prepends UDP and IP headers with the given addresses and ports.',
 )
