@@ -22,7 +22,7 @@ ELEM(init)(ck_errh *errh)
     ck_rtbuf_init(&msgs);
     int rc;
 #ifdef CK_RT_COMPILED
-    rc = ck_rt_load_routes(&ELEM(rt), ELEM(routes), CK_RT_NROUTES, &msgs);
+    rc = ck_rt_load_packed(&ELEM(rt), ELEM(routes), CK_RT_NROUTES, &msgs);
 #undef CK_RT_COMPILED
 #undef CK_RT_NROUTES
 #else

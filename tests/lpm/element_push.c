@@ -42,7 +42,7 @@ static void sink(int port, ck_packet *p)
 #else
 #define CK_RT_NROUTES 7u
 #endif
-static const ck_route rt_routes[] = {
+static const ck_route route_list[] = {
 #ifndef NO_DEFAULT
     {0x00000000u, 0x00000000u, 0x0a000001u, 2}, /* 0/0 10.0.0.1 2 */
 #endif
@@ -54,6 +54,9 @@ static const ck_route rt_routes[] = {
     {0xc0a80000u, 0xffff0000u, 0x00000000u, 1}, /* 192.168/16 1 */
 };
 
+enum { NROUTES = CK_RT_NROUTES }; /* the template undefines CK_RT_NROUTES */
+static unsigned char rt_routes[NROUTES * 16]; /* packed as clickc.routes does */
+
 #include CLASS_FILE
 
 static uint64_t in_packets[1], out_packets[3];
@@ -64,6 +67,12 @@ int main(void)
                                           in_packets, out_packets, NULL, NULL, NULL}};
     static const ck_router_def router = {"test.click", "test", 1, el, 0, NULL, NULL, ""};
     ck_router_attach(&router);
+    for (unsigned i = 0; i < NROUTES; i++) {
+        uint32_t w[4] = {route_list[i].addr, route_list[i].mask, route_list[i].gw,
+                         (uint32_t)route_list[i].port};
+        for (int k = 0; k < 16; k++)
+            rt_routes[16 * i + (unsigned)k] = (unsigned char)(w[k / 4] >> (24 - 8 * (k % 4)));
+    }
     ck_errh errh;
     ck_errh_init(&errh, "test.click:1", NULL);
     if (rt_init(&errh) < 0)
