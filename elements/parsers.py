@@ -377,9 +377,8 @@ def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
     for a in conf:
         words = cp_spacevec(a)
         (keywords if len(words) >= 2 and words[0] in _ARPQ_KEYWORDS else rest).append(a)
-    config = element.config
-    if len(rest) == 1:
-        config = ", ".join(rest + rest + keywords)
+    # Click consumes the keywords first, then reads IP and ETH from what is left
+    config = ", ".join((rest + rest if len(rest) == 1 else rest) + keywords)
     actx = ArgContext(element=element.name, class_name=element.class_name,
                       landmark=element.landmark, graph=graph,
                       addressinfo=getattr(ctx, "addressinfo", None) or address_db(graph))
@@ -895,3 +894,65 @@ def alignment_info(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
             ok = False
         out[parts[0]] = pairs
     return {"ALIGNMENTS": out} if ok else None
+
+
+# -- ToHost ------------------------------------------------------------------------------------
+
+def to_host(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+    """ToHost: Click's userlevel ToHost requires DEVNAME; an empty configuration, the Linux
+    module's form used by routers ``make-ip-conf.pl`` writes, is accepted too."""
+    import dataclasses
+
+    from clickc.args import ArgContext, parse_args_full, report
+    from clickc.elements import registry
+
+    if not cp_argvec(element.config):
+        return {"DEVNAME": None}
+    spec = registry.get(element.class_name)
+    assert spec is not None
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph)
+    parsed = parse_args_full(dataclasses.replace(spec, config="args"), element.config, actx)
+    if parsed.errors:
+        report(actx, parsed.errors, ctx.errh)
+        return None
+    element.attrs["args_given"] = set(parsed.given)
+    return dict(parsed.values)
+
+
+# -- validate hooks: Message, destination addresses --------------------------------------------
+
+def message_element(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """Message: prints MESSAGE when configured, as information, a warning or an error by TYPE
+    (Click's MessageElement::configure)."""
+    raw = args.get("MESSAGE")
+    text = raw.decode("latin-1") if isinstance(raw, bytes) else str(raw or "")
+    kind = str(args.get("TYPE") or "MESSAGE")
+    if kind == "MESSAGE":
+        ctx.message(text)
+    elif kind == "WARNING":
+        ctx.warning(text)
+    elif kind == "ERROR":
+        ctx.error(text)
+    else:
+        ctx.error("unrecognized message type")
+
+
+def _dst_ok(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> bool:
+    from clickc.args.addresses import parse_ip
+
+    dst = str(args.get("DST") or "")
+    return dst.startswith("DST_ANNO") and len(dst) == 8 or \
+        parse_ip(dst, _names(graph, element, ctx)) is not None
+
+
+def udp_dst(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """UDPIPEncap: DST is an IP address or ``DST_ANNO`` (Click's UDPIPEncap::configure)."""
+    if not _dst_ok(graph, element, args, ctx):
+        ctx.error("bad DST")
+
+
+def ip_dst(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """IPEncap: DST is an IP address or ``DST_ANNO`` (Click's IPEncap::configure)."""
+    if not _dst_ok(graph, element, args, ctx):
+        ctx.error("DST argument should be IP address or 'DST_ANNO'")

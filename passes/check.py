@@ -83,6 +83,11 @@ class ConfigureContext:
         self._announce()
         self.errh.error(None, "  " + message)
 
+    def message(self, message: str) -> None:
+        """An informational line under the context (Click's ``errh->message``)."""
+        self._announce()
+        self.errh.message(None, "  " + message)
+
     def warning(self, message: str) -> None:
         """A warning under the same context line (Click prints ``  warning: ...``)."""
         self._announce()

@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     args=(
         Arg('MIN_THRESH', 'unsigned', positional=True, required=True),
         Arg('MAX_THRESH', 'unsigned', positional=True, required=True),
-        Arg('MAX_P', 'real', positional=True, required=True),
+        Arg('MAX_P', 'fixed16', positional=True, required=True),
         Arg('QUEUES', 'anything'),
         Arg('STABILITY', 'unsigned', default=4),
         Arg('GENTLE', 'bool', default=True),

@@ -13,7 +13,8 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('MESSAGE', 'string', positional=True, required=True),
-        Arg('TYPE', 'word', positional=True, default='MESSAGE'),
+        Arg('TYPE', 'keyword', positional=True, default='MESSAGE'),
     ),
+    validate='clickc.elements.parsers:message_element',
     doc='Prints a message when the router is initialized.',
 )

@@ -13,9 +13,9 @@ SPEC = ElementSpec(
     processing='a/ah',
     flow_code='x/x',
     args=(
-        Arg('P', 'real', positional=True),
-        Arg('SAMPLE', 'real'),
-        Arg('DROP', 'real'),
+        Arg('P', 'fixed28', positional=True),
+        Arg('SAMPLE', 'fixed28'),
+        Arg('DROP', 'fixed28'),
         Arg('ACTIVE', 'bool', default=True),
     ),
     handlers=(

@@ -17,7 +17,7 @@ SPEC = ElementSpec(
         Arg('TIMING', 'bool', positional=True, default=False),
         Arg('STOP', 'bool', default=False),
         Arg('ACTIVE', 'bool', default=True),
-        Arg('SAMPLE', 'fixed'),
+        Arg('SAMPLE', 'fixed28'),
         Arg('FORCE_IP', 'bool', default=False),
         Arg('START', 'time'),
         Arg('START_AFTER', 'time'),

@@ -11,8 +11,10 @@ SPEC = ElementSpec(
     port_count='1/0',
     processing='h/h',
     flow_code='x/x',
+    config='custom',
+    custom_parser='clickc.elements.parsers:to_host',
     args=(
-        Arg('DEVNAME', 'word', positional=True),
+        Arg('DEVNAME', 'string', positional=True, required=True),
     ),
     handlers=(
         Handler('dev_name'),
