@@ -138,3 +138,16 @@ def test_annotation_offsets() -> None:
             assert e.message == "parse error"
         else:
             raise AssertionError(bad)
+
+
+def test_device_like_name_defined_by_addressinfo() -> None:
+    # C -e 'AddressInfo(eth0 1.0.0.1/8 00:11:22:33:44:55); Idle -> i::IPEncap(4, eth0,
+    #        eth0:bcast) -> e::EtherEncap(0x800, eth0, eth0) -> r::StaticIPLookup(eth0:net 0)
+    #        -> Discard' -h i.src -h i.dst -h e.src -h r.table
+    #   -> 1.0.0.1, 1.255.255.255, 00-11-22-33-44-55, 1.0.0.0/8
+    g = graph(("AddressInfo@1", "AddressInfo", "eth0 1.0.0.1/8 00:11:22:33:44:55"),
+              ("i", "IPEncap", ""))
+    assert value(g, "i", "ip", "eth0") == "1.0.0.1"
+    assert value(g, "i", "ip", "eth0:bcast") == "1.255.255.255"
+    assert value(g, "i", "ether", "eth0") == "00-11-22-33-44-55"
+    assert value(g, "i", "ipprefix_or_addr", "eth0:net") == "1.0.0.1/8"
