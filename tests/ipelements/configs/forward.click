@@ -4,7 +4,8 @@
 define($IN in.pcap, $OUT .);
 FromDump($IN, STOP true)
   -> Paint(2) -> Strip(14)
-  -> chk :: CheckIPHeader2(VERBOSE true) -> MarkIPHeader
+  -> chk :: CheckIPHeader2(VERBOSE true, BADSRC 10.255.255.255 0.0.0.0 127.0.0.1,
+                           GOODDST 10.0.0.1) -> MarkIPHeader
   -> GetIPAddress(16)
   -> pt :: PaintTee(2)
   -> cp :: CheckPaint(2)
