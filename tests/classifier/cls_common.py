@@ -44,7 +44,7 @@ def frames_for(run: str) -> list[bytes] | None:
     """The frames of a recorded run: regenerated for "generated", read from ../shared/pcaps
     otherwise (None when the capture is not available)."""
     if run == "generated":
-        import record_click
+        import record_classifier_click as record_click
         return record_click.generated_frames()
     path = os.path.join(PCAPS, run)
     if not os.path.exists(path):
@@ -63,7 +63,7 @@ def ip_packet(frame: bytes) -> Packet | None:
 
 def rulesets() -> dict[str, RuleSet]:
     """The recorded rule sets by name (C<k>, I<k>, F<k>)."""
-    import record_click
+    import record_classifier_click as record_click
     e = expected()
     out: dict[str, RuleSet] = {}
     for k, pats in enumerate(e["classifier"]):

@@ -4,7 +4,7 @@
 Run by hand on a machine with Click (CI never runs it); it rewrites click_expected.json, which
 tests/classifier/test_click_agreement.py compares against.  Usage:
 
-    python3 tests/classifier/record_click.py /tmp/clickinst/bin/click ../shared/pcaps
+    python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps
 
 It also records Click's messages for our erroneous configurations (click_errors.json).
 
@@ -30,7 +30,7 @@ import zlib
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import dpkt  # noqa: E402
-from gen import classifier_ruleset, ether_frame, ip_ruleset  # noqa: E402
+from cls_gen import classifier_ruleset, ether_frame, ip_ruleset  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "click_expected.json")
@@ -92,7 +92,7 @@ def generated_frames() -> list[bytes]:
 
 
 def _ip(rng: random.Random) -> bytes:
-    from gen import ipv4_packet
+    from cls_gen import ipv4_packet
     return ipv4_packet(rng, True)[0]
 
 
@@ -216,7 +216,7 @@ def main() -> int:
             frs = [bytes(b) for _, b in dpkt.pcap.Reader(f)]
         inputs.append((name, os.path.abspath(path), frs))
     result: dict[str, object] = {
-        "command": f"{click} CONFIG (CONFIG from tests/classifier/record_click.py config())",
+        "command": f"{click} CONFIG (CONFIG from record_classifier_click.config())",
         "generated": {"seed": GEN_SEED, "packets": GEN_PACKETS,
                       "sha256": frames_digest(frames)},
         "classifier": clss, "ipclassifier": ipsets, "ipfilter": filters, "runs": {},

@@ -9,13 +9,13 @@ import subprocess
 import tempfile
 
 import pytest
-from charness import build, have_cc, run
 from clickc.classifier.classifier_lang import parse_classifier
 from clickc.classifier.dag import Packet, build_decision
 from clickc.classifier.emit import emit_c
 from clickc.classifier.ipfilter_lang import parse_ipclassifier
-from common import expected, frames_for, rulesets
-from gen import classifier_ruleset, ether_frame, ip_ruleset, ipv4_packet
+from cls_common import expected, frames_for, rulesets
+from cls_gen import classifier_ruleset, ether_frame, ip_ruleset, ipv4_packet
+from cls_harness import build, have_cc, run
 
 pytestmark = pytest.mark.skipif(have_cc() is None, reason="no C compiler")
 

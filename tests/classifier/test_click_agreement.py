@@ -1,15 +1,15 @@
 """The compiled classifiers agree with real Click, packet for packet.
 
 Expectations were recorded from Click 2.1's userlevel driver by
-``python3 tests/classifier/record_click.py /tmp/clickinst/bin/click ../shared/pcaps``
-(the configurations are ours, written by ``record_click.config``; see that file), on a generated
-capture and on real captures from ../shared/pcaps."""
+``python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps``
+(the configurations are ours, written by ``record_classifier_click.config``; see that file),
+on a generated capture and on real captures from ../shared/pcaps."""
 
 from __future__ import annotations
 
 import pytest
 from clickc.classifier.dag import Packet, build_decision, reference_classify
-from common import expected, frames_for, ip_packet, port_char, rulesets
+from cls_common import expected, frames_for, ip_packet, port_char, rulesets
 
 
 def _cases() -> list[str]:
@@ -45,6 +45,6 @@ def test_dag_agrees_with_click(run: str, decisions: dict) -> None:  # type: igno
 
 
 def test_generated_capture_is_the_recorded_one() -> None:
-    import record_click
+    import record_classifier_click as record_click
     frames = record_click.generated_frames()
     assert record_click.frames_digest(frames) == expected()["generated"]["sha256"]

@@ -12,10 +12,10 @@ import os
 import re
 
 import pytest
-from charness import build, have_cc, run
 from clickc.classifier.dag import Packet
 from clickc.classifier.element import compile_rules
-from common import SHARED, read_pcap
+from cls_common import SHARED, read_pcap
+from cls_harness import build, have_cc, run
 
 CASE = os.path.join(SHARED, "conformance", "classify")
 pytestmark = pytest.mark.skipif(not os.path.exists(CASE), reason="no conformance cases")

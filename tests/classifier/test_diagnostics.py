@@ -1,8 +1,8 @@
 """Diagnostics with Click's wording.
 
 click_errors.json holds what Click 2.1 printed for each configuration, recorded by
-``python3 tests/classifier/record_click.py /tmp/clickinst/bin/click ../shared/pcaps``
-(configurations: ``record_click.ERROR_CASES``, ours)."""
+``python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps``
+(configurations: ``record_classifier_click.ERROR_CASES``, ours)."""
 
 from __future__ import annotations
 

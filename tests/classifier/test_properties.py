@@ -10,7 +10,7 @@ import random
 from clickc.classifier.classifier_lang import parse_classifier
 from clickc.classifier.dag import Packet, build_decision, reference_classify
 from clickc.classifier.ipfilter_lang import parse_ipclassifier, parse_ipfilter
-from gen import classifier_ruleset, ether_frame, ip_ruleset, ipv4_packet
+from cls_gen import classifier_ruleset, ether_frame, ip_ruleset, ipv4_packet
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
