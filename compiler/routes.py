@@ -22,6 +22,7 @@ accepted by Click's LinearIPLookup, meaningless for its radix and direct tables)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -36,7 +37,7 @@ Resolver = Callable[[str], tuple[int, int] | None]
 ROUTE_TABLE_CLASSES = ("StaticIPLookup", "LinearIPLookup", "RadixIPLookup", "DirectIPLookup")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IPRoute:
     """Click's IPRoute: host-order ``addr``/``mask``/``gw`` integers and an output ``port``
     (-1 when a remove request gave none)."""
@@ -215,10 +216,38 @@ def parse_prefix(s: str, resolve: Resolver | None = None) -> tuple[int, int] | N
     return None
 
 
+#: The common spelling ``A.B.C.D/LEN [GW] OUT`` in plain decimal (no leading zeros in OUT),
+#: parsed without the general rules; anything else goes through them.
+_SIMPLE_ROUTE = re.compile(
+    r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})/(\d{1,2})"
+    r"(?:[ \t]+(?:-|(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})))?[ \t]+(0|[1-9]\d{0,8})")
+
+
+def _parse_simple(text: str) -> IPRoute | None:
+    m = _SIMPLE_ROUTE.fullmatch(text)
+    if m is None:
+        return None
+    g = m.groups()
+    a0, a1, a2, a3, ln = int(g[0]), int(g[1]), int(g[2]), int(g[3]), int(g[4])
+    if a0 > 255 or a1 > 255 or a2 > 255 or a3 > 255 or ln > 32:
+        return None
+    gw = 0
+    if g[5] is not None:
+        b0, b1, b2, b3 = int(g[5]), int(g[6]), int(g[7]), int(g[8])
+        if b0 > 255 or b1 > 255 or b2 > 255 or b3 > 255:
+            return None
+        gw = (b0 << 24) | (b1 << 16) | (b2 << 8) | b3
+    mask = prefix_mask(ln)
+    return IPRoute(((a0 << 24) | (a1 << 16) | (a2 << 8) | a3) & mask, mask, gw, int(g[9]))
+
+
 def parse_route(text: str, remove: bool = False,
                 resolve: Resolver | None = None) -> IPRoute | None:
     """Click's ``cp_ip_route``: ``ADDR/MASK [GATEWAY] OUTPUT`` (OUTPUT optional when
     ``remove``; GATEWAY ``-`` means none).  The address is masked.  None when malformed."""
+    fast = _parse_simple(text)
+    if fast is not None:
+        return fast
     word, rest = cp_shift_spacevec(text)
     pm = parse_prefix(word, resolve)
     if pm is None:
@@ -239,6 +268,17 @@ def parse_route(text: str, remove: bool = False,
     if rest:
         return None
     return IPRoute(addr, mask, gw, -1 if port is None else port)
+
+
+def _byte_escape(b: int) -> str:
+    """A byte inside a C string literal: printable ASCII as itself (but ``?``, so that no
+    trigraph forms, and the quote and backslash), everything else a 3-digit octal escape."""
+    if 0x20 <= b < 0x7F and chr(b) not in '?"\\':
+        return chr(b)
+    return f"\\{b:03o}"
+
+
+_BYTE_ESCAPES = [_byte_escape(b) for b in range(256)]
 
 
 @dataclass(frozen=True)
@@ -276,13 +316,12 @@ class RouteTable:
         as a comment, and the macros ``CK_RT_COMPILED`` and ``CK_RT_NROUTES`` that the template
         uses and then undefines.  (A string-literal initializer compiles in about a second for a
         full Internet table, where an array of structures takes clang over ten.)"""
-        from clickc.backend.cformat import c_comment, c_string
-
+        esc = _BYTE_ESCAPES
+        packed = self.packed()
         rows = []
-        for r in self.routes:
-            b = r.addr.to_bytes(4, "big") + r.mask.to_bytes(4, "big")
-            b += r.gw.to_bytes(4, "big") + (r.port & 0xFFFFFFFF).to_bytes(4, "big")
-            rows.append(f"    {c_string(b)}  /* {c_comment(r.unparse())} */")
+        for i, r in enumerate(self.routes):
+            lit = "".join([esc[x] for x in packed[16 * i:16 * i + 16]])
+            rows.append(f'    "{lit}"  /* {r.unparse()} */')
         return "\n".join([
             '#include "lpm.h"',
             "#define CK_RT_COMPILED 1",
