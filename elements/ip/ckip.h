@@ -73,11 +73,21 @@ static inline void ck_set_raw16(unsigned char *p, uint16_t v) { memcpy(p, &v, 2)
 /* 32-bit value in memory order (addresses, as Click's in_addr.s_addr). */
 static inline uint32_t ck_raw32(const unsigned char *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 
-/* One's-complement sum of len bytes in memory order, folded to 16 bits, not complemented. */
+/* One's-complement sum of len bytes in memory order, folded to 16 bits, not complemented.
+ * Sums 32-bit words into a 64-bit accumulator: congruent modulo 0xFFFF to the sum of 16-bit
+ * words (2^16 = 1 mod 0xFFFF), and folding keeps a nonzero sum nonzero, so the result equals
+ * RFC 1071's 16-bit sum. */
 static inline uint32_t ck_cksum_partial(const unsigned char *a, uint32_t len, uint32_t sum)
 {
     uint64_t s = sum;
-    while (len >= 2) {
+    while (len >= 4) {
+        uint32_t w;
+        memcpy(&w, a, 4);
+        s += w;
+        a += 4;
+        len -= 4;
+    }
+    if (len >= 2) {
         uint16_t w;
         memcpy(&w, a, 2);
         s += w;
@@ -89,6 +99,8 @@ static inline uint32_t ck_cksum_partial(const unsigned char *a, uint32_t len, ui
         memcpy(&w, a, 1);
         s += w;
     }
+    s = (s & 0xFFFFFFFFu) + (s >> 32);
+    s = (s & 0xFFFFFFFFu) + (s >> 32);
     while (s >> 16)
         s = (s & 0xFFFF) + (s >> 16);
     return (uint32_t)s;
