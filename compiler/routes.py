@@ -29,9 +29,10 @@ from typing import Any
 
 from clickc.frontend.confparse import cp_argvec, cp_shift_spacevec
 
-#: A resolver for names that are not numeric addresses (Click's AddressInfo): returns
-#: ``(address, mask)`` as host-order integers (mask 0xFFFFFFFF for a plain address), or None.
-Resolver = Callable[[str], tuple[int, int] | None]
+#: A resolver for names that are not numeric addresses (Click's AddressInfo): called as
+#: ``resolve(name, "ip")`` (an address; the result's mask is ignored) or ``resolve(name,
+#: "prefix")``; returns ``(address, mask)`` as host-order integers, or None.
+Resolver = Callable[[str, str], tuple[int, int] | None]
 
 #: Element classes whose configuration is a route table.
 ROUTE_TABLE_CLASSES = ("StaticIPLookup", "LinearIPLookup", "RadixIPLookup", "DirectIPLookup")
@@ -126,7 +127,7 @@ def parse_ip(s: str, resolve: Resolver | None = None) -> int | None:
     if s and i == len(s) and nbytes == 4:
         return v
     if resolve is not None and s:
-        r = resolve(s)
+        r = resolve(s, "ip")
         if r is not None:
             return r[0]
     return None
@@ -196,7 +197,7 @@ def parse_prefix(s: str, resolve: Resolver | None = None) -> tuple[int, int] | N
         i, addr, nbytes = _ip_basic(head)
         ok = i == len(head)
         if not ok and resolve is not None:
-            r = resolve(head)
+            r = resolve(head, "ip")
             if r is not None:
                 ok, addr, nbytes = True, r[0], 4
         if ok:
@@ -212,7 +213,7 @@ def parse_prefix(s: str, resolve: Resolver | None = None) -> tuple[int, int] | N
     if a is not None:
         return a, 0xFFFFFFFF
     if resolve is not None and s:
-        return resolve(s)
+        return resolve(s, "prefix")
     return None
 
 
@@ -384,13 +385,26 @@ def parse_route_config(args: Iterable[str], noutputs: int,
 
 def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """The ``custom_parser`` hook of the route-table element specs (``passes/check.py`` calls
-    it as ``hook(graph, element, ctx)``): parses ``element.config`` for an element with
+    it as ``hook(graph, element, ctx)``): parses ``element.config`` (AddressInfo names through
+    ``ctx.names()`` when the context has it) for an element with
     ``graph.noutputs_used(element.name)`` outputs, reports errors through ``ctx.error`` (and
     the warning through ``ctx.warning`` when the context has one), sets
     ``element.attrs["c_code"]`` to the routes' C array (:meth:`RouteTable.c_code`), and
     returns ``{"ROUTES": RouteTable}``, or None after errors."""
     noutputs = int(graph.noutputs_used(element.name))
-    table, msgs = parse_route_config(cp_argvec(element.config), noutputs)
+    names = ctx.names() if callable(getattr(ctx, "names", None)) else None
+
+    def resolve(name: str, kind: str) -> tuple[int, int] | None:
+        from clickc.args.addresses import query_ip, query_ip_prefix
+
+        if kind == "ip":
+            a = query_ip(name, names)
+            return None if a is None else (a, 0xFFFFFFFF)
+        p = query_ip_prefix(name, names)
+        return None if p is None else (int(p[0]), int(p[1]))
+
+    table, msgs = parse_route_config(cp_argvec(element.config), noutputs,
+                                     resolve if names is not None else None)
     for m in msgs.errors:
         ctx.error(m)
     for w in msgs.warnings:

@@ -144,3 +144,35 @@ def test_push_path(tmp_path: Path, cls: str, default: bool) -> None:
     else:  # Click prints the first five
         assert len(chatter) == min(5, drops)
         assert chatter[0].startswith(f"{complaint}: no route for ")
+
+
+ADDRESSINFO = """\
+AddressInfo(net 10.0.0.0/8, gwa 1.2.3.4, both 192.168.1.1/24);
+Idle -> rt :: RadixIPLookup(net 0, gwa/16 1, 0/0 gwa 1, both 0, both:net 1, net:bcast 0)
+  -> Discard; rt[1] -> Discard;
+Script(stop);
+"""
+
+# click addressinfo.click -h rt.table
+ADDRESSINFO_TABLE = """\
+10.0.0.0/8\t\t-\t\t0
+1.2.0.0/16\t\t-\t\t1
+0.0.0.0/0\t\t1.2.3.4\t\t1
+192.168.1.1/32\t\t-\t\t0
+192.168.1.0/24\t\t-\t\t1
+10.255.255.255/32\t-\t\t0
+"""
+
+
+def test_addressinfo_names_in_routes(tmp_path: Path) -> None:
+    from clickc.errors import ErrorHandler
+    from clickc.passes.check import check_file
+
+    conf = tmp_path / "addressinfo.click"
+    conf.write_text(ADDRESSINFO)
+    errh = ErrorHandler()
+    g = check_file(str(conf), {}, errh)
+    assert g is not None and errh.diagnostics == []
+    table = g.element("rt").args["ROUTES"]  # type: ignore[index]
+    assert "".join(r.unparse(tabs=True) + "\n" for r in table.routes) == ADDRESSINFO_TABLE
+    assert "static const unsigned char ELEM(routes)[]" in g.element("rt").attrs["c_code"]
