@@ -1,0 +1,112 @@
+"""Differential check against Click's userlevel driver on the configurations of Click's own test
+suite (the `%file` sections of /tmp/clicksrc/test/**/*.clicktest, read in place).
+
+For every configuration whose classes clickc specifies, the configure-phase messages (each
+"While configuring" block) and the connection errors that Click's driver (`click FILE`, stopped
+after a second) prints must equal those of `clickc check FILE`.  Skips without Click.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from clickc.errors import ErrorHandler
+
+CLICKSRC = Path("/tmp/clicksrc/test")
+CLICK = Path("/tmp/clickinst/bin/click")
+
+# Differences we know; each must still be a difference (a fix shows up as a failure).
+KNOWN = {
+    # landmark of an anonymous element declared after a comment line: Click's lexer counts
+    # the line differently (front end)
+    "ToHost-01__KERNELCONFIG",
+    # Click's driver words port errors differently from click-check, whose words clickc uses
+    # ("'p :: Print' output 0 unused" / "too few outputs for 'p', 1 required"; the driver
+    # names the element with its class)
+    "lexer-03__Y", "lexer-03__Z",
+}
+
+_CONNECTION = re.compile(r"^\S+:\d+: ('.*' (push|pull) output|agnostic|too (few|many)|"
+                         r"illegal reuse|'.*' (push|pull) (input|output) \d+ not connected)")
+
+
+def _blocks(text: str) -> list[str]:
+    out: list[str] = []
+    inblk = False
+    for line in text.splitlines():
+        if re.match(r"^\S+:\d+: While configuring", line):
+            inblk = True
+            out.append(line)
+        elif inblk and line.startswith("  "):
+            out.append(line)
+        else:
+            inblk = False
+            if _CONNECTION.match(line):
+                out.append(line)
+    return out
+
+
+def _configs(dest: Path) -> list[Path]:
+    out: list[Path] = []
+    for f in sorted(CLICKSRC.glob("**/*.clicktest")):
+        text = f.read_text(errors="replace") + "\n%end\n"
+        for m in re.finditer(r"^%file(?: +\+\d+)? +(\S+)\n(.*?)(?=^%)", text, re.S | re.M):
+            body = m.group(2)
+            if "->" not in body and "::" not in body:
+                continue
+            p = dest / f"{f.stem}__{re.sub(r'[^A-Za-z0-9]', '_', m.group(1))}.click"
+            p.write_text(body)
+            out.append(p)
+    return out
+
+
+def _clickc(p: Path) -> tuple[bool, list[str]]:
+    from clickc.passes.check import check_file
+
+    errh = ErrorHandler()
+    check_file(p.name, {}, errh)
+    text = "\n".join(str(d) for d in errh.diagnostics)
+    unknown = "unknown element class" in text or "undeclared element" in text
+    return unknown, _blocks(text)
+
+
+def _click(p: Path) -> list[str]:
+    try:
+        r = subprocess.run([str(CLICK), p.name], cwd=p.parent, stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, timeout=1, errors="replace")
+        err = r.stderr
+    except subprocess.TimeoutExpired as e:
+        raw = e.stderr or b""
+        err = raw.decode(errors="replace") if isinstance(raw, bytes) else raw
+    return _blocks(err)
+
+
+@pytest.mark.skipif(not (CLICKSRC.is_dir() and CLICK.exists()),
+                    reason="Click's source tree or installation is not available")
+def test_configure_messages_match_clicks_driver() -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="clickc-drv-"))
+    old = os.getcwd()
+    try:
+        configs = _configs(tmp)
+        os.chdir(tmp)
+        ours = {p.stem: _clickc(p) for p in configs}
+        todo = [p for p in configs if not ours[p.stem][0]]
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            theirs = dict(zip([p.stem for p in todo], pool.map(_click, todo), strict=True))
+    finally:
+        os.chdir(old)
+        shutil.rmtree(tmp, ignore_errors=True)
+    compared = sorted(theirs)
+    mismatches = [f"{n}: click {theirs[n]} clickc {ours[n][1]}" for n in compared
+                  if theirs[n] != ours[n][1] and n not in KNOWN]
+    fixed = [n for n in KNOWN if n in theirs and theirs[n] == ours[n][1]]
+    assert mismatches == []
+    assert fixed == [], f"now identical, remove from KNOWN: {fixed}"
+    assert len(compared) >= 60
