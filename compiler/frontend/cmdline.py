@@ -18,6 +18,8 @@ def add_config_arguments(p: argparse.ArgumentParser) -> None:
                    help="router configuration file ('-' or none: standard input) and "
                         "definitions NAME=VALUE that override the configuration's "
                         "define($NAME ...)")
+    p.add_argument("-f", "--file", metavar="FILE",
+                   help="read the router configuration from FILE (as click-flatten -f)")
     p.add_argument("-e", "--expression", metavar="EXPR",
                    help="use EXPR as the router configuration (file name 'config')")
     p.add_argument("-C", "--clickpath", metavar="PATH",
@@ -34,8 +36,10 @@ def load(args: argparse.Namespace, errh: ErrorHandler) -> RouterGraph | None:
     click-flatten; any other word is the configuration file."""
     from . import parse_file, parse_string
 
-    config: str | None = None
+    config: str | None = args.file
     defines: dict[str, str] = {}
+    if args.file is not None and args.expression is not None:
+        errh.error(None, "router configuration specified twice")
     for w in args.words:
         m = _DEFINE.match(w)
         if m:

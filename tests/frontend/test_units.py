@@ -176,5 +176,9 @@ def test_flatten_command_options(tmp_path: Path) -> None:
     assert rc == 0 and "b :: Tee;" in (tmp_path / "o.click").read_text()
     rc, out, err = run_clickc(["flatten", "-e", "a -> ;; [1] b;"])
     assert rc == 1 and out == "" and err == "config:1: input ports ignored at start of chain\n"
+    (tmp_path / "f.click").write_text(expr)
+    assert run_clickc(["flatten", "-f", str(tmp_path / "f.click"), "-n"])[1] == "Discard@3\na\nb\n"
+    rc, _, err = run_clickc(["flatten", "-f", str(tmp_path / "f.click"), "-e", expr])
+    assert rc == 1 and "specified twice" in err
     rc, _, err = run_clickc(["flatten", str(tmp_path / "missing.click")])
     assert rc == 1 and "No such file" in err
