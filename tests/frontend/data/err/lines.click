@@ -1,4 +1,4 @@
-// expected errors: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/lines.click (record.sh)
 a, b :: Idle;
 a [0,1] -> [0,1,2] b
 

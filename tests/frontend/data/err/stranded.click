@@ -1,4 +1,4 @@
-// expected errors: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/stranded.click (record.sh)
 a :: Idle;
 [1] a;
 a -> [2];

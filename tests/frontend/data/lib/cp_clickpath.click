@@ -1,3 +1,3 @@
-// expected output: recorded by tests/frontend/data/record.sh with CLICKPATH=lib/cp
+// expected output: cd tests/frontend/data && CLICKPATH=lib/cp /tmp/clickinst/bin/click-flatten lib/cp_clickpath.click (record.sh)
 require(library cplib.click);
 Idle -> CP -> Discard;

@@ -1,4 +1,4 @@
-// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/decl.click (record.sh)
 // declarations, anonymous elements, chains
 a, b, c :: Counter(1);
 d :: Queue(10) -> e :: Discard;

@@ -1,4 +1,4 @@
-// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/escapes_vars.click (record.sh)
 define($X 42);
 /* C comment */ // C++ comment
 a :: Print("tab\there \"q\" \\ \$x", 'single $x "dq"');

@@ -1,4 +1,4 @@
-// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/lines.click (record.sh)
 a :: Counter(1,
 # 100 "other.click"
    2);

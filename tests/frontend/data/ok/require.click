@@ -1,4 +1,4 @@
-// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/require.click (record.sh)
 require(foo, package "bar", compact_config);
 require(package baz);
 a :: Idle;

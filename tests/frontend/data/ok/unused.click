@@ -1,3 +1,3 @@
-// expected output: recorded from Click's click-flatten by tests/frontend/data/record.sh
+// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/unused.click (record.sh)
 elementclass F { input -> Counter; c :: Counter -> output; }
 Idle -> F -> Discard;
