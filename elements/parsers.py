@@ -143,7 +143,17 @@ def arp_responder_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] 
             continue
         assert eth is not None
         entries += [(a, m, eth) for a, m in prefixes]
-    return {"ENTRIES": entries} if ok else None
+    if not ok:
+        return None
+    # the C form, for elements/ethernet/arpresponder.c: 14 bytes per entry (address and mask
+    # big-endian, then the Ethernet address)
+    from clickc.backend.cformat import c_string
+    packed = b"".join(a.to_bytes(4, "big") + m.to_bytes(4, "big") + bytes(e)
+                      for a, m, e in entries)
+    element.attrs["c_code"] = (
+        f"static const unsigned char ELEM(conf_entries)[] = {c_string(packed)};\n"
+        f"static const int ELEM(conf_nentries) = {len(entries)};\n")
+    return {"ENTRIES": entries}
 
 
 # -- stride scheduling -------------------------------------------------------------------------

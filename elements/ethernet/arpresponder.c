@@ -1,0 +1,280 @@
+/* ARPResponder(IP/MASK... ETH, ...): answers ARP requests for the configured addresses
+ * (Click's elements/ethernet/arpresponder.cc). A frame that is a complete Ethernet ARP request
+ * for IPv4 (hardware type 1, protocol 0x0800, operation 1) whose target protocol address
+ * matches an entry is replaced by a 42-byte reply on output 0 (the request is freed); every
+ * other frame, truncated ones included, goes to output 1, or is dropped with reason
+ * "not an ARP request for us" when output 1 is absent (Click's checked_output_push).
+ *
+ * Entries are kept in Click's order (ARPResponder::normalize: more specific prefixes before the
+ * prefixes containing them, later duplicates replace earlier ones), and the first match wins.
+ * The reply carries the current time and the query's VLAN TCI annotation. Handlers: table,
+ * lookup (read with an address parameter), add, remove. */
+#include "ethernet/ckether.h"
+
+typedef struct ELEM(entry) {
+    uint32_t dst, mask; /* host order */
+    unsigned char ena[6];
+} ELEM(entry);
+
+static ELEM(entry) *ELEM(v);
+static int ELEM(n), ELEM(cap);
+
+static CK_UNUSED int ELEM(grow)(int want)
+{
+    if (want <= ELEM(cap))
+        return 0;
+    int ncap = ELEM(cap) ? ELEM(cap) * 2 : 8;
+    while (ncap < want)
+        ncap *= 2;
+    ELEM(entry) *nv = realloc(ELEM(v), (size_t)ncap * sizeof *nv);
+    if (!nv)
+        return -1;
+    ELEM(v) = nv;
+    ELEM(cap) = ncap;
+    return 0;
+}
+
+/* Click's entry_compare: <0 when a sorts first. ia, ib are original positions. */
+static CK_UNUSED int ELEM(cmp)(const ELEM(entry) *a, int ia, const ELEM(entry) *b, int ib)
+{
+    if (a->dst == b->dst && a->mask == b->mask)
+        return ib - ia; /* keep the later one first */
+    if ((a->dst & b->mask) == b->dst)
+        return -1;
+    if ((b->dst & a->mask) == a->dst)
+        return 1;
+    return ia - ib;
+}
+
+/* Click's normalize: sort (a stable insertion sort by the comparison above), then keep the
+ * first of each run of equal prefixes. Returns the number of duplicates removed. */
+static CK_UNUSED int ELEM(normalize)(ck_errh *warn)
+{
+    int n = ELEM(n);
+    if (n <= 1)
+        return 0;
+    int *idx = malloc((size_t)n * sizeof *idx);
+    ELEM(entry) *sorted = malloc((size_t)n * sizeof *sorted);
+    if (!idx || !sorted) {
+        free(idx);
+        free(sorted);
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        while (j > 0 && ELEM(cmp)(&ELEM(v)[i], i, &ELEM(v)[idx[j - 1]], idx[j - 1]) < 0) {
+            idx[j] = idx[j - 1];
+            j--;
+        }
+        idx[j] = i;
+    }
+    int m = 0, dups = 0;
+    for (int i = 0; i < n; i++) {
+        const ELEM(entry) *e = &ELEM(v)[idx[i]];
+        if (m == 0 || sorted[m - 1].dst != e->dst || sorted[m - 1].mask != e->mask)
+            sorted[m++] = *e;
+        else {
+            dups++;
+            if (warn) {
+                ck_buf b;
+                ck_buf_init(&b);
+                ck_unparse_ip_mask(&b, e->dst, e->mask);
+                ck_warning(warn, "multiple entries for %s", ck_buf_str(&b));
+                ck_buf_free(&b);
+            }
+        }
+    }
+    memcpy(ELEM(v), sorted, (size_t)m * sizeof *sorted);
+    ELEM(n) = m;
+    free(idx);
+    free(sorted);
+    return dups;
+}
+
+static CK_UNUSED const unsigned char *ELEM(lookup)(uint32_t a)
+{
+    for (int i = 0; i < ELEM(n); i++)
+        if ((a & ELEM(v)[i].mask) == ELEM(v)[i].dst)
+            return ELEM(v)[i].ena;
+    return NULL;
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    const unsigned char *packed = ELEM(conf_entries);
+    int n = ELEM(conf_nentries);
+    if (ELEM(grow)(n > 0 ? n : 1) < 0)
+        return ck_error(errh, "out of memory");
+    for (int i = 0; i < n; i++) {
+        const unsigned char *r = packed + 14 * i;
+        ELEM(v)[i].dst = ck_get32(r);
+        ELEM(v)[i].mask = ck_get32(r + 4);
+        memcpy(ELEM(v)[i].ena, r + 8, 6);
+    }
+    ELEM(n) = n;
+    ELEM(normalize)(errh);
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    free(ELEM(v));
+    ELEM(v) = NULL;
+    ELEM(n) = ELEM(cap) = 0;
+}
+
+static CK_UNUSED void ELEM(other)(ck_packet *p)
+{
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "not an ARP request for us");
+}
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    const unsigned char *d = p->data, *ea = d + 14;
+    const unsigned char *ena;
+    if (p->len < 14 + CK_ARP_LEN || ck_get16(d + 12) != CK_ETHERTYPE_ARP
+        || ck_get16(ea + CK_ARP_OFF_HRD) != CK_ARPHRD_ETHER
+        || ck_get16(ea + CK_ARP_OFF_PRO) != CK_ETHERTYPE_IP
+        || ck_get16(ea + CK_ARP_OFF_OP) != CK_ARPOP_REQUEST
+        || (ena = ELEM(lookup)(ck_get32(ea + CK_ARP_OFF_TPA))) == NULL) {
+        ELEM(other)(p);
+        return NULL;
+    }
+    ck_packet *q = ck_packet_alloc(14 + CK_ARP_LEN);
+    if (!q) {
+        ck_chatter("in arp responder: cannot make packet!");
+        ELEM(other)(p);
+        return NULL;
+    }
+    unsigned char *e = q->data, *qa = q->data + 14;
+    ck_set_mac_header(q, e);
+    memcpy(e, ea + CK_ARP_OFF_SHA, 6); /* to the querier */
+    memcpy(e + 6, ena, 6);
+    ck_put16(e + 12, CK_ETHERTYPE_ARP);
+    ck_put16(qa + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
+    ck_put16(qa + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
+    qa[4] = 6;
+    qa[5] = 4;
+    ck_put16(qa + CK_ARP_OFF_OP, CK_ARPOP_REPLY);
+    memcpy(qa + CK_ARP_OFF_SHA, ena, 6);
+    memcpy(qa + CK_ARP_OFF_SPA, ea + CK_ARP_OFF_TPA, 4);
+    memcpy(qa + CK_ARP_OFF_THA, ea + CK_ARP_OFF_SHA, 6);
+    memcpy(qa + CK_ARP_OFF_TPA, ea + CK_ARP_OFF_SPA, 4);
+    ck_set_anno_u16(q, VLAN_TCI_ANNO_OFFSET, ck_anno_u16(p, VLAN_TCI_ANNO_OFFSET));
+    q->ts_ns = ck_now_ns();
+    ck_packet_kill(p);
+    return q;
+}
+#include "simple_action.h"
+
+static CK_UNUSED int ELEM(read_table)(ck_buf *out)
+{
+    for (int i = 0; i < ELEM(n); i++) {
+        ck_unparse_ip_mask(out, ELEM(v)[i].dst, ELEM(v)[i].mask);
+        ck_buf_puts(out, " ");
+        ck_unparse_ether(out, ELEM(v)[i].ena);
+        ck_buf_puts(out, "\n");
+    }
+    return 0;
+}
+
+/* Read with a parameter: the buffer holds the address on entry, the Ethernet address (or
+ * nothing) on return; -EINVAL with Click's message when the parameter is not an address. */
+static CK_UNUSED int ELEM(read_lookup)(ck_buf *out)
+{
+    char param[64];
+    size_t n = out->len;
+    const char *s = out->s ? out->s : "";
+    while (n && (*s == ' ' || *s == '\t'))
+        s++, n--;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n'))
+        n--;
+    uint32_t a;
+    int ok = n < sizeof param && ck_parse_ip_n(s, n, &a) == 0;
+    ck_buf_clear(out);
+    if (!ok) {
+        ck_buf_puts(out, "expected IP address");
+        return -22;
+    }
+    const unsigned char *ena = ELEM(lookup)(a);
+    if (ena)
+        ck_unparse_ether(out, ena);
+    return 0;
+}
+
+/* "IP/MASK [IP/MASK...] ETH" (Click's ARPResponder::add). */
+static CK_UNUSED int ELEM(write_add)(const char *value, ck_errh *errh)
+{
+    int old = ELEM(n);
+    unsigned char ena[6];
+    int have_ena = 0;
+    const char *s = value;
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+            s++;
+        if (!*s)
+            break;
+        size_t len = strcspn(s, " \t\n\r");
+        uint32_t a, m;
+        char word[64];
+        if (len < sizeof word && ck_parse_ip_prefix_n(s, len, &a, &m) == 0) {
+            if (ELEM(grow)(ELEM(n) + 1) < 0) {
+                ELEM(n) = old;
+                return ck_error(errh, "out of memory");
+            }
+            ELEM(v)[ELEM(n)].dst = a & m;
+            ELEM(v)[ELEM(n)].mask = m;
+            ELEM(n)++;
+        } else if (len < sizeof word && (memcpy(word, s, len), word[len] = '\0',
+                                          ck_parse_ether(word, ena) == 0)) {
+            if (have_ena) {
+                ELEM(n) = old;
+                return ck_error(errh, "more than one ETH");
+            }
+            have_ena = 1;
+        } else {
+            ELEM(n) = old;
+            return ck_error(errh, "expected IP/MASK ETH");
+        }
+        s += len;
+    }
+    if (ELEM(n) == old)
+        return ck_error(errh, "missing IP/MASK");
+    if (!have_ena) {
+        ELEM(n) = old;
+        return ck_error(errh, "missing ETH");
+    }
+    for (int i = old; i < ELEM(n); i++)
+        memcpy(ELEM(v)[i].ena, ena, 6);
+    ELEM(normalize)(NULL);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_remove)(const char *value, ck_errh *errh)
+{
+    const char *s = value;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t len = strcspn(s, " \t\n\r");
+    uint32_t a, m;
+    if (s[len + strspn(s + len, " \t\n\r")] != '\0' || ck_parse_ip_prefix_n(s, len, &a, &m) < 0)
+        return ck_error(errh, "expected IP/MASK");
+    a &= m;
+    for (int i = 0; i < ELEM(n); i++)
+        if (ELEM(v)[i].dst == a && ELEM(v)[i].mask == m) {
+            memmove(&ELEM(v)[i], &ELEM(v)[i + 1], (size_t)(ELEM(n) - i - 1) * sizeof ELEM(v)[0]);
+            ELEM(n)--;
+            return 0;
+        }
+    ck_buf b;
+    ck_buf_init(&b);
+    ck_unparse_ip_mask(&b, a, m);
+    ck_error(errh, "%s not found", ck_buf_str(&b));
+    ck_buf_free(&b);
+    return -1;
+}
