@@ -107,6 +107,7 @@ class FileState:
         return Landmark(f, n + line - d - 1)
 
     def tok_landmark(self, tok: Token | None) -> Landmark:
+        """Landmark of ``tok``'s line (accurate; used for errors)."""
         return self.landmark(tok.line if tok is not None else 0)
 
     def decl_landmark(self, tok: Token | None) -> Landmark:
@@ -258,14 +259,18 @@ class Builder:
 
     # -- errors and landmarks ----------------------------------------------------------------
     def lm(self, tok: Token | None) -> Landmark:
+        """The error landmark of ``tok`` in the current file."""
         assert self.file is not None
         return self.file.tok_landmark(tok)
 
     def dlm(self, tok: Token | None) -> Landmark:
+        """The declaration landmark of ``tok`` in the current file (Click's line table)."""
         assert self.file is not None
         return self.file.decl_landmark(tok)
 
     def error(self, tok: Token | None, msg: str) -> None:
+        """Report ``msg`` at ``tok``; extra lines of a multi-line message follow as context lines,
+        as Click prints them."""
         first, *rest = msg.split("\n")
         lm = self.lm(tok)
         self.errh.error(lm, first)
@@ -288,6 +293,8 @@ class Builder:
 
     # -- element types -----------------------------------------------------------------------
     def element_type(self, name: str) -> EClass | None:
+        """The class called ``name`` here: declared (lexically scoped) or already used as a
+        primitive class, else None (LexerT::element_type)."""
         t = self.router.declared_type(name)
         if t is None:
             t = self.base_types.get(name)
@@ -297,6 +304,8 @@ class Builder:
 
     def force_element_type(self, tok: Token, name: str | None = None,
                            report: bool = True) -> EClass:
+        """The class called ``name``, creating a primitive class of that name if needed
+        (LexerT::force_element_type)."""
         name = tok.text if name is None else name
         t = self.element_type(name)
         if t is None:
@@ -309,10 +318,13 @@ class Builder:
 
     # -- elements ----------------------------------------------------------------------------
     def anon_element_name(self, class_name: str) -> str:
+        """The provisional name ``;Class@N`` of a new anonymous element; N counts the router's
+        elements (LexerT::anon_element_name)."""
         n = self.router.nelements() - self.anonymous_offset + 1
         return f";{class_name}@{n}"
 
     def make_element(self, name: str, tok: Token, etype: EClass, config: str) -> int:
+        """Add (or find) element ``name`` in the current router; returns its index."""
         for comp in name.split("/"):
             if comp and comp.isdigit():
                 self.error(tok, f"element name '{name}' has all-digit component")
@@ -321,12 +333,16 @@ class Builder:
         return e.eindex
 
     def connect(self, e1: int, p1: int, p2: int, e2: int, tok: Token | None) -> None:
+        """Connect element ``e1`` output ``p1`` to element ``e2`` input ``p2`` (negative ports
+        mean 0)."""
         r = self.router
         r.add_connection((r.elements[e1], max(p1, 0)), (r.elements[e2], max(p2, 0)),
                          self.lm(tok))
 
     # -- statements --------------------------------------------------------------------------
     def statements(self, stmts: Sequence[Any]) -> None:
+        """Run statements in order; a statement that fails after a reported syntax error is
+        skipped."""
         for st in stmts:
             if self.file is not None and st.start is not None:
                 self.file.flush_errors(st.start.tokenIndex)
@@ -341,6 +357,7 @@ class Builder:
                     raise
 
     def statement(self, st: Any) -> None:
+        """One statement (LexerT::ystatement)."""
         c = st.getChild(0) if st.getChildCount() else None
         if isinstance(c, P.ConnectionContext):
             self.yconnection(c)
@@ -564,6 +581,8 @@ class Builder:
     # -- connections -------------------------------------------------------------------------
     def check_useless(self, x: list[Grp] | None, isoutput: bool, tok: Token | None,
                       done: bool) -> None:
+        """Report ports that cannot be used at the start or end of a chain
+        (LexerT::yconnection_check_useless)."""
         for g in x or []:
             if g.outs if isoutput else g.ins:
                 self.error(tok, "output ports ignored at end of chain" if isoutput
@@ -661,6 +680,8 @@ class Builder:
         return toks[idx] if idx < len(toks) else toks[-1]
 
     def yconnection(self, ctx: Any) -> None:
+        """A connection statement (LexerT::yconnection), replayed over the chain's element lists
+        and connectors."""
         # flatten the chain into slots (element lists, possibly empty) and connectors
         slots: list[list[Any]] = [[]]
         conns: list[Token] = []
@@ -703,6 +724,8 @@ class Builder:
 
     # -- groups and compounds ----------------------------------------------------------------
     def ygroup(self, name: str, ctx: Any) -> tuple[int, int]:
+        """An element group ``( ... )`` named ``name``: tunnels for its ports, its statements;
+        returns its (inputs, outputs) (LexerT::ygroup)."""
         r = self.router
         open_tok = ctx.start
         lm = self.dlm(open_tok)
@@ -796,6 +819,8 @@ class Builder:
         return first
 
     def ycompound_arguments(self, cls: Router, formals: Any) -> None:
+        """The formal parameters of a compound class and Click's checks of their order
+        (LexerT::ycompound_arguments, ydefine)."""
         if formals is None:
             return
         scope_order_error = False
@@ -825,6 +850,7 @@ class Builder:
                 scope_order_error = True
 
     def yelementclass(self, ctx: Any) -> None:
+        """``elementclass NAME { ... }`` or ``elementclass NAME OTHER`` (LexerT::yelementclass)."""
         idents = ctx.IDENT()
         if not idents:
             self.error(ctx.start, "expected element type name")
@@ -845,6 +871,7 @@ class Builder:
 
     # -- require and define ------------------------------------------------------------------
     def yrequire(self, ctx: Any) -> None:
+        """``require(...)``: packages, compact_config, libraries (LexerT::yrequire)."""
         ctok = ctx.CONFIG()
         if ctok is None:
             return
@@ -878,6 +905,8 @@ class Builder:
             self.router.requirements.append((rtype, value or ""))
 
     def yrequire_library(self, tok: Token, value: str) -> None:
+        """``require(library FILE)``: read FILE's statements here, once
+        (LexerT::yrequire_library)."""
         if self.router.scope.depth:
             self.error(tok, "'require library' must be used at file scope")
             return
@@ -899,6 +928,7 @@ class Builder:
         self.read(data, fn)
 
     def ydefine(self, ctx: Any) -> None:
+        """``define($name value, ...)`` (LexerT::yvar)."""
         ctok = ctx.CONFIG()
         if ctok is None:
             return
@@ -916,6 +946,8 @@ class Builder:
 
     # -- completion --------------------------------------------------------------------------
     def finish(self, defines: dict[str, str] | None) -> Router:
+        """Apply command-line definitions and name anonymous elements (LexerT::finish); returns
+        the router."""
         r = self.router
         for k, v in (defines or {}).items():
             r.scope.define(k, v, True)

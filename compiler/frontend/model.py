@@ -188,6 +188,8 @@ class Router(EClass):
 
     def get_element(self, name: str, etype: EClass, config: str,
                     landmark: Landmark) -> ElementT:
+        """The element called ``name``, created with the given class, configuration and landmark
+        if absent (RouterT::get_element)."""
         i = self.name_map.get(name, -1)
         if i >= 0:
             return self.elements[i]
@@ -209,6 +211,8 @@ class Router(EClass):
         self.name_map[new_name] = e.eindex
 
     def assign_element_name(self, e: ElementT) -> None:
+        """Turn a provisional ``;Class@N`` name into ``Class@N``, raising N until the name is free
+        (RouterT::assign_element_name)."""
         name = e.name[1:]
         if self.eindex(name) >= 0:
             at = name.rfind("@")
@@ -234,6 +238,7 @@ class Router(EClass):
 
     # -- connections -------------------------------------------------------------------------
     def add_connection(self, hfrom: Port, hto: Port, landmark: Landmark) -> None:
+        """Add a connection unless it exists, keeping port counts (RouterT::add_connection)."""
         fe, fp = hfrom
         te, tp = hto
         if fp < fe.noutputs and tp < te.ninputs:
@@ -280,6 +285,7 @@ class Router(EClass):
 
     def add_tunnel(self, namein: str, nameout: str, landmark: Landmark,
                    errh: ErrorHandler | None) -> None:
+        """A pair of tunnel pseudo-elements ``namein -> nameout`` (RouterT::add_tunnel)."""
         ein = self.get_element(namein, TUNNEL, "", landmark)
         eout = self.get_element(nameout, TUNNEL, "", landmark)
         ok = True
@@ -321,6 +327,8 @@ class Router(EClass):
 
     # -- types -------------------------------------------------------------------------------
     def declared_type(self, name: str, scope_cookie: int = 1 << 30) -> EClass | None:
+        """The class ``name`` visible at ``scope_cookie`` here or in the declaring scopes
+        (RouterT::declared_type)."""
         r: Router | None = self
         while r is not None:
             i = r.declared_map.get(name, -1)
@@ -334,6 +342,7 @@ class Router(EClass):
         return None
 
     def add_declared_type(self, ec: EClass, anonymous: bool) -> None:
+        """Declare ``ec``; a redefinition opens a new scope cookie (RouterT::add_declared_type)."""
         if anonymous or not ec.name:
             self.declared.append((ec, self.scope_cookie, -1))
             return
@@ -409,6 +418,8 @@ class Router(EClass):
         return None, args
 
     def create_scope(self, args: list[str], env: VariableEnvironment) -> VariableEnvironment:
+        """The variable scope of one expansion: formals bound to ``args``, then local defines
+        (RouterT::create_scope)."""
         new_env = VariableEnvironment(env.parent_of(self.scope.depth))
         for i, f in enumerate(self.formals):
             new_env.define(f, args[i] if i < len(args) else "", True)
@@ -447,6 +458,8 @@ class Router(EClass):
 
     def expand_into(self, tor: Router, prefix: str, env: VariableEnvironment,
                     errh: ErrorHandler) -> None:
+        """Expand every element and connection of this compound into ``tor``
+        (RouterT::expand_into)."""
         new_e: list[ElementT | None] = []
         for e in list(self.elements):
             new_e.append(expand_element(e, self, tor, prefix, env, errh) if e.live else None)
@@ -531,6 +544,7 @@ class Router(EClass):
         self.kill_bad_connections()
 
     def kill_bad_connections(self) -> None:
+        """Remove connections that touch dead elements."""
         for c in list(self.conns.values()):
             if not c.src.live or not c.dst.live:
                 self._erase(c)
@@ -572,6 +586,8 @@ def expand_element(e: ElementT, fromr: Router, tor: Router, prefix: str,
 
 def direct_expand(c: EClass, e: ElementT, fromr: Router, tor: Router, prefix: str,
                   env: VariableEnvironment, errh: ErrorHandler) -> ElementT:
+    """Copy a primitive element (or tunnel) into ``tor`` under ``prefix`` with its configuration
+    expanded (ElementClassT::direct_expand_element)."""
     new_name = prefix + e.name
     new_config = cp_expand(e.config, env)
     if e.tunnel():
