@@ -906,30 +906,6 @@ def alignment_info(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     return {"ALIGNMENTS": out} if ok else None
 
 
-# -- ToHost ------------------------------------------------------------------------------------
-
-def to_host(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """ToHost: Click's userlevel ToHost requires DEVNAME; an empty configuration, the Linux
-    module's form used by routers ``make-ip-conf.pl`` writes, is accepted too."""
-    import dataclasses
-
-    from clickc.args import ArgContext, parse_args_full, report
-    from clickc.elements import registry
-
-    if not cp_argvec(element.config):
-        return {"DEVNAME": None}
-    spec = registry.get(element.class_name)
-    assert spec is not None
-    actx = ArgContext(element=element.name, class_name=element.class_name,
-                      landmark=element.landmark, graph=graph)
-    parsed = parse_args_full(dataclasses.replace(spec, config="args"), element.config, actx)
-    if parsed.errors:
-        report(actx, parsed.errors, ctx.errh)
-        return None
-    element.attrs["args_given"] = set(parsed.given)
-    return dict(parsed.values)
-
-
 # -- validate hooks: Message, destination addresses --------------------------------------------
 
 def message_element(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:

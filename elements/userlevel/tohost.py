@@ -11,8 +11,6 @@ SPEC = ElementSpec(
     port_count='1/0',
     processing='h/h',
     flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.elements.parsers:to_host',
     args=(
         Arg('DEVNAME', 'string', positional=True, required=True),
     ),
