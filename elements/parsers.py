@@ -29,7 +29,7 @@ from clickc.args.numbers import parse_int as _parse_int
 def parse_int(text: str, signed: bool = True) -> int | None:
     """Click's IntArg for a 32-bit integer, or None when ``text`` is not one."""
     try:
-        return _parse_int(text, 32, signed)
+        return int(_parse_int(text, 32, signed))
     except NumError:
         return None
 
