@@ -77,7 +77,10 @@ def clickc_fingerprint() -> str:
         for f in sorted(root.rglob("*")):
             if f.suffix in (".py", ".c", ".h", ".j2") and "__pycache__" not in f.parts:
                 h.update(f"{pkg}/{f.relative_to(root).as_posix()}".encode() + b"\0")
-                h.update(f.read_bytes())
+                try:
+                    h.update(f.read_bytes())
+                except OSError:  # removed meanwhile (an editor's temporary file)
+                    h.update(b"\0missing")
     return h.hexdigest()
 
 
