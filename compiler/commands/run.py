@@ -6,6 +6,10 @@ A drop-in for Click's ``click`` command on the elements clickc implements: compi
 of its compiler, runtime and element sources), so an edit to any of them rebuilds.  The cache
 lives in ``$XDG_CACHE_HOME/clickc`` (``~/.cache/clickc``); ``--no-cache`` builds in a temporary
 directory.
+
+Runs that differ only in run-time parameters (see docs/backend.md: file names, limits...)
+share one program: the cache keeps, per invocation key, the program to run and the
+``NAME=VALUE`` arguments to give it, and names programs by a hash of their C text.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import __version__
-from ..backend.cc import CompileError, build_program, default_cache_dir
-from ..backend.pipeline import EXPR_NAME, generate_c
+from ..backend.cc import BuildOptions, CompileError, build_program, default_cache_dir
+from ..backend.pipeline import EXPR_NAME, build_router_model, generate_c
+from ..backend.render import render_router
 from ..backend.resources import package_dir
 from ..errors import ErrorHandler
 from .compile import _PARAM_RE, add_build_options, build_options, parse_params
@@ -139,6 +144,68 @@ def program_args(args: argparse.Namespace) -> list[str]:
     return out
 
 
+def _read_entry(entry: Path) -> tuple[Path, list[str]] | None:
+    """A cache entry: the program and the run-time ``NAME=VALUE`` arguments it needs."""
+    try:
+        data = json.loads(entry.read_text())
+        program = Path(data["program"])
+        runtime_args = [str(a) for a in data["args"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return (program, runtime_args) if program.is_file() else None
+
+
+def _write_entry(entry: Path, program: Path, runtime_args: list[str]) -> None:
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    tmp = entry.with_name(f".{entry.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps({"program": str(program), "args": runtime_args}))
+    os.replace(tmp, entry)
+
+
+def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace,
+                  opts: BuildOptions, cache_root: Path, text: str | None,
+                  text_name: str) -> tuple[Path, list[str]] | None:
+    """Compile (or find) the program for ``params``, sharing one program among runs that
+    differ only in run-time parameters.
+
+    Parameters the program can take at run time are left out of the compilation when the
+    router still has them without the command line's value (a ``define`` gives a default);
+    the program then gets them as ``NAME=VALUE``.  Programs are named by a hash of their C
+    text and build options, so ``IN=a.pcap`` and ``IN=b.pcap`` run the same binary.
+    Returns (program, run-time arguments), or None after printing errors.
+    """
+    errh = ErrorHandler()
+    model = build_router_model(config, params, errh, opt=args.opt, text=text,
+                               text_name=text_name)
+    runtime = sorted(p.name for p in model.params
+                     if p.name in params and (p.bindings or p.unused))
+    if runtime:
+        rest = {k: v for k, v in params.items() if k not in runtime}
+        shared = build_router_model(config, rest, ErrorHandler(), opt=args.opt, text=text,
+                                    text_name=text_name)
+        still = {p.name for p in shared.params if p.bindings or p.unused}
+        if set(runtime) <= still:  # every one still a run-time parameter: share
+            model = shared
+        else:
+            runtime = []
+    errh.print()  # warnings
+    c_text = render_router(model)
+    h = hashlib.sha256(c_text.encode())
+    h.update(json.dumps({"opt": args.opt, "cc": args.cc, "march_native": args.march_native,
+                         "cflags": args.cflags, "ldflags": args.ldflags,
+                         "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
+                         "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
+                         "clickc": clickc_fingerprint()}, sort_keys=True).encode())
+    program = cache_root / "routers" / h.hexdigest()[:32] / "router"
+    if not program.is_file():
+        try:
+            build_program(c_text, program, opts)
+        except CompileError as e:
+            print(f"clickc: C compilation failed: {e}", file=sys.stderr)
+            return None
+    return program, [f"{n}={params[n]}" for n in runtime]
+
+
 def run(args: argparse.Namespace) -> int:
     errh = ErrorHandler()
     params = parse_params(args.params, errh)
@@ -166,14 +233,23 @@ def run(args: argparse.Namespace) -> int:
         cache_root = None if args.no_cache else default_cache_dir()
     except OSError:
         cache_root = None
+    runtime_args: list[str] = []
     if cache_root is not None:
         opts.cache_dir = cache_root
         key = cache_key(None if text is not None else config, params, args, text)
-        program = cache_root / "routers" / key / "router"
+        entry = cache_root / "entries" / f"{key}.json"
+        found = _read_entry(entry)
+        if found is not None:
+            program, runtime_args = found
+        else:
+            built = _build_shared(config, params, args, opts, cache_root, text, text_name)
+            if built is None:
+                return 1
+            program, runtime_args = built
+            _write_entry(entry, program, runtime_args)
     else:
         tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
         program = Path(tmpdir) / "router"
-    if not program.is_file():
         c_text = generate_c(config, params, errh, opt=args.opt, text=text, text_name=text_name)
         errh.print()
         try:
@@ -184,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
     if args.print_program:
         print(program)
         return 0
-    argv = [str(program), *program_args(args)]
+    argv = [str(program), *runtime_args, *program_args(args)]
     sys.stdout.flush()
     sys.stderr.flush()
     if tmpdir is not None:  # cannot exec: the temporary program must be removed afterwards

@@ -101,6 +101,19 @@ def test_clickc_run(tmp_path: Path) -> None:
     assert prog.is_file() and (tmp_path / "cache" / "clickc" / "routers") in prog.parents
 
 
+@pytest.mark.skipif(not PCAPS.is_dir(), reason="../shared/pcaps not present")
+def test_clickc_run_shares_programs_across_run_time_parameters(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    for name in ("tcpdump-afs.pcap", "libtrace-100_packets.pcap"):
+        r = subprocess.run([sys.executable, "-m", "clickc", "run", "-O0", EXAMPLE,
+                            f"IN={PCAPS / name}", f"OUT={tmp_path / 'o.pcap'}"], cwd=REPO,
+                           env=env, capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        n = count_records(PCAPS / name)
+        assert r.stdout.startswith(f"in_count.count: {n}\n")
+    assert len(list((tmp_path / "cache" / "clickc" / "routers").iterdir())) == 1
+
+
 def test_unknown_parameter_is_refused(router: Path) -> None:
     r = _run(router, "QUEUE=5")
     assert r.returncode != 0 and "no parameter QUEUE" in r.stderr
