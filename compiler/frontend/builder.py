@@ -709,7 +709,10 @@ class Builder:
                 self.check_useless(elements1, True, follow, True)
                 if i >= len(conns):
                     return None
-                return i + 1 if consumed else i
+                if consumed:
+                    return i + 1
+                slots[i] = []   # a stranded port was read; the connector is read again
+                return i
             if elements1 is None:
                 self.check_useless(elements2, False, follow, False)
             else:
