@@ -6,8 +6,9 @@ Builds bench/lpm_bench.c with the runtime's lpm.c (clang or gcc, -O2), loads
 lookups per second over the destination traces in ../shared/routes (dsttrace-*.txt) and over
 uniformly random addresses: the median of several runs, for independent lookups (throughput)
 and for dependent ones (each address depends on the previous answer: latency).  Also reports
-the memory of each structure and the build time.  Every address is first checked to get the
-same output from both structures.
+the memory of each structure, the build time, and the cost of incremental updates (removing and
+re-adding 20,000 routes of the full table, then checking the tables).  Every address is first
+checked to get the same output from both structures.
 
     python3 bench/bench_lpm.py [--runs 7] [--min-lookups 2e7] [--json out.json]
 
@@ -44,7 +45,9 @@ def parse(output: str) -> dict[str, Any]:
         words = line.split()
         if not words:
             continue
-        if words[0] == "result":
+        if words[0] == "updates":
+            res["updates"] = dict(zip(words[2::2], words[3::2], strict=False))
+        elif words[0] == "result":
             i = words.index("runs")
             d: dict[str, Any] = dict(zip(words[1:i:2], words[2:i:2], strict=True))
             d["runs"] = [float(x) for x in words[i + 1:]]
@@ -99,6 +102,14 @@ def main() -> int:
             f", {s['nodes']} nodes"
         print(f"  {s['name']:12s} build {float(s['build_ms']):7.1f} ms  lookup structure "
               f"{mem:7.1f} MiB  all {tot:7.1f} MiB{extra}")
+    up = res.get("updates")
+    if up:
+        print(f"  updates on the full table: remove {float(up['remove_us']):.2f} us, "
+              f"re-add {float(up['add_us']):.2f} us per route ({up['removes']} routes; "
+              f"tables consistent afterwards: {up['consistent']})")
+        if up["consistent"] != "yes":
+            print("bench_lpm: tables inconsistent after updates", file=sys.stderr)
+            return 1
     for st in res["sets"]:
         if int(st["mismatches"]) != 0:
             print(f"bench_lpm: {st['name']}: {st['mismatches']} mismatches", file=sys.stderr)

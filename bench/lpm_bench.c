@@ -197,6 +197,32 @@ int main(int argc, char **argv)
            nr, trie_n, (t1 - t0) / 1e6, (size_t)trie_n * sizeof(trie_node),
            (size_t)trie_cap * sizeof(trie_node));
 
+    /* incremental updates: remove then re-add a sample of the table's routes (each remove
+     * recomputes the entries from the covering prefix) */
+    {
+        size_t nupd = nr < 20000 ? nr : 20000;
+        uint64_t x = 12345;
+        size_t *pick = malloc(nupd * sizeof *pick);
+        for (size_t i = 0; i < nupd; i++) {
+            x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+            pick[i] = (size_t)((x >> 33) % nr);
+        }
+        size_t removed = 0;
+        double u0 = now_ns();
+        for (size_t i = 0; i < nupd; i++)
+            removed += ck_rt_remove(&rt, &routes[pick[i]], NULL, NULL) == 0;
+        double u1 = now_ns();
+        for (size_t i = nupd; i-- > 0;)
+            (void)ck_rt_add(&rt, &routes[pick[i]], 0, NULL, NULL);
+        double u2 = now_ns();
+        long bad = ck_lpm_check(&rt.lpm);
+        printf("updates dir-24-8 removes %zu remove_us %.3f adds %zu add_us %.3f consistent %s "
+               "prefixes %u\n",
+               removed, (u1 - u0) / 1e3 / (double)nupd, nupd, (u2 - u1) / 1e3 / (double)nupd,
+               bad ? "no" : "yes", ck_lpm_count(&rt.lpm));
+        free(pick);
+    }
+
     double *samples = malloc((size_t)runs * sizeof *samples);
     for (int ai = 5; ai < argc; ai++) {
         char *eq = strchr(argv[ai], '=');
