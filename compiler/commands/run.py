@@ -29,7 +29,7 @@ from ..backend.cc import BuildOptions, CompileError, build_program, default_cach
 from ..backend.pipeline import EXPR_NAME, build_router_model, generate_c
 from ..backend.render import render_router
 from ..backend.resources import package_dir
-from ..errors import ErrorHandler
+from ..errors import ClickError, ErrorHandler
 from .compile import _PARAM_RE, add_build_options, build_options, parse_params
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
@@ -181,10 +181,13 @@ def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace
                      if p.name in params and (p.bindings or p.unused))
     if runtime:
         rest = {k: v for k, v in params.items() if k not in runtime}
-        shared = build_router_model(config, rest, ErrorHandler(), opt=args.opt, text=text,
-                                    text_name=text_name)
-        still = {p.name for p in shared.params if p.bindings or p.unused}
-        if set(runtime) <= still:  # every one still a run-time parameter: share
+        try:
+            shared = build_router_model(config, rest, ErrorHandler(), opt=args.opt,
+                                        text=text, text_name=text_name)
+        except ClickError:  # e.g. a parameter with no define: needed at compile time
+            shared = None
+        still = {p.name for p in shared.params if p.bindings or p.unused} if shared else set()
+        if shared is not None and set(runtime) <= still:  # all still run-time: share
             model = shared
         else:
             runtime = []
