@@ -516,7 +516,7 @@ class Builder:
                     after_dc = self.file.stream.tokens[rest.DCOLON().symbol.tokenIndex + 1]
                     if after_dc.type in (P.IDENT, P.LBRACE):
                         raise _Abandon()   # a class that failed to parse (error reported)
-                    self.error(tok, "missing element type in declaration")
+                    self.error(after_dc, "missing element type in declaration")
                     st.decl_type = self.force_element_type(tok)
                 else:
                     c0 = cref.getChild(0)
