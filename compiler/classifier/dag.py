@@ -13,8 +13,10 @@ for binary search), and equal residual problems and structurally equal subgraphs
 (hash-consing).  This subsumes Click's optimizations in elements/standard/classification.cc
 (dominator-based removal of redundant tests, combining tests of the same word, sharing).  When a
 rule set is too large for full specialization (``budget`` nodes), construction falls back to
-specializing within each rule and restarting from the unsimplified remaining rules when a rule
-fails, which keeps the DAG linear in the size of the rules, like Click's programs.
+cutting the rules into consecutive chunks (as large as fit a per-chunk budget, down to single
+rules), specializing each chunk alone and continuing at the next chunk's shared entry, with
+what was learnt forgotten, when all of a chunk's rules fail; this keeps the DAG linear in the
+size of the rules, like Click's programs, while still sharing tests inside each chunk.
 
 Packet-length semantics are Click's: a test on bytes past the end of the region takes the atom's
 "short" result (see ``expr``).  Regions: Classifier reads the packet data ("d"); IPClassifier and
@@ -132,7 +134,7 @@ Node = Leaf | Test
 class Decision:
     """A compiled classifier: ``nodes[root]`` is the entry; node ids are list indices.
     ``rules`` is the source rule set (kept for comments and checks); ``mode`` says how it was
-    built ("full" or "per-rule")."""
+    built ("full" or "chunked")."""
 
     space: str
     nodes: list[Node]
@@ -224,17 +226,38 @@ class _Builder:
         self.originals = tuple((i, r.expr, r.port) for i, r in enumerate(rs.rules))
         self.work = 0
         self.work_budget = 400_000 if not per_rule else 1 << 62
-        # per-rule mode: entries[i] is the node testing rule i first (entries[n] drops)
-        self.entries: list[int] = []
+        # chunked mode: the rules are cut into consecutive chunks, each specialized alone;
+        # when every rule of a chunk has failed, the DAG continues at the next chunk's entry
+        # (what the chunk's tests taught is forgotten).  chunk_end[i] is the index after the
+        # chunk of rule i; entries[j] the entry node of the chunk starting at rule j.
+        self.chunk_end: list[int] = []
+        self.entries: dict[int, int] = {}
 
-    def build_per_rule(self) -> int:
-        """Per-rule construction: each rule specialized alone, built from the last rule to the
-        first so that a failing rule continues at the next rule's (shared) entry."""
+    #: chunk sizes tried, largest first, and the node budget of one chunk
+    CHUNKS = (256, 64, 16, 4, 1)
+    CHUNK_NODES = 3000
+
+    def build_chunked(self) -> int:
+        """Chunked construction, from the last rules to the first: each chunk is the largest of
+        ``CHUNKS`` whose full specialization fits ``CHUNK_NODES`` nodes (single rules always
+        fit: their size is linear in the rule)."""
         n = len(self.originals)
-        self.entries = [0] * (n + 1)
-        self.entries[n] = self.node(Leaf(DROP))
-        for i in range(n - 1, -1, -1):
-            self.entries[i] = self.build(self.originals[i:i + 1], {}, {})
+        self.chunk_end = [n] * n
+        self.entries = {n: self.node(Leaf(DROP))}
+        end = n
+        while end > 0:
+            for size in self.CHUNKS:
+                start = max(0, end - size)
+                for i in range(start, end):
+                    self.chunk_end[i] = end
+                self.budget = len(self.nodes) + (self.CHUNK_NODES if size > 1 else 1 << 62)
+                self.work, self.work_budget = 0, (60 * self.CHUNK_NODES if size > 1 else 1 << 62)
+                try:
+                    self.entries[start] = self.build(self.originals[start:end], {}, {})
+                except (_Budget, RecursionError):
+                    continue
+                break
+            end = start
         return self.entries[0]
 
     # -- helpers --
@@ -384,8 +407,9 @@ class _Builder:
             if s == TRUE:
                 break
         if self.per_rule and not res:
-            # the rule failed: continue with the next rule, forgetting what was learnt
-            return self.entries[rules[0][0] + 1]
+            # the chunk's rules all failed: continue with the next chunk, forgetting what
+            # was learnt
+            return self.entries[self.chunk_end[rules[0][0]]]
         if not res:
             return self.node(Leaf(DROP))
         if res[0][1] == TRUE:
@@ -403,7 +427,7 @@ class _Builder:
         off, mask = a[1], a[2]
         region, start, end, shift = self.geometry(a)
         values: set[int] = set()
-        scope = residual[:1] if self.per_rule else residual
+        scope = residual
         for _, e, _ in scope:
             self.collect_values(e, off, mask, values)
         kw = words.get(off, (0, 0, frozenset()))
@@ -445,7 +469,7 @@ def build_decision(rs: RuleSet, budget: int = 20000) -> Decision:
     """Compile a rule set into an optimized decision DAG.
 
     ``budget`` bounds the number of nodes of full specialization (and its work is bounded
-    too); beyond it the per-rule construction is used (its size and time are linear in the
+    too); beyond it the chunked construction is used (its size and time are linear in the
     rules).  The result classifies every packet
     exactly as ``reference_classify`` does (property-tested in tests/classifier)."""
     old_limit = sys.getrecursionlimit()
@@ -460,12 +484,12 @@ def _build(rs: RuleSet, budget: int) -> Decision:
     for per_rule in (False, True):
         b = _Builder(rs, budget if not per_rule else 1 << 62, per_rule)
         try:
-            root = b.build_per_rule() if per_rule else b.build(b.originals, {}, {})
+            root = b.build_chunked() if per_rule else b.build(b.originals, {}, {})
         except (_Budget, RecursionError):
             if per_rule:
                 raise
             continue
-        d = Decision(rs.space, b.nodes, root, rs, "per-rule" if per_rule else "full")
+        d = Decision(rs.space, b.nodes, root, rs, "chunked" if per_rule else "full")
         d.stats = {"nodes": len(d.order()),
                    "tests": sum(1 for i in d.order() if isinstance(d.nodes[i], Test))}
         return d

@@ -69,7 +69,7 @@ def test_ipfilter_actions(seed: int) -> None:
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_large_rule_sets_fall_back_and_agree(seed: int) -> None:
-    """Rule sets too big for full specialization use the per-rule construction; it agrees."""
+    """Rule sets too big for full specialization use the chunked construction; it agrees."""
     from clickc.classifier.dag import build_decision as bd
     rng = random.Random(seed)
     pats = ip_ruleset(rng, 12)
@@ -77,7 +77,7 @@ def test_large_rule_sets_fall_back_and_agree(seed: int) -> None:
     if diag.nerrors:
         return
     d = bd(rs, budget=1)
-    assert d.mode == "per-rule" or len(d.nodes) <= 1
+    assert d.mode == "chunked" or len(d.nodes) <= 1
     for _ in range(60):
         ip, th = ipv4_packet(rng)
         p = Packet(ip, th)
