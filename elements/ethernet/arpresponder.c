@@ -108,8 +108,8 @@ ELEM(init)(ck_errh *errh)
         return ck_error(errh, "out of memory");
     for (int i = 0; i < n; i++) {
         const unsigned char *r = packed + 14 * i;
-        ELEM(v)[i].dst = ck_get32(r);
-        ELEM(v)[i].mask = ck_get32(r + 4);
+        ELEM(v)[i].dst = ck_eget32(r);
+        ELEM(v)[i].mask = ck_eget32(r + 4);
         memcpy(ELEM(v)[i].ena, r + 8, 6);
     }
     ELEM(n) = n;
@@ -137,11 +137,11 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     const unsigned char *d = p->data, *ea = d + 14;
     const unsigned char *ena;
-    if (p->len < 14 + CK_ARP_LEN || ck_get16(d + 12) != CK_ETHERTYPE_ARP
-        || ck_get16(ea + CK_ARP_OFF_HRD) != CK_ARPHRD_ETHER
-        || ck_get16(ea + CK_ARP_OFF_PRO) != CK_ETHERTYPE_IP
-        || ck_get16(ea + CK_ARP_OFF_OP) != CK_ARPOP_REQUEST
-        || (ena = ELEM(lookup)(ck_get32(ea + CK_ARP_OFF_TPA))) == NULL) {
+    if (p->len < 14 + CK_ARP_LEN || ck_eget16(d + 12) != CK_ETHERTYPE_ARP
+        || ck_eget16(ea + CK_ARP_OFF_HRD) != CK_ARPHRD_ETHER
+        || ck_eget16(ea + CK_ARP_OFF_PRO) != CK_ETHERTYPE_IP
+        || ck_eget16(ea + CK_ARP_OFF_OP) != CK_ARPOP_REQUEST
+        || (ena = ELEM(lookup)(ck_eget32(ea + CK_ARP_OFF_TPA))) == NULL) {
         ELEM(other)(p);
         return NULL;
     }
@@ -155,12 +155,12 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ck_set_mac_header(q, e);
     memcpy(e, ea + CK_ARP_OFF_SHA, 6); /* to the querier */
     memcpy(e + 6, ena, 6);
-    ck_put16(e + 12, CK_ETHERTYPE_ARP);
-    ck_put16(qa + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
-    ck_put16(qa + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
+    ck_eput16(e + 12, CK_ETHERTYPE_ARP);
+    ck_eput16(qa + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
+    ck_eput16(qa + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
     qa[4] = 6;
     qa[5] = 4;
-    ck_put16(qa + CK_ARP_OFF_OP, CK_ARPOP_REPLY);
+    ck_eput16(qa + CK_ARP_OFF_OP, CK_ARPOP_REPLY);
     memcpy(qa + CK_ARP_OFF_SHA, ena, 6);
     memcpy(qa + CK_ARP_OFF_SPA, ea + CK_ARP_OFF_TPA, 4);
     memcpy(qa + CK_ARP_OFF_THA, ea + CK_ARP_OFF_SHA, 6);

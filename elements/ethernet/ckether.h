@@ -23,17 +23,17 @@
 #define CK_ARP_OFF_THA 18
 #define CK_ARP_OFF_TPA 24
 
-static inline uint16_t ck_get16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static inline uint32_t ck_get32(const unsigned char *p)
+static inline uint16_t ck_eget16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static inline uint32_t ck_eget32(const unsigned char *p)
 {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
-static inline void ck_put16(unsigned char *p, uint16_t v)
+static inline void ck_eput16(unsigned char *p, uint16_t v)
 {
     p[0] = (unsigned char)(v >> 8);
     p[1] = (unsigned char)v;
 }
-static inline void ck_put32(unsigned char *p, uint32_t v)
+static inline void ck_eput32(unsigned char *p, uint32_t v)
 {
     p[0] = (unsigned char)(v >> 24);
     p[1] = (unsigned char)(v >> 16);

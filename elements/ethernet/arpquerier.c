@@ -1,0 +1,597 @@
+/* ARPQuerier(IP, ETH, ...): encapsulates IP packets (input 0, next hop in the destination IP
+ * annotation) in Ethernet headers, resolving next hops with ARP, and learns from ARP replies
+ * on input 1 (Click's elements/ethernet/arpquerier.cc with its private ARPTable,
+ * elements/ethernet/arptable.{cc,hh}).
+ *
+ * Semantics kept from Click:
+ * - A known entry (learned from a reply, not older than TIMEOUT) sends the packet at once; once
+ *   the entry is POLL_TIMEOUT old, a unicast query re-polls it (at most every 100 ms, every 2 s
+ *   after 10 unanswered polls). The limited broadcast, the subnet broadcast (BROADCAST, default
+ *   IP | ~mask) and multicast destinations map to Ethernet addresses without ARP.
+ * - An unknown destination queues the packet on its entry and sends a broadcast query (rate
+ *   limited as above). Queued packets are bounded by CAPACITY (default 2048 packets over all
+ *   entries; when exceeded the oldest entries' packets are dropped down to CAPACITY -
+ *   CAPACITY / CAPACITY_SLIM_FACTOR), ENTRY_CAPACITY (entries; the oldest go first) and
+ *   ENTRY_PACKET_CAPACITY (packets per entry; later packets are dropped). Entries expire after
+ *   TIMEOUT (checked by a timer every TIMEOUT + 1 seconds, as Click's).
+ * - A reply (input 1) that is a complete Ethernet/IPv4 ARP reply from a unicast address fills
+ *   the entry and sends its queued packets in arrival order; the reply itself is consumed
+ *   (counted as "ARP reply consumed"), as is anything else arriving on input 1.
+ * - Queries leave on the last output (output 1 when there are two); they carry the timestamp
+ *   and VLAN TCI annotation of the packet that caused them, as in Click.
+ * Every packet that is not sent or queued is dropped with ck_drop and a reason. Handlers:
+ * table, stats, count, length, queries, responses, drops, broadcast, ipaddr, insert, delete,
+ * clear (Click's formats). TABLE (a shared ARPTable element) is refused at initialization. */
+#include "ethernet/ckether.h"
+
+typedef struct ELEM(entry) {
+    uint32_t ip; /* host order */
+    unsigned char eth[6];
+    uint8_t known;
+    uint8_t polls; /* _num_polls_since_reply */
+    uint32_t live_at_j, polled_at_j;
+    ck_packet *head, *tail;
+    uint32_t npackets;
+    struct ELEM(entry) *hnext;            /* hash chain */
+    struct ELEM(entry) *age_prev, *age_next; /* age list, oldest first */
+} ELEM(entry);
+
+#define ELEM_HBITS 10
+static ELEM(entry) *ELEM(hash)[1u << ELEM_HBITS];
+static ELEM(entry) *ELEM(age_front), *ELEM(age_back);
+static uint32_t ELEM(entry_count), ELEM(packet_count), ELEM(table_drops);
+static uint32_t ELEM(capacity), ELEM(entry_capacity), ELEM(entry_packet_capacity);
+static uint32_t ELEM(slim_factor), ELEM(timeout_j), ELEM(poll_timeout_j);
+static uint32_t ELEM(my_ip), ELEM(my_bcast_ip); /* host order */
+static unsigned char ELEM(my_en)[6];
+static int ELEM(broadcast_poll), ELEM(zero_warned);
+static uint32_t ELEM(queries), ELEM(responses), ELEM(drops);
+static ck_timer ELEM(expire_timer);
+
+static inline int ELEM(jless)(uint32_t a, uint32_t b) { return (int32_t)(a - b) < 0; }
+static inline uint32_t ELEM(hslot)(uint32_t ip) { return (ip * 2654435761u) >> (32 - ELEM_HBITS); }
+
+static inline int ELEM(expired)(const ELEM(entry) *e, uint32_t now)
+{
+    return ELEM(timeout_j) && ELEM(jless)(e->live_at_j + ELEM(timeout_j), now);
+}
+static inline int ELEM(is_known)(const ELEM(entry) *e, uint32_t now)
+{
+    return e->known && !ELEM(expired)(e, now);
+}
+static inline int ELEM(allow_poll)(const ELEM(entry) *e, uint32_t now)
+{
+    uint32_t thresh = e->polled_at_j + (e->polls >= 10 ? CK_HZ * 2 : CK_HZ / 10);
+    return !ELEM(jless)(now, thresh);
+}
+static inline void ELEM(mark_poll)(ELEM(entry) *e, uint32_t now)
+{
+    e->polled_at_j = now;
+    if (e->polls < 255)
+        e->polls++;
+}
+
+static CK_UNUSED ELEM(entry) *ELEM(find)(uint32_t ip)
+{
+    for (ELEM(entry) *e = ELEM(hash)[ELEM(hslot)(ip)]; e; e = e->hnext)
+        if (e->ip == ip)
+            return e;
+    return NULL;
+}
+
+static void ELEM(age_unlink)(ELEM(entry) *e)
+{
+    if (e->age_prev)
+        e->age_prev->age_next = e->age_next;
+    else
+        ELEM(age_front) = e->age_next;
+    if (e->age_next)
+        e->age_next->age_prev = e->age_prev;
+    else
+        ELEM(age_back) = e->age_prev;
+    e->age_prev = e->age_next = NULL;
+}
+
+/* Insert e before `next` (NULL: at the back). */
+static void ELEM(age_insert)(ELEM(entry) *e, ELEM(entry) *next)
+{
+    e->age_next = next;
+    e->age_prev = next ? next->age_prev : ELEM(age_back);
+    if (e->age_prev)
+        e->age_prev->age_next = e;
+    else
+        ELEM(age_front) = e;
+    if (next)
+        next->age_prev = e;
+    else
+        ELEM(age_back) = e;
+}
+
+static void ELEM(hash_remove)(ELEM(entry) *e)
+{
+    ELEM(entry) **pp = &ELEM(hash)[ELEM(hslot)(e->ip)];
+    while (*pp != e)
+        pp = &(*pp)->hnext;
+    *pp = e->hnext;
+}
+
+/* Free the packets queued on e, counting them as drops of the table. */
+static void ELEM(free_packets)(ELEM(entry) *e, const char *reason)
+{
+    while (e->head) {
+        ck_packet *p = e->head;
+        e->head = p->next;
+        ck_drop(p, ELEMENT_INDEX, reason);
+        ELEM(packet_count)--;
+        ELEM(table_drops)++;
+    }
+    e->tail = NULL;
+    e->npackets = 0;
+}
+
+/* Click's ARPTable::slim: expire old entries (and the oldest over ENTRY_CAPACITY), then drop
+ * the oldest entries' packets while over CAPACITY. */
+static void ELEM(slim)(uint32_t now)
+{
+    ELEM(entry) *e;
+    while ((e = ELEM(age_front)) != NULL
+           && (ELEM(expired)(e, now)
+               || (ELEM(entry_capacity) && ELEM(entry_count) > ELEM(entry_capacity)))) {
+        ELEM(hash_remove)(e);
+        ELEM(age_unlink)(e);
+        ELEM(free_packets)(e, "ARP entry expired");
+        free(e);
+        ELEM(entry_count)--;
+    }
+    if (ELEM(capacity) && ELEM(packet_count) > ELEM(capacity)) {
+        uint32_t slim_cap = ELEM(capacity) - ELEM(capacity) / ELEM(slim_factor);
+        if (slim_cap == 0)
+            slim_cap = 1;
+        while (e && ELEM(packet_count) > slim_cap) {
+            while (e->head && ELEM(packet_count) > slim_cap) {
+                ck_packet *p = e->head;
+                if (!(e->head = p->next))
+                    e->tail = NULL;
+                ck_drop(p, ELEMENT_INDEX, "ARP queue over CAPACITY");
+                ELEM(packet_count)--;
+                e->npackets--;
+                ELEM(table_drops)++;
+            }
+            e = e->age_next;
+        }
+    }
+}
+
+static void ELEM(run_timer)(void *arg)
+{
+    (void)arg;
+    ELEM(slim)(ck_jiffies());
+    if (ELEM(timeout_j))
+        ck_timer_schedule_after(&ELEM(expire_timer),
+                                (int64_t)(ELEM(timeout_j) / CK_HZ + 1) * 1000000000);
+}
+
+/* Click's ARPTable::ensure. */
+static ELEM(entry) *ELEM(ensure)(uint32_t ip, uint32_t now)
+{
+    ELEM(entry) *e = ELEM(find)(ip);
+    if (e)
+        return e;
+    e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    ELEM(entry_count)++;
+    if (ELEM(entry_capacity) && ELEM(entry_count) > ELEM(entry_capacity))
+        ELEM(slim)(now);
+    e->ip = ip;
+    memset(e->eth, 0xFF, 6);
+    e->live_at_j = now;
+    e->polled_at_j = now - CK_HZ;
+    uint32_t h = ELEM(hslot)(ip);
+    e->hnext = ELEM(hash)[h];
+    ELEM(hash)[h] = e;
+    ELEM(age_insert)(e, NULL);
+    return e;
+}
+
+/* Click's ARPTable::insert: returns the packets that were waiting (a chain through ->next). */
+static ck_packet *ELEM(table_insert)(uint32_t ip, const unsigned char *eth, int take)
+{
+    uint32_t now = ck_jiffies();
+    ELEM(entry) *e = ELEM(ensure)(ip, now);
+    if (!e)
+        return NULL;
+    memcpy(e->eth, eth, 6);
+    static const unsigned char bcast[6] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    e->known = memcmp(eth, bcast, 6) != 0;
+    e->live_at_j = now;
+    e->polls = 0;
+    e->polled_at_j = now - CK_HZ;
+    if (e->age_next) {
+        ELEM(age_unlink)(e);
+        ELEM(age_insert)(e, NULL);
+    }
+    if (!take)
+        return NULL;
+    ck_packet *head = e->head;
+    e->head = e->tail = NULL;
+    ELEM(packet_count) -= e->npackets;
+    e->npackets = 0;
+    return head;
+}
+
+static void ELEM(table_clear)(void)
+{
+    ELEM(entry) *e;
+    while ((e = ELEM(age_front)) != NULL) {
+        ELEM(age_unlink)(e);
+        ELEM(hash_remove)(e);
+        ELEM(free_packets)(e, "ARP table cleared");
+        free(e);
+    }
+    ELEM(entry_count) = ELEM(packet_count) = 0;
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+#if CONF_GIVEN(TABLE)
+    return ck_error(errh, "TABLE (a shared ARPTable) is not supported by clickc yet");
+#endif
+    unsigned char b[4];
+    uint32_t v = CONF(IP).addr;
+    memcpy(b, &v, 4);
+    ELEM(my_ip) = ck_eget32(b);
+    v = CONF(IP).mask;
+    memcpy(b, &v, 4);
+    uint32_t mask = ck_eget32(b);
+    memcpy(ELEM(my_en), (const unsigned char *)(CONF(ETH)), 6);
+#if CONF_GIVEN(BROADCAST)
+    {
+        uint32_t bc = CONF(BROADCAST);
+        memcpy(b, &bc, 4);
+        ELEM(my_bcast_ip) = ck_eget32(b);
+    }
+#else
+    ELEM(my_bcast_ip) = ELEM(my_ip) | ~mask;
+    if (ELEM(my_bcast_ip) == ELEM(my_ip))
+        ELEM(my_bcast_ip) = 0xFFFFFFFFu;
+#endif
+    ELEM(capacity) = CONF_GIVEN(CAPACITY) ? (uint32_t)CONF(CAPACITY) : 2048;
+    ELEM(entry_capacity) = (uint32_t)CONF(ENTRY_CAPACITY);
+    ELEM(entry_packet_capacity) = (uint32_t)CONF(ENTRY_PACKET_CAPACITY);
+    ELEM(slim_factor) = CONF_GIVEN(CAPACITY_SLIM_FACTOR) ? (uint32_t)CONF(CAPACITY_SLIM_FACTOR) : 2;
+    if (ELEM(slim_factor) == 0)
+        return ck_error(errh, "CAPACITY_SLIM_FACTOR cannot be zero");
+    int64_t t = CONF_GIVEN(TIMEOUT) ? (int64_t)CONF(TIMEOUT) : (int64_t)300 * 1000000000;
+    int64_t pt = CONF_GIVEN(POLL_TIMEOUT) ? (int64_t)CONF(POLL_TIMEOUT) : (int64_t)60 * 1000000000;
+    ELEM(timeout_j) = t / 1000000000 >= 0xFFFFFFFFu / CK_HZ ? 0 : (uint32_t)(t / 1000000);
+    ELEM(poll_timeout_j) = pt / 1000000000 >= 0xFFFFFFFFu / CK_HZ ? 0 : (uint32_t)(pt / 1000000);
+    ELEM(broadcast_poll) = CONF(BROADCAST_POLL) ? 1 : 0;
+    ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
+    if (ELEM(timeout_j))
+        ck_timer_schedule_after(&ELEM(expire_timer),
+                                (int64_t)(ELEM(timeout_j) / CK_HZ) * 1000000000);
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_timer_unschedule(&ELEM(expire_timer));
+    ELEM(table_clear)();
+}
+
+/* Click's send_query_for: p has its Ethernet header; dhost_valid: re-poll a known entry. */
+static void ELEM(send_query)(const ck_packet *p, int dhost_valid)
+{
+    ck_packet *q = ck_packet_alloc(14 + CK_ARP_LEN);
+    if (!q) {
+        ck_chatter("in arp querier: cannot make packet!");
+        return;
+    }
+    unsigned char *e = q->data, *a = q->data + 14;
+    ck_set_mac_header(q, e);
+    if (dhost_valid && !ELEM(broadcast_poll))
+        memcpy(e, p->data, 6);
+    else
+        memset(e, 0xFF, 6);
+    memcpy(e + 6, ELEM(my_en), 6);
+    ck_eput16(e + 12, CK_ETHERTYPE_ARP);
+    ck_eput16(a + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
+    ck_eput16(a + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
+    a[4] = 6;
+    a[5] = 4;
+    ck_eput16(a + CK_ARP_OFF_OP, CK_ARPOP_REQUEST);
+    memcpy(a + CK_ARP_OFF_SHA, ELEM(my_en), 6);
+    ck_eput32(a + CK_ARP_OFF_SPA, ELEM(my_ip));
+    memset(a + CK_ARP_OFF_THA, 0, 6);
+    memcpy(a + CK_ARP_OFF_TPA, p->anno + DST_IP_ANNO_OFFSET, 4);
+    q->ts_ns = p->ts_ns;
+    ck_set_anno_u16(q, VLAN_TCI_ANNO_OFFSET, ck_anno_u16(p, VLAN_TCI_ANNO_OFFSET));
+    ELEM(queries)++;
+    OUTPUT(NOUTPUTS - 1, q);
+}
+
+/* Click's handle_ip; `response`: p already has its Ethernet header (it was queued). */
+static void ELEM(handle_ip)(ck_packet *p, int response)
+{
+    if (!ELEM(my_ip)) {
+        ELEM(drops)++;
+        ck_drop(p, ELEMENT_INDEX, "ARPQuerier has no IP address");
+        return;
+    }
+    if (response) {
+        p = ck_packet_uniqueify(p);
+        if (!p) {
+            ELEM(drops)++;
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+            return;
+        }
+    } else {
+        p = ck_packet_push(p, 14);
+        if (!p) {
+            ELEM(drops)++;
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+            return;
+        }
+        ck_set_mac_header(p, p->data);
+        ck_eput16(p->data + 12, CK_ETHERTYPE_IP);
+    }
+    uint32_t dst = ck_eget32(p->anno + DST_IP_ANNO_OFFSET);
+    unsigned char *dhost = p->data;
+    for (;;) {
+        ELEM(entry) *e = ELEM(find)(dst);
+        uint32_t now = ck_jiffies();
+        if (e && ELEM(is_known)(e, now)) {
+            memcpy(dhost, e->eth, 6);
+            if (ELEM(poll_timeout_j) && !ELEM(jless)(now, e->live_at_j + ELEM(poll_timeout_j))
+                && ELEM(allow_poll)(e, now)) {
+                ELEM(mark_poll)(e, now);
+                ELEM(send_query)(p, 1);
+            }
+            break;
+        }
+        if (dst == 0xFFFFFFFFu || dst == ELEM(my_bcast_ip)) {
+            memset(dhost, 0xFF, 6);
+            break;
+        }
+        if ((dst >> 28) == 0xE) {
+            dhost[0] = 0x01;
+            dhost[1] = 0x00;
+            dhost[2] = 0x5E;
+            dhost[3] = (unsigned char)((dst >> 16) & 0x7F);
+            dhost[4] = (unsigned char)(dst >> 8);
+            dhost[5] = (unsigned char)dst;
+            break;
+        }
+        if (!dst) {
+            if (!ELEM(zero_warned)) {
+                ck_chatter("%s :: ARPQuerier: would query for 0.0.0.0; missing dest IP addr annotation?",
+                           ELEMENT_NAME);
+                ELEM(zero_warned) = 1;
+            }
+            ELEM(drops)++;
+            ck_drop(p, ELEMENT_INDEX, "no destination IP annotation");
+            return;
+        }
+        /* Click's ARPTable::append_query */
+        e = ELEM(ensure)(dst, now);
+        if (!e) {
+            ck_drop(p, ELEMENT_INDEX, "out of memory");
+            return;
+        }
+        if (ELEM(is_known)(e, now))
+            continue; /* -EAGAIN */
+        if (ELEM(timeout_j)) {
+            uint32_t min_live = now - ELEM(timeout_j);
+            if (ELEM(jless)(e->live_at_j, min_live)) {
+                e->live_at_j = min_live;
+                ELEM(entry) *e_next = e->age_next, *next = e_next;
+                while (next && ELEM(jless)(next->live_at_j, e->live_at_j))
+                    next = next->age_next;
+                if (e_next != next) {
+                    ELEM(age_unlink)(e);
+                    ELEM(age_insert)(e, next);
+                }
+            }
+        }
+        if (ELEM(entry_packet_capacity) && e->npackets >= ELEM(entry_packet_capacity)) {
+            ELEM(table_drops)++;
+            ck_drop(p, ELEMENT_INDEX, "ARP entry queue over ENTRY_PACKET_CAPACITY");
+            return;
+        }
+        ELEM(packet_count)++;
+        if (ELEM(capacity) && ELEM(packet_count) > ELEM(capacity))
+            ELEM(slim)(now);
+        p->next = NULL;
+        if (e->tail)
+            e->tail->next = p;
+        else
+            e->head = p;
+        e->tail = p;
+        e->npackets++;
+        if (ELEM(allow_poll)(e, now)) {
+            ELEM(mark_poll)(e, now);
+            ELEM(send_query)(p, 0); /* p stays queued */
+        }
+        return;
+    }
+    memcpy(p->data + 6, ELEM(my_en), 6);
+    OUTPUT(0, p);
+}
+
+/* Click's handle_response. */
+static void ELEM(handle_response)(const ck_packet *p)
+{
+    if (p->len < 14 + CK_ARP_LEN)
+        return;
+    ELEM(responses)++;
+    const unsigned char *d = p->data, *a = d + 14;
+    if (ck_eget16(d + 12) == CK_ETHERTYPE_ARP && ck_eget16(a + CK_ARP_OFF_HRD) == CK_ARPHRD_ETHER
+        && ck_eget16(a + CK_ARP_OFF_PRO) == CK_ETHERTYPE_IP
+        && ck_eget16(a + CK_ARP_OFF_OP) == CK_ARPOP_REPLY && !(a[CK_ARP_OFF_SHA] & 1)) {
+        ck_packet *q = ELEM(table_insert)(ck_eget32(a + CK_ARP_OFF_SPA), a + CK_ARP_OFF_SHA, 1);
+        while (q) {
+            ck_packet *next = q->next;
+            q->next = NULL;
+            ELEM(handle_ip)(q, 1);
+            q = next;
+        }
+    }
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    if (port == 0)
+        ELEM(handle_ip)(p, 0);
+    else {
+        ELEM(handle_response)(p);
+        ck_drop(p, ELEMENT_INDEX, "ARP reply consumed");
+    }
+}
+
+static CK_UNUSED int ELEM(read_table)(ck_buf *out)
+{
+    uint32_t now = ck_jiffies();
+    for (ELEM(entry) *e = ELEM(age_front); e; e = e->age_next) {
+        ck_unparse_ip(out, e->ip);
+        ck_buf_printf(out, " %d ", ELEM(is_known)(e, now));
+        ck_unparse_ether(out, e->eth);
+        ck_buf_puts(out, " ");
+        ck_unparse_timestamp(out, (int64_t)(uint32_t)(now - e->live_at_j) * (1000000000 / CK_HZ));
+        ck_buf_puts(out, "\n");
+    }
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u packets killed\n%u ARP queries sent\n",
+                  ELEM(drops) + ELEM(table_drops), ELEM(queries));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(entry_count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(packet_count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_queries)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(queries));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_responses)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(responses));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(drops));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_broadcast)(ck_buf *out)
+{
+    ck_unparse_ip(out, ELEM(my_bcast_ip));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_ipaddr)(ck_buf *out)
+{
+    ck_unparse_ip(out, ELEM(my_ip));
+    return 0;
+}
+
+/* Split value into at most `max` words; returns the count, or -1 when there are more. */
+static CK_UNUSED int ELEM(words)(const char *s, char w[][64], int max)
+{
+    int n = 0;
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+            s++;
+        if (!*s)
+            return n;
+        size_t len = strcspn(s, " \t\n\r");
+        if (n == max || len >= 64)
+            return -1;
+        memcpy(w[n], s, len);
+        w[n][len] = '\0';
+        n++;
+        s += len;
+    }
+}
+
+static CK_UNUSED int ELEM(write_ip)(const char *value, uint32_t *dst, ck_errh *errh)
+{
+    char w[1][64];
+    if (ELEM(words)(value, w, 1) != 1 || ck_parse_ip_n(w[0], strlen(w[0]), dst) < 0)
+        return ck_error(errh, "expected IP address");
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_broadcast)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_ip)(value, &ELEM(my_bcast_ip), errh);
+}
+
+static CK_UNUSED int ELEM(write_ipaddr)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_ip)(value, &ELEM(my_ip), errh);
+}
+
+static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
+{
+    char w[2][64];
+    int n = ELEM(words)(value, w, 2);
+    uint32_t ip;
+    unsigned char eth[6];
+    if (n < 0)
+        return ck_error(errh, "too many arguments");
+    if (n < 1)
+        return ck_error(errh, "missing required IP argument");
+    if (ck_parse_ip_n(w[0], strlen(w[0]), &ip) < 0)
+        return ck_error(errh, "IP: expected IP address");
+    if (n < 2)
+        return ck_error(errh, "missing required ETH argument");
+    if (ck_parse_ether(w[1], eth) < 0)
+        return ck_error(errh, "ETH: expected Ethernet address");
+    (void)ELEM(table_insert)(ip, eth, 0); /* as Click: queued packets stay queued */
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
+{
+    char w[1][64];
+    int n = ELEM(words)(value, w, 1);
+    uint32_t ip;
+    if (n < 0)
+        return ck_error(errh, "too many arguments");
+    if (n < 1)
+        return ck_error(errh, "missing required IP argument");
+    if (ck_parse_ip_n(w[0], strlen(w[0]), &ip) < 0)
+        return ck_error(errh, "IP: expected IP address");
+    static const unsigned char bcast[6] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    (void)ELEM(table_insert)(ip, bcast, 0); /* Click marks the entry unknown */
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(queries) = ELEM(drops) = ELEM(responses) = 0;
+    ELEM(table_clear)();
+    return 0;
+}
+#undef ELEM_HBITS
