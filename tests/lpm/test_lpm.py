@@ -319,3 +319,41 @@ def test_gcc_builds_cleanly(tmp_path: Path) -> None:
     for main in (HERE / "rt_harness.c", ROOT / "bench" / "lpm_bench.c"):
         subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", str(RUNTIME / "lpm.c"), str(main),
                         "-o", str(tmp_path / main.stem)], check=True)
+
+
+@pytest.mark.parametrize("cls", ["LinearIPLookup", "RadixIPLookup", "DirectIPLookup"])
+def test_ctrl_is_one_transaction(driver: Path, cls: str) -> None:
+    """Click's ctrl handler runs its lines in order and, at the first failure, undoes the lines
+    already run in reverse order (IPRouteTable::ctrl_handler); blank lines are skipped."""
+    script = "\n".join([
+        f"class {cls} 3",
+        "config 10.0.0.0/8 1, 10.1.0.0/16 2.2.2.2 2",
+        r"ctrl add 20.0.0.0/8 1\n\nset 10.0.0.0/8 0\nremove 10.1.0.0/16\nbogus 1",
+        "table",
+        r"ctrl add 20.0.0.0/8 1\nremove 30.0.0.0/8",
+        "table",
+        r"ctrl set 10.0.0.0/8 5",
+        r"ctrl add 10.0.0.0/8 0",
+        r"ctrl add 20.0.0.0/8 1\nset 10.0.0.0/8 - 0\nremove 10.1.0.0/16 2.2.2.2 2",
+        "table",
+        "lookup 10.1.2.3",
+    ]) + "\n"
+    out = run(driver, script)
+    before = "10.0.0.0/8\t\t-\t\t1\n10.1.0.0/16\t\t2.2.2.2\t\t2\n"
+    after = "10.0.0.0/8\t\t-\t\t0\n20.0.0.0/8\t\t-\t\t1\n"
+    # (tables are compared as sets of lines: DirectIPLookup lists them in hash-bucket order)
+    expected_head = (
+        f"@@ class {cls} 3\n"
+        "@@ config 10.0.0.0/8 1, 10.1.0.0/16 2.2.2.2 2\n"
+        "@@ ctrl add 20.0.0.0/8 1\\n\\nset 10.0.0.0/8 0\\nremove 10.1.0.0/16\\nbogus 1\n"
+        "error: bad command 'bogus'\n")
+    assert out.startswith(expected_head)
+    rest = out[len(expected_head):]
+    tables = [t for t in rest.split("@@ ") if t.startswith("table")]
+    assert sorted(tables[0].split("\n")[1:]) == sorted(before.split("\n"))
+    assert "error: route '30.0.0.0/8 - -1' not found" in rest
+    assert sorted(tables[1].split("\n")[1:]) == sorted(before.split("\n"))
+    assert "@@ ctrl set 10.0.0.0/8 5\nerror: bad OUTPUT\n" in rest
+    assert "error: conflict with existing route '10.0.0.0/8 - 1'" in rest
+    assert sorted(tables[2].split("\n")[1:]) == sorted(after.split("\n"))
+    assert rest.endswith("@@ lookup 10.1.2.3\n0\n")
