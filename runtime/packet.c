@@ -7,17 +7,25 @@
  * pointers (SMP Click section 4.4): a thread frees to and allocates from its own list, so no
  * lock is needed; a full list releases to malloc, an empty one allocates from malloc.  A header
  * returning to the pool keeps its buffer when the buffer is standard-sized and unshared, so
- * the common alloc/kill cycle touches no allocator.
+ * the common alloc/kill cycle touches no allocator; standard buffers separated from their
+ * header (by a clone reusing the header) wait on a per-thread spare stack for a header that
+ * has none, so clones (Tee, InfiniteSource) do not churn malloc either.
  */
 #include "clickc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#define CK_SPARE_BUFFERS 256
+
 typedef struct ck_pool {
     ck_packet **ring; /* CK_POOL_CAPACITY slots */
     uint32_t head;    /* index of the oldest pooled header */
     uint32_t count;   /* pooled headers */
+    /* Standard buffers detached from headers (a clone reused a header that had one); headers
+     * without a buffer take one from here before asking malloc. */
+    ck_buffer *spare[CK_SPARE_BUFFERS];
+    uint32_t nspare;
     ck_pool_stats stats;
     char pad[64];
 } ck_pool;
@@ -61,6 +69,15 @@ static ck_packet *header_get(ck_pool *pool)
     return p;
 }
 
+/* Keep an unshared standard buffer for later, or free it. */
+static void spare_put(ck_pool *pool, ck_buffer *b)
+{
+    if (b->refcnt == 1 && b->size == CK_BUFFER_SIZE && pool->nspare < CK_SPARE_BUFFERS)
+        pool->spare[pool->nspare++] = b;
+    else
+        buffer_release(b);
+}
+
 static void header_put(ck_pool *pool, ck_packet *p)
 {
     if (CK_LIKELY(pool->ring != NULL && pool->count < CK_POOL_CAPACITY)) {
@@ -96,9 +113,11 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
     }
     uint32_t size = need <= CK_BUFFER_SIZE ? CK_BUFFER_SIZE : (uint32_t)need;
     if (p->buf && (p->buf->refcnt != 1 || p->buf->size != size)) {
-        buffer_release(p->buf);
+        spare_put(pool, p->buf);
         p->buf = NULL;
     }
+    if (!p->buf && size == CK_BUFFER_SIZE && pool->nspare > 0)
+        p->buf = pool->spare[--pool->nspare];
     if (!p->buf) {
         p->buf = buffer_new(size);
         if (!p->buf) {
@@ -151,7 +170,7 @@ ck_packet *ck_packet_clone(ck_packet *p)
     if (!q)
         return NULL;
     if (q->buf)
-        buffer_release(q->buf);
+        spare_put(pool, q->buf);
     *q = *p;
     q->thread = (uint8_t)ck_thread_id;
     q->next = NULL;
@@ -262,5 +281,7 @@ void ck_pool_cleanup(void)
         free(pool->ring);
         pool->ring = NULL;
         pool->head = 0;
+        while (pool->nspare > 0)
+            free(pool->spare[--pool->nspare]);
     }
 }

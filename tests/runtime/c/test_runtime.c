@@ -122,6 +122,19 @@ static void test_packets(void)
     CHECK(after.malloced - before.malloced <= 2);
     CHECK(after.allocated - before.allocated == 200000);
     CHECK(ck_pool_outstanding() == base);
+
+    /* clones mixed with fresh packets (a Tee after a source): buffers are recycled too */
+    ck_pool_get_stats(&before);
+    for (int i = 0; i < 100000; i++) {
+        ck_packet *a = ck_packet_alloc(100);
+        ck_packet *b = ck_packet_clone(a);
+        b = ck_packet_uniqueify(b); /* a writer downstream of the Tee */
+        ck_packet_kill(a);
+        ck_packet_kill(b);
+    }
+    ck_pool_get_stats(&after);
+    CHECK(after.malloced - before.malloced <= 2);
+    CHECK(ck_pool_outstanding() == base);
 }
 
 static void test_drops(void)
