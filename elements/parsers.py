@@ -186,6 +186,11 @@ def tickets(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
                 ctx.warning(f"input {i}'s tickets reduced to {MAX_TICKETS}")
                 v = MAX_TICKETS
             values.append(v)
+    if ok:
+        # the C form, for elements/standard/strideswitch.c
+        element.attrs["c_code"] = (
+            f"static const int ELEM(conf_tickets)[] = {{{', '.join(map(str, values)) or '0'}}};\n"
+            f"static const int ELEM(conf_ntickets) = {len(values)};\n")
     return {"TICKETS": values} if ok else None
 
 
