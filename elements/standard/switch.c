@@ -1,13 +1,13 @@
 /* Switch([OUTPUT]): sends every packet to one output (Click's elements/standard/switch.cc).
  * The `switch` handler changes it; a value >= the number of outputs, or a negative one, drops
  * every packet (reason "switched off"), as Click's checked_output_push does. */
-static int ELEM(output);
+static int ELEM(sw_output);
 
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ELEM(output) = (int)CONF(OUTPUT);
-    if (ELEM(output) >= NOUTPUTS)
+    ELEM(sw_output) = (int)CONF(OUTPUT);
+    if (ELEM(sw_output) >= NOUTPUTS)
         return ck_error(errh, "output must be < %d", NOUTPUTS);
     return 0;
 }
@@ -15,7 +15,7 @@ ELEM(init)(ck_errh *errh)
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
-    int o = ELEM(output);
+    int o = ELEM(sw_output);
     if (o >= 0 && o < NOUTPUTS)
         OUTPUT(o, p);
     else
@@ -24,7 +24,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 
 static CK_UNUSED int ELEM(read_switch)(ck_buf *out)
 {
-    ck_buf_printf(out, "%d", ELEM(output));
+    ck_buf_printf(out, "%d", ELEM(sw_output));
     return 0;
 }
 
@@ -38,6 +38,6 @@ static CK_UNUSED int ELEM(write_switch)(const char *value, ck_errh *errh)
     int64_t v;
     if (ck_parse_int64(value, &v) < 0 || v < INT32_MIN || v > INT32_MAX)
         return ck_error(errh, "Switch output must be integer");
-    ELEM(output) = v >= NOUTPUTS ? -1 : (int)v;
+    ELEM(sw_output) = v >= NOUTPUTS ? -1 : (int)v;
     return 0;
 }
