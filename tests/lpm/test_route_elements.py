@@ -100,10 +100,28 @@ PUSH_ROUTES = "0/0 10.0.0.1 2, 10/8 0, 10.1/16 10.0.0.254 1, 10.1.2.0/25 2, " \
               "10.1.2.3/32 1.2.3.4 0, 10/8 1, 192.168/16 1"  # the array in element_push.c
 
 
-@pytest.mark.skipif(not shutil.which("clang"), reason="clang needed for the sanitizer build")
+SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+CFLAGS = ["-std=c11", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-O1", "-g", *SANITIZE,
+          f"-I{REPO / 'runtime'}", f"-I{REPO / 'elements'}"]
+
+
+@pytest.fixture(scope="module")
+def runtime_objects(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The runtime compiled once with the sanitizers."""
+    if not shutil.which("clang"):
+        pytest.skip("clang needed for the sanitizer build")
+    out = tmp_path_factory.mktemp("rt-objs")
+    objs = []
+    for src in sorted((REPO / "runtime").glob("*.c")):
+        obj = out / (src.stem + ".o")
+        subprocess.run(["clang", *CFLAGS, "-c", str(src), "-o", str(obj)], check=True)
+        objs.append(str(obj))
+    return objs
+
+
 @pytest.mark.parametrize("cls", ["static", "linear", "radix", "direct"])
 @pytest.mark.parametrize("default", [True, False])
-def test_push_path(tmp_path: Path, cls: str, default: bool) -> None:
+def test_push_path(tmp_path: Path, runtime_objects: list[str], cls: str, default: bool) -> None:
     import random
 
     from clickc.frontend.confparse import cp_argvec
@@ -112,12 +130,9 @@ def test_push_path(tmp_path: Path, cls: str, default: bool) -> None:
     args = cp_argvec(PUSH_ROUTES)
     table, _ = parse_route_config(args if default else args[1:], 3)
     exe = tmp_path / "push"
-    runtime = sorted(str(p) for p in (REPO / "runtime").glob("*.c"))
-    subprocess.run(["clang", "-std=c11", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-O1",
-                    "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
-                    f"-I{REPO / 'runtime'}", f"-I{REPO / 'elements'}",
-                    f'-DCLASS_FILE="ip/{cls}iplookup.c"', *([] if default else ["-DNO_DEFAULT"]),
-                    str(REPO / "tests" / "lpm" / "element_push.c"), *runtime,
+    subprocess.run(["clang", *CFLAGS, f'-DCLASS_FILE="ip/{cls}iplookup.c"',
+                    *([] if default else ["-DNO_DEFAULT"]),
+                    str(REPO / "tests" / "lpm" / "element_push.c"), *runtime_objects,
                     "-lpcap", "-lm", "-lpthread", "-o", str(exe)], check=True)
     rng = random.Random(5)
     addrs = [0x0A010203, 0x0A010204, 0x0A0102C8, 0x0AC80001, 0xC0A80101, 0x08080808, 0]
