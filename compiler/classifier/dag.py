@@ -245,17 +245,21 @@ class _Builder:
         self.chunk_end = [n] * n
         self.entries = {n: self.node(Leaf(DROP))}
         end = n
+        first = 0  # start from one size above the last chunk that fitted
         while end > 0:
-            for size in self.CHUNKS:
+            for k in range(first, len(self.CHUNKS)):
+                size = self.CHUNKS[k]
                 start = max(0, end - size)
                 for i in range(start, end):
                     self.chunk_end[i] = end
-                self.budget = len(self.nodes) + (self.CHUNK_NODES if size > 1 else 1 << 62)
-                self.work, self.work_budget = 0, (60 * self.CHUNK_NODES if size > 1 else 1 << 62)
+                single = size == 1 or start == end - 1
+                self.budget = len(self.nodes) + (1 << 62 if single else self.CHUNK_NODES)
+                self.work, self.work_budget = 0, (1 << 62 if single else 10 * self.CHUNK_NODES)
                 try:
                     self.entries[start] = self.build(self.originals[start:end], {}, {})
                 except (_Budget, RecursionError):
                     continue
+                first = max(0, k - 1)
                 break
             end = start
         return self.entries[0]
