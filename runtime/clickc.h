@@ -381,7 +381,7 @@ int ck_anno_offset(const char *name);
 
 /* Read-handler formatting helpers in Click's formats. */
 void ck_unparse_bool(ck_buf *out, int v);                  /* "true"/"false" */
-void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.NNNNNNNNN" (Timestamp::unparse) */
+void ck_unparse_timestamp(ck_buf *out, int64_t ns);         /* "SEC.UUUUUU" or "SEC.NNNNNNNNN" (Timestamp::unparse) */
 void ck_unparse_ether(ck_buf *out, const unsigned char *a); /* "00-11-22-33-44-55" */
 /* Ethernet address "00:11:22:33:44:55" or "00-11-22-33-44-55" (Click's EtherAddressArg). */
 int ck_parse_ether(const char *s, unsigned char out[6]);

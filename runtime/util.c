@@ -286,8 +286,13 @@ void ck_unparse_timestamp(ck_buf *out, int64_t ns)
      * the reference userlevel build): "SEC.NNNNNNNNN". */
     int neg = ns < 0;
     uint64_t a = neg ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
-    ck_buf_printf(out, "%s%llu.%09llu", neg ? "-" : "", (unsigned long long)(a / 1000000000u),
-                  (unsigned long long)(a % 1000000000u));
+    /* lib/timestamp.cc operator<<: six digits when the value is a whole number of microseconds */
+    if (a % 1000u == 0)
+        ck_buf_printf(out, "%s%llu.%06llu", neg ? "-" : "", (unsigned long long)(a / 1000000000u),
+                      (unsigned long long)(a % 1000000000u / 1000u));
+    else
+        ck_buf_printf(out, "%s%llu.%09llu", neg ? "-" : "", (unsigned long long)(a / 1000000000u),
+                      (unsigned long long)(a % 1000000000u));
 }
 
 void ck_unparse_ether(ck_buf *out, const unsigned char *a)
