@@ -947,3 +947,86 @@ def ip_dst(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
     """IPEncap: DST is an IP address or ``DST_ANNO`` (Click's IPEncap::configure)."""
     if not _dst_ok(graph, element, args, ctx):
         ctx.error("DST argument should be IP address or 'DST_ANNO'")
+
+
+# -- element-level checks after the arguments (each from the element's configure()) -----------
+
+_BOOL_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
+def _contents_value(word: str) -> int | None:
+    """Print/IPPrint CONTENTS: a boolean, NONE, HEX or ASCII (0, 1, 2), else None."""
+    if word.lower() in _BOOL_WORDS:
+        return int(_BOOL_WORDS[word.lower()])
+    return {"NONE": 0, "HEX": 1, "ASCII": 2}.get(word.upper())
+
+
+def print_contents(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """Print: CONTENTS is NONE, HEX or ASCII (Click's Print::configure)."""
+    word = str(args.get("CONTENTS") or "HEX")
+    if _contents_value(word) is None:
+        ctx.error(f"bad contents value '{word.upper()}'; should be 'NONE', 'HEX', or 'ASCII'")
+
+
+def ipprint_contents(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """IPPrint: CONTENTS and PAYLOAD values, at most one of them (Click's IPPrint::configure;
+    its PAYLOAD message quotes the CONTENTS text, as Click does)."""
+    contents = str(args.get("CONTENTS") or "no")
+    c = _contents_value(contents)
+    if c is None:
+        ctx.error(f"bad contents value '{contents.upper()}'; should be 'NONE', 'HEX', or "
+                  "'ASCII'")
+        return
+    payload = str(args.get("PAYLOAD") or "no").upper()
+    p = {"NO": 0, "FALSE": 0, "YES": 1, "TRUE": 1, "HEX": 1, "ASCII": 2}.get(payload)
+    if p is None:
+        ctx.error(f"bad payload value '{contents}'; should be 'false', 'hex', or 'ascii'")
+    elif p > 0 and c > 0:
+        ctx.error("specify at most one of PAYLOAD and CONTENTS")
+
+
+def fragmenter_mtu(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """IPFragmenter: MTU of at least 8 (Click's IPFragmenter::configure)."""
+    if int(args.get("MTU") or 0) < 8:
+        ctx.error("MTU must be at least 8")
+
+
+def align_modulus(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """Align: MODULUS 2, 4 or 8 and OFFSET below it (Click's Align::configure)."""
+    m, o = int(args.get("MODULUS") or 0), int(args.get("OFFSET") or 0)
+    if m not in (2, 4, 8):
+        ctx.error("MODULUS must be 2, 4, or 8")
+    elif o >= m:
+        ctx.error("OFFSET must be smaller than MODULUS")
+
+
+def packet_type(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """SetPacketType: a packet type name (Click's SetPacketType::parse_type)."""
+    t = str(args.get("TYPE") or "")
+    if t.upper() not in ("HOST", "BROADCAST", "MULTICAST", "OTHERHOST", "OUTGOING",
+                         "LOOPBACK", "FASTROUTE"):
+        ctx.error(f"unrecognized packet type '{t}'")
+
+
+def sampling_probability(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """RandomSample: one of SAMPLE and DROP, a probability in [0, 1] (Click's
+    RandomSample::configure)."""
+    if args.get("SAMPLE") is not None and args.get("DROP") is not None:
+        ctx.error("give at most one of SAMPLE and DROP")
+        return
+    p = args.get("SAMPLE") if args.get("SAMPLE") is not None else args.get("P")
+    if args.get("DROP") is not None:
+        p = args.get("DROP")
+    try:
+        v = float(p) if p is not None else -1.0
+    except (TypeError, ValueError):
+        v = -1.0
+    if not 0.0 <= v <= 1.0:
+        ctx.error("sampling probability must be between 0 and 1")
+
+
+def summary_source(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """FromIPSummaryDump: a FILENAME unless DATA gives the records (Click's
+    FromIPSummaryDump::configure)."""
+    if args.get("FILENAME") is None and args.get("DATA") is None:
+        ctx.error("FILENAME: required argument missing")

@@ -125,8 +125,18 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
         actx = ArgContext(element=e.name, class_name=e.class_name, landmark=e.landmark,
                           graph=graph, addressinfo=addressinfo)
         parsed = parse_args_full(spec, e.config, actx)
+        old = [a.name for a in spec.args if a.deprecated and a.name in parsed.given]
+        if old:  # Click's Args::deprecated warning, under the context line
+            ctx._announce()
+            for name in old:
+                errh.message(None, f"  {name}: warning: argument deprecated")
+                errh.nwarnings += 1
         if parsed.errors:
-            report(actx, parsed.errors, errh)
+            if old:
+                for m in parsed.errors:
+                    errh.error(None, "  " + m)
+            else:
+                report(actx, parsed.errors, errh)
             result = None
         else:
             result = dict(parsed.values)

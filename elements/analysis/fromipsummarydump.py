@@ -38,6 +38,7 @@ SPEC = ElementSpec(
         Handler('stop', read=False, write=True),
     ),
     schedulable='source',
+    validate='clickc.elements.parsers:summary_source',
     doc=(
         'Reads packets described by a ToIPSummaryDump-style text file and pushes them '
         'out.'

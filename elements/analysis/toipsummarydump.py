@@ -16,7 +16,7 @@ SPEC = ElementSpec(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('CONTENTS', 'word list', default=('timestamp', 'ip_src')),
         Arg('FIELDS', 'word list'),
-        Arg('DATA', 'word list'),
+        Arg('DATA', 'word list', deprecated=True),
         Arg('VERBOSE', 'bool', default=False),
         Arg('HEADER', 'bool', default=True),
         Arg('BANNER', 'string'),

@@ -22,6 +22,7 @@ SPEC = ElementSpec(
         Handler('drops'),
         Handler('fragments'),
     ),
+    validate='clickc.elements.parsers:fragmenter_mtu',
     doc=(
         'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '
         'HONOR_DF.'

@@ -32,5 +32,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('active', write=True),
     ),
+    validate='clickc.elements.parsers:ipprint_contents',
     doc='Prints a tcpdump-like line for each IP packet.',
 )

@@ -15,5 +15,6 @@ SPEC = ElementSpec(
         Arg('MODULUS', 'unsigned', positional=True, required=True),
         Arg('OFFSET', 'unsigned', positional=True, required=True),
     ),
+    validate='clickc.elements.parsers:align_modulus',
     doc='Makes packet data aligned to MODULUS/OFFSET, copying when needed.',
 )

@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     args=(
-        Arg('IGNORE', 'real', positional=True, default=0.0),
+        Arg('IGNORE', 'unsigned', positional=True, default=0),
     ),
     handlers=(
         Handler('count'),

@@ -13,8 +13,6 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('RATE', 'bandwidth', positional=True, required=True),
-        Arg('BURST_DURATION', 'milliseconds'),
-        Arg('BURST_BYTES', 'unsigned'),
     ),
     handlers=(
         Handler('rate', write=True),

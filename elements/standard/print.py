@@ -14,16 +14,16 @@ SPEC = ElementSpec(
     args=(
         Arg('LABEL', 'string', positional=True, default=''),
         Arg('MAXLENGTH', 'int', positional=True, default=24),
-        Arg('LENGTH', 'int'),
-        Arg('NBYTES', 'int'),
+        Arg('LENGTH', 'int', deprecated=True),
+        Arg('NBYTES', 'int', deprecated=True),
         Arg('CONTENTS', 'word', default='HEX'),
         Arg('TIMESTAMP', 'bool', default=False),
         Arg('PRINTANNO', 'bool', default=False),
         Arg('ACTIVE', 'bool', default=True),
         Arg('HEADROOM', 'bool', default=False),
-        Arg('CPU', 'bool', default=False),
     ),
     handlers=(Handler('active', write=True),),
+    validate='clickc.elements.parsers:print_contents',
     doc=(
         'Prints a hex dump of the start of each packet to standard error, with an '
         'optional label.'

@@ -25,6 +25,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
         Handler('drops'),
     ),
+    validate='clickc.elements.parsers:sampling_probability',
     doc=(
         'Passes a random sample of packets with probability P; the others go to output 1 '
         'or are dropped.'

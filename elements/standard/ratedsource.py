@@ -21,7 +21,6 @@ SPEC = ElementSpec(
         Arg('DATASIZE', 'int', default=-1),
         Arg('STOP', 'bool', default=False),
         Arg('BANDWIDTH', 'bandwidth'),
-        Arg('END_CALL', 'handler'),
     ),
     handlers=(
         Handler('data', write=True),

@@ -15,6 +15,7 @@ SPEC = ElementSpec(
     args=(
         Arg('TYPE', 'word', positional=True, required=True),
     ),
+    validate='clickc.elements.parsers:packet_type',
     doc=(
         'Sets the packet type annotation (HOST, BROADCAST, MULTICAST, OTHERHOST, '
         'OUTGOING).'

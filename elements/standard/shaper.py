@@ -13,8 +13,6 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('RATE', 'unsigned', positional=True, required=True),
-        Arg('BURST_DURATION', 'milliseconds'),
-        Arg('BURST_SIZE', 'unsigned'),
     ),
     handlers=(
         Handler('rate', write=True),

@@ -20,6 +20,7 @@ SPEC = ElementSpec(
         Arg('ETHER', 'ether'),
         Arg('IGNORE_QUEUE_OVERFLOWS', 'bool', default=False),
         Arg('MTU', 'int'),
+        Arg('DEV_NAME', 'string', deprecated=True),
         Arg('DEVNAME', 'string'),
     ),
     handlers=(
