@@ -30,5 +30,6 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     state='shared',
+    validate='clickc.elements.aqm.red_queues:red_queues',
     doc='Random Early Detection dropping in front of the downstream queues.',
 )

@@ -1,0 +1,119 @@
+"""RED's configuration checks and queue discovery (Click's RED::check_params,
+RED::finish_configure and RED::initialize, elements/aqm/red.cc).
+
+The hook records, for the C template elements/aqm/red.c, the names of the Storage elements
+(queues) whose summed length RED averages: those named by QUEUES (looked up from RED's
+compound outwards, as Click's Router::find), or else the first queues met going downstream
+from output 0 when that output is push, upstream from input 0 when it is pull (Click's
+visit_downstream / visit_upstream with an ElementCastTracker for "Storage": a queue stops the
+walk, other elements are crossed along their flow codes).  A Storage element is one whose spec
+has ``state='queue'``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _find(graph: Any, name: str, context: str) -> str | None:
+    """Click's Router::find: NAME inside RED's compound, then each enclosing compound."""
+    prefix = context.rsplit("/", 1)[0] if "/" in context else ""
+    while True:
+        cand = f"{prefix}/{name}" if prefix else name
+        if cand in graph:
+            return cand
+        if not prefix:
+            return None
+        prefix = prefix.rsplit("/", 1)[0] if "/" in prefix else ""
+
+
+def _is_storage(graph: Any, name: str) -> bool:
+    from clickc.elements import registry
+    spec = registry.get(graph.element(name).class_name)
+    return spec is not None and spec.state == "queue"
+
+
+def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
+    """The Storage elements first reached from ``start``'s port 0 in one direction."""
+    from clickc.elements import registry
+    from clickc.passes.pushpull import flow
+
+    found: list[str] = []
+    seen: set[tuple[str, int]] = set()
+    conns = graph.outputs(start, 0) if downstream else graph.inputs(start, 0)
+    todo = [(c.dst, c.dport) if downstream else (c.src, c.sport) for c in conns]
+    while todo:
+        name, port = todo.pop(0)
+        if (name, port) in seen:
+            continue
+        seen.add((name, port))
+        if _is_storage(graph, name):
+            if name not in found:
+                found.append(name)
+            continue
+        spec = registry.get(graph.element(name).class_name)
+        code = spec.flow_code if spec is not None else ""
+        if downstream:
+            n = int(graph.noutputs_used(name))
+            try:
+                reach = flow(code, port, False, n)
+            except ValueError:
+                reach = [True] * n
+            for j, r in enumerate(reach):
+                if r:
+                    todo += [(c.dst, c.dport) for c in graph.outputs(name, j)]
+        else:
+            n = int(graph.ninputs_used(name))
+            try:
+                reach = flow(code, port, True, n)
+            except ValueError:
+                reach = [True] * n
+            for j, r in enumerate(reach):
+                if r:
+                    todo += [(c.src, c.sport) for c in graph.inputs(name, j)]
+    return found
+
+
+def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """RED: check MIN_THRESH, MAX_THRESH, MAX_P, STABILITY with Click's messages, find the
+    queues, and emit ``ELEM(queue_names)`` / ``ELEM(nqueues)`` for the template."""
+    from clickc.args import split_words
+
+    mn, mx = int(args.get("MIN_THRESH") or 0), int(args.get("MAX_THRESH") or 0)
+    maxp, stab = int(args.get("MAX_P") or 0), int(args.get("STABILITY") or 4)
+    if mx > 0xFFFF:
+        ctx.error("MAX_THRESH must be <= 65535")
+        return
+    if mn > mx:
+        ctx.error("MIN_THRESH must be <= MAX_THRESH")
+        return
+    if maxp > 0x10000:
+        ctx.error("MAX_P must be between 0 and 1")
+        return
+    if stab > 16:
+        ctx.error("STABILITY must be between 0 and 16")
+        return
+    queues: list[str] = []
+    given = args.get("QUEUES")
+    if given:
+        for word in split_words(str(given)):
+            found = _find(graph, word, element.name)
+            if found is None:
+                ctx.error(f"no element named '{word}'")
+                return
+            queues.append(found)
+    else:
+        kinds = getattr(element, "output_kinds", None) or []
+        push = not kinds or kinds[0] == "push"
+        queues = _walk(graph, element.name, downstream=push)
+        if not queues:
+            ctx.error("no nearby Queues")
+            return
+    for q in queues:
+        if not _is_storage(graph, q):
+            ctx.error(f"'{q}' is not a Storage element")
+            return
+    names = ", ".join('"' + q.replace("\\", "\\\\").replace('"', '\\"') + '"' for q in queues)
+    element.attrs["c_code"] = (
+        f"static const char *const ELEM(queue_names)[] = {{{names}}};\n"
+        f"enum {{ ELEM(nqueues) = {len(queues)} }};\n")
