@@ -161,7 +161,7 @@ def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
 def _bind(ename: str, index: int, arg: str, atype: str, text: str, marker: str, pname: str,
           parsed: object, value: str) -> _Site | str:
     """A run-time binding of argument ``arg`` of element ``ename``, or the reason why not."""
-    var = f"e{index}_param_{arg}"
+    var = f"e{index}__param_{arg}"
     if atype in STRING_TYPES:
         s = cp_string(text.strip())
         if s is None or s.count(marker) != 1:

@@ -22,34 +22,34 @@ static void e7_push(int port, ck_packet *p);
 static void e8_push(int port, ck_packet *p);
 
 /* ---- packet counts per port (--stats) ---- */
-static uint64_t e0_out_packets[1];
-static uint64_t e1_in_packets[1];
-static uint64_t e1_out_packets[1];
-static uint64_t e2_in_packets[1];
-static uint64_t e2_out_packets[1];
-static uint64_t e3_in_packets[1];
-static uint64_t e3_out_packets[1];
-static uint64_t e4_in_packets[1];
-static uint64_t e4_out_packets[1];
-static uint64_t e5_in_packets[1];
-static uint64_t e5_out_packets[1];
-static uint64_t e6_in_packets[1];
-static uint64_t e6_out_packets[1];
-static uint64_t e7_in_packets[1];
-static uint64_t e7_out_packets[1];
-static uint64_t e8_in_packets[1];
+static uint64_t e0__out_packets[1];
+static uint64_t e1__in_packets[1];
+static uint64_t e1__out_packets[1];
+static uint64_t e2__in_packets[1];
+static uint64_t e2__out_packets[1];
+static uint64_t e3__in_packets[1];
+static uint64_t e3__out_packets[1];
+static uint64_t e4__in_packets[1];
+static uint64_t e4__out_packets[1];
+static uint64_t e5__in_packets[1];
+static uint64_t e5__out_packets[1];
+static uint64_t e6__in_packets[1];
+static uint64_t e6__out_packets[1];
+static uint64_t e7__in_packets[1];
+static uint64_t e7__out_packets[1];
+static uint64_t e8__in_packets[1];
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
-static const char *e0_param_FILENAME = "examples/iprouter-in.pcap";
-static const char *e8_param_FILENAME = "iprouter-out.pcap";
+static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
+static const char *e8__param_FILENAME = "iprouter-out.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/iprouter.click:18 ==== */
-static inline void e0_output(int port, ck_packet *p)
+static inline void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e0_out_packets[0]++;
-        e1_in_packets[0]++;
+        e0__out_packets[0]++;
+        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -66,13 +66,13 @@ static inline void e0_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e0_output((port), (p))
+#define OUTPUT(port, p) e0__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e0_CONF_##NAME
 #define CONF_LEN(NAME) e0_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e0_CONF_GIVEN_##NAME
-#define e0_CONF_FILENAME e0_param_FILENAME
-#define e0_CONF_LEN_FILENAME ((uint32_t)strlen(e0_param_FILENAME))
+#define e0_CONF_FILENAME e0__param_FILENAME
+#define e0_CONF_LEN_FILENAME ((uint32_t)strlen(e0__param_FILENAME))
 #define e0_CONF_GIVEN_FILENAME 1
 #define e0_CONF_TIMING 0
 #define e0_CONF_LEN_TIMING 1
@@ -130,12 +130,12 @@ static inline void e0_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in_count :: Counter() examples/iprouter.click:20 ==== */
-static inline void e1_output(int port, ck_packet *p)
+static inline void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e1_out_packets[0]++;
-        e2_in_packets[0]++;
+        e1__out_packets[0]++;
+        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -152,7 +152,7 @@ static inline void e1_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e1_output((port), (p))
+#define OUTPUT(port, p) e1__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e1_CONF_##NAME
 #define CONF_LEN(NAME) e1_CONF_LEN_##NAME
@@ -180,12 +180,12 @@ static inline void e1_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Strip@3 :: Strip(14) examples/iprouter.click:21 ==== */
-static inline void e2_output(int port, ck_packet *p)
+static inline void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e2_out_packets[0]++;
-        e3_in_packets[0]++;
+        e2__out_packets[0]++;
+        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -202,7 +202,7 @@ static inline void e2_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e2_output((port), (p))
+#define OUTPUT(port, p) e2__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e2_CONF_##NAME
 #define CONF_LEN(NAME) e2_CONF_LEN_##NAME
@@ -227,12 +227,12 @@ static inline void e2_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Paint@4 :: Paint(0) examples/iprouter.click:21 ==== */
-static inline void e3_output(int port, ck_packet *p)
+static inline void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e3_out_packets[0]++;
-        e4_in_packets[0]++;
+        e3__out_packets[0]++;
+        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -249,7 +249,7 @@ static inline void e3_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e3_output((port), (p))
+#define OUTPUT(port, p) e3__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e3_CONF_##NAME
 #define CONF_LEN(NAME) e3_CONF_LEN_##NAME
@@ -311,12 +311,12 @@ static inline void e3_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Unqueue@6 :: Unqueue(BURST 32) examples/iprouter.click:25 ==== */
-static inline void e5_output(int port, ck_packet *p)
+static inline void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e5_out_packets[0]++;
-        e6_in_packets[0]++;
+        e5__out_packets[0]++;
+        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -324,15 +324,15 @@ static inline void e5_output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e5_input_pull(int port)
+static inline ck_packet *e5__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
     case 0:
         p = e4_pull(0);
         if (p) {
-            e4_out_packets[0]++;
-            e5_in_packets[0]++;
+            e4__out_packets[0]++;
+            e5__in_packets[0]++;
         }
         break;
     default:
@@ -349,8 +349,8 @@ static inline ck_packet *e5_input_pull(int port)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e5_output((port), (p))
-#define INPUT_PULL(port) e5_input_pull(port)
+#define OUTPUT(port, p) e5__output((port), (p))
+#define INPUT_PULL(port) e5__input_pull(port)
 #define CONF(NAME) e5_CONF_##NAME
 #define CONF_LEN(NAME) e5_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e5_CONF_GIVEN_##NAME
@@ -380,12 +380,12 @@ static inline ck_packet *e5_input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== EtherEncap@7 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef) examples/iprouter.click:27 ==== */
-static inline void e6_output(int port, ck_packet *p)
+static inline void e6__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e6_out_packets[0]++;
-        e7_in_packets[0]++;
+        e6__out_packets[0]++;
+        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     default:
@@ -402,7 +402,7 @@ static inline void e6_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e6_output((port), (p))
+#define OUTPUT(port, p) e6__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e6_CONF_##NAME
 #define CONF_LEN(NAME) e6_CONF_LEN_##NAME
@@ -433,12 +433,12 @@ static inline void e6_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out_count :: Counter() examples/iprouter.click:28 ==== */
-static inline void e7_output(int port, ck_packet *p)
+static inline void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e7_out_packets[0]++;
-        e8_in_packets[0]++;
+        e7__out_packets[0]++;
+        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -455,7 +455,7 @@ static inline void e7_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e7_output((port), (p))
+#define OUTPUT(port, p) e7__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e7_CONF_##NAME
 #define CONF_LEN(NAME) e7_CONF_LEN_##NAME
@@ -497,8 +497,8 @@ static inline void e7_output(int port, ck_packet *p)
 #define CONF(NAME) e8_CONF_##NAME
 #define CONF_LEN(NAME) e8_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e8_CONF_GIVEN_##NAME
-#define e8_CONF_FILENAME e8_param_FILENAME
-#define e8_CONF_LEN_FILENAME ((uint32_t)strlen(e8_param_FILENAME))
+#define e8_CONF_FILENAME e8__param_FILENAME
+#define e8_CONF_LEN_FILENAME ((uint32_t)strlen(e8__param_FILENAME))
 #define e8_CONF_GIVEN_FILENAME 1
 #define e8_CONF_SNAPLEN 2000u
 #define e8_CONF_LEN_SNAPLEN 1
@@ -612,11 +612,11 @@ static CK_UNUSED const char *ckg_concat(const char *prefix, const char *value, c
 static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 {
     if (strcmp(name, "IN") == 0) {
-        e0_param_FILENAME = ckg_concat("", value, "");
+        e0__param_FILENAME = ckg_concat("", value, "");
         return 0;
     }
     if (strcmp(name, "OUT") == 0) {
-        e8_param_FILENAME = ckg_concat("", value, "");
+        e8__param_FILENAME = ckg_concat("", value, "");
         return 0;
     }
     (void)value;
@@ -629,39 +629,39 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 static const ck_element_def ck_elements[10] = {
     { "src", "FromDump", "examples/iprouter.click:18", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
-      NULL, e0_out_packets,
+      NULL, e0__out_packets,
       e0_init, e0_cleanup, e0_run_task },
     { "in_count", "Counter", "examples/iprouter.click:20", "",
       1, 0, 1, 1, "h", "h",
-      e1_in_packets, e1_out_packets,
+      e1__in_packets, e1__out_packets,
       e1_init, e1_cleanup, NULL },
     { "Strip@3", "Strip", "examples/iprouter.click:21", "14",
       2, 0, 1, 1, "h", "h",
-      e2_in_packets, e2_out_packets,
+      e2__in_packets, e2__out_packets,
       NULL, NULL, NULL },
     { "Paint@4", "Paint", "examples/iprouter.click:21", "0",
       3, 0, 1, 1, "h", "h",
-      e3_in_packets, e3_out_packets,
+      e3__in_packets, e3__out_packets,
       e3_init, NULL, NULL },
     { "out_q", "Queue", "examples/iprouter.click:21", "1024",
       4, 0, 1, 1, "h", "l",
-      e4_in_packets, e4_out_packets,
+      e4__in_packets, e4__out_packets,
       e4_init, e4_cleanup, NULL },
     { "Unqueue@6", "Unqueue", "examples/iprouter.click:25", "BURST 32",
       5, 0, 1, 1, "l", "h",
-      e5_in_packets, e5_out_packets,
+      e5__in_packets, e5__out_packets,
       e5_init, NULL, e5_run_task },
     { "EtherEncap@7", "EtherEncap", "examples/iprouter.click:27", "0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef",
       6, 0, 1, 1, "h", "h",
-      e6_in_packets, e6_out_packets,
+      e6__in_packets, e6__out_packets,
       e6_init, NULL, NULL },
     { "out_count", "Counter", "examples/iprouter.click:28", "",
       7, 0, 1, 1, "h", "h",
-      e7_in_packets, e7_out_packets,
+      e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "ToDump@9", "ToDump", "examples/iprouter.click:29", "iprouter-out.pcap",
       8, 0, 1, 0, "h", "",
-      e8_in_packets, NULL,
+      e8__in_packets, NULL,
       e8_init, e8_cleanup, e8_run_task },
     { "DriverManager@10", "DriverManager", "examples/iprouter.click:31", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
       9, 0, 0, 0, "", "",

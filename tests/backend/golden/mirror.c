@@ -22,34 +22,34 @@ static ck_packet *e6_pull(int port);
 static ck_packet *e7_pull(int port);
 
 /* ---- packet counts per port (--stats) ---- */
-static uint64_t e0_out_packets[1];
-static uint64_t e1_in_packets[1];
-static uint64_t e1_out_packets[2];
-static uint64_t e2_in_packets[1];
-static uint64_t e2_out_packets[1];
-static uint64_t e3_in_packets[1];
-static uint64_t e3_out_packets[1];
-static uint64_t e4_in_packets[1];
-static uint64_t e5_in_packets[1];
-static uint64_t e5_out_packets[1];
-static uint64_t e6_in_packets[1];
-static uint64_t e6_out_packets[1];
-static uint64_t e7_in_packets[1];
-static uint64_t e7_out_packets[1];
-static uint64_t e8_in_packets[1];
+static uint64_t e0__out_packets[1];
+static uint64_t e1__in_packets[1];
+static uint64_t e1__out_packets[2];
+static uint64_t e2__in_packets[1];
+static uint64_t e2__out_packets[1];
+static uint64_t e3__in_packets[1];
+static uint64_t e3__out_packets[1];
+static uint64_t e4__in_packets[1];
+static uint64_t e5__in_packets[1];
+static uint64_t e5__out_packets[1];
+static uint64_t e6__in_packets[1];
+static uint64_t e6__out_packets[1];
+static uint64_t e7__in_packets[1];
+static uint64_t e7__out_packets[1];
+static uint64_t e8__in_packets[1];
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
-static const char *e4_param_FILENAME = "./mirror-a.pcap";
-static const char *e8_param_FILENAME = "./mirror-b.pcap";
-static const char *e0_param_FILENAME = "examples/iprouter-in.pcap";
+static const char *e4__param_FILENAME = "./mirror-a.pcap";
+static const char *e8__param_FILENAME = "./mirror-b.pcap";
+static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/mirror.click:12 ==== */
-static inline void e0_output(int port, ck_packet *p)
+static inline void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e0_out_packets[0]++;
-        e1_in_packets[0]++;
+        e0__out_packets[0]++;
+        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -66,13 +66,13 @@ static inline void e0_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e0_output((port), (p))
+#define OUTPUT(port, p) e0__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e0_CONF_##NAME
 #define CONF_LEN(NAME) e0_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e0_CONF_GIVEN_##NAME
-#define e0_CONF_FILENAME e0_param_FILENAME
-#define e0_CONF_LEN_FILENAME ((uint32_t)strlen(e0_param_FILENAME))
+#define e0_CONF_FILENAME e0__param_FILENAME
+#define e0_CONF_LEN_FILENAME ((uint32_t)strlen(e0__param_FILENAME))
 #define e0_CONF_GIVEN_FILENAME 1
 #define e0_CONF_TIMING 0
 #define e0_CONF_LEN_TIMING 1
@@ -130,17 +130,17 @@ static inline void e0_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== t :: Tee(2) examples/mirror.click:12 ==== */
-static inline void e1_output(int port, ck_packet *p)
+static inline void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e1_out_packets[0]++;
-        e2_in_packets[0]++;
+        e1__out_packets[0]++;
+        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     case 1:
-        e1_out_packets[1]++;
-        e5_in_packets[0]++;
+        e1__out_packets[1]++;
+        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     default:
@@ -157,7 +157,7 @@ static inline void e1_output(int port, ck_packet *p)
 #define NOUTPUTS 2
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e1_output((port), (p))
+#define OUTPUT(port, p) e1__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e1_CONF_##NAME
 #define CONF_LEN(NAME) e1_CONF_LEN_##NAME
@@ -216,15 +216,15 @@ static inline void e1_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c0 :: Counter() examples/mirror.click:14 ==== */
-static inline ck_packet *e3_input_pull(int port)
+static inline ck_packet *e3__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
     case 0:
         p = e2_pull(0);
         if (p) {
-            e2_out_packets[0]++;
-            e3_in_packets[0]++;
+            e2__out_packets[0]++;
+            e3__in_packets[0]++;
         }
         break;
     default:
@@ -242,7 +242,7 @@ static inline ck_packet *e3_input_pull(int port)
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT(port, p) ck_drop((p), 3, "push to a pull output")
-#define INPUT_PULL(port) e3_input_pull(port)
+#define INPUT_PULL(port) e3__input_pull(port)
 #define CONF(NAME) e3_CONF_##NAME
 #define CONF_LEN(NAME) e3_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e3_CONF_GIVEN_##NAME
@@ -269,15 +269,15 @@ static inline ck_packet *e3_input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@5 :: ToDump(./mirror-a.pcap) examples/mirror.click:14 ==== */
-static inline ck_packet *e4_input_pull(int port)
+static inline ck_packet *e4__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
     case 0:
         p = e3_pull(0);
         if (p) {
-            e3_out_packets[0]++;
-            e4_in_packets[0]++;
+            e3__out_packets[0]++;
+            e4__in_packets[0]++;
         }
         break;
     default:
@@ -295,12 +295,12 @@ static inline ck_packet *e4_input_pull(int port)
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT(port, p) ck_drop((p), 4, "push to a pull output")
-#define INPUT_PULL(port) e4_input_pull(port)
+#define INPUT_PULL(port) e4__input_pull(port)
 #define CONF(NAME) e4_CONF_##NAME
 #define CONF_LEN(NAME) e4_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e4_CONF_GIVEN_##NAME
-#define e4_CONF_FILENAME e4_param_FILENAME
-#define e4_CONF_LEN_FILENAME ((uint32_t)strlen(e4_param_FILENAME))
+#define e4_CONF_FILENAME e4__param_FILENAME
+#define e4_CONF_LEN_FILENAME ((uint32_t)strlen(e4__param_FILENAME))
 #define e4_CONF_GIVEN_FILENAME 1
 #define e4_CONF_SNAPLEN 2000u
 #define e4_CONF_LEN_SNAPLEN 1
@@ -337,12 +337,12 @@ static inline ck_packet *e4_input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== Paint@6 :: Paint(2) examples/mirror.click:15 ==== */
-static inline void e5_output(int port, ck_packet *p)
+static inline void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
-        e5_out_packets[0]++;
-        e6_in_packets[0]++;
+        e5__out_packets[0]++;
+        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -359,7 +359,7 @@ static inline void e5_output(int port, ck_packet *p)
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e5_output((port), (p))
+#define OUTPUT(port, p) e5__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e5_CONF_##NAME
 #define CONF_LEN(NAME) e5_CONF_LEN_##NAME
@@ -421,15 +421,15 @@ static inline void e5_output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c1 :: Counter() examples/mirror.click:15 ==== */
-static inline ck_packet *e7_input_pull(int port)
+static inline ck_packet *e7__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
     case 0:
         p = e6_pull(0);
         if (p) {
-            e6_out_packets[0]++;
-            e7_in_packets[0]++;
+            e6__out_packets[0]++;
+            e7__in_packets[0]++;
         }
         break;
     default:
@@ -447,7 +447,7 @@ static inline ck_packet *e7_input_pull(int port)
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT(port, p) ck_drop((p), 7, "push to a pull output")
-#define INPUT_PULL(port) e7_input_pull(port)
+#define INPUT_PULL(port) e7__input_pull(port)
 #define CONF(NAME) e7_CONF_##NAME
 #define CONF_LEN(NAME) e7_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e7_CONF_GIVEN_##NAME
@@ -474,15 +474,15 @@ static inline ck_packet *e7_input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@9 :: ToDump(./mirror-b.pcap) examples/mirror.click:15 ==== */
-static inline ck_packet *e8_input_pull(int port)
+static inline ck_packet *e8__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
     case 0:
         p = e7_pull(0);
         if (p) {
-            e7_out_packets[0]++;
-            e8_in_packets[0]++;
+            e7__out_packets[0]++;
+            e8__in_packets[0]++;
         }
         break;
     default:
@@ -500,12 +500,12 @@ static inline ck_packet *e8_input_pull(int port)
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT(port, p) ck_drop((p), 8, "push to a pull output")
-#define INPUT_PULL(port) e8_input_pull(port)
+#define INPUT_PULL(port) e8__input_pull(port)
 #define CONF(NAME) e8_CONF_##NAME
 #define CONF_LEN(NAME) e8_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e8_CONF_GIVEN_##NAME
-#define e8_CONF_FILENAME e8_param_FILENAME
-#define e8_CONF_LEN_FILENAME ((uint32_t)strlen(e8_param_FILENAME))
+#define e8_CONF_FILENAME e8__param_FILENAME
+#define e8_CONF_LEN_FILENAME ((uint32_t)strlen(e8__param_FILENAME))
 #define e8_CONF_GIVEN_FILENAME 1
 #define e8_CONF_SNAPLEN 2000u
 #define e8_CONF_LEN_SNAPLEN 1
@@ -619,12 +619,12 @@ static CK_UNUSED const char *ckg_concat(const char *prefix, const char *value, c
 static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 {
     if (strcmp(name, "DIR") == 0) {
-        e4_param_FILENAME = ckg_concat("", value, "/mirror-a.pcap");
-        e8_param_FILENAME = ckg_concat("", value, "/mirror-b.pcap");
+        e4__param_FILENAME = ckg_concat("", value, "/mirror-a.pcap");
+        e8__param_FILENAME = ckg_concat("", value, "/mirror-b.pcap");
         return 0;
     }
     if (strcmp(name, "IN") == 0) {
-        e0_param_FILENAME = ckg_concat("", value, "");
+        e0__param_FILENAME = ckg_concat("", value, "");
         return 0;
     }
     (void)value;
@@ -637,39 +637,39 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 static const ck_element_def ck_elements[10] = {
     { "src", "FromDump", "examples/mirror.click:12", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
-      NULL, e0_out_packets,
+      NULL, e0__out_packets,
       e0_init, e0_cleanup, e0_run_task },
     { "t", "Tee", "examples/mirror.click:12", "2",
       1, 0, 1, 2, "h", "hh",
-      e1_in_packets, e1_out_packets,
+      e1__in_packets, e1__out_packets,
       NULL, NULL, NULL },
     { "q0", "Queue", "examples/mirror.click:14", "256",
       2, 0, 1, 1, "h", "l",
-      e2_in_packets, e2_out_packets,
+      e2__in_packets, e2__out_packets,
       e2_init, e2_cleanup, NULL },
     { "c0", "Counter", "examples/mirror.click:14", "",
       3, 0, 1, 1, "l", "l",
-      e3_in_packets, e3_out_packets,
+      e3__in_packets, e3__out_packets,
       e3_init, e3_cleanup, NULL },
     { "ToDump@5", "ToDump", "examples/mirror.click:14", "./mirror-a.pcap",
       4, 0, 1, 0, "l", "",
-      e4_in_packets, NULL,
+      e4__in_packets, NULL,
       e4_init, e4_cleanup, e4_run_task },
     { "Paint@6", "Paint", "examples/mirror.click:15", "2",
       5, 0, 1, 1, "h", "h",
-      e5_in_packets, e5_out_packets,
+      e5__in_packets, e5__out_packets,
       e5_init, NULL, NULL },
     { "q1", "Queue", "examples/mirror.click:15", "256",
       6, 0, 1, 1, "h", "l",
-      e6_in_packets, e6_out_packets,
+      e6__in_packets, e6__out_packets,
       e6_init, e6_cleanup, NULL },
     { "c1", "Counter", "examples/mirror.click:15", "",
       7, 0, 1, 1, "l", "l",
-      e7_in_packets, e7_out_packets,
+      e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "ToDump@9", "ToDump", "examples/mirror.click:15", "./mirror-b.pcap",
       8, 0, 1, 0, "l", "",
-      e8_in_packets, NULL,
+      e8__in_packets, NULL,
       e8_init, e8_cleanup, e8_run_task },
     { "DriverManager@10", "DriverManager", "examples/mirror.click:17", "wait_stop,\n              print \"c0.count: $(c0.count)\",\n              print \"c1.count: $(c1.count)\",\n              print \"drops: $(add $(q0.drops) $(q1.drops))\",\n              stop",
       9, 0, 0, 0, "", "",
