@@ -23,6 +23,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                ["ndpi-gnutella.pcap", "tcpdump-afs.pcap"]),
     "queues": ([], ["tcpdump-afs.pcap", "ndpi-gnutella.pcap"]),
     "rotation": ([], [GENERATED]),
+    "red": (["r.drops", "pr.drops", "rq.drops"], ["tcpdump-afs.pcap", "ndpi-gnutella.pcap"]),
 }
 
 
