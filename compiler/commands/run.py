@@ -209,6 +209,29 @@ def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace
     return program, [f"{n}={params[n]}" for n in runtime]
 
 
+def resolve_invoker_paths(params: dict[str, str], cwd: str | None = None,
+                          pwd: str | None = None) -> dict[str, str]:
+    """Parameters naming files relative to the directory the user invoked from.
+
+    A program that starts ``clickc run`` with another working directory (``subprocess`` with
+    ``cwd=``) leaves ``$PWD`` naming the directory its own user was in.  A relative ``VALUE``
+    that names no file relative to the working directory but does name one relative to
+    ``$PWD`` is made absolute, so ``IN=../shared/pcaps/x.pcap`` keeps meaning what its author
+    meant.  Values naming nothing in either place are left alone.  Returns a new dict.
+    """
+    here = os.path.realpath(cwd if cwd is not None else os.getcwd())
+    inv = pwd if pwd is not None else os.environ.get("PWD")
+    if not inv or not os.path.isabs(inv) or os.path.realpath(inv) == here:
+        return dict(params)
+    out: dict[str, str] = {}
+    for name, value in params.items():
+        if (value and not os.path.isabs(value) and not os.path.exists(os.path.join(here, value))
+                and os.path.exists(os.path.join(inv, value))):
+            value = os.path.normpath(os.path.join(inv, value))
+        out[name] = value
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     errh = ErrorHandler()
     params = parse_params(args.params, errh)
@@ -218,6 +241,7 @@ def run(args: argparse.Namespace) -> int:
         # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
         params = {**parse_params([args.config], errh), **params}
         cfg = args.file
+    params = resolve_invoker_paths(params)
     text: str | None = args.expr
     text_name = EXPR_NAME
     if text is None and (cfg is None or cfg == "-"):  # as click: the configuration on stdin
