@@ -11,12 +11,13 @@
  *   of packets since the last drop exceeds random / p_b (Floyd and Jacobson's uniform spacing).
  * Dropped packets leave on output 1 when it exists, else they are freed and counted ("RED").
  *
- * Random numbers: Click draws them with click_random(), at user level random() seeded at
- * router start from /dev/urandom and the time, so its drops in the random band differ from
- * run to run. clickc uses its own generator (xorshift32, fixed seed per element), so a run is
- * reproducible; the drop *rate* follows the same rule, the individual packets dropped in the
- * random band differ from any given Click run. Outside the band (avg <= MIN_THRESH or above
- * the kill threshold, or p_b >= 1 in 2^-16 units) decisions are Click's exactly.
+ * Random numbers: Click draws them with click_random(), at user level the C library's random(),
+ * which Click seeds at router start from /dev/urandom and the time, so in the random band its
+ * drops differ from run to run. clickc draws from random() too, with Click's formula
+ * ((random() >> 5) & 0xFFFF): unseeded (glibc's default seed) a run is reproducible, and with
+ * a RandomSeed(SEED) element both routers draw the same sequence, so RED then decides exactly
+ * as Click does (as long as no other element draws in between differently). Outside the band
+ * (avg <= MIN_THRESH, above the kill threshold) no random number is involved.
  *
  * The queues (ELEM(queue_names), from clickc.elements.aqm.red_queues) are read through their
  * `length` handlers, found at initialization. */
@@ -24,7 +25,7 @@ static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
 static uint32_t ELEM(maxp), ELEM(C1), ELEM(C2), ELEM(G1), ELEM(G2);
 static int64_t ELEM(avg); /* scaled by 2^10 */
 static int ELEM(count), ELEM(random_value);
-static uint32_t ELEM(last_jiffies), ELEM(rng);
+static uint32_t ELEM(last_jiffies);
 static uint64_t ELEM(drops);
 static ck_read_fn ELEM(qread)[ELEM(nqueues)];
 static ck_buf ELEM(qbuf);
@@ -68,7 +69,6 @@ ELEM(init)(ck_errh *errh)
     ELEM(count) = -1;
     ELEM(random_value) = 0;
     ELEM(last_jiffies) = 0;
-    ELEM(rng) = 2463534242u ^ (uint32_t)ELEMENT_INDEX;
     ck_buf_init(&ELEM(qbuf));
     return 0;
 }
@@ -93,12 +93,7 @@ static int ELEM(queue_size)(void)
 /* 16 random bits, as Click's (click_random() >> 5) & 0xFFFF. */
 static int ELEM(random16)(void)
 {
-    uint32_t x = ELEM(rng);
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    ELEM(rng) = x;
-    return (int)((x >> 5) & 0xFFFF);
+    return (int)(((uint32_t)random() >> 5) & 0xFFFF);
 }
 
 static void ELEM(ewma)(int64_t x, unsigned n)

@@ -24,6 +24,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "queues": ([], ["tcpdump-afs.pcap", "ndpi-gnutella.pcap"]),
     "rotation": ([], [GENERATED]),
     "red": (["r.drops", "pr.drops", "rq.drops"], ["tcpdump-afs.pcap", "ndpi-gnutella.pcap"]),
+    "red_random": (["r.drops"], ["ndpi-gnutella.pcap", "zeek-echo-connections.pcap"]),
 }
 
 
