@@ -209,25 +209,54 @@ def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace
     return program, [f"{n}={params[n]}" for n in runtime]
 
 
+def _ancestor_dirs(limit: int = 8) -> list[str]:
+    """Working directories of this process's ancestors (Linux ``/proc``), nearest first.
+
+    Wrappers between the caller and clickc (a pyenv shim is a bash script, and bash resets
+    ``$PWD`` to its own working directory) hide the caller's directory from the environment;
+    the process tree still has it.  Returns [] where ``/proc`` is unavailable.
+    """
+    dirs: list[str] = []
+    pid = os.getppid()
+    for _ in range(limit):
+        if pid <= 1:
+            break
+        try:
+            dirs.append(os.readlink(f"/proc/{pid}/cwd"))
+            with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+                stat = f.read()
+            pid = int(stat[stat.rindex(")") + 2:].split()[1])
+        except (OSError, ValueError, IndexError):
+            break
+    return dirs
+
+
 def resolve_invoker_paths(params: dict[str, str], cwd: str | None = None,
-                          pwd: str | None = None) -> dict[str, str]:
+                          invokers: list[str] | None = None) -> dict[str, str]:
     """Parameters naming files relative to the directory the user invoked from.
 
     A program that starts ``clickc run`` with another working directory (``subprocess`` with
-    ``cwd=``) leaves ``$PWD`` naming the directory its own user was in.  A relative ``VALUE``
-    that names no file relative to the working directory but does name one relative to
-    ``$PWD`` is made absolute, so ``IN=../shared/pcaps/x.pcap`` keeps meaning what its author
-    meant.  Values naming nothing in either place are left alone.  Returns a new dict.
+    ``cwd=``, as ../shared/conformance/check.py does) still means its relative file names from
+    its own directory.  A relative ``VALUE`` that names no file relative to the working
+    directory is looked up in the invoking directories — ``$PWD``, then the working directories
+    of the ancestor processes, nearest first (``invokers`` overrides that list) — and the first
+    hit is passed on as an absolute name.  Values naming nothing anywhere are left alone.
+    Returns a new dict.
     """
     here = os.path.realpath(cwd if cwd is not None else os.getcwd())
-    inv = pwd if pwd is not None else os.environ.get("PWD")
-    if not inv or not os.path.isabs(inv) or os.path.realpath(inv) == here:
-        return dict(params)
+    if invokers is None:
+        invokers = [os.environ.get("PWD", ""), *_ancestor_dirs()]
+    dirs: list[str] = []
+    for d in invokers:
+        if d and os.path.isabs(d) and os.path.realpath(d) != here and d not in dirs:
+            dirs.append(d)
     out: dict[str, str] = {}
     for name, value in params.items():
-        if (value and not os.path.isabs(value) and not os.path.exists(os.path.join(here, value))
-                and os.path.exists(os.path.join(inv, value))):
-            value = os.path.normpath(os.path.join(inv, value))
+        if value and not os.path.isabs(value) and not os.path.exists(os.path.join(here, value)):
+            for d in dirs:
+                if os.path.exists(os.path.join(d, value)):
+                    value = os.path.normpath(os.path.join(d, value))
+                    break
         out[name] = value
     return out
 
