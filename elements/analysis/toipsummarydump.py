@@ -14,9 +14,9 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
-        Arg('CONTENTS', 'word list', default=('timestamp', 'ip_src')),
-        Arg('FIELDS', 'word list'),
-        Arg('DATA', 'word list', deprecated=True),
+        Arg('CONTENTS', 'anything', default='timestamp ip_src'),
+        Arg('FIELDS', 'anything'),
+        Arg('DATA', 'anything', deprecated=True),
         Arg('VERBOSE', 'bool', default=False),
         Arg('HEADER', 'bool', default=True),
         Arg('BANNER', 'string'),
