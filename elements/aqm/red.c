@@ -20,14 +20,15 @@
  * (avg <= MIN_THRESH, above the kill threshold) no random number is involved.
  *
  * The queues (ELEM(queue_names), from clickc.elements.aqm.red_queues) are read through their
- * `length` handlers, found at initialization. */
+ * `length` handlers, found at initialization; ELEM(queue_problem) is the hook's "no nearby
+ * Queues" / "not a Storage element" text, reported at initialization as Click does. */
 static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
 static uint32_t ELEM(maxp), ELEM(C1), ELEM(C2), ELEM(G1), ELEM(G2);
 static int64_t ELEM(avg); /* scaled by 2^10 */
 static int ELEM(count), ELEM(random_value);
 static uint32_t ELEM(last_jiffies);
 static uint64_t ELEM(drops);
-static ck_read_fn ELEM(qread)[ELEM(nqueues)];
+static ck_read_fn ELEM(qread)[ELEM(nqueues) > 0 ? ELEM(nqueues) : 1];
 static ck_buf ELEM(qbuf);
 
 static void ELEM(set_params)(int minth, int maxth, uint32_t maxp, int stab, int gentle)
@@ -53,6 +54,8 @@ static int
 ELEM(init)(ck_errh *errh)
 {
     const ck_router_def *r = ck_current_router;
+    if (ELEM(queue_problem)[0])
+        return ck_error(errh, "%s", ELEM(queue_problem));
     for (int i = 0; i < ELEM(nqueues); i++) {
         ELEM(qread)[i] = NULL;
         for (int h = 0; r && h < r->nhandlers; h++)

@@ -106,14 +106,21 @@ def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
         kinds = getattr(element, "output_kinds", None) or []
         push = not kinds or kinds[0] == "push"
         queues = _walk(graph, element.name, downstream=push)
-        if not queues:
-            ctx.error("no nearby Queues")
-            return
-    for q in queues:
-        if not _is_storage(graph, q):
-            ctx.error(f"'{q}' is not a Storage element")
-            return
-    names = ", ".join('"' + q.replace("\\", "\\\\").replace('"', '\\"') + '"' for q in queues)
+    # Click reports these two at initialization: the template's init does, from this text
+    problem = ""
+    if not queues:
+        problem = "no nearby Queues"
+    else:
+        bad = [q for q in queues if not _is_storage(graph, q)]
+        if bad:
+            problem = f"'{bad[0]}' is not a Storage element"
+    names = ", ".join(_c_string(q) for q in queues) or "0"
     element.attrs["c_code"] = (
         f"static const char *const ELEM(queue_names)[] = {{{names}}};\n"
-        f"enum {{ ELEM(nqueues) = {len(queues)} }};\n")
+        f"enum {{ ELEM(nqueues) = {len(queues)} }};\n"
+        f"static const char ELEM(queue_problem)[] = {_c_string(problem)};\n")
+
+
+def _c_string(text: str) -> str:
+    """A C string literal for ``text`` (element names: printable ASCII)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
