@@ -3,7 +3,7 @@
 
     python3 bench/bench_iprouter01.py [--click-src DIR] [--click PROGRAM] [-n RUNS]
                                       [--limit PACKETS] [--check-limit PACKETS] [--cpu N]
-                                      [-O LEVEL] [--json FILE] [--callgrind]
+                                      [-O LEVEL] [--json FILE] [--callgrind] [--perf]
 
 The configuration is the ``%file IPR`` section of Click's
 ``test/userlevel/iprouter-01.clicktest``, read at run time from the Click source tree given by
@@ -45,7 +45,10 @@ must print the same values for both; the benchmark stops otherwise.
 of the inlined code, i.e. per element class template (``elements/**.c``) and runtime file,
 taking the difference of the two runs so start-up and tear-down cancel.  Click's total
 instructions per packet are measured the same way for comparison, with its per-element split by
-C++ class (the function name's ``Class::`` prefix).
+C++ class (the function name's ``Class::`` prefix).  ``--perf`` records both programs with
+``perf record -e cpu-clock`` (the router built with ``-g``) and reports the share of samples
+by symbol, i.e. where the time goes, which instruction counts miss (a ``clock_gettime`` is a
+dozen instructions but tens of nanoseconds on a virtual machine).
 """
 
 from __future__ import annotations
@@ -390,6 +393,41 @@ def print_profile(p: dict[str, Any]) -> None:
             print(f"    {v:8.1f}  {k}")
 
 
+def perf_shares(cmd: list[str], data: Path, cpu: int | None) -> dict[str, float]:
+    """Share of ``perf record -e cpu-clock`` samples by symbol (percent), largest first."""
+    if not shutil.which("perf"):
+        raise SystemExit("perf not found (apt-get install linux-perf)")
+    pin = ["taskset", "-c", str(cpu)] if cpu is not None else []
+    subprocess.run(["perf", "record", "-q", "-e", "cpu-clock", "-o", str(data), *pin, *cmd],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rep = subprocess.run(["perf", "report", "-i", str(data), "--sort", "sym", "--stdio"],
+                         check=True, capture_output=True, text=True).stdout
+    shares: dict[str, float] = {}
+    for m in re.finditer(r"^\s*([0-9.]+)%\s+\[[.k]\]\s+(.+?)\s*$", rep, re.M):
+        shares[m.group(2)] = shares.get(m.group(2), 0.0) + float(m.group(1))
+    return dict(sorted(shares.items(), key=lambda kv: -kv[1]))
+
+
+def perf_profile(src: str, click: Path, tmp: Path, opt: int, limit: int, cpu: int | None,
+                 ) -> dict[str, Any]:
+    """perf cpu-clock shares by symbol of the clickc router (built with -g) and of Click."""
+    conf = tmp / f"ipr-perf-{limit}.click"
+    conf.write_text(set_limit(src, limit))
+    prog = tmp / "router-perf"
+    compile_router(conf, prog, opt, "-g -gdwarf-4")
+    return {"limit": limit,
+            "clickc": perf_shares([str(prog)], tmp / "perf-clickc.data", cpu),
+            "click": perf_shares([str(click), str(conf)], tmp / "perf-click.data", cpu)}
+
+
+def print_perf(p: dict[str, Any]) -> None:
+    print(f"\nperf record -e cpu-clock, LIMIT {p['limit']}: share of samples by symbol")
+    for d in ("clickc", "click"):
+        print(f"  {d}:")
+        for k, v in list(p[d].items())[:15]:
+            print(f"    {v:6.2f}%  {k}")
+
+
 def machine() -> str:
     model = ""
     try:
@@ -416,6 +454,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--callgrind", action="store_true",
                     help="also profile with valgrind --tool=callgrind")
     ap.add_argument("--callgrind-limits", default="200000,400000")
+    ap.add_argument("--perf", action="store_true",
+                    help="also profile both programs with perf record -e cpu-clock")
+    ap.add_argument("--perf-limit", type=int, default=5_000_000)
     ap.add_argument("--no-bench", action="store_true", help="check (and profile) only")
     a = ap.parse_args(argv)
     cpu = None if a.cpu < 0 else a.cpu
@@ -470,6 +511,9 @@ def main(argv: list[str] | None = None) -> int:
             lo, hi = (int(x) for x in a.callgrind_limits.split(","))
             summary["callgrind"] = profile(src, a.click, tmp, a.opt, (lo, hi))
             print_profile(summary["callgrind"])
+        if a.perf:
+            summary["perf"] = perf_profile(src, a.click, tmp, a.opt, a.perf_limit, cpu)
+            print_perf(summary["perf"])
     if a.json:
         a.json.write_text(json.dumps(summary, indent=2) + "\n")
     return 0
