@@ -28,7 +28,7 @@ Both programs are started the same way, pinned to one core (``taskset -c --cpu``
 
 * packets = the router's own counters read with ``-h``: ``counter0.count + out0.drops +
   out0.length``; the run fails unless this equals the LIMIT (and the DriverManager's printed
-  sum);
+  sum), and unless the three values are the same in every run of both programs;
 * wall time = process start to exit (``time.perf_counter`` around the child), and CPU time =
   the child's user + system time from ``wait4``'s rusage.  Both include start-up
   (configuration parsing for Click, table set-up for the compiled router), which is small next
@@ -481,11 +481,19 @@ def main(argv: list[str] | None = None) -> int:
             prog = tmp / "router"
             compile_router(conf, prog, a.opt, None)
             runs: list[Run] = []
+            bench_vals: dict[str, str] | None = None
             for i in range(a.runs):
                 for d in ("click", "clickc"):
                     out, wall, cpu_s = run(command(d, a.click, prog, conf, cpu, COUNT_HANDLERS))
                     r = Run(d, counted(out, a.limit, f"{d} run {i + 1}"), wall, cpu_s)
                     runs.append(r)
+                    # every timed run of either program must end with the same handler values
+                    vals = parse_handlers(out)
+                    if bench_vals is None:
+                        bench_vals = vals
+                    elif vals != bench_vals:
+                        raise SystemExit(f"{d} run {i + 1}: handler values {vals} differ "
+                                         f"from the first run's {bench_vals}")
                     print(f"  run {i + 1} {d:6}: wall {r.wall_s:7.3f} s ({r.wall_ns:6.1f} "
                           f"ns/packet), CPU {r.cpu_s:7.3f} s ({r.cpu_ns:6.1f} ns/packet)",
                           flush=True)
@@ -495,7 +503,10 @@ def main(argv: list[str] | None = None) -> int:
                 med[d] = {k: statistics.median(getattr(r, k) for r in rs)
                           for k in ("wall_ns", "cpu_ns", "wall_mpps", "cpu_mpps")}
             ratio = {k: med["click"][k] / med["clickc"][k] for k in ("wall_ns", "cpu_ns")}
+            print("  every run, both programs: " + ", ".join(
+                f"{k}={v}" for k, v in (bench_vals or {}).items()))
             summary |= {"median": med, "ratio_click_over_clickc": ratio,
+                        "handlers": bench_vals,
                         "per_run": [asdict(r) for r in runs]}
             print(f"\n{a.limit} packets, {a.runs} alternating runs each, "
                   f"{'core ' + str(cpu) if cpu is not None else 'unpinned'}; {machine()}")
