@@ -2,7 +2,8 @@
 by clickc and run, must reproduce what Click's userlevel driver did (expected/NAME/STEM.json,
 recorded by record.py with the command kept in the file): exit status, standard output
 (handler values, DriverManager prints), standard error (overflow messages, Print lines) and
-every output capture byte for byte."""
+every output capture byte for byte; once built normally and once under AddressSanitizer and
+UndefinedBehaviorSanitizer."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ import pytest
 
 from .cases import CASES, EXPECTED, GENERATED, PCAPS, command, file_digest
 
+SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-sanitize-recover=undefined",
+            "--ldflags=-fsanitize=address,undefined"]
+
 
 def _runs() -> list[Any]:
     return [pytest.param(name, pcap, id=f"{name}-{pcap.removesuffix('.pcap')}")
             for name, (_, inputs) in CASES.items() for pcap in inputs]
 
 
+@pytest.mark.parametrize("sanitize", [False, True], ids=["plain", "asan"])
 @pytest.mark.parametrize("name,pcap", _runs())
-def test_against_click(name: str, pcap: str, tmp_path: Path) -> None:
+def test_against_click(name: str, pcap: str, sanitize: bool, tmp_path: Path) -> None:
     import shutil
     import subprocess
 
@@ -33,7 +38,8 @@ def test_against_click(name: str, pcap: str, tmp_path: Path) -> None:
     exp = json.loads((EXPECTED / name / (pcap.removesuffix(".pcap") + ".json")).read_text())
     out = tmp_path / "out"
     out.mkdir()
-    cmd = command(f"{sys.executable} -m clickc run", name, pcap, str(out))
+    driver = f"{sys.executable} -m clickc run -O1 " + (" ".join(SANITIZE) if sanitize else "")
+    cmd = command(driver, name, pcap, str(out))
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=out)
     assert p.returncode == exp["status"], p.stderr[-3000:]
     assert p.stdout == exp["stdout"]
