@@ -329,7 +329,7 @@ static int ELEM(missing)(ck_ipsum_desc *d, int proto, long l)
     if (!d->bad || d->bad->len)
         return 0;
     const unsigned char *ip = d->iph ? d->p->data + d->nh : NULL;
-    const char *pname = proto == 6 ? "TCP" : proto == 17 ? "UDP" : proto == 256 ? "transport" : "IP";
+    const char *pname = proto == 6 ? "TCP" : proto == 17 ? "UDP" : proto == 1 ? "ICMP" : proto == 256 ? "TCP/UDP" : "?";
     if (!d->iph)
         ck_buf_puts(d->bad, "!bad no IP header\n");
     else if (proto == 0)
