@@ -188,7 +188,12 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
         return NULL;
     }
     uint32_t size = need <= CK_BUFFER_SIZE ? CK_BUFFER_SIZE : (uint32_t)need;
-    ck_buffer *nb = buffer_new(size);
+    ck_pool *pool = &pools[ck_thread_id];
+    /* A standard buffer comes from the spare stack first: copy-on-write of a clone (Tee,
+     * InfiniteSource's shared data, then DecIPTTL) would otherwise cost a malloc and a free
+     * per packet. */
+    ck_buffer *nb = size == CK_BUFFER_SIZE && pool->nspare > 0 ? pool->spare[--pool->nspare]
+                                                                : buffer_new(size);
     if (!nb) {
         ck_packet_kill(p);
         return NULL;
@@ -205,7 +210,7 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
         p->nh_off += (int32_t)shift;
     if (p->th_off >= 0)
         p->th_off += (int32_t)shift;
-    buffer_release(p->buf);
+    spare_put(pool, p->buf);
     p->buf = nb;
     p->head = nb->bytes;
     p->end = nb->bytes + size;
