@@ -14,6 +14,7 @@ SPEC = ElementSpec(
     config='none',
     handlers=(
         Handler('reset', read=False, write=True),
+        *(Handler(f'active{i}', write=True, doc='ports 0-7 only') for i in range(8)),
     ),
     doc='Passes packets from input i to output i unless input i is suppressed.',
 )
