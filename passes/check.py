@@ -310,14 +310,23 @@ def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
 
 
 _UNKNOWN = re.compile(r"^unknown element class '([^']*)'$")
+_UNDECLARED = re.compile(r"^undeclared element '([^']*)'$")
 
 
 def add_suggestions(errh: ErrorHandler) -> None:
-    """Append a "did you mean" hint to the front end's ``unknown element class 'X'`` errors."""
+    """Append a "did you mean" hint to the front end's ``unknown element class 'X'`` errors,
+    and to ``undeclared element 'X'`` when X looks like a misspelt class name."""
     for i, d in enumerate(errh.diagnostics):
         m = _UNKNOWN.match(d.message)
         if m is not None:
             errh.diagnostics[i] = dataclasses.replace(d, message=unknown_class_message(m[1]))
+            continue
+        m = _UNDECLARED.match(d.message)
+        if m is not None and m[1][:1].isupper():
+            hint = registry.suggest(m[1])
+            if hint is not None:
+                errh.diagnostics[i] = dataclasses.replace(
+                    d, message=f"{d.message} (did you mean '{hint}'?)")
 
 
 __all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions", "check_file",

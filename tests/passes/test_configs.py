@@ -71,3 +71,17 @@ def test_graph_is_annotated_with_resolved_processing() -> None:
     assert g.element("q").output_kinds == ["pull"]
     assert g.element("p").input_kinds == ["pull"] and g.element("p").output_kinds == ["pull"]
     assert g.element("c").input_kinds == ["push"]
+
+
+@needs_frontend
+def test_unknown_and_undeclared_classes_get_hints(tmp_path: Path) -> None:
+    # Click's words, then clickc's hint (recorded: `click u.click` prints
+    # "u.click:1: undeclared element 'Queu'" and "u.click:3: unknown element class 'Zzyzxq'";
+    # a name is reported once)
+    p = tmp_path / "u.click"
+    p.write_text("FromDump(x) -> Queu -> Discard;\nIdle -> q :: Queu -> Discard;\n"
+                 "Idle -> z :: Zzyzxq -> Discard;\n")
+    status, lines = run_check(p)
+    assert status == 1
+    assert lines == ["u.click:1: undeclared element 'Queu' (did you mean 'Queue'?)",
+                     "u.click:3: unknown element class 'Zzyzxq'"]
