@@ -26,7 +26,7 @@ _HELPERS = """\
 #include <stdint.h>
 #include <string.h>
 /* Big-endian loads of packet bytes that are safe at any alignment. */
-static inline uint32_t ck_classify_load16(const uint8_t *p) {
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
     uint16_t v;
     memcpy(&v, p, 2);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -34,7 +34,7 @@ static inline uint32_t ck_classify_load16(const uint8_t *p) {
 #endif
     return v;
 }
-static inline uint32_t ck_classify_load32(const uint8_t *p) {
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
     uint32_t v;
     memcpy(&v, p, 4);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__

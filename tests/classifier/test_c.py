@@ -53,6 +53,23 @@ def test_warning_free(cc: str) -> None:
         assert p.returncode == 0, p.stderr
 
 
+@pytest.mark.parametrize("cc", ["clang", "gcc"])
+def test_single_function_leaves_no_unused_helper(cc: str) -> None:
+    """A router with one classifier that needs only 16-bit loads still builds with -Werror
+    (clang warns about unused static inline functions in the main file)."""
+    if shutil.which(cc) is None:
+        pytest.skip(f"no {cc}")
+    rs, _ = parse_classifier(["12/0806", "-"])
+    src = emit_c(build_decision(rs), "f") + (
+        "int main(void) { uint8_t b[64] = {0}; return f(b, 64); }\n")
+    with tempfile.TemporaryDirectory() as td:
+        with open(f"{td}/t.c", "w") as f:
+            f.write("#include <stdint.h>\n" + src)
+        p = subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-c", f"{td}/t.c",
+                            "-o", f"{td}/t.o"], capture_output=True, text=True)
+        assert p.returncode == 0, p.stderr
+
+
 def test_emission_is_deterministic() -> None:
     rng = random.Random(3)
     pats = ip_ruleset(rng, 6)
