@@ -213,6 +213,24 @@ def _static_confs(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _STATIC_CONF_RE.finditer(text))
 
 
+_LOCAL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"([^"]+\.h)"', re.M)
+
+
+def template_text(c_file: Path, _seen: frozenset[Path] = frozenset()) -> str:
+    """An element template's text followed by the text of the element headers it includes
+    (``"name.h"`` next to it or ``"group/name.h"`` under elements/), so that functions a shared
+    body header defines (e.g. ip/iproutetable_body.h) are seen by ``_defines``.  Headers that
+    are not element files (runtime/) are not found there and not followed; cycles are cut."""
+    text = c_file.read_text(encoding="utf-8", errors="replace")
+    parts = [text]
+    for name in _LOCAL_INCLUDE.findall(text):
+        for cand in (c_file.parent / name, c_file.parent.parent / name):
+            if cand.is_file() and cand not in _seen and cand != c_file:
+                parts.append(template_text(cand, _seen | {c_file}))
+                break
+    return "\n".join(parts)
+
+
 def _defines(text: str, sym: str) -> bool:
     """Whether an element template defines ``ELEM(sym)`` as a function: a line holding
     ``ELEM(sym)(`` with no ``;`` before it (declarations and calls end in ``;``)."""
@@ -306,7 +324,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             errh.error(e.landmark, f"element class '{e.class_name}' has no C implementation "
                                    f"yet (element '{e.name}')")
             continue
-        text = c_file.read_text(encoding="utf-8", errors="replace")
+        text = template_text(c_file)
         nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)

@@ -1,0 +1,118 @@
+/* The body shared by the route-lookup element templates (StaticIPLookup, LinearIPLookup,
+ * RadixIPLookup, DirectIPLookup): Click's IPRouteTable initialization, push path and read
+ * handlers on a ck_rt (runtime/lpm.h). Included once per element instance by each class's
+ * template, which first defines RT_KIND (CK_RT_STATIC, CK_RT_LINEAR, ...) and optionally
+ * RT_NO_ROUTE (the name Click prints in "NAME: no route for A.B.C.D"). Classes with write
+ * handlers also include iproutetable_write.h. No include guard: each instance needs a copy. */
+static ck_rt ELEM(rt);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    if (ck_rt_init(&ELEM(rt), RT_KIND, NOUTPUTS) < 0)
+        return ck_error(errh, "out of memory");
+    ck_rtbuf msgs;
+    ck_rtbuf_init(&msgs);
+    int rc;
+#ifdef CK_RT_COMPILED
+    rc = ck_rt_load_packed(&ELEM(rt), ELEM(routes), CK_RT_NROUTES, &msgs);
+#undef CK_RT_COMPILED
+#undef CK_RT_NROUTES
+#else
+    rc = ck_rt_configure(&ELEM(rt), ck_current_router->elements[ELEMENT_INDEX].config, &msgs);
+#endif
+    /* report each message line (configure errors, the duplicate-route warning) */
+    const char *s = ck_rtbuf_str(&msgs);
+    while (*s) {
+        size_t n = strcspn(s, "\n");
+        if (strncmp(s, "warning: ", 9) == 0)
+            ck_warning(errh, "%.*s", (int)(n - 9), s + 9);
+        else
+            ck_error(errh, "%.*s", (int)n, s);
+        s += n + (s[n] == '\n');
+    }
+    ck_rtbuf_free(&msgs);
+    ELEM(rt).initialized = 1;
+    return rc < 0 ? -1 : 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_rt_destroy(&ELEM(rt));
+}
+
+static void
+ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    const unsigned char *a = p->anno + DST_IP_ANNO_OFFSET;
+    uint32_t dst = ((uint32_t)a[0] << 24) | ((uint32_t)a[1] << 16) | ((uint32_t)a[2] << 8) | a[3];
+    uint32_t gw;
+    int32_t out = ck_rt_lookup(&ELEM(rt), dst, &gw);
+    if (CK_LIKELY(out >= 0)) {
+        if (gw) {
+            unsigned char *w = p->anno + DST_IP_ANNO_OFFSET;
+            w[0] = (unsigned char)(gw >> 24);
+            w[1] = (unsigned char)(gw >> 16);
+            w[2] = (unsigned char)(gw >> 8);
+            w[3] = (unsigned char)gw;
+        }
+        OUTPUT(out, p);
+        return;
+    }
+#ifdef RT_NO_ROUTE
+    if (ck_rt_should_complain(RT_KIND))
+        ck_chatter(RT_NO_ROUTE ": no route for %u.%u.%u.%u", dst >> 24, (dst >> 16) & 255u,
+                   (dst >> 8) & 255u, dst & 255u);
+#endif
+    ck_drop(p, ELEMENT_INDEX, "no route");
+}
+
+/* Handlers: Click's IPRouteTable handlers (table_handler, lookup_handler, run_command ...). */
+static CK_UNUSED void
+ELEM(copy_out)(ck_buf *out, ck_rtbuf *b)
+{
+    ck_buf_append(out, ck_rtbuf_str(b), b->len);
+    ck_rtbuf_free(b);
+}
+
+static CK_UNUSED int
+ELEM(read_table)(ck_buf *out)
+{
+    ck_rtbuf b;
+    ck_rtbuf_init(&b);
+    ck_rt_table(&ELEM(rt), &b);
+    ELEM(copy_out)(out, &b);
+    return 0;
+}
+
+/* A read handler with a parameter, as Click's lookup handler: the buffer holds the address on
+ * entry and the answer ("PORT" or "PORT GW") on return; a bad address leaves Click's message
+ * "expected IP address" in the buffer and returns -EINVAL. */
+static CK_UNUSED int
+ELEM(read_lookup)(ck_buf *out)
+{
+    ck_rtbuf b, err;
+    ck_rtbuf_init(&b);
+    ck_rtbuf_init(&err);
+    char param[64];
+    size_t n = out->len < sizeof param - 1 ? out->len : sizeof param - 1;
+    memcpy(param, out->s ? out->s : "", n);
+    param[n] = '\0';
+    if (out->len >= sizeof param - 1)
+        param[0] = '\0';
+    int rc = ck_rt_lookup_handler(&ELEM(rt), param, &b, &err);
+    ck_buf_clear(out);
+    if (rc < 0) {
+        ELEM(copy_out)(out, &err);
+        ck_rtbuf_free(&b);
+        return rc;
+    }
+    ck_rtbuf_free(&err);
+    ELEM(copy_out)(out, &b);
+    return 0;
+}
+
+#undef RT_KIND
+#undef RT_NO_ROUTE
