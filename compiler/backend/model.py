@@ -213,13 +213,14 @@ def _static_confs(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _STATIC_CONF_RE.finditer(text))
 
 
-_LOCAL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"([^"]+\.h)"', re.M)
+_LOCAL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"([^"]+\.[ch])"', re.M)
 
 
 def template_text(c_file: Path, _seen: frozenset[Path] = frozenset()) -> str:
-    """An element template's text followed by the text of the element headers it includes
-    (``"name.h"`` next to it or ``"group/name.h"`` under elements/), so that functions a shared
-    body header defines (e.g. ip/iproutetable_body.h) are seen by ``_defines``.  Headers that
+    """An element template's text followed by the text of the element files it includes
+    (``"name.h"``/``"name.c"`` next to it, or ``"group/name.h"`` under elements/), so that
+    functions a shared body defines (ip/iproutetable_body.h; SimpleQueue includes queue.c)
+    are seen by ``_defines``.  Headers that
     are not element files (runtime/) are not found there and not followed; cycles are cut."""
     text = c_file.read_text(encoding="utf-8", errors="replace")
     parts = [text]
