@@ -12,6 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+# Click's comment/quote skipping, cp_uncomment, cp_argvec and cp_spacevec live once, in
+# clickc.args.lexing (tested differentially against Click's own confparse.cc functions).
+from ..args.lexing import (
+    _skip_spacevec_item,
+    skip_backslash,
+    skip_comment,
+    skip_comment_space,
+    skip_double_quote,
+    skip_single_quote,
+    split_config,
+    split_words,
+    uncomment,
+)
+
+cp_argvec = split_config
+cp_spacevec = split_words
+cp_uncomment = uncomment
+
 _SPACE = " \f\n\r\t\v"
 
 
@@ -24,110 +42,6 @@ _ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 
 def _isalnum(c: str) -> bool:
     return c in _ALNUM
-
-
-def skip_comment(s: str, i: int, end: int) -> int:
-    """Index after the comment starting at ``s[i]`` ('//' or '/*'); confparse.cc skip_comment."""
-    if s[i + 1] == "/":
-        i += 2
-        while i + 1 < end and s[i] != "\n" and s[i] != "\r":
-            i += 1
-        if i + 1 < end and s[i] == "\r" and s[i + 1] == "\n":
-            i += 1
-        return i + 1
-    i += 2
-    while i + 2 < end and (s[i] != "*" or s[i + 1] != "/"):
-        i += 1
-    return i + 2
-
-
-def skip_backslash(s: str, i: int, end: int) -> int:
-    """Index after the backslash escape at ``s[i]`` (handles ``\\<hex>``)."""
-    if i + 1 >= end:
-        return i + 1
-    if s[i + 1] == "<":
-        i += 2
-        while i < end:
-            if s[i] == ">":
-                return i + 1
-            if s[i] == "/" and i + 1 < end and s[i + 1] in "/*":
-                i = skip_comment(s, i, end)
-            else:
-                i += 1
-        return i
-    if s[i + 1] == "\r" and i + 2 < end and s[i + 2] == "\n":
-        return i + 3
-    return i + 2
-
-
-def skip_double_quote(s: str, i: int, end: int) -> int:
-    """Index after the double-quoted string starting at ``s[i]`` (or ``end``)."""
-    i += 1
-    while i < end:
-        if s[i] == "\\":
-            i = skip_backslash(s, i, end)
-        elif s[i] == '"':
-            return i + 1
-        else:
-            i += 1
-    return end
-
-
-def skip_single_quote(s: str, i: int, end: int) -> int:
-    """Index after the single-quoted string starting at ``s[i]`` (or ``end``)."""
-    j = s.find("'", i + 1, end)
-    return end if j < 0 else j + 1
-
-
-def skip_comment_space(s: str, i: int, end: int) -> int:
-    """First index at or after ``i`` that is neither space nor inside a comment."""
-    while i < end:
-        c = s[i]
-        if _isspace(c):
-            i += 1
-        elif c == "/" and i + 1 < end and s[i + 1] in "/*":
-            i = skip_comment(s, i, end)
-        else:
-            break
-    return min(i, end)
-
-
-def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
-    end = len(s)
-    i = skip_comment_space(s, i, end)
-    parts: list[str] = []
-    left = right = i
-    closed = False
-    while i < end:
-        c = s[i]
-        if _isspace(c):
-            i += 1
-        elif c == "/" and i + 1 < end and s[i + 1] in "/*":
-            i = skip_comment(s, i, end)
-            closed = True
-        elif c == "," and stop_at_comma:
-            break
-        else:
-            if closed:
-                parts.append(s[left:right] + " ")
-                left = i
-                closed = False
-            if c == "'":
-                i = skip_single_quote(s, i, end)
-            elif c == '"':
-                i = skip_double_quote(s, i, end)
-            elif c == "\\" and i + 1 < end and s[i + 1] == "<":
-                i = skip_backslash(s, i, end)
-            else:
-                i += 1
-            right = i
-    parts.append(s[left:right])
-    return "".join(parts), i
-
-
-def cp_uncomment(s: str) -> str:
-    """Strip leading/trailing space and replace comments by single spaces."""
-    return _partial_uncomment(s, 0, False)[0]
 
 
 def process_backslash(s: str, i: int, end: int, out: list[str]) -> int:
@@ -236,53 +150,6 @@ def cp_quote(s: str, allow_newlines: bool = False) -> str:
             out.append(c)
     out.append('"')
     return "".join(out)
-
-
-def cp_argvec(s: str) -> list[str]:
-    """Split a configuration string at unquoted commas (each argument uncommented)."""
-    out: list[str] = []
-    n = len(s)
-    if n == 0:
-        return out
-    pos = 0
-    while pos < n:
-        arg, pos = _partial_uncomment(s, pos, True)
-        if arg or pos < n:
-            out.append(arg)
-        pos += 1
-    return out
-
-
-def _skip_spacevec_item(s: str, i: int, end: int) -> int:
-    while i < end:
-        c = s[i]
-        if c == "/":
-            if i + 1 < end and s[i + 1] in "/*":
-                return i
-            i += 1
-        elif c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\":
-            i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
-        elif c in _SPACE:
-            return i
-        else:
-            i += 1
-    return i
-
-
-def cp_spacevec(s: str) -> list[str]:
-    """Split ``s`` at unquoted spaces."""
-    out: list[str] = []
-    end = len(s)
-    i = skip_comment_space(s, 0, end)
-    while i < end:
-        j = _skip_spacevec_item(s, i, end)
-        out.append(s[i:j])
-        i = skip_comment_space(s, j, end)
-    return out
 
 
 def cp_shift_spacevec(s: str) -> tuple[str, str]:
