@@ -64,6 +64,8 @@ class RouterGraph:
         self.defines: dict[str, str] = {}
         self.connection_landmarks: dict[Connection, Landmark] = {}
         self._next_index = 0
+        #: router-wide facts passes record (``nthreads``: the -j thread count; ...).
+        self.attrs: dict[str, Any] = {}
 
     # -- elements ---------------------------------------------------------------------------
     def add_element(self, element: Element) -> Element:

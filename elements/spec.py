@@ -142,7 +142,9 @@ class ElementSpec:
     drivers: Click drivers that provide the class (``userlevel``, ``linuxmodule``, ...).
     validate: optional ``module:function`` called after argument parsing for checks that involve
     the element's connections (e.g. Tee's ``N`` against its output count); see
-    ``clickc.passes.check``.  group: the Click element group (``standard``, ``ip``, ...), filled
+    ``clickc.passes.check``.  libs: linker flags a router with this class needs (e.g.
+    ``("-lcrypto",)``); pkg_config: pkg-config packages whose ``--cflags``/``--libs`` it needs
+    (e.g. ``("libdpdk",)``); a router without the class never needs either.  group: the Click element group (``standard``, ``ip``, ...), filled
     in by the registry from the spec module's directory.  configure_phase: Click's
     ``Element::configure_phase`` (elements are configured in increasing phase, then declaration
     order; 0 FIRST, 20 INFO, 90 PRIVILEGED, 100 DEFAULT).
@@ -167,6 +169,8 @@ class ElementSpec:
     validate: str | None = None
     group: str = ""
     configure_phase: int = 100
+    libs: tuple[str, ...] = ()
+    pkg_config: tuple[str, ...] = ()
 
     # -- Click's notations, decoded ------------------------------------------------------------
     def port_ranges(self, ninputs: int | None = None) -> tuple[tuple[int, int], tuple[int, int]]:

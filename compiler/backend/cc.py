@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -37,6 +38,51 @@ BASE_FLAGS = ["-std=c11", "-Wall", "-Wextra", "-D_GNU_SOURCE", "-pipe"]
 
 #: Libraries every router links (libpcap for FromDump/ToDump, libm, threads).
 LIBS = ["-lpcap", "-lm", "-pthread"]
+
+
+#: The generated file's link-requirements line (rendered from RouterModel.link_directive).
+_LINK_RE = re.compile(r"^/\* clickc-link: (.*?) \*/$", re.M)
+
+
+def link_needs(c_source: str) -> tuple[list[str], list[str]]:
+    """``(libs, pkg_config_packages)`` named by the ``/* clickc-link: libs=-la,-lb pkg=p */``
+    line of a generated router (elements' ``ElementSpec.libs`` / ``pkg_config``); empty lists
+    when the line is absent."""
+    m = _LINK_RE.search(c_source)
+    libs: list[str] = []
+    pkgs: list[str] = []
+    if m is None:
+        return libs, pkgs
+    for part in m.group(1).split():
+        key, _, val = part.partition("=")
+        items = [v for v in val.split(",") if v]
+        if key == "libs":
+            libs += items
+        elif key == "pkg":
+            pkgs += items
+    return libs, pkgs
+
+
+def pkg_config_flags(packages: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``(cflags, libs)`` of pkg-config ``packages``.  Raises CompileError naming the package
+    (and how to install it) when pkg-config or the package is missing."""
+    if not packages:
+        return [], []
+    if shutil.which("pkg-config") is None:
+        raise CompileError(f"this router needs {', '.join(packages)} but pkg-config is not "
+                           "installed")
+    out: list[list[str]] = []
+    for what in ("--cflags", "--libs"):
+        try:
+            proc = subprocess.run(["pkg-config", what, *packages], capture_output=True,
+                                  text=True, timeout=60)
+        except (OSError, subprocess.SubprocessError) as e:
+            raise CompileError(f"pkg-config: {e}") from e
+        if proc.returncode != 0:
+            raise CompileError(f"this router needs the {', '.join(packages)} development "
+                               f"package(s), which pkg-config cannot find:\n{proc.stderr}")
+        out.append(proc.stdout.split())
+    return out[0], out[1]
 
 
 class CompileError(Exception):
@@ -151,6 +197,8 @@ def build_program(c_source: str, output: Path, opts: BuildOptions,
     """
     cc = opts.resolved_cc()
     cflags = opts.cflags(cc)
+    extra_libs, pkgs = link_needs(c_source)
+    pkg_cflags, pkg_libs = pkg_config_flags(pkgs)
     incs = include_flags()
     with tempfile.TemporaryDirectory(prefix="clickc-") as tmp:
         work = Path(tmp)
@@ -163,7 +211,7 @@ def build_program(c_source: str, output: Path, opts: BuildOptions,
         router_o = work / "router.o"
         srcs = runtime_sources()
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-            fut_router = pool.submit(_run, [cc, *cflags, *incs, "-c", str(router_c),
+            fut_router = pool.submit(_run, [cc, *cflags, *pkg_cflags, *incs, "-c", str(router_c),
                                             "-o", str(router_o)])
             futs = [pool.submit(_compile_runtime_object, cc, s, cflags, incs, work, cache)
                     for s in srcs]
@@ -172,7 +220,7 @@ def build_program(c_source: str, output: Path, opts: BuildOptions,
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp_out = work / "a.out"
         link = [cc, *cflags, *opts.ldflags(cc), str(router_o), *map(str, objs),
-                "-o", str(tmp_out), *LIBS]
+                "-o", str(tmp_out), *extra_libs, *pkg_libs, *LIBS]
         _run(link)
         staged = output.with_name(f".{output.name}.{os.getpid()}.tmp")
         shutil.copyfile(tmp_out, staged)
@@ -188,7 +236,8 @@ def syntax_check(c_source: str, opts: BuildOptions) -> None:
     with tempfile.TemporaryDirectory(prefix="clickc-") as tmp:
         src = Path(tmp) / "router.c"
         src.write_text(c_source, encoding="utf-8")
-        _run([cc, *opts.cflags(cc), *include_flags(), "-fsyntax-only", str(src)])
+        pkg_cflags, _ = pkg_config_flags(link_needs(c_source)[1])
+        _run([cc, *opts.cflags(cc), *pkg_cflags, *include_flags(), "-fsyntax-only", str(src)])
 
 
 def default_cache_dir() -> Path:

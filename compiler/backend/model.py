@@ -162,6 +162,23 @@ class RouterModel:
     version: str
     elements: list[ElementModel]
     params: list[ParamModel] = field(default_factory=list)
+    #: linker flags and pkg-config packages the element classes need (ElementSpec.libs,
+    #: ElementSpec.pkg_config), sorted; rendered as the ``clickc-link`` directive.
+    libs: list[str] = field(default_factory=list)
+    pkg_config: list[str] = field(default_factory=list)
+    #: router threads (``-j N``); elements' ``thread`` is below it.
+    nthreads: int = 1
+
+    @property
+    def link_directive(self) -> str:
+        """The text of the generated file's ``clickc-link`` line (empty when nothing extra is
+        needed): ``libs=-lcrypto,-lfoo pkg=libdpdk`` (see :func:`clickc.backend.cc.link_needs`)."""
+        parts = []
+        if self.libs:
+            parts.append("libs=" + ",".join(self.libs))
+        if self.pkg_config:
+            parts.append("pkg=" + ",".join(self.pkg_config))
+        return " ".join(parts)
 
     @property
     def nhandlers(self) -> int:
@@ -311,6 +328,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     ordered = graph.elements()
     index_of = {e.name: i for i, e in enumerate(ordered)}
     models: list[ElementModel] = []
+    libs: set[str] = set()
+    pkgs: set[str] = set()
     nerr = errh.nerrors
     for e in ordered:
         try:
@@ -326,6 +345,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                                    f"yet (element '{e.name}')")
             continue
         text = template_text(c_file)
+        libs.update(spec.libs)
+        pkgs.update(spec.pkg_config)
         nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)
@@ -379,4 +400,6 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         models.append(m)
     if errh.nerrors > nerr:
         raise ClickError(errh)
-    return RouterModel(config_file=config_file, version=version, elements=models)
+    nthreads = max([1, int(graph.attrs.get("nthreads", 1)), *(m.thread + 1 for m in models)])
+    return RouterModel(config_file=config_file, version=version, elements=models,
+                       libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -122,6 +122,50 @@ def _record_given(graph: RouterGraph, fe: Frontend) -> None:
 
 
 @dataclass
+class PassOptions:
+    """How to run the optimizing passes (``clickc.passes.manager``).
+
+    nthreads: router threads (``-j N``).  batch: ``--batch N``.  names: an explicit
+    ``--passes`` list (None: the -O level's pipeline).  dump: ``--dump-after`` (or None).
+    profile: a loaded profile or None.  options: ``--pass-option NAME=VALUE`` settings.
+    explain: filled with the passes' ``--explain`` lines after the run.
+    """
+
+    nthreads: int = 1
+    batch: int = 0
+    names: list[str] | None = None
+    dump: Any = None
+    profile: Any = None
+    options: dict[str, str] = field(default_factory=dict)
+    explain: list[str] = field(default_factory=list)
+
+
+def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, opt: int,
+                          popts: PassOptions) -> None:
+    """The -O level's pipeline (or ``popts.names``) on a checked ``graph``; records
+    ``graph.attrs["nthreads"]`` and the explain lines in ``popts.explain``.  Raises ClickError
+    after reporting (unknown pass, a pass's error, an invalid result)."""
+    from clickc.passes import manager
+
+    graph.attrs["nthreads"] = max(1, popts.nthreads)
+    names = popts.names if popts.names is not None else manager.pipeline(opt)
+    passes = manager.resolve(names, errh)
+    if errh.nerrors:
+        raise ClickError(errh)
+    ctx = manager.PassContext(registry=fe.registry, errh=errh, opt=opt,
+                              nthreads=max(1, popts.nthreads), batch=popts.batch,
+                              profile=popts.profile, options=dict(popts.options))
+
+    def recheck(g: RouterGraph, eh: ErrorHandler) -> None:
+        check_and_bind(g, fe, eh)
+
+    try:
+        manager.run_passes(graph, passes, ctx, recheck, popts.dump)
+    finally:
+        popts.explain[:] = ctx.explain
+
+
+@dataclass
 class _ArgContext:
     """What argument parsing may need besides the text: the router (ElementArg) and the
     element (its landmark for messages)."""
@@ -149,12 +193,15 @@ def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, 
 def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler, *,
                        opt: int = 2, fe: Frontend | None = None,
                        display_name: str | None = None,
-                       text: str | None = None, text_name: str = EXPR_NAME) -> RouterModel:
+                       text: str | None = None, text_name: str = EXPR_NAME,
+                       passes: PassOptions | None = None) -> RouterModel:
     """Parse, check and bind ``config`` and build the render model (parameters classified).
 
-    opt: the -O level (0-3); it selects optimization passes once they exist (none change the
-    graph at this time).  display_name: how the configuration is named in the generated code
-    (default: the path as given), so output does not depend on the working directory.
+    opt: the -O level (0-3); it selects the optimizing passes' pipeline
+    (``clickc.passes.manager.PIPELINES``), which ``passes`` may override (``--passes``) and
+    which also gets the thread count (``-j``).  display_name: how the configuration is named
+    in the generated code (default: the path as given), so output does not depend on the
+    working directory.
     text: the configuration itself (``-e EXPR``, standard input) instead of the file
     ``config``, named ``text_name`` in messages (Click's ``config`` and ``<stdin>``).
     Raises ClickError after reporting every error.
@@ -164,6 +211,7 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
     if graph is None:
         raise ClickError(errh)
     check_and_bind(graph, fe, errh)
+    run_optimizing_passes(graph, fe, errh, opt, passes or PassOptions())
     name = display_name if display_name is not None else (
         text_name if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
@@ -178,8 +226,9 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
 
 def generate_c(config: Path, defines: dict[str, str], errh: ErrorHandler, *, opt: int = 2,
                fe: Frontend | None = None, display_name: str | None = None,
-               text: str | None = None, text_name: str = EXPR_NAME) -> str:
+               text: str | None = None, text_name: str = EXPR_NAME,
+               passes: PassOptions | None = None) -> str:
     """The generated C11 router for ``config`` (see :func:`build_router_model`)."""
     return render_router(build_router_model(config, defines, errh, opt=opt, fe=fe,
                                             display_name=display_name, text=text,
-                                            text_name=text_name))
+                                            text_name=text_name, passes=passes))

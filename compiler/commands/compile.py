@@ -10,9 +10,11 @@ import re
 import sys
 from pathlib import Path
 
+from clickc.passes.manager import DumpSpec, list_passes
+
 from ..backend.cc import BuildOptions, CompileError, build_program
-from ..backend.pipeline import generate_c
-from ..errors import ErrorHandler
+from ..backend.pipeline import PassOptions, generate_c
+from ..errors import ClickError, ErrorHandler
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "compile"
@@ -29,8 +31,12 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                    metavar="LEVEL",
                    help="optimization level: -O0 (debug: -O0 -g), -O1, -O2 (default: -O3 and "
                         "link-time optimization), -O3 (-O2 plus unrolling and more)")
-    g.add_argument("-j", dest="jobs", type=int, default=0, metavar="N",
-                   help="compile with N parallel jobs (default: one per CPU)")
+    g.add_argument("-j", "--threads", dest="threads", type=_positive, default=1, metavar="N",
+                   help="the router runs on N threads, one per CPU (default 1); the passes "
+                        "place schedulable elements on them")
+    g.add_argument("--build-jobs", dest="jobs", type=int, default=0, metavar="N",
+                   help="run N C compiler jobs in parallel while building (default: one per "
+                        "CPU)")
     g.add_argument("--cc", default=None, metavar="CC",
                    help="C compiler (default: clang, or gcc when clang is missing)")
     g.add_argument("--march-native", action="store_true",
@@ -41,10 +47,69 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                         "'--cflags=-fsanitize=address,undefined' (repeatable)")
     g.add_argument("--ldflags", action="append", default=[], metavar="FLAGS",
                    help="extra linker flags (repeatable)")
+    pg = p.add_argument_group("optimizing passes (docs/passes.md)")
+    pg.add_argument("--passes", metavar="A,B,C", default=None,
+                    help="run exactly these passes in this order instead of the -O level's "
+                         "pipeline ('' for none)")
+    pg.add_argument("--list-passes", action="store_true",
+                    help="list the passes and each -O level's pipeline, then exit")
+    pg.add_argument("--dump-after", metavar="PASS[,PASS]|all", default=None,
+                    help="after these passes (or all), write the graph as flat Click and as a "
+                         "Graphviz drawing into --dump-dir")
+    pg.add_argument("--dump-dir", metavar="DIR", default="clickc-dump",
+                    help="where --dump-after writes NN-PASS.click and NN-PASS.dot "
+                         "(default: clickc-dump)")
+    pg.add_argument("--explain", action="store_true",
+                    help="print what each pass decided and why (placement, cuts, splits)")
+    pg.add_argument("--batch", type=int, default=0, metavar="N",
+                    help="process packets in bursts of up to N where elements allow "
+                         "(0: one packet at a time)")
+    pg.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting for a pass (see docs/passes.md; repeatable)")
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def pass_options(args: argparse.Namespace, errh: ErrorHandler) -> PassOptions:
+    """The PassOptions the command line asks for (-j, --batch, --passes, --dump-after,
+    --pass-option); malformed items are errors in ``errh``."""
+    names = None
+    if args.passes is not None:
+        names = [n.strip() for n in args.passes.split(",") if n.strip()]
+    dump = None
+    if args.dump_after:
+        dump = DumpSpec({n.strip() for n in args.dump_after.split(",") if n.strip()},
+                        Path(args.dump_dir))
+    options: dict[str, str] = {}
+    for item in args.pass_option:
+        m = _PARAM_RE.match(item)
+        if m is None:
+            errh.error(None, f"--pass-option '{item}': expected NAME=VALUE")
+            continue
+        options[m.group(1)] = m.group(2)
+    if args.batch < 0:
+        errh.error(None, "--batch must be 0 or more")
+    return PassOptions(nthreads=args.threads, batch=max(0, args.batch), names=names, dump=dump,
+                       options=options)
+
+
+def print_explain(popts: PassOptions) -> None:
+    """``--explain``: the passes' decisions, one per line, on standard error."""
+    for line in popts.explain or ["(no pass made a decision)"]:
+        print(f"clickc: {line}", file=sys.stderr)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("config", metavar="CONFIG", help="the Click configuration (.click file)")
+    p.add_argument("config", metavar="CONFIG", nargs="?",
+                   help="the Click configuration (.click file)")
     p.add_argument("params", nargs="*", metavar="NAME=VALUE",
                    help="configuration parameters ($NAME in the configuration)")
     p.add_argument("-o", "--output", metavar="PROGRAM",
@@ -77,8 +142,16 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.list_passes:
+        sys.stdout.write(list_passes())
+        return 0
     errh = ErrorHandler()
+    if args.config is None:
+        print("clickc: no configuration given (usage: clickc [-O0..3] [-j N] CONFIG -o PROGRAM)",
+              file=sys.stderr)
+        return 1
     params = parse_params(args.params, errh)
+    popts = pass_options(args, errh)
     config = Path(args.config)
     if not config.is_file():
         errh.error(None, f"{args.config}: No such file or directory")
@@ -90,8 +163,16 @@ def run(args: argparse.Namespace) -> int:
     if errh.nerrors:
         errh.print()
         return 1
-    c_text = generate_c(config, params, errh, opt=args.opt)
+    try:
+        c_text = generate_c(config, params, errh, opt=args.opt, passes=popts)
+    except ClickError:
+        errh.print()
+        if args.explain:
+            print_explain(popts)
+        return 1
     errh.print()  # warnings
+    if args.explain:
+        print_explain(popts)
     output = str(args.output)
     if args.emit == "c":
         if output == "-":

@@ -30,7 +30,13 @@ from ..backend.pipeline import EXPR_NAME, build_router_model, generate_c
 from ..backend.render import render_router
 from ..backend.resources import package_dir
 from ..errors import ClickError, ErrorHandler
-from .compile import _PARAM_RE, add_build_options, build_options, parse_params
+from .compile import (
+    _PARAM_RE,
+    add_build_options,
+    build_options,
+    parse_params,
+    pass_options,
+)
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "run"
@@ -112,6 +118,8 @@ def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namesp
         "params": sorted(params.items()),
         "opt": args.opt, "cc": args.cc, "march_native": args.march_native,
         "cflags": args.cflags, "ldflags": args.ldflags,
+        "threads": args.threads, "batch": args.batch, "passes": args.passes,
+        "pass_option": args.pass_option,
         "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
         "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
         "clickc": clickc_fingerprint(),
@@ -176,14 +184,16 @@ def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace
     """
     errh = ErrorHandler()
     model = build_router_model(config, params, errh, opt=args.opt, text=text,
-                               text_name=text_name)
+                               text_name=text_name, passes=pass_options(args, errh))
     runtime = sorted(p.name for p in model.params
                      if p.name in params and (p.bindings or p.unused))
     if runtime:
         rest = {k: v for k, v in params.items() if k not in runtime}
         try:
-            shared = build_router_model(config, rest, ErrorHandler(), opt=args.opt,
-                                        text=text, text_name=text_name)
+            eh = ErrorHandler()
+            shared = build_router_model(config, rest, eh, opt=args.opt,
+                                        text=text, text_name=text_name,
+                                        passes=pass_options(args, eh))
         except ClickError:  # e.g. a parameter with no define: needed at compile time
             shared = None
         still = {p.name for p in shared.params if p.bindings or p.unused} if shared else set()
@@ -262,6 +272,11 @@ def resolve_invoker_paths(params: dict[str, str], cwd: str | None = None,
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.list_passes:
+        from clickc.passes.manager import list_passes
+
+        sys.stdout.write(list_passes())
+        return 0
     errh = ErrorHandler()
     params = parse_params(args.params, errh)
     cfg = args.file or args.config
@@ -306,7 +321,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
         program = Path(tmpdir) / "router"
-        c_text = generate_c(config, params, errh, opt=args.opt, text=text, text_name=text_name)
+        c_text = generate_c(config, params, errh, opt=args.opt, text=text, text_name=text_name,
+                            passes=pass_options(args, errh))
         errh.print()
         try:
             build_program(c_text, program, opts)
