@@ -79,9 +79,9 @@ class Pass:
 #: threads check ``ctx.nthreads`` themselves and do nothing for one thread.
 PIPELINES: dict[int, tuple[str, ...]] = {
     0: (),
-    1: (),
-    2: (),
-    3: (),
+    1: ("timestamps",),
+    2: ("timestamps",),
+    3: ("timestamps",),
 }
 
 _REGISTRY: dict[str, Pass] | None = None
