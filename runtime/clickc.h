@@ -272,6 +272,10 @@ typedef struct ck_router_def {
  * initializes every element in index order, runs the scheduler, prints -h handlers, cleans
  * up, writes --stats. Returns the exit status (0; 1 after an initialization or handler error). */
 int ck_main(const ck_router_def *router, int argc, char **argv);
+/* Called by ck_main after the run and the -h/-x/--stats output, before any element's
+   cleanup (while every element still holds its state); NULL by default. A negative return
+   makes the exit status 1. Set by the profiler (runtime/profile.h). */
+extern int (*ck_before_cleanup_hook)(const ck_router_def *router);
 /* The router being run (NULL outside ck_main, or set by ck_router_attach for harnesses). */
 extern const ck_router_def *ck_current_router;
 /* Install a router without running ck_main (test harnesses): sizes the statistics tables and

@@ -23,6 +23,7 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 
+int (*ck_before_cleanup_hook)(const ck_router_def *router);
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max);
 void ck_drops_reset(void);
 
@@ -321,6 +322,9 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
                 fflush(f);
         }
     }
+
+    if (ck_before_cleanup_hook && ck_before_cleanup_hook(r) < 0)
+        exit_value = exit_value ? exit_value : 1;
 
     for (int i = 0; i < r->nelements; i++)
         if (r->elements[i].cleanup)
