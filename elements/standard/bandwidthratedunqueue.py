@@ -23,6 +23,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
     ),
     schedulable='unqueue',
+    validate='clickc.elements.standard.ratedunqueue:burst_args',
     state='shared',
     doc='A task that pulls packets and pushes them out at RATE bytes per second.',
 )

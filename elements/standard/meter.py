@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:meter_rates',
+    custom_parser='clickc.elements.standard.bandwidthmeter:meter_thresholds',
     handlers=(
         Handler('rate'),
         Handler('meters'),

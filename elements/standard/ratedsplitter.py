@@ -21,6 +21,7 @@ SPEC = ElementSpec(
         Handler('rate', write=True),
         Handler('config'),
     ),
+    validate='clickc.elements.standard.ratedunqueue:burst_args',
     state='shared',
     doc=(
         'Sends packets to output 0 at up to RATE packets per second, the excess to output'

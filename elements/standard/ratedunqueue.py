@@ -5,7 +5,19 @@ Facts from Click's elements/standard/ratedunqueue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
 from clickc.elements.spec import Arg, ElementSpec, Handler
+
+
+def burst_args(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """Validate hook of RatedUnqueue, BandwidthRatedUnqueue, RatedSplitter and
+    BandwidthRatedSplitter: BURST_DURATION and BURST_SIZE (BURST_BYTES) exclude each other
+    (Click's RatedUnqueue::configure_helper, with its message)."""
+    given = element.attrs.get("args_given") or set(args)
+    if "BURST_DURATION" in given and ({"BURST_SIZE", "BURST_BYTES"} & set(given)):
+        ctx.error("cannot specify both BURST_DURATION and BURST_SIZE")
+
 
 SPEC = ElementSpec(
     name='RatedUnqueue',
@@ -24,6 +36,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
     ),
     schedulable='unqueue',
+    validate='clickc.elements.standard.ratedunqueue:burst_args',
     state='shared',
     doc=(
         'A task that pulls packets from its input and pushes them out at RATE packets per'

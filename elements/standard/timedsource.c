@@ -1,0 +1,202 @@
+/* TimedSource([INTERVAL, DATA, LIMIT, ACTIVE, STOP, HEADROOM]): pushes a clone of a packet
+ * holding DATA every INTERVAL (default 0.5 s), LIMIT packets in all when LIMIT >= 0; with STOP
+ * true the router stops at the first expiry after LIMIT (Click's
+ * elements/standard/timedsource.cc).  It runs from a runtime timer (ck_timer_*), not a task;
+ * while it may still emit it counts as an active source (ck_source_active). */
+#define CK_TS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
+
+#include "standard/ckinterval.h"
+
+static ck_timer ELEM(timer);
+static ck_packet *ELEM(packet);
+static char *ELEM(data);
+static size_t ELEM(datalen);
+static int64_t ELEM(interval_ns);
+static int64_t ELEM(limit);
+static int64_t ELEM(count);
+static int ELEM(active), ELEM(stop), ELEM(live);
+static uint32_t ELEM(headroom);
+
+static CK_UNUSED void ELEM(update_live)(void)
+{
+    int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < ELEM(limit) || ELEM(stop));
+    if (live != ELEM(live)) {
+        ck_source_active(live ? 1 : -1);
+        ELEM(live) = live;
+    }
+}
+
+static CK_UNUSED int ELEM(make_packet)(void)
+{
+    ck_packet *p = ck_packet_alloc_room(ELEM(headroom), (uint32_t)ELEM(datalen), 0);
+    if (!p)
+        return -1;
+    memcpy(p->data, ELEM(data), ELEM(datalen));
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = p;
+    return 0;
+}
+
+static void ELEM(fire)(void *arg)
+{
+    (void)arg;
+    if (!ELEM(active))
+        return;
+    if (ELEM(limit) < 0 || ELEM(count) < ELEM(limit)) {
+        ck_packet *p = ck_packet_clone(ELEM(packet));
+        ELEM(count)++;
+        ck_timer_schedule_at(&ELEM(timer), ELEM(timer).expiry_ns + ELEM(interval_ns));
+        if (p) {
+            p->ts_ns = ck_now_ns();
+            ck_source_count(1);
+            OUTPUT(0, p);
+        } else
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+    } else if (ELEM(stop))
+        ck_router_stop();
+    ELEM(update_live)();
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    const char *data = CK_TS_DEFAULT_DATA;
+    size_t len = sizeof CK_TS_DEFAULT_DATA - 1;
+#if CONF_GIVEN(DATA)
+    data = CONF(DATA);
+    len = (size_t)CONF_LEN(DATA);
+#endif
+    ELEM(data) = malloc(len + 1);
+    if (!ELEM(data))
+        return ck_error(errh, "out of memory");
+    memcpy(ELEM(data), data, len);
+    ELEM(data)[len] = '\0';
+    ELEM(datalen) = len;
+    ELEM(headroom) = CONF_GIVEN(HEADROOM) ? (uint32_t)CONF(HEADROOM) : CK_HEADROOM;
+    ELEM(interval_ns) = (int64_t)CONF(INTERVAL);
+    ELEM(limit) = (int64_t)CONF(LIMIT);
+    ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(stop) = (int)CONF(STOP);
+    if (ELEM(make_packet)() < 0)
+        return ck_error(errh, "out of memory");
+    ck_timer_init(&ELEM(timer), ELEM(fire), NULL);
+    if (ELEM(active))
+        ck_timer_schedule_after(&ELEM(timer), ELEM(interval_ns));
+    ELEM(update_live)();
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_timer_unschedule(&ELEM(timer));
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = NULL;
+    free(ELEM(data));
+    ELEM(data) = NULL;
+    if (ELEM(live))
+        ck_source_active(-1);
+    ELEM(live) = 0;
+}
+
+static CK_UNUSED int ELEM(read_data)(ck_buf *out)
+{
+    ck_buf_append(out, ELEM(data), ELEM(datalen));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
+{
+    ck_buf_printf(out, "%lld", (long long)ELEM(limit));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_interval)(ck_buf *out)
+{
+    ck_unparse_interval(out, ELEM(interval_ns));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%lld", (long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_headroom)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(headroom));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
+{
+    size_t n = strlen(value);
+    char *d = malloc(n + 1);
+    if (!d)
+        return ck_error(errh, "out of memory");
+    memcpy(d, value, n + 1);
+    free(ELEM(data));
+    ELEM(data) = d;
+    ELEM(datalen) = n;
+    return ELEM(make_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
+}
+
+static CK_UNUSED int ELEM(write_headroom)(const char *value, ck_errh *errh)
+{
+    uint64_t v;
+    if (ck_parse_uint64(value, &v) < 0 || v > 0xFFFFu)
+        return ck_error(errh, "bad headroom");
+    ELEM(headroom) = (uint32_t)v;
+    return ELEM(make_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
+}
+
+static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_int64(value, &v) < 0)
+        return ck_error(errh, "expected integer");
+    ELEM(limit) = v;
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_interval)(const char *value, ck_errh *errh)
+{
+    int64_t v;
+    if (ck_parse_time_ns(value, &v) < 0 || v == 0)
+        return ck_error(errh, "bad interval");
+    ELEM(interval_ns) = v;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "bad active");
+    ELEM(active) = b;
+    if (!ELEM(timer).scheduled && b)
+        ck_timer_schedule_after(&ELEM(timer), 0);
+    ELEM(update_live)();
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    if (!ELEM(timer).scheduled && ELEM(active))
+        ck_timer_schedule_after(&ELEM(timer), 0);
+    ELEM(update_live)();
+    return 0;
+}
+#undef CK_TS_DEFAULT_DATA
