@@ -168,6 +168,9 @@ class RouterModel:
     pkg_config: list[str] = field(default_factory=list)
     #: router threads (``-j N``); elements' ``thread`` is below it.
     nthreads: int = 1
+    #: ``--profile-generate``: where the program writes its profile and the configuration's
+    #: fingerprint (clickc.passes.profile); None for a plain router.
+    profile: ProfileGen | None = None
 
     @property
     def link_directive(self) -> str:
@@ -198,6 +201,15 @@ class RouterModel:
                     else f"fixed at compile time: {p.reason}")
             lines.append(f"  {p.name}={p.value}  ({what})\n")
         return "".join(lines)
+
+
+@dataclass
+class ProfileGen:
+    """A ``--profile-generate`` build: ``path`` (default profile file of the program) and
+    ``fingerprint`` (of the configuration before the optimizing passes)."""
+
+    path: str
+    fingerprint: str
 
 
 @dataclass
@@ -347,6 +359,9 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         text = template_text(c_file)
         libs.update(spec.libs)
         pkgs.update(spec.pkg_config)
+        # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
+        libs.update(e.attrs.get("libs", ()))
+        pkgs.update(e.attrs.get("pkg_config", ()))
         nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)

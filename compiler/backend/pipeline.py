@@ -18,7 +18,7 @@ from clickc.elements.spec import ElementSpec
 from .. import __version__
 from ..errors import ClickError, ErrorHandler
 from ..ir import RouterGraph
-from .model import RouterModel, build_model
+from .model import ProfileGen, RouterModel, build_model
 from .params import classify
 from .render import render_router
 from .resources import elements_dir
@@ -127,8 +127,11 @@ class PassOptions:
 
     nthreads: router threads (``-j N``).  batch: ``--batch N``.  names: an explicit
     ``--passes`` list (None: the -O level's pipeline).  dump: ``--dump-after`` (or None).
-    profile: a loaded profile or None.  options: ``--pass-option NAME=VALUE`` settings.
+    profile: a loaded profile or None (set from ``profile_use`` by
+    :func:`run_optimizing_passes`).  options: ``--pass-option NAME=VALUE`` settings.
     explain: filled with the passes' ``--explain`` lines after the run.
+    profile_generate: ``--profile-generate``: the profile file the program writes (None: a
+    plain router).  profile_use: ``--profile-use`` files (merged; see docs/profiles.md).
     """
 
     nthreads: int = 1
@@ -138,6 +141,28 @@ class PassOptions:
     profile: Any = None
     options: dict[str, str] = field(default_factory=dict)
     explain: list[str] = field(default_factory=list)
+    profile_generate: str | None = None
+    profile_use: list[str] = field(default_factory=list)
+
+
+def _load_profiles(graph: RouterGraph, popts: PassOptions, errh: ErrorHandler) -> Any:
+    """Load, merge and match the ``--profile-use`` files against ``graph``; None without
+    any.  Errors (unreadable, another configuration) go to ``errh`` and raise ClickError."""
+    from clickc.passes.profile import ProfileError, load_profile, match, merge
+
+    if not popts.profile_use:
+        return None
+    try:
+        prof = merge([load_profile(p) for p in popts.profile_use])
+        m = match(prof, graph)
+    except ProfileError as e:
+        errh.error(None, str(e))
+        raise ClickError(errh) from None
+    how = "exact" if m.exact else (f"matched {len(m.matched)} elements by name; no "
+                                   f"measurement for {len(m.unmatched)}")
+    popts.explain.append(f"[profile] {prof.source}: {prof.runs} run(s), "
+                         f"{prof.duration_ns / 1e9:.3f} s, {how}")
+    return prof
 
 
 def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, opt: int,
@@ -146,8 +171,12 @@ def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, 
     ``graph.attrs["nthreads"]`` and the explain lines in ``popts.explain``.  Raises ClickError
     after reporting (unknown pass, a pass's error, an invalid result)."""
     from clickc.passes import manager
+    from clickc.passes.profile import fingerprint
 
     graph.attrs["nthreads"] = max(1, popts.nthreads)
+    graph.attrs["fingerprint"] = fingerprint(graph)  # of the configuration, before passes
+    if popts.profile_use and popts.profile is None:
+        popts.profile = _load_profiles(graph, popts, errh)
     names = popts.names if popts.names is not None else manager.pipeline(opt)
     passes = manager.resolve(names, errh)
     if errh.nerrors:
@@ -155,6 +184,7 @@ def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, 
     ctx = manager.PassContext(registry=fe.registry, errh=errh, opt=opt,
                               nthreads=max(1, popts.nthreads), batch=popts.batch,
                               profile=popts.profile, options=dict(popts.options))
+    ctx.explain.extend(popts.explain)
 
     def recheck(g: RouterGraph, eh: ErrorHandler) -> None:
         check_and_bind(g, fe, eh)
@@ -211,11 +241,14 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
     if graph is None:
         raise ClickError(errh)
     check_and_bind(graph, fe, errh)
-    run_optimizing_passes(graph, fe, errh, opt, passes or PassOptions())
+    popts = passes or PassOptions()
+    run_optimizing_passes(graph, fe, errh, opt, popts)
     name = display_name if display_name is not None else (
         text_name if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
                         elements_root=elements_dir())
+    if popts.profile_generate:
+        model.profile = ProfileGen(popts.profile_generate, str(graph.attrs["fingerprint"]))
 
     def reparse(d: dict[str, str]) -> RouterGraph | None:
         return _parse(fe, config, d, ErrorHandler(), text, text_name)
