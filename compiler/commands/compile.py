@@ -114,8 +114,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="configuration parameters ($NAME in the configuration)")
     p.add_argument("-o", "--output", metavar="PROGRAM",
                    help="the program to write (with --emit c: the C file; '-' for stdout)")
-    p.add_argument("--emit", choices=("program", "c"), default="program",
-                   help="what to write: the native program (default) or the generated C")
+    p.add_argument("--emit", choices=("program", "c", "flat"), default="program",
+                   help="what to write: the native program (default), the generated C, or "
+                        "the flat configuration after the passes (clickc flatten's format)")
     add_build_options(p)
 
 
@@ -141,6 +142,35 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
     )
 
 
+def _emit_flat(config: Path, params: dict[str, str], errh: ErrorHandler,
+               args: argparse.Namespace, popts: PassOptions) -> int:
+    """``--emit flat``: parse, check, run the passes and write the flat router (no C)."""
+    from ..backend import pipeline as pl
+    from ..frontend.unparse import unparse
+
+    fe = pl.default_frontend()
+    try:
+        graph = pl._parse(fe, config, params, errh)
+        if graph is None:
+            raise ClickError(errh)
+        pl.check_and_bind(graph, fe, errh)
+        pl.run_optimizing_passes(graph, fe, errh, args.opt, popts)
+    except ClickError:
+        errh.print()
+        if args.explain:
+            print_explain(popts)
+        return 1
+    errh.print()
+    if args.explain:
+        print_explain(popts)
+    text = unparse(graph)
+    if str(args.output) == "-":
+        sys.stdout.write(text)
+    else:
+        Path(str(args.output)).write_text(text, encoding="utf-8")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list_passes:
         sys.stdout.write(list_passes())
@@ -156,13 +186,15 @@ def run(args: argparse.Namespace) -> int:
     if not config.is_file():
         errh.error(None, f"{args.config}: No such file or directory")
     if args.output is None:
-        if args.emit == "c":
+        if args.emit in ("c", "flat"):
             args.output = "-"
         else:
             errh.error(None, "no output given (use -o PROGRAM)")
     if errh.nerrors:
         errh.print()
         return 1
+    if args.emit == "flat":
+        return _emit_flat(config, params, errh, args, popts)
     try:
         c_text = generate_c(config, params, errh, opt=args.opt, passes=popts)
     except ClickError:

@@ -1,0 +1,429 @@
+"""The ``undead`` pass: dead-element removal with click-undead's semantics.
+
+Source: Click's tools/click-undead/click-undead.cc and its manual page (click-undead.1).  The
+steps, in click-undead's order:
+
+1. ``StaticSwitch(K)`` is replaced by a direct connection to its output K (the other outputs
+   come from a new ``Idle``); ``StaticPullSwitch(K)`` likewise on the pull side.  ``Null`` is
+   bypassed (a push Null by joining its input connections to its single destination, a pull
+   Null by joining its outputs to its single source).
+2. Liveness: an element is live when it is reachable from a packet source *and* reaches a
+   packet sink, following connections and the elements' flow codes; elements with no ports at
+   all (AddressInfo, Script without ports, ...) are live by themselves.  Sources and sinks are
+   the classes Click flags ``S1``/``S2``/``S3`` (``flags()``; e.g. InfiniteSource is a source,
+   ToDevice a sink, Idle and the schedulers neither); a class without a flag is a source when
+   it has no inputs and a sink when it has no outputs.  ARPQuerier (flag ``L2``) has its flow
+   code ignored (every input reaches its output).
+3. Dead elements and their connections go.  Then, until nothing changes: scheduler inputs
+   (RoundRobinSched, PrioSched, StrideSched -- StrideSched only when its ticket list matches its
+   inputs, and the ticket of a removed input goes too) that are unconnected or fed by an
+   ``Idle`` are removed, and a scheduler left with one input is bypassed; unconnected ``Tee`` /
+   ``PullTee`` outputs are removed (Tee's ``N`` rewritten) and a one-output tee is bypassed.
+4. Ports that were connected before and lost their connection are tied to one new ``Idle``, so
+   the router still has the same port counts.
+
+Limits kept from click-undead (its documentation): liveness is structural only (a Switch whose
+configuration never selects an output, a Classifier rule that cannot match, a Queue nobody
+pulls from at run time are not detected); click-undead considers both the kernel and user-level
+drivers' flags, clickc only the user-level ones (the flags below).  As in click-undead, a Tee
+output connected to an ``Idle`` is kept (only unconnected outputs are removed), a ``Null`` with
+several inputs *and* several outputs is removed with a warning, and a configuration with no
+live element at all is left unchanged with a warning (click-undead exits with that warning).
+
+The pass records ``Element.attrs["inserted_by"] = "undead"`` on the Idle elements it adds.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from clickc.args.lexing import split_config, uncomment
+from clickc.errors import ErrorHandler, Landmark
+from clickc.ir import Connection, Element, RouterGraph
+
+from .manager import Pass, PassContext
+from .pushpull import flow
+from .rewrite import move_from, move_to
+
+PASS_NAME = "undead"
+
+#: Click's ``Element::flags()`` source/sink (``S``) and live (``L``) flags, by class, for the
+#: classes that declare one (from Click's element headers; the elementmap gives subclasses
+#: their parent's flags, e.g. RandomSource inherits InfiniteSource's).  ``S``: bit 1 source,
+#: bit 2 sink (``S0``: neither).  ``L2``: the flow code is ignored for liveness.
+CLICK_FLAGS: dict[str, dict[str, int]] = {
+    "ARPQuerier": {"L": 2},
+    "Clipboard": {"S": 0},
+    "DRRSched": {"S": 0},
+    "FromRawSocket": {"S": 3},
+    "FromSocket": {"S": 3},
+    "Idle": {"S": 0},
+    "InfiniteSource": {"S": 1},
+    "KernelTap": {"S": 3},
+    "KernelTun": {"S": 3},
+    "McastSocket": {"S": 3},
+    "PrioSched": {"S": 0},
+    "RandomSource": {"S": 1},
+    "RawSocket": {"S": 3},
+    "Resize": {"S": 0},
+    "RoundRobinSched": {"S": 0},
+    "SimplePrioSched": {"S": 0},
+    "SimpleRoundRobinSched": {"S": 0},
+    "Socket": {"S": 3},
+    "StrideSched": {"S": 0},
+    "StrideSwitch": {"S": 0},
+    "TimeSortedSched": {"S": 0},
+    "ToDevice": {"S": 2},
+    "ToDump": {"S": 2},
+    "ToIPSummaryDump": {"S": 2},
+    "ToRawSocket": {"S": 3},
+    "ToSocket": {"S": 3},
+    "UMLSwitch": {"S": 3},
+}
+
+_LANDMARK = Landmark("<click-undead>")
+
+
+def _decl(e: Element) -> str:
+    return f"{e.name} :: {e.class_name}"
+
+
+class _Undead:
+    """One run of the algorithm on ``graph``; ``errh`` gets click-undead's warnings."""
+
+    def __init__(self, graph: RouterGraph, registry: Any, errh: ErrorHandler) -> None:
+        self.g = graph
+        self.registry = registry
+        self.errh = errh
+        self.removed: list[str] = []
+        # port counts before any change (click-undead's save_element_nports)
+        self.nin: dict[str, int] = {e.name: graph.ninputs_used(e.name) for e in graph.elements()}
+        self.nout: dict[str, int] = {e.name: graph.noutputs_used(e.name)
+                                     for e in graph.elements()}
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _of_class(self, cls: str) -> list[Element]:
+        return [e for e in self.g.elements() if e.class_name == cls]
+
+    def _new_idle(self) -> Element:
+        n = len(self.g) + 1
+        while f"Idle@{n}" in self.g:
+            n += 1
+        e = Element(f"Idle@{n}", "Idle", "", _LANDMARK, attrs={"inserted_by": PASS_NAME})
+        return self.g.add_element(e)
+
+    def _move_to(self, c: Connection, dst: str, dport: int) -> None:
+        move_to(self.g, c, dst, dport)
+
+    def _move_from(self, c: Connection, src: str, sport: int) -> None:
+        move_from(self.g, c, src, sport)
+
+    def _by_port(self, name: str, outputs: bool) -> dict[int, list[Connection]]:
+        d: dict[int, list[Connection]] = defaultdict(list)
+        for c in (self.g.outputs(name) if outputs else self.g.inputs(name)):
+            d[c.sport if outputs else c.dport].append(c)
+        return d
+
+    def _kill(self, name: str) -> None:
+        self.g.remove_element(name)
+        self.removed.append(name)
+
+    # -- step 1: static switches and Nulls --------------------------------------------------
+    def _static_value(self, e: Element) -> int:
+        text = uncomment(e.config).strip()
+        try:
+            return int(text, 0) if text else -1
+        except ValueError:
+            self.errh.warning(e.landmark, f"{e.name}: bad configuration "
+                                          f"'{e.class_name}({text})'")
+            return -1
+
+    def remove_static_switches(self) -> None:
+        for x in self._of_class("StaticSwitch"):
+            val = self._static_value(x)
+            outs = self._by_port(x.name, True)
+            nout = self.g.noutputs_used(x.name)
+            if any(len(outs.get(p, [])) != 1 for p in range(nout)):
+                self.errh.warning(x.landmark, f"odd connections from '{_decl(x)}'")
+            idle = self._new_idle()
+            idle_in = idle_out = 0
+            if val < 0 or val >= nout or len(outs.get(val, [])) != 1:
+                hook = (idle.name, idle_in)
+                idle_in += 1
+            else:
+                hook = (outs[val][0].dst, outs[val][0].dport)
+            for c in self.g.inputs(x.name):
+                self._move_to(c, *hook)
+            for p in range(nout):
+                if p != val:
+                    for c in outs.get(p, []):
+                        self._move_from(c, idle.name, idle_out)
+                    idle_out += 1
+            self._kill(x.name)
+
+    def remove_static_pull_switches(self) -> None:
+        for x in self._of_class("StaticPullSwitch"):
+            val = self._static_value(x)
+            ins = self._by_port(x.name, False)
+            nin = self.g.ninputs_used(x.name)
+            if any(len(ins.get(p, [])) != 1 for p in range(nin)):
+                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
+            idle = self._new_idle()
+            idle_in = idle_out = 0
+            if val < 0 or val >= nin or len(ins.get(val, [])) != 1:
+                hook = (idle.name, idle_out)
+                idle_out += 1
+            else:
+                hook = (ins[val][0].src, ins[val][0].sport)
+            for c in self.g.outputs(x.name):
+                self._move_from(c, *hook)
+            for p in range(nin):
+                if p != val:
+                    for c in ins.get(p, []):
+                        self._move_to(c, idle.name, idle_in)
+                    idle_in += 1
+            self._kill(x.name)
+
+    def remove_nulls(self) -> None:
+        for x in self._of_class("Null"):
+            if self.g.ninputs_used(x.name) != 1 or self.g.noutputs_used(x.name) != 1:
+                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
+                continue
+            prev = self.g.inputs(x.name, 0)
+            nxt = self.g.outputs(x.name, 0)
+            if len(prev) > 1 and len(nxt) > 1:
+                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
+            elif len(prev) == 1:        # a pull Null (or one input): outputs come from its source
+                for c in nxt:
+                    self._move_from(c, prev[0].src, prev[0].sport)
+            elif len(nxt) == 1:         # several inputs, one destination
+                for c in prev:
+                    self._move_to(c, nxt[0].dst, nxt[0].dport)
+            self._kill(x.name)
+
+    # -- step 2: liveness -------------------------------------------------------------------
+    def _flow_code(self, e: Element) -> str:
+        if CLICK_FLAGS.get(e.class_name, {}).get("L") == 2:
+            return ""
+        spec = self.registry.get(e.class_name)
+        return spec.flow_code if spec is not None else "x/x"
+
+    def _flow(self, e: Element, port: int, from_output: bool) -> list[int]:
+        size = self.g.ninputs_used(e.name) if from_output else self.g.noutputs_used(e.name)
+        try:
+            reach = flow(self._flow_code(e), port, from_output, size)
+        except ValueError:
+            reach = [True] * size
+        return [i for i, r in enumerate(reach) if r]
+
+    def live_elements(self) -> set[str]:
+        """The live element names (click-undead's find_live_elements)."""
+        g = self.g
+        elems = g.elements()
+        sources: set[str] = set()
+        sinks: set[str] = set()
+        to_src: set[tuple[str, int]] = set()     # input ports reachable from a source
+        to_sink: set[tuple[str, int]] = set()    # output ports that reach a sink
+        for x in elems:
+            nin, nout = g.ninputs_used(x.name), g.noutputs_used(x.name)
+            flag = CLICK_FLAGS.get(x.class_name, {}).get("S", -1)
+            if flag < 0 or flag > 3:
+                flag = (0 if nin else 1) | (0 if nout else 2)
+            if flag & 1:
+                sources.add(x.name)
+                to_src.update((c.dst, c.dport) for c in g.outputs(x.name))
+            if flag & 2:
+                sinks.add(x.name)
+                to_sink.update((c.src, c.sport) for c in g.inputs(x.name))
+        # forward from inputs: through the element (flow code), then along connections
+        work = list(to_src)
+        while work:
+            name, port = work.pop()
+            e = g.element(name)
+            for op in self._flow(e, port, False):
+                for c in g.outputs(name, op):
+                    if (c.dst, c.dport) not in to_src:
+                        to_src.add((c.dst, c.dport))
+                        work.append((c.dst, c.dport))
+        work = list(to_sink)
+        while work:
+            name, port = work.pop()
+            e = g.element(name)
+            for ip in self._flow(e, port, True):
+                for c in g.inputs(name, ip):
+                    if (c.src, c.sport) not in to_sink:
+                        to_sink.add((c.src, c.sport))
+                        work.append((c.src, c.sport))
+        for name, _ in to_src:
+            if g.element(name).class_name != "Idle":
+                sources.add(name)
+        for name, _ in to_sink:
+            if g.element(name).class_name != "Idle":
+                sinks.add(name)
+        live = sources & sinks
+        for x in elems:
+            if x.name in live:
+                continue
+            lflag = CLICK_FLAGS.get(x.class_name, {}).get("L", -1)
+            if lflag == 0:
+                continue
+            if lflag == 1 or (g.ninputs_used(x.name) == 0 and g.noutputs_used(x.name) == 0):
+                live.add(x.name)
+        return live
+
+    # -- step 3: redundant schedulers and tees ----------------------------------------------
+    def _redundant_schedulers(self, cls: str, config_eq_ninputs: bool) -> bool:
+        changed = False
+        for x in self._of_class(cls):
+            if self.g.noutputs_used(x.name) != 1:
+                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
+                continue
+            ins = self._by_port(x.name, False)
+            hprev: list[Connection | None] = [
+                ins[p][0] if ins.get(p) else None for p in range(self.g.ninputs_used(x.name))]
+            args: list[str] = []
+            if config_eq_ninputs:
+                args = split_config(x.config)
+                if len(args) != len(hprev):
+                    continue
+            p = 0
+            while p < len(hprev):
+                c = hprev[p]
+                if c is None or self.g.element(c.src).class_name == "Idle":
+                    if config_eq_ninputs:
+                        del args[p]
+                        x.config = ", ".join(args)
+                    if c is not None:
+                        self.g.disconnect(c)
+                    for pp in range(p + 1, len(hprev)):
+                        cc = hprev[pp]
+                        if cc is not None:
+                            hprev[pp] = move_to(self.g, cc, x.name, pp - 1)
+                    del hprev[p]
+                else:
+                    p += 1
+            if len(hprev) == 1 and hprev[0] is not None:
+                src = hprev[0]
+                for c in self.g.outputs(x.name, 0):
+                    self._move_from(c, src.src, src.sport)
+                self._kill(x.name)
+                changed = True
+                continue
+            self.nin[x.name] = len(hprev)
+        return changed
+
+    def _redundant_tee_ports(self, cls: str, is_pull_tee: bool) -> bool:
+        changed = False
+        for x in self._of_class(cls):
+            if self.g.ninputs_used(x.name) != 1:
+                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
+                continue
+            outs = self._by_port(x.name, True)
+            hnext: list[list[Connection]] = [
+                outs.get(p, []) for p in range(self.g.noutputs_used(x.name))]
+            for p in range(len(hnext) - 1, (1 if is_pull_tee else 0) - 1, -1):
+                # click-undead also tests for an Idle at the far end, but compares the
+                # connection's source (the tee itself), so only unconnected ports go
+                if not hnext[p]:
+                    for pp in range(p + 1, len(hnext)):
+                        moved = []
+                        for cc in hnext[pp]:
+                            moved.append(move_from(self.g, cc, x.name, pp - 1))
+                        hnext[pp] = moved
+                    del hnext[p]
+            if len(hnext) == 1:
+                if is_pull_tee:
+                    prev = self.g.inputs(x.name, 0)
+                    for c in self.g.outputs(x.name, 0):
+                        self._move_from(c, prev[0].src, prev[0].sport)
+                else:
+                    nxt = hnext[0][0]
+                    for c in self.g.inputs(x.name, 0):
+                        self._move_to(c, nxt.dst, nxt.dport)
+                self._kill(x.name)
+                changed = True
+                continue
+            self.nout[x.name] = len(hnext)
+            x.config = str(len(hnext))
+            x.args = None
+        return changed
+
+    # -- step 4: Idle for blanked ports -----------------------------------------------------
+    def replace_blank_ports(self) -> None:
+        idle: Element | None = None
+        nin_idle = nout_idle = 0
+        for x in self.g.elements():
+            if idle is not None and x.name == idle.name:
+                continue
+            ins = self._by_port(x.name, False)
+            n = self.nin.get(x.name, -1)
+            n = n if n >= 0 else self.g.ninputs_used(x.name)
+            for p in range(n):
+                if not ins.get(p):
+                    idle = idle or self._new_idle()
+                    self.g.connect(idle.name, nout_idle, x.name, p)
+                    nout_idle += 1
+            outs = self._by_port(x.name, True)
+            n = self.nout.get(x.name, -1)
+            n = n if n >= 0 else self.g.noutputs_used(x.name)
+            for p in range(n):
+                if not outs.get(p):
+                    idle = idle or self._new_idle()
+                    self.g.connect(x.name, p, idle.name, nin_idle)
+                    nin_idle += 1
+
+    def run(self) -> bool:
+        """The whole algorithm; False (graph left as after step 1) when nothing is live."""
+        self.remove_static_switches()
+        self.remove_static_pull_switches()
+        self.remove_nulls()
+        live = self.live_elements()
+        if not live and len(self.g):
+            self.errh.warning(None, "no live elements in configuration")
+            return False
+        for e in self.g.elements():
+            if e.name not in live:
+                self._kill(e.name)
+        while True:
+            changes = 0
+            changes += self._redundant_schedulers("RoundRobinSched", False)
+            changes += self._redundant_schedulers("PrioSched", False)
+            changes += self._redundant_schedulers("StrideSched", True)
+            changes += self._redundant_tee_ports("Tee", False)
+            changes += self._redundant_tee_ports("PullTee", True)
+            if not changes:
+                break
+        self.replace_blank_ports()
+        return True
+
+
+def remove_dead(graph: RouterGraph, registry: Any, errh: ErrorHandler) -> list[str]:
+    """Apply click-undead's transformation to ``graph`` in place (see the module docstring).
+
+    registry: the element registry (flow codes).  errh: click-undead's warnings ("odd
+    connections", "no live elements in configuration").  Returns the names of the elements
+    removed (dead, bypassed Nulls, static switches, redundant schedulers and tees), in order.
+    Works on any flat graph, checked or not (only connections, classes and flow codes are
+    used).  Source: Click's tools/click-undead/click-undead.cc.
+    """
+    u = _Undead(graph, registry, errh)
+    u.run()
+    return u.removed
+
+
+def _run(graph: RouterGraph, ctx: PassContext) -> None:
+    scratch = ErrorHandler()
+    removed = remove_dead(graph, ctx.registry, scratch)
+    for d in scratch.diagnostics:
+        ctx.errh.warning(d.landmark, d.message)
+    if removed:
+        ctx.note(PASS_NAME, f"removed {len(removed)} element(s): {', '.join(removed)}")
+    else:
+        ctx.note(PASS_NAME, "no dead elements")
+
+
+PASSES = [
+    Pass(PASS_NAME, "remove dead elements, Nulls, static switches and redundant schedulers/tees "
+         "(click-undead)", _run, recheck=True, provides=("undead",)),
+]
