@@ -13,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    custom_parser='clickc.elements.tcpudp.rewriter_config:rewriter_config',
     handlers=(
         Handler('tcp_table'),
         Handler('udp_table'),
@@ -29,7 +29,7 @@ SPEC = ElementSpec(
         Handler('clear', read=False, write=True),
         Handler('pattern0', write=True, doc='one patternN handler per input N'),
     ),
-    state='per-flow',
+    state='shared',
     doc=(
         'Rewrites TCP and UDP flows (addresses and ports) by patterns, keeping a flow '
         'table for both directions (NAT).'

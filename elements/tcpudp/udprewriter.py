@@ -12,7 +12,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:rewriter_inputs',
+    custom_parser='clickc.elements.tcpudp.rewriter_config:rewriter_config',
     handlers=(
         Handler('table'),
         Handler('mappings'),
@@ -25,6 +25,6 @@ SPEC = ElementSpec(
         Handler('clear', read=False, write=True),
         Handler('pattern0', write=True, doc='one patternN handler per input N'),
     ),
-    state='per-flow',
+    state='shared',
     doc='Rewrites UDP (and other port-bearing) flows by patterns, keeping a flow table.',
 )

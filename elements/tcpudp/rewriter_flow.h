@@ -1,0 +1,852 @@
+/* The IPRewriter family's flow table: what Click's IPRewriterBase, IPRewriterFlow,
+ * IPRewriterPattern and IPRewriterInput do (elements/ip/iprewriterbase.{hh,cc},
+ * iprwmapping.{hh,cc}, iprwpattern.cc), written for clickc's one-translation-unit routers.
+ *
+ * Shared by every rewriter class (IPRewriter, TCPRewriter, UDPRewriter, IPAddrRewriter,
+ * IPAddrPairRewriter, ICMPPingRewriter), RoundRobinIPMapper, IPRewriterPatterns and
+ * ICMPRewriter; state objects are named by the compile-time configuration parser
+ * (clickc.elements.tcpudp.rewriter_config) after the element they belong to, so that one
+ * element can refer to another's table (ICMPRewriter, MAPPING_CAPACITY ELEMENT).
+ *
+ * - Flow IDs are Click's IPFlowID: addresses and ports in network byte order, kept as the raw
+ *   memory values; the hash function and the chained hash table (63 buckets, prepend on insert,
+ *   grow to 2^k-1 buckets when size > 2 * buckets, rehash prepending bucket by bucket) are
+ *   Click's HashContainer's, so `table` handlers list mappings in Click's order.
+ * - Every flow has two entries, forward (direction 0) and reply (direction 1), both in the
+ *   owner's map.
+ * - Expiry: Click's guarantee/best-effort heaps.  A flow touched by a packet is "guaranteed"
+ *   for the GUARANTEE time, then best effort until last use + TIMEOUT; it disappears when the
+ *   reap timer (REAP_INTERVAL, default 15 minutes) next runs after that, or when MAPPING_CAPACITY
+ *   forces an eviction.  The reap timer is run lazily: before a packet or a handler read,
+ *   every reap tick that has passed is run with the time of that tick (no pending timer keeps
+ *   the router alive).  Heaps are kept as lists: eviction for capacity picks the flow with the
+ *   earliest expiry (best effort first), the oldest among equal expiries.
+ * - Checksums are updated incrementally (RFC 1624, Click's click_update_in_cksum) with the
+ *   per-flow deltas of IPRewriterFlow's constructor; a UDP checksum of 0 stays 0.
+ * - Concurrency: one table per element, shared by every thread running it; lookup-insert is
+ *   bracketed by rw_lock/rw_unlock, no-ops unless ELEMENT_NTHREADS > 1.
+ */
+#ifndef CLICKC_REWRITER_FLOW_H
+#define CLICKC_REWRITER_FLOW_H
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ip/ckip.h"
+
+#ifndef ELEMENT_NTHREADS
+#define ELEMENT_NTHREADS 1
+#endif
+
+#define RW_HZ 1000u /* Click's CLICK_HZ at user level: jiffies are milliseconds */
+
+enum { RW_IPREWRITER, RW_TCPREWRITER, RW_UDPREWRITER, RW_IPADDRREWRITER,
+       RW_IPADDRPAIRREWRITER, RW_ICMPPINGREWRITER };
+enum { RW_I_DROP, RW_I_NOCHANGE, RW_I_KEEP, RW_I_PATTERN, RW_I_MAPPER };
+enum { RW_DROP = -1, RW_ADDMAP = -2 };
+
+typedef struct rw_flowid {
+    uint32_t saddr, daddr; /* network order, as stored in memory */
+    uint16_t sport, dport; /* network order, as stored in memory */
+} rw_flowid;
+
+typedef struct rw_entry {
+    rw_flowid id;
+    struct rw_entry *next; /* hash chain */
+    int output;
+    uint8_t dir;
+} rw_entry;
+
+struct rw_input;
+struct rw_base;
+
+typedef struct rw_flow {
+    rw_entry e[2];
+    uint16_t ip_csum_delta, udp_csum_delta;
+    uint32_t expiry_j;
+    uint8_t ip_p, tflags, guaranteed, reply_anno;
+    struct rw_input *owner;
+    struct rw_map *map;
+    struct rw_flow *hprev, *hnext; /* heap membership (a list) */
+} rw_flow;
+
+typedef struct rw_map {
+    uint32_t nbuckets, size;
+    rw_entry **buckets;
+} rw_map;
+
+typedef struct rw_heap {
+    rw_flow *first, *last;
+    uint32_t size;
+    int32_t capacity;
+} rw_heap;
+
+typedef struct rw_pattern {
+    uint32_t saddr, daddr; /* network order in memory; 0 = unchanged */
+    uint16_t sport, dport; /* network order in memory; 0 = unchanged */
+    uint32_t variation_top, next_variation;
+    uint8_t is_napt, sequential, same_first;
+} rw_pattern;
+
+typedef struct rw_mapper_input {
+    rw_pattern *pattern;
+    int foutput, routput;
+} rw_mapper_input;
+
+typedef struct rw_mapper { /* RoundRobinIPMapper */
+    int n, last;
+    rw_mapper_input *is;
+} rw_mapper;
+
+typedef struct rw_input {
+    struct rw_base *owner;
+    int owner_input, kind, foutput, routput;
+    uint32_t count, failures;
+    rw_pattern *pattern;
+    rw_mapper *mapper;
+} rw_input;
+
+typedef struct rw_input_conf {
+    int kind, foutput, routput;
+    rw_pattern *pattern;
+    rw_mapper *mapper;
+} rw_input_conf;
+
+typedef struct rw_base {
+    const char *name;
+    int cls, ninputs, noutputs, initialized;
+    rw_map map, udp_map; /* udp_map: IPRewriter's UDP flows */
+    rw_heap *heap;
+    rw_input *inputs;
+    uint32_t timeouts[2];     /* jiffies: [0] best effort, [1] guarantee (0 = none) */
+    uint32_t udp_timeouts[2]; /* IPRewriter's UDP timeouts */
+    uint32_t tcp_data_timeout, tcp_done_timeout, udp_streaming_timeout;
+    uint32_t gc_interval_j, next_gc_j;
+    unsigned annos; /* bit 0 DST_ANNO, bit 1 REPLY_ANNO, REPLY_ANNO offset << 2 */
+} rw_base;
+
+/* -- time -------------------------------------------------------------------------------- */
+
+static inline uint32_t rw_jiffies(void)
+{
+    return (uint32_t)(ck_monotonic_ns() / 1000000);
+}
+
+static inline int rw_jiffies_less(uint32_t a, uint32_t b)
+{
+    return (int32_t)(a - b) < 0;
+}
+
+/* -- locking (a no-op unless the router runs the element on several threads) ------------ */
+
+#if ELEMENT_NTHREADS > 1
+#include <pthread.h>
+static pthread_mutex_t rw_global_lock = PTHREAD_MUTEX_INITIALIZER;
+static inline void rw_lock(void) { pthread_mutex_lock(&rw_global_lock); }
+static inline void rw_unlock(void) { pthread_mutex_unlock(&rw_global_lock); }
+#else
+static inline void rw_lock(void) {}
+static inline void rw_unlock(void) {}
+#endif
+
+/* -- checksums (RFC 1624, Click's click_update_in_cksum) --------------------------------- */
+
+static inline uint16_t rw_cksum_update(uint16_t csum, uint16_t old_hw, uint16_t new_hw)
+{
+    uint32_t sum = (~(uint32_t)csum & 0xFFFF) + (~(uint32_t)old_hw & 0xFFFF) + new_hw;
+    sum = (sum & 0xFFFF) + (sum >> 16);
+    return (uint16_t)~(sum + (sum >> 16));
+}
+
+/* Apply a flow's checksum delta to the 16-bit checksum at `at` (memory order): forward packets
+ * subtract the delta (add its complement), reply packets add it (IPRewriterFlow::update_csum). */
+static inline void rw_update_csum(unsigned char *at, int direction, uint16_t delta)
+{
+    if (delta) {
+        uint16_t c = ck_raw16(at);
+        c = rw_cksum_update(c, 0, direction ? delta : (uint16_t)~delta);
+        ck_set_raw16(at, c);
+    }
+}
+
+/* -- flow IDs ---------------------------------------------------------------------------- */
+
+static inline rw_flowid rw_make_flowid(uint32_t saddr, uint16_t sport, uint32_t daddr,
+                                       uint16_t dport)
+{
+    rw_flowid f;
+    f.saddr = saddr;
+    f.daddr = daddr;
+    f.sport = sport;
+    f.dport = dport;
+    return f;
+}
+
+static inline rw_flowid rw_reverse(rw_flowid f)
+{
+    return rw_make_flowid(f.daddr, f.dport, f.saddr, f.sport);
+}
+
+static inline int rw_flowid_eq(const rw_flowid *a, const rw_flowid *b)
+{
+    return a->sport == b->sport && a->dport == b->dport && a->saddr == b->saddr
+           && a->daddr == b->daddr;
+}
+
+static inline uint16_t rw_ntohs(uint16_t raw)
+{
+    unsigned char b[2];
+    memcpy(b, &raw, 2);
+    return (uint16_t)(b[0] << 8 | b[1]);
+}
+
+static inline uint16_t rw_htons(uint16_t host)
+{
+    unsigned char b[2] = {(unsigned char)(host >> 8), (unsigned char)host};
+    uint16_t raw;
+    memcpy(&raw, b, 2);
+    return raw;
+}
+
+static inline uint32_t rw_ntohl(uint32_t raw)
+{
+    unsigned char b[4];
+    memcpy(b, &raw, 4);
+    return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+}
+
+static inline uint32_t rw_htonl(uint32_t host)
+{
+    unsigned char b[4] = {(unsigned char)(host >> 24), (unsigned char)(host >> 16),
+                          (unsigned char)(host >> 8), (unsigned char)host};
+    uint32_t raw;
+    memcpy(&raw, b, 4);
+    return raw;
+}
+
+#define RW_ROT(v, r) ((uint32_t)(v) << (r) | (uint32_t)(v) >> (32 - (r)))
+
+/* Click's IPFlowID::hashcode (addresses hash as their in-memory value). */
+static inline uint32_t rw_hash(const rw_flowid *f)
+{
+    uint32_t s = rw_ntohs(f->sport), d = rw_ntohs(f->dport);
+    return (RW_ROT(f->saddr, (s % 16) + 1) ^ RW_ROT(f->daddr, 31 - (d % 16))) ^ ((d << 16) | s);
+}
+
+/* "(A.B.C.D, SPORT, E.F.G.H, DPORT)" (IPFlowID::unparse). */
+static inline void rw_unparse_addr(ck_buf *out, uint32_t raw)
+{
+    unsigned char b[4];
+    memcpy(b, &raw, 4);
+    ck_buf_printf(out, "%d.%d.%d.%d", b[0], b[1], b[2], b[3]);
+}
+
+static inline void rw_unparse_flowid(ck_buf *out, const rw_flowid *f)
+{
+    ck_buf_puts(out, "(");
+    rw_unparse_addr(out, f->saddr);
+    ck_buf_printf(out, ", %u, ", (unsigned)rw_ntohs(f->sport));
+    rw_unparse_addr(out, f->daddr);
+    ck_buf_printf(out, ", %u)", (unsigned)rw_ntohs(f->dport));
+}
+
+/* -- Click's HashContainer --------------------------------------------------------------- */
+
+static inline void rw_map_init(rw_map *m)
+{
+    if (m->buckets)
+        return;
+    m->nbuckets = 63;
+    m->size = 0;
+    m->buckets = (rw_entry **)calloc(m->nbuckets, sizeof(rw_entry *));
+    if (!m->buckets) {
+        fprintf(stderr, "clickc: out of memory\n");
+        abort();
+    }
+}
+
+static inline rw_entry **rw_map_find_slot(rw_map *m, const rw_flowid *key)
+{
+    rw_entry **pp = &m->buckets[rw_hash(key) % m->nbuckets];
+    while (*pp && !rw_flowid_eq(&(*pp)->id, key))
+        pp = &(*pp)->next;
+    return pp;
+}
+
+static inline rw_entry *rw_map_get(rw_map *m, const rw_flowid *key)
+{
+    return m->buckets ? *rw_map_find_slot(m, key) : NULL;
+}
+
+/* HashContainer::set: replaces an entry with an equal key in place, else prepends to the
+ * bucket; returns the replaced entry. */
+static inline rw_entry *rw_map_set(rw_map *m, rw_entry *e)
+{
+    rw_entry **pp = rw_map_find_slot(m, &e->id);
+    rw_entry *old = *pp;
+    if (old) {
+        e->next = old->next;
+        *pp = e;
+        return old;
+    }
+    rw_entry **head = &m->buckets[rw_hash(&e->id) % m->nbuckets];
+    e->next = *head;
+    *head = e;
+    m->size++;
+    return NULL;
+}
+
+static inline void rw_map_erase_entry(rw_map *m, rw_entry *e)
+{
+    if (!m->buckets)
+        return;
+    rw_entry **pp = rw_map_find_slot(m, &e->id);
+    if (*pp == e) {
+        *pp = e->next;
+        m->size--;
+    }
+}
+
+static inline void rw_map_rehash_if_unbalanced(rw_map *m)
+{
+    if (!(m->size > 2 * m->nbuckets && m->nbuckets < 4194303u))
+        return;
+    uint32_t n = 1, want = m->nbuckets + 1;
+    while (n < want && n < 4194303u)
+        n = ((n + 1) << 1) - 1;
+    rw_entry **nb = (rw_entry **)calloc(n, sizeof(rw_entry *));
+    if (!nb)
+        return;
+    for (uint32_t b = 0; b < m->nbuckets; b++)
+        for (rw_entry *e = m->buckets[b]; e;) {
+            rw_entry *next = e->next;
+            uint32_t h = rw_hash(&e->id) % n;
+            e->next = nb[h];
+            nb[h] = e;
+            e = next;
+        }
+    free(m->buckets);
+    m->buckets = nb;
+    m->nbuckets = n;
+}
+
+/* -- flows ------------------------------------------------------------------------------- */
+
+static inline rw_flow *rw_entry_flow(rw_entry *e)
+{
+    return (rw_flow *)(void *)(e - e->dir);
+}
+
+/* IPRewriterFlow's constructor: both entries and the checksum deltas. */
+static inline void rw_flow_init(rw_flow *f, rw_input *owner, const rw_flowid *flowid,
+                                const rw_flowid *rewritten, uint8_t ip_p, int guaranteed,
+                                uint32_t expiry_j)
+{
+    memset(f, 0, sizeof *f);
+    f->owner = owner;
+    f->ip_p = ip_p;
+    f->guaranteed = (uint8_t)(guaranteed != 0);
+    f->expiry_j = expiry_j;
+    f->e[0].id = *flowid;
+    f->e[0].output = owner->foutput;
+    f->e[0].dir = 0;
+    f->e[1].id = rw_reverse(*rewritten);
+    f->e[1].output = owner->routput;
+    f->e[1].dir = 1;
+    uint16_t sw[6], dw[6];
+    memcpy(sw, &flowid->saddr, 4);
+    memcpy(sw + 2, &flowid->daddr, 4);
+    sw[4] = flowid->sport;
+    sw[5] = flowid->dport;
+    memcpy(dw, &rewritten->saddr, 4);
+    memcpy(dw + 2, &rewritten->daddr, 4);
+    dw[4] = rewritten->sport;
+    dw[5] = rewritten->dport;
+    uint16_t d = 0;
+    for (int i = 0; i < 4; i++)
+        d = rw_cksum_update(d, sw[i], dw[i]);
+    f->ip_csum_delta = d;
+    for (int i = 4; i < 6; i++)
+        d = rw_cksum_update(d, sw[i], dw[i]);
+    f->udp_csum_delta = d;
+}
+
+/* The rewritten flow ID seen from entry e (IPRewriterEntry::rewritten_flowid). */
+static inline rw_flowid rw_entry_rewritten(rw_entry *e)
+{
+    return rw_reverse((e + (e->dir ? -1 : 1))->id);
+}
+
+static inline void rw_heap_link(rw_heap *h, rw_flow *f)
+{
+    f->hnext = NULL;
+    f->hprev = h->last;
+    if (h->last)
+        h->last->hnext = f;
+    else
+        h->first = f;
+    h->last = f;
+    h->size++;
+}
+
+static inline void rw_heap_unlink(rw_heap *h, rw_flow *f)
+{
+    if (f->hprev)
+        f->hprev->hnext = f->hnext;
+    else
+        h->first = f->hnext;
+    if (f->hnext)
+        f->hnext->hprev = f->hprev;
+    else
+        h->last = f->hprev;
+    h->size--;
+}
+
+/* TCP state bits (TCPRewriter::TCPFlow) */
+#define RW_TCP_FWD_DONE 1
+#define RW_TCP_BOTH_DONE 3
+#define RW_TCP_FWD_DATA 4
+#define RW_TCP_BOTH_DATA 12
+
+/* Best-effort timeout of a flow (tcp_flow_timeout / udp_flow_timeout / _timeouts[0]). */
+static inline uint32_t rw_flow_timeout(const rw_base *rw, const rw_flow *f)
+{
+    if (rw->cls == RW_TCPREWRITER || (rw->cls == RW_IPREWRITER && f->ip_p == CKIP_PROTO_TCP)) {
+        if ((f->tflags & RW_TCP_BOTH_DONE) == RW_TCP_BOTH_DONE)
+            return rw->tcp_done_timeout;
+        if ((f->tflags & RW_TCP_BOTH_DATA) == RW_TCP_BOTH_DATA)
+            return rw->tcp_data_timeout;
+        return rw->timeouts[0];
+    }
+    if (rw->cls == RW_IPREWRITER)
+        return f->tflags > 6 ? rw->udp_streaming_timeout : rw->udp_timeouts[0];
+    if (rw->cls == RW_UDPREWRITER)
+        return f->tflags > 6 ? rw->udp_streaming_timeout : rw->timeouts[0];
+    return rw->timeouts[0];
+}
+
+/* The guarantee a flow's element uses (IPRewriter's UDP flows have their own). */
+static inline uint32_t rw_flow_guarantee(const rw_base *rw, const rw_flow *f)
+{
+    if (rw->cls == RW_IPREWRITER && f->ip_p != CKIP_PROTO_TCP)
+        return rw->udp_timeouts[1];
+    return rw->timeouts[1];
+}
+
+/* IPRewriterBase::best_effort_expiry and its overrides. */
+static inline uint32_t rw_best_effort_expiry(const rw_flow *f)
+{
+    const rw_base *rw = f->owner->owner;
+    return f->expiry_j + rw_flow_timeout(rw, f) - rw_flow_guarantee(rw, f);
+}
+
+static inline void rw_flow_unmap(rw_flow *f)
+{
+    rw_map_erase_entry(f->map, &f->e[0]);
+    rw_map_erase_entry(f->map, &f->e[1]);
+}
+
+static inline void rw_flow_destroy(rw_heap *h, rw_flow *f)
+{
+    rw_heap_unlink(h, f);
+    f->owner->count--;
+    rw_flow_unmap(f);
+    free(f);
+}
+
+/* shift_heap_best_effort: guaranteed flows whose guarantee expired become best effort. */
+static inline void rw_shift_best_effort(rw_heap *h, uint32_t now_j)
+{
+    for (rw_flow *f = h->first; f; f = f->hnext)
+        if (f->guaranteed && !rw_jiffies_less(now_j, f->expiry_j)) {
+            f->expiry_j = rw_best_effort_expiry(f);
+            f->guaranteed = 0;
+        }
+}
+
+/* The "top of the heap": the best-effort (else guaranteed) flow that expires first. */
+static inline rw_flow *rw_heap_top(rw_heap *h, int guaranteed)
+{
+    rw_flow *best = NULL;
+    for (rw_flow *f = h->first; f; f = f->hnext)
+        if (f->guaranteed == guaranteed && (!best || rw_jiffies_less(f->expiry_j, best->expiry_j)))
+            best = f;
+    return best;
+}
+
+/* IPRewriterBase::shrink_heap at time now_j. */
+static inline void rw_shrink_heap(rw_heap *h, int clear_all, uint32_t now_j)
+{
+    rw_shift_best_effort(h, now_j);
+    for (rw_flow *f = h->first; f;) {
+        rw_flow *next = f->hnext;
+        if (!f->guaranteed && !rw_jiffies_less(now_j, f->expiry_j))
+            rw_flow_destroy(h, f);
+        f = next;
+    }
+    int64_t cap = clear_all ? 0 : h->capacity;
+    while (h->size > 0 && (int64_t)h->size > cap) {
+        rw_flow *dead = rw_heap_top(h, 0);
+        if (!dead)
+            dead = rw_heap_top(h, 1);
+        rw_flow_destroy(h, dead);
+    }
+}
+
+/* Run the reap timer's ticks that have passed (gc_timer_hook), each at its own time. */
+static inline void rw_catch_up(rw_base *rw)
+{
+    if (!rw->gc_interval_j)
+        return;
+    uint32_t now = rw_jiffies();
+    while (!rw_jiffies_less(now, rw->next_gc_j)) {
+        rw_shrink_heap(rw->heap, 0, rw->next_gc_j);
+        rw->next_gc_j += rw->gc_interval_j;
+    }
+}
+
+/* change_expiry: a packet touched the flow. */
+static inline void rw_flow_touch(rw_flow *f, uint32_t now_j)
+{
+    const rw_base *rw = f->owner->owner;
+    uint32_t g = rw_flow_guarantee(rw, f);
+    if (g) {
+        f->guaranteed = 1;
+        f->expiry_j = now_j + g;
+    } else {
+        f->guaranteed = 0;
+        f->expiry_j = now_j + rw_flow_timeout(rw, f);
+    }
+}
+
+/* IPRewriterBase::store_flow: returns the forward entry, or NULL (flow freed). */
+static inline rw_entry *rw_store_flow(rw_base *rw, rw_flow *f, int input, rw_map *map)
+{
+    rw_input *is = &rw->inputs[input];
+    if ((unsigned)f->e[0].output >= (unsigned)rw->noutputs
+        || (unsigned)f->e[1].output >= (unsigned)rw->noutputs) {
+        free(f);
+        return NULL;
+    }
+    f->map = map;
+    rw_entry *old = rw_map_set(map, &f->e[0]);
+    (void)old;
+    old = rw_map_set(map, &f->e[1]);
+    if (old) {
+        rw_flow *of = rw_entry_flow(old);
+        if (of != f) /* its reply entry is already replaced; destroy unmaps the rest */
+            rw_flow_destroy(rw->heap, of);
+    }
+    rw_heap_link(rw->heap, f);
+    is->count++;
+    if ((int64_t)rw->heap->size > (int64_t)rw->heap->capacity) {
+        uint32_t now_j = rw_jiffies();
+        rw_shift_best_effort(rw->heap, now_j);
+        rw_flow *dead = rw_heap_top(rw->heap, 0);
+        if (!dead)
+            dead = f;
+        rw_flow_destroy(rw->heap, dead);
+        if (dead == f) {
+            is->failures++;
+            return NULL;
+        }
+    }
+    rw_map_rehash_if_unbalanced(map);
+    return &f->e[0];
+}
+
+static inline rw_entry *rw_add_flow(rw_base *rw, int input, const rw_flowid *flowid,
+                                    const rw_flowid *rewritten, uint8_t ip_p, rw_map *map)
+{
+    rw_flow *f = (rw_flow *)malloc(sizeof(rw_flow));
+    if (!f)
+        return NULL;
+    uint32_t g = rw->cls == RW_IPREWRITER && ip_p != CKIP_PROTO_TCP ? rw->udp_timeouts[1]
+                                                                     : rw->timeouts[1];
+    uint32_t t = g ? g : (rw->cls == RW_IPREWRITER && ip_p != CKIP_PROTO_TCP
+                              ? rw->udp_timeouts[0] : rw->timeouts[0]);
+    rw_flow_init(f, &rw->inputs[input], flowid, rewritten, ip_p, g != 0, rw_jiffies() + t);
+    return rw_store_flow(rw, f, input, map);
+}
+
+/* -- patterns (IPRewriterPattern::rewrite_flowid) ---------------------------------------- */
+
+static inline uint32_t rw_random(uint32_t lo, uint32_t hi)
+{
+    /* click_random(lo, hi): a uniform choice; cannot match Click's generator bit for bit */
+    return lo + (uint32_t)((uint64_t)(uint32_t)random() * ((uint64_t)hi - lo + 1) / 2147483648u);
+}
+
+static inline int rw_pattern_rewrite(rw_pattern *pat, const rw_flowid *flowid,
+                                     rw_flowid *rewritten, rw_map *reply_map)
+{
+    *rewritten = *flowid;
+    if (pat->saddr)
+        rewritten->saddr = pat->saddr;
+    if (pat->sport)
+        rewritten->sport = pat->sport;
+    if (pat->daddr)
+        rewritten->daddr = pat->daddr;
+    if (pat->dport)
+        rewritten->dport = pat->dport;
+    if (pat->variation_top) {
+        rw_flowid lookup = rw_reverse(*rewritten);
+        uint32_t base = pat->is_napt ? rw_ntohs(pat->sport) : rw_ntohl(pat->saddr);
+        uint32_t val;
+        if (pat->same_first && (val = rw_ntohs(flowid->sport) - base) <= pat->variation_top) {
+            lookup.dport = flowid->sport;
+            if (!rw_map_get(reply_map, &lookup))
+                goto found;
+        }
+        if (pat->sequential)
+            val = pat->next_variation > pat->variation_top ? 0 : pat->next_variation;
+        else
+            val = rw_random(0, pat->variation_top);
+        for (uint32_t count = 0; count <= pat->variation_top;
+             ++count, val = (val == pat->variation_top ? 0 : val + 1)) {
+            if (pat->is_napt)
+                lookup.dport = rw_htons((uint16_t)(base + val));
+            else
+                lookup.daddr = rw_htonl(base + val);
+            if (!rw_map_get(reply_map, &lookup))
+                goto found;
+        }
+        return RW_DROP;
+    found:
+        if (pat->is_napt)
+            rewritten->sport = lookup.dport;
+        else
+            rewritten->saddr = lookup.daddr;
+        pat->next_variation = val + 1;
+    }
+    return RW_ADDMAP;
+}
+
+/* IPRewriterInput::rewrite_flowid (with RoundRobinIPMapper::rewrite_flowid for mappers). */
+static inline int rw_input_rewrite(rw_input *is, const rw_flowid *flowid, rw_flowid *rewritten,
+                                   rw_map *reply_map)
+{
+    int i;
+    switch (is->kind) {
+    case RW_I_NOCHANGE:
+        return is->foutput;
+    case RW_I_KEEP:
+        *rewritten = *flowid;
+        return RW_ADDMAP;
+    case RW_I_PATTERN:
+        i = rw_pattern_rewrite(is->pattern, flowid, rewritten, reply_map);
+        break;
+    case RW_I_MAPPER: {
+        rw_mapper *m = is->mapper;
+        i = RW_DROP;
+        for (int k = 0; k < m->n; ++k) {
+            rw_mapper_input *mi = &m->is[m->last];
+            if (++m->last == m->n)
+                m->last = 0;
+            int r = rw_pattern_rewrite(mi->pattern, flowid, rewritten, reply_map);
+            if (r != RW_DROP) {
+                is->foutput = mi->foutput;
+                is->routput = mi->routput;
+                i = r;
+                break;
+            }
+        }
+        break;
+    }
+    default:
+        return RW_DROP;
+    }
+    if (i == RW_DROP)
+        is->failures++;
+    return i;
+}
+
+/* -- setup and handlers ------------------------------------------------------------------ */
+
+static inline int rw_base_init(rw_base *rw, const char *name, int cls, int ninputs,
+                               int noutputs, const rw_input_conf *conf, rw_heap *heap,
+                               uint32_t gc_interval_sec)
+{
+    if (rw->initialized)
+        return 0;
+    rw->name = name;
+    rw->cls = cls;
+    rw->ninputs = ninputs;
+    rw->noutputs = noutputs;
+    rw_map_init(&rw->map);
+    rw_map_init(&rw->udp_map);
+    rw->heap = heap;
+    rw->inputs = (rw_input *)calloc((size_t)(ninputs ? ninputs : 1), sizeof(rw_input));
+    if (!rw->inputs)
+        return -1;
+    for (int i = 0; i < ninputs; i++) {
+        rw->inputs[i].owner = rw;
+        rw->inputs[i].owner_input = i;
+        rw->inputs[i].kind = conf[i].kind;
+        rw->inputs[i].foutput = conf[i].foutput;
+        rw->inputs[i].routput = conf[i].routput;
+        rw->inputs[i].pattern = conf[i].pattern;
+        rw->inputs[i].mapper = conf[i].mapper;
+    }
+    rw->gc_interval_j = gc_interval_sec * RW_HZ;
+    rw->next_gc_j = rw_jiffies() + rw->gc_interval_j;
+    rw->initialized = 1;
+    return 0;
+}
+
+static inline void rw_base_cleanup(rw_base *rw)
+{
+    if (!rw->initialized)
+        return;
+    for (rw_flow *f = rw->heap->first; f;) {
+        rw_flow *next = f->hnext;
+        if (f->owner->owner == rw)
+            rw_flow_destroy(rw->heap, f);
+        f = next;
+    }
+    free(rw->map.buckets);
+    free(rw->udp_map.buckets);
+    free(rw->inputs);
+    memset(rw, 0, sizeof *rw);
+}
+
+/* " [*0 1] i0 exp299" (IPRewriterFlow::unparse_ports; reply element is the element itself). */
+static inline void rw_unparse_ports(ck_buf *out, rw_flow *f, int dir, uint32_t now)
+{
+    ck_buf_puts(out, " [");
+    if (!dir)
+        ck_buf_puts(out, "*");
+    ck_buf_printf(out, "%d ", f->e[0].output);
+    if (dir)
+        ck_buf_puts(out, "*");
+    uint32_t expiry = f->guaranteed ? rw_best_effort_expiry(f) : f->expiry_j;
+    ck_buf_printf(out, "%d] i%d exp%u", f->e[1].output, f->owner->owner_input,
+                  (uint32_t)(expiry + RW_HZ / 2 - now) / RW_HZ);
+}
+
+/* Unparse one IPRewriterPattern (IPRewriterPattern::unparse). */
+static inline void rw_unparse_pattern(ck_buf *out, const rw_pattern *p)
+{
+    if (!p->is_napt && p->variation_top) {
+        rw_unparse_addr(out, p->saddr);
+        ck_buf_puts(out, "-");
+        rw_unparse_addr(out, rw_htonl(rw_ntohl(p->saddr) + p->variation_top));
+    } else if (p->saddr)
+        rw_unparse_addr(out, p->saddr);
+    else
+        ck_buf_puts(out, "-");
+    if (p->is_napt) {
+        if (!p->sport)
+            ck_buf_puts(out, " -");
+        else if (p->variation_top)
+            ck_buf_printf(out, " %u-%u", (unsigned)rw_ntohs(p->sport),
+                          (unsigned)rw_ntohs(p->sport) + p->variation_top);
+        else
+            ck_buf_printf(out, " %u", (unsigned)rw_ntohs(p->sport));
+    }
+    if (p->daddr) {
+        ck_buf_puts(out, " ");
+        rw_unparse_addr(out, p->daddr);
+    } else
+        ck_buf_puts(out, " -");
+    if (p->is_napt) {
+        if (!p->dport)
+            ck_buf_puts(out, " -");
+        else
+            ck_buf_printf(out, " %u", (unsigned)rw_ntohs(p->dport));
+    }
+}
+
+/* The read handlers every rewriter has (IPRewriterBase::read_handler). which: -1 nmappings,
+ * -2 mapping_failures, -3 patterns, -4 size, -5 capacity, N >= 0 patternN. */
+static inline int rw_read_common(rw_base *rw, int which, ck_buf *out)
+{
+    rw_catch_up(rw);
+    uint32_t n = 0;
+    switch (which) {
+    case -1:
+        for (int i = 0; i < rw->ninputs; i++)
+            n += rw->inputs[i].count;
+        ck_buf_printf(out, "%u", n);
+        return 0;
+    case -2:
+        for (int i = 0; i < rw->ninputs; i++)
+            n += rw->inputs[i].failures;
+        ck_buf_printf(out, "%u", n);
+        return 0;
+    case -4:
+        ck_buf_printf(out, "%u", rw->heap->size);
+        return 0;
+    case -5:
+        ck_buf_printf(out, "%d", rw->heap->capacity);
+        return 0;
+    default:
+        for (int i = 0; i < rw->ninputs; i++) {
+            if (which != -3 && which != i)
+                continue;
+            rw_input *is = &rw->inputs[i];
+            switch (is->kind) {
+            case RW_I_DROP: ck_buf_puts(out, "<drop>"); break;
+            case RW_I_NOCHANGE: ck_buf_puts(out, "<nochange>"); break;
+            case RW_I_KEEP: ck_buf_puts(out, "<keep>"); break;
+            case RW_I_PATTERN: rw_unparse_pattern(out, is->pattern); break;
+            default: ck_buf_puts(out, "<mapper>"); break;
+            }
+            if (is->count)
+                ck_buf_printf(out, " [%u]", is->count);
+            ck_buf_puts(out, "\n");
+        }
+        return 0;
+    }
+}
+
+/* `capacity` write handler: "CAPACITY" (an integer), then shrink. */
+static inline int rw_write_capacity(rw_base *rw, const char *value, ck_errh *errh)
+{
+    char *end;
+    while (*value == ' ' || *value == '\t' || *value == '\n')
+        value++;
+    long v = strtol(value, &end, 0);
+    while (*end == ' ' || *end == '\t' || *end == '\n')
+        end++;
+    if (end == value || *end || v < -2147483647L - 1 || v > 2147483647L)
+        return ck_error(errh, "CAPACITY: expected integer");
+    rw_catch_up(rw);
+    rw->heap->capacity = (int32_t)v;
+    rw_shrink_heap(rw->heap, 0, rw_jiffies());
+    return 0;
+}
+
+static inline int rw_write_clear(rw_base *rw)
+{
+    rw_catch_up(rw);
+    rw_shrink_heap(rw->heap, 1, rw_jiffies());
+    return 0;
+}
+
+/* The mapping table of one map in Click's iteration order (bucket by bucket). unparse:
+ * one line per entry, without the newline. */
+static inline void rw_table(rw_map *m, ck_buf *out,
+                            void (*unparse)(ck_buf *, rw_entry *, uint32_t), uint32_t now)
+{
+    if (!m->buckets)
+        return;
+    for (uint32_t b = 0; b < m->nbuckets; b++)
+        for (rw_entry *e = m->buckets[b]; e; e = e->next) {
+            unparse(out, e, now);
+            ck_buf_puts(out, "\n");
+        }
+}
+
+/* "FLOW => REWRITTEN [ports] ..." (IPRewriterFlow::unparse; TCP flows have no seqno delta). */
+static inline void rw_unparse_flow_entry(ck_buf *out, rw_entry *e, uint32_t now)
+{
+    rw_flow *f = rw_entry_flow(e);
+    rw_flowid r = rw_entry_rewritten(e);
+    rw_unparse_flowid(out, &e->id);
+    ck_buf_puts(out, " => ");
+    rw_unparse_flowid(out, &r);
+    rw_unparse_ports(out, f, e->dir, now);
+}
+
+#endif

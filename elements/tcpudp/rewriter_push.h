@@ -1,0 +1,345 @@
+/* Shared template body of the IPRewriterBase classes: initialization, the push path and the
+ * common handlers.  Included by iprewriter.c, tcprewriter.c, udprewriter.c,
+ * ipaddrrewriter.c, ipaddrpairrewriter.c and icmppingrewriter.c after the per-instance code
+ * of clickc.elements.tcpudp.rewriter_config (ELEM(rw), ELEM(cls), ELEM(input_conf),
+ * ELEM(timeouts), ELEM(annos), ELEM(heap), ELEM(gc_interval)).
+ *
+ * Behaviour follows the push() methods of Click's IPRewriter, TCPRewriter, UDPRewriter,
+ * IPAddrRewriter, IPAddrPairRewriter and ICMPPingRewriter and the apply() methods of their
+ * flows.  Packets Click kills (no mapping and a drop specification, or not rewritable by the
+ * class) are dropped with a counted reason.  A packet without a complete IP header, which
+ * Click would read past, is treated as not rewritable. */
+#include "tcpudp/rewriter_flow.h"
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    rw_base *rw = ELEM(rw);
+    if (rw_base_init(rw, ELEMENT_NAME, ELEM(cls), NINPUTS, NOUTPUTS, ELEM(input_conf),
+                     ELEM(heap), ELEM(gc_interval)) < 0)
+        return ck_error(errh, "out of memory");
+    rw->timeouts[0] = ELEM(timeouts)[0];
+    rw->timeouts[1] = ELEM(timeouts)[1];
+    rw->udp_timeouts[0] = ELEM(timeouts)[2];
+    rw->udp_timeouts[1] = ELEM(timeouts)[3];
+    rw->tcp_data_timeout = ELEM(timeouts)[4];
+    rw->tcp_done_timeout = ELEM(timeouts)[5];
+    rw->udp_streaming_timeout = ELEM(timeouts)[6];
+    rw->annos = ELEM(annos);
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    rw_base_cleanup(ELEM(rw));
+}
+
+/* Click's checked_output_push for a packet without mapping: an output port, else killed. */
+static inline void ELEM(no_mapping)(int result, ck_packet *p, const char *why)
+{
+    if (result >= 0 && result < NOUTPUTS)
+        OUTPUT(result, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, why);
+}
+
+/* The transport header and its length (Click's transport_header()/transport_length()). */
+static inline unsigned char *ELEM(transport)(ck_packet *p, unsigned char *ip, int32_t *len)
+{
+    unsigned char *th = ck_transport_header(p);
+    if (!th)
+        th = ip + ((ip[CKIP_VHL] & 0xF) << 2);
+    *len = (int32_t)((p->data + p->len) - th);
+    return th;
+}
+
+/* The IP header part of IPRewriterFlow::apply and its subclasses' (both addresses). */
+static inline void ELEM(apply_ip)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir,
+                                  int src, int dst)
+{
+    const rw_flowid *rev = &f->e[!dir].id;
+    unsigned annos = ELEM(rw)->annos;
+    if (src)
+        memcpy(ip + CKIP_SRC, &rev->daddr, 4);
+    if (dst)
+        memcpy(ip + CKIP_DST, &rev->saddr, 4);
+    if ((annos & 1) && dst)
+        ck_set_anno_u32(p, 0, rev->saddr);
+    if (dir && (annos & 2))
+        ck_set_anno_u8(p, (int)(annos >> 2), f->reply_anno);
+    rw_update_csum(ip + CKIP_SUM, dir, f->ip_csum_delta);
+}
+
+static inline int ELEM(first_frag)(const unsigned char *ip)
+{
+    return (ck_get16(ip + CKIP_OFF) & CKIP_OFFMASK) == 0;
+}
+
+/* TCPRewriter::TCPFlow::apply (no sequence-number deltas: no clickc element creates them). */
+static inline void ELEM(apply_tcp)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir)
+{
+    ELEM(apply_ip)(p, ip, f, dir, 1, 1);
+    int32_t tlen;
+    unsigned char *th = ELEM(transport)(p, ip, &tlen);
+    if (!ELEM(first_frag)(ip) || tlen < 18)
+        return;
+    const rw_flowid *rev = &f->e[!dir].id;
+    memcpy(th + 0, &rev->dport, 2);
+    memcpy(th + 2, &rev->sport, 2);
+    rw_update_csum(th + 16, dir, f->udp_csum_delta);
+    uint32_t hl = (uint32_t)(ip[CKIP_VHL] & 0xF), off = (uint32_t)(th[12] >> 4);
+    int have_payload = ((hl + off) << 2) < ck_get16(ip + CKIP_LEN);
+    uint8_t flags = th[13];
+    if (flags & 0x04) /* RST */
+        f->tflags |= RW_TCP_BOTH_DONE;
+    else if (flags & 0x01) /* FIN */
+        f->tflags |= (uint8_t)(RW_TCP_FWD_DONE << dir);
+    else if ((flags & 0x02) || have_payload) /* SYN */
+        f->tflags &= (uint8_t)~(RW_TCP_FWD_DONE << dir);
+    if (have_payload)
+        f->tflags |= (uint8_t)(RW_TCP_FWD_DATA << dir);
+}
+
+/* UDPRewriter::UDPFlow::apply (also IPRewriter's UDP flows). */
+static inline void ELEM(apply_udp)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir)
+{
+    ELEM(apply_ip)(p, ip, f, dir, 1, 1);
+    int32_t tlen;
+    unsigned char *th = ELEM(transport)(p, ip, &tlen);
+    if (!ELEM(first_frag)(ip))
+        return;
+    const rw_flowid *rev = &f->e[!dir].id;
+    memcpy(th + 0, &rev->dport, 2);
+    memcpy(th + 2, &rev->sport, 2);
+    if (ip[CKIP_P] == CKIP_PROTO_TCP) {
+        if (tlen >= 18)
+            rw_update_csum(th + 16, dir, f->udp_csum_delta);
+    } else if (ip[CKIP_P] == CKIP_PROTO_UDP) {
+        if (tlen >= 8 && ck_raw16(th + 6)) /* 0 checksum is no checksum */
+            rw_update_csum(th + 6, dir, f->udp_csum_delta);
+    }
+    if (dir)
+        f->tflags |= 1;
+    if (f->tflags < 6)
+        f->tflags += 2;
+}
+
+/* IPAddrRewriter / IPAddrPairRewriter flows: addresses only, transport checksums fixed. */
+static inline void ELEM(apply_addr)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir)
+{
+    if (ELEM(cls) == RW_IPADDRREWRITER) {
+        const rw_flowid *rev = &f->e[!dir].id;
+        unsigned annos = ELEM(rw)->annos;
+        if (!dir)
+            memcpy(ip + CKIP_SRC, &rev->daddr, 4);
+        else {
+            memcpy(ip + CKIP_DST, &rev->saddr, 4);
+            if (annos & 1)
+                ck_set_anno_u32(p, 0, rev->saddr);
+            if (annos & 2)
+                ck_set_anno_u8(p, (int)(annos >> 2), f->reply_anno);
+        }
+        rw_update_csum(ip + CKIP_SUM, dir, f->ip_csum_delta);
+    } else
+        ELEM(apply_ip)(p, ip, f, dir, 1, 1);
+    int32_t tlen;
+    unsigned char *th = ELEM(transport)(p, ip, &tlen);
+    if (!ELEM(first_frag)(ip))
+        return;
+    if (ip[CKIP_P] == CKIP_PROTO_TCP && tlen >= 18)
+        rw_update_csum(th + 16, dir, f->udp_csum_delta);
+    else if (ip[CKIP_P] == CKIP_PROTO_UDP && tlen >= 8 && ck_raw16(th + 6))
+        rw_update_csum(th + 6, dir, f->udp_csum_delta);
+}
+
+/* ICMPPingRewriter::ICMPPingFlow::apply. */
+static inline void ELEM(apply_ping)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir)
+{
+    ELEM(apply_ip)(p, ip, f, dir, 1, 1);
+    if (!ELEM(first_frag)(ip))
+        return;
+    int32_t tlen;
+    unsigned char *th = ELEM(transport)(p, ip, &tlen);
+    const rw_flowid *rev = &f->e[!dir].id;
+    memcpy(th + 4, dir ? &rev->sport : &rev->dport, 2);
+    rw_update_csum(th + 2, dir, f->udp_csum_delta);
+    if (ck_raw16(th + 2) == 0) { /* click_update_zero_in_cksum */
+        int32_t i;
+        for (i = 0; i < tlen && th[i] == 0; i++)
+            ;
+        if (i == tlen)
+            ck_set_raw16(th + 2, 0xFFFF);
+    }
+}
+
+static void
+ELEM(push)(int port, ck_packet *p)
+{
+    p = ck_packet_uniqueify(p);
+    if (!p)
+        return;
+    rw_base *rw = ELEM(rw);
+    rw_input *is = &rw->inputs[port];
+    unsigned char *ip = ck_network_header(p);
+    int32_t nlen = ip ? (int32_t)((p->data + p->len) - ip) : 0;
+    int cls = ELEM(cls);
+    if (!ip || nlen < CKIP_HDR) {
+        if (is->kind == RW_I_NOCHANGE)
+            OUTPUT(is->foutput, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "no IP header");
+        return;
+    }
+    int32_t tlen;
+    unsigned char *th = ELEM(transport)(p, ip, &tlen);
+    uint8_t ip_p = ip[CKIP_P];
+    rw_flowid flowid;
+    int echo = 0;
+    rw_map *map = &rw->map;
+    int rewritable;
+    if (cls == RW_IPADDRREWRITER || cls == RW_IPADDRPAIRREWRITER)
+        rewritable = 1;
+    else if (cls == RW_ICMPPINGREWRITER)
+        rewritable = ip_p == CKIP_PROTO_ICMP && ELEM(first_frag)(ip) && tlen >= 6
+                     && (th[0] == CKICMP_ECHO || th[0] == CKICMP_ECHOREPLY);
+    else if (cls == RW_TCPREWRITER)
+        rewritable = ip_p == CKIP_PROTO_TCP && ELEM(first_frag)(ip) && tlen >= 8;
+    else if (cls == RW_UDPREWRITER)
+        rewritable = (ip_p == CKIP_PROTO_TCP || ip_p == CKIP_PROTO_UDP || ip_p == 33)
+                     && ELEM(first_frag)(ip) && tlen >= 8;
+    else
+        rewritable = (ip_p == CKIP_PROTO_TCP || ip_p == CKIP_PROTO_UDP) && ELEM(first_frag)(ip)
+                     && tlen >= 8;
+    if (!rewritable) {
+    mapping_fail:
+        if (is->kind == RW_I_NOCHANGE)
+            OUTPUT(is->foutput, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "not rewritable");
+        return;
+    }
+
+    rw_lock();
+    rw_catch_up(rw);
+    rw_entry *m;
+    if (cls == RW_IPADDRREWRITER) {
+        flowid = rw_make_flowid(ck_raw32(ip + CKIP_SRC), 0, 0, 0);
+        m = rw_map_get(map, &flowid);
+        if (!m) {
+            rw_flowid rf = rw_make_flowid(0, 0, ck_raw32(ip + CKIP_DST), 0);
+            m = rw_map_get(map, &rf);
+        }
+    } else if (cls == RW_IPADDRPAIRREWRITER) {
+        flowid = rw_make_flowid(ck_raw32(ip + CKIP_SRC), 0, ck_raw32(ip + CKIP_DST), 0);
+        m = rw_map_get(map, &flowid);
+    } else if (cls == RW_ICMPPINGREWRITER) {
+        echo = th[0] == CKICMP_ECHO;
+        uint16_t id = ck_raw16(th + 4);
+        flowid = rw_make_flowid(ck_raw32(ip + CKIP_SRC), (uint16_t)(id + !echo),
+                                ck_raw32(ip + CKIP_DST), (uint16_t)(id + echo));
+        m = rw_map_get(map, &flowid);
+        if (!m && !echo) {
+            rw_unlock();
+            goto mapping_fail;
+        }
+    } else {
+        flowid = rw_make_flowid(ck_raw32(ip + CKIP_SRC), ck_raw16(th),
+                                ck_raw32(ip + CKIP_DST), ck_raw16(th + 2));
+        if (cls == RW_IPREWRITER && ip_p != CKIP_PROTO_TCP)
+            map = &rw->udp_map;
+        m = rw_map_get(map, &flowid);
+    }
+
+    if (!m) { /* create a new mapping */
+        rw_flowid rewritten;
+        int result = rw_input_rewrite(is, &flowid, &rewritten, map);
+        if (result == RW_ADDMAP) {
+            uint8_t fp = ip_p;
+            int ok = 1;
+            if (cls == RW_IPADDRREWRITER || cls == RW_IPADDRPAIRREWRITER)
+                fp = 0;
+            if (cls == RW_IPADDRREWRITER)
+                ok = !rewritten.sport && !rewritten.dport && !rewritten.daddr;
+            else if (cls == RW_IPADDRPAIRREWRITER)
+                ok = !rewritten.sport && !rewritten.dport;
+            else if (cls == RW_ICMPPINGREWRITER) {
+                rewritten.dport = (uint16_t)(rewritten.sport + 1);
+                ok = (uint16_t)(flowid.sport + 1) == flowid.dport;
+            }
+            if (ok)
+                m = rw_add_flow(rw, port, &flowid, &rewritten, fp, map);
+        }
+        if (!m) {
+            rw_unlock();
+            ELEM(no_mapping)(result, p, "no mapping");
+            return;
+        }
+        if (rw->annos & 2)
+            rw_entry_flow(m)->reply_anno = ck_anno_u8(p, (int)(rw->annos >> 2));
+    }
+
+    rw_flow *f = rw_entry_flow(m);
+    int dir = m->dir;
+    if (cls == RW_TCPREWRITER || (cls == RW_IPREWRITER && ip_p == CKIP_PROTO_TCP))
+        ELEM(apply_tcp)(p, ip, f, dir);
+    else if (cls == RW_UDPREWRITER || cls == RW_IPREWRITER)
+        ELEM(apply_udp)(p, ip, f, dir);
+    else if (cls == RW_ICMPPINGREWRITER)
+        ELEM(apply_ping)(p, ip, f, dir);
+    else
+        ELEM(apply_addr)(p, ip, f, dir);
+    rw_flow_touch(f, rw_jiffies());
+    int out = m->output;
+    rw_unlock();
+    OUTPUT(out, p);
+}
+
+/* -- handlers every rewriter has (IPRewriterBase::add_rewriter_handlers) ------------------ */
+
+static CK_UNUSED int ELEM(read_table_size)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -1, out);
+}
+
+static CK_UNUSED int ELEM(read_nmappings)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -1, out);
+}
+
+static CK_UNUSED int ELEM(read_mapping_failures)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -2, out);
+}
+
+static CK_UNUSED int ELEM(read_patterns)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -3, out);
+}
+
+static CK_UNUSED int ELEM(read_size)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -4, out);
+}
+
+static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), -5, out);
+}
+
+static CK_UNUSED int ELEM(read_pattern0)(ck_buf *out)
+{
+    return rw_read_common(ELEM(rw), 0, out);
+}
+
+static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
+{
+    return rw_write_capacity(ELEM(rw), value, errh);
+}
+
+static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
+{
+    (void)value;
+    (void)errh;
+    return rw_write_clear(ELEM(rw));
+}
