@@ -2,10 +2,36 @@
 out.
 
 Facts from Click's elements/userlevel/fromdevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+(port_count, processing, flow_code, configure, add_handlers).  clickc reads Linux interfaces
+with an AF_PACKET TPACKET_V3 ring (METHOD LINUX, and PCAP, which is the same socket on Linux)
+or AF_XDP (METHOD XDP, libxdp/libbpf); FANOUT, QUEUE and the kernel_packets handler are
+clickc's additions (docs/io.md).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from clickc.elements.spec import Arg, ElementSpec, Handler
+
+#: METHOD values FromDevice and ToDevice accept (Click's words; XDP is clickc's).
+METHODS = ("LINUX", "PCAP", "XDP")
+
+
+def check_method(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """FromDevice/ToDevice: METHOD is LINUX, PCAP or XDP (Click's configure rejects other
+    words with "bad METHOD").  METHOD XDP makes the element's C code use AF_XDP
+    (``#define CK_FD_USE_XDP`` in ``element.attrs["c_code"]``) and the router link libxdp and
+    libbpf through pkg-config (``element.attrs["pkg_config"]``), so only routers that use XDP
+    need those libraries."""
+    method = str(args.get("METHOD") or "LINUX").upper()
+    if method not in METHODS:
+        ctx.error(f"bad METHOD {method!r}; expected LINUX, PCAP or XDP")
+        return
+    if method == "XDP":
+        element.attrs["c_code"] = "#define CK_FD_USE_XDP 1\n"
+        element.attrs["pkg_config"] = ("libxdp", "libbpf")
+
 
 SPEC = ElementSpec(
     name='FromDevice',
@@ -18,7 +44,8 @@ SPEC = ElementSpec(
         Arg('SNAPLEN', 'unsigned', positional=True, default=2046),
         Arg('SNIFFER', 'bool', default=True),
         Arg('FORCE_IP', 'bool', default=False),
-        Arg('METHOD', 'word'),
+        Arg('METHOD', 'word', doc='LINUX (AF_PACKET ring; the default), PCAP (the same on '
+                                  'Linux) or XDP (AF_XDP)'),
         Arg('BPF_FILTER', 'string'),
         Arg('PROTOCOL', 'ethertype'),
         Arg('OUTBOUND', 'bool', default=False),
@@ -26,15 +53,21 @@ SPEC = ElementSpec(
         Arg('ENCAP', 'encap'),
         Arg('BURST', 'unsigned', default=1),
         Arg('TIMESTAMP', 'bool', default=True),
+        Arg('FANOUT', 'bool', default=False,
+            doc='clickc: join the PACKET_FANOUT_HASH group of this device (flows are shared '
+                'among the FromDevice elements with FANOUT true)'),
+        Arg('QUEUE', 'unsigned', default=0, doc='clickc: the device queue (METHOD XDP)'),
     ),
     handlers=(
         Handler('kernel_drops'),
+        Handler('kernel_packets', doc='clickc: frames the kernel delivered to the socket'),
         Handler('encap'),
         Handler('count'),
         Handler('reset_counts', read=False, write=True),
     ),
     schedulable='source',
     configure_phase=89,
+    validate='clickc.elements.userlevel.fromdevice:check_method',
     doc=(
         'Reads packets from a network device (pcap or Linux packet socket) and pushes '
         'them out.'

@@ -1,7 +1,10 @@
 """ToDevice: Pulls packets and sends them on a network device.
 
 Facts from Click's elements/userlevel/todevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+(port_count, processing, flow_code, configure, add_handlers).  clickc sends on Linux
+interfaces with an AF_PACKET socket (METHOD LINUX or PCAP; TX_RING chooses the transmit ring
+or sendmmsg) or AF_XDP (METHOD XDP); TX_RING, QUEUE and the count handler are clickc's
+additions (docs/io.md).
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
@@ -14,16 +17,22 @@ SPEC = ElementSpec(
     args=(
         Arg('DEVNAME', 'word', positional=True, required=True),
         Arg('DEBUG', 'bool', default=False),
-        Arg('METHOD', 'word'),
+        Arg('METHOD', 'word', doc='LINUX (AF_PACKET; the default), PCAP (the same on Linux) '
+                                  'or XDP (AF_XDP)'),
         Arg('BURST', 'unsigned', default=1),
+        Arg('TX_RING', 'bool', default=True,
+            doc='clickc: send through a TPACKET_V2 transmit ring (else sendmmsg)'),
+        Arg('QUEUE', 'unsigned', default=0, doc='clickc: the device queue (METHOD XDP)'),
     ),
     handlers=(
         Handler('debug', write=True),
         Handler('pulls'),
         Handler('signal'),
         Handler('q'),
+        Handler('count', doc='clickc: packets handed to the device'),
     ),
     schedulable='pull-sink',
     configure_phase=90,
+    validate='clickc.elements.userlevel.fromdevice:check_method',
     doc='Pulls packets and sends them on a network device.',
 )

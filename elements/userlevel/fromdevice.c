@@ -1,0 +1,229 @@
+/* FromDevice(DEVNAME [, PROMISC, SNAPLEN, keywords]): reads the frames a Linux network
+ * interface receives and pushes them out, as Click's user-level FromDevice
+ * (elements/userlevel/fromdevice.cc).  A schedulable source task: each run takes up to BURST
+ * frames.
+ *
+ * METHOD LINUX (the default; PCAP is served the same way, libpcap being a packet-socket
+ * reader on Linux): an AF_PACKET socket with a TPACKET_V3 ring (runtime/io_afpacket.h), read
+ * in blocks.  BPF_FILTER is compiled with libpcap and attached to the socket.  FANOUT true:
+ * the FromDevice elements of the router on one device join one PACKET_FANOUT_HASH group and
+ * share its flows (one socket each; place them on different threads).
+ * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h, libxdp/libbpf), copy mode
+ * where the driver has no zero-copy; the router then takes the frames from the kernel.
+ *
+ * Each packet gets the packet type annotation (Click's Packet::PacketType numbers are the
+ * kernel's PACKET_* ones), the kernel's receive time when TIMESTAMP (AF_PACKET), at most
+ * SNAPLEN bytes with the rest in the EXTRA_LENGTH annotation, and HEADROOM bytes of headroom.
+ * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
+ * statistic), kernel_packets, encap. */
+#include <pcap/pcap.h>
+
+#include "io_afpacket.h"
+#ifdef CK_FD_USE_XDP
+#include "io_xdp.h"
+#endif
+
+static ck_afp_rx ELEM(rx) = {.fd = -1};
+#ifdef CK_FD_USE_XDP
+static ck_xdp ELEM(xdp);
+#endif
+static CK_UNUSED int ELEM(xdp_mode);
+static uint64_t ELEM(count);
+static uint32_t ELEM(burst);
+static uint32_t ELEM(headroom);
+static uint32_t ELEM(snaplen);
+static int ELEM(dlt);
+static int ELEM(outbound);
+static int ELEM(force_ip);
+static int ELEM(timestamp);
+
+static CK_UNUSED const char *ELEM(method)(void)
+{
+#if CONF_GIVEN(METHOD)
+    return CONF(METHOD);
+#else
+    return "LINUX";
+#endif
+}
+
+/* Click's encapsulation of the device: ETHER for Ethernet-like devices, IP for raw ones. */
+static CK_UNUSED int ELEM(device_dlt)(const char *ifname)
+{
+    struct ifreq ifr;
+    int dlt = DLT_EN10MB;
+    int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return dlt;
+    memset(&ifr, 0, sizeof ifr);
+    snprintf(ifr.ifr_name, sizeof ifr.ifr_name, "%s", ifname);
+    if (ioctl(fd, SIOCGIFHWADDR, &ifr) == 0 && ifr.ifr_hwaddr.sa_family == 0xFFFE /* ARPHRD_NONE */)
+        dlt = DLT_RAW;
+    close(fd);
+    return dlt;
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    const char *ifname = CONF(DEVNAME);
+    char err[256];
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0)
+        ELEM(burst) = 1;
+#if CONF_GIVEN(HEADROOM)
+    ELEM(headroom) = (uint32_t)CONF(HEADROOM);
+#else
+    ELEM(headroom) = CK_HEADROOM;
+#endif
+    ELEM(snaplen) = (uint32_t)CONF(SNAPLEN);
+    if (ELEM(snaplen) == 0 || ELEM(snaplen) > 65535)
+        ELEM(snaplen) = 65535;
+    ELEM(outbound) = (int)CONF(OUTBOUND);
+    ELEM(force_ip) = (int)CONF(FORCE_IP);
+    ELEM(timestamp) = (int)CONF(TIMESTAMP);
+    if (!CONF(SNIFFER))
+        ck_warning(errh, "SNIFFER false: clickc installs no kernel filter; the kernel also "
+                         "processes these packets (METHOD XDP takes them from the kernel)");
+#if CONF_GIVEN(ENCAP)
+    ck_warning(errh, "ENCAP is ignored: the device's own encapsulation is used");
+#endif
+    ELEM(dlt) = ELEM(device_dlt)(ifname);
+    if (strcmp(ELEM(method)(), "XDP") == 0) {
+#ifdef CK_FD_USE_XDP
+        if (ck_xdp_open(&ELEM(xdp), ifname, (uint32_t)CONF(QUEUE), 1, 0, err, sizeof err) < 0)
+            return ck_error(errh, "%s", err);
+        ELEM(xdp_mode) = 1;
+#if CONF_GIVEN(BPF_FILTER)
+        ck_warning(errh, "BPF_FILTER is ignored with METHOD XDP");
+#endif
+#endif
+    } else {
+        int fanout = -1;
+        if (CONF(FANOUT))
+            fanout = (int)(((unsigned)getpid() ^ (unsigned)ck_afp_ifindex(ifname) * 40503u) & 0xFFFFu);
+        struct bpf_program prog = {0, NULL};
+#if CONF_GIVEN(BPF_FILTER)
+        /* libpcap compiles the expression for the device's link type. */
+        pcap_t *dead = pcap_open_dead(ELEM(dlt), (int)ELEM(snaplen));
+        if (!dead)
+            return ck_error(errh, "out of memory");
+        if (pcap_compile(dead, &prog, CONF(BPF_FILTER), 1, PCAP_NETMASK_UNKNOWN) < 0) {
+            ck_error(errh, "BPF_FILTER: %s", pcap_geterr(dead));
+            pcap_close(dead);
+            return -1;
+        }
+        pcap_close(dead);
+#endif
+        int r = ck_afp_rx_open(&ELEM(rx), ifname, (int)CONF(PROTOCOL), (int)CONF(PROMISC),
+                               ELEM(snaplen), ELEM(outbound), fanout, prog.bf_insns, prog.bf_len,
+                               err, sizeof err);
+        if (prog.bf_insns)
+            pcap_freecode(&prog);
+        if (r < 0)
+            return ck_error(errh, "%s", err);
+    }
+    ck_source_active(+1); /* a device never ends: the router runs until stopped */
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_afp_rx_close(&ELEM(rx));
+#ifdef CK_FD_USE_XDP
+    ck_xdp_close(&ELEM(xdp));
+#endif
+}
+
+/* Send a new packet on: FORCE_IP sends non-IP packets to output 1 (or drops them). */
+static CK_UNUSED void ELEM(emit)(ck_packet *p)
+{
+    if (ELEM(force_ip) && !ck_force_ip(p, ELEM(dlt))) {
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "not IP");
+        return;
+    }
+    OUTPUT(0, p);
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    uint32_t n = 0;
+#ifdef CK_FD_USE_XDP
+    if (ELEM(xdp_mode)) {
+        n = ck_xdp_rx_burst(&ELEM(xdp), ELEM(burst), ELEM(headroom), ELEM(snaplen), ELEMENT_INDEX,
+                            ELEM(emit));
+        ELEM(count) += n;
+        ck_source_count(n);
+        return (int)n;
+    }
+#endif
+    while (n < ELEM(burst)) {
+        struct sockaddr_ll *sll;
+        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
+        if (!h)
+            break;
+        if (sll->sll_pkttype == PACKET_OUTGOING && !ELEM(outbound))
+            continue;
+        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
+        if (!p) {
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+            continue;
+        }
+        n++;
+        ELEM(emit)(p);
+    }
+    ELEM(count) += n;
+    ck_source_count(n);
+    return (int)n;
+}
+
+static CK_UNUSED void ELEM(stats)(void)
+{
+#ifdef CK_FD_USE_XDP
+    if (ELEM(xdp_mode)) {
+        ck_xdp_stats(&ELEM(xdp), &ELEM(rx).kernel_packets, &ELEM(rx).kernel_drops);
+        ELEM(rx).kernel_packets = ELEM(count);
+        return;
+    }
+#endif
+    ck_afp_rx_stats(&ELEM(rx));
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_kernel_drops)(ck_buf *out)
+{
+    ELEM(stats)();
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(rx).kernel_drops);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_kernel_packets)(ck_buf *out)
+{
+    ELEM(stats)();
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(rx).kernel_packets);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
+{
+    ck_dlt_unparse(out, ELEM(dlt));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    return 0;
+}
+#ifdef CK_FD_USE_XDP
+#undef CK_FD_USE_XDP
+#endif

@@ -1,0 +1,228 @@
+/* ToDevice(DEVNAME [, keywords BURST, METHOD, DEBUG]): pulls packets and sends them on a Linux
+ * network interface, as Click's user-level ToDevice (elements/userlevel/todevice.cc): a
+ * schedulable pull task that takes up to BURST packets per run.  Packets sent go to output 0
+ * when it exists (else they are freed); packets the device refuses go to output 1 when it
+ * exists (else they are dropped with a count).  When the device has no room, the packet is
+ * held (handler `q`) and tried again on the next run, as Click's _q.
+ *
+ * METHOD LINUX/PCAP: an AF_PACKET socket (runtime/io_afpacket.h).  TX_RING true (the default,
+ * faster by measurement, docs/io.md): frames are copied into a TPACKET_V2 transmit ring and
+ * handed to the kernel with one send() per burst; TX_RING false: one sendmmsg() per burst.
+ * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
+#include "io_afpacket.h"
+#ifdef CK_FD_USE_XDP
+#include "io_xdp.h"
+#endif
+
+static ck_afp_tx ELEM(tx) = {.fd = -1};
+#ifdef CK_FD_USE_XDP
+static ck_xdp ELEM(xdp);
+#endif
+static CK_UNUSED int ELEM(xdp_mode);
+static ck_packet *ELEM(q);
+static uint64_t ELEM(pulls);
+static uint64_t ELEM(count);
+static uint32_t ELEM(burst);
+static int ELEM(debug);
+static int ELEM(held); /* counted in ck_source_active while a packet waits in q */
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    char err[256];
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0)
+        ELEM(burst) = 1;
+    ELEM(debug) = (int)CONF(DEBUG);
+#ifdef CK_FD_USE_XDP
+    if (ck_xdp_open(&ELEM(xdp), CONF(DEVNAME), (uint32_t)CONF(QUEUE), 0, 1, err, sizeof err) < 0)
+        return ck_error(errh, "%s", err);
+    ELEM(xdp_mode) = 1;
+#else
+    if (ck_afp_tx_open(&ELEM(tx), CONF(DEVNAME), (int)CONF(TX_RING), err, sizeof err) < 0)
+        return ck_error(errh, "%s", err);
+#endif
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    while (ELEM(q)) {
+        ck_packet *p = ELEM(q);
+        ELEM(q) = p->next;
+        ck_packet_kill(p);
+    }
+    ck_afp_tx_close(&ELEM(tx));
+#ifdef CK_FD_USE_XDP
+    ck_xdp_close(&ELEM(xdp));
+#endif
+}
+
+/* A packet was handed to the device. */
+static CK_UNUSED void ELEM(sent)(ck_packet *p)
+{
+    ELEM(count)++;
+    if (NOUTPUTS > 0)
+        OUTPUT(0, p);
+    else
+        ck_packet_kill(p);
+}
+
+/* The device refused a packet (error r < 0, not "no room"). */
+static CK_UNUSED void ELEM(failed)(ck_packet *p, int r)
+{
+    if (ELEM(debug))
+        ck_chatter("ToDevice(%s): %s", CONF(DEVNAME), strerror(-r));
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, r == -EMSGSIZE ? "too long for the device" : "device error");
+}
+
+/* Hold (or stop holding) a packet the device had no room for: while one is held the router
+ * is not idle, so it does not stop with packets still to send. */
+static CK_UNUSED void ELEM(hold)(ck_packet *p)
+{
+    ELEM(q) = p;
+    if (p && !ELEM(held)) {
+        ELEM(held) = 1;
+        ck_source_active(+1);
+    } else if (!p && ELEM(held)) {
+        ELEM(held) = 0;
+        ck_source_active(-1);
+    }
+}
+
+/* The next packet to send: the held one, else one pulled from the input. */
+static CK_UNUSED ck_packet *ELEM(next)(void)
+{
+    ck_packet *p = ELEM(q);
+    if (p) {
+        ELEM(q) = p->next; /* sendmmsg may have held several, chained */
+        p->next = NULL;
+        return p;
+    }
+    ELEM(pulls)++;
+    return INPUT_PULL(0);
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (INPUT_IS_PUSH(0))
+        return 0;
+    uint32_t n = 0;
+#ifdef CK_FD_USE_XDP
+    if (ELEM(xdp_mode)) {
+        ck_packet *p = NULL;
+        while (n < ELEM(burst) && (p = ELEM(next)()) != NULL) {
+            int r = ck_xdp_tx_put(&ELEM(xdp), p->data, p->len);
+            if (r == -EAGAIN)
+                break;
+            if (r < 0)
+                ELEM(failed)(p, r);
+            else
+                ELEM(sent)(p);
+            p = NULL;
+            n++;
+        }
+        ck_xdp_tx_flush(&ELEM(xdp));
+        ELEM(hold)(p);
+        return (int)n;
+    }
+#endif
+    if (ELEM(tx).use_ring) {
+        ck_packet *p = NULL;
+        while (n < ELEM(burst) && (p = ELEM(next)()) != NULL) {
+            int r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
+            if (r == -EAGAIN) {
+                /* The ring is full of frames the kernel has not sent yet: hand them over now
+                 * and wait for room, then try once more. */
+                (void)ck_afp_tx_flush(&ELEM(tx), 1);
+                r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
+                if (r == -EAGAIN)
+                    break;
+            }
+            if (r < 0)
+                ELEM(failed)(p, r);
+            else
+                ELEM(sent)(p);
+            p = NULL;
+            n++;
+        }
+        int r = ck_afp_tx_flush(&ELEM(tx), 0);
+        if (r < 0 && ELEM(debug))
+            ck_chatter("ToDevice(%s): %s", CONF(DEVNAME), strerror(-r));
+        ELEM(hold)(p);
+        return (int)n;
+    }
+    /* sendmmsg: gather up to BURST packets (at most 64 at a time) and send them at once. */
+    ck_packet *batch[64];
+    uint32_t want = ELEM(burst) < 64 ? ELEM(burst) : 64, k = 0;
+    ck_packet *p;
+    while (k < want && (p = ELEM(next)()) != NULL)
+        batch[k++] = p;
+    uint32_t i = 0;
+    while (i < k) {
+        int r = ck_afp_tx_sendmmsg(&ELEM(tx), batch + i, (int)(k - i));
+        if (r == -EAGAIN || r == -ENOBUFS)
+            break; /* no room: the unsent packets wait, in order, for the next run */
+        if (r < 0) {
+            ELEM(failed)(batch[i++], r);
+            continue;
+        }
+        for (int j = 0; j < r; j++)
+            ELEM(sent)(batch[i++]);
+        n += (uint32_t)r;
+    }
+    if (i < k) {
+        /* Keep the first unsent packet; the others wait chained behind it (p->next). */
+        for (uint32_t j = i; j + 1 < k; j++)
+            batch[j]->next = batch[j + 1];
+        batch[k - 1]->next = NULL;
+        ELEM(hold)(batch[i]);
+    } else
+        ELEM(hold)(NULL);
+    return (int)n;
+}
+
+static CK_UNUSED int ELEM(read_debug)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(debug));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_debug)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "type mismatch");
+    ELEM(debug) = b;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_pulls)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(pulls));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+/* Click's `signal`: whether the task is kept scheduled by its upstream notifier.  clickc
+ * runs every task each round (no notifiers), so the task is always scheduled. */
+static CK_UNUSED int ELEM(read_signal)(ck_buf *out)
+{
+    ck_unparse_bool(out, 1);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_q)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(q) != NULL);
+    return 0;
+}
