@@ -124,6 +124,12 @@ class BuildOptions:
     jobs: int = 0
     cache_dir: Path | None = None
 
+    #: ``--profile-generate --pgo``: build with clang's instrumentation (``-fprofile-instr-
+    #: generate``; the program writes PROFILE.profraw next to its clickc profile).
+    pgo_generate: bool = False
+    #: ``--profile-use --pgo``: an indexed profile (``.profdata``) for ``-fprofile-instr-use``
+    #: (see :func:`merge_pgo_profiles`).
+    pgo_use: Path | None = None
     def resolved_cc(self) -> str:
         return find_cc(self.cc)
 
@@ -134,6 +140,15 @@ class BuildOptions:
             flags.append("-march=native")
         flags += self.extra_cflags
         env = os.environ.get("CLICKC_CFLAGS", "").split()
+        if self.pgo_generate or self.pgo_use is not None:
+            if not is_clang(cc):
+                raise CompileError("--pgo needs clang (instrumentation PGO: "
+                                   "-fprofile-instr-generate / -fprofile-instr-use)")
+            if self.pgo_generate:
+                flags.append("-fprofile-instr-generate")
+            if self.pgo_use is not None:
+                flags += [f"-fprofile-instr-use={self.pgo_use}",
+                          "-Wno-profile-instr-unprofiled", "-Wno-profile-instr-out-of-date"]
         return flags + env
 
     def ldflags(self, cc: str) -> list[str]:
@@ -144,6 +159,34 @@ class BuildOptions:
 
 
 def include_flags() -> list[str]:
+def merge_pgo_profiles(raw_files: Sequence[Path], cache_dir: Path | None) -> Path:
+    """Merge clang raw profiles (``.profraw``) into one indexed profile with
+    ``llvm-profdata merge``; the result is named by a hash of the inputs (under
+    ``cache_dir/pgo``, else a fresh temporary directory) so that identical inputs give the
+    same file and cached objects stay valid.  Raises CompileError when a file is missing or
+    llvm-profdata fails or is absent."""
+    h = hashlib.sha256()
+    for f in raw_files:
+        try:
+            h.update(f.read_bytes())
+        except OSError as e:
+            raise CompileError(f"{f}: {e.strerror or e} (build with --profile-generate --pgo "
+                               "and run the router first)") from None
+    tool = shutil.which("llvm-profdata") or next(
+        (t for t in (shutil.which(f"llvm-profdata-{v}") for v in range(20, 10, -1)) if t), None)
+    if tool is None:
+        raise CompileError("--pgo needs llvm-profdata (Debian package llvm)")
+    base = (cache_dir / "pgo") if cache_dir is not None else Path(tempfile.mkdtemp(
+        prefix="clickc-pgo-"))
+    base.mkdir(parents=True, exist_ok=True)
+    out = base / f"{h.hexdigest()[:24]}.profdata"
+    if not out.is_file():
+        tmp = base / f".{out.name}.{os.getpid()}.tmp"
+        _run([tool, "merge", "-o", str(tmp), *map(str, raw_files)])
+        os.replace(tmp, out)
+    return out
+
+
     """``-I`` for the runtime (``clickc.h``) and the element templates' root."""
     return [f"-I{runtime_dir()}", f"-I{elements_dir()}"]
 
