@@ -78,7 +78,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     uint32_t len = ck_get16(ip + CKIP_LEN);
     if (len > plen || len < hlen)
         return ELEM(drop)(3, p);
-    if (CONF(CHECKSUM) && ck_in_cksum(ip, hlen) != 0)
+    if (CONF(CHECKSUM) && ck_ip_hdr_cksum(ip, hlen) != 0)
         return ELEM(drop)(4, p);
     if (ELEM(bad_src)(ck_raw32(ip + CKIP_SRC)) && !ELEM(good_dst)(ck_raw32(ip + CKIP_DST)))
         return ELEM(drop)(5, p);
