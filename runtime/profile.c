@@ -14,6 +14,10 @@
 _Thread_local int ck_prof_on;
 _Thread_local uint64_t ck_prof_child;
 ck_prof_elem *ck_prof_tables[CK_MAX_THREADS];
+uint64_t ck_prof_overhead;
+
+/* compiler-rt's instrumentation-PGO runtime, present only in --pgo builds */
+extern void __llvm_profile_set_filename(const char *name) __attribute__((weak));
 
 static const ck_profile_def *prof_def;
 static int prof_nelements;
@@ -53,6 +57,21 @@ void ck_profile_setup(const ck_profile_def *def, int nelements)
             exit(1);
         }
     }
+    if (__llvm_profile_set_filename) {
+        const char *path = getenv("CLICKC_PROFILE_FILE");
+        static char raw[4096];
+        if (!path || !*path)
+            path = def->path;
+        if (snprintf(raw, sizeof raw, "%s.profraw", path) < (int)sizeof raw)
+            __llvm_profile_set_filename(raw);
+    }
+    uint64_t best = UINT64_MAX;
+    for (int i = 0; i < 1000; i++) {
+        uint64_t a = ck_prof_now(), b = ck_prof_now();
+        if (b - a < best)
+            best = b - a;
+    }
+    ck_prof_overhead = best;
     prof_t0_ns = ck_monotonic_ns();
     prof_t0_tsc = ck_prof_now();
     ck_before_cleanup_hook = prof_exit_hook;

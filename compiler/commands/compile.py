@@ -66,6 +66,18 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                          "(0: one packet at a time)")
     pg.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a setting for a pass (see docs/passes.md; repeatable)")
+    prg = p.add_argument_group("profiles (docs/profiles.md)")
+    prg.add_argument("--profile-generate", nargs="?", const="clickc.prof", default=None,
+                     metavar="FILE",
+                     help="build a router that measures itself and writes a profile to FILE "
+                          "(default clickc.prof) when it stops or on SIGUSR1")
+    prg.add_argument("--profile-use", action="append", default=[], metavar="FILE",
+                     help="use measured costs from FILE (repeatable: profiles are merged) for "
+                          "placement, cuts and splits")
+    prg.add_argument("--pgo", action="store_true",
+                     help="with --profile-generate also build with clang's instrumentation "
+                          "(FILE.profraw); with --profile-use also optimize with it "
+                          "(llvm-profdata, -fprofile-instr-use)")
 
 
 def _positive(text: str) -> int:
@@ -98,7 +110,8 @@ def pass_options(args: argparse.Namespace, errh: ErrorHandler) -> PassOptions:
     if args.batch < 0:
         errh.error(None, "--batch must be 0 or more")
     return PassOptions(nthreads=args.threads, batch=max(0, args.batch), names=names, dump=dump,
-                       options=options)
+                       options=options, profile_generate=args.profile_generate,
+                       profile_use=list(args.profile_use))
 
 
 def print_explain(popts: PassOptions) -> None:
@@ -139,7 +152,19 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
         extra_cflags=[f for s in args.cflags for f in s.split()],
         extra_ldflags=[f for s in args.ldflags for f in s.split()],
         jobs=args.jobs,
+        pgo_generate=bool(args.pgo and args.profile_generate),
     )
+
+
+def apply_pgo(opts: BuildOptions, args: argparse.Namespace) -> None:
+    """``--profile-use FILE --pgo``: merge every FILE.profraw into ``opts.pgo_use``.  Raises
+    CompileError (missing raw profile, no llvm-profdata)."""
+    if not (args.pgo and args.profile_use):
+        return
+    from ..backend.cc import merge_pgo_profiles
+
+    opts.pgo_use = merge_pgo_profiles([Path(f + ".profraw") for f in args.profile_use],
+                                      opts.cache_dir)
 
 
 def _emit_flat(config: Path, params: dict[str, str], errh: ErrorHandler,
@@ -220,6 +245,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError:
         opts.cache_dir = None  # no writable cache: build everything every time
     try:
+        apply_pgo(opts, args)
         build_program(c_text, Path(output), opts)
     except CompileError as e:
         print(f"clickc: C compilation failed: {e}", file=sys.stderr)

@@ -33,6 +33,7 @@ from ..errors import ClickError, ErrorHandler
 from .compile import (
     _PARAM_RE,
     add_build_options,
+    apply_pgo,
     build_options,
     parse_params,
     pass_options,
@@ -108,6 +109,14 @@ def _required_files(config: Path, text: str) -> list[Path]:
     return out
 
 
+def _file_digest(path: str) -> str:
+    """SHA-256 of a file's bytes ("" when unreadable: the build then reports the error)."""
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return ""
+
+
 def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namespace,
               expr: str | None = None) -> str:
     """The content hash naming a compiled router in the cache (see the module docstring)."""
@@ -120,6 +129,8 @@ def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namesp
         "cflags": args.cflags, "ldflags": args.ldflags,
         "threads": args.threads, "batch": args.batch, "passes": args.passes,
         "pass_option": args.pass_option,
+        "profile_generate": args.profile_generate, "pgo": args.pgo,
+        "profile_use": [[f, _file_digest(f)] for f in args.profile_use],
         "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
         "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
         "clickc": clickc_fingerprint(),
@@ -307,6 +318,11 @@ def run(args: argparse.Namespace) -> int:
     runtime_args: list[str] = []
     if cache_root is not None:
         opts.cache_dir = cache_root
+    try:
+        apply_pgo(opts, args)
+    except CompileError as e:
+        print(f"clickc: {e}", file=sys.stderr)
+        return 1
         key = cache_key(None if text is not None else config, params, args, text)
         entry = cache_root / "entries" / f"{key}.json"
         found = _read_entry(entry)
