@@ -203,7 +203,7 @@ int ck_profile_write(const ck_router_def *r)
     int first_task = 1;
     for (int i = 0; i < r->nelements && i < prof_nelements; i++) {
         const ck_element_def *e = &r->elements[i];
-        ck_prof_elem sum = {0, 0, 0, 0, 0, 0};
+        ck_prof_elem sum = {0, 0, 0, 0, 0, 0, 0};
         for (int t = 0; t < CK_MAX_THREADS; t++) {
             const ck_prof_elem *x = &ck_prof_tables[t][i];
             sum.cycles += x->cycles;
@@ -228,12 +228,16 @@ int ck_profile_write(const ck_router_def *r)
         const ck_element_def *e = &r->elements[i];
         if (!e->run_task)
             continue;
-        uint64_t calls = 0, packets = 0, cycles = 0;
+        uint64_t calls = 0, packets = 0, sampled_cycles = 0, sampled = 0;
         for (int t = 0; t < CK_MAX_THREADS; t++) {
             calls += ck_prof_tables[t][i].task_calls;
             packets += ck_prof_tables[t][i].task_packets;
-            cycles += ck_prof_tables[t][i].task_cycles;
+            sampled_cycles += ck_prof_tables[t][i].task_cycles;
+            sampled += ck_prof_tables[t][i].task_sampled;
         }
+        /* all calls' cycles, estimated from the sampled ones */
+        uint64_t cycles = sampled ? (uint64_t)((double)sampled_cycles * (double)calls /
+                                               (double)sampled) : 0;
         fprintf(f, "%s\n  ", first_task ? "" : ",");
         first_task = 0;
         json_string(f, e->name);

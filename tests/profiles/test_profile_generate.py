@@ -8,7 +8,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from clickc.backend.cc import BuildOptions, build_program, find_cc
 from clickc.backend.pipeline import PassOptions, build_router_model, generate_c
 from clickc.errors import ErrorHandler
@@ -63,8 +62,8 @@ def test_sampled_service_times(profiled: tuple[Path, Path, dict]) -> None:
         assert rec.calls > 0, name
         assert rec.sampled_packets > 0, name
         assert p[name] > 0, name
-    # one task call in 16 is sampled: the source's 10,000 calls give about 625
-    assert 500 <= p.elements["s"].calls <= 700
+    # one call in 256 of each task is sampled: the source's 10,000 calls give 40
+    assert 38 <= p.elements["s"].calls <= 41
     assert p.utilization("c") > 0
 
 
