@@ -64,10 +64,20 @@ def packet_sockets(topo: Topology, role: str) -> int:
     return max(0, len(r.stdout.splitlines()) - 1)
 
 
-def wait_for_sockets(topo: Topology, role: str, n: int, timeout: float = 10.0) -> None:
-    """Wait until ``n`` packet sockets are open in ``role`` (the program there is reading)."""
+def xdp_programs(topo: Topology, role: str) -> int:
+    """The number of devices with an XDP program in the namespace ``role`` (``ip link``:
+    libxdp attaches one for each receiving AF_XDP socket)."""
+    r = subprocess.run(topo.cmd(role, ["ip", "-o", "link", "show"]), capture_output=True,
+                       text=True)
+    return sum(1 for ln in r.stdout.splitlines() if "prog/xdp" in ln)
+
+
+def wait_for_sockets(topo: Topology, role: str, n: int, timeout: float = 10.0,
+                     xdp: int = 0) -> None:
+    """Wait until ``n`` packet sockets are open in ``role`` and ``xdp`` devices there have an
+    XDP program (the program there is reading)."""
     end = time.monotonic() + timeout
-    while packet_sockets(topo, role) < n:
+    while packet_sockets(topo, role) < n or (xdp and xdp_programs(topo, role) < xdp):
         if time.monotonic() > end:
             raise AssertionError(f"no {n} packet sockets in {role} after {timeout} s")
         time.sleep(0.05)
@@ -95,10 +105,11 @@ class Result:
 
 
 def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
-            sockets: int = 2, body: str = ROUTER_BODY) -> Result:
+            sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY) -> Result:
     """Run the scenario of the module docstring on ``capture``; ``src``/``sink`` are the
-    router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` how many
-    packet sockets it opens (the wait for it to be ready)."""
+    router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` /
+    ``xdp_devices`` how many packet sockets it opens / devices it reads with AF_XDP (the wait
+    for it to be ready)."""
     expected_router = compile_router(
         f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n{body}",
         tmp / "expected")
@@ -118,7 +129,9 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
         rtr = subprocess.Popen(topo.cmd("rtr", [router, "-h", "src.count", "-h",
                                                 "src.kernel_drops", "-h", "sink.count"]),
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        wait_for_sockets(topo, "rtr", sockets)
+        wait_for_sockets(topo, "rtr", sockets, xdp=xdp_devices)
+        if xdp_devices:
+            time.sleep(0.3)  # the transmitting AF_XDP socket comes after (no program shows it)
         s = subprocess.run(topo.cmd("snd", [sender, "-h", "td.count"]), capture_output=True,
                            text=True, timeout=60)
         assert s.returncode == 0, s.stderr
