@@ -76,12 +76,14 @@ class Pass:
 
 
 #: The -O pipelines, by level: pass names in order.  Passes that only make sense with several
-#: threads check ``ctx.nthreads`` themselves and do nothing for one thread.
+#: threads check ``ctx.nthreads`` themselves and do nothing for one thread.  ``flow-split``
+#: runs before ``pipeline-cut`` (a path the cost model splits is not also cut); ``undead``
+#: only at -O3, since it removes elements whose handlers a user may still read (docs/passes.md).
 PIPELINES: dict[int, tuple[str, ...]] = {
     0: (),
     1: ("timestamps",),
-    2: ("timestamps",),
-    3: ("timestamps",),
+    2: ("flow-split", "pipeline-cut", "timestamps"),
+    3: ("undead", "flow-split", "pipeline-cut", "timestamps"),
 }
 
 _REGISTRY: dict[str, Pass] | None = None

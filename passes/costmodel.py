@@ -1,0 +1,218 @@
+"""The cost model the parallelizing passes (``pipeline-cut``, ``flow-split``) decide with.
+
+Units: CPU cycles per packet.  An element's cost is, in order of preference:
+
+1. ``ctx.profile[name]`` -- a measured profile, a mapping element name -> cycles/packet;
+2. ``--pass-option cost=KEY:CYCLES[,KEY:CYCLES...]`` where KEY is an element name or a class
+   name (the element's own name wins);
+3. ``ElementSpec.cost`` -- the class's prior (20 cycles unless the spec says otherwise).
+
+Moving a packet from one CPU to another (a ``Queue`` pushed on one thread and pulled on
+another) costs :data:`TRANSFER_CYCLES`, charged half to each side.
+
+Throughput of a plan is modelled by its bottleneck: the most cycles one thread spends per
+packet it handles.  A path left alone costs the sum of its elements on one thread; a pipeline
+of k stages costs its largest stage (each stage pays half a transfer per queue it touches); a
+flow split into n replicas costs the larger of the front part (up to and including the
+HashSwitch, plus half a transfer) and the replicated work spread over n threads.  A pass acts
+only when its plan's bottleneck is at most the unchanged path's divided by :data:`MIN_GAIN`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from clickc.ir import Element, RouterGraph
+
+#: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the
+#: packet's and the queue's cache lines on the other).  SMP Click (../shared/seeds/001_*,
+#: Table 1) measures 3.50 us of CPU time per forwarded packet on one CPU and 4.18 us on two
+#: CPUs, where packets cross from the pushing to the pulling CPU (Push and Pull lines grow
+#: most, with the bus operations of Table 2); the 0.68 us difference at their 500 MHz is
+#: 340 cycles.  Modern cores pay a similar absolute price per cross-core cache-line transfer
+#: (the packet descriptor, its header lines and the ring slot), so the cycle figure stands.
+TRANSFER_CYCLES = 340.0
+
+#: Cycles a HashSwitch spends choosing the replica (a few loads and adds).
+HASH_CYCLES = 20.0
+
+#: A rewrite must make the bottleneck at least this much smaller to be applied: below it the
+#: gain is inside the model's error (the paper's cut of the plain IP path lost).
+MIN_GAIN = 1.25
+
+#: Cost of a class that has no spec (unknown to clickc).
+DEFAULT_COST = 20.0
+
+
+def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None = None,
+                 options: Mapping[str, str] | None = None) -> float:
+    """Cycles/packet for element ``e`` (see the module docstring for the order of sources)."""
+    if profile is not None:
+        v = profile.get(e.name)
+        if isinstance(v, (int, float)):
+            return float(v)
+    if options and "cost" in options:
+        table = parse_cost_option(options["cost"])
+        for key in (e.name, e.class_name):
+            if key in table:
+                return table[key]
+    spec = registry.get(e.class_name)
+    return float(spec.cost) if spec is not None else DEFAULT_COST
+
+
+def parse_cost_option(text: str) -> dict[str, float]:
+    """``KEY:CYCLES,KEY:CYCLES`` -> {KEY: cycles}.  Raises ValueError on a malformed item
+    (``cost_option_errors`` reports them for the passes)."""
+    out: dict[str, float] = {}
+    for item in text.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        key, sep, val = item.rpartition(":")
+        if not sep or not key:
+            raise ValueError(f"'{item}': expected KEY:CYCLES")
+        try:
+            v = float(val)
+        except ValueError:
+            raise ValueError(f"'{item}': '{val}' is not a number") from None
+        if v < 0:
+            raise ValueError(f"'{item}': cycles must be >= 0")
+        out[key] = v
+    return out
+
+
+def check_cost_option(ctx: Any) -> bool:
+    """Report a malformed ``--pass-option cost=...`` in ``ctx.errh`` (once per pass that
+    reads it); True when it is usable (or absent)."""
+    text = ctx.options.get("cost")
+    if text is None:
+        return True
+    try:
+        parse_cost_option(text)
+    except ValueError as e:
+        ctx.errh.error(None, f"--pass-option cost={text}: {e}")
+        return False
+    return True
+
+
+def costs_of(graph: RouterGraph, names: Sequence[str], ctx: Any) -> list[float]:
+    """``element_cost`` of each element in ``names``, with ``ctx``'s profile and options."""
+    prof = ctx.profile if isinstance(ctx.profile, Mapping) else None
+    return [element_cost(graph.element(n), ctx.registry, prof, ctx.options) for n in names]
+
+
+@dataclass(frozen=True)
+class CutPlan:
+    """Stages of a pipeline: ``cuts`` are chain indices i (a Queue+Unqueue goes before
+    chain element i); ``stages`` the cycles of each stage; ``bottleneck`` the largest."""
+
+    cuts: tuple[int, ...]
+    stages: tuple[float, ...]
+    bottleneck: float
+
+
+def best_cut(prefix: float, costs: Sequence[float], max_stages: int,
+             transfer: float = TRANSFER_CYCLES) -> CutPlan:
+    """The balanced pipeline of at most ``max_stages`` stages with the smallest bottleneck.
+
+    prefix: cycles spent before the chain on the same thread (the path's source and the
+    elements up to the chain); it belongs to stage 1.  costs: the chain's elements in order.
+    A cut at i puts a Queue+Unqueue before chain element i (i = 0: between the prefix and the
+    chain).  Exhaustive over cut positions for up to 3 stages, else greedy refinement;
+    chains are short (tens of elements).  With ``max_stages <= 1`` or an empty chain, the
+    plan has no cut.  Source: the linear-partition problem; SMP Click §6.2 (Fig. 14) for the
+    transformation.
+    """
+    total = prefix + sum(costs)
+    best = CutPlan((), (total,), total)
+    n = len(costs)
+    if max_stages <= 1 or n == 0:
+        return best
+    pre = [prefix]
+    for c in costs:
+        pre.append(pre[-1] + c)
+
+    def seg(a: int, b: int) -> float:     # cycles of chain[a:b], with the prefix if a == 0
+        return pre[b] - (pre[a] if a else 0.0)
+
+    def plan(cuts: tuple[int, ...]) -> CutPlan:
+        bounds = (0, *cuts, n)
+        stages = []
+        for k in range(len(bounds) - 1):
+            s = seg(bounds[k], bounds[k + 1])
+            s += transfer / 2 * ((k > 0) + (k < len(bounds) - 2))
+            stages.append(s)
+        return CutPlan(cuts, tuple(stages), max(stages))
+
+    # exhaustive for k = 2, 3 (positions 0..n-1: a cut at 0 separates the prefix)
+    for i in range(0, n):
+        p = plan((i,))
+        if p.bottleneck < best.bottleneck:
+            best = p
+    if max_stages >= 3:
+        for i in range(0, n):
+            for j in range(i + 1, n):
+                p = plan((i, j))
+                if p.bottleneck < best.bottleneck:
+                    best = p
+    # more stages: add the cut that lowers the bottleneck most, while it does
+    while len(best.cuts) + 1 < max_stages:
+        improved = best
+        for i in range(0, n):
+            if i in best.cuts:
+                continue
+            p = plan(tuple(sorted((*best.cuts, i))))
+            if p.bottleneck < improved.bottleneck:
+                improved = p
+        if improved is best:
+            break
+        best = improved
+    return best
+
+
+@dataclass(frozen=True)
+class SplitPlan:
+    """A flow split of chain[start:end] into ``replicas`` copies; ``front`` the cycles/packet
+    on the thread that runs the HashSwitch, ``per_replica`` the work of one packet in a
+    replica; ``bottleneck`` the model's figure."""
+
+    start: int
+    end: int
+    replicas: int
+    front: float
+    per_replica: float
+    bottleneck: float
+
+
+def split_bottleneck(front: float, region: float, rest: float, replicas: int,
+                     nthreads: int, transfer: float = TRANSFER_CYCLES) -> tuple[float, float]:
+    """(front cycles, bottleneck) of a split: the front thread runs ``front`` + the HashSwitch
+    + half a transfer per packet; each packet's replica work is ``region`` + ``rest`` (what
+    follows the region on the replica's thread) + half a transfer; the whole work shares
+    ``nthreads`` threads at best.  Source: SMP Click §5.3/§6.1 (Fig. 3, Fig. 13)."""
+    f = front + HASH_CYCLES + transfer / 2
+    per = region + rest + transfer / 2
+    total = f + per
+    return f, max(f, total / max(1, min(nthreads, replicas + 1)), per / replicas)
+
+
+def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: int,
+               expensive: float = TRANSFER_CYCLES,
+               transfer: float = TRANSFER_CYCLES) -> SplitPlan | None:
+    """The split of the chain that replicates the stretch from its first to its last
+    element costing at least ``expensive`` cycles (None when no element is that expensive or
+    ``replicas`` < 2).  Elements before the stretch stay on the front thread; elements after
+    it run on the replicas' threads (they follow the merge without a queue)."""
+    if replicas < 2:
+        return None
+    heavy = [i for i, c in enumerate(costs) if c >= expensive]
+    if not heavy:
+        return None
+    start, end = heavy[0], heavy[-1] + 1
+    front = prefix + sum(costs[:start])
+    region = sum(costs[start:end])
+    rest = sum(costs[end:])
+    f, bottleneck = split_bottleneck(front, region, rest, replicas, nthreads, transfer)
+    return SplitPlan(start, end, replicas, f, region + rest + transfer / 2, bottleneck)

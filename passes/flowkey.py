@@ -1,0 +1,125 @@
+"""Where the IP header is on a push path, and which flow key a HashSwitch can use there.
+
+``flow_key(graph, connection)`` walks upstream from a connection through elements whose effect
+on the packet data is known, until an element that fixes where the IP header starts
+(CheckIPHeader/CheckIPHeader2/MarkIPHeader(OFFSET), or an encapsulation that writes a new IP
+header at the front), adjusting for Strip/Unstrip/EtherEncap on the way.  Along the way it
+notes whether the packets are known to be TCP or UDP (CheckTCPHeader/CheckUDPHeader, or an
+IPClassifier/IPFilter output whose pattern only admits tcp or udp).
+
+The key is then, as HashSwitch(OFFSET, LENGTH) hashes LENGTH contiguous bytes:
+
+* the 5-tuple's addresses and ports -- bytes 12..24 of a 20-byte IP header (source address,
+  destination address, source port, destination port) -- when TCP/UDP is known;
+* the destination address -- bytes 16..20 of the IP header -- otherwise (SMP Click Fig. 3).
+
+Limits: a packet with IP options has its ports further on, so with the 5-tuple key such a
+packet hashes on option bytes (still the same replica for every packet of a flow whose
+options do not change); fragments after the first hash on payload bytes under the 5-tuple key.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from clickc.args.lexing import split_config
+from clickc.ir import Connection, RouterGraph
+
+#: Classes that do not move the packet data (headers stay where they were).
+DATA_NEUTRAL = frozenset({
+    "Paint", "CheckPaint", "PaintTee", "Counter", "GetIPAddress", "SetIPAddress",
+    "StoreIPAddress", "DecIPTTL", "SetIPDSCP", "DropBroadcasts", "Print", "IPPrint", "Null",
+    "FixIPSrc", "IPGWOptions", "Classifier", "IPClassifier", "IPFilter", "StaticIPLookup",
+    "LinearIPLookup", "RadixIPLookup", "DirectIPLookup", "HashSwitch", "Tee", "Switch",
+    "RoundRobinSwitch", "StrideSwitch", "CheckTCPHeader", "CheckUDPHeader", "CheckICMPHeader",
+    "Suppressor", "HostEtherFilter", "RED", "Queue", "SimpleQueue", "FrontDropQueue",
+    "Unqueue", "Align", "IPFragmenter",
+})
+
+#: Classes after which the IP header is at OFFSET (their OFFSET argument, default 0).
+IP_MARKERS = frozenset({"CheckIPHeader", "CheckIPHeader2", "MarkIPHeader"})
+
+#: Classes that put a new IP header at the front of the packet.
+IP_ENCAPS = frozenset({"IPEncap", "UDPIPEncap", "IPsecEncap"})
+
+_TCP_UDP_WORDS = {"tcp", "udp", "or", "ip", "proto", "6", "17", "(", ")"}
+
+
+@dataclass(frozen=True)
+class FlowKey:
+    """HashSwitch's OFFSET and LENGTH, and what they cover (``"5-tuple"`` or ``"dst"``)."""
+
+    offset: int
+    length: int
+    what: str
+
+
+def _int_arg(e: Any, name: str, default: int) -> int | None:
+    if e.args is not None and name in e.args and e.args[name] is not None:
+        v = e.args[name]
+        return int(v) if isinstance(v, int) else None
+    parts = split_config(e.config)
+    if not parts or not parts[0].strip():
+        return default
+    try:
+        return int(parts[0].strip(), 0)
+    except ValueError:
+        return None
+
+
+def _rule_is_tcp_udp(rule: str) -> bool:
+    words = re.findall(r"[A-Za-z0-9]+|[()]", rule.lower())
+    return bool(words) and set(words) <= _TCP_UDP_WORDS and bool({"tcp", "udp"} & set(words))
+
+
+def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> FlowKey | None:
+    """The HashSwitch key for packets on connection ``conn`` (see the module docstring), or
+    None when the IP header's position is not known there."""
+    delta = 0
+    transport = False
+    x, port = conn.src, conn.sport
+    for _ in range(max_steps):
+        e = graph.element(x)
+        cls = e.class_name
+        if cls in ("CheckTCPHeader", "CheckUDPHeader"):
+            transport = True
+        if cls in ("IPClassifier", "IPFilter"):
+            rules = split_config(e.config)
+            if port < len(rules) and _rule_is_tcp_udp(rules[port]):
+                transport = True
+        if cls in IP_MARKERS:
+            off = _int_arg(e, "OFFSET", 0)
+            if off is None:
+                return None
+            return _key(off + delta, transport)
+        if cls in IP_ENCAPS:
+            return _key(delta, False)   # a new outer header: its addresses are the tunnel's
+        if cls == "Strip":
+            n = _int_arg(e, "LENGTH", 0)
+            if n is None:
+                return None
+            delta -= n
+        elif cls == "Unstrip":
+            n = _int_arg(e, "LENGTH", 0)
+            if n is None:
+                return None
+            delta += n
+        elif cls == "EtherEncap":
+            delta += 14
+        elif cls not in DATA_NEUTRAL:
+            return None
+        ins = graph.inputs(x)
+        if len(ins) != 1:
+            return None
+        x, port = ins[0].src, ins[0].sport
+    return None
+
+
+def _key(ip_offset: int, transport: bool) -> FlowKey | None:
+    if ip_offset < 0:
+        return None
+    if transport:
+        return FlowKey(ip_offset + 12, 12, "5-tuple")
+    return FlowKey(ip_offset + 16, 4, "dst")

@@ -1,0 +1,363 @@
+"""The ``flow-split`` pass: replicate an expensive region per flow behind a HashSwitch.
+
+SMP Click §2.3 ("Split into separate flows", Fig. 3) and §5.3/§6.1 (Fig. 13): when a push
+path holds one expensive element (or a stretch that pipelining cannot balance), a
+``HashSwitch`` on a flow key sends each flow to one of N replicas of the region, each behind
+its own ``Queue -> Unqueue``, so N threads share the work while the packets of one flow always
+take the same replica (per-flow order and per-flow state are kept).  The replicas' outputs
+merge where the original region's outputs went (several push connections into one input, as
+Click merges push paths).
+
+Priority-preserving replication (SMP Click §6.3, Fig. 10 -> Fig. 16): when the expensive
+region sits on a path into a queue that feeds a packet scheduler (PrioSched, StrideSched,
+DRRSched, RoundRobinSched, ...), or on the push path an Unqueue starts by pulling from one,
+replicating only that region would let the scheduler send low-priority packets while medium
+ones wait in the replicas (Fig. 10's naive split).  The pass then replicates the whole
+subgraph from the point all the scheduler's traffic passes through (its immediate dominator:
+the classifier in front of the priority queues) through the scheduler -- and, for the
+Unqueue case, the path after it -- so every replica has its own classifier, queues and
+scheduler (Fig. 16).  The replicas' schedulers' pull outputs are merged by a
+``RoundRobinSched``; their queues already decouple the threads, so no extra queue is added.
+
+Decisions follow the cost model (clickc.passes.costmodel): a chain (clickc.passes.paths) is
+split only when the split's bottleneck beats both the unchanged path (by MIN_GAIN) and the best
+pipeline cut of the same chain (otherwise ``pipeline-cut`` handles it).  The pass refuses, and
+says why (``--explain``), when a replicated element has shared state that does not split by
+flow (``ElementSpec.state == "shared"``; schedulers inside a priority subgraph are per-stream
+by construction), is a source or sink, is named in another element's configuration, takes
+packets from outside the region, or when the IP header's position is unknown at the split
+point (clickc.passes.flowkey).  ``per-flow`` state splits by the flow key (every flow's
+packets meet one replica); ``counters`` are summed over the replicas by the read handlers
+(``graph.attrs["replica_groups"]``, docs/c-interface.md).
+
+Names: replicas ``NAME@rK`` (``attrs["replica_of"] = NAME``, ``attrs["replica"] = K``), the
+switch ``FIRST@split``, per-replica queues ``FIRST@rKq`` / ``FIRST@rKuq``, pull merges
+``NAME@merge``; all have ``attrs["inserted_by"] = "flow-split"``.
+
+Options (``--pass-option``): ``split_replicas=N`` (default: the number that minimizes the
+model's bottleneck, 2..-j), ``split_capacity=N`` (replica queue capacity, default 1000),
+``split_burst=N`` (replica Unqueue burst, default 32), and ``cost=...``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import networkx as nx
+from clickc.ir import Connection, RouterGraph
+
+from .costmodel import (
+    MIN_GAIN,
+    TRANSFER_CYCLES,
+    SplitPlan,
+    best_cut,
+    best_split,
+    check_cost_option,
+    costs_of,
+)
+from .flowkey import FlowKey, flow_key
+from .manager import Pass, PassContext
+from .paths import Chain, push_chains, referenced_names
+from .pipeline_cut import int_option
+from .rewrite import add_inserted, fresh_name, move_to
+
+PASS_NAME = "flow-split"
+
+#: Click's packet schedulers (pull, several inputs, one output): a region feeding one, or
+#: fed by one, is replicated with its whole priority subgraph.
+SCHEDULERS = frozenset({"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched",
+                        "SimplePrioSched", "SimpleRoundRobinSched", "TimeSortedSched"})
+
+
+@dataclass
+class Region:
+    """What to replicate: ``elements`` (graph order), the element packets enter by
+    (``first``), the connections from outside into it (``entry``), the scheduler whose
+    subgraph it is (priority mode) or None, and whether replicas need their own queue."""
+
+    elements: list[str]
+    first: str
+    entry: list[Connection]
+    scheduler: str | None
+    queued: bool
+
+
+def _spec(ctx: PassContext, graph: RouterGraph, name: str) -> Any:
+    return ctx.registry.get(graph.element(name).class_name)
+
+
+def _is_pull_through(graph: RouterGraph, ctx: PassContext, name: str) -> bool:
+    e = graph.element(name)
+    spec = _spec(ctx, graph, name)
+    return (spec is not None and spec.schedulable is None and spec.state != "queue"
+            and e.input_kinds[:1] == ["pull"] and len(graph.inputs(name)) == 1
+            and len(graph.outputs(name)) == 1)
+
+
+def find_scheduler(graph: RouterGraph, ctx: PassContext, chain: Chain) -> tuple[str, str] | None:
+    """(scheduler, "tail") when the chain ends in a queue whose pull side reaches a scheduler;
+    (scheduler, "head") when the chain's path starts at an Unqueue pulling from one."""
+    tail = chain.tail.dst
+    spec = _spec(ctx, graph, tail)
+    if spec is not None and spec.state == "queue":
+        x = tail
+        for _ in range(len(graph)):
+            outs = graph.outputs(x, 0)
+            if len(outs) != 1:
+                break
+            y = outs[0].dst
+            if graph.element(y).class_name in SCHEDULERS:
+                return y, "tail"
+            if not _is_pull_through(graph, ctx, y):
+                break
+            x = y
+    start = chain.prefix[-1] if chain.prefix else chain.head.src
+    spec = _spec(ctx, graph, start)
+    if spec is not None and spec.schedulable == "unqueue":
+        x = start
+        for _ in range(len(graph)):
+            ins = graph.inputs(x)
+            if len(ins) != 1:
+                break
+            y = ins[0].src
+            if graph.element(y).class_name in SCHEDULERS:
+                return y, "head"
+            if not _is_pull_through(graph, ctx, y):
+                break
+            x = y
+    return None
+
+
+def _dominator(graph: RouterGraph, target: str) -> str | None:
+    """The immediate dominator of ``target`` in the connection graph rooted at every element
+    without inputs (None when only the virtual root dominates it)."""
+    g = nx.DiGraph()
+    g.add_nodes_from(graph.g.nodes)
+    g.add_edges_from((u, v) for u, v in graph.g.edges())
+    root = ("<root>",)
+    g.add_node(root)
+    for n in graph.g.nodes:
+        if graph.g.in_degree(n) == 0:
+            g.add_edge(root, n)
+    if target not in nx.descendants(g, root):
+        return None
+    idom = nx.immediate_dominators(g, root)
+    d = idom.get(target)
+    return None if d is None or d == root else str(d)
+
+
+def priority_region(graph: RouterGraph, ctx: PassContext, chain: Chain, sched: str,
+                    where: str) -> Region | str:
+    """The Fig. 16 subgraph of scheduler ``sched`` for ``chain`` (see the module docstring),
+    or a string saying why there is none."""
+    d = _dominator(graph, sched)
+    if d is None:
+        return f"no single point all of {sched}'s traffic passes through"
+    de = graph.element(d)
+    dspec = _spec(ctx, graph, d)
+    entry: list[Connection]
+    if dspec is not None and dspec.schedulable is not None:
+        outs = graph.outputs(d)
+        if len(outs) != 1:
+            return f"{d} ({de.class_name}) feeds {sched}'s subgraph through several outputs"
+        first = outs[0].dst
+        entry = outs
+    elif de.input_kinds and all(k == "push" for k in de.input_kinds):
+        first = d
+        entry = graph.inputs(d)
+    else:
+        return f"{sched}'s traffic all passes through {d} ({de.class_name}), a pull element"
+    if not entry:
+        return f"{first} has no input to split"
+    members = (nx.descendants(graph.g, first) & nx.ancestors(graph.g, sched)) | {first, sched}
+    if where == "head":
+        x = sched
+        while True:
+            outs = graph.outputs(x, 0)
+            if len(outs) != 1:
+                return f"{x}'s output does not lead to one path"
+            x = outs[0].dst
+            members.add(x)
+            if x == (chain.prefix[-1] if chain.prefix else chain.head.src):
+                break
+            if len(members) > len(graph):
+                return "no path from the scheduler to the region"
+        members.update(chain.prefix)
+        members.update(chain.elements)
+    order = [e.name for e in graph.elements() if e.name in members]
+    return Region(order, first, entry, sched, queued=False)
+
+
+def _refusal(graph: RouterGraph, ctx: PassContext, region: Region,
+             refs: set[str]) -> str | None:
+    rset = set(region.elements)
+    for n in region.elements:
+        e = graph.element(n)
+        spec = ctx.registry.get(e.class_name)
+        if spec is None:
+            return f"{n} ({e.class_name}) is unknown to clickc"
+        if n in refs:
+            return f"{n} is named in another element's configuration"
+        if spec.schedulable in ("source", "pull-sink", "timer"):
+            return f"{n} ({e.class_name}) is a {spec.schedulable} and cannot be replicated"
+        if spec.state == "shared" and not (region.scheduler and e.class_name in SCHEDULERS):
+            return (f"{n} ({e.class_name}) has shared state that does not split by flow "
+                    "(replicas would each hold part of it)")
+        if spec.state == "queue" and region.scheduler is None:
+            return f"{n} ({e.class_name}) is a queue on the path"
+        for c in graph.inputs(n):
+            if c.src not in rset and n != region.first:
+                return f"{n} also takes packets from {c.src}, outside the region"
+    ports = {c.dport for c in region.entry}
+    if len(ports) != 1:
+        return f"packets enter {region.first} on several inputs"
+    return None
+
+
+def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capacity: int,
+              burst: int) -> dict[str, list[str]]:
+    """Apply the split: HashSwitch(key) on the region's entry, ``nrep`` replicas (each behind
+    its own Queue+Unqueue when ``region.queued``), push outputs merged into the original
+    destinations, pull outputs merged by a RoundRobinSched; the original elements go.
+    Returns {original name: [replica names]}."""
+    rset = set(region.elements)
+    conns = graph.connections()
+    internal = [c for c in conns if c.src in rset and c.dst in rset]
+    exits = [c for c in conns if c.src in rset and c.dst not in rset]
+    first = graph.element(region.first)
+    lm = first.landmark
+    dport = region.entry[0].dport
+    hs = add_inserted(graph, fresh_name(graph, f"{region.first}@split"), "HashSwitch",
+                      f"{key.offset}, {key.length}", lm, PASS_NAME, flow_key=key.what)
+    for c in region.entry:
+        move_to(graph, c, hs.name, 0)
+    groups: dict[str, list[str]] = {n: [] for n in region.elements}
+    for k in range(nrep):
+        for n in region.elements:
+            e = graph.element(n)
+            attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
+            attrs.update(replica_of=n, replica=k)
+            r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
+                             e.landmark, PASS_NAME, **attrs)
+            groups[n].append(r.name)
+        m = {n: groups[n][k] for n in region.elements}
+        if region.queued:
+            q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
+                             str(capacity), lm, PASS_NAME, replica=k)
+            u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
+                             str(burst), lm, PASS_NAME, replica=k)
+            graph.connect(hs.name, k, q.name, 0, lm)
+            graph.connect(q.name, 0, u.name, 0, lm)
+            graph.connect(u.name, 0, m[region.first], dport, lm)
+        else:
+            graph.connect(hs.name, k, m[region.first], dport, lm)
+        for c in internal:
+            graph.connect(m[c.src], c.sport, m[c.dst], c.dport, lm)
+        for c in exits:
+            if graph.element(c.src).output_kinds[c.sport:c.sport + 1] != ["pull"]:
+                graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
+    for c in exits:
+        if graph.element(c.src).output_kinds[c.sport:c.sport + 1] == ["pull"]:
+            rr = add_inserted(graph, fresh_name(graph, f"{c.src}@merge"), "RoundRobinSched",
+                              "", graph.element(c.src).landmark, PASS_NAME)
+            for k, rn in enumerate(groups[c.src]):
+                graph.connect(rn, c.sport, rr.name, k, lm)
+            graph.connect(rr.name, 0, c.dst, c.dport, lm)
+    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
+    for n in region.elements:
+        # a replica split again joins its original's group
+        root = str(graph.element(n).attrs.get("replica_of", n))
+        members = known.setdefault(root, [])
+        if n in members:
+            members.remove(n)
+        members.extend(groups[n])
+        graph.remove_element(n)
+    return groups
+
+
+def _choose(prefix: float, costs: list[float], ctx: PassContext) -> SplitPlan | None:
+    fixed = ctx.options.get("split_replicas")
+    counts = [int_option(ctx, "split_replicas", 2, lo=2)] if fixed is not None else \
+        list(range(2, max(2, ctx.nthreads) + 1))
+    best: SplitPlan | None = None
+    for r in counts:
+        p = best_split(prefix, costs, r, ctx.nthreads)
+        if p is not None and (best is None or p.bottleneck < best.bottleneck - 1e-9):
+            best = p
+    return best
+
+
+def run(graph: RouterGraph, ctx: PassContext) -> None:
+    """The pass (see the module docstring)."""
+    if ctx.nthreads < 2:
+        ctx.note(PASS_NAME, "one thread: no flow splits")
+        return
+    if not check_cost_option(ctx):
+        return
+    capacity = int_option(ctx, "split_capacity", 1000)
+    burst = int_option(ctx, "split_burst", 32)
+    done: set[str] = set()
+    for chain in push_chains(graph, ctx.registry,
+                             lambda e: e.attrs.get("inserted_by") == PASS_NAME):
+        if any(n in done or n not in graph for n in chain.elements):
+            continue
+        costs = costs_of(graph, chain.elements, ctx)
+        prefix = sum(costs_of(graph, chain.prefix, ctx))
+        uncut = prefix + sum(costs)
+        plan = _choose(prefix, costs, ctx)
+        where = chain.elements[0] if len(chain.elements) == 1 else \
+            f"{chain.elements[0]}..{chain.elements[-1]}"
+        if plan is None:
+            continue        # no element there is worth a cross-CPU transfer
+        cut = best_cut(prefix, costs, ctx.nthreads)
+        if plan.bottleneck * MIN_GAIN > uncut:
+            ctx.note(PASS_NAME, f"path {where} not split: {uncut:.0f} cycles/packet, split "
+                                f"{plan.bottleneck:.0f}: gain under {MIN_GAIN}x")
+            continue
+        if cut.cuts and cut.bottleneck <= plan.bottleneck:
+            ctx.note(PASS_NAME, f"path {where} not split: a pipeline cut does as well "
+                                f"({cut.bottleneck:.0f} against {plan.bottleneck:.0f} "
+                                "cycles/packet); left to pipeline-cut")
+            continue
+        heavy = chain.elements[plan.start:plan.end]
+        sched = find_scheduler(graph, ctx, chain)
+        region: Region | str
+        if sched is not None:
+            region = priority_region(graph, ctx, chain, sched[0], sched[1])
+        else:
+            # the switch goes before the heavy stretch, or further up the chain where the
+            # IP header's position is known (e.g. before an encapsulation)
+            start = plan.start
+            while start > 0 and flow_key(graph, graph.inputs(chain.elements[start])[0]) is None:
+                start -= 1
+            members = list(chain.elements[start:plan.end])
+            region = Region(members, members[0], graph.inputs(members[0]), None, queued=True)
+        if isinstance(region, str):
+            ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {region}")
+            continue
+        why = _refusal(graph, ctx, region, referenced_names(graph))
+        if why is None:
+            key = flow_key(graph, region.entry[0])
+            if key is None:
+                why = f"the IP header's position is not known where packets enter {region.first}"
+        if why is not None:
+            ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {why}")
+            continue
+        assert key is not None
+        replicate(graph, region, key, plan.replicas,
+                  capacity, burst)
+        done.update(region.elements)
+        mode = (f"whole priority subgraph of {region.scheduler} ({len(region.elements)} "
+                f"elements, Fig. 16)" if region.scheduler else ", ".join(region.elements))
+        ctx.note(PASS_NAME, f"split {mode} into {plan.replicas} replicas on the {key.what} "
+                            f"(HashSwitch({key.offset}, {key.length})): {uncut:.0f} -> "
+                            f"{plan.bottleneck:.0f} cycles/packet bottleneck "
+                            f"(transfer {TRANSFER_CYCLES:.0f})")
+
+
+PASSES = [
+    Pass(PASS_NAME, "replicate an expensive push region per flow behind a HashSwitch (whole "
+         "priority subgraphs when a scheduler is involved; -j > 1)", run, recheck=True,
+         provides=("flow-split",)),
+]
