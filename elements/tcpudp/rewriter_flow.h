@@ -256,7 +256,7 @@ static inline void rw_map_init(rw_map *m)
 {
     if (m->buckets)
         return;
-    m->nbuckets = 63;
+    m->nbuckets = 1; /* the rewriters construct their maps with HashContainer(0) */
     m->size = 0;
     m->buckets = (rw_entry **)calloc(m->nbuckets, sizeof(rw_entry *));
     if (!m->buckets) {
@@ -566,6 +566,8 @@ static inline rw_entry *rw_add_flow(rw_base *rw, int input, const rw_flowid *flo
     uint32_t t = g ? g : (rw->cls == RW_IPREWRITER && ip_p != CKIP_PROTO_TCP
                               ? rw->udp_timeouts[0] : rw->timeouts[0]);
     rw_flow_init(f, &rw->inputs[input], flowid, rewritten, ip_p, g != 0, rw_jiffies() + t);
+    if (rw->cls == RW_ICMPPINGREWRITER) /* ICMPPingFlow: the ICMP checksum covers the id only */
+        f->udp_csum_delta = rw_cksum_update(0, flowid->sport, rewritten->sport);
     return rw_store_flow(rw, f, input, map);
 }
 

@@ -1,0 +1,62 @@
+"""The NAT cases compared with Click: configuration (configs/NAME.click, written for these
+tests), the handlers read at exit, and the captures from ../shared/pcaps each runs on.
+
+expected/NAME/STEM/ holds what Click's userlevel driver produced (record.py; the exact command
+is in command.txt next to the outputs): stdout.txt (handler values and Script output),
+stderr.txt and outputs.sha256 (the digest of every file the router wrote to OUT)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CONFIGS = HERE / "configs"
+EXPECTED = HERE / "expected"
+PCAPS = HERE.parents[1].parent / "shared" / "pcaps"
+
+_RW = ["rw.nmappings", "rw.size", "rw.patterns", "rw.mapping_failures", "rw.tcp_table",
+       "rw.udp_table"]
+
+#: name -> (handlers read with -h, captures)
+CASES: dict[str, tuple[list[str], list[str]]] = {
+    "mirror": (["fwd.count", "rev.count", "other.count", *_RW],
+               ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-ldp-common-session.pcap",
+                "suricata-decode-too-small.pcap", "tcpdump-kday3.pcap", "tcpdump-afs.pcap"]),
+    "classes": (["tf.count", "tr.count", "tp.count", "uf.count", "ur.count", "other.count",
+                 "trw.table", "urw.table", "trw.nmappings", "urw.nmappings", "trw.patterns",
+                 "urw.patterns", "urw.mapping_failures"],
+                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-afs.pcap",
+                 "ndpi-ip_fragmented_garbage.pcap"]),
+    "ipaddr": (["af.count", "arv.count", "pf.count", "prv.count", "ar.table", "pr.table",
+                "ar.size", "pr.size", "ar.patterns", "pr.patterns"],
+               ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-dhcp-rfc4388.pcap"]),
+    "ping": (["fwd.count", "rev.count", "other.count", "pr.table", "pr.nmappings",
+              "pr.patterns", "pr.mapping_failures"],
+             ["suricata-icmpv4-ping.pcap", "ndpi-icmp-tunnel.pcap", "ndpi-gnutella.pcap",
+              "suricata-ipv4frags.pcap"]),
+    "mapper": (["o0.count", "o1.count", "o2.count", "o3.count", "o4.count", "o5.count",
+                "rw.tcp_table", "rw.udp_table", "rw.patterns", "rw.mapping_failures"],
+               ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
+    "timeouts": (["out.count"], ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
+}
+
+
+def sha256(path: Path) -> str:
+    """Hex SHA-256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def digests(out: Path) -> str:
+    """``sha256sum``-style lines for every file in ``out``, sorted by name."""
+    return "".join(f"{sha256(f)}  {f.name}\n" for f in sorted(out.iterdir()))
+
+
+def command(name: str, pcap: str, handlers: list[str], click: str = "click") -> list[str]:
+    """The command line of one run (paths relative to the repository root)."""
+    cmd = [click, f"tests/nat/configs/{name}.click", f"IN=../shared/pcaps/{pcap}"]
+    if name != "timeouts":
+        cmd.append("OUT=OUTDIR")
+    for h in handlers:
+        cmd += ["-h", h]
+    return cmd
