@@ -16,7 +16,7 @@ SPEC = ElementSpec(
         Arg('DST_ANNO', 'bool', default=True),
         Arg('REPLY_ANNO', 'anno1'),
     ),
-    validate='clickc.elements.parsers:icmp_rewriter_maps',
-    state='per-flow',
+    validate='clickc.elements.tcpudp.rewriter_config:icmp_rewriter_config',
+    state='shared',
     doc='Rewrites ICMP error messages that refer to flows mapped by the named rewriters.',
 )

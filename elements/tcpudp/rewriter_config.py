@@ -599,3 +599,50 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
 def rewriter_symbol(name: str) -> str:
     """The C name of rewriter ``name``'s ``rw_base`` (for ICMPRewriter)."""
     return c_symbol("rwst", name)
+
+
+def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """ICMPRewriter: every word of MAPS names a rewriter (an IPRewriterBase class), optionally
+    with a ``:OFFSET`` output offset (ICMPRewriter::configure, with its messages: "WORD not an
+    IP rewriter", "WORD port offset requires more than N outputs", "no IP rewriters
+    supplied").  Sets ``element.attrs["c_code"]``: the rewriters' tables, the offsets and the
+    annotations."""
+    noutputs = int(graph.noutputs_used(element.name))
+    maps: list[tuple[str, int]] = []
+    for word in cp_spacevec(str(args.get("MAPS") or "")):
+        name, colon, off = word.partition(":")
+        offset = -1
+        if colon:
+            v = _int32(off)
+            if v is None:
+                ctx.error(f"{word} not an IP rewriter")
+                continue
+            offset = v
+        target = _find_element(graph, element, name)
+        if target is None:
+            ctx.error(f"{word} not an IP rewriter")
+            continue
+        if offset >= 0 and offset + int(graph.noutputs_used(target.name)) > noutputs:
+            ctx.error(f"{word} port offset requires more than {noutputs} "
+                      f"{'output' if noutputs == 1 else 'outputs'}")
+            continue
+        if target.class_name not in REWRITER_CLASSES:
+            ctx.error(f"{word} not an IP rewriter")
+            continue
+        maps.append((target.name, offset))
+    if not maps:
+        ctx.error("no IP rewriters supplied")
+        return
+    reply = args.get("REPLY_ANNO")
+    dst = args.get("DST_ANNO")
+    annos = (0 if dst is not None and not dst else 1) + \
+        (2 + (int(reply) << 2) if reply is not None else 0)
+    parts = [_C_PRELUDE]
+    parts += [f"static rw_base {rewriter_symbol(n)};\n" for n, _ in maps]
+    parts.append("static rw_base *const ELEM(maps)[] = {"
+                 + ", ".join("&" + rewriter_symbol(n) for n, _ in maps) + "};\n")
+    parts.append("static const int ELEM(offsets)[] = {"
+                 + ", ".join(str(o) for _, o in maps) + "};\n")
+    parts.append(f"enum {{ ELEM(nmaps) = {len(maps)} }};\n")
+    parts.append(f"static const unsigned ELEM(annos) = {annos}u;\n")
+    element.attrs["c_code"] = "".join(parts)

@@ -663,6 +663,43 @@ static inline int rw_input_rewrite(rw_input *is, const rw_flowid *flowid, rw_flo
     return i;
 }
 
+/* IPRewriterBase::get_entry(ip_p, flowid, get_entry_reply) and its overrides: the existing
+ * mapping of a flow, never a new one (ICMPRewriter's lookup). */
+static inline rw_entry *rw_get_entry_reply(rw_base *rw, int ip_p, const rw_flowid *x)
+{
+    rw_entry *m;
+    rw_flowid k;
+    switch (rw->cls) {
+    case RW_IPADDRREWRITER:
+        k = rw_make_flowid(x->saddr, 0, 0, 0);
+        m = rw_map_get(&rw->map, &k);
+        if (!m) {
+            k = rw_make_flowid(0, 0, x->daddr, 0);
+            m = rw_map_get(&rw->map, &k);
+        }
+        return m;
+    case RW_IPADDRPAIRREWRITER:
+        k = rw_make_flowid(x->saddr, 0, x->daddr, 0);
+        return rw_map_get(&rw->map, &k);
+    case RW_ICMPPINGREWRITER:
+        if (ip_p != CKIP_PROTO_ICMP)
+            return NULL;
+        k = rw_make_flowid(x->saddr, (uint16_t)(x->sport + 1), x->daddr, x->sport);
+        return rw_map_get(&rw->map, &k);
+    case RW_IPREWRITER:
+        if (ip_p == CKIP_PROTO_UDP)
+            return rw_map_get(&rw->udp_map, x);
+        if (ip_p != CKIP_PROTO_TCP)
+            return NULL;
+        /* fall through: TCP flows as TCPRewriter */
+    default:
+        m = rw_map_get(&rw->map, x);
+        if (m && ip_p && rw_entry_flow(m)->ip_p && rw_entry_flow(m)->ip_p != ip_p)
+            return NULL;
+        return m;
+    }
+}
+
 /* -- setup and handlers ------------------------------------------------------------------ */
 
 static inline int rw_base_init(rw_base *rw, const char *name, int cls, int ninputs,

@@ -18,7 +18,7 @@ PCAPS = HERE.parents[1].parent / "shared" / "pcaps"
 _RW = ["rw.nmappings", "rw.size", "rw.patterns", "rw.mapping_failures", "rw.tcp_table",
        "rw.udp_table"]
 
-#: name -> (handlers read with -h, captures)
+#: name -> (handlers read with -h, runs: a capture, then any NAME=VALUE parameters)
 CASES: dict[str, tuple[list[str], list[str]]] = {
     "mirror": (["fwd.count", "rev.count", "other.count", *_RW],
                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-ldp-common-session.pcap",
@@ -39,6 +39,10 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                 "rw.tcp_table", "rw.udp_table", "rw.patterns", "rw.mapping_failures"],
                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
     "timeouts": (["out.count"], ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
+    "icmperr": (["nf.count", "pf.count", "ein.count", "eout.count", "nat.tcp_table",
+                 "nat.udp_table", "pnat.table"],
+                ["ndpi-gnutella.pcap PUB=10.0.2.15", "tcpdump-dhcp-rfc4388.pcap PUB=10.40.2.3",
+                 "tcpreplay-test.pcap PUB=172.16.11.1", "tcpdump-afs.pcap PUB=131.151.1.59"]),
 }
 
 
@@ -52,11 +56,18 @@ def digests(out: Path) -> str:
     return "".join(f"{sha256(f)}  {f.name}\n" for f in sorted(out.iterdir()))
 
 
-def command(name: str, pcap: str, handlers: list[str], click: str = "click") -> list[str]:
+def stem(run: str) -> str:
+    """The directory name of a run's expected outputs: its capture without ``.pcap``."""
+    return run.split()[0][:-5]
+
+
+def command(name: str, run: str, handlers: list[str], click: str = "click") -> list[str]:
     """The command line of one run (paths relative to the repository root)."""
+    pcap, *params = run.split()
     cmd = [click, f"tests/nat/configs/{name}.click", f"IN=../shared/pcaps/{pcap}"]
     if name != "timeouts":
         cmd.append("OUT=OUTDIR")
+    cmd += params
     for h in handlers:
         cmd += ["-h", h]
     return cmd

@@ -1,7 +1,7 @@
 """Record the expected outputs of the NAT cases from Click's userlevel driver.
 
-usage: python3 tests/nat/record.py [CLICK]   (default /tmp/clickinst/bin/click; run from the
-repository root)
+usage: python3 tests/nat/record.py [CLICK [CASE...]]
+(CLICK defaults to /tmp/clickinst/bin/click; run from the repository root)
 
 For each case and capture (cases.CASES) runs ``click tests/nat/configs/NAME.click
 IN=../shared/pcaps/PCAP OUT=OUTDIR -h H...`` twice and writes expected/NAME/STEM/: command.txt,
@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cases import CASES, EXPECTED, command, digests  # noqa: E402
+from cases import CASES, EXPECTED, command, digests, stem  # noqa: E402
 
 
 def run(click: str, name: str, pcap: str, handlers: list[str]) -> tuple[str, str, str]:
@@ -36,9 +36,12 @@ def run(click: str, name: str, pcap: str, handlers: list[str]) -> tuple[str, str
 def main() -> None:
     """Record every case."""
     click = sys.argv[1] if len(sys.argv) > 1 else "/tmp/clickinst/bin/click"
+    only = sys.argv[2:]
     for name, (handlers, inputs) in CASES.items():
+        if only and name not in only:
+            continue
         for pcap in inputs:
-            d = EXPECTED / name / pcap[:-5]
+            d = EXPECTED / name / stem(pcap)
             shutil.rmtree(d, ignore_errors=True)
             a = run(click, name, pcap, handlers)
             b = run(click, name, pcap, handlers)

@@ -18,15 +18,15 @@ from typing import Any
 
 import pytest
 
-from .cases import CASES, CONFIGS, EXPECTED, PCAPS, digests
+from .cases import CASES, CONFIGS, EXPECTED, PCAPS, digests, stem
 
 
 def _runs() -> list[Any]:
     out = []
     for name, (_, inputs) in CASES.items():
         for pcap in inputs:
-            if (EXPECTED / name / pcap[:-5]).is_dir():
-                out.append(pytest.param(name, pcap, id=f"{name}-{pcap[:-5]}"))
+            if (EXPECTED / name / stem(pcap)).is_dir():
+                out.append(pytest.param(name, pcap, id=f"{name}-{stem(pcap)}"))
     return out
 
 
@@ -34,7 +34,7 @@ def test_every_case_recorded() -> None:
     """Every case and capture has a recorded run."""
     for name, (_, inputs) in CASES.items():
         for pcap in inputs:
-            assert (EXPECTED / name / pcap[:-5] / "stdout.txt").is_file(), (name, pcap)
+            assert (EXPECTED / name / stem(pcap) / "stdout.txt").is_file(), (name, pcap)
 
 
 @pytest.mark.parametrize("name,pcap", _runs())
@@ -44,12 +44,13 @@ def test_against_click(name: str, pcap: str, tmp_path: Path) -> None:
         pytest.skip("../shared/pcaps not available")
     if shutil.which("clang") is None and shutil.which("gcc") is None:
         pytest.skip("no C compiler")
-    exp = EXPECTED / name / pcap[:-5]
+    exp = EXPECTED / name / stem(pcap)
     out = tmp_path / "out"
     out.mkdir()
     handlers, _ = CASES[name]
+    capture, *params = pcap.split()
     cmd = [sys.executable, "-m", "clickc", "run", "-O1", str(CONFIGS / f"{name}.click"),
-           f"IN={PCAPS / pcap}"]
+           f"IN={PCAPS / capture}", *params]
     if name != "timeouts":
         cmd.append(f"OUT={out}")
     for h in handlers:
