@@ -26,6 +26,7 @@
 int (*ck_before_cleanup_hook)(const ck_router_def *router);
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max);
 void ck_drops_reset(void);
+int ck_io_take_eal_args(int argc, char **argv); /* io_args.c: --dpdk EAL... -- */
 
 static void usage(const ck_router_def *r, const char *prog)
 {
@@ -43,7 +44,8 @@ static void usage(const ck_router_def *r, const char *prog)
            "      --stats[=FILE]            Write run statistics as JSON to FILE (default:\n"
            "                                standard error).\n"
            "      --help                    Print this message and exit.\n"
-           "  -v, --version                 Print version number and exit.\n");
+           "  -v, --version                 Print version number and exit.\n"
+           "      --dpdk EAL-ARGS... --     DPDK EAL arguments (FromDPDKDevice, ToDPDKDevice).\n");
     if (r->params_help && *r->params_help)
         printf("\nParameters (NAME=VALUE):\n%s", r->params_help);
 }
@@ -189,6 +191,7 @@ static int init_elements(const ck_router_def *r, int *ninitialized)
 
 int ck_main(const ck_router_def *r, int argc, char **argv)
 {
+    argc = ck_io_take_eal_args(argc, argv);
     const char *prog = argc > 0 ? argv[0] : "router";
     const char **handlers = calloc((size_t)argc + 1, sizeof(char *));
     int nhandlers = 0, quit = 0, report_time = 0, want_stats = 0;

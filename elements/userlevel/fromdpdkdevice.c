@@ -1,0 +1,109 @@
+/* FromDPDKDevice(PORT [, QUEUE, keywords N_QUEUES, PROMISC, BURST, NDESC, ACTIVE]): reads
+ * packets from receive queue QUEUE of a DPDK port and pushes them out (Click's and FastClick's
+ * elements/userlevel/fromdpdkdevice.cc).  A schedulable source task: each run takes up to
+ * BURST packets with rte_eth_rx_burst and copies each into a ck_packet (runtime/io_dpdk.h).
+ * The EAL is initialized by the first DPDK element with the arguments given after --dpdk;
+ * ports are configured and started on the first task run, when every DPDK element has said
+ * which queues it uses. */
+#include "io_dpdk.h"
+
+static int ELEM(port) = -1;
+static uint16_t ELEM(queue);
+static uint32_t ELEM(burst);
+static int ELEM(active);
+static uint64_t ELEM(count);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ck_dpdk_users++;
+    if (ck_dpdk_eal(errh) < 0)
+        return -1;
+    int port = ck_dpdk_port_id(CONF(PORT), errh);
+    if (port < 0)
+        return -1;
+    if ((int)CONF(QUEUE) < 0 || (int)CONF(QUEUE) > 1023)
+        return ck_error(errh, "QUEUE must be between 0 and 1023");
+    ELEM(port) = port;
+    ELEM(queue) = (uint16_t)CONF(QUEUE);
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0 || ELEM(burst) > CK_DPDK_MAX_BURST)
+        ELEM(burst) = ELEM(burst) ? CK_DPDK_MAX_BURST : 32;
+    ELEM(active) = (int)CONF(ACTIVE);
+    ck_dpdk_use(port, ELEM(queue), -1, (int)CONF(N_QUEUES), (int)CONF(NDESC), (int)CONF(PROMISC));
+    ck_source_active(+1); /* a port never ends: the router runs until stopped */
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_dpdk_release();
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (!ELEM(active) || ELEM(port) < 0 || ck_dpdk_start_all() < 0)
+        return 0;
+    struct rte_mbuf *m[CK_DPDK_MAX_BURST];
+    uint16_t n = rte_eth_rx_burst((uint16_t)ELEM(port), ELEM(queue), m, (uint16_t)ELEM(burst));
+    ck_packet *ps[CK_DPDK_MAX_BURST];
+    uint32_t k = 0;
+    for (uint16_t i = 0; i < n; i++) {
+        ck_packet *p = ck_dpdk_to_packet(m[i], CK_HEADROOM);
+        if (!p)
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+        else
+            ps[k++] = p;
+    }
+    for (uint32_t i = 0; i < k; i++)
+        OUTPUT(0, ps[i]);
+    ELEM(count) += k;
+    ck_source_count(k);
+    return (int)k;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
+{
+    int b;
+    if (ck_parse_bool(value, &b) < 0)
+        return ck_error(errh, "type mismatch");
+    ELEM(active) = b;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_device)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(port));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_nb_rx_queues)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(port) >= 0 ? (unsigned)ck_dpdk_ports[ELEM(port)].nb_rx : 0u);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_hw_count)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 0); return 0; }
+static CK_UNUSED int ELEM(read_hw_bytes)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 1); return 0; }
+static CK_UNUSED int ELEM(read_hw_dropped)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 2); return 0; }
+static CK_UNUSED int ELEM(read_hw_errors)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 3); return 0; }

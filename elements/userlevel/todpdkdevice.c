@@ -1,0 +1,139 @@
+/* ToDPDKDevice(PORT [, QUEUE, keywords N_QUEUES, IQUEUE, BLOCKING, BURST, TIMEOUT, NDESC]):
+ * sends pushed packets on transmit queue QUEUE of a DPDK port (Click's and FastClick's
+ * elements/userlevel/todpdkdevice.cc).  Packets are copied into mbufs and wait in an internal
+ * queue of at most IQUEUE packets; a burst leaves when BURST packets wait, and the task sends
+ * a partial burst after TIMEOUT milliseconds (0: on the next scheduling round, once the
+ * sources have pushed; negative: never).  When the device ring is full and the internal
+ * queue too, BLOCKING waits for the device, else the packet is dropped (handler `dropped`). */
+#include "io_dpdk.h"
+
+static int ELEM(port) = -1;
+static uint16_t ELEM(queue);
+static uint32_t ELEM(burst), ELEM(iqueue_size);
+static struct rte_mbuf **ELEM(iq);
+static uint32_t ELEM(iq_len);
+static int64_t ELEM(first_wait_ns);
+static uint64_t ELEM(count), ELEM(dropped);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ck_dpdk_users++;
+    if (ck_dpdk_eal(errh) < 0)
+        return -1;
+    int port = ck_dpdk_port_id(CONF(PORT), errh);
+    if (port < 0)
+        return -1;
+    if ((int)CONF(QUEUE) < 0 || (int)CONF(QUEUE) > 1023)
+        return ck_error(errh, "QUEUE must be between 0 and 1023");
+    ELEM(port) = port;
+    ELEM(queue) = (uint16_t)CONF(QUEUE);
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0)
+        ELEM(burst) = 1;
+    ELEM(iqueue_size) = (uint32_t)CONF(IQUEUE);
+    if (ELEM(iqueue_size) < ELEM(burst))
+        ELEM(iqueue_size) = ELEM(burst);
+    ELEM(iq) = calloc(ELEM(iqueue_size), sizeof(struct rte_mbuf *));
+    if (!ELEM(iq))
+        return ck_error(errh, "out of memory");
+    ck_dpdk_use(port, -1, ELEM(queue), (int)CONF(N_QUEUES), (int)CONF(NDESC), 0);
+    return 0;
+}
+
+/* Send what waits (all of it when `all`, else as much as the device takes now). */
+static CK_UNUSED void ELEM(flush)(int all)
+{
+    uint32_t sent = 0;
+    while (sent < ELEM(iq_len)) {
+        uint32_t want = ELEM(iq_len) - sent;
+        uint16_t n = rte_eth_tx_burst((uint16_t)ELEM(port), ELEM(queue), ELEM(iq) + sent,
+                                      (uint16_t)(want > 65535 ? 65535 : want));
+        sent += n;
+        if (n == 0 && !all)
+            break;
+    }
+    ELEM(count) += sent;
+    memmove(ELEM(iq), ELEM(iq) + sent, (ELEM(iq_len) - sent) * sizeof(struct rte_mbuf *));
+    ELEM(iq_len) -= sent;
+    if (ELEM(iq_len) == 0)
+        ELEM(first_wait_ns) = 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    if (ELEM(iq) && ELEM(port) >= 0 && ck_dpdk_ports[ELEM(port)].started)
+        ELEM(flush)(1);
+    for (uint32_t i = 0; i < ELEM(iq_len); i++)
+        rte_pktmbuf_free(ELEM(iq)[i]);
+    ELEM(iq_len) = 0;
+    free(ELEM(iq));
+    ELEM(iq) = NULL;
+    ck_dpdk_release();
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    if (ck_dpdk_start_all() < 0) {
+        ck_drop(p, ELEMENT_INDEX, "device not started");
+        return;
+    }
+    struct rte_mbuf *m = ck_dpdk_from_packet(p);
+    if (!m) {
+        ELEM(dropped)++;
+        ck_drop(p, ELEMENT_INDEX, p->len > RTE_MBUF_DEFAULT_DATAROOM ? "too long" : "no mbuf");
+        return;
+    }
+    ck_packet_kill(p);
+    if (ELEM(iq_len) == ELEM(iqueue_size)) {
+        ELEM(flush)((int)CONF(BLOCKING));
+        if (ELEM(iq_len) == ELEM(iqueue_size)) {
+            rte_pktmbuf_free(m);
+            ELEM(dropped)++;
+            ck_count_drop(ELEMENT_INDEX, "device full");
+            return;
+        }
+    }
+    if (ELEM(iq_len) == 0)
+        ELEM(first_wait_ns) = ck_monotonic_ns();
+    ELEM(iq)[ELEM(iq_len)++] = m;
+    if (ELEM(iq_len) >= ELEM(burst))
+        ELEM(flush)(0);
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (ELEM(iq_len) == 0 || (int)CONF(TIMEOUT) < 0)
+        return 0;
+    if ((int)CONF(TIMEOUT) > 0 &&
+        ck_monotonic_ns() - ELEM(first_wait_ns) < (int64_t)CONF(TIMEOUT) * 1000000)
+        return 0;
+    uint32_t before = ELEM(iq_len);
+    ELEM(flush)(0);
+    return (int)(before - ELEM(iq_len));
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_dropped)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(dropped));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = ELEM(dropped) = 0;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_hw_count)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 4); return 0; }
+static CK_UNUSED int ELEM(read_hw_bytes)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 5); return 0; }
+static CK_UNUSED int ELEM(read_hw_errors)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 6); return 0; }

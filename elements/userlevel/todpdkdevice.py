@@ -1,0 +1,40 @@
+"""ToDPDKDevice: Sends packets to a DPDK port (Intel's DPDK).
+
+Facts from Click's elements/userlevel/todpdkdevice.hh and .cc (port_count, processing,
+configure, handlers) and FastClick's argument names (N_QUEUES).  Push input: packets wait in
+an internal queue of IQUEUE packets and leave in bursts of BURST, or after TIMEOUT
+milliseconds (0: after the current scheduling round; negative: only full bursts).  clickc's
+C code is elements/userlevel/todpdkdevice.c over runtime/io_dpdk.h (docs/io.md).
+"""
+
+from clickc.elements.spec import Arg, ElementSpec, Handler
+
+SPEC = ElementSpec(
+    name='ToDPDKDevice',
+    port_count='1/0',
+    processing='h/h',
+    flow_code='x/x',
+    args=(
+        Arg('PORT', 'word', positional=True, required=True,
+            doc='port number, or device name (net_pcap0, a PCI address)'),
+        Arg('QUEUE', 'int', positional=True, default=0, doc='transmit queue'),
+        Arg('N_QUEUES', 'int', default=1, doc='transmit queues to configure on the port'),
+        Arg('IQUEUE', 'unsigned', default=1024),
+        Arg('BLOCKING', 'bool', default=True),
+        Arg('BURST', 'unsigned', default=32),
+        Arg('TIMEOUT', 'int', default=0, doc='milliseconds before a partial burst leaves'),
+        Arg('NDESC', 'unsigned', default=0, doc='descriptors per ring (0: 1024)'),
+    ),
+    handlers=(
+        Handler('count'),
+        Handler('dropped'),
+        Handler('reset_counts', read=False, write=True),
+        Handler('hw_count'),
+        Handler('hw_bytes'),
+        Handler('hw_errors'),
+    ),
+    schedulable='timer',
+    configure_phase=90,
+    pkg_config=('libdpdk',),
+    doc='Sends packets to a DPDK port.',
+)

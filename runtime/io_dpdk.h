@@ -1,0 +1,272 @@
+/*
+ * DPDK ports for FromDPDKDevice / ToDPDKDevice: EAL initialization with the arguments given
+ * after --dpdk (runtime/io_args.c), one packet-buffer pool, and ports configured once every
+ * element has said which queues it uses, started on the first task run.
+ *
+ * Header-only and guarded (see io_afpacket.h); included only by the DPDK element templates,
+ * whose specs name pkg-config's libdpdk, so routers without them never need DPDK.  Packets
+ * are copied between mbufs and ck_packets (correct and simple; the mbuf goes back to its pool
+ * at once).  Sources: DPDK's programmer's guide (EAL, Poll Mode Driver, Mbuf Library) and
+ * API reference (rte_ethdev.h, rte_mbuf.h); FastClick's FromDPDKDevice/ToDPDKDevice for the
+ * argument names and the --dpdk convention.
+ */
+#ifndef CK_IO_DPDK_H
+#define CK_IO_DPDK_H
+
+#include "clickc.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The router is C11 (no GNU keywords); DPDK's headers use the GNU spellings. */
+#ifndef typeof
+#define typeof __typeof__
+#endif
+#ifndef asm
+#define asm __asm__
+#endif
+#include <rte_eal.h>
+#include <rte_errno.h>
+#include <rte_ethdev.h>
+#include <rte_lcore.h>
+#include <rte_log.h>
+#include <rte_mbuf.h>
+#include <rte_mempool.h>
+
+#define CK_DPDK_MAX_PORTS 32
+#define CK_DPDK_POOL_SIZE 16383u
+#define CK_DPDK_MAX_BURST 256u
+
+extern int ck_dpdk_eal_argc;
+extern char **ck_dpdk_eal_argv;
+extern int ck_dpdk_eal_given;
+
+typedef struct ck_dpdk_port {
+    int used;
+    uint16_t nb_rx, nb_tx;   /* queues to configure (at least 1 each) */
+    uint16_t rx_desc, tx_desc;
+    int promisc;
+    int started;
+} ck_dpdk_port;
+
+static ck_dpdk_port ck_dpdk_ports[CK_DPDK_MAX_PORTS];
+static struct rte_mempool *ck_dpdk_pool;
+static int ck_dpdk_eal_done; /* 1 initialized, -1 failed */
+static pthread_mutex_t ck_dpdk_lock = PTHREAD_MUTEX_INITIALIZER;
+static volatile int ck_dpdk_all_started;
+
+/* Initialize the EAL (once) and the mbuf pool.  Returns 0 or -1 after reporting. */
+static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
+{
+    if (ck_dpdk_eal_done)
+        return ck_dpdk_eal_done > 0 ? 0 : -1;
+    ck_dpdk_eal_done = -1;
+    char *fallback[2] = {(char *)"clickc-router", NULL};
+    int argc = ck_dpdk_eal_given ? ck_dpdk_eal_argc : 1;
+    /* rte_eal_init may permute its argv: hand it a copy. */
+    char **argv = calloc((size_t)argc + 1, sizeof(char *));
+    if (!argv)
+        return ck_error(errh, "out of memory");
+    for (int i = 0; i < argc; i++)
+        argv[i] = ck_dpdk_eal_given ? ck_dpdk_eal_argv[i] : fallback[i];
+    int r = rte_eal_init(argc, argv);
+    free(argv);
+    if (r < 0)
+        return ck_error(errh, "DPDK EAL initialization failed: %s (give EAL arguments after "
+                              "--dpdk, ending with --)", rte_strerror(rte_errno));
+    ck_dpdk_pool = rte_pktmbuf_pool_create("clickc_mbufs", CK_DPDK_POOL_SIZE, 256, 0,
+                                           RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
+    if (!ck_dpdk_pool)
+        return ck_error(errh, "DPDK: cannot create the mbuf pool: %s", rte_strerror(rte_errno));
+    ck_dpdk_eal_done = 1;
+    return 0;
+}
+
+/* Resolve PORT: a port number, or a device name ("net_pcap0", a PCI address).  Returns the
+ * port id or -1 after reporting. */
+static CK_UNUSED int ck_dpdk_port_id(const char *name, ck_errh *errh)
+{
+    char *end;
+    unsigned long n = strtoul(name, &end, 10);
+    uint16_t id;
+    if (*name && !*end) {
+        if (n >= CK_DPDK_MAX_PORTS || !rte_eth_dev_is_valid_port((uint16_t)n))
+            return ck_error(errh, "DPDK: no port %s (%u ports available)", name,
+                            (unsigned)rte_eth_dev_count_avail());
+        return (int)n;
+    }
+    if (rte_eth_dev_get_port_by_name(name, &id) != 0 || id >= CK_DPDK_MAX_PORTS)
+        return ck_error(errh, "DPDK: no device named %s", name);
+    return id;
+}
+
+/* An element uses `port`: receive queue `rxq` (-1: none), transmit queue `txq` (-1: none),
+ * at least `nqueues` queues of its kind, `ndesc` descriptors (0: driver default). */
+static CK_UNUSED void ck_dpdk_use(int port, int rxq, int txq, int nqueues, int ndesc, int promisc)
+{
+    ck_dpdk_port *p = &ck_dpdk_ports[port];
+    p->used = 1;
+    if (rxq >= 0) {
+        if (p->nb_rx < rxq + 1)
+            p->nb_rx = (uint16_t)(rxq + 1);
+        if (p->nb_rx < nqueues)
+            p->nb_rx = (uint16_t)nqueues;
+        if (ndesc > p->rx_desc)
+            p->rx_desc = (uint16_t)ndesc;
+    }
+    if (txq >= 0) {
+        if (p->nb_tx < txq + 1)
+            p->nb_tx = (uint16_t)(txq + 1);
+        if (p->nb_tx < nqueues)
+            p->nb_tx = (uint16_t)nqueues;
+        if (ndesc > p->tx_desc)
+            p->tx_desc = (uint16_t)ndesc;
+    }
+    p->promisc |= promisc;
+}
+
+static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
+{
+    ck_dpdk_port *p = &ck_dpdk_ports[port];
+    struct rte_eth_dev_info info;
+    struct rte_eth_conf conf;
+    memset(&conf, 0, sizeof conf);
+    if (rte_eth_dev_info_get(port, &info) != 0)
+        return -1;
+    uint16_t nb_rx = p->nb_rx ? p->nb_rx : 1, nb_tx = p->nb_tx ? p->nb_tx : 1;
+    if (nb_rx > 1 && info.flow_type_rss_offloads) { /* spread flows over the receive queues */
+        conf.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS;
+        conf.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP & info.flow_type_rss_offloads;
+    }
+    int r = rte_eth_dev_configure(port, nb_rx, nb_tx, &conf);
+    if (r < 0) {
+        ck_chatter("DPDK port %u: configure: %s", port, rte_strerror(-r));
+        return -1;
+    }
+    uint16_t rxd = p->rx_desc ? p->rx_desc : 1024, txd = p->tx_desc ? p->tx_desc : 1024;
+    (void)rte_eth_dev_adjust_nb_rx_tx_desc(port, &rxd, &txd);
+    int socket = rte_eth_dev_socket_id(port);
+    if (socket < 0)
+        socket = 0;
+    for (uint16_t q = 0; q < nb_rx; q++)
+        if ((r = rte_eth_rx_queue_setup(port, q, rxd, (unsigned)socket, NULL, ck_dpdk_pool)) < 0) {
+            ck_chatter("DPDK port %u: receive queue %u: %s", port, q, rte_strerror(-r));
+            return -1;
+        }
+    for (uint16_t q = 0; q < nb_tx; q++)
+        if ((r = rte_eth_tx_queue_setup(port, q, txd, (unsigned)socket, NULL)) < 0) {
+            ck_chatter("DPDK port %u: transmit queue %u: %s", port, q, rte_strerror(-r));
+            return -1;
+        }
+    if ((r = rte_eth_dev_start(port)) < 0) {
+        ck_chatter("DPDK port %u: start: %s", port, rte_strerror(-r));
+        return -1;
+    }
+    if (p->promisc)
+        (void)rte_eth_promiscuous_enable(port);
+    p->started = 1;
+    return 0;
+}
+
+/* Start every used port (once, from the first task run of any DPDK element, when every
+ * element has declared its queues).  Returns 0, or -1 when a port failed (the router stops:
+ * a port that cannot start would never move a packet). */
+static CK_UNUSED int ck_dpdk_start_all(void)
+{
+    if (ck_dpdk_all_started)
+        return ck_dpdk_all_started > 0 ? 0 : -1;
+    pthread_mutex_lock(&ck_dpdk_lock);
+    if (!ck_dpdk_all_started) {
+        int ok = 1;
+        for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+            if (ck_dpdk_ports[port].used && !ck_dpdk_ports[port].started &&
+                ck_dpdk_start_port(port) < 0)
+                ok = 0;
+        ck_dpdk_all_started = ok ? 1 : -1;
+        if (!ok)
+            ck_router_stop_hard();
+    }
+    pthread_mutex_unlock(&ck_dpdk_lock);
+    return ck_dpdk_all_started > 0 ? 0 : -1;
+}
+
+/* Copy a received mbuf chain into a new packet (NULL when out of memory); frees the mbuf. */
+static CK_UNUSED ck_packet *ck_dpdk_to_packet(struct rte_mbuf *m, uint32_t headroom)
+{
+    uint32_t len = rte_pktmbuf_pkt_len(m);
+    ck_packet *p = ck_packet_alloc_room(headroom, len, 0);
+    if (p) {
+        uint32_t off = 0;
+        for (struct rte_mbuf *s = m; s && off < len; s = s->next) {
+            uint32_t k = rte_pktmbuf_data_len(s);
+            if (k > len - off)
+                k = len - off;
+            memcpy(p->data + off, rte_pktmbuf_mtod(s, const unsigned char *), k);
+            off += k;
+        }
+        ck_set_mac_header(p, p->data);
+    }
+    rte_pktmbuf_free(m);
+    return p;
+}
+
+/* A new mbuf holding a copy of the packet (one segment), or NULL. */
+static CK_UNUSED struct rte_mbuf *ck_dpdk_from_packet(const ck_packet *p)
+{
+    if (p->len > RTE_MBUF_DEFAULT_DATAROOM)
+        return NULL;
+    struct rte_mbuf *m = rte_pktmbuf_alloc(ck_dpdk_pool);
+    if (!m)
+        return NULL;
+    char *d = rte_pktmbuf_append(m, (uint16_t)p->len);
+    if (!d) {
+        rte_pktmbuf_free(m);
+        return NULL;
+    }
+    memcpy(d, p->data, p->len);
+    return m;
+}
+
+/* Stop and close every started port, then release the EAL (the last DPDK element's cleanup
+ * calls it; net_pcap writes its output file out when its port stops). */
+static int ck_dpdk_users;
+static CK_UNUSED void ck_dpdk_release(void)
+{
+    if (--ck_dpdk_users > 0)
+        return;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+        if (ck_dpdk_ports[port].started) {
+            (void)rte_eth_dev_stop(port);
+            (void)rte_eth_dev_close(port);
+            ck_dpdk_ports[port].started = 0;
+        }
+    if (ck_dpdk_eal_done > 0) {
+        (void)rte_eal_cleanup();
+        ck_dpdk_eal_done = 0;
+    }
+}
+
+/* Read handler helper: one field of the port's statistics. */
+static CK_UNUSED void ck_dpdk_stat(ck_buf *out, int port, int which)
+{
+    struct rte_eth_stats st;
+    if (port < 0 || rte_eth_stats_get((uint16_t)port, &st) != 0) {
+        ck_buf_puts(out, "0");
+        return;
+    }
+    uint64_t v = 0;
+    switch (which) {
+    case 0: v = st.ipackets; break;
+    case 1: v = st.ibytes; break;
+    case 2: v = st.imissed; break;
+    case 3: v = st.ierrors; break;
+    case 4: v = st.opackets; break;
+    case 5: v = st.obytes; break;
+    case 6: v = st.oerrors; break;
+    default: break;
+    }
+    ck_buf_printf(out, "%llu", (unsigned long long)v);
+}
+
+#endif /* CK_IO_DPDK_H */

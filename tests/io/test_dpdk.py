@@ -1,0 +1,129 @@
+"""FromDPDKDevice/ToDPDKDevice with DPDK virtual devices and no hugepages (no hardware).
+
+* net_pcap: the router forwards a real capture pcap-to-pcap through DPDK ports
+  (``--vdev=net_pcap0,rx_pcap=IN,tx_pcap=OUT``) and writes the same frames as the same router
+  with FromDump/ToDump.
+* net_ring: a ring port loops what ToDPDKDevice sends back to FromDPDKDevice in one router.
+* Without DPDK's development files, a router with DPDK elements gets a clear clickc error and
+  one without them still builds.
+
+EAL arguments follow ``--dpdk`` and end with ``--`` (FastClick's convention).  Needs DPDK
+(pkg-config libdpdk and its net_pcap/net_ring drivers); skipped with the reason otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from io_harness import ROUTER_BODY, compile_router, frames
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "pcaps"
+
+
+def _why_no_dpdk() -> str | None:
+    r = subprocess.run(["pkg-config", "--exists", "libdpdk"], capture_output=True)
+    if r.returncode != 0:
+        return "DPDK development files are not installed (dpdk-dev libdpdk-dev)"
+    return None
+
+
+needs_dpdk = pytest.mark.skipif(_why_no_dpdk() is not None, reason=str(_why_no_dpdk()))
+
+
+def capture(name: str) -> Path:
+    path = SHARED / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not there (../shared)")
+    return path
+
+
+def eal(*vdevs: str) -> list[str]:
+    """EAL arguments for a run without hugepages or PCI devices, with a unique file prefix."""
+    return ["--dpdk", "--no-huge", "--no-pci", "-m", "256", "--no-telemetry",
+            "--log-level=error", f"--file-prefix=ckio{uuid.uuid4().hex[:8]}",
+            *[f"--vdev={v}" for v in vdevs], "--"]
+
+
+def run_for(argv: list[str], seconds: float) -> str:
+    """Run a router that never stops by itself (a DPDK port has no end) for ``seconds``, then
+    SIGTERM it; its standard output (-h values)."""
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = p.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        p.send_signal(signal.SIGTERM)
+        out, err = p.communicate(timeout=30)
+    assert p.returncode == 0, err
+    return out
+
+
+def handler(out: str, name: str) -> int:
+    lines = out.splitlines()
+    return int(lines[lines.index(name + ":") + 1])
+
+
+DPDK_BODY = ROUTER_BODY.replace("q -> sink;", "q -> Unqueue(BURST 32) -> sink;")
+
+
+@needs_dpdk
+@pytest.mark.parametrize("name,count", [("tcpdump-afs.pcap", 601),
+                                        ("tcpdump-various_gre.pcap", 100)])
+def test_net_pcap_forward_matches_pcap_elements(tmp_path: Path, name: str, count: int) -> None:
+    cap = capture(name)
+    exp = compile_router(f'src :: FromDump("{cap}");\nsink :: ToDump("{tmp_path}/exp.pcap");\n'
+                         + DPDK_BODY, tmp_path / "exp")
+    r = subprocess.run([str(exp)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    prog = compile_router("src :: FromDPDKDevice(net_pcap0, BURST 32);\n"
+                          "sink :: ToDPDKDevice(net_pcap0);\n" + DPDK_BODY, tmp_path / "dpdk")
+    out_pcap = tmp_path / "out.pcap"
+    out = run_for([str(prog), "-h", "src.count", "-h", "sink.count", "-h", "src.hw_count",
+                   *eal(f"net_pcap0,rx_pcap={cap},tx_pcap={out_pcap}")], 3.0)
+    expected = frames(tmp_path / "exp.pcap")
+    assert len(expected) == count
+    assert handler(out, "src.count") == count
+    assert handler(out, "src.hw_count") == count
+    assert handler(out, "sink.count") == count
+    assert frames(out_pcap) == expected
+
+
+@needs_dpdk
+def test_net_ring_loops_back(tmp_path: Path) -> None:
+    cap = capture("tcpdump-afs.pcap")
+    prog = compile_router(f'FromDump("{cap}") -> td :: ToDPDKDevice(net_ring0, BURST 8);\n'
+                          f'fd :: FromDPDKDevice(net_ring0) -> ToDump("{tmp_path}/ring.pcap");',
+                          tmp_path / "ring")
+    out = run_for([str(prog), "-h", "td.count", "-h", "fd.count", *eal("net_ring0")], 3.0)
+    assert handler(out, "td.count") == 601
+    assert handler(out, "fd.count") == 601
+    assert frames(tmp_path / "ring.pcap") == frames(cap)
+
+
+@needs_dpdk
+def test_missing_port_is_an_initialization_error(tmp_path: Path) -> None:
+    prog = compile_router("FromDPDKDevice(net_pcap7) -> Discard;", tmp_path / "r")
+    r = subprocess.run([str(prog), *eal()], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1
+    assert "DPDK: no device named net_pcap7" in r.stderr
+
+
+def test_dpdk_missing_gives_a_clear_error(tmp_path: Path) -> None:
+    env = dict(os.environ, PKG_CONFIG_LIBDIR=str(tmp_path / "none"), PKG_CONFIG_PATH="")
+    src = tmp_path / "d.click"
+    src.write_text("FromDPDKDevice(0) -> ToDPDKDevice(0);", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "clickc", str(src), "-o", str(tmp_path / "d")],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 1
+    assert "libdpdk" in r.stderr
+    assert "Traceback" not in r.stderr
+    # A router without DPDK elements never needs DPDK.
+    src.write_text("FromDump(x.pcap) -> Discard;", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "clickc", str(src), "-o", str(tmp_path / "n")],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0, r.stderr
