@@ -42,6 +42,11 @@ HASH_CYCLES = 20.0
 #: gain is inside the model's error (the paper's cut of the plain IP path lost).
 MIN_GAIN = 1.25
 
+#: flow-split leaves a path to pipeline-cut unless the split's bottleneck is smaller than the
+#: best cut's by this factor: a cut adds one queue and keeps every element single, a split
+#: multiplies elements and state (SMP Click uses splits where one element dominates, §2.3).
+PREFER_CUT = 1.10
+
 #: Cost of a class that has no spec (unknown to clickc).
 DEFAULT_COST = 20.0
 

@@ -21,13 +21,13 @@ scheduler (Fig. 16).  The replicas' schedulers' pull outputs are merged by a
 
 Decisions follow the cost model (clickc.passes.costmodel): a chain (clickc.passes.paths) is
 split only when the split's bottleneck beats both the unchanged path (by MIN_GAIN) and the best
-pipeline cut of the same chain (otherwise ``pipeline-cut`` handles it).  The pass refuses, and
-says why (``--explain``), when a replicated element has shared state that does not split by
-flow (``ElementSpec.state == "shared"``; schedulers inside a priority subgraph are per-stream
-by construction), is a source or sink, is named in another element's configuration, takes
-packets from outside the region, or when the IP header's position is unknown at the split
-point (clickc.passes.flowkey).  ``per-flow`` state splits by the flow key (every flow's
-packets meet one replica); ``counters`` are summed over the replicas by the read handlers
+pipeline cut of the same chain (by PREFER_CUT; otherwise ``pipeline-cut`` handles it). The pass
+refuses, and says why (``--explain``), when a replicated element has shared state that does not
+split by flow (``ElementSpec.state == "shared"``; schedulers inside a priority subgraph are
+per-stream by construction), is a source or sink, is named in another element's configuration,
+takes packets from outside the region, or when the IP header's position is unknown at the split
+point (clickc.passes.flowkey). ``per-flow`` state splits by the flow key (every flow's packets
+meet one replica); ``counters`` are summed over the replicas by the read handlers
 (``graph.attrs["replica_groups"]``, docs/c-interface.md).
 
 Names: replicas ``NAME@rK`` (``attrs["replica_of"] = NAME``, ``attrs["replica"] = K``), the
@@ -49,6 +49,7 @@ from clickc.ir import Connection, RouterGraph
 
 from .costmodel import (
     MIN_GAIN,
+    PREFER_CUT,
     TRANSFER_CYCLES,
     SplitPlan,
     best_cut,
@@ -315,8 +316,8 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             ctx.note(PASS_NAME, f"path {where} not split: {uncut:.0f} cycles/packet, split "
                                 f"{plan.bottleneck:.0f}: gain under {MIN_GAIN}x")
             continue
-        if cut.cuts and cut.bottleneck <= plan.bottleneck:
-            ctx.note(PASS_NAME, f"path {where} not split: a pipeline cut does as well "
+        if cut.cuts and cut.bottleneck <= plan.bottleneck * PREFER_CUT:
+            ctx.note(PASS_NAME, f"path {where} not split: a pipeline cut does about as well "
                                 f"({cut.bottleneck:.0f} against {plan.bottleneck:.0f} "
                                 "cycles/packet); left to pipeline-cut")
             continue
