@@ -6,8 +6,8 @@
  * METHOD LINUX (the default; PCAP is served the same way, libpcap being a packet-socket
  * reader on Linux): an AF_PACKET socket with a TPACKET_V3 ring (runtime/io_afpacket.h), read
  * in blocks.  BPF_FILTER is compiled with libpcap and attached to the socket.  FANOUT true:
- * the FromDevice elements of the router on one device join one PACKET_FANOUT_HASH group and
- * share its flows (one socket each; place them on different threads).
+ * the FromDevice elements on one device (of this router or of other processes) join one
+ * PACKET_FANOUT_HASH group and share its flows, one socket each (one per thread).
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h, libxdp/libbpf), copy mode
  * where the driver has no zero-copy; the router then takes the frames from the kernel.
  *
@@ -103,7 +103,9 @@ ELEM(init)(ck_errh *errh)
     } else {
         int fanout = -1;
         if (CONF(FANOUT))
-            fanout = (int)(((unsigned)getpid() ^ (unsigned)ck_afp_ifindex(ifname) * 40503u) & 0xFFFFu);
+            /* One group per device, whatever the process: FromDevice elements with FANOUT true
+             * on it, in this router or in another, share its flows (PACKET_FANOUT_HASH). */
+            fanout = (int)((0x636Bu ^ (unsigned)ck_afp_ifindex(ifname) * 40503u) & 0xFFFFu);
         struct bpf_program prog = {0, NULL};
 #if CONF_GIVEN(BPF_FILTER)
         /* libpcap compiles the expression for the device's link type. */

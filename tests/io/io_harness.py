@@ -105,13 +105,16 @@ class Result:
 
 
 def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
-            sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY) -> Result:
+            sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY,
+            expected_body: str | None = None) -> Result:
     """Run the scenario of the module docstring on ``capture``; ``src``/``sink`` are the
     router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` /
     ``xdp_devices`` how many packet sockets it opens / devices it reads with AF_XDP (the wait
-    for it to be ready)."""
+    for it to be ready); ``expected_body`` replaces ``body`` in the FromDump/ToDump router
+    that gives the expected frames."""
     expected_router = compile_router(
-        f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n{body}",
+        f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n"
+        f"{body if expected_body is None else expected_body}",
         tmp / "expected")
     r = subprocess.run([str(expected_router)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr

@@ -85,3 +85,19 @@ def test_unknown_device_is_an_initialization_error(tmp_path: Path) -> None:
     assert r.returncode == 1
     assert "cknosuchdev0: unknown device" in r.stderr
     assert "While initializing" in r.stderr
+
+
+def test_fanout_shares_flows_between_sockets(topo: Topology, tmp_path: Path) -> None:
+    # Two FromDevice elements with FANOUT true on r0: every frame reaches exactly one of them
+    # (PACKET_FANOUT_HASH keeps a flow on one socket), so together they forward the capture.
+    body = """
+f1 :: FromDevice(r0, BURST 32, FANOUT true);
+src -> q :: Queue(8192); f1 -> q;
+q -> sink;
+"""
+    r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"),
+                "FromDevice(r0, BURST 32, FANOUT true)", "ToDevice(r1, BURST 32)",
+                sockets=3, body=body, expected_body="src -> Queue(8192) -> sink;")
+    assert len(r.expected) == 601
+    assert len(r.received) == 601
+    assert sorted(r.received) == sorted(r.expected)
