@@ -79,11 +79,12 @@ class Pass:
 #: threads check ``ctx.nthreads`` themselves and do nothing for one thread.  ``flow-split``
 #: runs before ``pipeline-cut`` (a path the cost model splits is not also cut); ``undead``
 #: only at -O3, since it removes elements whose handlers a user may still read (docs/passes.md).
+#: ``placement`` runs after the passes that insert Queues and before those that read threads.
 PIPELINES: dict[int, tuple[str, ...]] = {
     0: (),
-    1: ("timestamps",),
-    2: ("flow-split", "pipeline-cut", "timestamps"),
-    3: ("undead", "flow-split", "pipeline-cut", "timestamps"),
+    1: ("placement", "timestamps"),
+    2: ("flow-split", "pipeline-cut", "placement", "timestamps"),
+    3: ("undead", "flow-split", "pipeline-cut", "placement", "timestamps"),
 }
 
 _REGISTRY: dict[str, Pass] | None = None

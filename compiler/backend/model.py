@@ -116,6 +116,10 @@ class ElementModel:
     defines_pull: bool
     static_confs: frozenset[str] = frozenset()
     c_code: str = ""
+    #: ``ELEMENT_NTHREADS``: how many threads execute this instance (``Element.attrs
+    #: ["exec_threads"]`` from the placement pass; 1 when unplaced).  Templates with state
+    #: select their concurrent form when it is above 1 (docs/concurrency.md).
+    element_nthreads: int = 1
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -405,6 +409,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=_static_confs(text),
             c_code=str(e.attrs.get("c_code", "")),
+            element_nthreads=max(1, len(e.attrs.get("exec_threads", ()))),
         )
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))

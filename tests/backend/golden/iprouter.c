@@ -62,6 +62,7 @@ static inline void e0__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:18"
 #define ELEMENT_INDEX 0
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 0
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -119,6 +120,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -148,6 +150,7 @@ static inline void e1__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:20"
 #define ELEMENT_INDEX 1
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -169,6 +172,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -198,6 +202,7 @@ static inline void e2__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:21"
 #define ELEMENT_INDEX 2
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -216,6 +221,7 @@ static inline void e2__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -245,6 +251,7 @@ static inline void e3__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:21"
 #define ELEMENT_INDEX 3
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -266,6 +273,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -282,6 +290,7 @@ static inline void e3__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:21"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -300,6 +309,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -345,6 +355,7 @@ static inline ck_packet *e5__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/iprouter.click:25"
 #define ELEMENT_INDEX 5
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -369,6 +380,7 @@ static inline ck_packet *e5__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -398,6 +410,7 @@ static inline void e6__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:27"
 #define ELEMENT_INDEX 6
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -422,6 +435,7 @@ static inline void e6__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -451,6 +465,7 @@ static inline void e7__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:28"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -472,6 +487,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -488,6 +504,7 @@ static inline void e7__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:29"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -524,6 +541,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -540,6 +558,7 @@ static inline void e7__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/iprouter.click:31"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 0
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -555,6 +574,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH

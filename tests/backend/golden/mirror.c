@@ -62,6 +62,7 @@ static inline void e0__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/mirror.click:12"
 #define ELEMENT_INDEX 0
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 0
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -119,6 +120,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -153,6 +155,7 @@ static inline void e1__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/mirror.click:12"
 #define ELEMENT_INDEX 1
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 2
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -171,6 +174,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -187,6 +191,7 @@ static inline void e1__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/mirror.click:14"
 #define ELEMENT_INDEX 2
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -205,6 +210,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -237,6 +243,7 @@ static inline ck_packet *e3__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/mirror.click:14"
 #define ELEMENT_INDEX 3
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -258,6 +265,7 @@ static inline ck_packet *e3__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -290,6 +298,7 @@ static inline ck_packet *e4__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/mirror.click:14"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -326,6 +335,7 @@ static inline ck_packet *e4__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -355,6 +365,7 @@ static inline void e5__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/mirror.click:15"
 #define ELEMENT_INDEX 5
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -376,6 +387,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -392,6 +404,7 @@ static inline void e5__output(int port, ck_packet *p)
 #define ELEMENT_LANDMARK "examples/mirror.click:15"
 #define ELEMENT_INDEX 6
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -410,6 +423,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -442,6 +456,7 @@ static inline ck_packet *e7__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/mirror.click:15"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -463,6 +478,7 @@ static inline ck_packet *e7__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -495,6 +511,7 @@ static inline ck_packet *e8__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/mirror.click:15"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -531,6 +548,7 @@ static inline ck_packet *e8__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
@@ -547,6 +565,7 @@ static inline ck_packet *e8__input_pull(int port)
 #define ELEMENT_LANDMARK "examples/mirror.click:17"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
 #define NINPUTS 0
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
@@ -562,6 +581,7 @@ static inline ck_packet *e8__input_pull(int port)
 #undef ELEMENT_LANDMARK
 #undef ELEMENT_INDEX
 #undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
 #undef NINPUTS
 #undef NOUTPUTS
 #undef INPUT_IS_PUSH
