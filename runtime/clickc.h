@@ -8,12 +8,14 @@
  * 48-byte annotation area at Click's offsets (include/click/packet_anno.hh), a timestamp and
  * network/transport header positions; clones share data by reference count (Packet::clone,
  * Packet::uniqueify).  Packet buffers come from a per-thread free list kept as a circular
- * array (SMP Click, section 4.4), so a later multi-threaded runtime keeps the same API.
+ * array (SMP Click, section 4.4).  A router runs on `nthreads` threads (`-j N`), each with its
+ * own task list; runtime/ring.h has the rings Queues use between threads.
  */
 #ifndef CLICKC_H
 #define CLICKC_H
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -92,10 +94,14 @@ enum {
 /* Maximum number of threads the runtime's per-thread tables hold. */
 #define CK_MAX_THREADS 64
 
-/* Reference-counted packet data, shared between clones. The bytes follow the header. */
+/* Reference-counted packet data, shared between clones. The bytes follow the header. The
+ * count is atomic: clones may die on different threads (plain loads and stores while the
+ * router runs on one thread, read-modify-write atomics with several: ck_multithreaded). */
 typedef struct ck_buffer {
-    uint32_t refcnt;
-    uint32_t size; /* bytes in `bytes` */
+    _Atomic uint32_t refcnt;
+    uint32_t size;  /* bytes in `bytes` */
+    uint32_t slab;  /* 1: part of a pool slab (never given to free()) */
+    uint32_t pad;
     unsigned char bytes[];
 } ck_buffer;
 
@@ -142,7 +148,10 @@ static inline void ck_packet_take(ck_packet *p, uint32_t n) {
     if (n > p->len) n = p->len;
     p->len -= n;
 }
-static inline int ck_packet_shared(const ck_packet *p) { return p->buf->refcnt > 1; }
+static inline int ck_packet_shared(const ck_packet *p)
+{
+    return atomic_load_explicit(&p->buf->refcnt, memory_order_acquire) > 1;
+}
 static inline uint32_t ck_packet_headroom(const ck_packet *p) { return (uint32_t)(p->data - p->head); }
 static inline uint32_t ck_packet_tailroom(const ck_packet *p) {
     return (uint32_t)(p->end - p->data) - p->len;
@@ -186,13 +195,23 @@ static inline uint32_t ck_anno_u32(const ck_packet *p, int off) {
 }
 static inline void ck_set_anno_u32(ck_packet *p, int off, uint32_t v) { memcpy(p->anno + off, &v, 4); }
 
-/* Pool accounting (for leak reports and tests). */
+/* Pool accounting (for leak reports and tests); each thread counts its own, the sums are exact
+ * once the threads have stopped. */
 typedef struct ck_pool_stats {
     uint64_t allocated; /* packets handed out (alloc, clone) */
     uint64_t freed;     /* packets killed */
-    uint64_t malloced;  /* packet headers obtained from malloc (pool empty) */
+    uint64_t malloced;  /* packet headers carved from newly allocated slabs (pool empty) */
+    uint64_t depot_puts, depot_gets; /* batches moved to / taken from the shared depot */
 } ck_pool_stats;
 void ck_pool_get_stats(ck_pool_stats *out); /* summed over threads */
+void ck_pool_get_thread_stats(int thread, ck_pool_stats *out);
+/* Prepare the pools of threads 0..nthreads-1 (NUMA node memory; ck_run calls it). */
+void ck_pool_setup(int nthreads);
+/* A thread pinned to `cpu` (-1: not pinned) starts: its slabs come from that CPU's node. */
+void ck_pool_thread_start(int thread, int cpu);
+/* Nonzero while several threads run packets (buffer reference counts use atomic
+ * read-modify-write then). */
+extern int ck_multithreaded;
 int64_t ck_pool_outstanding(void);          /* allocated - freed */
 void ck_pool_cleanup(void);                 /* release every pooled header and buffer */
 
@@ -266,6 +285,7 @@ typedef struct ck_router_def {
     /* NAME=VALUE from the command line: returns 0 when applied, -1 after reporting. */
     int (*set_param)(const char *name, const char *value, ck_errh *errh);
     const char *params_help; /* lines "NAME=DEFAULT  description" */
+    int nthreads;            /* threads the router runs on (-j N); 0 is taken as 1 */
 } ck_router_def;
 
 /* The program: parses argv (NAME=VALUE, -h ELEM.HANDLER, -q, -w, -x, -t, --stats[=FILE]),
@@ -287,14 +307,44 @@ int ck_element_find(const char *name);
 /* ------------------------------------------------------------------------------------------
  * Statistics and drops
  * ---------------------------------------------------------------------------------------- */
+/* Drop accounting: every thread counts in its own table (one row per element, up to
+ * CK_DROP_REASONS reasons each, then "other"), summed when read, so counting needs no lock and
+ * no atomic read-modify-write. A row remembers the slot of the last reason it counted: reasons
+ * are string literals, so a pointer comparison almost always hits (handlers.c). */
+#define CK_DROP_REASONS 8
+typedef struct ck_drop_row {
+    const char *reason[CK_DROP_REASONS];
+    _Atomic uint64_t count[CK_DROP_REASONS];
+    _Atomic uint64_t other; /* drops beyond CK_DROP_REASONS distinct reasons */
+    uint32_t last;          /* slot of the last reason counted */
+    uint32_t pad;
+} ck_drop_row;
+extern _Thread_local ck_drop_row *ck_drop_table; /* the calling thread's table, NULL before
+                                                   its first drop */
+extern int ck_drop_nelements;
+void ck_count_drop_slow(int elem, const char *reason);
 /* Count a drop of one packet by element `elem` with a reason (a string literal; compared by
  * pointer first, then by content). Does not free the packet: ck_drop does both. */
-void ck_count_drop(int elem, const char *reason);
+static inline void ck_count_drop(int elem, const char *reason)
+{
+    ck_drop_row *t = ck_drop_table;
+    if (CK_LIKELY(t != NULL && elem >= 0 && elem < ck_drop_nelements)) {
+        ck_drop_row *d = &t[elem];
+        uint32_t i = d->last;
+        if (CK_LIKELY(d->reason[i] == reason)) {
+            /* only this thread writes its row: a relaxed load and store, no lock prefix */
+            atomic_store_explicit(&d->count[i], atomic_load_explicit(&d->count[i], memory_order_relaxed) + 1,
+                                  memory_order_relaxed);
+            return;
+        }
+    }
+    ck_count_drop_slow(elem, reason);
+}
 static inline void ck_drop(ck_packet *p, int elem, const char *reason) {
     ck_packet_kill(p);
     ck_count_drop(elem, reason);
 }
-uint64_t ck_drops_of(int elem); /* all reasons */
+uint64_t ck_drops_of(int elem); /* all reasons, all threads */
 
 /* Per-thread counters; `packets` counts packets entering the router (sources call
  * ck_source_count), `task_calls`/`task_packets` what the scheduler saw. */
@@ -304,7 +354,10 @@ typedef struct ck_thread_stats {
     uint64_t task_packets;
     int64_t start_ns, stop_ns;         /* CLOCK_MONOTONIC around the task loop */
     int64_t cpu_start_ns, cpu_stop_ns; /* CLOCK_THREAD_CPUTIME_ID around the task loop */
-    char pad[64 - 7 * 8];
+    uint64_t busy_rounds, idle_rounds; /* rounds that moved packets / moved none */
+    uint64_t sleeps;                   /* back-off sleeps (nanosleep calls) */
+    int cpu;                           /* CPU the thread was pinned to, -1 when not pinned */
+    char pad[128 - 10 * 8 - 4];
 } ck_thread_stats;
 extern ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
 extern _Thread_local int ck_thread_id;
@@ -314,8 +367,15 @@ static inline void ck_source_count(uint64_t n) { ck_thread_stats_table[ck_thread
  * Tasks, timers, termination
  * ---------------------------------------------------------------------------------------- */
 typedef int (*ck_task_fn)(void);
-/* Register a schedulable element's task on a thread; returns the task's index. */
+/* Register a schedulable element's task on a thread; returns the task's index. A task only ever
+ * runs on its thread. */
 int ck_task_register(ck_task_fn fn, int elem, int thread);
+/* Threads the scheduler runs (ck_main sets it from the router's nthreads before init). */
+void ck_set_nthreads(int n);
+int ck_nthreads(void);
+/* Nonzero while worker threads other than the calling one may run (write handlers that are
+ * unsafe under concurrency refuse then). */
+int ck_threads_running(void);
 /* A source becomes active (+1) or done (-1). The router stops when no source is active and a
  * whole round of tasks moved no packet (what can drain has drained) and no timer is pending. */
 void ck_source_active(int delta);
@@ -331,11 +391,16 @@ int ck_router_stopping(void);
  * DriverManager). */
 void ck_set_stop_hook(int (*hook)(void));
 
+/* A timer runs on one thread: the thread whose ck_thread_id was current at ck_timer_init
+ * (element initialization runs with ck_thread_id set to the element's thread, so an element's
+ * timers run where its task runs; Script and DriverManager are on thread 0 unless placed).
+ * Scheduling from another thread is allowed (each thread's timer list has a lock). */
 typedef struct ck_timer {
     void (*fn)(void *arg);
     void *arg;
     int64_t expiry_ns; /* ck_monotonic_ns() time */
     int scheduled;
+    int thread;
     struct ck_timer *next;
 } ck_timer;
 void ck_timer_init(ck_timer *t, void (*fn)(void *), void *arg);
@@ -345,7 +410,8 @@ void ck_timer_unschedule(ck_timer *t);
 
 int ck_task_count(void);
 void ck_task_stats(int i, int *elem, int *thread, uint64_t *calls, uint64_t *packets);
-/* Run the task loop on the calling thread until stopped (ck_main calls it). */
+/* Run the router until stopped: starts threads 1..nthreads-1 (each pinned to a CPU), runs
+ * thread 0's task loop on the calling thread, joins the others (ck_main calls it). */
 void ck_run(void);
 /* Reset scheduler state (tests). */
 void ck_sched_reset(void);
@@ -398,8 +464,8 @@ void ck_unparse_real2_signed(ck_buf *out, int64_t value, int frac_bits);
  * CLICK_HZ 1000). The scheduler refreshes a cached value once per round; outside the
  * scheduler the clock is read. */
 #define CK_HZ 1000
-extern uint32_t ck_jiffies_cached;
-extern int ck_jiffies_live;
+extern _Thread_local uint32_t ck_jiffies_cached;
+extern _Thread_local int ck_jiffies_live;
 uint32_t ck_jiffies_read(void);
 static inline uint32_t ck_jiffies(void) { return ck_jiffies_live ? ck_jiffies_cached : ck_jiffies_read(); }
 

@@ -13,85 +13,141 @@
 
 const ck_router_def *ck_current_router;
 
-/* ---- drops ---- */
+/* ---- drops ----
+ *
+ * Each thread counts its drops in its own table of ck_drop_row (one per element), allocated at
+ * its first drop and registered in drop_tables for the readers, which sum over threads. Only
+ * the owning thread writes a row: counts are updated with a relaxed load and store (no lock
+ * prefix) and read with relaxed loads, so a handler reading them while the router runs sees a
+ * recent value; reason pointers are read only after the run (--stats). The fast path is inline
+ * in clickc.h (ck_count_drop): the row's last reason compared by pointer. */
 
-#define CK_DROP_REASONS 8
-typedef struct drop_slot {
-    const char *reason[CK_DROP_REASONS];
-    uint64_t count[CK_DROP_REASONS];
-    uint64_t other; /* drops beyond CK_DROP_REASONS distinct reasons */
-    uint64_t total;
-} drop_slot;
+_Thread_local ck_drop_row *ck_drop_table;
+int ck_drop_nelements;
+static _Atomic(ck_drop_row *) drop_tables[CK_MAX_THREADS];
 
-static drop_slot *drops;
-static int ndrops;
-
-static int ensure_drops(int elem)
+static ck_drop_row *my_drop_table(void)
 {
-    if (elem < ndrops)
-        return 0;
-    int n = elem + 1;
-    if (ck_current_router && ck_current_router->nelements > n)
-        n = ck_current_router->nelements;
-    drop_slot *nd = realloc(drops, (size_t)n * sizeof *nd);
-    if (!nd)
+    if (ck_drop_table)
+        return ck_drop_table;
+    int n = ck_drop_nelements;
+    if (n <= 0 || ck_thread_id < 0 || ck_thread_id >= CK_MAX_THREADS)
+        return NULL;
+    ck_drop_row *t = calloc((size_t)n, sizeof *t);
+    if (!t)
+        return NULL;
+    ck_drop_table = t;
+    atomic_store_explicit(&drop_tables[ck_thread_id], t, memory_order_release);
+    return t;
+}
+
+static void bump(_Atomic uint64_t *c)
+{
+    atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + 1, memory_order_relaxed);
+}
+
+/* Make room for element `elem` in the tables when no router table sized them (test harnesses
+ * count drops without ck_router_attach); only while one thread runs. */
+static int grow_drop_tables(int elem)
+{
+    if (ck_multithreaded)
         return -1;
-    memset(nd + ndrops, 0, (size_t)(n - ndrops) * sizeof *nd);
-    drops = nd;
-    ndrops = n;
+    int n = elem + 16;
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        ck_drop_row *old = atomic_load_explicit(&drop_tables[t], memory_order_relaxed);
+        if (!old)
+            continue;
+        ck_drop_row *nt = realloc(old, (size_t)n * sizeof *nt);
+        if (!nt)
+            return -1;
+        memset(nt + ck_drop_nelements, 0, (size_t)(n - ck_drop_nelements) * sizeof *nt);
+        atomic_store_explicit(&drop_tables[t], nt, memory_order_relaxed);
+        if (old == ck_drop_table)
+            ck_drop_table = nt;
+    }
+    ck_drop_nelements = n;
     return 0;
 }
 
-void ck_count_drop(int elem, const char *reason)
+void ck_count_drop_slow(int elem, const char *reason)
 {
-    if (elem < 0 || ensure_drops(elem) < 0)
+    if (elem < 0 || (elem >= ck_drop_nelements && grow_drop_tables(elem) < 0))
         return;
-    drop_slot *d = &drops[elem];
-    d->total++;
-    for (int i = 0; i < CK_DROP_REASONS; i++) {
-        if (d->reason[i] == reason) {
-            d->count[i]++;
-            return;
-        }
-        if (!d->reason[i]) {
+    ck_drop_row *t = my_drop_table();
+    if (!t)
+        return;
+    ck_drop_row *d = &t[elem];
+    for (uint32_t i = 0; i < CK_DROP_REASONS; i++) {
+        if (!d->reason[i])
             d->reason[i] = reason;
-            d->count[i] = 1;
-            return;
-        }
-        if (strcmp(d->reason[i], reason) == 0) {
-            d->count[i]++;
-            return;
-        }
+        else if (d->reason[i] != reason && strcmp(d->reason[i], reason) != 0)
+            continue;
+        d->last = i;
+        bump(&d->count[i]);
+        return;
     }
-    d->other++;
+    bump(&d->other);
 }
 
 uint64_t ck_drops_of(int elem)
 {
-    return elem >= 0 && elem < ndrops ? drops[elem].total : 0;
+    if (elem < 0 || elem >= ck_drop_nelements)
+        return 0;
+    uint64_t total = 0;
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        ck_drop_row *tab = atomic_load_explicit(&drop_tables[t], memory_order_acquire);
+        if (!tab)
+            continue;
+        for (int i = 0; i < CK_DROP_REASONS; i++)
+            total += atomic_load_explicit(&tab[elem].count[i], memory_order_relaxed);
+        total += atomic_load_explicit(&tab[elem].other, memory_order_relaxed);
+    }
+    return total;
 }
 
+/* Reasons of element `elem` summed over threads (call after the run): up to `max` entries, in
+ * the order threads 0, 1, ... first counted them, "other" last. Returns the number. */
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max)
 {
-    if (elem < 0 || elem >= ndrops)
+    if (elem < 0 || elem >= ck_drop_nelements)
         return 0;
     int n = 0;
-    for (int i = 0; i < CK_DROP_REASONS && n < max && drops[elem].reason[i]; i++, n++) {
-        reasons[n] = drops[elem].reason[i];
-        counts[n] = drops[elem].count[i];
+    uint64_t other = 0;
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        ck_drop_row *tab = atomic_load_explicit(&drop_tables[t], memory_order_acquire);
+        if (!tab)
+            continue;
+        ck_drop_row *d = &tab[elem];
+        for (int i = 0; i < CK_DROP_REASONS && d->reason[i]; i++) {
+            uint64_t c = atomic_load_explicit(&d->count[i], memory_order_relaxed);
+            int j = 0;
+            while (j < n && strcmp(reasons[j], d->reason[i]) != 0)
+                j++;
+            if (j < n)
+                counts[j] += c;
+            else if (n < max - 1 || (n < max && other == 0 && t == CK_MAX_THREADS - 1)) {
+                reasons[n] = d->reason[i];
+                counts[n++] = c;
+            } else
+                other += c;
+        }
+        other += atomic_load_explicit(&d->other, memory_order_relaxed);
     }
-    if (drops[elem].other && n < max) {
+    if (other && n < max) {
         reasons[n] = "other";
-        counts[n++] = drops[elem].other;
+        counts[n++] = other;
     }
     return n;
 }
 
 void ck_drops_reset(void)
 {
-    free(drops);
-    drops = NULL;
-    ndrops = 0;
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        free(atomic_load_explicit(&drop_tables[t], memory_order_relaxed));
+        atomic_store_explicit(&drop_tables[t], NULL, memory_order_relaxed);
+    }
+    ck_drop_table = NULL;
+    ck_drop_nelements = 0;
 }
 
 /* ---- the router table ---- */
@@ -99,8 +155,8 @@ void ck_drops_reset(void)
 void ck_router_attach(const ck_router_def *router)
 {
     ck_current_router = router;
-    if (router && router->nelements > 0)
-        ensure_drops(router->nelements - 1);
+    if (router && router->nelements > ck_drop_nelements)
+        grow_drop_tables(router->nelements - 1);
 }
 
 int ck_element_find(const char *name)

@@ -104,10 +104,7 @@ static void write_stats(FILE *f, const ck_router_def *r)
         fprintf(f, "}}");
     }
     fprintf(f, "\n  ],\n  \"threads\": [");
-    int nthreads = 1;
-    for (int i = 0; i < r->nelements; i++)
-        if (r->elements[i].thread + 1 > nthreads && r->elements[i].thread < CK_MAX_THREADS)
-            nthreads = r->elements[i].thread + 1;
+    int nthreads = ck_nthreads();
     for (int t = 0; t < nthreads; t++) {
         const ck_thread_stats *ts = &ck_thread_stats_table[t];
         double elapsed = ts->stop_ns > ts->start_ns ? (double)(ts->stop_ns - ts->start_ns) / 1e9 : 0.0;
@@ -117,9 +114,19 @@ static void write_stats(FILE *f, const ck_router_def *r)
         double cpu_nspp = ts->packets ? cpu * 1e9 / (double)ts->packets : 0.0;
         fprintf(f, "%s\n    {\"thread\": %d, \"elapsed_s\": %.9f, \"cpu_s\": %.9f, \"packets\": %llu, "
                    "\"mpps\": %.6f, \"ns_per_packet\": %.3f, \"cpu_ns_per_packet\": %.3f, "
-                   "\"task_calls\": %llu, \"task_packets\": %llu, \"tasks\": [",
+                   "\"task_calls\": %llu, \"task_packets\": %llu, \"busy_rounds\": %llu, "
+                   "\"idle_rounds\": %llu, \"sleeps\": %llu, \"cpu\": %d, ",
                 t ? "," : "", t, elapsed, cpu, (unsigned long long)ts->packets, mpps, nspp, cpu_nspp,
-                (unsigned long long)ts->task_calls, (unsigned long long)ts->task_packets);
+                (unsigned long long)ts->task_calls, (unsigned long long)ts->task_packets,
+                (unsigned long long)ts->busy_rounds, (unsigned long long)ts->idle_rounds,
+                (unsigned long long)ts->sleeps, ts->cpu);
+        ck_pool_stats tp;
+        ck_pool_get_thread_stats(t, &tp);
+        fprintf(f, "\"pool\": {\"allocated\": %llu, \"freed\": %llu, \"malloced\": %llu, "
+                   "\"depot_puts\": %llu, \"depot_gets\": %llu}, \"tasks\": [",
+                (unsigned long long)tp.allocated, (unsigned long long)tp.freed,
+                (unsigned long long)tp.malloced, (unsigned long long)tp.depot_puts,
+                (unsigned long long)tp.depot_gets);
         int first = 1;
         for (int k = 0; k < ck_task_count(); k++) {
             int elem, thread;
@@ -137,9 +144,11 @@ static void write_stats(FILE *f, const ck_router_def *r)
     }
     ck_pool_stats ps;
     ck_pool_get_stats(&ps);
-    fprintf(f, "\n  ],\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, \"malloced\": %llu}\n}\n",
-            (unsigned long long)ps.allocated, (unsigned long long)ps.freed,
-            (unsigned long long)ps.malloced);
+    fprintf(f, "\n  ],\n  \"nthreads\": %d,\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, "
+               "\"malloced\": %llu, \"depot_puts\": %llu, \"depot_gets\": %llu}\n}\n",
+            nthreads, (unsigned long long)ps.allocated, (unsigned long long)ps.freed,
+            (unsigned long long)ps.malloced, (unsigned long long)ps.depot_puts,
+            (unsigned long long)ps.depot_gets);
 }
 
 /* ---- main ---- */
@@ -179,7 +188,12 @@ static int init_elements(const ck_router_def *r, int *ninitialized)
         snprintf(context, sizeof context, "While initializing '%s :: %s':", e->name, e->class_name);
         ck_errh errh;
         ck_errh_init(&errh, e->landmark, context);
-        if (e->init(&errh) < 0) {
+        /* The element initializes as its thread: its timers run there, its first packets come
+         * from that thread's pool. */
+        ck_thread_id = e->thread >= 0 && e->thread < ck_nthreads() ? e->thread : 0;
+        int rc = e->init(&errh);
+        ck_thread_id = 0;
+        if (rc < 0) {
             if (errh.nerrors == 0)
                 ck_error(&errh, "initialization failed");
             return -1;
@@ -200,6 +214,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     ck_errh errh;
     ck_errh_init(&errh, NULL, NULL);
     ck_router_attach(r);
+    ck_set_nthreads(r->nthreads);
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -333,9 +348,15 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         if (r->elements[i].cleanup)
             r->elements[i].cleanup();
 
+    /* Every packet allocated on any thread was freed, by its path or by the cleanup of the
+     * queue that held it at the end (the per-thread counts are exact: the threads have
+     * stopped). */
     int64_t leaked = ck_pool_outstanding();
-    if (leaked != 0 && ck_warnings_enabled)
-        fprintf(stderr, "warning: %lld packets were not freed at exit\n", (long long)leaked);
+    if (leaked != 0) {
+        fprintf(stderr, "error: %lld packets were not freed at exit (leaked)\n", (long long)leaked);
+        if (exit_value == 0)
+            exit_value = 1;
+    }
 
     goto done;
 fail:

@@ -5,7 +5,10 @@
  * (Click's Packet::clone) and ck_packet_uniqueify copies it before a write (Click's
  * Packet::uniqueify).  Headers live on per-thread free lists kept as circular arrays of
  * pointers (SMP Click section 4.4): a thread frees to and allocates from its own list, so no
- * lock is needed; a full list releases to malloc, an empty one allocates from malloc.  A header
+ * lock is needed; a full list hands its oldest CK_POOL_BATCH headers to a shared depot (one
+ * lock per batch), an empty one takes a batch from the depot, else carves a new slab of
+ * headers and standard buffers from memory on its thread's NUMA node (libnuma), so a thread
+ * that only frees packets feeds a thread that only allocates them.  A header
  * returning to the pool keeps its buffer when the buffer is standard-sized and unshared, so
  * the common alloc/kill cycle touches no allocator; standard buffers separated from their
  * header (by a clone reusing the header) wait on a per-thread spare stack for a header that
@@ -13,10 +16,35 @@
  */
 #include "clickc.h"
 
+#include <numa.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+/* libnuma is linked by clickc's routers (-lnuma); harnesses that link the runtime without it
+ * get NULL for these and plain memory. */
+#pragma weak numa_available
+#pragma weak numa_alloc_onnode
+#pragma weak numa_alloc_local
+#pragma weak numa_free
+#pragma weak numa_node_of_cpu
+
 #define CK_SPARE_BUFFERS 256
+/* Headers moved between a thread's free list and the shared depot at once (SMP Click 4.4:
+ * "both allocation and freeing are batched"). */
+#define CK_POOL_BATCH 64
+/* Headers (each with a standard buffer) carved from one slab of NUMA-local memory. */
+#define CK_SLAB_PACKETS 64
+#define CK_HEADER_STRIDE ((sizeof(ck_packet) + 63) & ~(size_t)63)
+#define CK_BUFFER_STRIDE ((sizeof(ck_buffer) + CK_BUFFER_SIZE + 63) & ~(size_t)63)
+
+/* A slab: one allocation holding CK_SLAB_PACKETS headers and their standard buffers; this
+ * record sits in its first bytes. Slabs are released only by ck_pool_cleanup. */
+typedef struct ck_slab {
+    struct ck_slab *next;
+    size_t size;
+    int numa; /* from numa_alloc_*: numa_free */
+} ck_slab;
 
 typedef struct ck_pool {
     ck_packet **ring; /* CK_POOL_CAPACITY slots */
@@ -26,27 +54,227 @@ typedef struct ck_pool {
      * without a buffer take one from here before asking malloc. */
     ck_buffer *spare[CK_SPARE_BUFFERS];
     uint32_t nspare;
+    int node;         /* NUMA node of the thread's CPU, -1 when unknown (local allocation) */
+    ck_slab *slabs;
     ck_pool_stats stats;
     char pad[64];
 } ck_pool;
 
+/* The depot: batches of CK_POOL_BATCH headers (chained through `next`) that threads with too
+ * many free headers hand to threads with too few, and slab buffers that lost their header
+ * (chained through their first bytes). One lock, taken once per batch. */
+static struct {
+    pthread_mutex_t lock;
+    ck_packet **batches;
+    size_t nbatches, cap;
+    ck_buffer *buffers;
+    size_t nbuffers;
+} depot = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, NULL, 0};
+
 static ck_pool pools[CK_MAX_THREADS];
 _Thread_local int ck_thread_id;
+static int numa_ok = -1; /* -1: not yet asked */
+
+static int have_numa(void)
+{
+    if (numa_ok < 0)
+        numa_ok = numa_available && numa_alloc_onnode && numa_alloc_local && numa_free &&
+                  numa_available() >= 0;
+    return numa_ok;
+}
+
+void ck_pool_setup(int nthreads)
+{
+    if (!have_numa() && nthreads > 1 && ck_warnings_enabled)
+        fprintf(stderr, "warning: NUMA is not available; packet pools use malloc\n");
+    /* libnuma builds its CPU-to-node tables lazily and without a lock: build them now, before
+     * the threads start. */
+    if (have_numa() && numa_node_of_cpu)
+        (void)numa_node_of_cpu(0);
+    for (int t = 0; t < CK_MAX_THREADS; t++)
+        pools[t].node = -1;
+}
+
+/* Called by each thread once it is pinned: its pool's slabs come from that CPU's node. */
+void ck_pool_thread_start(int thread, int cpu)
+{
+    if (thread < 0 || thread >= CK_MAX_THREADS)
+        return;
+    pools[thread].node = cpu >= 0 && have_numa() && numa_node_of_cpu ? numa_node_of_cpu(cpu) : -1;
+}
+
+static inline void ref_inc(ck_buffer *b)
+{
+    if (ck_multithreaded)
+        atomic_fetch_add_explicit(&b->refcnt, 1, memory_order_relaxed);
+    else
+        atomic_store_explicit(&b->refcnt, atomic_load_explicit(&b->refcnt, memory_order_relaxed) + 1,
+                              memory_order_relaxed);
+}
+
+/* Drop one reference; returns the references left. */
+static inline uint32_t ref_dec(ck_buffer *b)
+{
+    if (ck_multithreaded)
+        return atomic_fetch_sub_explicit(&b->refcnt, 1, memory_order_acq_rel) - 1;
+    uint32_t n = atomic_load_explicit(&b->refcnt, memory_order_relaxed) - 1;
+    atomic_store_explicit(&b->refcnt, n, memory_order_relaxed);
+    return n;
+}
+
+static inline uint32_t ref_get(const ck_buffer *b)
+{
+    return atomic_load_explicit(&b->refcnt, memory_order_acquire);
+}
 
 static ck_buffer *buffer_new(uint32_t size)
 {
     ck_buffer *b = malloc(sizeof(ck_buffer) + size);
     if (!b)
         return NULL;
-    b->refcnt = 1;
+    atomic_init(&b->refcnt, 1);
     b->size = size;
+    b->slab = 0;
     return b;
 }
 
-static void buffer_release(ck_buffer *b)
+/* A slab buffer nobody uses: to this thread's spare stack, else to the depot. */
+static void slab_buffer_home(ck_pool *pool, ck_buffer *b)
 {
-    if (--b->refcnt == 0)
+    atomic_store_explicit(&b->refcnt, 1, memory_order_relaxed);
+    if (pool->nspare < CK_SPARE_BUFFERS) {
+        pool->spare[pool->nspare++] = b;
+        return;
+    }
+    pthread_mutex_lock(&depot.lock);
+    memcpy(b->bytes, &depot.buffers, sizeof depot.buffers);
+    depot.buffers = b;
+    __atomic_store_n(&depot.nbuffers, depot.nbuffers + 1, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&depot.lock);
+}
+
+static void buffer_release(ck_pool *pool, ck_buffer *b)
+{
+    if (ref_dec(b) != 0)
+        return;
+    if (b->slab)
+        slab_buffer_home(pool, b);
+    else
         free(b);
+}
+
+/* A standard buffer for a header that has none: the spare stack, the depot's buffers (a few
+ * at once), else malloc. */
+static ck_buffer *standard_buffer(ck_pool *pool)
+{
+    if (pool->nspare > 0)
+        return pool->spare[--pool->nspare];
+    if (__atomic_load_n(&depot.nbuffers, __ATOMIC_RELAXED) > 0) { /* a hint; checked under the lock */
+        pthread_mutex_lock(&depot.lock);
+        while (depot.buffers && pool->nspare < CK_SPARE_BUFFERS / 2) {
+            ck_buffer *b = depot.buffers;
+            memcpy(&depot.buffers, b->bytes, sizeof depot.buffers);
+            __atomic_store_n(&depot.nbuffers, depot.nbuffers - 1, __ATOMIC_RELAXED);
+            pool->spare[pool->nspare++] = b;
+        }
+        pthread_mutex_unlock(&depot.lock);
+        if (pool->nspare > 0)
+            return pool->spare[--pool->nspare];
+    }
+    return buffer_new(CK_BUFFER_SIZE);
+}
+
+/* Allocate a slab on the pool's node and put its headers (each with a standard buffer) on the
+ * free list; returns 0 or -1. The list is empty when this is called. */
+static int slab_carve(ck_pool *pool)
+{
+    size_t size = CK_HEADER_STRIDE * (CK_SLAB_PACKETS + 1) + CK_BUFFER_STRIDE * CK_SLAB_PACKETS;
+    void *mem = NULL;
+    int numa = 0;
+    if (have_numa()) {
+        mem = pool->node >= 0 ? numa_alloc_onnode(size, pool->node) : numa_alloc_local(size);
+        numa = mem != NULL;
+    }
+    if (!mem)
+        mem = aligned_alloc(64, size);
+    if (!mem)
+        return -1;
+    unsigned char *base = mem;
+    ck_slab *slab = (ck_slab *)(void *)base;
+    slab->next = pool->slabs;
+    slab->size = size;
+    slab->numa = numa;
+    pool->slabs = slab;
+    unsigned char *hdrs = base + CK_HEADER_STRIDE;
+    unsigned char *bufs = hdrs + CK_HEADER_STRIDE * CK_SLAB_PACKETS;
+    for (uint32_t i = 0; i < CK_SLAB_PACKETS; i++) {
+        ck_packet *p = (ck_packet *)(void *)(hdrs + i * CK_HEADER_STRIDE);
+        ck_buffer *b = (ck_buffer *)(void *)(bufs + i * CK_BUFFER_STRIDE);
+        memset(p, 0, sizeof *p);
+        atomic_init(&b->refcnt, 1);
+        b->size = CK_BUFFER_SIZE;
+        b->slab = 1;
+        p->buf = b;
+        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = p;
+        pool->count++;
+    }
+    pool->stats.malloced += CK_SLAB_PACKETS;
+    return 0;
+}
+
+/* Take a batch of headers from the depot onto the (empty) free list; returns 0 or -1. */
+static int depot_get(ck_pool *pool)
+{
+    if (__atomic_load_n(&depot.nbatches, __ATOMIC_RELAXED) == 0)
+        return -1;
+    pthread_mutex_lock(&depot.lock);
+    ck_packet *chain = NULL;
+    size_t n = depot.nbatches;
+    if (n) {
+        chain = depot.batches[n - 1];
+        __atomic_store_n(&depot.nbatches, n - 1, __ATOMIC_RELAXED);
+    }
+    pthread_mutex_unlock(&depot.lock);
+    if (!chain)
+        return -1;
+    while (chain) {
+        ck_packet *next = chain->next;
+        chain->next = NULL;
+        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = chain;
+        pool->count++;
+        chain = next;
+    }
+    pool->stats.depot_gets++;
+    return 0;
+}
+
+/* Move the CK_POOL_BATCH oldest headers of the (full) free list to the depot. */
+static void depot_put(ck_pool *pool)
+{
+    ck_packet *chain = NULL;
+    for (int i = 0; i < CK_POOL_BATCH && pool->count > 0; i++) {
+        ck_packet *p = pool->ring[pool->head];
+        pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
+        pool->count--;
+        p->next = chain;
+        chain = p;
+    }
+    pthread_mutex_lock(&depot.lock);
+    if (depot.nbatches == depot.cap) {
+        size_t ncap = depot.cap ? 2 * depot.cap : 64;
+        ck_packet **nb = realloc(depot.batches, ncap * sizeof *nb);
+        if (!nb) {
+            pthread_mutex_unlock(&depot.lock);
+            fprintf(stderr, "out of memory\n");
+            abort();
+        }
+        depot.batches = nb;
+        depot.cap = ncap;
+    }
+    depot.batches[depot.nbatches] = chain;
+    __atomic_store_n(&depot.nbatches, depot.nbatches + 1, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&depot.lock);
+    pool->stats.depot_puts++;
 }
 
 static ck_packet *header_get(ck_pool *pool)
@@ -62,32 +290,33 @@ static ck_packet *header_get(ck_pool *pool)
         if (!pool->ring)
             return NULL;
     }
-    ck_packet *p = calloc(1, sizeof(ck_packet));
-    if (!p)
+    if (depot_get(pool) < 0 && slab_carve(pool) < 0)
         return NULL;
-    pool->stats.malloced++;
-    return p;
+    return header_get(pool);
 }
 
-/* Keep an unshared standard buffer for later, or free it. */
+/* Keep an unshared standard buffer for later, or release it. */
 static void spare_put(ck_pool *pool, ck_buffer *b)
 {
-    if (b->refcnt == 1 && b->size == CK_BUFFER_SIZE && pool->nspare < CK_SPARE_BUFFERS)
+    if (ref_get(b) == 1 && b->size == CK_BUFFER_SIZE && pool->nspare < CK_SPARE_BUFFERS)
         pool->spare[pool->nspare++] = b;
     else
-        buffer_release(b);
+        buffer_release(pool, b);
 }
 
 static void header_put(ck_pool *pool, ck_packet *p)
 {
-    if (CK_LIKELY(pool->ring != NULL && pool->count < CK_POOL_CAPACITY)) {
-        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = p;
-        pool->count++;
-        return;
+    if (CK_UNLIKELY(pool->ring == NULL)) {
+        pool->ring = calloc(CK_POOL_CAPACITY, sizeof(ck_packet *));
+        if (!pool->ring) {
+            fprintf(stderr, "out of memory\n");
+            abort();
+        }
     }
-    if (p->buf)
-        buffer_release(p->buf);
-    free(p);
+    if (CK_UNLIKELY(pool->count == CK_POOL_CAPACITY))
+        depot_put(pool);
+    pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = p;
+    pool->count++;
 }
 
 static void reset_annotations(ck_packet *p)
@@ -112,18 +341,15 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
         return NULL;
     }
     uint32_t size = need <= CK_BUFFER_SIZE ? CK_BUFFER_SIZE : (uint32_t)need;
-    if (p->buf && (p->buf->refcnt != 1 || p->buf->size != size)) {
+    if (p->buf && (ref_get(p->buf) != 1 || p->buf->size != size)) {
         spare_put(pool, p->buf);
         p->buf = NULL;
     }
-    if (!p->buf && size == CK_BUFFER_SIZE && pool->nspare > 0)
-        p->buf = pool->spare[--pool->nspare];
+    if (!p->buf)
+        p->buf = size == CK_BUFFER_SIZE ? standard_buffer(pool) : buffer_new(size);
     if (!p->buf) {
-        p->buf = buffer_new(size);
-        if (!p->buf) {
-            header_put(pool, p);
-            return NULL;
-        }
+        header_put(pool, p);
+        return NULL;
     }
     p->thread = (uint8_t)ck_thread_id;
     p->head = p->buf->bytes;
@@ -155,9 +381,9 @@ void ck_packet_kill(ck_packet *p)
     ck_pool *pool = &pools[ck_thread_id];
     pool->stats.freed++;
     ck_buffer *b = p->buf;
-    if (b->refcnt > 1 || b->size != CK_BUFFER_SIZE) {
+    if (ref_get(b) > 1 || b->size != CK_BUFFER_SIZE) {
         /* Shared with a clone, or oversized: the header goes back without it. */
-        buffer_release(b);
+        buffer_release(pool, b);
         p->buf = NULL;
     }
     header_put(pool, p);
@@ -174,7 +400,7 @@ ck_packet *ck_packet_clone(ck_packet *p)
     *q = *p;
     q->thread = (uint8_t)ck_thread_id;
     q->next = NULL;
-    p->buf->refcnt++;
+    ref_inc(p->buf);
     pool->stats.allocated++;
     return q;
 }
@@ -192,8 +418,7 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
     /* A standard buffer comes from the spare stack first: copy-on-write of a clone (Tee,
      * InfiniteSource's shared data, then DecIPTTL) would otherwise cost a malloc and a free
      * per packet. */
-    ck_buffer *nb = size == CK_BUFFER_SIZE && pool->nspare > 0 ? pool->spare[--pool->nspare]
-                                                                : buffer_new(size);
+    ck_buffer *nb = size == CK_BUFFER_SIZE ? standard_buffer(pool) : buffer_new(size);
     if (!nb) {
         ck_packet_kill(p);
         return NULL;
@@ -220,14 +445,14 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
 
 ck_packet *ck_packet_uniqueify(ck_packet *p)
 {
-    if (CK_LIKELY(p->buf->refcnt == 1))
+    if (CK_LIKELY(ref_get(p->buf) == 1))
         return p;
     return reallocate(p, ck_packet_headroom(p), ck_packet_tailroom(p));
 }
 
 ck_packet *ck_packet_push(ck_packet *p, uint32_t n)
 {
-    if (CK_LIKELY(p->buf->refcnt == 1 && ck_packet_headroom(p) >= n)) {
+    if (CK_LIKELY(ref_get(p->buf) == 1 && ck_packet_headroom(p) >= n)) {
         p->data -= n;
         p->len += n;
         return p;
@@ -243,7 +468,7 @@ ck_packet *ck_packet_push(ck_packet *p, uint32_t n)
 
 ck_packet *ck_packet_put(ck_packet *p, uint32_t n)
 {
-    if (CK_LIKELY(p->buf->refcnt == 1 && ck_packet_tailroom(p) >= n)) {
+    if (CK_LIKELY(ref_get(p->buf) == 1 && ck_packet_tailroom(p) >= n)) {
         p->len += n;
         return p;
     }
@@ -254,6 +479,13 @@ ck_packet *ck_packet_put(ck_packet *p, uint32_t n)
     return p;
 }
 
+void ck_pool_get_thread_stats(int thread, ck_pool_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    if (thread >= 0 && thread < CK_MAX_THREADS)
+        *out = pools[thread].stats;
+}
+
 void ck_pool_get_stats(ck_pool_stats *out)
 {
     memset(out, 0, sizeof *out);
@@ -261,6 +493,8 @@ void ck_pool_get_stats(ck_pool_stats *out)
         out->allocated += pools[i].stats.allocated;
         out->freed += pools[i].stats.freed;
         out->malloced += pools[i].stats.malloced;
+        out->depot_puts += pools[i].stats.depot_puts;
+        out->depot_gets += pools[i].stats.depot_gets;
     }
 }
 
@@ -271,22 +505,50 @@ int64_t ck_pool_outstanding(void)
     return (int64_t)(s.allocated - s.freed);
 }
 
+/* Free a pooled header's buffer unless it lives in a slab. */
+static void drop_buffer(ck_buffer *b)
+{
+    if (b && !b->slab)
+        free(b);
+}
+
+/* Release every pooled header and buffer and every slab (after the run; no thread runs). */
 void ck_pool_cleanup(void)
 {
+    pthread_mutex_lock(&depot.lock);
+    for (size_t i = 0; i < depot.nbatches; i++)
+        for (ck_packet *p = depot.batches[i]; p; p = p->next)
+            drop_buffer(p->buf);
+    free(depot.batches);
+    depot.batches = NULL;
+    depot.nbatches = depot.cap = 0;
+    depot.buffers = NULL; /* slab buffers only */
+    depot.nbuffers = 0;
+    pthread_mutex_unlock(&depot.lock);
     for (int i = 0; i < CK_MAX_THREADS; i++) {
         ck_pool *pool = &pools[i];
         while (pool->count > 0) {
             ck_packet *p = pool->ring[pool->head];
             pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
             pool->count--;
-            if (p->buf)
-                buffer_release(p->buf);
-            free(p);
+            drop_buffer(p->buf);
         }
         free(pool->ring);
         pool->ring = NULL;
         pool->head = 0;
         while (pool->nspare > 0)
-            free(pool->spare[--pool->nspare]);
+            drop_buffer(pool->spare[--pool->nspare]);
+    }
+    /* Headers of one thread's slabs may sit on another's list: slabs go last. */
+    for (int i = 0; i < CK_MAX_THREADS; i++) {
+        ck_pool *pool = &pools[i];
+        while (pool->slabs) {
+            ck_slab *s = pool->slabs;
+            pool->slabs = s->next;
+            if (s->numa)
+                numa_free(s, s->size);
+            else
+                free(s);
+        }
     }
 }

@@ -341,8 +341,8 @@ void ck_unparse_real2_signed(ck_buf *out, int64_t value, int frac_bits)
 
 /* ---- jiffies and rate EWMAs (include/click/ewma.hh) ---- */
 
-uint32_t ck_jiffies_cached;
-int ck_jiffies_live;
+_Thread_local uint32_t ck_jiffies_cached;
+_Thread_local int ck_jiffies_live;
 
 uint32_t ck_jiffies_read(void) { return (uint32_t)(ck_monotonic_ns() / 1000000); }
 

@@ -36,8 +36,9 @@ OPT_FLAGS: dict[int, list[str]] = {
 #: Always on: the language, warnings, and POSIX/GNU declarations the runtime uses.
 BASE_FLAGS = ["-std=c11", "-Wall", "-Wextra", "-D_GNU_SOURCE", "-pipe"]
 
-#: Libraries every router links (libpcap for FromDump/ToDump, libm, threads).
-LIBS = ["-lpcap", "-lm", "-pthread"]
+#: Libraries every router links (libpcap for FromDump/ToDump, libm, threads, libnuma for the
+#: packet pools' NUMA-local slabs).
+LIBS = ["-lpcap", "-lm", "-pthread", "-lnuma"]
 
 
 #: The generated file's link-requirements line (rendered from RouterModel.link_directive).
@@ -123,13 +124,13 @@ class BuildOptions:
     extra_ldflags: list[str] = field(default_factory=list)
     jobs: int = 0
     cache_dir: Path | None = None
-
     #: ``--profile-generate --pgo``: build with clang's instrumentation (``-fprofile-instr-
     #: generate``; the program writes PROFILE.profraw next to its clickc profile).
     pgo_generate: bool = False
     #: ``--profile-use --pgo``: an indexed profile (``.profdata``) for ``-fprofile-instr-use``
     #: (see :func:`merge_pgo_profiles`).
     pgo_use: Path | None = None
+
     def resolved_cc(self) -> str:
         return find_cc(self.cc)
 
@@ -139,7 +140,6 @@ class BuildOptions:
         if self.march_native:
             flags.append("-march=native")
         flags += self.extra_cflags
-        env = os.environ.get("CLICKC_CFLAGS", "").split()
         if self.pgo_generate or self.pgo_use is not None:
             if not is_clang(cc):
                 raise CompileError("--pgo needs clang (instrumentation PGO: "
@@ -149,6 +149,7 @@ class BuildOptions:
             if self.pgo_use is not None:
                 flags += [f"-fprofile-instr-use={self.pgo_use}",
                           "-Wno-profile-instr-unprofiled", "-Wno-profile-instr-out-of-date"]
+        env = os.environ.get("CLICKC_CFLAGS", "").split()
         return flags + env
 
     def ldflags(self, cc: str) -> list[str]:
@@ -158,7 +159,6 @@ class BuildOptions:
         return flags + self.extra_ldflags + os.environ.get("CLICKC_LDFLAGS", "").split()
 
 
-def include_flags() -> list[str]:
 def merge_pgo_profiles(raw_files: Sequence[Path], cache_dir: Path | None) -> Path:
     """Merge clang raw profiles (``.profraw``) into one indexed profile with
     ``llvm-profdata merge``; the result is named by a hash of the inputs (under
@@ -187,6 +187,7 @@ def merge_pgo_profiles(raw_files: Sequence[Path], cache_dir: Path | None) -> Pat
     return out
 
 
+def include_flags() -> list[str]:
     """``-I`` for the runtime (``clickc.h``) and the element templates' root."""
     return [f"-I{runtime_dir()}", f"-I{elements_dir()}"]
 

@@ -85,6 +85,9 @@ class OutputModel:
     port: int
     push: bool
     target: tuple[int, int] | None
+    #: C statement that replaces the direct call of the target's push (batch conversion,
+    #: clickc.backend.batching); "" for the direct call.
+    call: str = ""
 
 
 @dataclass
@@ -116,6 +119,11 @@ class ElementModel:
     defines_pull: bool
     static_confs: frozenset[str] = frozenset()
     c_code: str = ""
+    #: Queue-like classes only (QUEUE_CLASSES): the ring between pushers and pullers
+    #: (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, from ``Element.attrs["ring"]``) and the number of
+    #: pushing threads (``Element.attrs["producers"]``); ``queue_ring`` is "" for other classes.
+    queue_ring: str = ""
+    queue_producers: int = 1
     #: ``ELEMENT_NTHREADS``: how many threads execute this instance (``Element.attrs
     #: ["exec_threads"]`` from the placement pass; 1 when unplaced).  Templates with state
     #: select their concurrent form when it is above 1 (docs/concurrency.md).
@@ -172,6 +180,9 @@ class RouterModel:
     pkg_config: list[str] = field(default_factory=list)
     #: router threads (``-j N``); elements' ``thread`` is below it.
     nthreads: int = 1
+    #: batch conversion (clickc.backend.batching): C before the element blocks and after them.
+    batch_prelude: str = ""
+    batch_code: str = ""
     #: ``--profile-generate``: where the program writes its profile and the configuration's
     #: fingerprint (clickc.passes.profile); None for a plain router.
     profile: ProfileGen | None = None
@@ -328,6 +339,12 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
     return out
 
 
+#: Classes whose C template picks its ring by ``QUEUE_RING`` (docs/c-interface.md).
+QUEUE_CLASSES = frozenset({"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"})
+#: ``Element.attrs["ring"]`` values, each a ``CK_RING_*`` of runtime/ring.h.
+RING_KINDS = ("local", "spsc", "mpsc", "mpmc")
+
+
 def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                 config_file: str, version: str,
                 elements_root: Path | None = None) -> RouterModel:
@@ -411,6 +428,14 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             c_code=str(e.attrs.get("c_code", "")),
             element_nthreads=max(1, len(e.attrs.get("exec_threads", ()))),
         )
+        if spec.name in QUEUE_CLASSES:
+            ring = str(e.attrs.get("ring", "local"))
+            if ring not in RING_KINDS:
+                errh.error(e.landmark, f"{e.class_name}: unknown ring kind '{ring}' "
+                                       f"(expected one of {', '.join(RING_KINDS)})")
+                continue
+            m.queue_ring = f"CK_RING_{ring.upper()}"
+            m.queue_producers = max(1, int(e.attrs.get("producers", 1)))
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))
         m.config_c = c_string(e.config)

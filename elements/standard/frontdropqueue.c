@@ -7,7 +7,20 @@
  * live_reconfigure does), drops, reset_counts, reset, notifier_state.
  *
  * CAPACITY 0: Click hands on a stale slot of its empty ring there; clickc drops the arriving
- * packet instead (the only packet there is), counted as a drop. */
+ * packet instead (the only packet there is), counted as a drop.
+ *
+ * Storage by QUEUE_RING (docs/c-interface.md): CK_RING_LOCAL (the default) is the plain array
+ * below; any other kind uses runtime/ring.h's ck_vring with compare-and-swap on both ends,
+ * because a push into a full queue takes the oldest packet itself (the pusher acts as a second
+ * puller). Counters are then atomics read with relaxed loads; highwater_length is what pushers
+ * saw after their enqueue; `capacity` and `reset` refuse while the router's threads run. */
+#ifndef QUEUE_RING
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_RING_DEFAULTED
+#endif
+#include "ring.h"
+
+#if QUEUE_RING == CK_RING_LOCAL
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
 static uint32_t ELEM(cap);   /* capacity */
 static uint32_t ELEM(head);  /* next to dequeue */
@@ -177,3 +190,157 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
     }
     return 0;
 }
+
+#else /* a ring between threads */
+
+static ck_vring ELEM(r);
+static uint32_t ELEM(cap);
+static _Atomic uint32_t ELEM(highwater);
+static _Atomic uint64_t ELEM(drops);
+static _Atomic int ELEM(overflow_noted);
+
+static inline uint32_t ELEM(size)(void) { return ck_vring_length(&ELEM(r)); }
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ELEM(cap) = (uint32_t)CONF(CAPACITY);
+    if (ELEM(cap) >= UINT32_MAX / 4)
+        return ck_error(errh, "CAPACITY too large");
+    if (ck_vring_init(&ELEM(r), ELEM(cap)) < 0)
+        return ck_error(errh, "out of memory");
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_packet *p;
+    while ((p = ck_vring_dequeue_mc(&ELEM(r))) != NULL)
+        ck_packet_kill(p);
+    ck_vring_destroy(&ELEM(r));
+}
+
+static CK_UNUSED void ELEM(drop)(ck_packet *p)
+{
+    if (ELEM(cap) > 0 && !atomic_exchange_explicit(&ELEM(overflow_noted), 1, memory_order_relaxed)) {
+        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
+                                            : "FrontDropQueue";
+        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
+    }
+    atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "queue full");
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    if (CK_UNLIKELY(ELEM(cap) == 0)) {
+        ELEM(drop)(p);
+        return;
+    }
+    while (CK_UNLIKELY(ck_vring_enqueue(&ELEM(r), p) < 0)) {
+        /* full: the oldest packet leaves first */
+        ck_packet *old = ck_vring_dequeue_mc(&ELEM(r));
+        if (old)
+            ELEM(drop)(old);
+    }
+    uint32_t s = ck_vring_length(&ELEM(r)), hw = atomic_load_explicit(&ELEM(highwater), memory_order_relaxed);
+    while (s > hw && !atomic_compare_exchange_weak_explicit(&ELEM(highwater), &hw, s, memory_order_relaxed,
+                                                            memory_order_relaxed))
+        ;
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    return ck_vring_dequeue_mc(&ELEM(r));
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(size)());
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(cap));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
+{
+    ck_buf_printf(out, "nonempty %s", ELEM(size)() > 0 ? "true" : "false");
+    return 0;
+}
+
+/* Click's FrontDropQueue::live_reconfigure (keep the newest packets that fit); only while no
+ * other thread runs. */
+static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
+{
+    uint64_t v;
+    if (ck_parse_uint64(value, &v) < 0 || v >= UINT32_MAX / 4)
+        return ck_error(errh, "CAPACITY type mismatch");
+    if (ck_threads_running())
+        return ck_error(errh, "capacity cannot change while the router's threads run");
+    uint32_t ncap = (uint32_t)v;
+    if (ncap == ELEM(cap))
+        return 0;
+    ck_vring nr;
+    if (ck_vring_init(&nr, ncap) < 0)
+        return ck_error(errh, "out of memory");
+    uint32_t n = ck_vring_length(&ELEM(r));
+    ck_packet *p;
+    while ((p = ck_vring_dequeue_mc(&ELEM(r))) != NULL) {
+        if (n-- > ncap || ck_vring_enqueue(&nr, p) < 0)
+            ck_packet_kill(p);
+    }
+    ck_vring_destroy(&ELEM(r));
+    ELEM(r) = nr;
+    ELEM(cap) = ncap;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    atomic_store_explicit(&ELEM(drops), 0, memory_order_relaxed);
+    atomic_store_explicit(&ELEM(highwater), ELEM(size)(), memory_order_relaxed);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value;
+    if (ck_threads_running())
+        return ck_error(errh, "reset cannot run while the router's threads run");
+    ck_packet *p;
+    while ((p = ck_vring_dequeue_mc(&ELEM(r))) != NULL) {
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "queue reset");
+    }
+    return 0;
+}
+#endif /* QUEUE_RING */
+#ifdef QUEUE_RING_DEFAULTED
+#undef QUEUE_RING
+#undef QUEUE_RING_DEFAULTED
+#endif

@@ -2,7 +2,23 @@
  * FullNoteQueue, elements/standard/simplequeue.cc). A push into a full queue is a drop: the
  * packet leaves on output 1 when that output exists, else it is freed and counted with reason
  * "queue full"; the first drop prints "NAME :: CLASS: overflow" as Click does. Handlers:
- * length, highwater_length, capacity (read/write), drops, reset_counts, reset. */
+ * length, highwater_length, capacity (read/write), drops, reset_counts, reset.
+ *
+ * Storage by QUEUE_RING (docs/c-interface.md; the compiler knows which threads push and pull):
+ * CK_RING_LOCAL (the default) is the plain array below, no atomics; CK_RING_SPSC, CK_RING_MPSC
+ * and CK_RING_MPMC use runtime/ring.h's rings (ck_spsc, ck_vring), with the SMP Click 4.5
+ * deferral on the single-consumer kinds. With a ring, counters other threads read are atomics
+ * (relaxed: a handler sees a recent value), highwater_length is the largest length the puller
+ * saw when it refilled its view of the ring (or CAPACITY once a push found the ring full), and
+ * the write handlers `capacity` and `reset` refuse while the router's threads run (they would
+ * race with the pushing and pulling threads); after the run, and in -q, they work as Click's. */
+#ifndef QUEUE_RING
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_RING_DEFAULTED
+#endif
+#include "ring.h"
+
+#if QUEUE_RING == CK_RING_LOCAL
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
 static uint32_t ELEM(cap);   /* capacity */
 static uint32_t ELEM(head);  /* next to dequeue */
@@ -160,3 +176,211 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
     }
     return 0;
 }
+
+#else /* a ring between threads */
+
+#if QUEUE_RING == CK_RING_SPSC
+static ck_spsc ELEM(r);
+#define QUEUE_R_INIT ck_spsc_init
+#define QUEUE_R_DESTROY ck_spsc_destroy
+#define QUEUE_R_LENGTH ck_spsc_length
+#else
+static ck_vring ELEM(r);
+#define QUEUE_R_INIT ck_vring_init
+#define QUEUE_R_DESTROY ck_vring_destroy
+#define QUEUE_R_LENGTH ck_vring_length
+#endif
+static uint32_t ELEM(cap);
+static _Atomic uint32_t ELEM(highwater);
+static _Atomic uint64_t ELEM(drops);
+static _Atomic int ELEM(overflow_noted);
+
+static inline uint32_t ELEM(size)(void) { return QUEUE_R_LENGTH(&ELEM(r)); }
+
+static void ELEM(note_highwater)(uint32_t s)
+{
+    if (s > ELEM(cap))
+        s = ELEM(cap);
+    uint32_t hw = atomic_load_explicit(&ELEM(highwater), memory_order_relaxed);
+    while (s > hw &&
+           !atomic_compare_exchange_weak_explicit(&ELEM(highwater), &hw, s, memory_order_relaxed,
+                                                  memory_order_relaxed))
+        ;
+}
+
+/* Pull without the 4.5 deferral (reset, cleanup). */
+static ck_packet *ELEM(take)(void)
+{
+#if QUEUE_RING == CK_RING_SPSC
+    return ck_spsc_dequeue(&ELEM(r), 0);
+#elif QUEUE_RING == CK_RING_MPSC
+    return ck_vring_dequeue_sc(&ELEM(r), 0);
+#else
+    return ck_vring_dequeue_mc(&ELEM(r));
+#endif
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ELEM(cap) = (uint32_t)CONF(CAPACITY);
+    if (ELEM(cap) >= UINT32_MAX / 4)
+        return ck_error(errh, "CAPACITY too large");
+    if (QUEUE_R_INIT(&ELEM(r), ELEM(cap)) < 0)
+        return ck_error(errh, "out of memory");
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_packet *p;
+    while ((p = ELEM(take)()) != NULL)
+        ck_packet_kill(p);
+    QUEUE_R_DESTROY(&ELEM(r));
+}
+
+static CK_UNUSED void ELEM(overflow)(ck_packet *p)
+{
+    if (ELEM(cap) > 0 && !atomic_exchange_explicit(&ELEM(overflow_noted), 1, memory_order_relaxed)) {
+        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
+                                            : "Queue";
+        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
+    }
+    atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
+    ELEM(note_highwater)(ELEM(cap));
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "queue full");
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+#if QUEUE_RING == CK_RING_SPSC
+    int full = ck_spsc_enqueue(&ELEM(r), p);
+#else
+    int full = ck_vring_enqueue(&ELEM(r), p);
+#endif
+    if (CK_UNLIKELY(full))
+        ELEM(overflow)(p);
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+#if QUEUE_RING == CK_RING_SPSC
+    uint32_t old = ELEM(r).tail_cache;
+    ck_packet *p = ck_spsc_dequeue(&ELEM(r), 1);
+    if (ELEM(r).tail_cache != old) /* the puller refilled its view: note the length it saw */
+        ELEM(note_highwater)(ELEM(r).tail_cache - atomic_load_explicit(&ELEM(r).head, memory_order_relaxed) + (p != NULL));
+    return p;
+#elif QUEUE_RING == CK_RING_MPSC
+    uint32_t before = ELEM(r).defer_polls;
+    ck_packet *p = ck_vring_dequeue_sc(&ELEM(r), 1);
+    if (p && before != CK_RING_DEFER_POLLS) /* the first packet of a batch */
+        ELEM(note_highwater)(ck_vring_length(&ELEM(r)) + 1);
+    return p;
+#else
+    ck_packet *p = ck_vring_dequeue_mc(&ELEM(r));
+    if (p)
+        ELEM(note_highwater)(ck_vring_length(&ELEM(r)) + 1);
+    return p;
+#endif
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(size)());
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(cap));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
+{
+    uint32_t s = ELEM(size)();
+    ck_buf_printf(out, "nonempty %s\nnonfull %s", s > 0 ? "true" : "false", s < ELEM(cap) ? "true" : "false");
+    return 0;
+}
+
+/* Click's SimpleQueue::live_reconfigure (keep the oldest packets that fit, free the rest);
+ * only while no other thread runs. */
+static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
+{
+    uint64_t v;
+    if (ck_parse_uint64(value, &v) < 0 || v >= UINT32_MAX / 4)
+        return ck_error(errh, "CAPACITY type mismatch");
+    if (ck_threads_running())
+        return ck_error(errh, "capacity cannot change while the router's threads run");
+    uint32_t ncap = (uint32_t)v;
+    if (ncap == ELEM(cap))
+        return 0;
+    __typeof__(ELEM(r)) nr;
+    if (QUEUE_R_INIT(&nr, ncap) < 0)
+        return ck_error(errh, "out of memory");
+    ck_packet *p;
+    while ((p = ELEM(take)()) != NULL) {
+#if QUEUE_RING == CK_RING_SPSC
+        int full = ck_spsc_enqueue(&nr, p);
+#else
+        int full = ck_vring_enqueue(&nr, p);
+#endif
+        if (full)
+            ck_packet_kill(p);
+    }
+    QUEUE_R_DESTROY(&ELEM(r));
+    ELEM(r) = nr;
+    ELEM(cap) = ncap;
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    atomic_store_explicit(&ELEM(drops), 0, memory_order_relaxed);
+    atomic_store_explicit(&ELEM(highwater), ELEM(size)(), memory_order_relaxed);
+    return 0;
+}
+
+/* Click's SimpleQueue::reset: every queued packet leaves through output 1 when it exists,
+ * else it is freed (counted with reason "queue reset"); only while no other thread runs. */
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value;
+    if (ck_threads_running())
+        return ck_error(errh, "reset cannot run while the router's threads run");
+    ck_packet *p;
+    while ((p = ELEM(take)()) != NULL) {
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "queue reset");
+    }
+    return 0;
+}
+#undef QUEUE_R_INIT
+#undef QUEUE_R_DESTROY
+#undef QUEUE_R_LENGTH
+#endif /* QUEUE_RING */
+#ifdef QUEUE_RING_DEFAULTED
+#undef QUEUE_RING
+#undef QUEUE_RING_DEFAULTED
+#endif

@@ -37,7 +37,7 @@ def _build(tmp: Path, cc: str, extra: list[str]) -> Path:
     out = tmp / f"test_runtime_{cc}{'_san' if extra else ''}"
     cmd = [cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", "-O1", *extra,
            f"-I{RUNTIME}", str(HARNESS), *sorted(str(p) for p in RUNTIME.glob("*.c")),
-           "-lpcap", "-lm", "-pthread", "-o", str(out)]
+           "-lpcap", "-lm", "-pthread", "-lnuma", "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     return out

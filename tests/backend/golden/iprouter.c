@@ -303,6 +303,8 @@ static inline void e3__output(int port, ck_packet *p)
 #define e4_CONF_CAPACITY 1024u
 #define e4_CONF_LEN_CAPACITY 1
 #define e4_CONF_GIVEN_CAPACITY 1
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_NPRODUCERS 1
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -319,6 +321,8 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF
 #undef CONF_LEN
 #undef CONF_GIVEN
+#undef QUEUE_RING
+#undef QUEUE_NPRODUCERS
 
 /* ==== Unqueue@6 :: Unqueue(BURST 32) examples/iprouter.click:25 ==== */
 static inline void e5__output(int port, ck_packet *p)
@@ -750,6 +754,7 @@ static const ck_router_def ck_router = {
     52, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT=iprouter-out.pcap  (run-time parameter)\n",
+    1,
 };
 
 int main(int argc, char **argv)

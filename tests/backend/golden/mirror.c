@@ -204,6 +204,8 @@ static inline void e1__output(int port, ck_packet *p)
 #define e2_CONF_CAPACITY 256u
 #define e2_CONF_LEN_CAPACITY 1
 #define e2_CONF_GIVEN_CAPACITY 1
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_NPRODUCERS 1
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -220,6 +222,8 @@ static inline void e1__output(int port, ck_packet *p)
 #undef CONF
 #undef CONF_LEN
 #undef CONF_GIVEN
+#undef QUEUE_RING
+#undef QUEUE_NPRODUCERS
 
 /* ==== c0 :: Counter() examples/mirror.click:14 ==== */
 static inline ck_packet *e3__input_pull(int port)
@@ -417,6 +421,8 @@ static inline void e5__output(int port, ck_packet *p)
 #define e6_CONF_CAPACITY 256u
 #define e6_CONF_LEN_CAPACITY 1
 #define e6_CONF_GIVEN_CAPACITY 1
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_NPRODUCERS 1
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -433,6 +439,8 @@ static inline void e5__output(int port, ck_packet *p)
 #undef CONF
 #undef CONF_LEN
 #undef CONF_GIVEN
+#undef QUEUE_RING
+#undef QUEUE_NPRODUCERS
 
 /* ==== c1 :: Counter() examples/mirror.click:15 ==== */
 static inline ck_packet *e7__input_pull(int port)
@@ -758,6 +766,7 @@ static const ck_router_def ck_router = {
     52, ck_handlers,
     ck_set_param,
     "  DIR=.  (run-time parameter)\n  IN=examples/iprouter-in.pcap  (run-time parameter)\n",
+    1,
 };
 
 int main(int argc, char **argv)

@@ -420,7 +420,7 @@ static const ck_handler_def handlers[] = {
     {"c2", "count", c_read_count, NULL},
 };
 static const ck_router_def router = {
-    "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n",
+    "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1,
 };
 
 int main(int argc, char **argv)

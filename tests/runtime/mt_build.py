@@ -1,0 +1,51 @@
+"""Build routers with a hand-made thread placement (tests of the multi-core runtime).
+
+``build(config_text, placement, rings, nthreads, out)`` compiles a configuration with a tiny
+test pass that sets ``Element.attrs["thread"]`` from ``placement`` (element name -> thread) and
+``Element.attrs["ring"]``/``["producers"]`` from ``rings`` (element name -> (kind, producers)),
+the attributes the placement pass of issue 6 sets; it does not depend on that pass.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from clickc.backend.cc import BuildOptions, build_program
+from clickc.backend.pipeline import PassOptions, generate_c
+from clickc.errors import ErrorHandler
+from clickc.passes import manager
+
+TEST_PASS = "test-place-threads"
+
+
+def build(config_text: str, placement: dict[str, int], rings: dict[str, tuple[str, int]],
+          nthreads: int, out: Path, *, opt: int = 2, extra_cflags: list[str] | None = None,
+          extra_ldflags: list[str] | None = None, cc: str | None = None) -> Path:
+    """Compile ``config_text`` to the program ``out`` with the given placement; returns ``out``.
+    Raises ClickError / CompileError as clickc does."""
+
+    def place(graph: Any, ctx: Any) -> None:
+        del ctx
+        for e in graph.elements():
+            if e.name in placement:
+                e.attrs["thread"] = placement[e.name]
+            if e.name in rings:
+                kind, producers = rings[e.name]
+                e.attrs["ring"] = kind
+                e.attrs["producers"] = producers
+
+    reg = manager.registry()
+    reg[TEST_PASS] = manager.Pass(TEST_PASS, "tests: fixed thread placement", place)
+    try:
+        config = out.with_suffix(".click")
+        config.write_text(config_text)
+        errh = ErrorHandler()
+        popts = PassOptions(nthreads=nthreads, names=[TEST_PASS])
+        c = generate_c(config, {}, errh, opt=opt, passes=popts, display_name=config.name)
+        out.with_suffix(".c").write_text(c)
+        build_program(c, out, BuildOptions(cc=cc, opt=opt, extra_cflags=extra_cflags or [],
+                                           extra_ldflags=extra_ldflags or []))
+    finally:
+        reg.pop(TEST_PASS, None)
+    return out

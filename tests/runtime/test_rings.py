@@ -1,0 +1,134 @@
+"""Stress tests of runtime/ring.h: every ring kind between 2 and 4 threads, 10 million packets
+each, no loss, no duplication, FIFO per producer (tests/runtime/stress/ring_stress.c checks
+every item).  Built with clang and gcc at -O2, and with clang's ThreadSanitizer when
+CLICKC_TSAN=1 (the TSan job of .ci/run); TSan builds skip with the reason when clang's TSan
+runtime is missing."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+RUNTIME = REPO / "runtime"
+STRESS = Path(__file__).resolve().parent / "stress" / "ring_stress.c"
+PACKETS = 10_000_000
+
+#: (kind, producers, consumers): every ring kind with 2 to 4 threads.
+CASES = [
+    ("spsc", 1, 1),
+    ("spsc-burst", 1, 1),
+    ("mpsc", 2, 1),
+    ("mpsc", 3, 1),
+    ("mpmc", 2, 2),
+    ("mpmc", 3, 1),
+    ("mpsc-pp", 3, 1),
+]
+TSAN_FLAGS = ["-O1", "-g", "-fsanitize=thread", "-fno-omit-frame-pointer"]
+
+
+def tsan_enabled() -> bool:
+    """Whether the TSan variants run (the .ci/run TSan job sets CLICKC_TSAN=1)."""
+    return os.environ.get("CLICKC_TSAN") == "1"
+
+
+def tsan_missing(tmp: Path) -> str | None:
+    """None when clang can build and run a ThreadSanitizer program here, else the reason."""
+    if shutil.which("clang") is None:
+        return "clang not installed"
+    src = tmp / "t.c"
+    src.write_text("#include <pthread.h>\nstatic void *f(void *a) { return a; }\n"
+                   "int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); "
+                   "return pthread_join(t, 0); }\n")
+    exe = tmp / "t"
+    proc = subprocess.run(["clang", "-fsanitize=thread", str(src), "-o", str(exe), "-pthread"],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        return f"clang's ThreadSanitizer runtime is missing: {proc.stderr.strip()[:200]}"
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    if run.returncode != 0:
+        return f"ThreadSanitizer programs do not run here: {run.stderr.strip()[:200]}"
+    return None
+
+
+def _build(tmp: Path, cc: str, flags: list[str]) -> Path:
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} not installed")
+    exe = tmp / f"ring_stress_{cc}{'_tsan' if '-fsanitize=thread' in flags else ''}"
+    cmd = [cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", *flags,
+           f"-I{RUNTIME}", str(STRESS), "-pthread", "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return exe
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    tmp = tmp_path_factory.mktemp("rings")
+    return {"clang": _build(tmp, "clang", ["-O2"]), "gcc": _build(tmp, "gcc", ["-O2"])}
+
+
+@pytest.fixture(scope="module")
+def tsan_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not tsan_enabled():
+        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
+    tmp = tmp_path_factory.mktemp("rings_tsan")
+    reason = tsan_missing(tmp)
+    if reason:
+        pytest.skip(reason)
+    return _build(tmp, "clang", TSAN_FLAGS)
+
+
+def _run(exe: Path, kind: str, producers: int, consumers: int, capacity: int = 1000) -> str:
+    env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66"}
+    proc = subprocess.run([str(exe), kind, str(producers), str(consumers), str(PACKETS),
+                           str(capacity)], capture_output=True, text=True, timeout=600, env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    total = PACKETS // producers * producers
+    assert proc.stdout.startswith(f"ok {kind} {producers} {consumers} {total} "), proc.stdout
+    return proc.stdout
+
+
+@pytest.mark.parametrize("kind,producers,consumers", CASES,
+                         ids=[f"{k}-{p}p{c}c" for k, p, c in CASES])
+@pytest.mark.parametrize("cc", ["clang", "gcc"])
+def test_ring(builds: dict[str, Path], cc: str, kind: str, producers: int,
+              consumers: int) -> None:
+    _run(builds[cc], kind, producers, consumers)
+
+
+@pytest.mark.parametrize("kind,producers,consumers", CASES,
+                         ids=[f"{k}-{p}p{c}c" for k, p, c in CASES])
+def test_ring_tsan(tsan_build: Path, kind: str, producers: int, consumers: int) -> None:
+    _run(tsan_build, kind, producers, consumers)
+
+
+def test_small_capacity_keeps_order(builds: dict[str, Path]) -> None:
+    """A ring of 3 slots is full almost always: the full/empty edges and the 4.5 deferral
+    (fewer packets than CK_RING_BATCH can ever be waiting) still lose nothing."""
+    for kind, p, c in [("spsc", 1, 1), ("mpsc", 3, 1), ("mpmc", 2, 2)]:
+        _run(builds["clang"], kind, p, c, capacity=3)
+
+
+def test_stress_detects_a_broken_ring(tmp_path: Path) -> None:
+    """The checker is not blind: a producer that drops every 1000th packet (claims success
+    without enqueueing) is reported as a loss."""
+    src = STRESS.read_text()
+    broken = src.replace("        ck_packet *p = encode(me, seq);\n",
+                         "        ck_packet *p = encode(me, seq);\n"
+                         "        if (seq % 1000 == 0)\n"
+                         "            continue;\n", 1)
+    assert broken != src
+    bsrc = tmp_path / "broken.c"
+    bsrc.write_text(broken)
+    exe = tmp_path / "broken"
+    subprocess.run(["clang", "-std=c11", "-O2", "-D_GNU_SOURCE", f"-I{RUNTIME}", str(bsrc),
+                    "-pthread", "-o", str(exe)], check=True)
+    proc = subprocess.run([str(exe), "spsc", "1", "1", "100000"], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 1
+    assert "never arrived (loss)" in proc.stderr
