@@ -13,6 +13,15 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('ENCRYPT', 'int', positional=True, required=True),
+        Arg('IGNORE', 'unsigned', default=12,
+            doc='bytes at the end left alone (clickc keyword; fixed at 12 in Click)'),
     ),
-    doc='Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with AES.',
+    state='none',
+    c_file='ipsec/ipsecaes.c',
+    libs=('-lcrypto',),
+    cost=1500.0,
+    doc=(
+        "Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with AES-128 in Click's "
+        'chaining (CBC over the first 8 bytes of each 16-byte block; not RFC 3602).'
+    ),
 )

@@ -1,7 +1,9 @@
-"""IPsecDES: Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with triple DES.
+"""IPsecDES: Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with DES-CBC.
 
 Facts from Click's elements/ipsec/des.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+(port_count, processing, flow_code, configure, add_handlers).  Click's class is single DES
+(the first 8 bytes of the SA key) despite the 3DES of the SMP Click paper; IPsecDES3 is the
+two-key triple-DES variant clickc adds.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
@@ -13,6 +15,12 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('ENCRYPT', 'int', positional=True, required=True),
+        Arg('IGNORE', 'unsigned', default=12,
+            doc='bytes at the end left alone (clickc keyword; Click documents it, fixed at 12)'),
     ),
-    doc='Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with triple DES.',
+    state='none',
+    c_file='ipsec/ipsecdes.c',
+    libs=('-lcrypto',),
+    cost=2000.0,
+    doc='Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with DES-CBC.',
 )

@@ -14,5 +14,11 @@ SPEC = ElementSpec(
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
     ),
-    doc='Prepends the outer IP header of an IPsec tunnel.',
+    state='none',
+    c_file='ipsec/ipsecencap.c',
+    cost=30.0,
+    doc=(
+        'Prepends the outer IP header of an IPsec tunnel: protocol PROTO, destination the '
+        'DST_IP annotation, source 0 with the FIX_IP_SRC annotation set, TTL 250.'
+    ),
 )

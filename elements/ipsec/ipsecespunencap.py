@@ -12,5 +12,13 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='none',
-    doc='Removes an IPsec ESP header and trailer.',
+    state='shared',
+    c_file='ipsec/ipsecespunencap.c',
+    libs=('-lcrypto',),
+    cost=40.0,
+    doc=(
+        'Removes an IPsec ESP header and trailer after the replay check against the SA '
+        'annotation (OOSIZE-packet window); packets failing the replay check or with bad '
+        'padding are dropped.'
+    ),
 )

@@ -1,0 +1,44 @@
+/* IPsecEncap(PROTO): prepends the outer IPv4 header of an IPsec tunnel (Click's
+ * elements/ipsec/ipsecencap.cc): version 4, header length 20, TOS 0, TTL 250, protocol PROTO,
+ * source 0.0.0.0 with the FIX_IP_SRC annotation set (a later FixIPSrc fills in the interface
+ * address), destination the packet's DST_IP annotation (the tunnel gateway RadixIPsecLookup
+ * set), total length the new packet's length, an ID counting from 0 per element, and a full
+ * header checksum.  Sets the network header.  (Click's configure reads only PROTO; its other
+ * documented keywords are not read, so clickc accepts only PROTO too.) */
+#include "ip/ckip.h"
+
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the IP ID counter is taken
+ * with one atomic fetch-and-add (Click keeps it in an atomic_uint32_t), so threads never hand
+ * out the same ID twice in a row. */
+#include "standard/ckstat.h"
+static uint16_t ELEM(id);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    if ((long)CONF(PROTO) < 0 || (long)CONF(PROTO) > 255)
+        return ck_error(errh, "bad IP protocol");
+    CK_STAT_STORE(ELEM(id), 0);
+    return 0;
+}
+
+static ck_packet *ELEM(simple_action)(ck_packet *p)
+{
+    p = ck_packet_push(p, CKIP_HDR);
+    if (!p)
+        return NULL;
+    unsigned char *ip = p->data;
+    memset(ip, 0, CKIP_HDR);
+    ip[CKIP_VHL] = 0x45;
+    ip[CKIP_TTL] = 250;
+    ip[CKIP_P] = (unsigned char)CONF(PROTO);
+    memcpy(ip + CKIP_DST, p->anno + DST_IP_ANNO_OFFSET, 4);
+    ck_set_anno_u8(p, FIX_IP_SRC_ANNO_OFFSET, 1);
+    ck_put16(ip + CKIP_LEN, (uint16_t)p->len);
+    ck_put16(ip + CKIP_ID, (uint16_t)CK_STAT_FETCH_ADD(ELEM(id), 1));
+    ck_set_raw16(ip + CKIP_SUM, ck_in_cksum(ip, CKIP_HDR));
+    ck_set_network_header(p, ip, CKIP_HDR);
+    return p;
+}
+
+#include "simple_action.h"
