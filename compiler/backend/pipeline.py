@@ -18,6 +18,7 @@ from clickc.elements.spec import ElementSpec
 from .. import __version__
 from ..errors import ClickError, ErrorHandler
 from ..ir import RouterGraph
+from .batching import apply_batching
 from .model import ProfileGen, RouterModel, build_model
 from .params import classify
 from .render import render_router
@@ -247,6 +248,7 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
         text_name if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
                         elements_root=elements_dir())
+    apply_batching(model, graph.attrs.get("batch_regions"))
     if popts.profile_generate:
         model.profile = ProfileGen(popts.profile_generate, str(graph.attrs["fingerprint"]))
 

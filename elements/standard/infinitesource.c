@@ -9,6 +9,12 @@
 #ifndef SOURCE_TIMESTAMP
 #define SOURCE_TIMESTAMP 1
 #endif
+/* BATCH_SIZE, OUTPUT_BATCH(port, v, n): defined by the batch pass's generated code when the
+ * burst crosses the next elements as batches (--batch N, docs/batching.md). */
+#ifndef BATCH_SIZE
+#define BATCH_SIZE 0
+#define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
+#endif
 #define CK_IS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
 
 static ck_packet *ELEM(packet);
@@ -147,12 +153,30 @@ static CK_UNUSED int ELEM(run_task)(void)
     if (ELEM(limit) >= 0 && ELEM(count) + (uint64_t)n >= (uint64_t)ELEM(limit))
         n = ELEM(count) > (uint64_t)ELEM(limit) ? 0 : ELEM(limit) - (int64_t)ELEM(count);
     int64_t i;
+#if BATCH_SIZE > 0
+    /* --batch: the burst goes on as batches of up to BATCH_SIZE (docs/batching.md) */
+    ck_packet *batch[BATCH_SIZE];
+    int nb = 0;
+    for (i = 0; i < n; i++) {
+        ck_packet *p = ELEM(make)();
+        if (!p)
+            break;
+        batch[nb++] = p;
+        if (nb == BATCH_SIZE) {
+            OUTPUT_BATCH(0, batch, nb);
+            nb = 0;
+        }
+    }
+    if (nb > 0)
+        OUTPUT_BATCH(0, batch, nb);
+#else
     for (i = 0; i < n; i++) {
         ck_packet *p = ELEM(make)();
         if (!p)
             break;
         OUTPUT(0, p);
     }
+#endif
     ELEM(count) += (uint64_t)i;
     ck_source_count((uint64_t)i);
     if (i == 0 && ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
@@ -287,3 +311,5 @@ static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
 }
 #undef CK_IS_DEFAULT_DATA
 #undef SOURCE_TIMESTAMP
+#undef BATCH_SIZE
+#undef OUTPUT_BATCH

@@ -1,0 +1,171 @@
+"""Batch conversion (``--batch N``): a source's burst crosses a region of elements one element
+at a time instead of one packet at a time (DoubleClick, ../shared/seeds/002_*, section 3 and
+Table 1), with Click's per-packet semantics kept exactly.
+
+This pass decides *where*; the backend (``clickc.backend.batching``) generates the C.  See
+docs/batching.md for the design and the argument that outputs do not change.
+
+- **Producers**: a task that emits a burst on a push output.  InfiniteSource (its template
+  collects up to ``BATCH_SIZE`` packets of a burst and hands them to ``OUTPUT_BATCH``).
+  Other sources and Unqueue-like tasks (``ElementSpec.schedulable`` ``source``/``unqueue``)
+  emit one packet per push in Click's order (FromDump reads one packet per task run, Unqueue
+  interleaves its pulls and pushes), so their region runs carry one packet each: the same
+  machinery, no burst.
+- **Members**: elements whose result for a packet does not depend on the order in which they
+  see packets or on time: their state is nothing, read-only tables or commutative counters
+  (drops), they make no timing decision, draw no random numbers and call no handlers.  The
+  classes are listed in :data:`ORDER_FREE` (each checked against its template); a member
+  must also have ``ElementSpec.batchable``, only push ports, and run on the producer's
+  thread.  Members are the ``ORDER_FREE`` elements reachable from the producer's output
+  through members.
+- The region is processed member by member: each member loops over the packets waiting at
+  its inputs (Table 1: a loop for 1-in/1-out elements; drops are dropped in the loop; an
+  element with several outputs fills one sub-batch per output), until no member has work.
+  Packets leaving the region (*exits*: connections from a member to a non-member) are held
+  and delivered at the end in the order per-packet processing would have delivered them
+  (depth-first order of the tree of packets the burst produced), so every non-member element
+  sees exactly Click's packet sequence.  A non-member pushing into a member (*entry*, e.g.
+  ICMPError into the route lookup) starts a nested run of one packet at that point.
+- Elements with per-packet timing (shapers, rate limiters, schedulers, queues) are never
+  members; they see the exact sequence anyway.
+
+Result: ``graph.attrs["batch_regions"]``, a list of dicts ``{"producer": name, "port": 0,
+"members": [names in breadth-first order], "size": N, "burst": bool}``;
+``Element.attrs["batch_member"]``.
+Nothing happens with ``--batch 0`` (per packet), the default.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from clickc.ir import Element, RouterGraph
+
+from .manager import Pass, PassContext
+
+NAME = "batch"
+
+#: Largest --batch honoured (a region run's packets are indexed in 16 bits).
+MAX_BATCH = 1024
+
+#: Producer classes whose template implements ``OUTPUT_BATCH`` on output 0.
+PRODUCERS = frozenset({"InfiniteSource"})
+
+#: Classes whose per-packet result does not depend on packet order or time (see the module
+#: doc), so a region may process them out of Click's interleaving.  Each was checked against
+#: its template: state is none, read-only tables, or counters that only add (drops, counts
+#: read by handlers after the run); no timing decision, timer, random number or handler call
+#: on the packet path.  IPGWOptions writes the current time into IP timestamp options (the
+#: time a packet is processed, not a decision).  The diagnostics some print on their first
+#: failures (CheckIPHeader, IPFragmenter, DropBroadcasts) are the only effect whose order
+#: relative to other elements' messages may change (docs/batching.md).
+ORDER_FREE = frozenset({
+    "Null", "PushNull", "Paint", "Strip", "Unstrip", "Align", "EtherEncap", "EtherRewrite",
+    "HostEtherFilter", "Classifier", "IPClassifier", "IPFilter", "CheckIPHeader",
+    "CheckIPHeader2", "MarkIPHeader", "StaticIPLookup", "LinearIPLookup", "RadixIPLookup",
+    "DirectIPLookup", "DropBroadcasts", "PaintTee", "CheckPaint", "IPGWOptions", "FixIPSrc",
+    "DecIPTTL", "IPFragmenter", "SetIPChecksum", "Tee", "Discard",
+})
+
+
+def _order_free(e: Element) -> bool:
+    """ORDER_FREE membership of ``e`` with its configuration: IPFragmenter draws a random IP
+    ID (per-element generator state) for DF packets it may fragment, i.e. only with
+    ``HONOR_DF false``, so it is order-free only when it honours DF (the default)."""
+    if e.class_name not in ORDER_FREE:
+        return False
+    if e.class_name == "IPFragmenter":
+        honor = (e.args or {}).get("HONOR_DF", True)
+        return honor is None or bool(honor)
+    return True
+
+
+def _ports_push(e: Element) -> bool:
+    return (all(k == "push" for k in e.input_kinds)
+            and all(k == "push" for k in e.output_kinds))
+
+
+def member_ok(graph: RouterGraph, e: Element, registry: Any, thread: int) -> bool:
+    """Whether ``e`` may be a member of a region run on ``thread`` (see the module doc)."""
+    if not _order_free(e):
+        return False
+    spec = registry.get(e.class_name)
+    if spec is None or not spec.batchable:
+        return False
+    return _ports_push(e) and int(e.attrs.get("thread", 0)) == thread
+
+
+def region(graph: RouterGraph, producer: Element, registry: Any) -> list[str]:
+    """Member names of the region fed by ``producer``'s output 0, breadth-first (empty when
+    its target cannot be a member)."""
+    thread = int(producer.attrs.get("thread", 0))
+    conns = graph.outputs(producer.name, 0)
+    if len(conns) != 1:
+        return []
+    root = conns[0].dst
+    if not member_ok(graph, graph.element(root), registry, thread):
+        return []
+    seen = {root}
+    order = [root]
+    todo = deque([root])
+    while todo:
+        n = todo.popleft()
+        for c in graph.outputs(n):
+            if c.dst not in seen and member_ok(graph, graph.element(c.dst), registry, thread):
+                seen.add(c.dst)
+                order.append(c.dst)
+                todo.append(c.dst)
+    # every element pushing into a member must run on the same thread (entries run nested)
+    for n in order:
+        for c in graph.inputs(n):
+            if int(graph.element(c.src).attrs.get("thread", 0)) != thread:
+                return []
+    return order
+
+
+def run(graph: RouterGraph, ctx: PassContext) -> None:
+    """Record the batch regions of ``graph`` for the backend (``--batch N``, N > 0).
+
+    graph: a checked router graph with push/pull kinds.  Sets ``graph.attrs
+    ["batch_regions"]`` and each member's ``Element.attrs["batch_member"]`` (the producer's
+    name).  An element belongs to at most one region (the first producer in declaration order
+    that reaches it).  Never raises on a valid graph."""
+    if ctx.batch <= 0:
+        return
+    size = min(ctx.batch, MAX_BATCH)
+    if ctx.batch > MAX_BATCH:
+        ctx.errh.warning(None, f"--batch {ctx.batch}: batches are limited to {MAX_BATCH}")
+    regions: list[dict[str, Any]] = []
+    taken: set[str] = set()
+    for e in graph.elements():
+        if not e.output_kinds or e.output_kinds[0] != "push":
+            continue
+        spec = ctx.registry.get(e.class_name)
+        burst = e.class_name in PRODUCERS
+        if not burst and (spec is None or spec.schedulable not in ("source", "unqueue")):
+            continue
+        members = region(graph, e, ctx.registry)
+        if not members:
+            ctx.note(NAME, f"{e.name}: per packet (its output does not lead to an element "
+                           f"that can process batches)")
+            continue
+        if taken & set(members):
+            ctx.note(NAME, f"{e.name}: per packet (its region overlaps another source's)")
+            continue
+        taken.update(members)
+        for n in members:
+            graph.element(n).attrs["batch_member"] = e.name
+        regions.append({"producer": e.name, "port": 0, "members": members, "size": size,
+                        "burst": burst})
+        what = (f"bursts of up to {size}" if burst
+                else "packets (one per run: its task emits one at a time)")
+        ctx.note(NAME, f"{e.name}: {what} cross {len(members)} elements as batches "
+                       f"({', '.join(members)})")
+    if regions:
+        graph.attrs["batch_regions"] = regions
+
+
+PASSES = [Pass(NAME, "--batch N: bursts cross order-free elements one element at a time "
+                     "(DoubleClick batching, Click's packet order kept)", run,
+               provides=("batch",))]
