@@ -7,6 +7,7 @@
 #endif
 #include "clickc.h"
 
+#include <errno.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -269,6 +270,125 @@ static int read_one(int elem, const char *hname, ck_buf *out, ck_errh *errh, con
     return ck_error(errh, "no '%s' handler", full);
 }
 
+/* ---- replica groups (flow-split; docs/c-interface.md) ----
+ *
+ * The flow-split pass replaces an element NAME by replicas named NAME@r0, NAME@r1, ... (one per
+ * hash bucket).  A handler call on NAME, when no element is called NAME, reaches the group: a
+ * read gives the sum of the replicas' values when every value is a number (counts, byte
+ * totals, rates), the shared value when all are the same text (config, class), and otherwise
+ * each replica's value on its own line; "name" gives NAME.  A write goes to every replica, in
+ * replica order, and fails at the first replica that refuses it. */
+
+#define CK_MAX_REPLICAS 256
+
+static int replica_members(const char *ename, int *members, int max)
+{
+    char buf[600];
+    int n = 0;
+    while (n < max) {
+        snprintf(buf, sizeof buf, "%s@r%d", ename, n);
+        int e = ck_element_find(buf);
+        if (e < 0)
+            break;
+        members[n++] = e;
+    }
+    return n;
+}
+
+static void trim_newline(ck_buf *b)
+{
+    while (b->len && (b->s[b->len - 1] == '\n' || b->s[b->len - 1] == ' '))
+        b->s[--b->len] = '\0';
+}
+
+/* Is `s` a decimal number?  Sets *is_int when it has no fraction or exponent. */
+static int parse_number(const char *s, double *d, long long *ll, int *is_int)
+{
+    if (!*s)
+        return 0;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (!*end && errno == 0) {
+        *ll = v;
+        *d = (double)v;
+        *is_int = 1;
+        return 1;
+    }
+    double x = strtod(s, &end);
+    if (*end || end == s)
+        return 0;
+    *d = x;
+    *is_int = 0;
+    return 1;
+}
+
+static int read_group(const char *ename, const char *hname, ck_buf *out, ck_errh *errh,
+                      const char *full)
+{
+    int members[CK_MAX_REPLICAS];
+    int n = replica_members(ename, members, CK_MAX_REPLICAS);
+    if (n == 0)
+        return ck_error(errh, "no element '%s'", ename);
+    if (strcmp(hname, "name") == 0) {
+        ck_buf_puts(out, ename);
+        return 0;
+    }
+    ck_buf vals[CK_MAX_REPLICAS];
+    int ok = 1, numeric = 1, all_int = 1, same = 1;
+    long long isum = 0;
+    double dsum = 0;
+    for (int i = 0; i < n; i++) {
+        ck_buf_init(&vals[i]);
+        if (ok && read_one(members[i], hname, &vals[i], errh, full) < 0)
+            ok = 0;
+        if (!ok)
+            continue;
+        trim_newline(&vals[i]);
+        double d;
+        long long ll;
+        int is_int;
+        if (parse_number(ck_buf_str(&vals[i]), &d, &ll, &is_int)) {
+            dsum += d;
+            isum += is_int ? ll : 0;
+            all_int &= is_int;
+        } else
+            numeric = 0;
+        if (i && strcmp(ck_buf_str(&vals[i]), ck_buf_str(&vals[0])) != 0)
+            same = 0;
+    }
+    if (ok) {
+        if (numeric && all_int)
+            ck_buf_printf(out, "%lld", isum);
+        else if (numeric)
+            ck_buf_printf(out, "%.10g", dsum);
+        else if (same)
+            ck_buf_puts(out, ck_buf_str(&vals[0]));
+        else
+            for (int i = 0; i < n; i++)
+                ck_buf_printf(out, "%s\n", ck_buf_str(&vals[i]));
+    }
+    for (int i = 0; i < n; i++)
+        ck_buf_free(&vals[i]);
+    return ok ? 0 : -1;
+}
+
+static int write_group(const char *ename, const char *hname, const char *value, ck_errh *errh)
+{
+    int members[CK_MAX_REPLICAS];
+    int n = replica_members(ename, members, CK_MAX_REPLICAS);
+    if (n == 0)
+        return ck_error(errh, "no element '%s'", ename);
+    const ck_router_def *r = ck_current_router;
+    for (int i = 0; i < n; i++) {
+        char full[1024];
+        snprintf(full, sizeof full, "%s.%s", r->elements[members[i]].name, hname);
+        if (ck_handler_write(full, value, errh) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
 {
     if (!ck_current_router)
@@ -282,7 +402,7 @@ int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
     }
     int elem = ck_element_find(ename);
     if (elem < 0)
-        return ck_error(errh, "no element '%s'", ename);
+        return read_group(ename, hname, out, errh, full_name);
     return read_one(elem, hname, out, errh, full_name);
 }
 
@@ -301,7 +421,7 @@ int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
     }
     int elem = ck_element_find(ename);
     if (elem < 0)
-        return ck_error(errh, "no element '%s'", ename);
+        return write_group(ename, hname, value ? value : "", errh);
     const ck_handler_def *h = find_handler(elem, hname);
     if (!h) {
         if (generic_handler(hname) != G_NONE)
@@ -370,6 +490,22 @@ int ck_print_handlers(const char *const *names, int n)
             continue;
         }
         int is_pattern = strpbrk(ename, "?*[") != NULL;
+        int group[1];
+        if (!is_pattern && replica_members(ename, group, 1) == 1) {
+            ck_buf out;
+            ck_buf_init(&out);
+            if (read_group(ename, hname, &out, &errh, names[i]) == 0) {
+                if (print_names)
+                    printf("%s:\n", names[i]);
+                if (out.len && out.s[out.len - 1] != '\n')
+                    ck_buf_append(&out, "\n", 1);
+                fputs(ck_buf_str(&out), stdout);
+                if (print_names)
+                    fputs("\n", stdout);
+            }
+            ck_buf_free(&out);
+            continue;
+        }
         int any = 0;
         for (int j = 0; j < r->nelements; j++) {
             const ck_element_def *e = &r->elements[j];

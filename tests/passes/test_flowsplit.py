@@ -1,0 +1,190 @@
+"""Unit tests of the parallelizing passes' pieces: cost model, flow keys, chains, the
+flow-split and pipeline-cut decisions and rewrites (the lit goldens show whole outputs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clickc.backend.pipeline import (
+    PassOptions,
+    _parse,
+    check_and_bind,
+    default_frontend,
+    run_optimizing_passes,
+)
+from clickc.errors import ClickError, ErrorHandler
+from clickc.ir import RouterGraph
+from clickc.passes.costmodel import (
+    MIN_GAIN,
+    TRANSFER_CYCLES,
+    best_cut,
+    best_split,
+    parse_cost_option,
+)
+from clickc.passes.flowkey import flow_key
+from clickc.passes.paths import push_chains
+
+PAPER = Path(__file__).parent / "paper"
+
+
+def _graph(tmp_path: Path, text: str) -> RouterGraph:
+    f = tmp_path / "t.click"
+    f.write_text(text)
+    fe = default_frontend()
+    errh = ErrorHandler()
+    g = _parse(fe, f, {}, errh)
+    assert g is not None, [str(d) for d in errh.diagnostics]
+    check_and_bind(g, fe, errh)
+    return g
+
+
+def _run(g: RouterGraph, passes: list[str], nthreads: int, **options: str) -> list[str]:
+    popts = PassOptions(nthreads=nthreads, names=passes, options=dict(options))
+    run_optimizing_passes(g, default_frontend(), ErrorHandler(), 2, popts)
+    return popts.explain
+
+
+# -- cost model ------------------------------------------------------------------------------
+
+def test_cheap_path_is_never_worth_a_cut() -> None:
+    # ten elements at the 20-cycle prior: any cut's stages pay half a transfer each
+    plan = best_cut(20.0, [20.0] * 10, 4)
+    assert plan.bottleneck * MIN_GAIN > 220.0
+
+
+def test_two_heavy_elements_cut_between_them() -> None:
+    plan = best_cut(50.0, [20.0, 3000.0, 20.0, 3000.0, 20.0], 2)
+    # stage 1: prefix + 20 + 3000, stage 2: 20 + 3000 + 20; each pays half a transfer
+    assert plan.cuts == (2,)
+    assert plan.bottleneck == pytest.approx(3070.0 + TRANSFER_CYCLES / 2)
+
+
+def test_more_threads_more_balanced_stages() -> None:
+    costs = [1000.0] * 6
+    two, three = best_cut(0.0, costs, 2), best_cut(0.0, costs, 3)
+    assert len(two.stages) == 2 and len(three.stages) == 3
+    assert three.bottleneck < two.bottleneck
+
+
+def test_split_needs_an_expensive_element() -> None:
+    assert best_split(20.0, [20.0, 30.0], 2, 2) is None
+    plan = best_split(20.0, [20.0, 5000.0, 20.0], 2, 2)
+    assert plan is not None and (plan.start, plan.end) == (1, 2)
+    assert plan.bottleneck < 5060.0 / MIN_GAIN
+
+
+def test_cost_option_parsing() -> None:
+    assert parse_cost_option("a:10, IPsecDES:2.5e3") == {"a": 10.0, "IPsecDES": 2500.0}
+    with pytest.raises(ValueError):
+        parse_cost_option("a=10")
+    with pytest.raises(ValueError):
+        parse_cost_option("a:-1")
+
+
+def test_bad_cost_option_is_an_error(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> Discard;")
+    popts = PassOptions(nthreads=2, names=["pipeline-cut"], options={"cost": "x"})
+    errh = ErrorHandler()
+    with pytest.raises(ClickError):
+        run_optimizing_passes(g, default_frontend(), errh, 2, popts)
+    assert "expected KEY:CYCLES" in str(errh.diagnostics[0])
+
+
+# -- flow keys -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path, key", [
+    ("Strip(14) -> CheckIPHeader", (16, 4, "dst")),
+    ("CheckIPHeader(14)", (30, 4, "dst")),
+    ("Strip(14) -> CheckIPHeader -> Unstrip(14)", (30, 4, "dst")),
+    ("Strip(14) -> CheckIPHeader -> EtherEncap(0x0800, 1:2:3:4:5:6, 1:2:3:4:5:7)",
+     (30, 4, "dst")),
+    ("Strip(14) -> CheckIPHeader -> CheckUDPHeader", (12, 12, "5-tuple")),
+    ("Strip(14) -> CheckIPHeader -> IPClassifier(udp or tcp) ", (12, 12, "5-tuple")),
+    ("Strip(14) -> CheckIPHeader -> IPClassifier(icmp)", (16, 4, "dst")),
+])
+def test_flow_key(tmp_path: Path, path: str, key: tuple[int, int, str]) -> None:
+    g = _graph(tmp_path, f"FromDump(/dev/null) -> {path} -> x :: Counter -> Discard;")
+    k = flow_key(g, g.inputs("x")[0])
+    assert k is not None and (k.offset, k.length, k.what) == key
+
+
+def test_flow_key_unknown(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> x :: Counter -> Discard;")
+    assert flow_key(g, g.inputs("x")[0]) is None   # nothing says where IP starts
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> "
+                         "IPsecESPEncap -> x :: Counter -> Discard;")
+    assert flow_key(g, g.inputs("x")[0]) is None   # an encapsulation moved it
+
+
+# -- chains ----------------------------------------------------------------------------------
+
+def test_chains_stop_at_queues_merges_and_schedulable(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "src :: FromDump(/dev/null) -> a :: Strip(14) -> b :: CheckIPHeader "
+                         "-> q :: Queue -> u :: Unqueue -> c :: Counter -> m :: Counter "
+                         "-> Discard; Idle -> m;")
+    from clickc.elements import registry
+    chains = {c.elements: c for c in push_chains(g, registry)}
+    assert set(chains) == {("a", "b"), ("c",)}
+    assert chains[("a", "b")].prefix == ("src",)
+    assert chains[("c",)].prefix == ("u",)
+    assert chains[("c",)].tail.dst == "m"
+
+
+# -- the passes on small routers -------------------------------------------------------------
+
+def test_split_records_replica_groups_and_marks(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
+                         "-> c :: Counter -> enc :: SetIPDSCP(3) -> q :: Queue "
+                         "-> ToDump(/dev/null);")
+    _run(g, ["flow-split"], 3, cost="c:3000,enc:3000", split_replicas="3")
+    assert g.attrs["replica_groups"] == {"c": ["c@r0", "c@r1", "c@r2"],
+                                         "enc": ["enc@r0", "enc@r1", "enc@r2"]}
+    assert "c" not in g
+    e = g.element("enc@r2")
+    assert e.attrs["replica_of"] == "enc" and e.attrs["inserted_by"] == "flow-split"
+    assert g.element("c@split").class_name == "HashSwitch"
+    # every replica sits behind its own Queue and Unqueue, and merges into q
+    for k in range(3):
+        assert [c.src for c in g.inputs(f"c@r{k}")] == [f"c@r{k}uq"]
+        assert g.outputs(f"enc@r{k}")[0].dst == "q"
+
+
+def test_split_refuses_element_named_elsewhere(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
+                         "-> enc :: SetIPDSCP(3) -> q :: Queue -> ToDump(/dev/null);"
+                         "Script(write enc.dscp 4);")
+    notes = _run(g, ["flow-split"], 2, cost="enc:5000")
+    assert "enc" in g
+    assert any("enc is named in another element's configuration" in n for n in notes)
+
+
+def test_priority_split_refuses_queue_fed_from_outside(tmp_path: Path) -> None:
+    # 'lo' also takes packets from a second source: splitting by hash in front of the
+    # classifier would not cover them
+    text = (PAPER / "fig10.click").read_text() + "FromDevice(eth2) -> lo;\n"
+    g = _graph(tmp_path, text)
+    notes = _run(g, ["flow-split"], 2, cost="auth:1500,encrypt:3000")
+    assert "ps" in g and "ipc" in g
+    assert any("not split" in n for n in notes), notes
+
+
+def test_priority_region_is_the_whole_subgraph(tmp_path: Path) -> None:
+    g = _graph(tmp_path, (PAPER / "fig10.click").read_text())
+    _run(g, ["flow-split"], 4, cost="auth:1500,encrypt:3000", split_replicas="3")
+    groups = g.attrs["replica_groups"]
+    for n in ("ipc", "hi", "med", "lo", "ps", "uq", "cp", "esp", "auth", "encrypt", "tunnel"):
+        assert len(groups[n]) == 3, n
+    assert "src" in g and "out" in g     # the front and the merge stay single
+    # each replica's scheduler is fed by that replica's own three queues
+    for k in range(3):
+        assert sorted(c.src for c in g.inputs(f"ps@r{k}")) == sorted(
+            f"{q}@r{k}" for q in ("hi", "med", "lo"))
+
+
+def test_cut_never_inside_replicas(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
+                         "-> a :: SetIPDSCP(1) -> b :: SetIPDSCP(2) -> q :: Queue "
+                         "-> ToDump(/dev/null);")
+    _run(g, ["flow-split", "pipeline-cut"], 2, cost="a:5000", split_replicas="2")
+    assert not any(e.attrs.get("inserted_by") == "pipeline-cut" for e in g.elements())
