@@ -136,7 +136,8 @@ def parse_handlers(out: str) -> dict[str, str]:
 
 def command(driver: str, click: Path, router: Path, config: Path, cpu: int | None,
             handlers: tuple[str, ...]) -> list[str]:
-    """Command line of one run: ``[taskset -c CPU] click CONFIG -h ...`` or ``router -h ...``."""
+    """Command line of one run: ``[taskset -c CPU] click CONFIG -h ...`` or ``router -h ...``
+    (``router`` is the program of the driver: ``clickc`` or ``clickc-batchN``)."""
     hs = [a for h in handlers for a in ("-h", h)]
     prog = [str(click), str(config)] if driver == "click" else [str(router)]
     pin = ["taskset", "-c", str(cpu)] if cpu is not None else []
@@ -171,8 +172,11 @@ def counted(out: str, limit: int, what: str) -> int:
     return packets
 
 
-def compile_router(config: Path, out: Path, opt: int, extra_cflags: str | None) -> None:
+def compile_router(config: Path, out: Path, opt: int, extra_cflags: str | None,
+                   batch: int = 0) -> None:
     cmd = [sys.executable, "-m", "clickc", f"-O{opt}", str(config), "-o", str(out)]
+    if batch:
+        cmd.append(f"--batch={batch}")
     if extra_cflags:
         cmd.append(f"--cflags={extra_cflags}")
     subprocess.run(cmd, check=True)
@@ -420,6 +424,55 @@ def perf_profile(src: str, click: Path, tmp: Path, opt: int, limit: int, cpu: in
             "click": perf_shares([str(click), str(conf)], tmp / "perf-click.data", cpu)}
 
 
+#: RouterBench's per-function cycles that its text states (Luo, Bhuyan and Chen,
+#: ../shared/seeds/003_*, section V.A, Fig. 7: simulated in-order x86, one 32 KB cache, 41K-route
+#: FUNET table): route lookup 617, DecIPTTL 51, classification and lookup together 56% of
+#: 2186, so classification 1224 - 617 = 607.  Fig. 7's other bars (CheckIPHeader,
+#: fragmentation, RED, DRR) are not given as numbers.  Our element -> their function.
+ROUTERBENCH = {
+    "c1 :: Classifier": ("classification (31 rules, hierarchical trie)", 607.0),
+    "rt :: StaticIPLookup": ("route lookup (radix tree, 41K routes)", 617.0),
+    "dt1 :: DecIPTTL": ("DecIPTTL", 51.0),
+}
+
+
+def element_table(p: dict[str, Any], cpu_ns: float | None, ghz: float) -> list[dict[str, Any]]:
+    """RouterBench-style cost of one packet per element: instructions from the -fno-inline
+    callgrind split (an element's functions and the helpers it calls), scaled so that they
+    add up to the inlined program's instructions per packet, then to nanoseconds with the
+    measured CPU ns/packet of the benchmarked program (``cpu_ns``: ns per instruction = cpu_ns /
+    inlined instructions), and to cycles at ``ghz``.  Averaged over all packets (4 in 5 are
+    dropped at out0, so out0's pull side and the Counter see one in five).  Rows: dicts with
+    element, instr, ns, cycles, and RouterBench's function and cycles where it has one."""
+    split = p["clickc_noinline_by_element"]
+    total_split = sum(split.values())
+    total = p["clickc_total"]
+    scale = total / total_split if total_split else 0.0
+    ns_per_instr = cpu_ns / total if cpu_ns and total else None
+    rows = []
+    for name, instr in split.items():
+        if instr < 0.5:
+            continue
+        rb = ROUTERBENCH.get(name) or ROUTERBENCH.get(name.split(" :: ")[-1])
+        ins = instr * scale
+        ns = ins * ns_per_instr if ns_per_instr else None
+        rows.append({"element": name, "instr": ins, "ns": ns,
+                     "cycles": ns * ghz if ns is not None else None,
+                     "routerbench": rb[0] if rb else "",
+                     "routerbench_cycles": rb[1] if rb else None})
+    return rows
+
+
+def print_element_table(rows: list[dict[str, Any]], ghz: float) -> None:
+    print(f"\nper-element cost of one packet (instructions scaled to the inlined program; ns from "
+          f"the measured CPU time; cycles at {ghz} GHz):")
+    for r in rows:
+        ns = f"{r['ns']:6.2f} ns {r['cycles']:6.1f} cyc" if r["ns"] is not None else ""
+        rb = (f"   RouterBench {r['routerbench']}: {r['routerbench_cycles']:.0f} cyc"
+              if r["routerbench"] else "")
+        print(f"  {r['instr']:7.1f} instr {ns}  {r['element']}{rb}")
+
+
 def print_perf(p: dict[str, Any]) -> None:
     print(f"\nperf record -e cpu-clock, LIMIT {p['limit']}: share of samples by symbol")
     for d in ("clickc", "click"):
@@ -458,6 +511,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="also profile both programs with perf record -e cpu-clock")
     ap.add_argument("--perf-limit", type=int, default=5_000_000)
     ap.add_argument("--no-bench", action="store_true", help="check (and profile) only")
+    ap.add_argument("--batch", type=int, default=0, metavar="N",
+                    help="also time the router built with --batch N (a third program in the "
+                         "alternation, 'clickc-batchN')")
+    ap.add_argument("--ghz", type=float, default=4.0,
+                    help="clock for the per-element cycle estimate (default 4.0: the effective "
+                         "rate of a dependent-add loop on the benchmark machine)")
     a = ap.parse_args(argv)
     cpu = None if a.cpu < 0 else a.cpu
     if not a.click.is_file():
@@ -480,11 +539,19 @@ def main(argv: list[str] | None = None) -> int:
             conf.write_text(set_limit(src, a.limit))
             prog = tmp / "router"
             compile_router(conf, prog, a.opt, None)
+            progs = {"clickc": prog}
+            drivers = ["click", "clickc"]
+            if a.batch:
+                bname = f"clickc-batch{a.batch}"
+                progs[bname] = tmp / "router-batch"
+                compile_router(conf, progs[bname], a.opt, None, a.batch)
+                drivers.append(bname)
             runs: list[Run] = []
             bench_vals: dict[str, str] | None = None
             for i in range(a.runs):
-                for d in ("click", "clickc"):
-                    out, wall, cpu_s = run(command(d, a.click, prog, conf, cpu, COUNT_HANDLERS))
+                for d in drivers:
+                    out, wall, cpu_s = run(command(d, a.click, progs.get(d, prog), conf, cpu,
+                                                   COUNT_HANDLERS))
                     r = Run(d, counted(out, a.limit, f"{d} run {i + 1}"), wall, cpu_s)
                     runs.append(r)
                     # every timed run of either program must end with the same handler values
@@ -498,7 +565,7 @@ def main(argv: list[str] | None = None) -> int:
                           f"ns/packet), CPU {r.cpu_s:7.3f} s ({r.cpu_ns:6.1f} ns/packet)",
                           flush=True)
             med: dict[str, dict[str, float]] = {}
-            for d in ("click", "clickc"):
+            for d in drivers:
                 rs = [r for r in runs if r.driver == d]
                 med[d] = {k: statistics.median(getattr(r, k) for r in rs)
                           for k in ("wall_ns", "cpu_ns", "wall_mpps", "cpu_mpps")}
@@ -512,16 +579,26 @@ def main(argv: list[str] | None = None) -> int:
                   f"{'core ' + str(cpu) if cpu is not None else 'unpinned'}; {machine()}")
             print(f"  {'':8}{'wall Mpps':>10}{'wall ns/pkt':>13}{'CPU Mpps':>10}"
                   f"{'CPU ns/pkt':>12}")
-            for d in ("click", "clickc"):
+            for d in drivers:
                 m = med[d]
                 print(f"  {d:8}{m['wall_mpps']:10.3f}{m['wall_ns']:13.1f}"
                       f"{m['cpu_mpps']:10.3f}{m['cpu_ns']:12.1f}")
             print(f"  ratio Click/clickc (ns/packet): wall {ratio['wall_ns']:.2f}x, "
                   f"CPU {ratio['cpu_ns']:.2f}x")
+            if a.batch:
+                b = med[drivers[-1]]
+                summary["batch_over_per_packet_cpu"] = med["clickc"]["cpu_ns"] / b["cpu_ns"]
+                print(f"  --batch {a.batch} against per packet (CPU ns/packet): "
+                      f"{b['cpu_ns']:.1f} vs {med['clickc']['cpu_ns']:.1f}, rate "
+                      f"{summary['batch_over_per_packet_cpu']:.2f}x")
         if a.callgrind:
             lo, hi = (int(x) for x in a.callgrind_limits.split(","))
             summary["callgrind"] = profile(src, a.click, tmp, a.opt, (lo, hi))
             print_profile(summary["callgrind"])
+            cpu_ns = summary.get("median", {}).get("clickc", {}).get("cpu_ns")
+            rows = element_table(summary["callgrind"], cpu_ns, a.ghz)
+            summary["per_element"] = rows
+            print_element_table(rows, a.ghz)
         if a.perf:
             summary["perf"] = perf_profile(src, a.click, tmp, a.opt, a.perf_limit, cpu)
             print_perf(summary["perf"])
