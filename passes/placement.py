@@ -7,8 +7,8 @@ Algorithm (docs/passes.md, "placement"):
 2. Explicit ``StaticThreadSched(ELEMENT THREAD, ...)`` assignments win (Click's
    elements/threads/staticthreadsched.cc: ELEMENT is looked up from the StaticThreadSched's
    compound context, then as a compound prefix; a THREAD outside ``[-1, N)`` is warned about
-   and becomes 0).  Timer-driven elements (``schedulable="timer"``) run on thread 0, where the
-   runtime's timers run.
+   and becomes 0).  Timer-driven elements (``schedulable="timer"``) are tasks like the others:
+   the runtime runs an element's timers on its thread.
 3. The other tasks are placed by SMP Click's cost-sorted greedy (Chen and Morris, "Flexible
    Control of Parallelism in a Multiprocessor PC Router", USENIX ATC 2001, §4.1.1; Graham's
    LPT rule): each task's cost C_e is the cycles per packet of the work it drives (the sum of
@@ -42,7 +42,7 @@ from clickc.ir import Element, RouterGraph
 
 from .costmodel import check_cost_option, element_cost
 from .manager import Pass, PassContext
-from .threads import TIMER_KINDS, ThreadAnalysis, analyze
+from .threads import ThreadAnalysis, analyze
 
 NAME = "placement"
 DEFAULT_TOLERANCE = 0.10
@@ -67,8 +67,10 @@ def _spec(ctx: PassContext, class_name: str) -> ElementSpec | None:
 
 
 def _template_is_concurrent(ctx: PassContext, class_name: str) -> bool:
-    """Whether the class's C template handles concurrent execution itself: it mentions
-    ``ELEMENT_NTHREADS`` (per-thread copies, atomics or a lock selected by that macro)."""
+    """Whether the class's C template handles concurrent execution itself: it (or an element
+    file it includes, other than the helpers in standard/ckstat.h) mentions
+    ``ELEMENT_NTHREADS``, saying what it does when the macro is above 1 (per-thread copies,
+    atomics or a lock)."""
     c_file = getattr(ctx.registry, "c_file", None)
     if c_file is None:
         return False
@@ -79,8 +81,13 @@ def _template_is_concurrent(ctx: PassContext, class_name: str) -> bool:
     if path is None or not path.is_file():
         return False
     from clickc.backend.model import template_text
+    from clickc.backend.resources import elements_dir
 
-    return "ELEMENT_NTHREADS" in template_text(path)
+    text = template_text(path)
+    helpers = elements_dir() / "standard" / "ckstat.h"
+    if helpers.is_file():  # the helpers mention the macro; including them is not enough
+        text = text.replace(helpers.read_text(encoding="utf-8", errors="replace"), "")
+    return "ELEMENT_NTHREADS" in text
 
 
 def _find(graph: RouterGraph, context: str, name: str) -> list[str]:
@@ -164,8 +171,8 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
            order: Mapping[str, int] | None = None) -> tuple[dict[str, int], list[str]]:
     """SMP Click's cost-sorted greedy placement with affinity (§4.1.1, §4.1.2).
 
-    costs: task -> cycles per packet.  fixed: tasks already assigned (StaticThreadSched,
-    timers); their costs load their threads first.  affinity: ``affinity(a, b) -> int``
+    costs: task -> cycles per packet.  fixed: tasks already assigned (StaticThreadSched);
+    their costs load their threads first.  affinity: ``affinity(a, b) -> int``
     (shared Queues).  tolerance: see the module docstring.  order: tie-break rank (declaration
     index) so the result is deterministic.  Returns (task -> thread, explanation lines).
     """
@@ -228,9 +235,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     explicit = static_assignments(graph, ctx)
     fixed: dict[str, int] = {}
     for task in an.tasks.values():
-        if task.kind in TIMER_KINDS:
-            fixed[task.element] = 0
-        elif task.element in explicit:
+        if task.element in explicit:
             fixed[task.element] = explicit[task.element]
     order = {e.name: e.index for e in graph.elements()}
     if n == 1:
@@ -241,8 +246,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         lines = [f"{len(an.tasks)} task(s) on {n} threads; costs in cycles/packet from "
                  f"{source}; tolerance {tolerance:g}"]
         for t, th in sorted(fixed.items(), key=lambda kv: order.get(kv[0], 0)):
-            src = "timer: thread 0" if an.tasks[t].kind in TIMER_KINDS else "StaticThreadSched"
-            lines.append(f"{t} cost {costs[t]:g} -> thread {th} ({src})")
+            lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
         place, more = greedy(costs, n, fixed, an.affinity, tolerance, order)
         lines += more
         loads = [0.0] * n

@@ -34,10 +34,6 @@ from clickc.ir import Element, RouterGraph
 
 from .pushpull import flow
 
-#: Schedulable kinds (``ElementSpec.schedulable``) whose code a timer runs, not a task list.
-TIMER_KINDS = ("timer",)
-
-
 @dataclass
 class Task:
     """One schedulable element that is a task in this router.

@@ -3,6 +3,10 @@
  * in the template's own text.  Included once per instance: no include guard on purpose. */
 #include "ip/ckip.h"
 
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counters, rare
+ * counters, are updated and read with relaxed atomics (standard/ckstat.h); the first-failure
+ * message is printed by the thread whose drop was the first. */
+#include "standard/ckstat.h"
 static uint32_t ELEM(drops);
 static uint32_t ELEM(reason_drops)[6];
 static const char *const ELEM(reason_texts)[6] = {
@@ -12,10 +16,9 @@ static const char *const ELEM(reason_texts)[6] = {
 
 static ck_packet *ELEM(drop)(int reason, ck_packet *p)
 {
-    if (ELEM(drops) == 0 || CONF(VERBOSE))
+    if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0 || CONF(VERBOSE))
         ck_chatter("%s: IP header check failed: %s", ELEMENT_NAME, ELEM(reason_texts)[reason]);
-    ELEM(drops)++;
-    ELEM(reason_drops)[reason]++;
+    CK_STAT_ADD(ELEM(reason_drops)[reason], 1);
     if (NOUTPUTS > 1)
         OUTPUT(1, p);
     else

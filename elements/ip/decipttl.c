@@ -6,6 +6,9 @@
  * reason "no IP header". */
 #include "ip/ckip.h"
 
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
+ * and read with relaxed atomics (standard/ckstat.h). */
+#include "standard/ckstat.h"
 static uint32_t ELEM(drops);
 static int ELEM(active) = 1;
 
@@ -29,7 +32,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     if (!CONF(MULTICAST) && (ip0[CKIP_DST] & 0xF0) == 0xE0)
         return p;
     if (ip0[CKIP_TTL] <= 1) {
-        ELEM(drops)++;
+        CK_STAT_ADD(ELEM(drops), 1);
         if (NOUTPUTS > 1)
             OUTPUT(1, p);
         else
@@ -49,7 +52,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 
 static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
 {
-    ck_buf_printf(out, "%u", ELEM(drops));
+    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
     return 0;
 }
 

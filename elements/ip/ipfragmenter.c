@@ -17,6 +17,10 @@
  * with less IP header than it claims, is dropped (reason "no IP header"). */
 #include "ip/ckip.h"
 
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop and fragment
+ * counters are relaxed atomics and the ID generator's state is loaded and stored atomically
+ * (two threads may then draw the same ID, which IP allows for unrelated datagrams). */
+#include "standard/ckstat.h"
 static uint32_t ELEM(drops);
 static uint32_t ELEM(fragments);
 static uint32_t ELEM(rand_state) = 0x2545F491u;
@@ -56,13 +60,12 @@ static void ELEM(fragment)(ck_packet *p, long nlen)
     int first_dlen = (mtu - hlen) & ~7;
     int in_dlen = (int)ck_get16(ip_in + CKIP_LEN) - hlen;
     if (((ip_in[CKIP_OFF] & 0x40) && CONF(HONOR_DF)) || first_dlen < 8) {
-        if (CONF(VERBOSE) || ELEM(drops) < 5) {
+        if (CK_STAT_FETCH_ADD(ELEM(drops), 1) < 5 || CONF(VERBOSE)) {
             char s[16], d[16];
             ck_ip_unparse(s, ck_raw32(ip_in + CKIP_SRC));
             ck_ip_unparse(d, ck_raw32(ip_in + CKIP_DST));
             ck_chatter("IPFragmenter(%d) DF %s %s len=%u", mtu, s, d, p->len);
         }
-        ELEM(drops)++;
         if (NOUTPUTS > 1)
             OUTPUT(1, p);
         else
@@ -78,9 +81,9 @@ static void ELEM(fragment)(ck_packet *p, long nlen)
         return;
     unsigned char *ip = ck_network_header(p);
     if (ip[CKIP_OFF] & 0x40) {
-        uint32_t x = ELEM(rand_state);
+        uint32_t x = CK_STAT_LOAD(ELEM(rand_state));
         x ^= x << 13, x ^= x >> 17, x ^= x << 5;
-        ELEM(rand_state) = x;
+        CK_STAT_STORE(ELEM(rand_state), x);
         ck_set_raw16(ip + CKIP_ID, (uint16_t)x);
         ip[CKIP_OFF] &= (unsigned char)~0x40;
     }
@@ -99,7 +102,7 @@ static void ELEM(fragment)(ck_packet *p, long nlen)
     if (first) {
         ck_packet_take(first, (uint32_t)(nlen - hlen - first_dlen));
         OUTPUT(0, first);
-        ELEM(fragments)++;
+        CK_STAT_ADD(ELEM(fragments), 1);
     } else
         ck_count_drop(ELEMENT_INDEX, "out of memory");
 
@@ -133,7 +136,7 @@ static void ELEM(fragment)(ck_packet *p, long nlen)
             q->packet_type = p->packet_type;
             q->ts_ns = p->ts_ns;
             OUTPUT(0, q);
-            ELEM(fragments)++;
+            CK_STAT_ADD(ELEM(fragments), 1);
         } else
             ck_count_drop(ELEMENT_INDEX, "out of memory");
         off += out_dlen;
@@ -165,12 +168,12 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 
 static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
 {
-    ck_buf_printf(out, "%u", ELEM(drops));
+    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_fragments)(ck_buf *out)
 {
-    ck_buf_printf(out, "%u", ELEM(fragments));
+    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(fragments)));
     return 0;
 }

@@ -19,6 +19,9 @@
  * reads for short options, read as 0 when the packet ends there. */
 #include "ip/ckip.h"
 
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
+ * and read with relaxed atomics (standard/ckstat.h). */
+#include "standard/ckstat.h"
 static uint32_t ELEM(drops);
 
 static inline int ELEM(mine)(uint32_t a)
@@ -35,7 +38,7 @@ static inline int ELEM(mine)(uint32_t a)
 
 static ck_packet *ELEM(error)(ck_packet *p, int oi)
 {
-    ELEM(drops)++;
+    CK_STAT_ADD(ELEM(drops), 1);
     ck_set_anno_u8(p, ICMP_PARAMPROB_ANNO_OFFSET, (uint8_t)oi);
     if (NOUTPUTS > 1)
         OUTPUT(1, p);
@@ -141,6 +144,6 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 
 static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
 {
-    ck_buf_printf(out, "%u", ELEM(drops));
+    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
     return 0;
 }

@@ -1,16 +1,95 @@
 /* Counter: counts packets and bytes and keeps Click's rate averages (Click's
  * elements/standard/counter.cc: RateEWMAX with stability 4 and scale 10 for packets, scale 4
  * for bytes). COUNT_CALL "N HANDLER [VALUE]" and BYTE_COUNT_CALL call a write handler once
- * when the count reaches N. */
+ * when the count reaches N.
+ *
+ * Concurrency (docs/concurrency.md): an instance executed by one thread (ELEMENT_NTHREADS 1)
+ * keeps one set of counters, the single-threaded code.  Executed by several threads, each
+ * thread updates its own cache-line-aligned slot (indexed by ck_thread_id, written only by that
+ * thread with relaxed atomic stores) and the read handlers sum the slots; a trigger compares
+ * the sum and fires once (an atomic exchange). */
+#include "ckstat.h"
+
+#if ELEMENT_NTHREADS > 1
+typedef struct {
+    _Alignas(64) uint64_t count;
+    uint64_t byte_count;
+    ck_rate_ewma rate;
+    ck_rate_ewma byte_rate;
+} ELEM(slot_t);
+static ELEM(slot_t) ELEM(slots)[CK_MAX_THREADS];
+#else
 static uint64_t ELEM(count);
 static uint64_t ELEM(byte_count);
 static ck_rate_ewma ELEM(rate);
 static ck_rate_ewma ELEM(byte_rate);
+#endif
 static uint64_t ELEM(count_trigger) = UINT64_MAX;
 static uint64_t ELEM(byte_trigger) = UINT64_MAX;
 static char *ELEM(count_call);
 static char *ELEM(byte_count_call);
 static int ELEM(count_triggered), ELEM(byte_triggered);
+
+/* Totals over the threads (or the one set of counters). */
+static CK_UNUSED uint64_t ELEM(total_count)(void)
+{
+#if ELEMENT_NTHREADS > 1
+    uint64_t n = 0;
+    for (int i = 0; i < CK_MAX_THREADS; i++)
+        n += __atomic_load_n(&ELEM(slots)[i].count, __ATOMIC_RELAXED);
+    return n;
+#else
+    return ELEM(count);
+#endif
+}
+
+static CK_UNUSED uint64_t ELEM(total_byte_count)(void)
+{
+#if ELEMENT_NTHREADS > 1
+    uint64_t n = 0;
+    for (int i = 0; i < CK_MAX_THREADS; i++)
+        n += __atomic_load_n(&ELEM(slots)[i].byte_count, __ATOMIC_RELAXED);
+    return n;
+#else
+    return ELEM(byte_count);
+#endif
+}
+
+/* The packet (byte_rate 0) or byte (1) rate: one EWMA, or the sum of the threads' EWMAs
+ * (each brought up to date on a copy, so the reader never writes another thread's slot). */
+static CK_UNUSED ck_rate_ewma ELEM(total_rate)(int bytes)
+{
+#if ELEMENT_NTHREADS > 1
+    ck_rate_ewma sum;
+    ck_rate_init(&sum, 4, bytes ? 4 : 10);
+    for (int i = 0; i < CK_MAX_THREADS; i++) {
+        ck_rate_ewma r = bytes ? ELEM(slots)[i].byte_rate : ELEM(slots)[i].rate;
+        ck_rate_update(&r, 0);
+        sum.avg += r.avg;
+    }
+    return sum;
+#else
+    ck_rate_ewma *r = bytes ? &ELEM(byte_rate) : &ELEM(rate);
+    ck_rate_update(r, 0); /* drop the rate after an idle period */
+    return *r;
+#endif
+}
+
+static CK_UNUSED void ELEM(reset_counts)(void)
+{
+#if ELEMENT_NTHREADS > 1
+    for (int i = 0; i < CK_MAX_THREADS; i++) {
+        __atomic_store_n(&ELEM(slots)[i].count, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&ELEM(slots)[i].byte_count, 0, __ATOMIC_RELAXED);
+        ck_rate_init(&ELEM(slots)[i].rate, 4, 10);
+        ck_rate_init(&ELEM(slots)[i].byte_rate, 4, 4);
+    }
+#else
+    ELEM(count) = ELEM(byte_count) = 0;
+    ck_rate_init(&ELEM(rate), 4, 10);
+    ck_rate_init(&ELEM(byte_rate), 4, 4);
+#endif
+}
 
 /* Parse "N HANDLER [VALUE]"; returns 0, or -1 after reporting. */
 static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char **call,
@@ -49,8 +128,7 @@ static CK_UNUSED void ELEM(fire)(const char *call)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ck_rate_init(&ELEM(rate), 4, 10);
-    ck_rate_init(&ELEM(byte_rate), 4, 4);
+    ELEM(reset_counts)();
 #if CONF_GIVEN(COUNT_CALL)
     if (ELEM(parse_call)(CONF(COUNT_CALL), &ELEM(count_trigger), &ELEM(count_call), errh,
                          "COUNT_CALL") < 0)
@@ -75,6 +153,23 @@ ELEM(cleanup)(void)
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
+#if ELEMENT_NTHREADS > 1
+    ELEM(slot_t) *s = &CK_SLOT_LOCAL(ELEM(slots));
+    __atomic_store_n(&s->count, s->count + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&s->byte_count, s->byte_count + p->len, __ATOMIC_RELAXED);
+    ck_rate_update(&s->rate, 1);
+    ck_rate_update(&s->byte_rate, p->len);
+    if (CK_UNLIKELY(ELEM(count_trigger) != UINT64_MAX) && ELEM(total_count)() == ELEM(count_trigger)
+        && CK_ONCE(ELEM(count_triggered))) {
+        if (ELEM(count_call))
+            ELEM(fire)(ELEM(count_call));
+    }
+    if (CK_UNLIKELY(ELEM(byte_trigger) != UINT64_MAX) && ELEM(total_byte_count)() >= ELEM(byte_trigger)
+        && CK_ONCE(ELEM(byte_triggered))) {
+        if (ELEM(byte_count_call))
+            ELEM(fire)(ELEM(byte_count_call));
+    }
+#else
     ELEM(count)++;
     ELEM(byte_count) += p->len;
     ck_rate_update(&ELEM(rate), 1);
@@ -89,54 +184,54 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         if (ELEM(byte_count_call))
             ELEM(fire)(ELEM(byte_count_call));
     }
+#endif
     return p;
 }
 #include "simple_action.h"
 
 static CK_UNUSED int ELEM(read_count)(ck_buf *out)
 {
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(total_count)());
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_byte_count)(ck_buf *out)
 {
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(byte_count));
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(total_byte_count)());
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
 {
-    ck_rate_update(&ELEM(rate), 0); /* drop the rate after an idle period */
-    ck_rate_unparse(out, &ELEM(rate));
+    ck_rate_ewma r = ELEM(total_rate)(0);
+    ck_rate_unparse(out, &r);
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_byte_rate)(ck_buf *out)
 {
-    ck_rate_update(&ELEM(byte_rate), 0);
-    ck_rate_unparse(out, &ELEM(byte_rate));
+    ck_rate_ewma r = ELEM(total_rate)(1);
+    ck_rate_unparse(out, &r);
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_bit_rate)(ck_buf *out)
 {
-    ck_rate_update(&ELEM(byte_rate), 0);
+    ck_rate_ewma r = ELEM(total_rate)(1);
     /* Click: scale >= 3 ? avg * HZ with scale - 3 : avg * HZ * 8 with scale */
-    if (ELEM(byte_rate).scale >= 3)
-        ck_unparse_real2_signed(out, ELEM(byte_rate).avg * CK_HZ, (int)ELEM(byte_rate).scale - 3);
+    if (r.scale >= 3)
+        ck_unparse_real2_signed(out, r.avg * CK_HZ, (int)r.scale - 3);
     else
-        ck_unparse_real2_signed(out, ELEM(byte_rate).avg * CK_HZ * 8, (int)ELEM(byte_rate).scale);
+        ck_unparse_real2_signed(out, r.avg * CK_HZ * 8, (int)r.scale);
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
-    ELEM(count) = ELEM(byte_count) = 0;
-    ck_rate_init(&ELEM(rate), 4, 10);
-    ck_rate_init(&ELEM(byte_rate), 4, 4);
-    ELEM(count_triggered) = ELEM(byte_triggered) = 0;
+    ELEM(reset_counts)();
+    CK_STAT_STORE(ELEM(count_triggered), 0);
+    CK_STAT_STORE(ELEM(byte_triggered), 0);
     return 0;
 }
 
@@ -156,7 +251,7 @@ static CK_UNUSED int ELEM(write_count_call)(const char *value, ck_errh *errh)
 {
     if (ELEM(parse_call)(value, &ELEM(count_trigger), &ELEM(count_call), errh, "count_call") < 0)
         return -1;
-    ELEM(count_triggered) = 0;
+    CK_STAT_STORE(ELEM(count_triggered), 0);
     return 0;
 }
 
@@ -165,6 +260,6 @@ static CK_UNUSED int ELEM(write_byte_count_call)(const char *value, ck_errh *err
     if (ELEM(parse_call)(value, &ELEM(byte_trigger), &ELEM(byte_count_call), errh,
                          "byte_count_call") < 0)
         return -1;
-    ELEM(byte_triggered) = 0;
+    CK_STAT_STORE(ELEM(byte_triggered), 0);
     return 0;
 }

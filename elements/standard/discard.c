@@ -1,7 +1,10 @@
 /* Discard: frees every packet it receives; in pull context a task pulls up to BURST packets
  * per run while ACTIVE (Click's elements/standard/discard.cc). Discarded packets are counted
- * by the "count" handler, not as drops: discarding is this element's job. */
-static uint64_t ELEM(count);
+ * by the "count" handler, not as drops: discarding is this element's job.
+ * Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the count is per thread
+ * (standard/ckstat.h CK_PT_*) and the handler sums it. */
+#include "ckstat.h"
+CK_PT_DECL(ELEM(count));
 static int ELEM(active);
 static uint32_t ELEM(burst);
 
@@ -20,7 +23,7 @@ ELEM(init)(ck_errh *errh)
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
-    ELEM(count)++;
+    CK_PT_ADD(ELEM(count), 1);
     ck_packet_kill(p);
 }
 
@@ -34,20 +37,20 @@ static CK_UNUSED int ELEM(run_task)(void)
         ck_packet_kill(p);
         n++;
     }
-    ELEM(count) += n;
+    CK_PT_ADD(ELEM(count), n);
     return (int)n;
 }
 
 static CK_UNUSED int ELEM(read_count)(ck_buf *out)
 {
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    ck_buf_printf(out, "%llu", (unsigned long long)CK_PT_SUM(ELEM(count)));
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
-    ELEM(count) = 0;
+    CK_PT_RESET(ELEM(count));
     return 0;
 }
 

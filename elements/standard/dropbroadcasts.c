@@ -1,14 +1,16 @@
 /* DropBroadcasts: packets whose packet type annotation is BROADCAST or MULTICAST go to
  * output 1, or are dropped (reason "link-level broadcast") without one; the first prints
  * "DropBroadcasts: dropped a packet" (Click's elements/standard/dropbroadcasts.cc). */
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
+ * and read with relaxed atomics (standard/ckstat.h). */
+#include "standard/ckstat.h"
 static uint32_t ELEM(drops);
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     if (p->packet_type == CK_PACKET_BROADCAST || p->packet_type == CK_PACKET_MULTICAST) {
-        if (ELEM(drops) == 0)
+        if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0)
             ck_chatter("DropBroadcasts: dropped a packet");
-        ELEM(drops)++;
         if (NOUTPUTS > 1)
             OUTPUT(1, p);
         else
@@ -21,6 +23,6 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 
 static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
 {
-    ck_buf_printf(out, "%u", ELEM(drops));
+    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
     return 0;
 }

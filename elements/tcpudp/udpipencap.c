@@ -14,6 +14,10 @@
 
 static uint32_t ELEM(saddr), ELEM(daddr);
 static uint16_t ELEM(sport), ELEM(dport); /* host order */
+/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the IP ID counter is taken
+ * with one atomic fetch-and-add (Click keeps it in an atomic_uint32_t), so threads never hand
+ * out the same ID twice in a row. */
+#include "standard/ckstat.h"
 static uint16_t ELEM(id);
 static int ELEM(use_dst_anno);
 
@@ -47,7 +51,7 @@ ELEM(init)(ck_errh *errh)
         return -1;
     ELEM(sport) = (uint16_t)CONF(SPORT);
     ELEM(dport) = (uint16_t)CONF(DPORT);
-    ELEM(id) = 0;
+    CK_STAT_STORE(ELEM(id), 0);
     return 0;
 }
 
@@ -60,7 +64,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ip[CKIP_VHL] = 0x45;
     ip[CKIP_TOS] = 0;
     ck_put16(ip + CKIP_LEN, (uint16_t)p->len);
-    ck_put16(ip + CKIP_ID, ELEM(id)++);
+    ck_put16(ip + CKIP_ID, (uint16_t)CK_STAT_FETCH_ADD(ELEM(id), 1));
     ck_put16(ip + CKIP_OFF, 0);
     ip[CKIP_TTL] = 250;
     ip[CKIP_P] = CKIP_PROTO_UDP;

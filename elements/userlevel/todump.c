@@ -5,7 +5,11 @@
  * time when unset); the original length is the packet length plus EXTRA_LENGTH (unless
  * EXTRA_LENGTH false); at most SNAPLEN bytes are captured (0: no limit).  NANO defaults to true,
  * as in Click builds with nanosecond timestamps, so timestamps survive a FromDump -> ToDump
- * round trip exactly.  USE_ENCAP_FROM is not implemented. */
+ * round trip exactly.  USE_ENCAP_FROM is not implemented.
+ * Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 (several threads push into one
+ * ToDump) each record is written under a lock (standard/ckstat.h CK_ELEMENT_LOCK), so records
+ * never interleave; the count and the active flag are relaxed atomics. */
+#include "standard/ckstat.h"
 #include <pcap/pcap.h>
 #include <stdio.h>
 #include <errno.h>
@@ -18,6 +22,7 @@ static int ELEM(extra_length);
 static int ELEM(active);
 static int ELEM(nano);
 static uint64_t ELEM(count);
+static CK_UNUSED ck_elem_lock ELEM(lock);
 
 static CK_UNUSED int ELEM(encap_by_name)(const char *name) { return ck_dlt_parse(name); }
 static CK_UNUSED int ELEM(encap_by_number)(long dlt) { return (int)dlt; }
@@ -95,19 +100,25 @@ static CK_UNUSED void ELEM(write_packet)(ck_packet *p)
     if (to_write > ELEM(snaplen))
         to_write = ELEM(snaplen);
     h.caplen = to_write;
+    CK_ELEMENT_LOCK(ELEM(lock));
+    if (!CK_STAT_LOAD(ELEM(active))) { /* another thread hit an error meanwhile */
+        CK_ELEMENT_UNLOCK(ELEM(lock));
+        return;
+    }
     pcap_dump((u_char *)ELEM(dumper), &h, p->data);
     FILE *f = pcap_dump_file(ELEM(dumper));
     if (ferror(f)) {
-        ELEM(active) = 0;
+        CK_STAT_STORE(ELEM(active), 0);
         ck_chatter("ToDump(%s): %s", ELEM(filename), strerror(errno ? errno : EIO));
     } else
-        ELEM(count)++;
+        CK_STAT_ADD(ELEM(count), 1);
+    CK_ELEMENT_UNLOCK(ELEM(lock));
 }
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
-    if (ELEM(active))
+    if (CK_STAT_LOAD(ELEM(active)))
         ELEM(write_packet)(p);
     if (NOUTPUTS > 0)
         OUTPUT(0, p);
@@ -119,7 +130,7 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
     (void)port;
     ck_packet *p = INPUT_PULL(0);
-    if (p && ELEM(active))
+    if (p && CK_STAT_LOAD(ELEM(active)))
         ELEM(write_packet)(p);
     return p;
 }
@@ -144,13 +155,13 @@ static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
 
 static CK_UNUSED int ELEM(read_count)(ck_buf *out)
 {
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    ck_buf_printf(out, "%llu", (unsigned long long)CK_STAT_LOAD(ELEM(count)));
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
-    ELEM(count) = 0;
+    CK_STAT_STORE(ELEM(count), 0);
     return 0;
 }
