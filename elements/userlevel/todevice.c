@@ -5,9 +5,10 @@
  * exists (else they are dropped with a count).  When the device has no room, the packet is
  * held (handler `q`) and tried again on the next run, as Click's _q.
  *
- * METHOD LINUX/PCAP: an AF_PACKET socket (runtime/io_afpacket.h).  TX_RING true (the default,
- * faster by measurement, docs/io.md): frames are copied into a TPACKET_V2 transmit ring and
- * handed to the kernel with one send() per burst; TX_RING false: one sendmmsg() per burst.
+ * METHOD LINUX/PCAP: an AF_PACKET socket (runtime/io_afpacket.h).  TX_RING false (the
+ * default: cheaper per packet on veth by measurement, docs/io.md): one sendmmsg() per burst;
+ * TX_RING true: frames are copied into a TPACKET_V2 transmit ring and handed to the kernel
+ * with one send() per burst.
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
 #include "io_afpacket.h"
 #ifdef CK_FD_USE_XDP

@@ -20,8 +20,9 @@ SPEC = ElementSpec(
         Arg('METHOD', 'word', doc='LINUX (AF_PACKET; the default), PCAP (the same on Linux) '
                                   'or XDP (AF_XDP)'),
         Arg('BURST', 'unsigned', default=1),
-        Arg('TX_RING', 'bool', default=True,
-            doc='clickc: send through a TPACKET_V2 transmit ring (else sendmmsg)'),
+        Arg('TX_RING', 'bool', default=False,
+            doc='clickc: send through a TPACKET_V2 transmit ring instead of sendmmsg '
+                '(slower on veth, docs/io.md)'),
         Arg('QUEUE', 'unsigned', default=0, doc='clickc: the device queue (METHOD XDP)'),
     ),
     handlers=(
