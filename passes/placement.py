@@ -14,12 +14,16 @@ Algorithm (docs/passes.md, "placement"):
    LPT rule): each task's cost C_e is the cycles per packet of the work it drives (the sum of
    the per-element costs of its reach, from clickc.passes.costmodel: ``ctx.profile[name]``,
    ``--pass-option cost=``, else ``ElementSpec.cost``); tasks go largest first onto the least
-   loaded thread.  Affinity (§4.1.2): a task that hands packets to or takes packets from
-   already placed tasks (one fills a Queue the other drains) goes to the thread of its
-   strongest partner instead, when the balance allows: when that thread's load plus the task's
-   cost stays within ``(1 + tolerance) * LB``, LB = max(total cost / N, largest task cost)
-   being the lower bound on any placement's busiest thread.  ``tolerance`` is 0.10 unless
-   ``--pass-option placement.tolerance=X`` says otherwise.
+   loaded thread.  Affinity (§4.1.2): tasks that hand packets over (one fills a Queue the other
+   drains) touch the same packets.  Splitting them has a price: every packet they hand over
+   crosses CPUs, ``TRANSFER_CYCLES`` (clickc.passes.costmodel, from SMP Click Table 1;
+   ``--pass-option placement.transfer=CYCLES``) charged half to each side, so each task goes
+   to the thread where the busiest thread's load (the makespan, transfers included) ends up
+   smallest, which keeps a cheap producer/consumer pair together.  When that is not the thread
+   of its strongest placed partner, the task still joins the partner when the balance allows:
+   when the makespan there stays within ``(1 + tolerance) * LB``, LB = max(total cost / N,
+   largest task cost) being the lower bound on any placement's busiest thread.  ``tolerance``
+   is 0.10 unless ``--pass-option placement.tolerance=X`` says otherwise.
 4. Rings: each push-to-pull element gets ``attrs["ring"]`` ("local": one thread on both sides;
    "spsc": one producer thread and one other consumer thread; "mpsc": several producer threads,
    one consumer; "mpmc": several consumers) and ``attrs["producers"]`` (number of pushing
@@ -40,7 +44,7 @@ from typing import Any
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
-from .costmodel import check_cost_option, element_cost
+from .costmodel import TRANSFER_CYCLES, check_cost_option, element_cost
 from .manager import Pass, PassContext
 from .threads import ThreadAnalysis, analyze
 
@@ -151,39 +155,60 @@ def task_costs(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> dict
     return {t.element: sum(own[n] for n in t.reach) for t in an.tasks.values()}
 
 
-def _tolerance(ctx: PassContext) -> float:
-    text = ctx.options.get("placement.tolerance")
+def _number_option(ctx: PassContext, key: str, default: float) -> float:
+    """``--pass-option key=X``, a number 0 or more; a bad value is an error (the user asked
+    for it) and the default is used."""
+    text = ctx.options.get(key)
     if text is None:
-        return DEFAULT_TOLERANCE
+        return default
     try:
         v = float(text)
     except ValueError:
         v = -1.0
     if not v >= 0:  # also rejects NaN
-        ctx.errh.error(None, f"--pass-option placement.tolerance={text}: expected a number "
-                             "0 or more (e.g. 0.1 for 10%)")
-        return DEFAULT_TOLERANCE
+        ctx.errh.error(None, f"--pass-option {key}={text}: expected a number 0 or more")
+        return default
     return v
 
 
 def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
-           affinity: Any, tolerance: float,
-           order: Mapping[str, int] | None = None) -> tuple[dict[str, int], list[str]]:
+           affinity: Any, tolerance: float, order: Mapping[str, int] | None = None,
+           transfer: float = TRANSFER_CYCLES) -> tuple[dict[str, int], list[str]]:
     """SMP Click's cost-sorted greedy placement with affinity (§4.1.1, §4.1.2).
 
     costs: task -> cycles per packet.  fixed: tasks already assigned (StaticThreadSched);
-    their costs load their threads first.  affinity: ``affinity(a, b) -> int``
-    (shared Queues).  tolerance: see the module docstring.  order: tie-break rank (declaration
-    index) so the result is deterministic.  Returns (task -> thread, explanation lines).
+    they are placed first.  affinity: ``affinity(a, b) -> int``, the Queues through which
+    ``a`` and ``b`` hand packets over.  transfer: cycles to move one packet between threads
+    (clickc.passes.costmodel.TRANSFER_CYCLES, SMP Click Table 1), charged half to each side
+    for every pair of such tasks that ends up on different threads (a packet crosses once,
+    whichever of their Queues it takes).  Each task, largest
+    first, goes where the busiest thread's load (the makespan) ends up smallest (ties: the
+    least loaded thread, then the lowest number): with no partners placed that is the least
+    loaded thread, as in §4.1.1.  When that is not the thread of its strongest placed
+    partner, the task still goes to the partner's thread if the makespan there stays within
+    ``(1 + tolerance) * LB``, LB = max(total cost / N, largest cost) (module docstring).
+    order: tie-break rank (declaration index) so the result is deterministic.  Returns (task
+    -> thread, explanation lines).
     """
     rank = order or {}
+    half = transfer / 2
     load = [0.0] * nthreads
     place: dict[str, int] = {}
     lines: list[str] = []
-    for t, th in fixed.items():
+
+    def loads_if(t: str, th: int) -> list[float]:
+        new = list(load)
+        new[th] += costs[t]
+        for other, oth in place.items():
+            if oth != th and affinity(t, other):  # each packet crosses once, whatever queue
+                new[th] += half
+                new[oth] += half
+        return new
+
+    for t, th in sorted(fixed.items(), key=lambda kv: (rank.get(kv[0], 0), kv[0])):
         if t in costs:
+            load = loads_if(t, th)
             place[t] = th
-            load[th] += costs[t]
     free = sorted((t for t in costs if t not in place),
                   key=lambda t: (-costs[t], rank.get(t, 0), t))
     total = sum(costs.values())
@@ -191,28 +216,36 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
     limit = (1.0 + tolerance) * bound
     for t in free:
         c = costs[t]
-        least = min(range(nthreads), key=lambda i: (load[i], i))
+        options = {th: loads_if(t, th) for th in range(nthreads)}
+        best = min(range(nthreads), key=lambda th: (max(options[th]), options[th][th], th))
         partners: dict[int, int] = {}
         for other, th in place.items():
             w = affinity(t, other)
             if w:
                 partners[th] = partners.get(th, 0) + w
-        choice, why = least, "least loaded"
-        if partners:
-            best = max(partners, key=lambda th: (partners[th], -load[th], -th))
-            if best == least:
-                why = "least loaded, with its affinity partners"
-            elif load[best] + c <= limit:
-                choice = best
-                why = (f"affinity (shares {partners[best]} queue(s) with tasks there; "
-                       f"{load[best] + c:g} <= limit {limit:g})")
+        choice = best
+        if not partners:
+            why = "least loaded"
+        else:
+            aff = max(partners, key=lambda th: (partners[th], -load[th], -th))
+            span_aff, span_best = max(options[aff]), max(options[best])
+            if aff == best:
+                why = (f"with its affinity partners; makespan {span_aff:g}"
+                       + (f" vs {max(max(options[th]) for th in options if th != aff):g} "
+                          "elsewhere (transfers included)" if nthreads > 1 else ""))
+            elif span_aff <= limit:
+                choice = aff
+                why = (f"affinity: makespan {span_aff:g} <= limit {limit:g} "
+                       f"(thread {best} would give {span_best:g})")
             else:
-                why = (f"least loaded; affinity thread {best} would reach "
-                       f"{load[best] + c:g} > limit {limit:g}")
+                why = (f"balance: makespan {span_best:g}; its affinity thread {aff} "
+                       f"would give {span_aff:g} > limit {limit:g}")
+        load = options[choice]
         place[t] = choice
-        load[choice] += c
         lines.append(f"{t} cost {c:g} -> thread {choice} ({why}); loads "
                      + "/".join(f"{x:g}" for x in load))
+    lines.append("loads per thread (transfers included): "
+                 + ", ".join(f"{i}: {x:g}" for i, x in enumerate(load)))
     return place, lines
 
 
@@ -230,7 +263,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     and rings."""
     n = max(1, ctx.nthreads)
     an = analyze(graph, ctx.registry)
-    tolerance = _tolerance(ctx)
+    tolerance = _number_option(ctx, "placement.tolerance", DEFAULT_TOLERANCE)
     costs = task_costs(graph, ctx, an)
     explicit = static_assignments(graph, ctx)
     fixed: dict[str, int] = {}
@@ -247,13 +280,9 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                  f"{source}; tolerance {tolerance:g}"]
         for t, th in sorted(fixed.items(), key=lambda kv: order.get(kv[0], 0)):
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
-        place, more = greedy(costs, n, fixed, an.affinity, tolerance, order)
+        place, more = greedy(costs, n, fixed, an.affinity, tolerance, order,
+                             _number_option(ctx, "placement.transfer", TRANSFER_CYCLES))
         lines += more
-        loads = [0.0] * n
-        for t, th in place.items():
-            loads[th] += costs[t]
-        lines.append("loads per thread: " + ", ".join(f"{i}: {x:g}" for i, x in
-                                                      enumerate(loads)))
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)

@@ -111,15 +111,23 @@ def test_affinity_refused_when_the_balance_does_not_allow() -> None:
               t[1] -> q2 :: Queue -> u2 :: Unqueue -> Discard;"""
     prof = {"s": 100.0, "t": 0.0, "q1": 0.0, "q2": 0.0, "u1": 40.0, "u2": 40.0,
             "Discard@5": 0.0, "Discard@8": 0.0}
-    graph, explain, _ = build(text, profile=prof)
+    # with free transfers: s (100) on 0; u1 (40): thread 1 gives makespan 100, its affinity
+    # thread 0 would give 140 > 1.1 * LB = 1.1 * max(180 / 2, 100)
+    free = {"placement.transfer": "0"}
+    graph, explain, _ = build(text, profile=prof, options=free)
     t = threads_of(graph)
-    # s (100) on 0; u1 (40): least loaded is 1, affinity 0 would reach 140 > 1.1 * 100
     assert (t["s"], t["u1"], t["u2"]) == (0, 1, 1)
-    assert "affinity thread 0 would reach 140 > limit 110" in "\n".join(explain)
-    # a generous tolerance lets the first Unqueue join its source
-    graph, _, _ = build(text, profile=prof, options={"placement.tolerance": "0.5"})
+    assert "its affinity thread 0 would give 140 > limit 110" in "\n".join(explain)
+    # a generous tolerance lets the first Unqueue join its source, not the second
+    graph, _, _ = build(text, profile=prof, options={**free, "placement.tolerance": "0.5"})
     t = threads_of(graph)
     assert (t["s"], t["u1"], t["u2"]) == (0, 0, 1)
+    # at 340 cycles per transfer, handing these packets to another CPU costs more than the
+    # parallelism gains: everything stays on one thread
+    graph, explain, _ = build(text, profile=prof)
+    t = threads_of(graph)
+    assert (t["s"], t["u1"], t["u2"]) == (0, 0, 0)
+    assert explain[-3].startswith("[placement] loads per thread (transfers included): 0: 180")
 
 
 def test_greedy_is_lpt_largest_first_onto_least_loaded() -> None:
@@ -127,6 +135,7 @@ def test_greedy_is_lpt_largest_first_onto_least_loaded() -> None:
     place, lines = greedy(costs, 2, {}, lambda x, y: 0, 0.1, {n: i for i, n in enumerate(costs)})
     assert place == {"a": 0, "b": 1, "c": 1, "d": 0, "e": 1}
     assert lines[0] == "a cost 7 -> thread 0 (least loaded); loads 7/0"
+    assert lines[-1] == "loads per thread (transfers included): 0: 10, 1: 10"
     fixed, _ = greedy(costs, 2, {"e": 1}, lambda x, y: 0, 0.1)
     assert fixed["e"] == 1 and fixed["a"] == 0
 
@@ -190,6 +199,8 @@ def test_unsafe_error_message_says_why() -> None:
 def test_bad_tolerance_and_profile_shape() -> None:
     with pytest.raises(ClickError):
         build(TWO_PATHS, options={"placement.tolerance": "-1"})
+    with pytest.raises(ClickError):
+        build(TWO_PATHS, options={"placement.transfer": "lots"})
     graph, _, errh = build(TWO_PATHS, profile=[1, 2, 3])
     assert any("not a mapping" in str(d) for d in errh.diagnostics)
 
