@@ -94,14 +94,17 @@ enum {
 /* Maximum number of threads the runtime's per-thread tables hold. */
 #define CK_MAX_THREADS 64
 
-/* Reference-counted packet data, shared between clones. The bytes follow the header. The
- * count is atomic: clones may die on different threads (plain loads and stores while the
- * router runs on one thread, read-modify-write atomics with several: ck_multithreaded). */
+/* Reference-counted packet data, shared between clones. The bytes follow the header.
+ * Packets move between threads only through Queues whose ring crosses threads; such a Queue
+ * marks the buffer (`mt`, ck_packet_mark_crossing) before it publishes the packet, and from
+ * then on the count changes with atomic read-modify-write, since clones may die on different
+ * threads. Before that only the allocating thread holds references, so the count changes with
+ * plain (relaxed) loads and stores: a single-threaded router pays no lock prefix. */
 typedef struct ck_buffer {
     _Atomic uint32_t refcnt;
-    uint32_t size;  /* bytes in `bytes` */
-    uint32_t slab;  /* 1: part of a pool slab (never given to free()) */
-    uint32_t pad;
+    uint32_t size;        /* bytes in `bytes` */
+    uint32_t slab;        /* 1: part of a pool slab (never given to free()) */
+    _Atomic uint32_t mt;  /* 1: references may be held by several threads */
     unsigned char bytes[];
 } ck_buffer;
 
@@ -147,6 +150,12 @@ static inline void ck_packet_pull(ck_packet *p, uint32_t n) {
 static inline void ck_packet_take(ck_packet *p, uint32_t n) {
     if (n > p->len) n = p->len;
     p->len -= n;
+}
+/* A packet enters a ring another thread pulls from (elements/standard/queue.c). */
+static inline void ck_packet_mark_crossing(ck_packet *p)
+{
+    if (!atomic_load_explicit(&p->buf->mt, memory_order_relaxed))
+        atomic_store_explicit(&p->buf->mt, 1, memory_order_relaxed);
 }
 static inline int ck_packet_shared(const ck_packet *p)
 {
@@ -209,8 +218,8 @@ void ck_pool_get_thread_stats(int thread, ck_pool_stats *out);
 void ck_pool_setup(int nthreads);
 /* A thread pinned to `cpu` (-1: not pinned) starts: its slabs come from that CPU's node. */
 void ck_pool_thread_start(int thread, int cpu);
-/* Nonzero while several threads run packets (buffer reference counts use atomic
- * read-modify-write then). */
+/* Nonzero while several threads run (tables that grow on demand, such as drop counts, stay
+ * fixed then). */
 extern int ck_multithreaded;
 int64_t ck_pool_outstanding(void);          /* allocated - freed */
 void ck_pool_cleanup(void);                 /* release every pooled header and buffer */

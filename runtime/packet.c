@@ -105,7 +105,7 @@ void ck_pool_thread_start(int thread, int cpu)
 
 static inline void ref_inc(ck_buffer *b)
 {
-    if (ck_multithreaded)
+    if (atomic_load_explicit(&b->mt, memory_order_relaxed))
         atomic_fetch_add_explicit(&b->refcnt, 1, memory_order_relaxed);
     else
         atomic_store_explicit(&b->refcnt, atomic_load_explicit(&b->refcnt, memory_order_relaxed) + 1,
@@ -115,7 +115,7 @@ static inline void ref_inc(ck_buffer *b)
 /* Drop one reference; returns the references left. */
 static inline uint32_t ref_dec(ck_buffer *b)
 {
-    if (ck_multithreaded)
+    if (atomic_load_explicit(&b->mt, memory_order_relaxed))
         return atomic_fetch_sub_explicit(&b->refcnt, 1, memory_order_acq_rel) - 1;
     uint32_t n = atomic_load_explicit(&b->refcnt, memory_order_relaxed) - 1;
     atomic_store_explicit(&b->refcnt, n, memory_order_relaxed);
@@ -133,6 +133,7 @@ static ck_buffer *buffer_new(uint32_t size)
     if (!b)
         return NULL;
     atomic_init(&b->refcnt, 1);
+    atomic_init(&b->mt, 0);
     b->size = size;
     b->slab = 0;
     return b;
@@ -142,6 +143,7 @@ static ck_buffer *buffer_new(uint32_t size)
 static void slab_buffer_home(ck_pool *pool, ck_buffer *b)
 {
     atomic_store_explicit(&b->refcnt, 1, memory_order_relaxed);
+    atomic_store_explicit(&b->mt, 0, memory_order_relaxed);
     if (pool->nspare < CK_SPARE_BUFFERS) {
         pool->spare[pool->nspare++] = b;
         return;
@@ -212,6 +214,7 @@ static int slab_carve(ck_pool *pool)
         ck_buffer *b = (ck_buffer *)(void *)(bufs + i * CK_BUFFER_STRIDE);
         memset(p, 0, sizeof *p);
         atomic_init(&b->refcnt, 1);
+        atomic_init(&b->mt, 0);
         b->size = CK_BUFFER_SIZE;
         b->slab = 1;
         p->buf = b;
@@ -298,9 +301,10 @@ static ck_packet *header_get(ck_pool *pool)
 /* Keep an unshared standard buffer for later, or release it. */
 static void spare_put(ck_pool *pool, ck_buffer *b)
 {
-    if (ref_get(b) == 1 && b->size == CK_BUFFER_SIZE && pool->nspare < CK_SPARE_BUFFERS)
+    if (ref_get(b) == 1 && b->size == CK_BUFFER_SIZE && pool->nspare < CK_SPARE_BUFFERS) {
+        atomic_store_explicit(&b->mt, 0, memory_order_relaxed); /* the only reference */
         pool->spare[pool->nspare++] = b;
-    else
+    } else
         buffer_release(pool, b);
 }
 
@@ -385,7 +389,8 @@ void ck_packet_kill(ck_packet *p)
         /* Shared with a clone, or oversized: the header goes back without it. */
         buffer_release(pool, b);
         p->buf = NULL;
-    }
+    } else if (atomic_load_explicit(&b->mt, memory_order_relaxed))
+        atomic_store_explicit(&b->mt, 0, memory_order_relaxed); /* the only reference */
     header_put(pool, p);
 }
 

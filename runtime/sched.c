@@ -46,8 +46,11 @@
 /* Back-off sleeps: first and largest, in nanoseconds. */
 #define CK_SLEEP_MIN_NS 1000
 #define CK_SLEEP_MAX_NS 1000000
-/* Busy rounds between two refreshes of the cached jiffies. */
+/* Busy rounds between two refreshes of the cached jiffies (-DCK_JIFFY_ROUNDS=1 reads the clock
+ * every round, as before; for measurements). */
+#ifndef CK_JIFFY_ROUNDS
 #define CK_JIFFY_ROUNDS 8
+#endif
 /* Rounds of every thread without work, after thread 0's snapshot, before a multi-threaded
  * router counts as quiescent: enough for a consumer to take packets a ring deferred under the
  * SMP Click 4.5 rule (ring.h, CK_RING_DEFER_POLLS). */

@@ -242,6 +242,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ELEM(drop)(p);
         return;
     }
+    ck_packet_mark_crossing(p); /* its buffer's count becomes atomic from now on */
     while (CK_UNLIKELY(ck_vring_enqueue(&ELEM(r), p) < 0)) {
         /* full: the oldest packet leaves first */
         ck_packet *old = ck_vring_dequeue_mc(&ELEM(r));

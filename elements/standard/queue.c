@@ -258,6 +258,7 @@ static CK_UNUSED void ELEM(overflow)(ck_packet *p)
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
+    ck_packet_mark_crossing(p); /* its buffer's count becomes atomic from now on */
 #if QUEUE_RING == CK_RING_SPSC
     int full = ck_spsc_enqueue(&ELEM(r), p);
 #else
