@@ -82,9 +82,9 @@ class Pass:
 #: ``placement`` runs after the passes that insert Queues and before those that read threads.
 PIPELINES: dict[int, tuple[str, ...]] = {
     0: (),
-    1: ("placement", "timestamps", "batch"),
-    2: ("flow-split", "pipeline-cut", "placement", "timestamps", "batch"),
-    3: ("undead", "flow-split", "pipeline-cut", "placement", "timestamps", "batch"),
+    1: ("placement", "timestamps", "source-copy", "batch"),
+    2: ("flow-split", "pipeline-cut", "placement", "timestamps", "source-copy", "batch"),
+    3: ("undead", "flow-split", "pipeline-cut", "placement", "timestamps", "source-copy", "batch"),
 }
 
 _REGISTRY: dict[str, Pass] | None = None

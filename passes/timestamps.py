@@ -162,5 +162,58 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         ctx.note(NAME, f"{e.name}: timestamps elided (no reachable element reads them)")
 
 
+#: The source-copy pass: the macro a source template tests (default 0: clones, as Click).
+COPY_MACRO = "SOURCE_COPY"
+COPY_NAME = "source-copy"
+_USES_COPY = re.compile(r"\b" + COPY_MACRO + r"\b")
+#: Packet functions that copy a shared buffer before changing it (runtime/packet.c).
+_WRITES = re.compile(r"\bck_packet_(?:uniqueify|push|put)\s*\(")
+
+
+def writes(e: Element, registry: Any, cache: dict[str, str | None]) -> bool:
+    """Whether ``e``'s template may write packet data (calls ck_packet_uniqueify,
+    ck_packet_push or ck_packet_put, which copy a shared buffer first)."""
+    if e.class_name not in cache:
+        cache[e.class_name] = _template_text(registry, e.class_name)
+    text = cache[e.class_name]
+    return text is not None and bool(_WRITES.search(_strip_comments(text)))
+
+
+def run_copy(graph: RouterGraph, ctx: PassContext) -> None:
+    """Sources emit fresh copies instead of clones when an element reachable from them writes
+    packet data.
+
+    Click's InfiniteSource emits clones of one packet; the first element that writes (DecIPTTL,
+    EtherEncap's push) then copies the shared buffer (uniqueify).  Allocating an unshared copy
+    directly costs less than a clone plus that copy (measured on iprouter-01, docs/
+    performance.md), and the packets are identical: same bytes, headroom and tailroom (both
+    from the standard buffer), annotations (the template packet's are never set).  When no
+    reachable element writes, clones stay (no copy at all is cheaper).  Adds ``#define
+    SOURCE_COPY 1`` to the source's ``Element.attrs["c_code"]`` and sets
+    ``Element.attrs["source_copy"]``."""
+    cache: dict[str, str | None] = {}
+    for e in graph.elements():
+        if e.class_name not in cache:
+            cache[e.class_name] = _template_text(ctx.registry, e.class_name)
+        text = cache[e.class_name]
+        if text is None or not _USES_COPY.search(text):
+            continue
+        writer = next((n for n in reachable(graph, e.name)[1:]
+                       if writes(graph.element(n), ctx.registry, cache)), None)
+        e.attrs["source_copy"] = writer is not None
+        if writer is None:
+            ctx.note(COPY_NAME, f"{e.name}: clones (no reachable element writes packet data)")
+            continue
+        code = str(e.attrs.get("c_code", ""))
+        if f"#define {COPY_MACRO}" not in code:
+            line = (f"/* source-copy pass: {writer} writes packet data: emit copies */\n"
+                    f"#define {COPY_MACRO} 1\n")
+            e.attrs["c_code"] = (code.rstrip() + "\n" if code.strip() else "") + line
+        ctx.note(COPY_NAME, f"{e.name}: emits copies ({writer} :: "
+                            f"{graph.element(writer).class_name} writes packet data)")
+
+
 PASSES = [Pass(NAME, "sources skip the per-packet clock read when no element can see the "
-                     "timestamp annotation", run, provides=("timestamps",))]
+                     "timestamp annotation", run, provides=("timestamps",)),
+          Pass(COPY_NAME, "sources emit copies instead of clones when a downstream element "
+                          "writes packet data", run_copy, provides=("source-copy",))]

@@ -9,6 +9,13 @@
 #ifndef SOURCE_TIMESTAMP
 #define SOURCE_TIMESTAMP 1
 #endif
+/* SOURCE_COPY: 1 when the source-copy pass (passes/timestamps.py) found an element downstream
+ * that writes packet data: each packet is then a fresh copy of DATA instead of a clone sharing
+ * it, so the first write does not have to copy it again (Click clones; the packets' bytes,
+ * room and annotations are the same either way).  Default 0: clones, as Click. */
+#ifndef SOURCE_COPY
+#define SOURCE_COPY 0
+#endif
 /* BATCH_SIZE, OUTPUT_BATCH(port, v, n): defined by the batch pass's generated code when the
  * burst crosses the next elements as batches (--batch N, docs/batching.md). */
 #ifndef BATCH_SIZE
@@ -139,7 +146,8 @@ ELEM(cleanup)(void)
 
 static CK_UNUSED ck_packet *ELEM(make)(void)
 {
-    ck_packet *p = ck_packet_clone(ELEM(packet));
+    ck_packet *p = SOURCE_COPY ? ck_packet_make(ELEM(packet)->data, ELEM(packet)->len)
+                               : ck_packet_clone(ELEM(packet));
     if (SOURCE_TIMESTAMP && p && ELEM(timestamp))
         p->ts_ns = ck_now_ns();
     return p;
@@ -313,3 +321,4 @@ static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
 #undef SOURCE_TIMESTAMP
 #undef BATCH_SIZE
 #undef OUTPUT_BATCH
+#undef SOURCE_COPY

@@ -96,3 +96,45 @@ def test_stamps_still_reach_an_observer_and_output_is_unchanged(tmp_path: Path) 
     text = ("InfiniteSource(LIMIT 4, STOP true) -> Strip(14) -> CheckIPHeader"
             " -> IPPrint(p, TIMESTAMP false) -> c :: Counter -> Discard;\n")
     assert _run(tmp_path, text, 2, "o2") == _run(tmp_path, text, 0, "o0")
+
+
+def _copies(tmp_path: Path, text: str) -> dict[str, bool]:
+    cfg = tmp_path / "c.click"
+    cfg.write_text(text)
+    model = build_router_model(cfg, {}, ErrorHandler(), opt=2)
+    return {e.name: "#define SOURCE_COPY 1" in e.c_code for e in model.elements
+            if e.class_name == "InfiniteSource"}
+
+
+def test_source_copy_only_when_a_reachable_element_writes(tmp_path: Path) -> None:
+    text = ("a :: InfiniteSource(LIMIT 3) -> Queue -> Unqueue -> Strip(14) -> CheckIPHeader"
+            " -> DecIPTTL -> Discard;\n"
+            "b :: InfiniteSource(LIMIT 3) -> Strip(14) -> Counter -> Discard;\n"
+            "c :: InfiniteSource(LIMIT 3) -> EtherEncap(0x0800, 1:1:1:1:1:1, 2:2:2:2:2:2)"
+            " -> Discard;\n")
+    assert _copies(tmp_path, text) == {"a": True, "b": False, "c": True}
+
+
+# Recorded from Click 2.1: /tmp/clickinst/bin/click COPY.click (the text below, LIMIT 3): each
+# packet gives these two lines.  Unstrip after a clone's Strip shows the Ethernet header again
+# (Click's uniqueify copies the headroom).
+CLICK_COPY_LINES = [
+    "a:   40 | 45000028 00000000 3f1178c3 01000001 02000002 13691369 0014d641 55445020 "
+    "7061636b 6574210a",
+    "b:   54 | 0000c0ae 67ef0000 00000000 08004500 00280000 00004011 77c30100 00010200 "
+    "00021369 13690014 d6415544 50207061 636b6574 210a",
+]
+
+
+def test_copies_give_clicks_packets(tmp_path: Path) -> None:
+    # DecIPTTL writes, so the source emits copies; the Tee's clone is written, its other
+    # output is un-stripped and printed
+    frame = ("00 00 c0 ae 67 ef 00 00 00 00 00 00 08 00 45 00 00 28 00 00 00 00 40 11 77 c3 "
+             "01 00 00 01 02 00 00 02 13 69 13 69 00 14 d6 41 55 44 50 20 70 61 63 6b 65 74 "
+             "21 0a 04 00 00 00 01 00 00 00")
+    text = (f"InfiniteSource(DATA \\<{frame}>, LIMIT 3, STOP true) -> Strip(14) -> CheckIPHeader"
+            " -> t :: Tee; t[0] -> DecIPTTL -> Print(a, 40) -> Discard;"
+            " t[1] -> Unstrip(14) -> Print(b, 70) -> c :: Counter -> Discard;\n")
+    assert _copies(tmp_path, text) == {"InfiniteSource@1": True}
+    out = _run(tmp_path, text, 2, "copy")
+    assert out.splitlines() == CLICK_COPY_LINES * 3
