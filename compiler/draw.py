@@ -7,6 +7,12 @@ and pull ports white, as in the figures of the SMP Click paper (Chen and Morris,
 Click Modular Router Scale to Multiprocessors", 2001); ports of unknown kind are grey.
 Connections go from an output cell to an input cell.
 
+After the placement pass (``clickc graph -j N``, ``--dump-after``), each element's name cell is
+filled with the colour of the thread that executes it (``Element.attrs["exec_threads"]``; an
+element executed by several threads gets their colours as a gradient) and a legend lists the
+threads with their tasks' loads.  Elements a pass inserted (``Element.attrs["inserted_by"]``)
+have a dashed border and say which pass made them.
+
 :func:`to_dot` returns DOT text; :func:`render` writes ``.dot`` or runs the ``dot`` program for
 ``.svg``/``.png`` (and any other output format ``dot -T`` knows).
 """
@@ -19,6 +25,10 @@ import shutil
 import subprocess
 
 from .ir import Element, RouterGraph
+
+#: Thread colours (ColorBrewer "Paired"/"Set3" light tones, readable under black text).
+THREAD_COLORS = ("#a6cee3", "#fdbf6f", "#b2df8a", "#fb9a99", "#cab2d6", "#ffff99", "#8dd3c7",
+                 "#fccde5", "#d9d9d9", "#bc80bd", "#ccebc5", "#ffed6f")
 
 _PUSH = ("black", "white")     # (fill, text)
 _PULL = ("white", "black")
@@ -50,29 +60,72 @@ def _port_row(e: Element, n: int, isoutput: bool) -> str:
     return "".join(cells)
 
 
-def _node(e: Element, nin: int, nout: int) -> str:
+def thread_color(thread: int) -> str:
+    """The fill colour of ``thread`` (the palette repeats after 12 threads)."""
+    return THREAD_COLORS[thread % len(THREAD_COLORS)]
+
+
+def _threads_shown(graph: RouterGraph) -> bool:
+    """Whether to colour by thread: the placement pass ran on a router of several threads."""
+    return (int(graph.attrs.get("nthreads", 1)) > 1
+            and any("exec_threads" in e.attrs for e in graph.elements()))
+
+
+def _node(e: Element, nin: int, nout: int, colour: bool = False) -> str:
     name = html.escape(e.name)
     cls = html.escape(e.class_name)
     span = max(nin, nout, 1)
+    fill = ""
+    if colour:
+        threads = e.attrs.get("exec_threads") or [int(e.attrs.get("thread", 0))]
+        fill = f' bgcolor="{":".join(thread_color(t) for t in threads[:2])}"'
+        if len(threads) > 1:
+            fill += ' gradientangle="0"'
+    inserted = e.attrs.get("inserted_by")
+    note = (f'<br/><font point-size="8"><i>inserted by {html.escape(str(inserted))}</i></font>'
+            if inserted else "")
     rows = []
     if nin:
         rows.append("<tr>" + _port_row(e, nin, False)
                     + (f'<td border="0" colspan="{span - nin}"></td>' if span > nin else "")
                     + "</tr>")
-    rows.append(f'<tr><td border="0" colspan="{span}"><b>{name}</b><br/>'
-                f'<font point-size="10">{cls}</font></td></tr>')
+    rows.append(f'<tr><td border="0" colspan="{span}"{fill}><b>{name}</b><br/>'
+                f'<font point-size="10">{cls}</font>{note}</td></tr>')
     if nout:
         rows.append("<tr>" + _port_row(e, nout, True)
                     + (f'<td border="0" colspan="{span - nout}"></td>' if span > nout else "")
                     + "</tr>")
-    table = ('<<table border="1" cellborder="1" cellspacing="0" cellpadding="2">'
+    style = ' style="dashed"' if inserted else ""
+    table = (f'<<table border="1" cellborder="1" cellspacing="0" cellpadding="2"{style}>'
              + "".join(rows) + "</table>>")
     return f"  {_quote(e.name)} [label={table}];"
 
 
+def _legend(graph: RouterGraph) -> list[str]:
+    """A legend node: one row per thread with its colour and the tasks placed on it."""
+    n = int(graph.attrs.get("nthreads", 1))
+    tasks: dict[int, list[str]] = {t: [] for t in range(n)}
+    for e in graph.elements():
+        if e.attrs.get("task"):
+            tasks.setdefault(int(e.attrs.get("thread", 0)), []).append(e.name)
+    rows = ['<tr><td colspan="2"><b>threads</b></td></tr>']
+    for t in sorted(tasks):
+        names = ", ".join(tasks[t]) or "(no task)"
+        rows.append(f'<tr><td bgcolor="{thread_color(t)}">{t}</td>'
+                    f'<td align="left">{html.escape(names)}</td></tr>')
+    rows.append('<tr><td colspan="2"><font point-size="8">two colours: executed by two or '
+                'more threads; dashed: inserted by a pass</font></td></tr>')
+    table = ('<<table border="0" cellborder="1" cellspacing="0" cellpadding="3">'
+             + "".join(rows) + "</table>>")
+    return ["  subgraph cluster_legend {", '    label="legend"; style=dashed;',
+            f'    "__legend" [shape=plaintext, label={table}];', "  }"]
+
+
 def to_dot(graph: RouterGraph, title: str = "router") -> str:
     """DOT text for ``graph``: one HTML-table node per element, one edge per connection
-    (``src:oP:s -> dst:iQ:n``).  Deterministic: elements and connections in graph order."""
+    (``src:oP:s -> dst:iQ:n``), and after placement on several threads the thread colours and
+    a legend.  Deterministic: elements and connections in graph order."""
+    colour = _threads_shown(graph)
     lines = [f"digraph {_quote(title)} {{",
              "  graph [rankdir=TB, nodesep=0.3, ranksep=0.4];",
              '  node [shape=plaintext, fontname="Helvetica"];',
@@ -80,9 +133,11 @@ def to_dot(graph: RouterGraph, title: str = "router") -> str:
     for e in graph.elements():
         nin = max(graph.ninputs_used(e.name), len(e.input_kinds))
         nout = max(graph.noutputs_used(e.name), len(e.output_kinds))
-        lines.append(_node(e, nin, nout))
+        lines.append(_node(e, nin, nout, colour))
     for c in graph.connections():
         lines.append(f"  {_quote(c.src)}:o{c.sport}:s -> {_quote(c.dst)}:i{c.dport}:n;")
+    if colour:
+        lines += _legend(graph)
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -29,7 +29,8 @@ Algorithm (docs/passes.md, "placement"):
    one consumer; "mpmc": several consumers) and ``attrs["producers"]`` (number of pushing
    threads).
 5. Every element gets ``attrs["thread"]`` (its task's thread, else the lowest thread executing
-   it, else 0) and ``attrs["exec_threads"]`` (sorted threads executing it); the backend turns
+   it, else 0) and ``attrs["exec_threads"]`` (sorted threads executing it), each task
+   ``attrs["task"]`` (its schedulable kind); the backend turns
    the count into ``ELEMENT_NTHREADS``.  An element executed by several threads whose class
    state (``ElementSpec.state``) needs protection and whose C template has no concurrent form
    (the template does not mention ``ELEMENT_NTHREADS``) is a compile error that says why
@@ -290,6 +291,8 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         threads = sorted(execs.get(e.name, set()))
         e.attrs["exec_threads"] = threads
         e.attrs["thread"] = place.get(e.name, threads[0] if threads else 0)
+        if e.name in an.tasks:
+            e.attrs["task"] = an.tasks[e.name].kind
     for q in an.queues:
         prod, cons = an.producers(q, place), an.consumers(q, place)
         e = graph.element(q)
