@@ -311,7 +311,8 @@ def _mapper_c(graph: Any, mapper: Any) -> str:
     parts += [_pattern_c(p) for p, _, _ in ins]
     rows = ", ".join(f"{{&{p.symbol}, {f}, {r}}}" for p, f, r in ins)
     parts.append(f"static rw_mapper_input {sym}_is[] = {{{rows}}};\n")
-    parts.append(f"static rw_mapper {sym} = {{{len(ins)}, 0, {sym}_is}};\n#endif\n")
+    decl = f"{mapper.name} :: {mapper.class_name}".replace("\\", "\\\\").replace('"', '\\"')
+    parts.append(f"static rw_mapper {sym} = {{{len(ins)}, 0, {sym}_is, \"{decl}\"}};\n#endif\n")
     return "".join(parts)
 
 
@@ -492,8 +493,12 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
             ctx.error(f"{kw}: {exc.message}")
             ok = False
             continue
-        if kw == "REAP_TIME":
-            ctx.warning("REAP_TIME: warning: argument deprecated")
+        if kw == "REAP_TIME":  # Args::deprecated: "KEYWORD: warning: argument deprecated"
+            if hasattr(ctx, "message") and hasattr(ctx, "errh"):
+                ctx.message("REAP_TIME: warning: argument deprecated")
+                ctx.errh.nwarnings += 1
+            else:
+                ctx.warning("REAP_TIME: argument deprecated")
         if target == "reply_anno":
             v = int(v) if not isinstance(v, str) else v
         vals[target] = v
@@ -530,16 +535,6 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
             ok = False
             continue
         inputs.append(r)
-    if not ok:
-        return None
-    for i, s in enumerate(inputs):  # IPRewriterBase::initialize -> notify_rewriter
-        if s.kind == "mapper":
-            mapper = graph.element(s.mapper)
-            for k, (_, fo, ro) in enumerate(_mapper_inputs(graph, mapper, None)):
-                if fo >= noutputs or ro >= noutputs:
-                    ctx.error(f"input spec {i}: output port out of range in "
-                              f"{mapper.name} :: {mapper.class_name} pattern {k}")
-                    ok = False
     if not ok:
         return None
     element.attrs["c_code"] = _rewriter_c(graph, element, cls, vals, inputs, heap_sym,

@@ -96,6 +96,7 @@ typedef struct rw_mapper_input {
 typedef struct rw_mapper { /* RoundRobinIPMapper */
     int n, last;
     rw_mapper_input *is;
+    const char *declaration; /* "NAME :: RoundRobinIPMapper" */
 } rw_mapper;
 
 typedef struct rw_input {

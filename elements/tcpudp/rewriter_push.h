@@ -26,7 +26,20 @@ ELEM(init)(ck_errh *errh)
     rw->tcp_done_timeout = ELEM(timeouts)[5];
     rw->udp_streaming_timeout = ELEM(timeouts)[6];
     rw->annos = ELEM(annos);
-    return 0;
+    /* RoundRobinIPMapper::notify_rewriter: the mapper's outputs must exist here */
+    int bad = 0;
+    for (int i = 0; i < NINPUTS; i++) {
+        const rw_mapper *m = ELEM(input_conf)[i].mapper;
+        if (ELEM(input_conf)[i].kind != RW_I_MAPPER || !m)
+            continue;
+        for (int k = 0; k < m->n; k++)
+            if (m->is[k].foutput >= NOUTPUTS || m->is[k].routput >= NOUTPUTS) {
+                ck_error(errh, "input spec %d: output port out of range in %s pattern %d", i,
+                         m->declaration, k);
+                bad = 1;
+            }
+    }
+    return bad ? -1 : 0;
 }
 
 static void
