@@ -1,4 +1,4 @@
-// iprouter.click -- an IP forwarding path for clickc's examples.
+// forward.click -- a plain forwarding path for clickc's examples (no IP processing).
 //
 // Packets arrive as Ethernet frames from a capture (the default is the synthetic capture
 // examples/make-capture.py generates; pass IN=FILE for another one). Each frame loses its
@@ -6,12 +6,13 @@
 // and leaves through the output interface with a new Ethernet header, into a capture file
 // (OUT=FILE). When the capture ends, the router prints its counters and stops.
 //
-//   clickc -O2 examples/iprouter.click -o router && ./router
+//   clickc -O2 examples/forward.click -o router && ./router
 //   ./router IN=../shared/pcaps/libtrace-100_packets.pcap OUT=/tmp/out.pcap
-//   clickc run examples/iprouter.click -h out_q.highwater_length
+//   clickc run examples/forward.click -h out_q.highwater_length
 //
-// Header checks, route lookup and TTL processing (CheckIPHeader, LookupIPRoute, DecIPTTL)
-// join this path as the compiler implements them; for now every IPv4 packet goes out eth1.
+// Every frame goes out eth1 unchanged but for its Ethernet header: this is the smallest
+// router the backend's tests and bench/configs/forward.click use.  examples/iprouter.click is
+// the full IP router (header checks, route lookup, ARP, TTL, fragmentation, ICMP errors).
 
 define($IN examples/iprouter-in.pcap, $OUT iprouter-out.pcap);
 

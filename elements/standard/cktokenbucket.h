@@ -155,9 +155,11 @@ static CK_UNUSED void ck_unparse_real10(ck_buf *out, uint32_t v, int frac_digits
         ck_buf_printf(out, "%u", ip);
         return;
     }
-    char frac[16];
-    snprintf(frac, sizeof frac, "%0*u", frac_digits, fp);
-    size_t n = strlen(frac);
+    char frac[12];
+    int n = frac_digits < 10 ? frac_digits : 10;
+    frac[n] = '\0';
+    for (int i = n - 1; i >= 0; i--, fp /= 10)
+        frac[i] = (char)('0' + fp % 10);
     while (n > 0 && frac[n - 1] == '0')
         frac[--n] = '\0';
     ck_buf_printf(out, "%u.%s", ip, frac);

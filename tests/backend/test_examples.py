@@ -1,4 +1,4 @@
-"""The IP forwarding example, compiled and run: on its shipped capture, on real captures from
+"""The plain forwarding example (examples/forward.click), compiled and run: on its shipped capture, on real captures from
 ../shared/pcaps (packet counts checked against dpkt's independent parse), through ``clickc``
 and ``clickc run``, with run-time parameters."""
 
@@ -17,7 +17,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PCAPS = REPO.parent / "shared" / "pcaps"
-EXAMPLE = "examples/iprouter.click"
+EXAMPLE = "examples/forward.click"  # the plain forwarding path; iprouter.click: tests/examples
 
 #: Real captures (Ethernet, and other link types FromDump reads) for the example.
 REAL = [
@@ -190,7 +190,7 @@ def _malformed(tmp_path: Path) -> dict[str, Path]:
 
 
 #: What Click does with each malformed capture (recorded with
-#: `click examples/iprouter.click IN=<name>.pcap OUT=/dev/null`, Click 2.1 userlevel):
+#: `click examples/forward.click IN=<name>.pcap OUT=/dev/null`, Click 2.1 userlevel):
 #: initialization errors for unreadable files, nothing forwarded for a cut record or an unknown
 #: link type, and a zero-length record forwarded as an empty packet.
 MALFORMED = {

@@ -16,34 +16,182 @@ static void e1_push(int port, ck_packet *p);
 static void e2_push(int port, ck_packet *p);
 static void e3_push(int port, ck_packet *p);
 static void e4_push(int port, ck_packet *p);
-static ck_packet *e4_pull(int port);
+static void e5_push(int port, ck_packet *p);
 static void e6_push(int port, ck_packet *p);
 static void e7_push(int port, ck_packet *p);
 static void e8_push(int port, ck_packet *p);
+static ck_packet *e8_pull(int port);
+static void e9_push(int port, ck_packet *p);
+static ck_packet *e9_pull(int port);
+static ck_packet *e10_pull(int port);
+static ck_packet *e11_pull(int port);
+static ck_packet *e13_pull(int port);
+static ck_packet *e14_pull(int port);
+static void e16_push(int port, ck_packet *p);
+static void e17_push(int port, ck_packet *p);
+static void e18_push(int port, ck_packet *p);
+static void e19_push(int port, ck_packet *p);
+static void e20_push(int port, ck_packet *p);
+static void e21_push(int port, ck_packet *p);
+static void e23_push(int port, ck_packet *p);
+static void e24_push(int port, ck_packet *p);
+static void e25_push(int port, ck_packet *p);
+static void e26_push(int port, ck_packet *p);
+static void e27_push(int port, ck_packet *p);
+static void e28_push(int port, ck_packet *p);
+static void e29_push(int port, ck_packet *p);
+static void e30_push(int port, ck_packet *p);
+static void e31_push(int port, ck_packet *p);
+static void e32_push(int port, ck_packet *p);
+static void e33_push(int port, ck_packet *p);
+static void e34_push(int port, ck_packet *p);
+static void e35_push(int port, ck_packet *p);
+static void e36_push(int port, ck_packet *p);
+static void e37_push(int port, ck_packet *p);
+static void e38_push(int port, ck_packet *p);
+static void e39_push(int port, ck_packet *p);
+static void e40_push(int port, ck_packet *p);
+static void e41_push(int port, ck_packet *p);
+static void e42_push(int port, ck_packet *p);
+static void e43_push(int port, ck_packet *p);
+static void e44_push(int port, ck_packet *p);
+static void e45_push(int port, ck_packet *p);
+static void e46_push(int port, ck_packet *p);
+static void e47_push(int port, ck_packet *p);
+static void e48_push(int port, ck_packet *p);
+static void e49_push(int port, ck_packet *p);
+static void e50_push(int port, ck_packet *p);
+static void e51_push(int port, ck_packet *p);
+static void e52_push(int port, ck_packet *p);
+static void e53_push(int port, ck_packet *p);
+static void e54_push(int port, ck_packet *p);
+static void e55_push(int port, ck_packet *p);
+static void e56_push(int port, ck_packet *p);
+static void e57_push(int port, ck_packet *p);
+static void e58_push(int port, ck_packet *p);
+static void e59_push(int port, ck_packet *p);
+static void e60_push(int port, ck_packet *p);
 
 /* ---- packet counts per port (--stats) ---- */
 static uint64_t e0__out_packets[1];
 static uint64_t e1__in_packets[1];
-static uint64_t e1__out_packets[1];
+static uint64_t e1__out_packets[2];
 static uint64_t e2__in_packets[1];
 static uint64_t e2__out_packets[1];
 static uint64_t e3__in_packets[1];
 static uint64_t e3__out_packets[1];
 static uint64_t e4__in_packets[1];
-static uint64_t e4__out_packets[1];
+static uint64_t e4__out_packets[3];
 static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
 static uint64_t e6__in_packets[1];
-static uint64_t e6__out_packets[1];
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
 static uint64_t e8__in_packets[1];
+static uint64_t e8__out_packets[1];
+static uint64_t e9__in_packets[1];
+static uint64_t e9__out_packets[1];
+static uint64_t e10__in_packets[1];
+static uint64_t e10__out_packets[2];
+static uint64_t e11__in_packets[1];
+static uint64_t e11__out_packets[1];
+static uint64_t e12__in_packets[1];
+static uint64_t e13__in_packets[1];
+static uint64_t e13__out_packets[2];
+static uint64_t e14__in_packets[1];
+static uint64_t e14__out_packets[1];
+static uint64_t e15__in_packets[1];
+static uint64_t e16__in_packets[1];
+static uint64_t e16__out_packets[2];
+static uint64_t e17__in_packets[1];
+static uint64_t e17__out_packets[1];
+static uint64_t e18__in_packets[1];
+static uint64_t e18__out_packets[2];
+static uint64_t e19__in_packets[1];
+static uint64_t e19__out_packets[1];
+static uint64_t e20__in_packets[1];
+static uint64_t e21__in_packets[1];
+static uint64_t e23__in_packets[1];
+static uint64_t e23__out_packets[4];
+static uint64_t e24__in_packets[1];
+static uint64_t e24__out_packets[1];
+static uint64_t e25__in_packets[1];
+static uint64_t e25__out_packets[1];
+static uint64_t e26__in_packets[1];
+static uint64_t e26__out_packets[1];
+static uint64_t e27__in_packets[1];
+static uint64_t e27__out_packets[1];
+static uint64_t e28__in_packets[1];
+static uint64_t e28__out_packets[1];
+static uint64_t e29__in_packets[1];
+static uint64_t e29__out_packets[1];
+static uint64_t e30__in_packets[1];
+static uint64_t e31__in_packets[1];
+static uint64_t e31__out_packets[4];
+static uint64_t e32__in_packets[1];
+static uint64_t e32__out_packets[1];
+static uint64_t e33__in_packets[1];
+static uint64_t e33__out_packets[1];
+static uint64_t e34__in_packets[1];
+static uint64_t e34__out_packets[1];
+static uint64_t e35__in_packets[1];
+static uint64_t e35__out_packets[1];
+static uint64_t e36__in_packets[1];
+static uint64_t e36__out_packets[1];
+static uint64_t e37__in_packets[1];
+static uint64_t e37__out_packets[1];
+static uint64_t e38__in_packets[1];
+static uint64_t e39__in_packets[1];
+static uint64_t e39__out_packets[1];
+static uint64_t e40__in_packets[1];
+static uint64_t e40__out_packets[2];
+static uint64_t e41__in_packets[1];
+static uint64_t e41__out_packets[2];
+static uint64_t e42__in_packets[1];
+static uint64_t e42__out_packets[1];
+static uint64_t e43__in_packets[1];
+static uint64_t e43__out_packets[2];
+static uint64_t e44__in_packets[1];
+static uint64_t e44__out_packets[2];
+static uint64_t e45__in_packets[2];
+static uint64_t e45__out_packets[1];
+static uint64_t e46__in_packets[1];
+static uint64_t e46__out_packets[1];
+static uint64_t e47__in_packets[1];
+static uint64_t e47__out_packets[1];
+static uint64_t e48__in_packets[1];
+static uint64_t e48__out_packets[1];
+static uint64_t e49__in_packets[1];
+static uint64_t e49__out_packets[1];
+static uint64_t e50__in_packets[1];
+static uint64_t e50__out_packets[1];
+static uint64_t e51__in_packets[1];
+static uint64_t e51__out_packets[2];
+static uint64_t e52__in_packets[1];
+static uint64_t e52__out_packets[2];
+static uint64_t e53__in_packets[1];
+static uint64_t e53__out_packets[1];
+static uint64_t e54__in_packets[1];
+static uint64_t e54__out_packets[2];
+static uint64_t e55__in_packets[1];
+static uint64_t e55__out_packets[2];
+static uint64_t e56__in_packets[2];
+static uint64_t e56__out_packets[1];
+static uint64_t e57__in_packets[1];
+static uint64_t e57__out_packets[1];
+static uint64_t e58__in_packets[1];
+static uint64_t e58__out_packets[1];
+static uint64_t e59__in_packets[1];
+static uint64_t e59__out_packets[1];
+static uint64_t e60__in_packets[1];
+static uint64_t e60__out_packets[1];
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
-static const char *e8__param_FILENAME = "iprouter-out.pcap";
+static const char *e12__param_FILENAME = "iprouter-eth0.pcap";
+static const char *e15__param_FILENAME = "iprouter-eth1.pcap";
 
-/* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/iprouter.click:18 ==== */
+/* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/iprouter.click:66 ==== */
 static inline void e0__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -59,7 +207,7 @@ static inline void e0__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e0_##sym
 #define ELEMENT_NAME "src"
-#define ELEMENT_LANDMARK "examples/iprouter.click:18"
+#define ELEMENT_LANDMARK "examples/iprouter.click:66"
 #define ELEMENT_INDEX 0
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -131,12 +279,17 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== in_count :: Counter() examples/iprouter.click:20 ==== */
+/* ==== side :: Classifier(6/525400123502, -) examples/iprouter.click:67 ==== */
 static inline void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
         e1__out_packets[0]++;
+        e3__in_packets[0]++;
+        e3_push(0, p);
+        return;
+    case 1:
+        e1__out_packets[1]++;
         e2__in_packets[0]++;
         e2_push(0, p);
         return;
@@ -146,26 +299,122 @@ static inline void e1__output(int port, ck_packet *p)
     }
 }
 #define ELEM(sym) e1_##sym
-#define ELEMENT_NAME "in_count"
-#define ELEMENT_LANDMARK "examples/iprouter.click:20"
+#define ELEMENT_NAME "side"
+#define ELEMENT_LANDMARK "examples/iprouter.click:67"
 #define ELEMENT_INDEX 1
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e1__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e1_CONF_##NAME
+#define CONF_LEN(NAME) e1_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e1_CONF_GIVEN_##NAME
+/* code generated for side */
+#ifndef CK_CLASSIFY_HELPERS
+#define CK_CLASSIFY_HELPERS 1
+#include <stdint.h>
+#include <string.h>
+/* Big-endian loads of packet bytes that are safe at any alignment. */
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap16(v);
+#endif
+    return v;
+}
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+#endif
+
+/* ELEM(classify): Classifier rules compiled by clickc into a decision DAG
+ * (2 tests, built full). First matching rule wins:
+ *   6/525400123502 -> output 0
+ *   - -> output 1
+ * Returns the output port, or -1 to drop the packet. */
+static int ELEM(classify)(const uint8_t *data, uint32_t len)
+{
+    uint32_t x;
+    /* n0: packet data bytes 6..7 */
+    if (len < 8u)
+        return 1;
+    x = ck_classify_load16(data + 6);
+    if (x == 0x5254u)
+        goto n1;
+    return 1;
+n1:
+    /* n1: packet data bytes 8..11 */
+    if (len < 12u)
+        return 1;
+    x = ck_classify_load32(data + 8);
+    if (x == 0x123502u)
+        return 0;
+    return 1;
+}
+/* the program handler's text */
+static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+#include "standard/classifier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== c_in0 :: Counter() examples/iprouter.click:72 ==== */
+static inline void e2__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e2__out_packets[0]++;
+        e23__in_packets[0]++;
+        e23_push(0, p);
+        return;
+    default:
+        ck_drop(p, 2, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e2_##sym
+#define ELEMENT_NAME "c_in0"
+#define ELEMENT_LANDMARK "examples/iprouter.click:72"
+#define ELEMENT_INDEX 2
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e1__output((port), (p))
+#define OUTPUT(port, p) e2__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
-#define CONF(NAME) e1_CONF_##NAME
-#define CONF_LEN(NAME) e1_CONF_LEN_##NAME
-#define CONF_GIVEN(NAME) e1_CONF_GIVEN_##NAME
-#define e1_CONF_COUNT_CALL 0
-#define e1_CONF_LEN_COUNT_CALL 0
-#define e1_CONF_GIVEN_COUNT_CALL 0
-#define e1_CONF_BYTE_COUNT_CALL 0
-#define e1_CONF_LEN_BYTE_COUNT_CALL 0
-#define e1_CONF_GIVEN_BYTE_COUNT_CALL 0
+#define CONF(NAME) e2_CONF_##NAME
+#define CONF_LEN(NAME) e2_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e2_CONF_GIVEN_##NAME
+#define e2_CONF_COUNT_CALL 0
+#define e2_CONF_LEN_COUNT_CALL 0
+#define e2_CONF_GIVEN_COUNT_CALL 0
+#define e2_CONF_BYTE_COUNT_CALL 0
+#define e2_CONF_LEN_BYTE_COUNT_CALL 0
+#define e2_CONF_GIVEN_BYTE_COUNT_CALL 0
 #include "standard/counter.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -183,63 +432,14 @@ static inline void e1__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== Strip@3 :: Strip(14) examples/iprouter.click:21 ==== */
-static inline void e2__output(int port, ck_packet *p)
-{
-    switch (port) {
-    case 0:
-        e2__out_packets[0]++;
-        e3__in_packets[0]++;
-        e3_push(0, p);
-        return;
-    default:
-        ck_drop(p, 2, "unconnected output");
-        return;
-    }
-}
-#define ELEM(sym) e2_##sym
-#define ELEMENT_NAME "Strip@3"
-#define ELEMENT_LANDMARK "examples/iprouter.click:21"
-#define ELEMENT_INDEX 2
-#define ELEMENT_THREAD 0
-#define ELEMENT_NTHREADS 1
-#define NINPUTS 1
-#define NOUTPUTS 1
-#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e2__output((port), (p))
-#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
-#define CONF(NAME) e2_CONF_##NAME
-#define CONF_LEN(NAME) e2_CONF_LEN_##NAME
-#define CONF_GIVEN(NAME) e2_CONF_GIVEN_##NAME
-#define e2_CONF_LENGTH 14u
-#define e2_CONF_LEN_LENGTH 1
-#define e2_CONF_GIVEN_LENGTH 1
-#include "standard/strip.c"
-#undef ELEM
-#undef ELEMENT_NAME
-#undef ELEMENT_LANDMARK
-#undef ELEMENT_INDEX
-#undef ELEMENT_THREAD
-#undef ELEMENT_NTHREADS
-#undef NINPUTS
-#undef NOUTPUTS
-#undef INPUT_IS_PUSH
-#undef OUTPUT_IS_PUSH
-#undef OUTPUT
-#undef INPUT_PULL
-#undef CONF
-#undef CONF_LEN
-#undef CONF_GIVEN
-
-/* ==== Paint@4 :: Paint(0) examples/iprouter.click:21 ==== */
+/* ==== c_in1 :: Counter() examples/iprouter.click:73 ==== */
 static inline void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
-        e4_push(0, p);
+        e31__in_packets[0]++;
+        e31_push(0, p);
         return;
     default:
         ck_drop(p, 3, "unconnected output");
@@ -247,8 +447,8 @@ static inline void e3__output(int port, ck_packet *p)
     }
 }
 #define ELEM(sym) e3_##sym
-#define ELEMENT_NAME "Paint@4"
-#define ELEMENT_LANDMARK "examples/iprouter.click:21"
+#define ELEMENT_NAME "c_in1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:73"
 #define ELEMENT_INDEX 3
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -261,13 +461,13 @@ static inline void e3__output(int port, ck_packet *p)
 #define CONF(NAME) e3_CONF_##NAME
 #define CONF_LEN(NAME) e3_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e3_CONF_GIVEN_##NAME
-#define e3_CONF_COLOR 0u
-#define e3_CONF_LEN_COLOR 1
-#define e3_CONF_GIVEN_COLOR 1
-#define e3_CONF_ANNO INT64_C(16)
-#define e3_CONF_LEN_ANNO 1
-#define e3_CONF_GIVEN_ANNO 0
-#include "standard/paint.c"
+#define e3_CONF_COUNT_CALL 0
+#define e3_CONF_LEN_COUNT_CALL 0
+#define e3_CONF_GIVEN_COUNT_CALL 0
+#define e3_CONF_BYTE_COUNT_CALL 0
+#define e3_CONF_LEN_BYTE_COUNT_CALL 0
+#define e3_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
 #undef ELEM
 #undef ELEMENT_NAME
 #undef ELEMENT_LANDMARK
@@ -284,28 +484,64 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== out_q :: Queue(1024) examples/iprouter.click:21 ==== */
+/* ==== rt :: RadixIPLookup(...) examples/iprouter.click:75 ==== */
+static inline void e4__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e4__out_packets[0]++;
+        e5__in_packets[0]++;
+        e5_push(0, p);
+        return;
+    case 1:
+        e4__out_packets[1]++;
+        e39__in_packets[0]++;
+        e39_push(0, p);
+        return;
+    case 2:
+        e4__out_packets[2]++;
+        e50__in_packets[0]++;
+        e50_push(0, p);
+        return;
+    default:
+        ck_drop(p, 4, "unconnected output");
+        return;
+    }
+}
 #define ELEM(sym) e4_##sym
-#define ELEMENT_NAME "out_q"
-#define ELEMENT_LANDMARK "examples/iprouter.click:21"
+#define ELEMENT_NAME "rt"
+#define ELEMENT_LANDMARK "examples/iprouter.click:75"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
 #define NINPUTS 1
-#define NOUTPUTS 1
+#define NOUTPUTS 3
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) ck_drop((p), 4, "push to a pull output")
+#define OUTPUT_IS_PUSH(i) ((int)((7ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e4__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
 #define CONF(NAME) e4_CONF_##NAME
 #define CONF_LEN(NAME) e4_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e4_CONF_GIVEN_##NAME
-#define e4_CONF_CAPACITY 1024u
-#define e4_CONF_LEN_CAPACITY 1
-#define e4_CONF_GIVEN_CAPACITY 1
-#define QUEUE_RING CK_RING_LOCAL
-#define QUEUE_NPRODUCERS 1
-#include "standard/queue.c"
+/* code generated for rt */
+#include "lpm.h"
+#define CK_RT_COMPILED 1
+#define CK_RT_NROUTES 11u
+/* address, mask, gateway, output: 4 bytes each, big-endian */
+static const unsigned char ELEM(routes)[] =
+    "\012\000\002\002\377\377\377\377\000\000\000\000\000\000\000\000"  /* 10.0.2.2/32 - 0 */
+    "\012\000\002\377\377\377\377\377\000\000\000\000\000\000\000\000"  /* 10.0.2.255/32 - 0 */
+    "\012\000\002\000\377\377\377\377\000\000\000\000\000\000\000\000"  /* 10.0.2.0/32 - 0 */
+    "\3063d\001\377\377\377\377\000\000\000\000\000\000\000\000"  /* 198.51.100.1/32 - 0 */
+    "\3063d\377\377\377\377\377\000\000\000\000\000\000\000\000"  /* 198.51.100.255/32 - 0 */
+    "\3063d\000\377\377\377\377\000\000\000\000\000\000\000\000"  /* 198.51.100.0/32 - 0 */
+    "\377\377\377\377\377\377\377\377\000\000\000\000\000\000\000\000"  /* 255.255.255.255/32 - 0 */
+    "\340\000\000\000\360\000\000\000\000\000\000\000\000\000\000\000"  /* 224.0.0.0/4 - 0 */
+    "\012\000\002\000\377\377\377\000\000\000\000\000\000\000\000\001"  /* 10.0.2.0/24 - 1 */
+    "\3063d\000\377\377\377\000\000\000\000\000\000\000\000\002"  /* 198.51.100.0/24 - 2 */
+    "\000\000\000\000\000\000\000\000\3063d\376\000\000\000\002"  /* 0.0.0.0/0 198.51.100.254 2 */
+    ;
+#include "ip/radixiplookup.c"
 #undef ELEM
 #undef ELEMENT_NAME
 #undef ELEMENT_LANDMARK
@@ -321,10 +557,8 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF
 #undef CONF_LEN
 #undef CONF_GIVEN
-#undef QUEUE_RING
-#undef QUEUE_NPRODUCERS
 
-/* ==== Unqueue@6 :: Unqueue(BURST 32) examples/iprouter.click:25 ==== */
+/* ==== to_host :: Counter() examples/iprouter.click:87 ==== */
 static inline void e5__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -338,102 +572,28 @@ static inline void e5__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e5__input_pull(int port)
-{
-    ck_packet *p = NULL;
-    switch (port) {
-    case 0:
-        p = e4_pull(0);
-        if (p) {
-            e4__out_packets[0]++;
-            e5__in_packets[0]++;
-        }
-        break;
-    default:
-        break;
-    }
-    return p;
-}
 #define ELEM(sym) e5_##sym
-#define ELEMENT_NAME "Unqueue@6"
-#define ELEMENT_LANDMARK "examples/iprouter.click:25"
+#define ELEMENT_NAME "to_host"
+#define ELEMENT_LANDMARK "examples/iprouter.click:87"
 #define ELEMENT_INDEX 5
-#define ELEMENT_THREAD 0
-#define ELEMENT_NTHREADS 1
-#define NINPUTS 1
-#define NOUTPUTS 1
-#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e5__output((port), (p))
-#define INPUT_PULL(port) e5__input_pull(port)
-#define CONF(NAME) e5_CONF_##NAME
-#define CONF_LEN(NAME) e5_CONF_LEN_##NAME
-#define CONF_GIVEN(NAME) e5_CONF_GIVEN_##NAME
-#define e5_CONF_BURST 32
-#define e5_CONF_LEN_BURST 1
-#define e5_CONF_GIVEN_BURST 1
-#define e5_CONF_ACTIVE 1
-#define e5_CONF_LEN_ACTIVE 1
-#define e5_CONF_GIVEN_ACTIVE 0
-#define e5_CONF_LIMIT INT32_C(-1)
-#define e5_CONF_LEN_LIMIT 1
-#define e5_CONF_GIVEN_LIMIT 0
-#include "standard/unqueue.c"
-#undef ELEM
-#undef ELEMENT_NAME
-#undef ELEMENT_LANDMARK
-#undef ELEMENT_INDEX
-#undef ELEMENT_THREAD
-#undef ELEMENT_NTHREADS
-#undef NINPUTS
-#undef NOUTPUTS
-#undef INPUT_IS_PUSH
-#undef OUTPUT_IS_PUSH
-#undef OUTPUT
-#undef INPUT_PULL
-#undef CONF
-#undef CONF_LEN
-#undef CONF_GIVEN
-
-/* ==== EtherEncap@7 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef) examples/iprouter.click:27 ==== */
-static inline void e6__output(int port, ck_packet *p)
-{
-    switch (port) {
-    case 0:
-        e6__out_packets[0]++;
-        e7__in_packets[0]++;
-        e7_push(0, p);
-        return;
-    default:
-        ck_drop(p, 6, "unconnected output");
-        return;
-    }
-}
-#define ELEM(sym) e6_##sym
-#define ELEMENT_NAME "EtherEncap@7"
-#define ELEMENT_LANDMARK "examples/iprouter.click:27"
-#define ELEMENT_INDEX 6
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
 #define NINPUTS 1
 #define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) e6__output((port), (p))
+#define OUTPUT(port, p) e5__output((port), (p))
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
-#define CONF(NAME) e6_CONF_##NAME
-#define CONF_LEN(NAME) e6_CONF_LEN_##NAME
-#define CONF_GIVEN(NAME) e6_CONF_GIVEN_##NAME
-#define e6_CONF_ETHERTYPE 2048u
-#define e6_CONF_LEN_ETHERTYPE 1
-#define e6_CONF_GIVEN_ETHERTYPE 1
-#define e6_CONF_SRC ((const uint8_t[6]){0x00,0x00,0xC0,0x4F,0x71,0xEF})
-#define e6_CONF_LEN_SRC 1
-#define e6_CONF_GIVEN_SRC 1
-#define e6_CONF_DST ((const uint8_t[6]){0x00,0x00,0xC0,0x8A,0x67,0xEF})
-#define e6_CONF_LEN_DST 1
-#define e6_CONF_GIVEN_DST 1
-#include "ethernet/etherencap.c"
+#define CONF(NAME) e5_CONF_##NAME
+#define CONF_LEN(NAME) e5_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e5_CONF_GIVEN_##NAME
+#define e5_CONF_COUNT_CALL 0
+#define e5_CONF_LEN_COUNT_CALL 0
+#define e5_CONF_GIVEN_COUNT_CALL 0
+#define e5_CONF_BYTE_COUNT_CALL 0
+#define e5_CONF_LEN_BYTE_COUNT_CALL 0
+#define e5_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
 #undef ELEM
 #undef ELEMENT_NAME
 #undef ELEMENT_LANDMARK
@@ -450,14 +610,53 @@ static inline void e6__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== out_count :: Counter() examples/iprouter.click:28 ==== */
+/* ==== Discard@9 :: Discard() examples/iprouter.click:87 ==== */
+#define ELEM(sym) e6_##sym
+#define ELEMENT_NAME "Discard@9"
+#define ELEMENT_LANDMARK "examples/iprouter.click:87"
+#define ELEMENT_INDEX 6
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 6, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e6_CONF_##NAME
+#define CONF_LEN(NAME) e6_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e6_CONF_GIVEN_##NAME
+#define e6_CONF_ACTIVE 1
+#define e6_CONF_LEN_ACTIVE 1
+#define e6_CONF_GIVEN_ACTIVE 0
+#define e6_CONF_BURST 1u
+#define e6_CONF_LEN_BURST 1
+#define e6_CONF_GIVEN_BURST 0
+#include "standard/discard.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== icmp_errors :: Counter() examples/iprouter.click:93 ==== */
 static inline void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
-        e8_push(0, p);
+        e4__in_packets[0]++;
+        e4_push(0, p);
         return;
     default:
         ck_drop(p, 7, "unconnected output");
@@ -465,8 +664,8 @@ static inline void e7__output(int port, ck_packet *p)
     }
 }
 #define ELEM(sym) e7_##sym
-#define ELEMENT_NAME "out_count"
-#define ELEMENT_LANDMARK "examples/iprouter.click:28"
+#define ELEMENT_NAME "icmp_errors"
+#define ELEMENT_LANDMARK "examples/iprouter.click:93"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -502,15 +701,15 @@ static inline void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== ToDump@9 :: ToDump(iprouter-out.pcap) examples/iprouter.click:29 ==== */
+/* ==== q0 :: Queue(1024) examples/iprouter.click:98 ==== */
 #define ELEM(sym) e8_##sym
-#define ELEMENT_NAME "ToDump@9"
-#define ELEMENT_LANDMARK "examples/iprouter.click:29"
+#define ELEMENT_NAME "q0"
+#define ELEMENT_LANDMARK "examples/iprouter.click:98"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
 #define NINPUTS 1
-#define NOUTPUTS 0
+#define NOUTPUTS 1
 #define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT(port, p) ck_drop((p), 8, "push to a pull output")
@@ -518,27 +717,243 @@ static inline void e7__output(int port, ck_packet *p)
 #define CONF(NAME) e8_CONF_##NAME
 #define CONF_LEN(NAME) e8_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e8_CONF_GIVEN_##NAME
-#define e8_CONF_FILENAME e8__param_FILENAME
-#define e8_CONF_LEN_FILENAME ((uint32_t)strlen(e8__param_FILENAME))
-#define e8_CONF_GIVEN_FILENAME 1
-#define e8_CONF_SNAPLEN 2000u
-#define e8_CONF_LEN_SNAPLEN 1
-#define e8_CONF_GIVEN_SNAPLEN 0
-#define e8_CONF_ENCAP "ETHER"
-#define e8_CONF_LEN_ENCAP 5
-#define e8_CONF_GIVEN_ENCAP 0
-#define e8_CONF_USE_ENCAP_FROM 0
-#define e8_CONF_LEN_USE_ENCAP_FROM 0
-#define e8_CONF_GIVEN_USE_ENCAP_FROM 0
-#define e8_CONF_EXTRA_LENGTH 1
-#define e8_CONF_LEN_EXTRA_LENGTH 1
-#define e8_CONF_GIVEN_EXTRA_LENGTH 0
-#define e8_CONF_UNBUFFERED 0
-#define e8_CONF_LEN_UNBUFFERED 1
-#define e8_CONF_GIVEN_UNBUFFERED 0
-#define e8_CONF_NANO 0
-#define e8_CONF_LEN_NANO 1
-#define e8_CONF_GIVEN_NANO 0
+#define e8_CONF_CAPACITY 1024u
+#define e8_CONF_LEN_CAPACITY 1
+#define e8_CONF_GIVEN_CAPACITY 1
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_NPRODUCERS 1
+#include "standard/queue.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+#undef QUEUE_RING
+#undef QUEUE_NPRODUCERS
+
+/* ==== q1 :: Queue(1024) examples/iprouter.click:100 ==== */
+#define ELEM(sym) e9_##sym
+#define ELEMENT_NAME "q1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:100"
+#define ELEMENT_INDEX 9
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 9, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e9_CONF_##NAME
+#define CONF_LEN(NAME) e9_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e9_CONF_GIVEN_##NAME
+#define e9_CONF_CAPACITY 1024u
+#define e9_CONF_LEN_CAPACITY 1
+#define e9_CONF_GIVEN_CAPACITY 1
+#define QUEUE_RING CK_RING_LOCAL
+#define QUEUE_NPRODUCERS 1
+#include "standard/queue.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+#undef QUEUE_RING
+#undef QUEUE_NPRODUCERS
+
+/* ==== tap0 :: PullTee(2) examples/iprouter.click:103 ==== */
+static inline void e10__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 1:
+        e10__out_packets[1]++;
+        e16__in_packets[0]++;
+        e16_push(0, p);
+        return;
+    default:
+        ck_drop(p, 10, "unconnected output");
+        return;
+    }
+}
+static inline ck_packet *e10__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e8_pull(0);
+        if (p) {
+            e8__out_packets[0]++;
+            e10__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e10_##sym
+#define ELEMENT_NAME "tap0"
+#define ELEMENT_LANDMARK "examples/iprouter.click:103"
+#define ELEMENT_INDEX 10
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((2ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e10__output((port), (p))
+#define INPUT_PULL(port) e10__input_pull(port)
+#define CONF(NAME) e10_CONF_##NAME
+#define CONF_LEN(NAME) e10_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e10_CONF_GIVEN_##NAME
+#define e10_CONF_N 2u
+#define e10_CONF_LEN_N 1
+#define e10_CONF_GIVEN_N 1
+#include "standard/pulltee.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== c_out0 :: Counter() examples/iprouter.click:103 ==== */
+static inline ck_packet *e11__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e10_pull(0);
+        if (p) {
+            e10__out_packets[0]++;
+            e11__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e11_##sym
+#define ELEMENT_NAME "c_out0"
+#define ELEMENT_LANDMARK "examples/iprouter.click:103"
+#define ELEMENT_INDEX 11
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 11, "push to a pull output")
+#define INPUT_PULL(port) e11__input_pull(port)
+#define CONF(NAME) e11_CONF_##NAME
+#define CONF_LEN(NAME) e11_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e11_CONF_GIVEN_##NAME
+#define e11_CONF_COUNT_CALL 0
+#define e11_CONF_LEN_COUNT_CALL 0
+#define e11_CONF_GIVEN_COUNT_CALL 0
+#define e11_CONF_BYTE_COUNT_CALL 0
+#define e11_CONF_LEN_BYTE_COUNT_CALL 0
+#define e11_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== ToDump@17 :: ToDump(iprouter-eth0.pcap) examples/iprouter.click:103 ==== */
+static inline ck_packet *e12__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e11_pull(0);
+        if (p) {
+            e11__out_packets[0]++;
+            e12__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e12_##sym
+#define ELEMENT_NAME "ToDump@17"
+#define ELEMENT_LANDMARK "examples/iprouter.click:103"
+#define ELEMENT_INDEX 12
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 12, "push to a pull output")
+#define INPUT_PULL(port) e12__input_pull(port)
+#define CONF(NAME) e12_CONF_##NAME
+#define CONF_LEN(NAME) e12_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e12_CONF_GIVEN_##NAME
+#define e12_CONF_FILENAME e12__param_FILENAME
+#define e12_CONF_LEN_FILENAME ((uint32_t)strlen(e12__param_FILENAME))
+#define e12_CONF_GIVEN_FILENAME 1
+#define e12_CONF_SNAPLEN 2000u
+#define e12_CONF_LEN_SNAPLEN 1
+#define e12_CONF_GIVEN_SNAPLEN 0
+#define e12_CONF_ENCAP "ETHER"
+#define e12_CONF_LEN_ENCAP 5
+#define e12_CONF_GIVEN_ENCAP 0
+#define e12_CONF_USE_ENCAP_FROM 0
+#define e12_CONF_LEN_USE_ENCAP_FROM 0
+#define e12_CONF_GIVEN_USE_ENCAP_FROM 0
+#define e12_CONF_EXTRA_LENGTH 1
+#define e12_CONF_LEN_EXTRA_LENGTH 1
+#define e12_CONF_GIVEN_EXTRA_LENGTH 0
+#define e12_CONF_UNBUFFERED 0
+#define e12_CONF_LEN_UNBUFFERED 1
+#define e12_CONF_GIVEN_UNBUFFERED 0
+#define e12_CONF_NANO 0
+#define e12_CONF_LEN_NANO 1
+#define e12_CONF_GIVEN_NANO 0
 #include "userlevel/todump.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -556,23 +971,2907 @@ static inline void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== DriverManager@10 :: DriverManager(...) examples/iprouter.click:31 ==== */
-#define ELEM(sym) e9_##sym
-#define ELEMENT_NAME "DriverManager@10"
-#define ELEMENT_LANDMARK "examples/iprouter.click:31"
-#define ELEMENT_INDEX 9
+/* ==== tap1 :: PullTee(2) examples/iprouter.click:104 ==== */
+static inline void e13__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 1:
+        e13__out_packets[1]++;
+        e18__in_packets[0]++;
+        e18_push(0, p);
+        return;
+    default:
+        ck_drop(p, 13, "unconnected output");
+        return;
+    }
+}
+static inline ck_packet *e13__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e9_pull(0);
+        if (p) {
+            e9__out_packets[0]++;
+            e13__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e13_##sym
+#define ELEMENT_NAME "tap1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:104"
+#define ELEMENT_INDEX 13
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((2ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e13__output((port), (p))
+#define INPUT_PULL(port) e13__input_pull(port)
+#define CONF(NAME) e13_CONF_##NAME
+#define CONF_LEN(NAME) e13_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e13_CONF_GIVEN_##NAME
+#define e13_CONF_N 2u
+#define e13_CONF_LEN_N 1
+#define e13_CONF_GIVEN_N 1
+#include "standard/pulltee.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== c_out1 :: Counter() examples/iprouter.click:104 ==== */
+static inline ck_packet *e14__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e13_pull(0);
+        if (p) {
+            e13__out_packets[0]++;
+            e14__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e14_##sym
+#define ELEMENT_NAME "c_out1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:104"
+#define ELEMENT_INDEX 14
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 14, "push to a pull output")
+#define INPUT_PULL(port) e14__input_pull(port)
+#define CONF(NAME) e14_CONF_##NAME
+#define CONF_LEN(NAME) e14_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e14_CONF_GIVEN_##NAME
+#define e14_CONF_COUNT_CALL 0
+#define e14_CONF_LEN_COUNT_CALL 0
+#define e14_CONF_GIVEN_COUNT_CALL 0
+#define e14_CONF_BYTE_COUNT_CALL 0
+#define e14_CONF_LEN_BYTE_COUNT_CALL 0
+#define e14_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== ToDump@20 :: ToDump(iprouter-eth1.pcap) examples/iprouter.click:104 ==== */
+static inline ck_packet *e15__input_pull(int port)
+{
+    ck_packet *p = NULL;
+    switch (port) {
+    case 0:
+        p = e14_pull(0);
+        if (p) {
+            e14__out_packets[0]++;
+            e15__in_packets[0]++;
+        }
+        break;
+    default:
+        break;
+    }
+    return p;
+}
+#define ELEM(sym) e15_##sym
+#define ELEMENT_NAME "ToDump@20"
+#define ELEMENT_LANDMARK "examples/iprouter.click:104"
+#define ELEMENT_INDEX 15
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 15, "push to a pull output")
+#define INPUT_PULL(port) e15__input_pull(port)
+#define CONF(NAME) e15_CONF_##NAME
+#define CONF_LEN(NAME) e15_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e15_CONF_GIVEN_##NAME
+#define e15_CONF_FILENAME e15__param_FILENAME
+#define e15_CONF_LEN_FILENAME ((uint32_t)strlen(e15__param_FILENAME))
+#define e15_CONF_GIVEN_FILENAME 1
+#define e15_CONF_SNAPLEN 2000u
+#define e15_CONF_LEN_SNAPLEN 1
+#define e15_CONF_GIVEN_SNAPLEN 0
+#define e15_CONF_ENCAP "ETHER"
+#define e15_CONF_LEN_ENCAP 5
+#define e15_CONF_GIVEN_ENCAP 0
+#define e15_CONF_USE_ENCAP_FROM 0
+#define e15_CONF_LEN_USE_ENCAP_FROM 0
+#define e15_CONF_GIVEN_USE_ENCAP_FROM 0
+#define e15_CONF_EXTRA_LENGTH 1
+#define e15_CONF_LEN_EXTRA_LENGTH 1
+#define e15_CONF_GIVEN_EXTRA_LENGTH 0
+#define e15_CONF_UNBUFFERED 0
+#define e15_CONF_LEN_UNBUFFERED 1
+#define e15_CONF_GIVEN_UNBUFFERED 0
+#define e15_CONF_NANO 0
+#define e15_CONF_LEN_NANO 1
+#define e15_CONF_GIVEN_NANO 0
+#include "userlevel/todump.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:106 ==== */
+static inline void e16__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e16__out_packets[0]++;
+        e17__in_packets[0]++;
+        e17_push(0, p);
+        return;
+    case 1:
+        e16__out_packets[1]++;
+        e20__in_packets[0]++;
+        e20_push(0, p);
+        return;
+    default:
+        ck_drop(p, 16, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e16_##sym
+#define ELEMENT_NAME "wire0"
+#define ELEMENT_LANDMARK "examples/iprouter.click:106"
+#define ELEMENT_INDEX 16
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e16__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e16_CONF_##NAME
+#define CONF_LEN(NAME) e16_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e16_CONF_GIVEN_##NAME
+/* code generated for wire0 */
+#ifndef CK_CLASSIFY_HELPERS
+#define CK_CLASSIFY_HELPERS 1
+#include <stdint.h>
+#include <string.h>
+/* Big-endian loads of packet bytes that are safe at any alignment. */
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap16(v);
+#endif
+    return v;
+}
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+#endif
+
+/* ELEM(classify): Classifier rules compiled by clickc into a decision DAG
+ * (2 tests, built full). First matching rule wins:
+ *   12/0806 20/0001 -> output 0
+ *   - -> output 1
+ * Returns the output port, or -1 to drop the packet. */
+static int ELEM(classify)(const uint8_t *data, uint32_t len)
+{
+    uint32_t x;
+    /* n0: packet data bytes 12..13 */
+    if (len < 14u)
+        return 1;
+    x = ck_classify_load16(data + 12);
+    if (x == 0x806u)
+        goto n1;
+    return 1;
+n1:
+    /* n1: packet data bytes 20..21 */
+    if (len < 22u)
+        return 1;
+    x = ck_classify_load16(data + 20);
+    if (x == 0x1u)
+        return 0;
+    return 1;
+}
+/* the program handler's text */
+static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+#include "standard/classifier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== ARPResponder@22 :: ARPResponder(10.0.2.0/24 08:00:27:e6:e5:59) examples/iprouter.click:108 ==== */
+static inline void e17__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e17__out_packets[0]++;
+        e2__in_packets[0]++;
+        e2_push(0, p);
+        return;
+    default:
+        ck_drop(p, 17, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e17_##sym
+#define ELEMENT_NAME "ARPResponder@22"
+#define ELEMENT_LANDMARK "examples/iprouter.click:108"
+#define ELEMENT_INDEX 17
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e17__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e17_CONF_##NAME
+#define CONF_LEN(NAME) e17_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e17_CONF_GIVEN_##NAME
+/* code generated for ARPResponder@22 */
+static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
+static const int ELEM(conf_nentries) = 1;
+#include "ethernet/arpresponder.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== wire1 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:109 ==== */
+static inline void e18__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e18__out_packets[0]++;
+        e19__in_packets[0]++;
+        e19_push(0, p);
+        return;
+    case 1:
+        e18__out_packets[1]++;
+        e21__in_packets[0]++;
+        e21_push(0, p);
+        return;
+    default:
+        ck_drop(p, 18, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e18_##sym
+#define ELEMENT_NAME "wire1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:109"
+#define ELEMENT_INDEX 18
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e18__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e18_CONF_##NAME
+#define CONF_LEN(NAME) e18_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e18_CONF_GIVEN_##NAME
+/* code generated for wire1 */
+#ifndef CK_CLASSIFY_HELPERS
+#define CK_CLASSIFY_HELPERS 1
+#include <stdint.h>
+#include <string.h>
+/* Big-endian loads of packet bytes that are safe at any alignment. */
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap16(v);
+#endif
+    return v;
+}
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+#endif
+
+/* ELEM(classify): Classifier rules compiled by clickc into a decision DAG
+ * (2 tests, built full). First matching rule wins:
+ *   12/0806 20/0001 -> output 0
+ *   - -> output 1
+ * Returns the output port, or -1 to drop the packet. */
+static int ELEM(classify)(const uint8_t *data, uint32_t len)
+{
+    uint32_t x;
+    /* n0: packet data bytes 12..13 */
+    if (len < 14u)
+        return 1;
+    x = ck_classify_load16(data + 12);
+    if (x == 0x806u)
+        goto n1;
+    return 1;
+n1:
+    /* n1: packet data bytes 20..21 */
+    if (len < 22u)
+        return 1;
+    x = ck_classify_load16(data + 20);
+    if (x == 0x1u)
+        return 0;
+    return 1;
+}
+/* the program handler's text */
+static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+#include "standard/classifier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== ARPResponder@24 :: ARPResponder(198.51.100.254 52:54:00:12:35:fe) examples/iprouter.click:110 ==== */
+static inline void e19__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e19__out_packets[0]++;
+        e3__in_packets[0]++;
+        e3_push(0, p);
+        return;
+    default:
+        ck_drop(p, 19, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e19_##sym
+#define ELEMENT_NAME "ARPResponder@24"
+#define ELEMENT_LANDMARK "examples/iprouter.click:110"
+#define ELEMENT_INDEX 19
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e19__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e19_CONF_##NAME
+#define CONF_LEN(NAME) e19_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e19_CONF_GIVEN_##NAME
+/* code generated for ARPResponder@24 */
+static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
+static const int ELEM(conf_nentries) = 1;
+#include "ethernet/arpresponder.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== Discard@25 :: Discard() examples/iprouter.click:111 ==== */
+#define ELEM(sym) e20_##sym
+#define ELEMENT_NAME "Discard@25"
+#define ELEMENT_LANDMARK "examples/iprouter.click:111"
+#define ELEMENT_INDEX 20
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 20, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e20_CONF_##NAME
+#define CONF_LEN(NAME) e20_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e20_CONF_GIVEN_##NAME
+#define e20_CONF_ACTIVE 1
+#define e20_CONF_LEN_ACTIVE 1
+#define e20_CONF_GIVEN_ACTIVE 0
+#define e20_CONF_BURST 1u
+#define e20_CONF_LEN_BURST 1
+#define e20_CONF_GIVEN_BURST 0
+#include "standard/discard.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== Discard@26 :: Discard() examples/iprouter.click:112 ==== */
+#define ELEM(sym) e21_##sym
+#define ELEMENT_NAME "Discard@26"
+#define ELEMENT_LANDMARK "examples/iprouter.click:112"
+#define ELEMENT_INDEX 21
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 21, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e21_CONF_##NAME
+#define CONF_LEN(NAME) e21_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e21_CONF_GIVEN_##NAME
+#define e21_CONF_ACTIVE 1
+#define e21_CONF_LEN_ACTIVE 1
+#define e21_CONF_GIVEN_ACTIVE 0
+#define e21_CONF_BURST 1u
+#define e21_CONF_LEN_BURST 1
+#define e21_CONF_GIVEN_BURST 0
+#include "standard/discard.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== DriverManager@27 :: DriverManager(...) examples/iprouter.click:114 ==== */
+#define ELEM(sym) e22_##sym
+#define ELEMENT_NAME "DriverManager@27"
+#define ELEMENT_LANDMARK "examples/iprouter.click:114"
+#define ELEMENT_INDEX 22
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
 #define NINPUTS 0
 #define NOUTPUTS 0
 #define INPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
 #define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
-#define OUTPUT(port, p) ck_drop((p), 9, "push to a pull output")
+#define OUTPUT(port, p) ck_drop((p), 22, "push to a pull output")
 #define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
-#define CONF(NAME) e9_CONF_##NAME
-#define CONF_LEN(NAME) e9_CONF_LEN_##NAME
-#define CONF_GIVEN(NAME) e9_CONF_GIVEN_##NAME
+#define CONF(NAME) e22_CONF_##NAME
+#define CONF_LEN(NAME) e22_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e22_CONF_GIVEN_##NAME
 #include "standard/drivermanager.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter.click:39 ==== */
+static inline void e23__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e23__out_packets[0]++;
+        e24__in_packets[0]++;
+        e24_push(0, p);
+        return;
+    case 1:
+        e23__out_packets[1]++;
+        e45__in_packets[1]++;
+        e45_push(1, p);
+        return;
+    case 2:
+        e23__out_packets[2]++;
+        e25__in_packets[0]++;
+        e25_push(0, p);
+        return;
+    case 3:
+        e23__out_packets[3]++;
+        e29__in_packets[0]++;
+        e29_push(0, p);
+        return;
+    default:
+        ck_drop(p, 23, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e23_##sym
+#define ELEMENT_NAME "in0/c"
+#define ELEMENT_LANDMARK "examples/iprouter.click:39"
+#define ELEMENT_INDEX 23
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 4
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((15ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e23__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e23_CONF_##NAME
+#define CONF_LEN(NAME) e23_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e23_CONF_GIVEN_##NAME
+/* code generated for in0/c */
+#ifndef CK_CLASSIFY_HELPERS
+#define CK_CLASSIFY_HELPERS 1
+#include <stdint.h>
+#include <string.h>
+/* Big-endian loads of packet bytes that are safe at any alignment. */
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap16(v);
+#endif
+    return v;
+}
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+#endif
+
+/* ELEM(classify): Classifier rules compiled by clickc into a decision DAG
+ * (2 tests, built full). First matching rule wins:
+ *   12/0806 20/0001 -> output 0
+ *   12/0806 20/0002 -> output 1
+ *   12/0800 -> output 2
+ *   - -> output 3
+ * Returns the output port, or -1 to drop the packet. */
+static int ELEM(classify)(const uint8_t *data, uint32_t len)
+{
+    uint32_t x;
+    /* n0: packet data bytes 12..13 */
+    if (len < 14u)
+        return 3;
+    x = ck_classify_load16(data + 12);
+    switch (x) {
+    case 0x800u: return 2;
+    case 0x806u: goto n1;
+    default: break;
+    }
+    return 3;
+n1:
+    /* n1: packet data bytes 20..21 */
+    if (len < 22u)
+        return 3;
+    x = ck_classify_load16(data + 20);
+    switch (x) {
+    case 0x1u: return 0;
+    case 0x2u: return 1;
+    default: break;
+    }
+    return 3;
+}
+/* the program handler's text */
+static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+#include "standard/classifier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/ARPResponder@2 :: ARPResponder(10.0.2.2 52:54:00:12:35:02) examples/iprouter.click:40 ==== */
+static inline void e24__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e24__out_packets[0]++;
+        e8__in_packets[0]++;
+        e8_push(0, p);
+        return;
+    default:
+        ck_drop(p, 24, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e24_##sym
+#define ELEMENT_NAME "in0/ARPResponder@2"
+#define ELEMENT_LANDMARK "examples/iprouter.click:40"
+#define ELEMENT_INDEX 24
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e24__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e24_CONF_##NAME
+#define CONF_LEN(NAME) e24_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e24_CONF_GIVEN_##NAME
+/* code generated for in0/ARPResponder@2 */
+static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
+static const int ELEM(conf_nentries) = 1;
+#include "ethernet/arpresponder.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/Paint@3 :: Paint(0) examples/iprouter.click:42 ==== */
+static inline void e25__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e25__out_packets[0]++;
+        e26__in_packets[0]++;
+        e26_push(0, p);
+        return;
+    default:
+        ck_drop(p, 25, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e25_##sym
+#define ELEMENT_NAME "in0/Paint@3"
+#define ELEMENT_LANDMARK "examples/iprouter.click:42"
+#define ELEMENT_INDEX 25
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e25__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e25_CONF_##NAME
+#define CONF_LEN(NAME) e25_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e25_CONF_GIVEN_##NAME
+#define e25_CONF_COLOR 0u
+#define e25_CONF_LEN_COLOR 1
+#define e25_CONF_GIVEN_COLOR 1
+#define e25_CONF_ANNO INT64_C(16)
+#define e25_CONF_LEN_ANNO 1
+#define e25_CONF_GIVEN_ANNO 0
+#include "standard/paint.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/Strip@4 :: Strip(14) examples/iprouter.click:42 ==== */
+static inline void e26__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e26__out_packets[0]++;
+        e27__in_packets[0]++;
+        e27_push(0, p);
+        return;
+    default:
+        ck_drop(p, 26, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e26_##sym
+#define ELEMENT_NAME "in0/Strip@4"
+#define ELEMENT_LANDMARK "examples/iprouter.click:42"
+#define ELEMENT_INDEX 26
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e26__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e26_CONF_##NAME
+#define CONF_LEN(NAME) e26_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e26_CONF_GIVEN_##NAME
+#define e26_CONF_LENGTH 14u
+#define e26_CONF_LEN_LENGTH 1
+#define e26_CONF_GIVEN_LENGTH 1
+#include "standard/strip.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/chk :: CheckIPHeader(INTERFACES 10.0.2.2/24) examples/iprouter.click:43 ==== */
+static inline void e27__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e27__out_packets[0]++;
+        e28__in_packets[0]++;
+        e28_push(0, p);
+        return;
+    default:
+        ck_drop(p, 27, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e27_##sym
+#define ELEMENT_NAME "in0/chk"
+#define ELEMENT_LANDMARK "examples/iprouter.click:43"
+#define ELEMENT_INDEX 27
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e27__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e27_CONF_##NAME
+#define CONF_LEN(NAME) e27_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e27_CONF_GIVEN_##NAME
+#define e27_CONF_OFFSET 0u
+#define e27_CONF_LEN_OFFSET 1
+#define e27_CONF_GIVEN_OFFSET 0
+#define e27_CONF_INTERFACES ((const struct { uint32_t addr; uint32_t mask; }[1]){{(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u), (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x00FFFFFFu : 0xFFFFFF00u)}})
+#define e27_CONF_LEN_INTERFACES 1
+#define e27_CONF_GIVEN_INTERFACES 1
+#define e27_CONF_BADSRC 0
+#define e27_CONF_LEN_BADSRC 0
+#define e27_CONF_GIVEN_BADSRC 0
+#define e27_CONF_GOODDST 0
+#define e27_CONF_LEN_GOODDST 0
+#define e27_CONF_GIVEN_GOODDST 0
+#define e27_CONF_VERBOSE 0
+#define e27_CONF_LEN_VERBOSE 1
+#define e27_CONF_GIVEN_VERBOSE 0
+#define e27_CONF_DETAILS 0
+#define e27_CONF_LEN_DETAILS 1
+#define e27_CONF_GIVEN_DETAILS 0
+#define e27_CONF_CHECKSUM 1
+#define e27_CONF_LEN_CHECKSUM 1
+#define e27_CONF_GIVEN_CHECKSUM 0
+#include "ip/checkipheader.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter.click:44 ==== */
+static inline void e28__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e28__out_packets[0]++;
+        e4__in_packets[0]++;
+        e4_push(0, p);
+        return;
+    default:
+        ck_drop(p, 28, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e28_##sym
+#define ELEMENT_NAME "in0/GetIPAddress@6"
+#define ELEMENT_LANDMARK "examples/iprouter.click:44"
+#define ELEMENT_INDEX 28
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e28__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e28_CONF_##NAME
+#define CONF_LEN(NAME) e28_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e28_CONF_GIVEN_##NAME
+#define e28_CONF_OFFSET 16
+#define e28_CONF_LEN_OFFSET 1
+#define e28_CONF_GIVEN_OFFSET 1
+#define e28_CONF_ANNO INT64_C(0)
+#define e28_CONF_LEN_ANNO 1
+#define e28_CONF_GIVEN_ANNO 0
+#define e28_CONF_IP 0
+#define e28_CONF_LEN_IP 0
+#define e28_CONF_GIVEN_IP 0
+#include "ip/getipaddress.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/other :: Counter() examples/iprouter.click:45 ==== */
+static inline void e29__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e29__out_packets[0]++;
+        e30__in_packets[0]++;
+        e30_push(0, p);
+        return;
+    default:
+        ck_drop(p, 29, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e29_##sym
+#define ELEMENT_NAME "in0/other"
+#define ELEMENT_LANDMARK "examples/iprouter.click:45"
+#define ELEMENT_INDEX 29
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e29__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e29_CONF_##NAME
+#define CONF_LEN(NAME) e29_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e29_CONF_GIVEN_##NAME
+#define e29_CONF_COUNT_CALL 0
+#define e29_CONF_LEN_COUNT_CALL 0
+#define e29_CONF_GIVEN_COUNT_CALL 0
+#define e29_CONF_BYTE_COUNT_CALL 0
+#define e29_CONF_LEN_BYTE_COUNT_CALL 0
+#define e29_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in0/Discard@8 :: Discard() examples/iprouter.click:45 ==== */
+#define ELEM(sym) e30_##sym
+#define ELEMENT_NAME "in0/Discard@8"
+#define ELEMENT_LANDMARK "examples/iprouter.click:45"
+#define ELEMENT_INDEX 30
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 30, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e30_CONF_##NAME
+#define CONF_LEN(NAME) e30_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e30_CONF_GIVEN_##NAME
+#define e30_CONF_ACTIVE 1
+#define e30_CONF_LEN_ACTIVE 1
+#define e30_CONF_GIVEN_ACTIVE 0
+#define e30_CONF_BURST 1u
+#define e30_CONF_LEN_BURST 1
+#define e30_CONF_GIVEN_BURST 0
+#include "standard/discard.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter.click:39 ==== */
+static inline void e31__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e31__out_packets[0]++;
+        e32__in_packets[0]++;
+        e32_push(0, p);
+        return;
+    case 1:
+        e31__out_packets[1]++;
+        e56__in_packets[1]++;
+        e56_push(1, p);
+        return;
+    case 2:
+        e31__out_packets[2]++;
+        e33__in_packets[0]++;
+        e33_push(0, p);
+        return;
+    case 3:
+        e31__out_packets[3]++;
+        e37__in_packets[0]++;
+        e37_push(0, p);
+        return;
+    default:
+        ck_drop(p, 31, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e31_##sym
+#define ELEMENT_NAME "in1/c"
+#define ELEMENT_LANDMARK "examples/iprouter.click:39"
+#define ELEMENT_INDEX 31
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 4
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((15ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e31__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e31_CONF_##NAME
+#define CONF_LEN(NAME) e31_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e31_CONF_GIVEN_##NAME
+/* code generated for in1/c */
+#ifndef CK_CLASSIFY_HELPERS
+#define CK_CLASSIFY_HELPERS 1
+#include <stdint.h>
+#include <string.h>
+/* Big-endian loads of packet bytes that are safe at any alignment. */
+__attribute__((unused)) static inline uint32_t ck_classify_load16(const uint8_t *p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap16(v);
+#endif
+    return v;
+}
+__attribute__((unused)) static inline uint32_t ck_classify_load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+#endif
+
+/* ELEM(classify): Classifier rules compiled by clickc into a decision DAG
+ * (2 tests, built full). First matching rule wins:
+ *   12/0806 20/0001 -> output 0
+ *   12/0806 20/0002 -> output 1
+ *   12/0800 -> output 2
+ *   - -> output 3
+ * Returns the output port, or -1 to drop the packet. */
+static int ELEM(classify)(const uint8_t *data, uint32_t len)
+{
+    uint32_t x;
+    /* n0: packet data bytes 12..13 */
+    if (len < 14u)
+        return 3;
+    x = ck_classify_load16(data + 12);
+    switch (x) {
+    case 0x800u: return 2;
+    case 0x806u: goto n1;
+    default: break;
+    }
+    return 3;
+n1:
+    /* n1: packet data bytes 20..21 */
+    if (len < 22u)
+        return 3;
+    x = ck_classify_load16(data + 20);
+    switch (x) {
+    case 0x1u: return 0;
+    case 0x2u: return 1;
+    default: break;
+    }
+    return 3;
+}
+/* the program handler's text */
+static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+#include "standard/classifier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/ARPResponder@2 :: ARPResponder(198.51.100.1 52:54:00:12:35:10) examples/iprouter.click:40 ==== */
+static inline void e32__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e32__out_packets[0]++;
+        e9__in_packets[0]++;
+        e9_push(0, p);
+        return;
+    default:
+        ck_drop(p, 32, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e32_##sym
+#define ELEMENT_NAME "in1/ARPResponder@2"
+#define ELEMENT_LANDMARK "examples/iprouter.click:40"
+#define ELEMENT_INDEX 32
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e32__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e32_CONF_##NAME
+#define CONF_LEN(NAME) e32_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e32_CONF_GIVEN_##NAME
+/* code generated for in1/ARPResponder@2 */
+static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
+static const int ELEM(conf_nentries) = 1;
+#include "ethernet/arpresponder.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/Paint@3 :: Paint(1) examples/iprouter.click:42 ==== */
+static inline void e33__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e33__out_packets[0]++;
+        e34__in_packets[0]++;
+        e34_push(0, p);
+        return;
+    default:
+        ck_drop(p, 33, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e33_##sym
+#define ELEMENT_NAME "in1/Paint@3"
+#define ELEMENT_LANDMARK "examples/iprouter.click:42"
+#define ELEMENT_INDEX 33
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e33__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e33_CONF_##NAME
+#define CONF_LEN(NAME) e33_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e33_CONF_GIVEN_##NAME
+#define e33_CONF_COLOR 1u
+#define e33_CONF_LEN_COLOR 1
+#define e33_CONF_GIVEN_COLOR 1
+#define e33_CONF_ANNO INT64_C(16)
+#define e33_CONF_LEN_ANNO 1
+#define e33_CONF_GIVEN_ANNO 0
+#include "standard/paint.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/Strip@4 :: Strip(14) examples/iprouter.click:42 ==== */
+static inline void e34__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e34__out_packets[0]++;
+        e35__in_packets[0]++;
+        e35_push(0, p);
+        return;
+    default:
+        ck_drop(p, 34, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e34_##sym
+#define ELEMENT_NAME "in1/Strip@4"
+#define ELEMENT_LANDMARK "examples/iprouter.click:42"
+#define ELEMENT_INDEX 34
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e34__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e34_CONF_##NAME
+#define CONF_LEN(NAME) e34_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e34_CONF_GIVEN_##NAME
+#define e34_CONF_LENGTH 14u
+#define e34_CONF_LEN_LENGTH 1
+#define e34_CONF_GIVEN_LENGTH 1
+#include "standard/strip.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/chk :: CheckIPHeader(INTERFACES 198.51.100.1/24) examples/iprouter.click:43 ==== */
+static inline void e35__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e35__out_packets[0]++;
+        e36__in_packets[0]++;
+        e36_push(0, p);
+        return;
+    default:
+        ck_drop(p, 35, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e35_##sym
+#define ELEMENT_NAME "in1/chk"
+#define ELEMENT_LANDMARK "examples/iprouter.click:43"
+#define ELEMENT_INDEX 35
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e35__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e35_CONF_##NAME
+#define CONF_LEN(NAME) e35_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e35_CONF_GIVEN_##NAME
+#define e35_CONF_OFFSET 0u
+#define e35_CONF_LEN_OFFSET 1
+#define e35_CONF_GIVEN_OFFSET 0
+#define e35_CONF_INTERFACES ((const struct { uint32_t addr; uint32_t mask; }[1]){{(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u), (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x00FFFFFFu : 0xFFFFFF00u)}})
+#define e35_CONF_LEN_INTERFACES 1
+#define e35_CONF_GIVEN_INTERFACES 1
+#define e35_CONF_BADSRC 0
+#define e35_CONF_LEN_BADSRC 0
+#define e35_CONF_GIVEN_BADSRC 0
+#define e35_CONF_GOODDST 0
+#define e35_CONF_LEN_GOODDST 0
+#define e35_CONF_GIVEN_GOODDST 0
+#define e35_CONF_VERBOSE 0
+#define e35_CONF_LEN_VERBOSE 1
+#define e35_CONF_GIVEN_VERBOSE 0
+#define e35_CONF_DETAILS 0
+#define e35_CONF_LEN_DETAILS 1
+#define e35_CONF_GIVEN_DETAILS 0
+#define e35_CONF_CHECKSUM 1
+#define e35_CONF_LEN_CHECKSUM 1
+#define e35_CONF_GIVEN_CHECKSUM 0
+#include "ip/checkipheader.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter.click:44 ==== */
+static inline void e36__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e36__out_packets[0]++;
+        e4__in_packets[0]++;
+        e4_push(0, p);
+        return;
+    default:
+        ck_drop(p, 36, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e36_##sym
+#define ELEMENT_NAME "in1/GetIPAddress@6"
+#define ELEMENT_LANDMARK "examples/iprouter.click:44"
+#define ELEMENT_INDEX 36
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e36__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e36_CONF_##NAME
+#define CONF_LEN(NAME) e36_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e36_CONF_GIVEN_##NAME
+#define e36_CONF_OFFSET 16
+#define e36_CONF_LEN_OFFSET 1
+#define e36_CONF_GIVEN_OFFSET 1
+#define e36_CONF_ANNO INT64_C(0)
+#define e36_CONF_LEN_ANNO 1
+#define e36_CONF_GIVEN_ANNO 0
+#define e36_CONF_IP 0
+#define e36_CONF_LEN_IP 0
+#define e36_CONF_GIVEN_IP 0
+#include "ip/getipaddress.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/other :: Counter() examples/iprouter.click:45 ==== */
+static inline void e37__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e37__out_packets[0]++;
+        e38__in_packets[0]++;
+        e38_push(0, p);
+        return;
+    default:
+        ck_drop(p, 37, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e37_##sym
+#define ELEMENT_NAME "in1/other"
+#define ELEMENT_LANDMARK "examples/iprouter.click:45"
+#define ELEMENT_INDEX 37
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e37__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e37_CONF_##NAME
+#define CONF_LEN(NAME) e37_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e37_CONF_GIVEN_##NAME
+#define e37_CONF_COUNT_CALL 0
+#define e37_CONF_LEN_COUNT_CALL 0
+#define e37_CONF_GIVEN_COUNT_CALL 0
+#define e37_CONF_BYTE_COUNT_CALL 0
+#define e37_CONF_LEN_BYTE_COUNT_CALL 0
+#define e37_CONF_GIVEN_BYTE_COUNT_CALL 0
+#include "standard/counter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== in1/Discard@8 :: Discard() examples/iprouter.click:45 ==== */
+#define ELEM(sym) e38_##sym
+#define ELEMENT_NAME "in1/Discard@8"
+#define ELEMENT_LANDMARK "examples/iprouter.click:45"
+#define ELEMENT_INDEX 38
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 0
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((0ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) ck_drop((p), 38, "push to a pull output")
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e38_CONF_##NAME
+#define CONF_LEN(NAME) e38_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e38_CONF_GIVEN_##NAME
+#define e38_CONF_ACTIVE 1
+#define e38_CONF_LEN_ACTIVE 1
+#define e38_CONF_GIVEN_ACTIVE 0
+#define e38_CONF_BURST 1u
+#define e38_CONF_LEN_BURST 1
+#define e38_CONF_GIVEN_BURST 0
+#include "standard/discard.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter.click:51 ==== */
+static inline void e39__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e39__out_packets[0]++;
+        e40__in_packets[0]++;
+        e40_push(0, p);
+        return;
+    default:
+        ck_drop(p, 39, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e39_##sym
+#define ELEMENT_NAME "out0/DropBroadcasts@1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:51"
+#define ELEMENT_INDEX 39
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e39__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e39_CONF_##NAME
+#define CONF_LEN(NAME) e39_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e39_CONF_GIVEN_##NAME
+#include "standard/dropbroadcasts.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/cp :: PaintTee(0) examples/iprouter.click:52 ==== */
+static inline void e40__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e40__out_packets[0]++;
+        e41__in_packets[0]++;
+        e41_push(0, p);
+        return;
+    case 1:
+        e40__out_packets[1]++;
+        e46__in_packets[0]++;
+        e46_push(0, p);
+        return;
+    default:
+        ck_drop(p, 40, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e40_##sym
+#define ELEMENT_NAME "out0/cp"
+#define ELEMENT_LANDMARK "examples/iprouter.click:52"
+#define ELEMENT_INDEX 40
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e40__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e40_CONF_##NAME
+#define CONF_LEN(NAME) e40_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e40_CONF_GIVEN_##NAME
+#define e40_CONF_COLOR 0u
+#define e40_CONF_LEN_COLOR 1
+#define e40_CONF_GIVEN_COLOR 1
+#define e40_CONF_ANNO INT64_C(16)
+#define e40_CONF_LEN_ANNO 1
+#define e40_CONF_GIVEN_ANNO 0
+#include "standard/painttee.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/gw :: IPGWOptions(10.0.2.2) examples/iprouter.click:53 ==== */
+static inline void e41__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e41__out_packets[0]++;
+        e42__in_packets[0]++;
+        e42_push(0, p);
+        return;
+    case 1:
+        e41__out_packets[1]++;
+        e47__in_packets[0]++;
+        e47_push(0, p);
+        return;
+    default:
+        ck_drop(p, 41, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e41_##sym
+#define ELEMENT_NAME "out0/gw"
+#define ELEMENT_LANDMARK "examples/iprouter.click:53"
+#define ELEMENT_INDEX 41
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e41__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e41_CONF_##NAME
+#define CONF_LEN(NAME) e41_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e41_CONF_GIVEN_##NAME
+#define e41_CONF_MYADDR (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e41_CONF_LEN_MYADDR 1
+#define e41_CONF_GIVEN_MYADDR 1
+#define e41_CONF_OTHERADDRS 0
+#define e41_CONF_LEN_OTHERADDRS 0
+#define e41_CONF_GIVEN_OTHERADDRS 0
+#include "ip/ipgwoptions.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/FixIPSrc@4 :: FixIPSrc(10.0.2.2) examples/iprouter.click:54 ==== */
+static inline void e42__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e42__out_packets[0]++;
+        e43__in_packets[0]++;
+        e43_push(0, p);
+        return;
+    default:
+        ck_drop(p, 42, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e42_##sym
+#define ELEMENT_NAME "out0/FixIPSrc@4"
+#define ELEMENT_LANDMARK "examples/iprouter.click:54"
+#define ELEMENT_INDEX 42
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e42__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e42_CONF_##NAME
+#define CONF_LEN(NAME) e42_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e42_CONF_GIVEN_##NAME
+#define e42_CONF_IPADDR (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e42_CONF_LEN_IPADDR 1
+#define e42_CONF_GIVEN_IPADDR 1
+#include "ip/fixipsrc.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/ttl :: DecIPTTL() examples/iprouter.click:55 ==== */
+static inline void e43__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e43__out_packets[0]++;
+        e44__in_packets[0]++;
+        e44_push(0, p);
+        return;
+    case 1:
+        e43__out_packets[1]++;
+        e48__in_packets[0]++;
+        e48_push(0, p);
+        return;
+    default:
+        ck_drop(p, 43, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e43_##sym
+#define ELEMENT_NAME "out0/ttl"
+#define ELEMENT_LANDMARK "examples/iprouter.click:55"
+#define ELEMENT_INDEX 43
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e43__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e43_CONF_##NAME
+#define CONF_LEN(NAME) e43_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e43_CONF_GIVEN_##NAME
+#define e43_CONF_ACTIVE 1
+#define e43_CONF_LEN_ACTIVE 1
+#define e43_CONF_GIVEN_ACTIVE 0
+#define e43_CONF_MULTICAST 1
+#define e43_CONF_LEN_MULTICAST 1
+#define e43_CONF_GIVEN_MULTICAST 0
+#include "ip/decipttl.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/frag :: IPFragmenter(1500) examples/iprouter.click:56 ==== */
+static inline void e44__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e44__out_packets[0]++;
+        e45__in_packets[0]++;
+        e45_push(0, p);
+        return;
+    case 1:
+        e44__out_packets[1]++;
+        e49__in_packets[0]++;
+        e49_push(0, p);
+        return;
+    default:
+        ck_drop(p, 44, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e44_##sym
+#define ELEMENT_NAME "out0/frag"
+#define ELEMENT_LANDMARK "examples/iprouter.click:56"
+#define ELEMENT_INDEX 44
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e44__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e44_CONF_##NAME
+#define CONF_LEN(NAME) e44_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e44_CONF_GIVEN_##NAME
+#define e44_CONF_MTU 1500u
+#define e44_CONF_LEN_MTU 1
+#define e44_CONF_GIVEN_MTU 1
+#define e44_CONF_HONOR_DF 1
+#define e44_CONF_LEN_HONOR_DF 1
+#define e44_CONF_GIVEN_HONOR_DF 0
+#define e44_CONF_VERBOSE 0
+#define e44_CONF_LEN_VERBOSE 1
+#define e44_CONF_GIVEN_VERBOSE 0
+#define e44_CONF_HEADROOM 28u
+#define e44_CONF_LEN_HEADROOM 1
+#define e44_CONF_GIVEN_HEADROOM 0
+#include "ip/ipfragmenter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/arpq :: ARPQuerier(10.0.2.2, 52:54:00:12:35:02) examples/iprouter.click:57 ==== */
+static inline void e45__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e45__out_packets[0]++;
+        e8__in_packets[0]++;
+        e8_push(0, p);
+        return;
+    default:
+        ck_drop(p, 45, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e45_##sym
+#define ELEMENT_NAME "out0/arpq"
+#define ELEMENT_LANDMARK "examples/iprouter.click:57"
+#define ELEMENT_INDEX 45
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 2
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e45__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e45_CONF_##NAME
+#define CONF_LEN(NAME) e45_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e45_CONF_GIVEN_##NAME
+#define e45_CONF_IP ((const struct { uint32_t addr; uint32_t mask; }){(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u), (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0xFFFFFFFFu : 0xFFFFFFFFu)})
+#define e45_CONF_LEN_IP 1
+#define e45_CONF_GIVEN_IP 1
+#define e45_CONF_ETH ((const uint8_t[6]){0x52,0x54,0x00,0x12,0x35,0x02})
+#define e45_CONF_LEN_ETH 1
+#define e45_CONF_GIVEN_ETH 1
+#define e45_CONF_TABLE 0
+#define e45_CONF_LEN_TABLE 0
+#define e45_CONF_GIVEN_TABLE 0
+#define e45_CONF_CAPACITY 0u
+#define e45_CONF_LEN_CAPACITY 1
+#define e45_CONF_GIVEN_CAPACITY 0
+#define e45_CONF_ENTRY_CAPACITY 0u
+#define e45_CONF_LEN_ENTRY_CAPACITY 1
+#define e45_CONF_GIVEN_ENTRY_CAPACITY 0
+#define e45_CONF_ENTRY_PACKET_CAPACITY 0u
+#define e45_CONF_LEN_ENTRY_PACKET_CAPACITY 1
+#define e45_CONF_GIVEN_ENTRY_PACKET_CAPACITY 0
+#define e45_CONF_CAPACITY_SLIM_FACTOR 2u
+#define e45_CONF_LEN_CAPACITY_SLIM_FACTOR 1
+#define e45_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
+#define e45_CONF_TIMEOUT 300.0
+#define e45_CONF_LEN_TIMEOUT 1
+#define e45_CONF_GIVEN_TIMEOUT 0
+#define e45_CONF_BROADCAST 0
+#define e45_CONF_LEN_BROADCAST 0
+#define e45_CONF_GIVEN_BROADCAST 0
+#define e45_CONF_POLL_TIMEOUT 60.0
+#define e45_CONF_LEN_POLL_TIMEOUT 1
+#define e45_CONF_GIVEN_POLL_TIMEOUT 0
+#define e45_CONF_BROADCAST_POLL 0
+#define e45_CONF_LEN_BROADCAST_POLL 1
+#define e45_CONF_GIVEN_BROADCAST_POLL 0
+#include "ethernet/arpquerier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/ICMPError@8 :: ICMPError(10.0.2.2, redirect, host) examples/iprouter.click:60 ==== */
+static inline void e46__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e46__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 46, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e46_##sym
+#define ELEMENT_NAME "out0/ICMPError@8"
+#define ELEMENT_LANDMARK "examples/iprouter.click:60"
+#define ELEMENT_INDEX 46
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e46__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e46_CONF_##NAME
+#define CONF_LEN(NAME) e46_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e46_CONF_GIVEN_##NAME
+#define e46_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e46_CONF_LEN_SRC 1
+#define e46_CONF_GIVEN_SRC 1
+#define e46_CONF_TYPE INT64_C(5)
+#define e46_CONF_LEN_TYPE 1
+#define e46_CONF_GIVEN_TYPE 1
+#define e46_CONF_CODE INT64_C(1)
+#define e46_CONF_LEN_CODE 1
+#define e46_CONF_GIVEN_CODE 1
+#define e46_CONF_BADADDRS 0
+#define e46_CONF_LEN_BADADDRS 0
+#define e46_CONF_GIVEN_BADADDRS 0
+#define e46_CONF_MTU 576u
+#define e46_CONF_LEN_MTU 1
+#define e46_CONF_GIVEN_MTU 0
+#define e46_CONF_PMTU 0
+#define e46_CONF_LEN_PMTU 0
+#define e46_CONF_GIVEN_PMTU 0
+#define e46_CONF_SET_FIX_ANNO 1
+#define e46_CONF_LEN_SET_FIX_ANNO 1
+#define e46_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/ICMPError@9 :: ICMPError(10.0.2.2, parameterproblem) examples/iprouter.click:61 ==== */
+static inline void e47__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e47__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 47, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e47_##sym
+#define ELEMENT_NAME "out0/ICMPError@9"
+#define ELEMENT_LANDMARK "examples/iprouter.click:61"
+#define ELEMENT_INDEX 47
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e47__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e47_CONF_##NAME
+#define CONF_LEN(NAME) e47_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e47_CONF_GIVEN_##NAME
+#define e47_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e47_CONF_LEN_SRC 1
+#define e47_CONF_GIVEN_SRC 1
+#define e47_CONF_TYPE INT64_C(12)
+#define e47_CONF_LEN_TYPE 1
+#define e47_CONF_GIVEN_TYPE 1
+#define e47_CONF_CODE INT64_C(0)
+#define e47_CONF_LEN_CODE 1
+#define e47_CONF_GIVEN_CODE 0
+#define e47_CONF_BADADDRS 0
+#define e47_CONF_LEN_BADADDRS 0
+#define e47_CONF_GIVEN_BADADDRS 0
+#define e47_CONF_MTU 576u
+#define e47_CONF_LEN_MTU 1
+#define e47_CONF_GIVEN_MTU 0
+#define e47_CONF_PMTU 0
+#define e47_CONF_LEN_PMTU 0
+#define e47_CONF_GIVEN_PMTU 0
+#define e47_CONF_SET_FIX_ANNO 1
+#define e47_CONF_LEN_SET_FIX_ANNO 1
+#define e47_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/ICMPError@10 :: ICMPError(10.0.2.2, timeexceeded) examples/iprouter.click:62 ==== */
+static inline void e48__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e48__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 48, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e48_##sym
+#define ELEMENT_NAME "out0/ICMPError@10"
+#define ELEMENT_LANDMARK "examples/iprouter.click:62"
+#define ELEMENT_INDEX 48
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e48__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e48_CONF_##NAME
+#define CONF_LEN(NAME) e48_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e48_CONF_GIVEN_##NAME
+#define e48_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e48_CONF_LEN_SRC 1
+#define e48_CONF_GIVEN_SRC 1
+#define e48_CONF_TYPE INT64_C(11)
+#define e48_CONF_LEN_TYPE 1
+#define e48_CONF_GIVEN_TYPE 1
+#define e48_CONF_CODE INT64_C(0)
+#define e48_CONF_LEN_CODE 1
+#define e48_CONF_GIVEN_CODE 0
+#define e48_CONF_BADADDRS 0
+#define e48_CONF_LEN_BADADDRS 0
+#define e48_CONF_GIVEN_BADADDRS 0
+#define e48_CONF_MTU 576u
+#define e48_CONF_LEN_MTU 1
+#define e48_CONF_GIVEN_MTU 0
+#define e48_CONF_PMTU 0
+#define e48_CONF_LEN_PMTU 0
+#define e48_CONF_GIVEN_PMTU 0
+#define e48_CONF_SET_FIX_ANNO 1
+#define e48_CONF_LEN_SET_FIX_ANNO 1
+#define e48_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out0/ICMPError@11 :: ICMPError(10.0.2.2, unreachable, needfrag) examples/iprouter.click:63 ==== */
+static inline void e49__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e49__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 49, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e49_##sym
+#define ELEMENT_NAME "out0/ICMPError@11"
+#define ELEMENT_LANDMARK "examples/iprouter.click:63"
+#define ELEMENT_INDEX 49
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e49__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e49_CONF_##NAME
+#define CONF_LEN(NAME) e49_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e49_CONF_GIVEN_##NAME
+#define e49_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x0202000Au : 0x0A000202u)
+#define e49_CONF_LEN_SRC 1
+#define e49_CONF_GIVEN_SRC 1
+#define e49_CONF_TYPE INT64_C(3)
+#define e49_CONF_LEN_TYPE 1
+#define e49_CONF_GIVEN_TYPE 1
+#define e49_CONF_CODE INT64_C(4)
+#define e49_CONF_LEN_CODE 1
+#define e49_CONF_GIVEN_CODE 1
+#define e49_CONF_BADADDRS 0
+#define e49_CONF_LEN_BADADDRS 0
+#define e49_CONF_GIVEN_BADADDRS 0
+#define e49_CONF_MTU 576u
+#define e49_CONF_LEN_MTU 1
+#define e49_CONF_GIVEN_MTU 0
+#define e49_CONF_PMTU 0
+#define e49_CONF_LEN_PMTU 0
+#define e49_CONF_GIVEN_PMTU 0
+#define e49_CONF_SET_FIX_ANNO 1
+#define e49_CONF_LEN_SET_FIX_ANNO 1
+#define e49_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter.click:51 ==== */
+static inline void e50__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e50__out_packets[0]++;
+        e51__in_packets[0]++;
+        e51_push(0, p);
+        return;
+    default:
+        ck_drop(p, 50, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e50_##sym
+#define ELEMENT_NAME "out1/DropBroadcasts@1"
+#define ELEMENT_LANDMARK "examples/iprouter.click:51"
+#define ELEMENT_INDEX 50
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e50__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e50_CONF_##NAME
+#define CONF_LEN(NAME) e50_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e50_CONF_GIVEN_##NAME
+#include "standard/dropbroadcasts.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/cp :: PaintTee(1) examples/iprouter.click:52 ==== */
+static inline void e51__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e51__out_packets[0]++;
+        e52__in_packets[0]++;
+        e52_push(0, p);
+        return;
+    case 1:
+        e51__out_packets[1]++;
+        e57__in_packets[0]++;
+        e57_push(0, p);
+        return;
+    default:
+        ck_drop(p, 51, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e51_##sym
+#define ELEMENT_NAME "out1/cp"
+#define ELEMENT_LANDMARK "examples/iprouter.click:52"
+#define ELEMENT_INDEX 51
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e51__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e51_CONF_##NAME
+#define CONF_LEN(NAME) e51_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e51_CONF_GIVEN_##NAME
+#define e51_CONF_COLOR 1u
+#define e51_CONF_LEN_COLOR 1
+#define e51_CONF_GIVEN_COLOR 1
+#define e51_CONF_ANNO INT64_C(16)
+#define e51_CONF_LEN_ANNO 1
+#define e51_CONF_GIVEN_ANNO 0
+#include "standard/painttee.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/gw :: IPGWOptions(198.51.100.1) examples/iprouter.click:53 ==== */
+static inline void e52__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e52__out_packets[0]++;
+        e53__in_packets[0]++;
+        e53_push(0, p);
+        return;
+    case 1:
+        e52__out_packets[1]++;
+        e58__in_packets[0]++;
+        e58_push(0, p);
+        return;
+    default:
+        ck_drop(p, 52, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e52_##sym
+#define ELEMENT_NAME "out1/gw"
+#define ELEMENT_LANDMARK "examples/iprouter.click:53"
+#define ELEMENT_INDEX 52
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e52__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e52_CONF_##NAME
+#define CONF_LEN(NAME) e52_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e52_CONF_GIVEN_##NAME
+#define e52_CONF_MYADDR (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e52_CONF_LEN_MYADDR 1
+#define e52_CONF_GIVEN_MYADDR 1
+#define e52_CONF_OTHERADDRS 0
+#define e52_CONF_LEN_OTHERADDRS 0
+#define e52_CONF_GIVEN_OTHERADDRS 0
+#include "ip/ipgwoptions.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/FixIPSrc@4 :: FixIPSrc(198.51.100.1) examples/iprouter.click:54 ==== */
+static inline void e53__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e53__out_packets[0]++;
+        e54__in_packets[0]++;
+        e54_push(0, p);
+        return;
+    default:
+        ck_drop(p, 53, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e53_##sym
+#define ELEMENT_NAME "out1/FixIPSrc@4"
+#define ELEMENT_LANDMARK "examples/iprouter.click:54"
+#define ELEMENT_INDEX 53
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e53__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e53_CONF_##NAME
+#define CONF_LEN(NAME) e53_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e53_CONF_GIVEN_##NAME
+#define e53_CONF_IPADDR (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e53_CONF_LEN_IPADDR 1
+#define e53_CONF_GIVEN_IPADDR 1
+#include "ip/fixipsrc.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/ttl :: DecIPTTL() examples/iprouter.click:55 ==== */
+static inline void e54__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e54__out_packets[0]++;
+        e55__in_packets[0]++;
+        e55_push(0, p);
+        return;
+    case 1:
+        e54__out_packets[1]++;
+        e59__in_packets[0]++;
+        e59_push(0, p);
+        return;
+    default:
+        ck_drop(p, 54, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e54_##sym
+#define ELEMENT_NAME "out1/ttl"
+#define ELEMENT_LANDMARK "examples/iprouter.click:55"
+#define ELEMENT_INDEX 54
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e54__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e54_CONF_##NAME
+#define CONF_LEN(NAME) e54_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e54_CONF_GIVEN_##NAME
+#define e54_CONF_ACTIVE 1
+#define e54_CONF_LEN_ACTIVE 1
+#define e54_CONF_GIVEN_ACTIVE 0
+#define e54_CONF_MULTICAST 1
+#define e54_CONF_LEN_MULTICAST 1
+#define e54_CONF_GIVEN_MULTICAST 0
+#include "ip/decipttl.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/frag :: IPFragmenter(1500) examples/iprouter.click:56 ==== */
+static inline void e55__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e55__out_packets[0]++;
+        e56__in_packets[0]++;
+        e56_push(0, p);
+        return;
+    case 1:
+        e55__out_packets[1]++;
+        e60__in_packets[0]++;
+        e60_push(0, p);
+        return;
+    default:
+        ck_drop(p, 55, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e55_##sym
+#define ELEMENT_NAME "out1/frag"
+#define ELEMENT_LANDMARK "examples/iprouter.click:56"
+#define ELEMENT_INDEX 55
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 2
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e55__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e55_CONF_##NAME
+#define CONF_LEN(NAME) e55_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e55_CONF_GIVEN_##NAME
+#define e55_CONF_MTU 1500u
+#define e55_CONF_LEN_MTU 1
+#define e55_CONF_GIVEN_MTU 1
+#define e55_CONF_HONOR_DF 1
+#define e55_CONF_LEN_HONOR_DF 1
+#define e55_CONF_GIVEN_HONOR_DF 0
+#define e55_CONF_VERBOSE 0
+#define e55_CONF_LEN_VERBOSE 1
+#define e55_CONF_GIVEN_VERBOSE 0
+#define e55_CONF_HEADROOM 28u
+#define e55_CONF_LEN_HEADROOM 1
+#define e55_CONF_GIVEN_HEADROOM 0
+#include "ip/ipfragmenter.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/arpq :: ARPQuerier(198.51.100.1, 52:54:00:12:35:10) examples/iprouter.click:57 ==== */
+static inline void e56__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e56__out_packets[0]++;
+        e9__in_packets[0]++;
+        e9_push(0, p);
+        return;
+    default:
+        ck_drop(p, 56, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e56_##sym
+#define ELEMENT_NAME "out1/arpq"
+#define ELEMENT_LANDMARK "examples/iprouter.click:57"
+#define ELEMENT_INDEX 56
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 2
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((3ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e56__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e56_CONF_##NAME
+#define CONF_LEN(NAME) e56_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e56_CONF_GIVEN_##NAME
+#define e56_CONF_IP ((const struct { uint32_t addr; uint32_t mask; }){(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u), (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0xFFFFFFFFu : 0xFFFFFFFFu)})
+#define e56_CONF_LEN_IP 1
+#define e56_CONF_GIVEN_IP 1
+#define e56_CONF_ETH ((const uint8_t[6]){0x52,0x54,0x00,0x12,0x35,0x10})
+#define e56_CONF_LEN_ETH 1
+#define e56_CONF_GIVEN_ETH 1
+#define e56_CONF_TABLE 0
+#define e56_CONF_LEN_TABLE 0
+#define e56_CONF_GIVEN_TABLE 0
+#define e56_CONF_CAPACITY 0u
+#define e56_CONF_LEN_CAPACITY 1
+#define e56_CONF_GIVEN_CAPACITY 0
+#define e56_CONF_ENTRY_CAPACITY 0u
+#define e56_CONF_LEN_ENTRY_CAPACITY 1
+#define e56_CONF_GIVEN_ENTRY_CAPACITY 0
+#define e56_CONF_ENTRY_PACKET_CAPACITY 0u
+#define e56_CONF_LEN_ENTRY_PACKET_CAPACITY 1
+#define e56_CONF_GIVEN_ENTRY_PACKET_CAPACITY 0
+#define e56_CONF_CAPACITY_SLIM_FACTOR 2u
+#define e56_CONF_LEN_CAPACITY_SLIM_FACTOR 1
+#define e56_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
+#define e56_CONF_TIMEOUT 300.0
+#define e56_CONF_LEN_TIMEOUT 1
+#define e56_CONF_GIVEN_TIMEOUT 0
+#define e56_CONF_BROADCAST 0
+#define e56_CONF_LEN_BROADCAST 0
+#define e56_CONF_GIVEN_BROADCAST 0
+#define e56_CONF_POLL_TIMEOUT 60.0
+#define e56_CONF_LEN_POLL_TIMEOUT 1
+#define e56_CONF_GIVEN_POLL_TIMEOUT 0
+#define e56_CONF_BROADCAST_POLL 0
+#define e56_CONF_LEN_BROADCAST_POLL 1
+#define e56_CONF_GIVEN_BROADCAST_POLL 0
+#include "ethernet/arpquerier.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/ICMPError@8 :: ICMPError(198.51.100.1, redirect, host) examples/iprouter.click:60 ==== */
+static inline void e57__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e57__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 57, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e57_##sym
+#define ELEMENT_NAME "out1/ICMPError@8"
+#define ELEMENT_LANDMARK "examples/iprouter.click:60"
+#define ELEMENT_INDEX 57
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e57__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e57_CONF_##NAME
+#define CONF_LEN(NAME) e57_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e57_CONF_GIVEN_##NAME
+#define e57_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e57_CONF_LEN_SRC 1
+#define e57_CONF_GIVEN_SRC 1
+#define e57_CONF_TYPE INT64_C(5)
+#define e57_CONF_LEN_TYPE 1
+#define e57_CONF_GIVEN_TYPE 1
+#define e57_CONF_CODE INT64_C(1)
+#define e57_CONF_LEN_CODE 1
+#define e57_CONF_GIVEN_CODE 1
+#define e57_CONF_BADADDRS 0
+#define e57_CONF_LEN_BADADDRS 0
+#define e57_CONF_GIVEN_BADADDRS 0
+#define e57_CONF_MTU 576u
+#define e57_CONF_LEN_MTU 1
+#define e57_CONF_GIVEN_MTU 0
+#define e57_CONF_PMTU 0
+#define e57_CONF_LEN_PMTU 0
+#define e57_CONF_GIVEN_PMTU 0
+#define e57_CONF_SET_FIX_ANNO 1
+#define e57_CONF_LEN_SET_FIX_ANNO 1
+#define e57_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/ICMPError@9 :: ICMPError(198.51.100.1, parameterproblem) examples/iprouter.click:61 ==== */
+static inline void e58__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e58__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 58, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e58_##sym
+#define ELEMENT_NAME "out1/ICMPError@9"
+#define ELEMENT_LANDMARK "examples/iprouter.click:61"
+#define ELEMENT_INDEX 58
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e58__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e58_CONF_##NAME
+#define CONF_LEN(NAME) e58_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e58_CONF_GIVEN_##NAME
+#define e58_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e58_CONF_LEN_SRC 1
+#define e58_CONF_GIVEN_SRC 1
+#define e58_CONF_TYPE INT64_C(12)
+#define e58_CONF_LEN_TYPE 1
+#define e58_CONF_GIVEN_TYPE 1
+#define e58_CONF_CODE INT64_C(0)
+#define e58_CONF_LEN_CODE 1
+#define e58_CONF_GIVEN_CODE 0
+#define e58_CONF_BADADDRS 0
+#define e58_CONF_LEN_BADADDRS 0
+#define e58_CONF_GIVEN_BADADDRS 0
+#define e58_CONF_MTU 576u
+#define e58_CONF_LEN_MTU 1
+#define e58_CONF_GIVEN_MTU 0
+#define e58_CONF_PMTU 0
+#define e58_CONF_LEN_PMTU 0
+#define e58_CONF_GIVEN_PMTU 0
+#define e58_CONF_SET_FIX_ANNO 1
+#define e58_CONF_LEN_SET_FIX_ANNO 1
+#define e58_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/ICMPError@10 :: ICMPError(198.51.100.1, timeexceeded) examples/iprouter.click:62 ==== */
+static inline void e59__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e59__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 59, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e59_##sym
+#define ELEMENT_NAME "out1/ICMPError@10"
+#define ELEMENT_LANDMARK "examples/iprouter.click:62"
+#define ELEMENT_INDEX 59
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e59__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e59_CONF_##NAME
+#define CONF_LEN(NAME) e59_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e59_CONF_GIVEN_##NAME
+#define e59_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e59_CONF_LEN_SRC 1
+#define e59_CONF_GIVEN_SRC 1
+#define e59_CONF_TYPE INT64_C(11)
+#define e59_CONF_LEN_TYPE 1
+#define e59_CONF_GIVEN_TYPE 1
+#define e59_CONF_CODE INT64_C(0)
+#define e59_CONF_LEN_CODE 1
+#define e59_CONF_GIVEN_CODE 0
+#define e59_CONF_BADADDRS 0
+#define e59_CONF_LEN_BADADDRS 0
+#define e59_CONF_GIVEN_BADADDRS 0
+#define e59_CONF_MTU 576u
+#define e59_CONF_LEN_MTU 1
+#define e59_CONF_GIVEN_MTU 0
+#define e59_CONF_PMTU 0
+#define e59_CONF_LEN_PMTU 0
+#define e59_CONF_GIVEN_PMTU 0
+#define e59_CONF_SET_FIX_ANNO 1
+#define e59_CONF_LEN_SET_FIX_ANNO 1
+#define e59_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
+#undef ELEM
+#undef ELEMENT_NAME
+#undef ELEMENT_LANDMARK
+#undef ELEMENT_INDEX
+#undef ELEMENT_THREAD
+#undef ELEMENT_NTHREADS
+#undef NINPUTS
+#undef NOUTPUTS
+#undef INPUT_IS_PUSH
+#undef OUTPUT_IS_PUSH
+#undef OUTPUT
+#undef INPUT_PULL
+#undef CONF
+#undef CONF_LEN
+#undef CONF_GIVEN
+
+/* ==== out1/ICMPError@11 :: ICMPError(198.51.100.1, unreachable, needfrag) examples/iprouter.click:63 ==== */
+static inline void e60__output(int port, ck_packet *p)
+{
+    switch (port) {
+    case 0:
+        e60__out_packets[0]++;
+        e7__in_packets[0]++;
+        e7_push(0, p);
+        return;
+    default:
+        ck_drop(p, 60, "unconnected output");
+        return;
+    }
+}
+#define ELEM(sym) e60_##sym
+#define ELEMENT_NAME "out1/ICMPError@11"
+#define ELEMENT_LANDMARK "examples/iprouter.click:63"
+#define ELEMENT_INDEX 60
+#define ELEMENT_THREAD 0
+#define ELEMENT_NTHREADS 1
+#define NINPUTS 1
+#define NOUTPUTS 1
+#define INPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT_IS_PUSH(i) ((int)((1ULL >> ((unsigned)(i) & 63u)) & 1u))
+#define OUTPUT(port, p) e60__output((port), (p))
+#define INPUT_PULL(port) ((void)(port), (ck_packet *)NULL)
+#define CONF(NAME) e60_CONF_##NAME
+#define CONF_LEN(NAME) e60_CONF_LEN_##NAME
+#define CONF_GIVEN(NAME) e60_CONF_GIVEN_##NAME
+#define e60_CONF_SRC (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x016433C6u : 0xC6336401u)
+#define e60_CONF_LEN_SRC 1
+#define e60_CONF_GIVEN_SRC 1
+#define e60_CONF_TYPE INT64_C(3)
+#define e60_CONF_LEN_TYPE 1
+#define e60_CONF_GIVEN_TYPE 1
+#define e60_CONF_CODE INT64_C(4)
+#define e60_CONF_LEN_CODE 1
+#define e60_CONF_GIVEN_CODE 1
+#define e60_CONF_BADADDRS 0
+#define e60_CONF_LEN_BADADDRS 0
+#define e60_CONF_GIVEN_BADADDRS 0
+#define e60_CONF_MTU 576u
+#define e60_CONF_LEN_MTU 1
+#define e60_CONF_GIVEN_MTU 0
+#define e60_CONF_PMTU 0
+#define e60_CONF_LEN_PMTU 0
+#define e60_CONF_GIVEN_PMTU 0
+#define e60_CONF_SET_FIX_ANNO 1
+#define e60_CONF_LEN_SET_FIX_ANNO 1
+#define e60_CONF_GIVEN_SET_FIX_ANNO 0
+#include "icmp/icmperror.c"
 #undef ELEM
 #undef ELEMENT_NAME
 #undef ELEMENT_LANDMARK
@@ -639,8 +3938,12 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
         e0__param_FILENAME = ckg_concat("", value, "");
         return 0;
     }
-    if (strcmp(name, "OUT") == 0) {
-        e8__param_FILENAME = ckg_concat("", value, "");
+    if (strcmp(name, "OUT0") == 0) {
+        e12__param_FILENAME = ckg_concat("", value, "");
+        return 0;
+    }
+    if (strcmp(name, "OUT1") == 0) {
+        e15__param_FILENAME = ckg_concat("", value, "");
         return 0;
     }
     (void)value;
@@ -650,50 +3953,254 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 }
 
 /* ---- the router handed to the runtime ---- */
-static const ck_element_def ck_elements[10] = {
-    { "src", "FromDump", "examples/iprouter.click:18", "examples/iprouter-in.pcap, STOP true",
+static const ck_element_def ck_elements[61] = {
+    { "src", "FromDump", "examples/iprouter.click:66", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
       e0_init, e0_cleanup, e0_run_task },
-    { "in_count", "Counter", "examples/iprouter.click:20", "",
-      1, 0, 1, 1, "h", "h",
+    { "side", "Classifier", "examples/iprouter.click:67", "6/525400123502, -",
+      1, 0, 1, 2, "h", "hh",
       e1__in_packets, e1__out_packets,
-      e1_init, e1_cleanup, NULL },
-    { "Strip@3", "Strip", "examples/iprouter.click:21", "14",
+      NULL, NULL, NULL },
+    { "c_in0", "Counter", "examples/iprouter.click:72", "",
       2, 0, 1, 1, "h", "h",
       e2__in_packets, e2__out_packets,
-      NULL, NULL, NULL },
-    { "Paint@4", "Paint", "examples/iprouter.click:21", "0",
+      e2_init, e2_cleanup, NULL },
+    { "c_in1", "Counter", "examples/iprouter.click:73", "",
       3, 0, 1, 1, "h", "h",
       e3__in_packets, e3__out_packets,
-      e3_init, NULL, NULL },
-    { "out_q", "Queue", "examples/iprouter.click:21", "1024",
-      4, 0, 1, 1, "h", "l",
+      e3_init, e3_cleanup, NULL },
+    { "rt", "RadixIPLookup", "examples/iprouter.click:75", "\n    10.0.2.2/32 0, 10.0.2.255/32 0, 10.0.2.0/32 0,\n    198.51.100.1/32 0, 198.51.100.255/32 0, 198.51.100.0/32 0,\n    255.255.255.255/32 0, 224.0.0.0/4 0,\n    10.0.2.0/24 1,\n    198.51.100.0/24 2,\n    0.0.0.0/0 198.51.100.254 2",
+      4, 0, 1, 3, "h", "hhh",
       e4__in_packets, e4__out_packets,
       e4_init, e4_cleanup, NULL },
-    { "Unqueue@6", "Unqueue", "examples/iprouter.click:25", "BURST 32",
-      5, 0, 1, 1, "l", "h",
+    { "to_host", "Counter", "examples/iprouter.click:87", "",
+      5, 0, 1, 1, "h", "h",
       e5__in_packets, e5__out_packets,
-      e5_init, NULL, e5_run_task },
-    { "EtherEncap@7", "EtherEncap", "examples/iprouter.click:27", "0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef",
-      6, 0, 1, 1, "h", "h",
-      e6__in_packets, e6__out_packets,
-      e6_init, NULL, NULL },
-    { "out_count", "Counter", "examples/iprouter.click:28", "",
+      e5_init, e5_cleanup, NULL },
+    { "Discard@9", "Discard", "examples/iprouter.click:87", "",
+      6, 0, 1, 0, "h", "",
+      e6__in_packets, NULL,
+      e6_init, NULL, e6_run_task },
+    { "icmp_errors", "Counter", "examples/iprouter.click:93", "",
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
-    { "ToDump@9", "ToDump", "examples/iprouter.click:29", "iprouter-out.pcap",
-      8, 0, 1, 0, "h", "",
-      e8__in_packets, NULL,
-      e8_init, e8_cleanup, e8_run_task },
-    { "DriverManager@10", "DriverManager", "examples/iprouter.click:31", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
-      9, 0, 0, 0, "", "",
-      NULL, NULL,
+    { "q0", "Queue", "examples/iprouter.click:98", "1024",
+      8, 0, 1, 1, "h", "l",
+      e8__in_packets, e8__out_packets,
+      e8_init, e8_cleanup, NULL },
+    { "q1", "Queue", "examples/iprouter.click:100", "1024",
+      9, 0, 1, 1, "h", "l",
+      e9__in_packets, e9__out_packets,
       e9_init, e9_cleanup, NULL },
+    { "tap0", "PullTee", "examples/iprouter.click:103", "2",
+      10, 0, 1, 2, "l", "lh",
+      e10__in_packets, e10__out_packets,
+      NULL, NULL, NULL },
+    { "c_out0", "Counter", "examples/iprouter.click:103", "",
+      11, 0, 1, 1, "l", "l",
+      e11__in_packets, e11__out_packets,
+      e11_init, e11_cleanup, NULL },
+    { "ToDump@17", "ToDump", "examples/iprouter.click:103", "iprouter-eth0.pcap",
+      12, 0, 1, 0, "l", "",
+      e12__in_packets, NULL,
+      e12_init, e12_cleanup, e12_run_task },
+    { "tap1", "PullTee", "examples/iprouter.click:104", "2",
+      13, 0, 1, 2, "l", "lh",
+      e13__in_packets, e13__out_packets,
+      NULL, NULL, NULL },
+    { "c_out1", "Counter", "examples/iprouter.click:104", "",
+      14, 0, 1, 1, "l", "l",
+      e14__in_packets, e14__out_packets,
+      e14_init, e14_cleanup, NULL },
+    { "ToDump@20", "ToDump", "examples/iprouter.click:104", "iprouter-eth1.pcap",
+      15, 0, 1, 0, "l", "",
+      e15__in_packets, NULL,
+      e15_init, e15_cleanup, e15_run_task },
+    { "wire0", "Classifier", "examples/iprouter.click:106", "12/0806 20/0001, -",
+      16, 0, 1, 2, "h", "hh",
+      e16__in_packets, e16__out_packets,
+      NULL, NULL, NULL },
+    { "ARPResponder@22", "ARPResponder", "examples/iprouter.click:108", "10.0.2.0/24 08:00:27:e6:e5:59",
+      17, 0, 1, 1, "h", "h",
+      e17__in_packets, e17__out_packets,
+      e17_init, e17_cleanup, NULL },
+    { "wire1", "Classifier", "examples/iprouter.click:109", "12/0806 20/0001, -",
+      18, 0, 1, 2, "h", "hh",
+      e18__in_packets, e18__out_packets,
+      NULL, NULL, NULL },
+    { "ARPResponder@24", "ARPResponder", "examples/iprouter.click:110", "198.51.100.254 52:54:00:12:35:fe",
+      19, 0, 1, 1, "h", "h",
+      e19__in_packets, e19__out_packets,
+      e19_init, e19_cleanup, NULL },
+    { "Discard@25", "Discard", "examples/iprouter.click:111", "",
+      20, 0, 1, 0, "h", "",
+      e20__in_packets, NULL,
+      e20_init, NULL, e20_run_task },
+    { "Discard@26", "Discard", "examples/iprouter.click:112", "",
+      21, 0, 1, 0, "h", "",
+      e21__in_packets, NULL,
+      e21_init, NULL, e21_run_task },
+    { "DriverManager@27", "DriverManager", "examples/iprouter.click:114", "wait_stop, wait 100ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"bad IP headers: $(add $(in0/chk.drops) $(in1/chk.drops))\",\n              print \"queue drops: $(add $(q0.drops) $(q1.drops))\",\n              stop",
+      22, 0, 0, 0, "", "",
+      NULL, NULL,
+      e22_init, e22_cleanup, NULL },
+    { "in0/c", "Classifier", "examples/iprouter.click:39", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
+      23, 0, 1, 4, "h", "hhhh",
+      e23__in_packets, e23__out_packets,
+      NULL, NULL, NULL },
+    { "in0/ARPResponder@2", "ARPResponder", "examples/iprouter.click:40", "10.0.2.2 52:54:00:12:35:02",
+      24, 0, 1, 1, "h", "h",
+      e24__in_packets, e24__out_packets,
+      e24_init, e24_cleanup, NULL },
+    { "in0/Paint@3", "Paint", "examples/iprouter.click:42", "0",
+      25, 0, 1, 1, "h", "h",
+      e25__in_packets, e25__out_packets,
+      e25_init, NULL, NULL },
+    { "in0/Strip@4", "Strip", "examples/iprouter.click:42", "14",
+      26, 0, 1, 1, "h", "h",
+      e26__in_packets, e26__out_packets,
+      NULL, NULL, NULL },
+    { "in0/chk", "CheckIPHeader", "examples/iprouter.click:43", "INTERFACES 10.0.2.2/24",
+      27, 0, 1, 1, "h", "h",
+      e27__in_packets, e27__out_packets,
+      NULL, NULL, NULL },
+    { "in0/GetIPAddress@6", "GetIPAddress", "examples/iprouter.click:44", "16",
+      28, 0, 1, 1, "h", "h",
+      e28__in_packets, e28__out_packets,
+      e28_init, NULL, NULL },
+    { "in0/other", "Counter", "examples/iprouter.click:45", "",
+      29, 0, 1, 1, "h", "h",
+      e29__in_packets, e29__out_packets,
+      e29_init, e29_cleanup, NULL },
+    { "in0/Discard@8", "Discard", "examples/iprouter.click:45", "",
+      30, 0, 1, 0, "h", "",
+      e30__in_packets, NULL,
+      e30_init, NULL, e30_run_task },
+    { "in1/c", "Classifier", "examples/iprouter.click:39", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
+      31, 0, 1, 4, "h", "hhhh",
+      e31__in_packets, e31__out_packets,
+      NULL, NULL, NULL },
+    { "in1/ARPResponder@2", "ARPResponder", "examples/iprouter.click:40", "198.51.100.1 52:54:00:12:35:10",
+      32, 0, 1, 1, "h", "h",
+      e32__in_packets, e32__out_packets,
+      e32_init, e32_cleanup, NULL },
+    { "in1/Paint@3", "Paint", "examples/iprouter.click:42", "1",
+      33, 0, 1, 1, "h", "h",
+      e33__in_packets, e33__out_packets,
+      e33_init, NULL, NULL },
+    { "in1/Strip@4", "Strip", "examples/iprouter.click:42", "14",
+      34, 0, 1, 1, "h", "h",
+      e34__in_packets, e34__out_packets,
+      NULL, NULL, NULL },
+    { "in1/chk", "CheckIPHeader", "examples/iprouter.click:43", "INTERFACES 198.51.100.1/24",
+      35, 0, 1, 1, "h", "h",
+      e35__in_packets, e35__out_packets,
+      NULL, NULL, NULL },
+    { "in1/GetIPAddress@6", "GetIPAddress", "examples/iprouter.click:44", "16",
+      36, 0, 1, 1, "h", "h",
+      e36__in_packets, e36__out_packets,
+      e36_init, NULL, NULL },
+    { "in1/other", "Counter", "examples/iprouter.click:45", "",
+      37, 0, 1, 1, "h", "h",
+      e37__in_packets, e37__out_packets,
+      e37_init, e37_cleanup, NULL },
+    { "in1/Discard@8", "Discard", "examples/iprouter.click:45", "",
+      38, 0, 1, 0, "h", "",
+      e38__in_packets, NULL,
+      e38_init, NULL, e38_run_task },
+    { "out0/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter.click:51", "",
+      39, 0, 1, 1, "h", "h",
+      e39__in_packets, e39__out_packets,
+      NULL, NULL, NULL },
+    { "out0/cp", "PaintTee", "examples/iprouter.click:52", "0",
+      40, 0, 1, 2, "h", "hh",
+      e40__in_packets, e40__out_packets,
+      e40_init, NULL, NULL },
+    { "out0/gw", "IPGWOptions", "examples/iprouter.click:53", "10.0.2.2",
+      41, 0, 1, 2, "h", "hh",
+      e41__in_packets, e41__out_packets,
+      NULL, NULL, NULL },
+    { "out0/FixIPSrc@4", "FixIPSrc", "examples/iprouter.click:54", "10.0.2.2",
+      42, 0, 1, 1, "h", "h",
+      e42__in_packets, e42__out_packets,
+      NULL, NULL, NULL },
+    { "out0/ttl", "DecIPTTL", "examples/iprouter.click:55", "",
+      43, 0, 1, 2, "h", "hh",
+      e43__in_packets, e43__out_packets,
+      e43_init, NULL, NULL },
+    { "out0/frag", "IPFragmenter", "examples/iprouter.click:56", "1500",
+      44, 0, 1, 2, "h", "hh",
+      e44__in_packets, e44__out_packets,
+      e44_init, NULL, NULL },
+    { "out0/arpq", "ARPQuerier", "examples/iprouter.click:57", "10.0.2.2, 52:54:00:12:35:02",
+      45, 0, 2, 1, "hh", "h",
+      e45__in_packets, e45__out_packets,
+      e45_init, e45_cleanup, NULL },
+    { "out0/ICMPError@8", "ICMPError", "examples/iprouter.click:60", "10.0.2.2, redirect, host",
+      46, 0, 1, 1, "h", "h",
+      e46__in_packets, e46__out_packets,
+      e46_init, NULL, NULL },
+    { "out0/ICMPError@9", "ICMPError", "examples/iprouter.click:61", "10.0.2.2, parameterproblem",
+      47, 0, 1, 1, "h", "h",
+      e47__in_packets, e47__out_packets,
+      e47_init, NULL, NULL },
+    { "out0/ICMPError@10", "ICMPError", "examples/iprouter.click:62", "10.0.2.2, timeexceeded",
+      48, 0, 1, 1, "h", "h",
+      e48__in_packets, e48__out_packets,
+      e48_init, NULL, NULL },
+    { "out0/ICMPError@11", "ICMPError", "examples/iprouter.click:63", "10.0.2.2, unreachable, needfrag",
+      49, 0, 1, 1, "h", "h",
+      e49__in_packets, e49__out_packets,
+      e49_init, NULL, NULL },
+    { "out1/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter.click:51", "",
+      50, 0, 1, 1, "h", "h",
+      e50__in_packets, e50__out_packets,
+      NULL, NULL, NULL },
+    { "out1/cp", "PaintTee", "examples/iprouter.click:52", "1",
+      51, 0, 1, 2, "h", "hh",
+      e51__in_packets, e51__out_packets,
+      e51_init, NULL, NULL },
+    { "out1/gw", "IPGWOptions", "examples/iprouter.click:53", "198.51.100.1",
+      52, 0, 1, 2, "h", "hh",
+      e52__in_packets, e52__out_packets,
+      NULL, NULL, NULL },
+    { "out1/FixIPSrc@4", "FixIPSrc", "examples/iprouter.click:54", "198.51.100.1",
+      53, 0, 1, 1, "h", "h",
+      e53__in_packets, e53__out_packets,
+      NULL, NULL, NULL },
+    { "out1/ttl", "DecIPTTL", "examples/iprouter.click:55", "",
+      54, 0, 1, 2, "h", "hh",
+      e54__in_packets, e54__out_packets,
+      e54_init, NULL, NULL },
+    { "out1/frag", "IPFragmenter", "examples/iprouter.click:56", "1500",
+      55, 0, 1, 2, "h", "hh",
+      e55__in_packets, e55__out_packets,
+      e55_init, NULL, NULL },
+    { "out1/arpq", "ARPQuerier", "examples/iprouter.click:57", "198.51.100.1, 52:54:00:12:35:10",
+      56, 0, 2, 1, "hh", "h",
+      e56__in_packets, e56__out_packets,
+      e56_init, e56_cleanup, NULL },
+    { "out1/ICMPError@8", "ICMPError", "examples/iprouter.click:60", "198.51.100.1, redirect, host",
+      57, 0, 1, 1, "h", "h",
+      e57__in_packets, e57__out_packets,
+      e57_init, NULL, NULL },
+    { "out1/ICMPError@9", "ICMPError", "examples/iprouter.click:61", "198.51.100.1, parameterproblem",
+      58, 0, 1, 1, "h", "h",
+      e58__in_packets, e58__out_packets,
+      e58_init, NULL, NULL },
+    { "out1/ICMPError@10", "ICMPError", "examples/iprouter.click:62", "198.51.100.1, timeexceeded",
+      59, 0, 1, 1, "h", "h",
+      e59__in_packets, e59__out_packets,
+      e59_init, NULL, NULL },
+    { "out1/ICMPError@11", "ICMPError", "examples/iprouter.click:63", "198.51.100.1, unreachable, needfrag",
+      60, 0, 1, 1, "h", "h",
+      e60__in_packets, e60__out_packets,
+      e60_init, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[52] = {
+static const ck_handler_def ck_handlers[216] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL },
     { "src", "active", e0_read_active, e0_write_active },
     { "src", "count", e0_read_count, NULL },
@@ -704,56 +4211,220 @@ static const ck_handler_def ck_handlers[52] = {
     { "src", "extend_interval", NULL, e0_write_extend_interval },
     { "src", "reset_counts", NULL, e0_write_reset_counts },
     { "src", "reset_timing", NULL, e0_write_reset_timing },
-    { "in_count", "count", e1_read_count, NULL },
-    { "in_count", "byte_count", e1_read_byte_count, NULL },
-    { "in_count", "rate", e1_read_rate, NULL },
-    { "in_count", "bit_rate", e1_read_bit_rate, NULL },
-    { "in_count", "byte_rate", e1_read_byte_rate, NULL },
-    { "in_count", "reset", NULL, e1_write_reset },
-    { "in_count", "reset_counts", NULL, e1_write_reset_counts },
-    { "in_count", "count_call", e1_read_count_call, e1_write_count_call },
-    { "in_count", "byte_count_call", NULL, e1_write_byte_count_call },
-    { "Paint@4", "color", e3_read_color, e3_write_color },
-    { "out_q", "notifier_state", e4_read_notifier_state, NULL },
-    { "out_q", "length", e4_read_length, NULL },
-    { "out_q", "highwater_length", e4_read_highwater_length, NULL },
-    { "out_q", "capacity", e4_read_capacity, e4_write_capacity },
-    { "out_q", "drops", e4_read_drops, NULL },
-    { "out_q", "reset_counts", NULL, e4_write_reset_counts },
-    { "out_q", "reset", NULL, e4_write_reset },
-    { "Unqueue@6", "active", e5_read_active, e5_write_active },
-    { "Unqueue@6", "reset", NULL, e5_write_reset },
-    { "Unqueue@6", "reset_counts", NULL, e5_write_reset_counts },
-    { "Unqueue@6", "burst", e5_read_burst, e5_write_burst },
-    { "Unqueue@6", "limit", e5_read_limit, e5_write_limit },
-    { "Unqueue@6", "count", e5_read_count, NULL },
-    { "EtherEncap@7", "src", e6_read_src, e6_write_src },
-    { "EtherEncap@7", "dst", e6_read_dst, e6_write_dst },
-    { "EtherEncap@7", "ethertype", e6_read_ethertype, e6_write_ethertype },
-    { "EtherEncap@7", "etht", NULL, e6_write_etht },
-    { "out_count", "count", e7_read_count, NULL },
-    { "out_count", "byte_count", e7_read_byte_count, NULL },
-    { "out_count", "rate", e7_read_rate, NULL },
-    { "out_count", "bit_rate", e7_read_bit_rate, NULL },
-    { "out_count", "byte_rate", e7_read_byte_rate, NULL },
-    { "out_count", "reset", NULL, e7_write_reset },
-    { "out_count", "reset_counts", NULL, e7_write_reset_counts },
-    { "out_count", "count_call", e7_read_count_call, e7_write_count_call },
-    { "out_count", "byte_count_call", NULL, e7_write_byte_count_call },
-    { "ToDump@9", "filename", e8_read_filename, NULL },
-    { "ToDump@9", "count", e8_read_count, NULL },
-    { "ToDump@9", "reset_counts", NULL, e8_write_reset_counts },
-    { "DriverManager@10", "step", NULL, e9_write_step },
-    { "DriverManager@10", "goto", NULL, e9_write_goto },
-    { "DriverManager@10", "run", e9_read_run, e9_write_run },
+    { "side", "program", e1_read_program, NULL },
+    { "c_in0", "count", e2_read_count, NULL },
+    { "c_in0", "byte_count", e2_read_byte_count, NULL },
+    { "c_in0", "rate", e2_read_rate, NULL },
+    { "c_in0", "bit_rate", e2_read_bit_rate, NULL },
+    { "c_in0", "byte_rate", e2_read_byte_rate, NULL },
+    { "c_in0", "reset", NULL, e2_write_reset },
+    { "c_in0", "reset_counts", NULL, e2_write_reset_counts },
+    { "c_in0", "count_call", e2_read_count_call, e2_write_count_call },
+    { "c_in0", "byte_count_call", NULL, e2_write_byte_count_call },
+    { "c_in1", "count", e3_read_count, NULL },
+    { "c_in1", "byte_count", e3_read_byte_count, NULL },
+    { "c_in1", "rate", e3_read_rate, NULL },
+    { "c_in1", "bit_rate", e3_read_bit_rate, NULL },
+    { "c_in1", "byte_rate", e3_read_byte_rate, NULL },
+    { "c_in1", "reset", NULL, e3_write_reset },
+    { "c_in1", "reset_counts", NULL, e3_write_reset_counts },
+    { "c_in1", "count_call", e3_read_count_call, e3_write_count_call },
+    { "c_in1", "byte_count_call", NULL, e3_write_byte_count_call },
+    { "rt", "flush", NULL, e4_write_flush },
+    { "rt", "add", NULL, e4_write_add },
+    { "rt", "set", NULL, e4_write_set },
+    { "rt", "remove", NULL, e4_write_remove },
+    { "rt", "ctrl", NULL, e4_write_ctrl },
+    { "rt", "table", e4_read_table, NULL },
+    { "rt", "lookup", e4_read_lookup, NULL },
+    { "to_host", "count", e5_read_count, NULL },
+    { "to_host", "byte_count", e5_read_byte_count, NULL },
+    { "to_host", "rate", e5_read_rate, NULL },
+    { "to_host", "bit_rate", e5_read_bit_rate, NULL },
+    { "to_host", "byte_rate", e5_read_byte_rate, NULL },
+    { "to_host", "reset", NULL, e5_write_reset },
+    { "to_host", "reset_counts", NULL, e5_write_reset_counts },
+    { "to_host", "count_call", e5_read_count_call, e5_write_count_call },
+    { "to_host", "byte_count_call", NULL, e5_write_byte_count_call },
+    { "Discard@9", "reset_counts", NULL, e6_write_reset_counts },
+    { "Discard@9", "active", e6_read_active, e6_write_active },
+    { "Discard@9", "count", e6_read_count, NULL },
+    { "icmp_errors", "count", e7_read_count, NULL },
+    { "icmp_errors", "byte_count", e7_read_byte_count, NULL },
+    { "icmp_errors", "rate", e7_read_rate, NULL },
+    { "icmp_errors", "bit_rate", e7_read_bit_rate, NULL },
+    { "icmp_errors", "byte_rate", e7_read_byte_rate, NULL },
+    { "icmp_errors", "reset", NULL, e7_write_reset },
+    { "icmp_errors", "reset_counts", NULL, e7_write_reset_counts },
+    { "icmp_errors", "count_call", e7_read_count_call, e7_write_count_call },
+    { "icmp_errors", "byte_count_call", NULL, e7_write_byte_count_call },
+    { "q0", "notifier_state", e8_read_notifier_state, NULL },
+    { "q0", "length", e8_read_length, NULL },
+    { "q0", "highwater_length", e8_read_highwater_length, NULL },
+    { "q0", "capacity", e8_read_capacity, e8_write_capacity },
+    { "q0", "drops", e8_read_drops, NULL },
+    { "q0", "reset_counts", NULL, e8_write_reset_counts },
+    { "q0", "reset", NULL, e8_write_reset },
+    { "q1", "notifier_state", e9_read_notifier_state, NULL },
+    { "q1", "length", e9_read_length, NULL },
+    { "q1", "highwater_length", e9_read_highwater_length, NULL },
+    { "q1", "capacity", e9_read_capacity, e9_write_capacity },
+    { "q1", "drops", e9_read_drops, NULL },
+    { "q1", "reset_counts", NULL, e9_write_reset_counts },
+    { "q1", "reset", NULL, e9_write_reset },
+    { "c_out0", "count", e11_read_count, NULL },
+    { "c_out0", "byte_count", e11_read_byte_count, NULL },
+    { "c_out0", "rate", e11_read_rate, NULL },
+    { "c_out0", "bit_rate", e11_read_bit_rate, NULL },
+    { "c_out0", "byte_rate", e11_read_byte_rate, NULL },
+    { "c_out0", "reset", NULL, e11_write_reset },
+    { "c_out0", "reset_counts", NULL, e11_write_reset_counts },
+    { "c_out0", "count_call", e11_read_count_call, e11_write_count_call },
+    { "c_out0", "byte_count_call", NULL, e11_write_byte_count_call },
+    { "ToDump@17", "filename", e12_read_filename, NULL },
+    { "ToDump@17", "count", e12_read_count, NULL },
+    { "ToDump@17", "reset_counts", NULL, e12_write_reset_counts },
+    { "c_out1", "count", e14_read_count, NULL },
+    { "c_out1", "byte_count", e14_read_byte_count, NULL },
+    { "c_out1", "rate", e14_read_rate, NULL },
+    { "c_out1", "bit_rate", e14_read_bit_rate, NULL },
+    { "c_out1", "byte_rate", e14_read_byte_rate, NULL },
+    { "c_out1", "reset", NULL, e14_write_reset },
+    { "c_out1", "reset_counts", NULL, e14_write_reset_counts },
+    { "c_out1", "count_call", e14_read_count_call, e14_write_count_call },
+    { "c_out1", "byte_count_call", NULL, e14_write_byte_count_call },
+    { "ToDump@20", "filename", e15_read_filename, NULL },
+    { "ToDump@20", "count", e15_read_count, NULL },
+    { "ToDump@20", "reset_counts", NULL, e15_write_reset_counts },
+    { "wire0", "program", e16_read_program, NULL },
+    { "ARPResponder@22", "table", e17_read_table, NULL },
+    { "ARPResponder@22", "lookup", e17_read_lookup, NULL },
+    { "ARPResponder@22", "add", NULL, e17_write_add },
+    { "ARPResponder@22", "remove", NULL, e17_write_remove },
+    { "wire1", "program", e18_read_program, NULL },
+    { "ARPResponder@24", "table", e19_read_table, NULL },
+    { "ARPResponder@24", "lookup", e19_read_lookup, NULL },
+    { "ARPResponder@24", "add", NULL, e19_write_add },
+    { "ARPResponder@24", "remove", NULL, e19_write_remove },
+    { "Discard@25", "reset_counts", NULL, e20_write_reset_counts },
+    { "Discard@25", "active", e20_read_active, e20_write_active },
+    { "Discard@25", "count", e20_read_count, NULL },
+    { "Discard@26", "reset_counts", NULL, e21_write_reset_counts },
+    { "Discard@26", "active", e21_read_active, e21_write_active },
+    { "Discard@26", "count", e21_read_count, NULL },
+    { "DriverManager@27", "step", NULL, e22_write_step },
+    { "DriverManager@27", "goto", NULL, e22_write_goto },
+    { "DriverManager@27", "run", e22_read_run, e22_write_run },
+    { "in0/c", "program", e23_read_program, NULL },
+    { "in0/ARPResponder@2", "table", e24_read_table, NULL },
+    { "in0/ARPResponder@2", "lookup", e24_read_lookup, NULL },
+    { "in0/ARPResponder@2", "add", NULL, e24_write_add },
+    { "in0/ARPResponder@2", "remove", NULL, e24_write_remove },
+    { "in0/Paint@3", "color", e25_read_color, e25_write_color },
+    { "in0/chk", "drop_details", e27_read_drop_details, NULL },
+    { "in0/chk", "drops", e27_read_drops, NULL },
+    { "in0/other", "count", e29_read_count, NULL },
+    { "in0/other", "byte_count", e29_read_byte_count, NULL },
+    { "in0/other", "rate", e29_read_rate, NULL },
+    { "in0/other", "bit_rate", e29_read_bit_rate, NULL },
+    { "in0/other", "byte_rate", e29_read_byte_rate, NULL },
+    { "in0/other", "reset", NULL, e29_write_reset },
+    { "in0/other", "reset_counts", NULL, e29_write_reset_counts },
+    { "in0/other", "count_call", e29_read_count_call, e29_write_count_call },
+    { "in0/other", "byte_count_call", NULL, e29_write_byte_count_call },
+    { "in0/Discard@8", "reset_counts", NULL, e30_write_reset_counts },
+    { "in0/Discard@8", "active", e30_read_active, e30_write_active },
+    { "in0/Discard@8", "count", e30_read_count, NULL },
+    { "in1/c", "program", e31_read_program, NULL },
+    { "in1/ARPResponder@2", "table", e32_read_table, NULL },
+    { "in1/ARPResponder@2", "lookup", e32_read_lookup, NULL },
+    { "in1/ARPResponder@2", "add", NULL, e32_write_add },
+    { "in1/ARPResponder@2", "remove", NULL, e32_write_remove },
+    { "in1/Paint@3", "color", e33_read_color, e33_write_color },
+    { "in1/chk", "drop_details", e35_read_drop_details, NULL },
+    { "in1/chk", "drops", e35_read_drops, NULL },
+    { "in1/other", "count", e37_read_count, NULL },
+    { "in1/other", "byte_count", e37_read_byte_count, NULL },
+    { "in1/other", "rate", e37_read_rate, NULL },
+    { "in1/other", "bit_rate", e37_read_bit_rate, NULL },
+    { "in1/other", "byte_rate", e37_read_byte_rate, NULL },
+    { "in1/other", "reset", NULL, e37_write_reset },
+    { "in1/other", "reset_counts", NULL, e37_write_reset_counts },
+    { "in1/other", "count_call", e37_read_count_call, e37_write_count_call },
+    { "in1/other", "byte_count_call", NULL, e37_write_byte_count_call },
+    { "in1/Discard@8", "reset_counts", NULL, e38_write_reset_counts },
+    { "in1/Discard@8", "active", e38_read_active, e38_write_active },
+    { "in1/Discard@8", "count", e38_read_count, NULL },
+    { "out0/DropBroadcasts@1", "drops", e39_read_drops, NULL },
+    { "out0/cp", "color", e40_read_color, e40_write_color },
+    { "out0/gw", "drops", e41_read_drops, NULL },
+    { "out0/ttl", "drops", e43_read_drops, NULL },
+    { "out0/ttl", "active", e43_read_active, e43_write_active },
+    { "out0/frag", "drops", e44_read_drops, NULL },
+    { "out0/frag", "fragments", e44_read_fragments, NULL },
+    { "out0/arpq", "table", e45_read_table, NULL },
+    { "out0/arpq", "stats", e45_read_stats, NULL },
+    { "out0/arpq", "count", e45_read_count, NULL },
+    { "out0/arpq", "length", e45_read_length, NULL },
+    { "out0/arpq", "insert", NULL, e45_write_insert },
+    { "out0/arpq", "delete", NULL, e45_write_delete },
+    { "out0/arpq", "clear", NULL, e45_write_clear },
+    { "out0/arpq", "queries", e45_read_queries, NULL },
+    { "out0/arpq", "responses", e45_read_responses, NULL },
+    { "out0/arpq", "drops", e45_read_drops, NULL },
+    { "out0/arpq", "broadcast", e45_read_broadcast, e45_write_broadcast },
+    { "out0/arpq", "ipaddr", e45_read_ipaddr, e45_write_ipaddr },
+    { "out0/ICMPError@8", "src", e46_read_src, e46_write_src },
+    { "out0/ICMPError@8", "mtu", e46_read_mtu, e46_write_mtu },
+    { "out0/ICMPError@8", "pmtu", e46_read_pmtu, e46_write_pmtu },
+    { "out0/ICMPError@9", "src", e47_read_src, e47_write_src },
+    { "out0/ICMPError@9", "mtu", e47_read_mtu, e47_write_mtu },
+    { "out0/ICMPError@9", "pmtu", e47_read_pmtu, e47_write_pmtu },
+    { "out0/ICMPError@10", "src", e48_read_src, e48_write_src },
+    { "out0/ICMPError@10", "mtu", e48_read_mtu, e48_write_mtu },
+    { "out0/ICMPError@10", "pmtu", e48_read_pmtu, e48_write_pmtu },
+    { "out0/ICMPError@11", "src", e49_read_src, e49_write_src },
+    { "out0/ICMPError@11", "mtu", e49_read_mtu, e49_write_mtu },
+    { "out0/ICMPError@11", "pmtu", e49_read_pmtu, e49_write_pmtu },
+    { "out1/DropBroadcasts@1", "drops", e50_read_drops, NULL },
+    { "out1/cp", "color", e51_read_color, e51_write_color },
+    { "out1/gw", "drops", e52_read_drops, NULL },
+    { "out1/ttl", "drops", e54_read_drops, NULL },
+    { "out1/ttl", "active", e54_read_active, e54_write_active },
+    { "out1/frag", "drops", e55_read_drops, NULL },
+    { "out1/frag", "fragments", e55_read_fragments, NULL },
+    { "out1/arpq", "table", e56_read_table, NULL },
+    { "out1/arpq", "stats", e56_read_stats, NULL },
+    { "out1/arpq", "count", e56_read_count, NULL },
+    { "out1/arpq", "length", e56_read_length, NULL },
+    { "out1/arpq", "insert", NULL, e56_write_insert },
+    { "out1/arpq", "delete", NULL, e56_write_delete },
+    { "out1/arpq", "clear", NULL, e56_write_clear },
+    { "out1/arpq", "queries", e56_read_queries, NULL },
+    { "out1/arpq", "responses", e56_read_responses, NULL },
+    { "out1/arpq", "drops", e56_read_drops, NULL },
+    { "out1/arpq", "broadcast", e56_read_broadcast, e56_write_broadcast },
+    { "out1/arpq", "ipaddr", e56_read_ipaddr, e56_write_ipaddr },
+    { "out1/ICMPError@8", "src", e57_read_src, e57_write_src },
+    { "out1/ICMPError@8", "mtu", e57_read_mtu, e57_write_mtu },
+    { "out1/ICMPError@8", "pmtu", e57_read_pmtu, e57_write_pmtu },
+    { "out1/ICMPError@9", "src", e58_read_src, e58_write_src },
+    { "out1/ICMPError@9", "mtu", e58_read_mtu, e58_write_mtu },
+    { "out1/ICMPError@9", "pmtu", e58_read_pmtu, e58_write_pmtu },
+    { "out1/ICMPError@10", "src", e59_read_src, e59_write_src },
+    { "out1/ICMPError@10", "mtu", e59_read_mtu, e59_write_mtu },
+    { "out1/ICMPError@10", "pmtu", e59_read_pmtu, e59_write_pmtu },
+    { "out1/ICMPError@11", "src", e60_read_src, e60_write_src },
+    { "out1/ICMPError@11", "mtu", e60_read_mtu, e60_write_mtu },
+    { "out1/ICMPError@11", "pmtu", e60_read_pmtu, e60_write_pmtu },
 };
 
 static const ck_router_def ck_router = {
     "examples/iprouter.click", "0.1.0",
-    10, ck_elements,
-    52, ck_handlers,
+    61, ck_elements,
+    216, ck_handlers,
     ck_set_param,
-    "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT=iprouter-out.pcap  (run-time parameter)\n",
+    "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT0=iprouter-eth0.pcap  (run-time parameter)\n  OUT1=iprouter-eth1.pcap  (run-time parameter)\n",
     1,
 };
 
