@@ -124,6 +124,48 @@ def test_two_producers_one_queue(tmp_path: Path) -> None:
     p0, p1 = threads[0]["pool"], threads[1]["pool"]
     assert p1["depot_puts"] > 0 and p0["depot_gets"] > 0
     assert p0["malloced"] < LIMIT // 10
+    # Both threads dropped at q (when full); --stats sums their drop tables.
+    q = next(e for e in st["elements"] if e["name"] == "q")  # type: ignore[union-attr]
+    assert q["drops"] == v["q.drops"]
+    assert q["drop_reasons"] == ({"queue full": v["q.drops"]} if v["q.drops"] else {})
+
+
+SLOW = """
+s :: RatedSource(RATE 2000, LIMIT 300);
+q :: Queue(1000); u :: Unqueue; c :: Counter; d :: Discard;
+s -> q -> u -> c -> d;
+"""
+
+TIMED = """
+s :: InfiniteSource(LIMIT 1500, BURST 50);
+q :: Queue(2000); u :: RatedUnqueue(RATE 10000); c :: Counter; d :: Discard;
+s -> q -> u -> c -> d;
+"""
+
+
+def test_idle_thread_backs_off(tmp_path: Path) -> None:
+    """Thread 1 waits for a slow source on thread 0 (2000 packets/s): it sleeps instead of
+    spinning, so its CPU time is a small part of the 0.15 s run, and every packet arrives."""
+    exe = build(SLOW, {"s": 0, "u": 1, "c": 1, "d": 1}, {"q": ("spsc", 1)}, 2, tmp_path / "r")
+    v, st = _run(exe, _handlers("c", "q"), tmp_path)
+    assert v["c.count"] == 300 and v["q.drops"] == 0, v
+    threads = st["threads"]
+    assert isinstance(threads, list)
+    t1 = threads[1]
+    assert t1["sleeps"] > 0 and t1["idle_rounds"] > t1["busy_rounds"]
+    assert t1["cpu_s"] < 0.5 * t1["elapsed_s"], t1
+
+
+def test_timers_run_on_the_elements_thread(tmp_path: Path) -> None:
+    """RatedUnqueue on thread 1 waits with a timer (initialized on its thread, so it runs
+    there); every packet comes through at the rate, and the router ends when the last timer
+    and packet are done."""
+    exe = build(TIMED, {"s": 0, "u": 1, "c": 1, "d": 1}, {"q": ("spsc", 1)}, 2, tmp_path / "r")
+    v, st = _run(exe, _handlers("c", "q"), tmp_path)
+    assert v == {"c.count": 1500, "q.drops": 0, "q.length": 0}, v
+    threads = st["threads"]
+    assert isinstance(threads, list)
+    assert threads[1]["elapsed_s"] > 0.1  # 1500 packets at 10000/s
 
 
 def test_frontdropqueue_between_threads(tmp_path: Path) -> None:
@@ -165,7 +207,7 @@ def test_crossed_paths_tsan(tsan_ok: None, tmp_path: Path, ring: str) -> None:
         assert v[f"c{i}.count"] + v[f"q{i}.drops"] + v[f"q{i}.length"] == LIMIT, v
 
 
-def test_merge_and_stop_tsan(tsan_ok: None, tmp_path: Path) -> None:
+def test_merge_stop_and_timers_tsan(tsan_ok: None, tmp_path: Path) -> None:
     env = {"TSAN_OPTIONS": "halt_on_error=1 exitcode=66"}
     exe = build(MERGE, {"s1": 0, "s2": 1, "u": 1, "c": 1, "d": 1}, {"q": ("mpsc", 2)}, 2,
                 tmp_path / "m", opt=1, extra_cflags=TSAN, extra_ldflags=TSAN, cc="clang")
@@ -175,3 +217,7 @@ def test_merge_and_stop_tsan(tsan_ok: None, tmp_path: Path) -> None:
                 tmp_path / "s", opt=1, extra_cflags=TSAN, extra_ldflags=TSAN, cc="clang")
     v, _ = _run(exe, _handlers("c", "q"), tmp_path, env)
     assert v["c.count"] + v["q.drops"] + v["q.length"] == LIMIT, v
+    exe = build(TIMED, {"s": 0, "u": 1, "c": 1, "d": 1}, {"q": ("spsc", 1)}, 2,
+                tmp_path / "t", opt=1, extra_cflags=TSAN, extra_ldflags=TSAN, cc="clang")
+    v, _ = _run(exe, _handlers("c", "q"), tmp_path, env)
+    assert v == {"c.count": 1500, "q.drops": 0, "q.length": 0}, v
