@@ -692,7 +692,7 @@ static inline rw_entry *rw_get_entry_reply(rw_base *rw, int ip_p, const rw_flowi
             return rw_map_get(&rw->udp_map, x);
         if (ip_p != CKIP_PROTO_TCP)
             return NULL;
-        /* fall through: TCP flows as TCPRewriter */
+        return rw_map_get(&rw->map, x); /* TCP flows, as TCPRewriter::get_entry */
     default:
         m = rw_map_get(&rw->map, x);
         if (m && ip_p && rw_entry_flow(m)->ip_p && rw_entry_flow(m)->ip_p != ip_p)

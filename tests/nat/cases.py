@@ -27,7 +27,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                  "trw.table", "urw.table", "trw.nmappings", "urw.nmappings", "trw.patterns",
                  "urw.patterns", "urw.mapping_failures"],
                 ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-afs.pcap",
-                 "ndpi-ip_fragmented_garbage.pcap"]),
+                 "ndpi-ip_fragmented_garbage.pcap", "ndpi-fuzz-2006-06-26-2594.pcap"]),
     "ipaddr": (["af.count", "arv.count", "pf.count", "prv.count", "ar.table", "pr.table",
                 "ar.size", "pr.size", "ar.patterns", "pr.patterns"],
                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-dhcp-rfc4388.pcap"]),
