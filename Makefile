@@ -17,12 +17,15 @@ setup:
 	fi
 	$(PYTHON) -m pip install -q -e '.[test]'
 
-# The main job on the bundled example: compile the IP forwarding example with -O2 and run it on
-# the capture shipped in examples/ (its default input); it prints its counters when done.
+# The main job: compile the two-interface IP router (examples/iprouter.click) with -O2 and run it
+# on a real capture, ../shared/pcaps/ndpi-gnutella.pcap when ../shared is there, else on the
+# capture shipped in examples/; it writes each interface's output capture to out/ and prints
+# its counters when done.
+DEMO_IN = $(firstword $(wildcard ../shared/pcaps/ndpi-gnutella.pcap) examples/iprouter-in.pcap)
 demo: setup
 	mkdir -p out
 	clickc -O2 examples/iprouter.click -o out/iprouter
-	out/iprouter OUT=out/iprouter-out.pcap
+	out/iprouter IN=$(DEMO_IN) OUT0=out/iprouter-eth0.pcap OUT1=out/iprouter-eth1.pcap
 
 # The whole test suite: unit, property and golden tests, then linters.
 test: setup
