@@ -9,9 +9,19 @@ IPClassifier/IPFilter output whose pattern only admits tcp or udp).
 
 The key is then, as HashSwitch(OFFSET, LENGTH) hashes LENGTH contiguous bytes:
 
+* on IPsec traffic, the ESP header's SPI (its first 4 bytes), where the walk meets the
+  IPsecESPEncap that put the header there, or the StripIPHeader in front of which an
+  IPClassifier/IPFilter admitted only ESP (protocol 50): one security association always
+  takes one replica, so its sequence numbers leave in order (a receiver's replay window would
+  drop packets of one SA reordered across replicas) and the replay check after decryption
+  sees them in order;
 * the 5-tuple's addresses and ports -- bytes 12..24 of a 20-byte IP header (source address,
   destination address, source port, destination port) -- when TCP/UDP is known;
 * the destination address -- bytes 16..20 of the IP header -- otherwise (SMP Click Fig. 3).
+
+Ciphers (IPsecDES, IPsecDES3, IPsecAES) and IPsecAuthHMACSHA1 leave the headers where they
+are, but bytes behind the ESP header are ciphertext on one side of them, so no IP-header key is
+taken across them (the SPI stays in clear).
 
 Limits: a packet with IP options has its ports further on, so with the 5-tuple key such a
 packet hashes on option bytes (still the same replica for every packet of a flow whose
@@ -38,6 +48,13 @@ DATA_NEUTRAL = frozenset({
     "Unqueue", "Align", "IPFragmenter",
 })
 
+#: IPsec classes that keep every header in place but make the bytes behind the ESP header
+#: ciphertext on one side (or append/strip an authenticator at the end).
+CIPHERS = frozenset({"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1"})
+
+#: Size of Click's ESP header (SPI, sequence number, 8-byte IV): elements/ipsec/esp.hh.
+ESP_HEADER = 16
+
 #: Classes after which the IP header is at OFFSET (their OFFSET argument, default 0).
 IP_MARKERS = frozenset({"CheckIPHeader", "CheckIPHeader2", "MarkIPHeader"})
 
@@ -45,11 +62,13 @@ IP_MARKERS = frozenset({"CheckIPHeader", "CheckIPHeader2", "MarkIPHeader"})
 IP_ENCAPS = frozenset({"IPEncap", "UDPIPEncap", "IPsecEncap"})
 
 _TCP_UDP_WORDS = {"tcp", "udp", "or", "ip", "proto", "6", "17", "(", ")"}
+_ESP_WORDS = {"ip", "proto", "50", "esp", "(", ")"}
 
 
 @dataclass(frozen=True)
 class FlowKey:
-    """HashSwitch's OFFSET and LENGTH, and what they cover (``"5-tuple"`` or ``"dst"``)."""
+    """HashSwitch's OFFSET and LENGTH, and what they cover (``"5-tuple"``, ``"dst"`` or
+    ``"spi"``)."""
 
     offset: int
     length: int
@@ -74,15 +93,45 @@ def _rule_is_tcp_udp(rule: str) -> bool:
     return bool(words) and set(words) <= _TCP_UDP_WORDS and bool({"tcp", "udp"} & set(words))
 
 
+def _rule_is_esp(rule: str) -> bool:
+    words = set(re.findall(r"[A-Za-z0-9]+|[()]", rule.lower()))
+    return bool(words) and words <= _ESP_WORDS and bool({"50", "esp"} & words)
+
+
+def _esp_admitted(graph: RouterGraph, x: str, max_steps: int) -> bool:
+    """Whether, upstream of ``x`` (through data-neutral elements), an IPClassifier/IPFilter
+    output admits only ESP."""
+    for _ in range(max_steps):
+        ins = graph.inputs(x)
+        if len(ins) != 1:
+            return False
+        src, port = ins[0].src, ins[0].sport
+        e = graph.element(src)
+        if e.class_name in ("IPClassifier", "IPFilter"):
+            rules = split_config(e.config)
+            return port < len(rules) and _rule_is_esp(rules[port])
+        if e.class_name not in DATA_NEUTRAL and e.class_name not in IP_MARKERS:
+            return False
+        x = src
+    return False
+
+
 def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> FlowKey | None:
     """The HashSwitch key for packets on connection ``conn`` (see the module docstring), or
     None when the IP header's position is not known there."""
     delta = 0
     transport = False
+    opaque = False       # crossed a cipher: bytes behind the ESP header are not the header
     x, port = conn.src, conn.sport
     for _ in range(max_steps):
         e = graph.element(x)
         cls = e.class_name
+        if cls == "IPsecESPEncap":
+            return FlowKey(delta, 4, "spi")
+        if cls == "StripIPHeader" and _esp_admitted(graph, x, max_steps):
+            return FlowKey(delta, 4, "spi")
+        if cls in CIPHERS:
+            opaque = True
         if cls in ("CheckTCPHeader", "CheckUDPHeader"):
             transport = True
         if cls in ("IPClassifier", "IPFilter"):
@@ -91,7 +140,7 @@ def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> Flow
                 transport = True
         if cls in IP_MARKERS:
             off = _int_arg(e, "OFFSET", 0)
-            if off is None:
+            if off is None or opaque:
                 return None
             return _key(off + delta, transport)
         if cls in IP_ENCAPS:
@@ -108,7 +157,9 @@ def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> Flow
             delta += n
         elif cls == "EtherEncap":
             delta += 14
-        elif cls not in DATA_NEUTRAL:
+        elif cls == "IPsecESPUnencap":
+            delta -= ESP_HEADER
+        elif cls not in DATA_NEUTRAL and cls not in CIPHERS:
             return None
         ins = graph.inputs(x)
         if len(ins) != 1:

@@ -113,8 +113,20 @@ def test_flow_key_unknown(tmp_path: Path) -> None:
     g = _graph(tmp_path, "FromDump(/dev/null) -> x :: Counter -> Discard;")
     assert flow_key(g, g.inputs("x")[0]) is None   # nothing says where IP starts
     g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> "
-                         "IPsecESPEncap -> x :: Counter -> Discard;")
-    assert flow_key(g, g.inputs("x")[0]) is None   # an encapsulation moved it
+                         "IPsecDES(1) -> x :: Counter -> Discard;")
+    assert flow_key(g, g.inputs("x")[0]) is None   # the bytes there are ciphertext
+
+
+@pytest.mark.parametrize("path, offset", [
+    ("Strip(14) -> CheckIPHeader -> IPsecESPEncap -> IPsecAuthHMACSHA1(0) -> IPsecDES(1)", 0),
+    ("Strip(14) -> CheckIPHeader -> IPsecESPEncap -> IPsecDES(1) -> Unstrip(4)", 4),
+    ("Strip(14) -> CheckIPHeader -> IPClassifier(ip proto 50) -> StripIPHeader "
+     "-> IPsecDES(0)", 0),
+])
+def test_flow_key_spi(tmp_path: Path, path: str, offset: int) -> None:
+    g = _graph(tmp_path, f"FromDump(/dev/null) -> {path} -> x :: Counter -> Discard;")
+    k = flow_key(g, g.inputs("x")[0])
+    assert k is not None and (k.offset, k.length, k.what) == (offset, 4, "spi")
 
 
 # -- chains ----------------------------------------------------------------------------------
@@ -150,10 +162,19 @@ def test_split_records_replica_groups_and_marks(tmp_path: Path) -> None:
         assert g.outputs(f"enc@r{k}")[0].dst == "q"
 
 
-def test_split_refuses_element_named_elsewhere(tmp_path: Path) -> None:
+def test_script_references_do_not_block_a_split(tmp_path: Path) -> None:
+    # Script's handler calls go through the handler table, which knows replica groups
     g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
                          "-> enc :: SetIPDSCP(3) -> q :: Queue -> ToDump(/dev/null);"
                          "Script(write enc.dscp 4);")
+    _run(g, ["flow-split"], 2, cost="enc:5000")
+    assert "enc" not in g and "enc@r1" in g
+
+
+def test_split_refuses_element_named_elsewhere(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null, END_CALL enc.dscp 4) -> Strip(14) "
+                         "-> CheckIPHeader -> enc :: SetIPDSCP(3) -> q :: Queue "
+                         "-> ToDump(/dev/null);")
     notes = _run(g, ["flow-split"], 2, cost="enc:5000")
     assert "enc" in g
     assert any("enc is named in another element's configuration" in n for n in notes)
@@ -173,7 +194,7 @@ def test_priority_region_is_the_whole_subgraph(tmp_path: Path) -> None:
     g = _graph(tmp_path, (PAPER / "fig10.click").read_text())
     _run(g, ["flow-split"], 4, cost="auth:1500,encrypt:3000", split_replicas="3")
     groups = g.attrs["replica_groups"]
-    for n in ("ipc", "hi", "med", "lo", "ps", "uq", "cp", "esp", "auth", "encrypt", "tunnel"):
+    for n in ("ipc", "hi", "med", "lo", "ps", "uq", "cp", "auth", "encrypt", "tunnel"):
         assert len(groups[n]) == 3, n
     assert "src" in g and "out" in g     # the front and the merge stay single
     # each replica's scheduler is fed by that replica's own three queues

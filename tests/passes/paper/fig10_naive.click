@@ -7,7 +7,7 @@ src :: FromDevice(eth0) -> Strip(14) -> CheckIPHeader
   -> ipc :: IPClassifier(ip dscp >= 40, ip dscp >= 8, -);
 ipc[0] -> Paint(0) -> hi :: Queue(200);
 ipc[1] -> Paint(1) -> med :: Queue(200) -> muq :: Unqueue
-  -> esp :: IPsecESPEncap -> auth :: IPsecAuthHMACSHA1(0) -> encrypt :: IPsecDES(1)
+  -> auth :: IPsecAuthHMACSHA1(0) -> encrypt :: IPsecDES(1)
   -> tunnel :: IPsecEncap(50) -> medc :: Queue(200);
 ipc[2] -> Paint(2) -> lo :: Queue(200);
 hi, medc, lo => ps :: PrioSched -> uq :: Unqueue -> out :: Queue(1000);

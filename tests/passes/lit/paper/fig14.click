@@ -16,16 +16,16 @@
 // CHECK-NEXT: tunnel :: IPsecEncap(50);
 // CHECK-NEXT: out :: Queue(1000);
 // CHECK-NEXT: ToDevice@14 :: ToDevice(eth1);
-// CHECK-NEXT: unencap@cutq :: Queue(1000);
-// CHECK-NEXT: unencap@cutuq :: Unqueue(32);
+// CHECK-NEXT: CheckIPHeader@8@cutq :: Queue(1000);
+// CHECK-NEXT: CheckIPHeader@8@cutuq :: Unqueue(32);
 // CHECK-NEXT: src -> Strip@2
 // CHECK-NEXT:     -> CheckIPHeader@3
 // CHECK-NEXT:     -> StripIPHeader@4
 // CHECK-NEXT:     -> decrypt
 // CHECK-NEXT:     -> verify
-// CHECK-NEXT:     -> unencap@cutq
-// CHECK-NEXT:     -> unencap@cutuq
 // CHECK-NEXT:     -> unencap
+// CHECK-NEXT:     -> CheckIPHeader@8@cutq
+// CHECK-NEXT:     -> CheckIPHeader@8@cutuq
 // CHECK-NEXT:     -> CheckIPHeader@8
 // CHECK-NEXT:     -> esp
 // CHECK-NEXT:     -> auth

@@ -9,8 +9,8 @@
 // CHECK-NEXT: Strip@2 :: Strip(14);
 // CHECK-NEXT: CheckIPHeader@3 :: CheckIPHeader;
 // CHECK-NEXT: out :: Queue(1000);
-// CHECK-NEXT: EtherEncap@19 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:4f:71:01);
-// CHECK-NEXT: ToDevice@20 :: ToDevice(eth1);
+// CHECK-NEXT: EtherEncap@18 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:4f:71:01);
+// CHECK-NEXT: ToDevice@19 :: ToDevice(eth1);
 // CHECK-NEXT: ipc@split :: HashSwitch(16, 4);
 // CHECK-NEXT: ipc@r0 :: IPClassifier(ip dscp >= 40, ip dscp >= 8, -);
 // CHECK-NEXT: Paint@5@r0 :: Paint(0);
@@ -22,7 +22,6 @@
 // CHECK-NEXT: ps@r0 :: PrioSched;
 // CHECK-NEXT: uq@r0 :: Unqueue;
 // CHECK-NEXT: cp@r0 :: CheckPaint(1);
-// CHECK-NEXT: esp@r0 :: IPsecESPEncap;
 // CHECK-NEXT: auth@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: encrypt@r0 :: IPsecDES(1);
 // CHECK-NEXT: tunnel@r0 :: IPsecEncap(50);
@@ -36,7 +35,6 @@
 // CHECK-NEXT: ps@r1 :: PrioSched;
 // CHECK-NEXT: uq@r1 :: Unqueue;
 // CHECK-NEXT: cp@r1 :: CheckPaint(1);
-// CHECK-NEXT: esp@r1 :: IPsecESPEncap;
 // CHECK-NEXT: auth@r1 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: encrypt@r1 :: IPsecDES(1);
 // CHECK-NEXT: tunnel@r1 :: IPsecEncap(50);
@@ -49,13 +47,12 @@
 // CHECK-NEXT:     -> ps@r0
 // CHECK-NEXT:     -> uq@r0
 // CHECK-NEXT:     -> cp@r0
-// CHECK-NEXT:     -> esp@r0
 // CHECK-NEXT:     -> auth@r0
 // CHECK-NEXT:     -> encrypt@r0
 // CHECK-NEXT:     -> tunnel@r0
 // CHECK-NEXT:     -> out
-// CHECK-NEXT:     -> EtherEncap@19
-// CHECK-NEXT:     -> ToDevice@20;
+// CHECK-NEXT:     -> EtherEncap@18
+// CHECK-NEXT:     -> ToDevice@19;
 // CHECK-NEXT: ipc@r0 [1] -> Paint@7@r0
 // CHECK-NEXT:     -> med@r0
 // CHECK-NEXT:     -> [1] ps@r0;
@@ -69,7 +66,6 @@
 // CHECK-NEXT:     -> ps@r1
 // CHECK-NEXT:     -> uq@r1
 // CHECK-NEXT:     -> cp@r1
-// CHECK-NEXT:     -> esp@r1
 // CHECK-NEXT:     -> auth@r1
 // CHECK-NEXT:     -> encrypt@r1
 // CHECK-NEXT:     -> tunnel@r1
