@@ -2,10 +2,12 @@
 SMP Click paper's configurations.
 
 Facts from Click's elements/linuxmodule/polldevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+(port_count, processing, flow_code, configure, add_handlers).  In a clickc router (a user-level
+program) PollDevice reads the device as FromDevice METHOD LINUX does: an AF_PACKET TPACKET_V3
+ring polled by its task, BURST frames per run (elements/linuxmodule/polldevice.c, docs/io.md).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
     name='PollDevice',
@@ -23,6 +25,12 @@ SPEC = ElementSpec(
         Arg('QUIET', 'bool', default=False),
         Arg('UP_CALL', 'handler'),
         Arg('DOWN_CALL', 'handler'),
+    ),
+    handlers=(
+        Handler('count'),
+        Handler('packets'),
+        Handler('calls'),
+        Handler('reset_counts', read=False, write=True),
     ),
     schedulable='source',
     drivers=('linuxmodule',),

@@ -106,12 +106,14 @@ class Result:
 
 def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
             sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY,
-            expected_body: str | None = None) -> Result:
+            expected_body: str | None = None,
+            router_handlers: tuple[str, ...] = ("src.count", "src.kernel_drops", "sink.count"),
+            ) -> Result:
     """Run the scenario of the module docstring on ``capture``; ``src``/``sink`` are the
     router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` /
     ``xdp_devices`` how many packet sockets it opens / devices it reads with AF_XDP (the wait
     for it to be ready); ``expected_body`` replaces ``body`` in the FromDump/ToDump router
-    that gives the expected frames."""
+    that gives the expected frames; ``router_handlers`` are printed by the router (-h)."""
     expected_router = compile_router(
         f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n"
         f"{body if expected_body is None else expected_body}",
@@ -129,8 +131,8 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
     rtr = None
     try:
         wait_for_sockets(topo, "rcv", 1)
-        rtr = subprocess.Popen(topo.cmd("rtr", [router, "-h", "src.count", "-h",
-                                                "src.kernel_drops", "-h", "sink.count"]),
+        hs = [a for h in router_handlers for a in ("-h", h)]
+        rtr = subprocess.Popen(topo.cmd("rtr", [router, *hs]),
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wait_for_sockets(topo, "rtr", sockets, xdp=xdp_devices)
         if xdp_devices:

@@ -75,6 +75,15 @@ def test_bpf_filter_and_burst_1(topo: Topology, tmp_path: Path) -> None:
     assert r.received == icmp
 
 
+def test_polldevice_polls_the_ring(topo: Topology, tmp_path: Path) -> None:
+    # PollDevice (Click's kernel poller) reads the same AF_PACKET ring in a clickc router.
+    r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"), "PollDevice(r0, 32)",
+                "ToDevice(r1, BURST 32)", router_handlers=("src.count", "src.calls"))
+    assert len(r.expected) == 601
+    assert r.received == r.expected
+    assert handler(r.router_out, "src.count") == 601
+
+
 def test_unknown_device_is_an_initialization_error(tmp_path: Path) -> None:
     import subprocess
 

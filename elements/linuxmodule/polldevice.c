@@ -1,0 +1,104 @@
+/* PollDevice(DEVNAME [, BURST, keywords]): Click's polling receive element of the Linux kernel
+ * module (elements/linuxmodule/polldevice.cc).  A clickc router is a user-level program, so
+ * PollDevice polls the device's AF_PACKET TPACKET_V3 ring (runtime/io_afpacket.h) from its
+ * task, up to BURST frames per run, as FromDevice METHOD LINUX does.  Frames the host itself
+ * sends are not read.  LENGTH is the largest frame kept (default: no limit); ALLOW_NONEXISTENT
+ * makes a missing device an idle element (with a warning unless QUIET); UP_CALL and DOWN_CALL
+ * are not supported (a warning says so).  Handlers: count (packets, its old name), calls,
+ * reset_counts. */
+#include "io_afpacket.h"
+
+static ck_afp_rx ELEM(rx) = {.fd = -1};
+static uint64_t ELEM(count), ELEM(calls);
+static uint32_t ELEM(burst), ELEM(headroom), ELEM(snaplen);
+static int ELEM(timestamp);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    char err[256];
+    ELEM(burst) = (uint32_t)CONF(BURST);
+    if (ELEM(burst) == 0)
+        ELEM(burst) = 1;
+#if CONF_GIVEN(HEADROOM)
+    ELEM(headroom) = (uint32_t)CONF(HEADROOM);
+#else
+    ELEM(headroom) = CK_HEADROOM;
+#endif
+#if CONF_GIVEN(LENGTH)
+    ELEM(snaplen) = (uint32_t)CONF(LENGTH);
+#endif
+    if (ELEM(snaplen) == 0 || ELEM(snaplen) > 65535)
+        ELEM(snaplen) = 65535;
+    ELEM(timestamp) = (int)CONF(TIMESTAMP);
+#if CONF_GIVEN(UP_CALL) || CONF_GIVEN(DOWN_CALL)
+    ck_warning(errh, "UP_CALL and DOWN_CALL are not supported by clickc; ignored");
+#endif
+    if (ck_afp_rx_open(&ELEM(rx), CONF(DEVNAME), 0, (int)CONF(PROMISC), ELEM(snaplen), 0, -1, NULL,
+                       0, err, sizeof err) < 0) {
+        if (CONF(ALLOW_NONEXISTENT) && ck_afp_ifindex(CONF(DEVNAME)) == 0) {
+            if (!CONF(QUIET))
+                ck_warning(errh, "%s", err);
+            return 0;
+        }
+        return ck_error(errh, "%s", err);
+    }
+    ck_source_active(+1); /* a device never ends: the router runs until stopped */
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_afp_rx_close(&ELEM(rx));
+}
+
+static CK_UNUSED int ELEM(run_task)(void)
+{
+    if (ELEM(rx).fd < 0)
+        return 0;
+    ELEM(calls)++;
+    uint32_t n = 0;
+    while (n < ELEM(burst)) {
+        struct sockaddr_ll *sll;
+        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
+        if (!h)
+            break;
+        if (sll->sll_pkttype == PACKET_OUTGOING)
+            continue;
+        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
+        if (!p) {
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+            continue;
+        }
+        n++;
+        OUTPUT(0, p);
+    }
+    ELEM(count) += n;
+    ck_source_count(n);
+    return (int)n;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_packets)(ck_buf *out)
+{
+    return ELEM(read_count)(out);
+}
+
+static CK_UNUSED int ELEM(read_calls)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(calls));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    ELEM(count) = ELEM(calls) = 0;
+    return 0;
+}
