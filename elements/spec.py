@@ -144,8 +144,9 @@ class ElementSpec:
     the element's connections (e.g. Tee's ``N`` against its output count); see
     ``clickc.passes.check``.  libs: linker flags a router with this class needs (e.g.
     ``("-lcrypto",)``); pkg_config: pkg-config packages whose ``--cflags``/``--libs`` it needs
-    (e.g. ``("libdpdk",)``); a router without the class never needs either.  group: the Click element group (``standard``, ``ip``, ...), filled
-    in by the registry from the spec module's directory.  configure_phase: Click's
+    (e.g. ``("libdpdk",)``); a router without the class never needs either.  group: the
+    Click element group (``standard``, ``ip``, ...), filled in by the registry from the spec
+    module's directory.  configure_phase: Click's
     ``Element::configure_phase`` (elements are configured in increasing phase, then declaration
     order; 0 FIRST, 20 INFO, 90 PRIVILEGED, 100 DEFAULT).
     """
