@@ -108,19 +108,21 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
             sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY,
             expected_body: str | None = None,
             router_handlers: tuple[str, ...] = ("src.count", "src.kernel_drops", "sink.count"),
-            ) -> Result:
+            threads: int = 1) -> Result:
     """Run the scenario of the module docstring on ``capture``; ``src``/``sink`` are the
     router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` /
     ``xdp_devices`` how many packet sockets it opens / devices it reads with AF_XDP (the wait
     for it to be ready); ``expected_body`` replaces ``body`` in the FromDump/ToDump router
-    that gives the expected frames; ``router_handlers`` are printed by the router (-h)."""
+    that gives the expected frames; ``router_handlers`` are printed by the router (-h), which
+    runs on ``threads`` threads (clickc -j)."""
     expected_router = compile_router(
         f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n"
         f"{body if expected_body is None else expected_body}",
         tmp / "expected")
     r = subprocess.run([str(expected_router)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
-    router = compile_router(f"src :: {src};\nsink :: {sink};\n{body}", tmp / "router")
+    router = compile_router(f"src :: {src};\nsink :: {sink};\n{body}", tmp / "router",
+                            "-j", str(threads))
     sender = compile_router(
         f"FromDump(\"{capture}\") -> Queue(65536) -> td :: ToDevice(a0, BURST 32);", tmp / "sender")
     receiver = compile_router(

@@ -75,6 +75,22 @@ def test_bpf_filter_and_burst_1(topo: Topology, tmp_path: Path) -> None:
     assert r.received == icmp
 
 
+def test_fanout_on_two_threads(topo: Topology, tmp_path: Path) -> None:
+    # -j 2: each FromDevice -> Queue -> ToDevice path on its own thread (clickc's placement),
+    # the two sockets sharing r0's flows by PACKET_FANOUT_HASH.
+    body = """
+src -> q0 :: Queue(8192) -> sink;
+f1 :: FromDevice(r0, BURST 32, FANOUT true) -> q1 :: Queue(8192) -> t1 :: ToDevice(r1, BURST 32);
+"""
+    r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"),
+                "FromDevice(r0, BURST 32, FANOUT true)", "ToDevice(r1, BURST 32)",
+                sockets=4, body=body, expected_body="src -> Queue(8192) -> sink;",
+                router_handlers=("src.count", "f1.count", "sink.count", "t1.count"), threads=2)
+    assert len(r.received) == 601
+    assert sorted(r.received) == sorted(r.expected)
+    assert handler(r.router_out, "src.count") + handler(r.router_out, "f1.count") == 601
+
+
 def test_polldevice_polls_the_ring(topo: Topology, tmp_path: Path) -> None:
     # PollDevice (Click's kernel poller) reads the same AF_PACKET ring in a clickc router.
     r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"), "PollDevice(r0, 32)",
