@@ -7,6 +7,23 @@
  * not ICMP, not errors, too short, or about no mapped flow are dropped (Click kills them). */
 #include "tcpudp/rewriter_flow.h"
 
+#ifndef ELEMENT_NTHREADS
+#define ELEMENT_NTHREADS 1
+#endif
+
+/* The rewriters' table lock (rewriter_flow.h), when another thread may touch the tables. */
+static inline void ELEM(lock)(void)
+{
+    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
+        pthread_mutex_lock(&rw_global_lock);
+}
+
+static inline void ELEM(unlock)(void)
+{
+    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
+        pthread_mutex_unlock(&rw_global_lock);
+}
+
 static void ELEM(update)(unsigned char *csum, const uint16_t *old_hw, const uint16_t *new_hw,
                          int n)
 {
@@ -134,9 +151,9 @@ ELEM(push)(int port, ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "not ICMP");
         return;
     }
-    rw_lock();
+    ELEM(lock)();
     int out = ELEM(handle)(p, ip);
-    rw_unlock();
+    ELEM(unlock)();
     if (out >= 0 && out < NOUTPUTS)
         OUTPUT(out, p);
     else

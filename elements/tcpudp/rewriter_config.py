@@ -588,7 +588,17 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
     parts.append(f"static const unsigned ELEM(annos) = {annos}u;\n")
     parts.append(f"static const uint32_t ELEM(gc_interval) = {int(vals['gc'])}u;\n")
     parts.append(f"static const int ELEM(cls) = {REWRITER_CLASSES[cls]};\n")
+    parts.append(f"enum {{ ELEM(router_threads) = {_router_threads(graph)} }};\n")
     return "".join(parts)
+
+
+def _router_threads(graph: Any) -> int:
+    """The router's thread count (``-j N``, graph.attrs["nthreads"]) as far as it is known
+    when the configuration is parsed (1 when not set)."""
+    try:
+        return max(1, int(graph.attrs.get("nthreads", 1)))
+    except (TypeError, ValueError, AttributeError):
+        return 1
 
 
 def rewriter_symbol(name: str) -> str:
@@ -640,4 +650,5 @@ def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: An
                  + ", ".join(str(o) for _, o in maps) + "};\n")
     parts.append(f"enum {{ ELEM(nmaps) = {len(maps)} }};\n")
     parts.append(f"static const unsigned ELEM(annos) = {annos}u;\n")
+    parts.append(f"enum {{ ELEM(router_threads) = {_router_threads(graph)} }};\n")
     element.attrs["c_code"] = "".join(parts)

@@ -24,7 +24,8 @@
  * - Checksums are updated incrementally (RFC 1624, Click's click_update_in_cksum) with the
  *   per-flow deltas of IPRewriterFlow's constructor; a UDP checksum of 0 stays 0.
  * - Concurrency: one table per element, shared by every thread running it; lookup-insert is
- *   bracketed by rw_lock/rw_unlock, no-ops unless ELEMENT_NTHREADS > 1.
+ *   bracketed by ELEM(lock)/ELEM(unlock) (rewriter_push.h), no-ops unless ELEMENT_NTHREADS > 1
+ *   or the router runs on several threads.
  */
 #ifndef CLICKC_REWRITER_FLOW_H
 #define CLICKC_REWRITER_FLOW_H
@@ -33,10 +34,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ip/ckip.h"
-
-#ifndef ELEMENT_NTHREADS
-#define ELEMENT_NTHREADS 1
-#endif
 
 #define RW_HZ 1000u /* Click's CLICK_HZ at user level: jiffies are milliseconds */
 
@@ -138,17 +135,14 @@ static inline int rw_jiffies_less(uint32_t a, uint32_t b)
     return (int32_t)(a - b) < 0;
 }
 
-/* -- locking (a no-op unless the router runs the element on several threads) ------------ */
-
-#if ELEMENT_NTHREADS > 1
+/* -- locking ---------------------------------------------------------------------------
+ * One lock for every rewriter table: lookup-insert, expiry and handler reads of an element
+ * run under it, and ICMPRewriter reads other elements' tables under it.  Each template takes
+ * it through ELEM(lock)/ELEM(unlock), which are no-ops unless the element runs on several
+ * threads (ELEMENT_NTHREADS > 1) or the router has several threads (another thread may run an
+ * element sharing the table). */
 #include <pthread.h>
-static pthread_mutex_t rw_global_lock = PTHREAD_MUTEX_INITIALIZER;
-static inline void rw_lock(void) { pthread_mutex_lock(&rw_global_lock); }
-static inline void rw_unlock(void) { pthread_mutex_unlock(&rw_global_lock); }
-#else
-static inline void rw_lock(void) {}
-static inline void rw_unlock(void) {}
-#endif
+static CK_UNUSED pthread_mutex_t rw_global_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* -- checksums (RFC 1624, Click's click_update_in_cksum) --------------------------------- */
 

@@ -11,6 +11,23 @@
  * Click would read past, is treated as not rewritable. */
 #include "tcpudp/rewriter_flow.h"
 
+#ifndef ELEMENT_NTHREADS
+#define ELEMENT_NTHREADS 1
+#endif
+
+/* The table lock (rewriter_flow.h): taken only when another thread may touch the table. */
+static inline void ELEM(lock)(void)
+{
+    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
+        pthread_mutex_lock(&rw_global_lock);
+}
+
+static inline void ELEM(unlock)(void)
+{
+    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
+        pthread_mutex_unlock(&rw_global_lock);
+}
+
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -233,7 +250,7 @@ ELEM(push)(int port, ck_packet *p)
         return;
     }
 
-    rw_lock();
+    ELEM(lock)();
     rw_catch_up(rw);
     rw_entry *m;
     if (cls == RW_IPADDRREWRITER) {
@@ -253,7 +270,7 @@ ELEM(push)(int port, ck_packet *p)
                                 ck_raw32(ip + CKIP_DST), (uint16_t)(id + echo));
         m = rw_map_get(map, &flowid);
         if (!m && !echo) {
-            rw_unlock();
+            ELEM(unlock)();
             goto mapping_fail;
         }
     } else {
@@ -284,7 +301,7 @@ ELEM(push)(int port, ck_packet *p)
                 m = rw_add_flow(rw, port, &flowid, &rewritten, fp, map);
         }
         if (!m) {
-            rw_unlock();
+            ELEM(unlock)();
             ELEM(no_mapping)(result, p, "no mapping");
             return;
         }
@@ -304,7 +321,7 @@ ELEM(push)(int port, ck_packet *p)
         ELEM(apply_addr)(p, ip, f, dir);
     rw_flow_touch(f, rw_jiffies());
     int out = m->output;
-    rw_unlock();
+    ELEM(unlock)();
     OUTPUT(out, p);
 }
 
