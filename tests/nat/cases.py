@@ -38,6 +38,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "mapper": (["o0.count", "o1.count", "o2.count", "o3.count", "o4.count", "o5.count",
                 "rw.tcp_table", "rw.udp_table", "rw.patterns", "rw.mapping_failures"],
                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
+    "capacity": (["o1.count", "o2.count"], ["ndpi-gnutella.pcap", "tcpreplay-test.pcap"]),
     "timeouts": (["out.count"], ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
     "icmperr": (["nf.count", "pf.count", "ein.count", "eout.count", "nat.tcp_table",
                  "nat.udp_table", "pnat.table"],
