@@ -11,9 +11,9 @@ The template's two marked blocks (``// @ACL BEGIN`` ... ``// @ACL END`` and ``//
   (a single port as ``port N``, a range as ``>= LO && <= HI``, a bound at 0 or 65535
   omitted), the protocol as ``ip proto P`` when its mask is 0xFF.  A rule that matches every
   packet (the set's final catch-all) is left out: the template's closing ``allow all`` plays
-  its part, so the access list drops exactly the packets a specific rule matches.  The TCP-flags column is ignored (IPFilter
-  rules match flags only per flag name, and the ClassBench sets use it as a don't-care in
-  almost every rule);
+  its part, so the access list drops exactly the packets a specific rule matches.  The
+  TCP-flags column is ignored (IPFilter rules match flags only per flag name, and the
+  ClassBench sets use it as a don't-care in almost every rule);
 - a real route table (../shared/routes/...): ``PREFIX/LEN ASN`` lines (pyasn format, as the
   RouteViews tables) or ``PREFIX/LEN NEXTHOP IFACE`` lines (the FIB dumps), each prefix
   routed to output ASN mod 4 (or a hash of the interface name mod 4).

@@ -26,8 +26,7 @@ from pathlib import Path
 import dpkt
 import pytest
 
-from .cases import (CASES, EXPECTED, PCAPS, REPO, ROUTERBENCH_ARGS, SHARED, capture_digest,
-                    command)
+from .cases import CASES, EXPECTED, PCAPS, REPO, ROUTERBENCH_ARGS, SHARED, capture_digest, command
 
 CLICKC = [sys.executable, "-m", "clickc"]
 needs_shared = pytest.mark.skipif(not PCAPS.is_dir(), reason="../shared/pcaps not present")
