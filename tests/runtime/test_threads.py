@@ -221,3 +221,18 @@ def test_merge_stop_and_timers_tsan(tsan_ok: None, tmp_path: Path) -> None:
                 tmp_path / "t", opt=1, extra_cflags=TSAN, extra_ldflags=TSAN, cc="clang")
     v, _ = _run(exe, _handlers("c", "q"), tmp_path, env)
     assert v == {"c.count": 1500, "q.drops": 0, "q.length": 0}, v
+
+
+def test_threadsafequeue_on_one_thread_is_clicks(tmp_path: Path) -> None:
+    """ThreadSafeQueue instantiates queue.c: on one thread (ring local) it behaves as Click's.
+    Expected values recorded from Click:
+    /tmp/clickinst/bin/click tsq.click -h q.length -h q.drops -h q.highwater_length
+    with tsq.click = the configuration below (prints 2, 7, 3 and one overflow line)."""
+    conf = "InfiniteSource(LIMIT 10, BURST 10, STOP true) -> q :: ThreadSafeQueue(3) -> Discard;\n"
+    exe = build(conf, {}, {}, 1, tmp_path / "r")
+    proc = subprocess.run([str(exe), "-h", "q.length", "-h", "q.drops", "-h", "q.highwater_length"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "q.length:\n2\n\nq.drops:\n7\n\nq.highwater_length:\n3\n\n"
+    assert proc.stderr == "q :: ThreadSafeQueue: overflow\n"
+
