@@ -17,10 +17,12 @@ per packet is the forwarder's own (thread CPU time; Click: user + system time): 
 generator that cannot saturate the forwarder it is the better measure of cost.  "dropped
 before read" is FromDevice's kernel_drops (FromDPDKDevice's hw_dropped): non-zero means the
 forwarder was the bottleneck.  The "ToDevice alone" variants send from an InfiniteSource in
-rtr (no generator involved) to compare the transmit ring with sendmmsg.  "2 processes" runs
-two forwarders whose FromDevice elements share r0 with FANOUT true (PACKET_FANOUT_HASH), until
-clickc's threaded runtime runs one router on two threads; the generator sends 64 flows (UDP
-source ports) so that fanout has something to spread.  Each figure is the median of --runs
+rtr (no generator involved) to compare the transmit ring with sendmmsg.  "2 threads" is one
+router compiled with -j 2: two FromDevice -> Queue -> ToDevice paths, one per thread (the
+runtime pins thread i to CPU i, so one shares CPU 0 with the generator), whose FromDevice
+elements share r0 with FANOUT true (PACKET_FANOUT_HASH); "2 processes" is the same with two
+single-thread routers.  The generator sends 64 flows (UDP source ports) so that fanout has
+something to spread.  Each figure is the median of --runs
 runs of --seconds each.  The machine is small and shared: read the figures as relative.
 Needs root, iproute2, libxdp/libbpf and DPDK (a variant that cannot run says why).
 """
@@ -76,6 +78,8 @@ class Variant:
     eal: list[str] = field(default_factory=list)
     processes: int = 1
     uses_veth: bool = True
+    threads: int = 1  # clickc -j: the router's threads (the runtime pins them to CPUs 0..N-1)
+    counters: tuple[str, ...] = ("c",)  # Counters whose counts add up to what was forwarded
 
 
 def variants() -> list[Variant]:
@@ -94,6 +98,10 @@ def variants() -> list[Variant]:
         Variant("clickc AF_PACKET, 2 processes (FANOUT)", "clickc",
                 f"fd :: FromDevice(r0, BURST 32, FANOUT true) {fwd} ToDevice(r1, BURST 32);",
                 processes=2),
+        Variant("clickc AF_PACKET, 2 threads (FANOUT)", "clickc",
+                f"fd :: FromDevice(r0, BURST 32, FANOUT true) {fwd} ToDevice(r1, BURST 32);\n"
+                "fd1 :: FromDevice(r0, BURST 32, FANOUT true) -> Queue(4096) -> c1 :: Counter "
+                "-> ToDevice(r1, BURST 32);", threads=2, counters=("c", "c1")),
         Variant("clickc AF_XDP (copy mode)", "clickc",
                 f"fd :: FromDevice(r0, BURST 32, METHOD XDP) {fwd} "
                 f"ToDevice(r1, BURST 32, METHOD XDP);"),
@@ -116,10 +124,11 @@ def variants() -> list[Variant]:
     ]
 
 
-def compile_router(config: str, out: Path) -> None:
+def compile_router(config: str, out: Path, threads: int = 1) -> None:
     src = out.with_suffix(".click")
     src.write_text(config, encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "clickc", "-O2", str(src), "-o", str(out)],
+    r = subprocess.run([sys.executable, "-m", "clickc", "-O2", "-j", str(threads), str(src),
+                        "-o", str(out)],
                        capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"clickc failed on {src}:\n{r.stderr}")
@@ -145,19 +154,18 @@ def run_once(topo: Topology, v: Variant, prog: Path, seconds: float,
     forwarder read them (FromDevice kernel_drops, FromDPDKDevice hw_dropped; -1: unknown)."""
     procs = []
     stats_files = []
-    drops_handler = {"clickc": "fd.kernel_drops", "dpdk": "fd.hw_dropped",
-                     "click": "fd.kernel_drops"}[v.kind]
-    if "fd ::" not in v.config:
-        drops_handler = ""
+    drops_kind = {"clickc": "kernel_drops", "dpdk": "hw_dropped", "click": "kernel_drops"}[v.kind]
+    drop_handlers = [f"{e}.{drops_kind}" for e in ("fd", "fd1") if f"{e} ::" in v.config]
+    count_handlers = [f"{c}.count" for c in v.counters]
+    hs = [a for h in count_handlers + drop_handlers for a in ("-h", h)]
     for k in range(v.processes):
-        hs = ["-h", "c.count"] + (["-h", drops_handler] if drops_handler else [])
         if v.kind == "click":
             argv = ["taskset", "-c", "1", str(CLICK), "-t", "-e", v.config, *hs]
         else:
             sf = tmp / f"stats{k}.json"
             stats_files.append(sf)
-            argv = ["taskset", "-c", str(1 - k % 2) if v.processes > 1 else "1", str(prog),
-                    *hs, f"--stats={sf}"]
+            pin = ["taskset", "-c", str(1 - k % 2) if v.processes > 1 else "1"]
+            argv = [*(pin if v.threads == 1 else []), str(prog), *hs, f"--stats={sf}"]
             if v.kind == "dpdk":
                 argv += eal_args(v.eal)
         procs.append(subprocess.Popen(topo.cmd("rtr", argv), stdout=subprocess.PIPE,
@@ -165,15 +173,14 @@ def run_once(topo: Topology, v: Variant, prog: Path, seconds: float,
     time.sleep(seconds)
     total = cpu_total = 0.0
     count_total = 0
-    drops = 0 if drops_handler else -1
+    drops = 0 if drop_handlers else -1
     for k, p in enumerate(procs):
         p.send_signal(signal.SIGINT if v.kind == "click" else signal.SIGTERM)
         out, err = p.communicate(timeout=60)
         if p.returncode not in (0, -2, 130):
             raise RuntimeError(f"exit {p.returncode}: {err.strip()[-400:]}")
-        count = handler_value(out, "c.count")
-        if drops_handler:
-            drops += handler_value(out, drops_handler)
+        count = sum(handler_value(out, h) for h in count_handlers)
+        drops += sum(handler_value(out, h) for h in drop_handlers)
         if v.kind == "click":
             # -t: "USERu SYSTEMs M:SS.ss" (Click prints it before the handler values)
             m = re.search(r"([\d.]+)u\s+([\d.]+)s\s+(\d+):([\d.]+)", err + "\n" + out)
@@ -212,7 +219,7 @@ def main() -> int:
                 continue
             progs[v.name] = tmp / f"v{i}"
             try:
-                compile_router(v.config, progs[v.name])
+                compile_router(v.config, progs[v.name], v.threads)
             except RuntimeError as e:
                 results[v.name] = {"error": str(e).splitlines()[-1]}
         with Topology(mtu=1500) as topo:

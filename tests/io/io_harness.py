@@ -83,6 +83,21 @@ def wait_for_sockets(topo: Topology, role: str, n: int, timeout: float = 10.0,
         time.sleep(0.05)
 
 
+def rx_packets(topo: Topology, role: str, dev: str) -> int:
+    """The kernel's count of frames received on ``dev`` in namespace ``role``."""
+    r = subprocess.run(topo.cmd(role, ["cat", f"/sys/class/net/{dev}/statistics/rx_packets"]),
+                       capture_output=True, text=True)
+    return int(r.stdout.strip() or 0)
+
+
+def wait_rx(topo: Topology, role: str, dev: str, n: int, timeout: float = 15.0) -> None:
+    """Wait until ``dev`` in ``role`` has received ``n`` frames (or ``timeout`` seconds: the
+    comparison that follows then says what is missing)."""
+    end = time.monotonic() + timeout
+    while rx_packets(topo, role, dev) < n and time.monotonic() < end:
+        time.sleep(0.05)
+
+
 def stop(proc: subprocess.Popen[str]) -> str:
     """SIGTERM ``proc``; its standard output (the -h handler values) once it ended."""
     proc.send_signal(signal.SIGTERM)
@@ -108,13 +123,14 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
             sockets: int = 2, xdp_devices: int = 0, body: str = ROUTER_BODY,
             expected_body: str | None = None,
             router_handlers: tuple[str, ...] = ("src.count", "src.kernel_drops", "sink.count"),
-            threads: int = 1) -> Result:
+            threads: int = 1, arriving: int | None = None) -> Result:
     """Run the scenario of the module docstring on ``capture``; ``src``/``sink`` are the
     router's device elements (e.g. ``FromDevice(r0, BURST 32)``) and ``sockets`` /
     ``xdp_devices`` how many packet sockets it opens / devices it reads with AF_XDP (the wait
     for it to be ready); ``expected_body`` replaces ``body`` in the FromDump/ToDump router
     that gives the expected frames; ``router_handlers`` are printed by the router (-h), which
-    runs on ``threads`` threads (clickc -j)."""
+    runs on ``threads`` threads (clickc -j); ``arriving`` is how many frames should reach b0
+    (default: as many as the expected frames), which the run waits for before stopping."""
     expected_router = compile_router(
         f"src :: FromDump(\"{capture}\");\nsink :: ToDump(\"{tmp / 'expected.pcap'}\");\n"
         f"{body if expected_body is None else expected_body}",
@@ -142,7 +158,9 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
         s = subprocess.run(topo.cmd("snd", [sender, "-h", "td.count"]), capture_output=True,
                            text=True, timeout=60)
         assert s.returncode == 0, s.stderr
-        time.sleep(0.5)  # the last receive block is handed over after 1 ms; generous margin
+        wait_rx(topo, "rcv", "b0",
+                len(frames(tmp / "expected.pcap")) if arriving is None else arriving)
+        time.sleep(0.3)  # the last receive block is handed over after 1 ms; generous margin
         router_out = stop(rtr)
         rtr = None
         time.sleep(0.2)

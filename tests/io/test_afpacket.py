@@ -68,7 +68,7 @@ def test_forward_vlan_and_llc_frames(topo: Topology, tmp_path: Path) -> None:
 def test_bpf_filter_and_burst_1(topo: Topology, tmp_path: Path) -> None:
     # BPF_FILTER (compiled by libpcap, attached to the socket) keeps only the ICMP frames.
     r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"),
-                'FromDevice(r0, BPF_FILTER "icmp")', "ToDevice(r1)")
+                'FromDevice(r0, BPF_FILTER "icmp")', "ToDevice(r1)", arriving=25)
     icmp = [f for f in r.expected if len(f) > 23 and f[12:14] == b"\x08\x00" and f[23] == 1
             and (int.from_bytes(f[20:22], "big") & 0x1FFF) == 0]
     assert len(icmp) == 25
