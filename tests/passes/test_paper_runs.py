@@ -54,3 +54,38 @@ def test_same_packets_per_flow_as_O0(tmp_path: Path, fig: str, capture: str) -> 
     assert before, "the -O0 router sent nothing: the test would prove nothing"
     assert sorted(before) == sorted(after)
     assert by_flow(before) == by_flow(after)
+
+
+def _udp_frame() -> str:
+    """A 64-byte Ethernet/IPv4/UDP frame (valid IP checksum) as a Click ``\\<hex>`` string."""
+    ip = bytearray.fromhex("4500003200004000401100000a0000020a000102")
+    c = sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, 20, 2))
+    while c >> 16:
+        c = (c & 0xFFFF) + (c >> 16)
+    ip[10:12] = (~c & 0xFFFF).to_bytes(2, "big")
+    data = bytes.fromhex("0000c0ae67ef0000c04f71ef0800") + bytes(ip) + bytes(30)
+    return "\\<" + data.hex() + ">"
+
+
+def test_measured_profile_drives_the_cut(tmp_path: Path) -> None:
+    """With the 20-cycle priors a path of 14 header checks is not worth a cross-CPU
+    transfer; the router's own profile (--profile-generate, then --profile-use) measures what
+    they cost and the path is cut (or split) from that measure."""
+    heavy = " -> ".join(["CheckIPHeader"] * 12)
+    text = (f"src :: InfiniteSource(DATA {_udp_frame()}, LIMIT 20000, BURST 32)\n"
+            "  -> Strip(14) -> CheckIPHeader -> esp :: Null\n"
+            f"  -> encrypt :: CheckIPHeader -> {heavy} -> out :: Queue -> Discard;\n")
+    config = tmp_path / "p.click"
+    config.write_text(text)
+    plain = _flat(config, ["-O2", "-j", "2"])
+    assert "@split" not in plain and "@cutq" not in plain
+    prof = tmp_path / "p.prof"
+    r = subprocess.run(["clickc", "run", str(config), "-O2", f"--profile-generate={prof}"],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0 and prof.exists(), r.stderr
+    r = subprocess.run(["clickc", "--emit", "flat", str(config), "-o", "-", "-O2", "-j", "2",
+                        "--profile-use", str(prof), "--explain"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "@cutq" in r.stdout or "@split" in r.stdout, r.stderr
+    assert "from the profile" in r.stderr
