@@ -47,13 +47,16 @@ def handler(out: str, name: str) -> int:
 def test_forward_afs_capture(topo: Topology, tmp_path: Path, tx: str) -> None:
     # 601 AFS/UDP frames, 200 of them IPv4 fragments, up to 1514 bytes.
     r = forward(topo, tmp_path, capture("tcpdump-afs.pcap"), "FromDevice(r0, BURST 32)",
-                f"ToDevice(r1, BURST 32, {tx})")
+                f"ToDevice(r1, BURST 32, {tx})",
+                router_handlers=("src.count", "src.kernel_drops", "src.kernel_packets",
+                                 "sink.count"))
     assert r.sent == 601
     assert len(r.expected) == 601
     assert r.received == r.expected
     assert handler(r.router_out, "src.count") == 601
     assert handler(r.router_out, "sink.count") == 601
     assert handler(r.router_out, "src.kernel_drops") == 0
+    assert handler(r.router_out, "src.kernel_packets") == 601  # PACKET_STATISTICS
     assert handler(r.receiver_out, "fd.count") == 601
 
 
