@@ -546,13 +546,16 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
                 inputs: list[InputSpec], heap_sym: str, capacity: int) -> str:
     parts = [_C_PRELUDE]
     own_heap = c_symbol("rwheap", element.name)
-    cap = capacity if capacity >= 0 else 0x7FFFFFFF
-    parts.append(f"#ifndef {own_heap.upper()}_DEFINED\n#define {own_heap.upper()}_DEFINED\n"
-                 f"static rw_heap {own_heap} = {{NULL, NULL, 0u, {cap}}};\n#endif\n")
-    if heap_sym != own_heap:
-        g = heap_sym.upper() + "_DEFINED"
+    if heap_sym == own_heap:
+        g = own_heap.upper() + "_DEFINED"
         parts.append(f"#ifndef {g}\n#define {g}\n"
-                     f"static rw_heap {heap_sym} = {{NULL, NULL, 0u, 0x7FFFFFFF}};\n#endif\n")
+                     f"static rw_heap {own_heap} = {{.capacity = {capacity}}};\n#endif\n")
+    else:  # the table (heap) of another rewriter: defined here if this element comes first
+        g = heap_sym.upper() + "_DEFINED"
+        other = _find_element(graph, element, str(vals["capacity"]))
+        parts.append(f"#ifndef {g}\n#define {g}\n"
+                     f"static rw_heap {heap_sym} = {{.capacity = {_own_capacity(other)}}};\n"
+                     "#endif\n")
     rows = []
     for k, s in enumerate(inputs):
         pat = "NULL"
@@ -590,6 +593,18 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
     parts.append(f"static const int ELEM(cls) = {REWRITER_CLASSES[cls]};\n")
     parts.append(f"enum {{ ELEM(router_threads) = {_router_threads(graph)} }};\n")
     return "".join(parts)
+
+
+def _own_capacity(element: Any) -> int:
+    """The integer MAPPING_CAPACITY (or CAPACITY) of a rewriter, 2^31-1 when it has none (or
+    names yet another rewriter, whose table it then uses: that element defines it)."""
+    cap = 0x7FFFFFFF
+    for arg in cp_argvec(element.config):
+        m = _KW_RE.match(arg.strip())
+        if m is not None and m[1] in ("CAPACITY", "MAPPING_CAPACITY"):
+            v = _int32((m[2] or "").strip())
+            cap = v if v is not None else 0x7FFFFFFF
+    return cap
 
 
 def _router_threads(graph: Any) -> int:

@@ -19,8 +19,8 @@
  *   reap timer (REAP_INTERVAL, default 15 minutes) next runs after that, or when MAPPING_CAPACITY
  *   forces an eviction.  The reap timer is run lazily: before a packet or a handler read,
  *   every reap tick that has passed is run with the time of that tick (no pending timer keeps
- *   the router alive).  Heaps are kept as lists: eviction for capacity picks the flow with the
- *   earliest expiry (best effort first), the oldest among equal expiries.
+ *   the router alive).  The two heaps (best effort, guaranteed) are Click's binary heaps with
+ *   the same sift operations, so evictions pick the same flow as Click, ties included.
  * - Checksums are updated incrementally (RFC 1624, Click's click_update_in_cksum) with the
  *   per-flow deltas of IPRewriterFlow's constructor; a UDP checksum of 0 stays 0.
  * - Concurrency: one table per element, shared by every thread running it; lookup-insert is
@@ -64,7 +64,7 @@ typedef struct rw_flow {
     uint8_t ip_p, tflags, guaranteed, reply_anno;
     struct rw_input *owner;
     struct rw_map *map;
-    struct rw_flow *hprev, *hnext; /* heap membership (a list) */
+    uint32_t place; /* index in its heap */
 } rw_flow;
 
 typedef struct rw_map {
@@ -72,9 +72,10 @@ typedef struct rw_map {
     rw_entry **buckets;
 } rw_map;
 
-typedef struct rw_heap {
-    rw_flow *first, *last;
-    uint32_t size;
+typedef struct rw_heap { /* IPRewriterHeap: [0] best effort, [1] guaranteed */
+    rw_flow **heaps[2];
+    uint32_t n[2], cap[2];
+    uint32_t size; /* n[0] + n[1] */
     int32_t capacity;
 } rw_heap;
 
@@ -372,29 +373,95 @@ static inline rw_flowid rw_entry_rewritten(rw_entry *e)
     return rw_reverse((e + (e->dir ? -1 : 1))->id);
 }
 
-static inline void rw_heap_link(rw_heap *h, rw_flow *f)
+/* -- Click's heaps (click/heap.hh: push_heap, change_heap, remove_heap), ordered by expiry,
+ * each flow knowing its place ---------------------------------------------------------- */
+
+static inline int rw_heap_less(const rw_flow *a, const rw_flow *b)
 {
-    f->hnext = NULL;
-    f->hprev = h->last;
-    if (h->last)
-        h->last->hnext = f;
-    else
-        h->first = f;
-    h->last = f;
-    h->size++;
+    return rw_jiffies_less(a->expiry_j, b->expiry_j);
 }
 
-static inline void rw_heap_unlink(rw_heap *h, rw_flow *f)
+static inline void rw_heap_swap(rw_flow **v, uint32_t i, uint32_t j)
 {
-    if (f->hprev)
-        f->hprev->hnext = f->hnext;
-    else
-        h->first = f->hnext;
-    if (f->hnext)
-        f->hnext->hprev = f->hprev;
-    else
-        h->last = f->hprev;
+    rw_flow *t = v[i];
+    v[i] = v[j];
+    v[j] = t;
+}
+
+static inline void rw_sift_up_down(rw_flow **v, uint32_t size, uint32_t i, uint32_t element)
+{
+    uint32_t npos;
+    while (i > 0 && (npos = (i - 1) / 2, rw_heap_less(v[i], v[npos]))) {
+        rw_heap_swap(v, i, npos);
+        v[i]->place = i;
+        i = npos;
+    }
+    for (;;) {
+        uint32_t smallest = i, trial = i * 2 + 1;
+        if (trial < size && rw_heap_less(v[trial], v[smallest]))
+            smallest = trial;
+        if (trial + 1 < size && rw_heap_less(v[trial + 1], v[smallest]))
+            smallest = trial + 1;
+        if (smallest == i)
+            break;
+        rw_heap_swap(v, i, smallest);
+        v[i]->place = i;
+        i = smallest;
+    }
+    if (i != element)
+        v[i]->place = i;
+}
+
+static inline void rw_heap_push(rw_heap *h, rw_flow *f)
+{
+    int g = f->guaranteed;
+    if (h->n[g] == h->cap[g]) {
+        uint32_t nc = h->cap[g] ? 2 * h->cap[g] : 64;
+        rw_flow **nv = (rw_flow **)realloc(h->heaps[g], nc * sizeof(rw_flow *));
+        if (!nv) {
+            fprintf(stderr, "clickc: out of memory\n");
+            abort();
+        }
+        h->heaps[g] = nv;
+        h->cap[g] = nc;
+    }
+    rw_flow **v = h->heaps[g];
+    uint32_t i = h->n[g]++, npos;
+    v[i] = f;
+    h->size++;
+    while (i > 0 && (npos = (i - 1) / 2, rw_heap_less(v[i], v[npos]))) {
+        rw_heap_swap(v, i, npos);
+        v[i]->place = i;
+        i = npos;
+    }
+    v[i]->place = i;
+}
+
+/* remove_heap + pop_back */
+static inline void rw_heap_remove(rw_heap *h, rw_flow *f)
+{
+    int g = f->guaranteed;
+    rw_flow **v = h->heaps[g];
+    uint32_t e = f->place, end = h->n[g];
+    if (e + 1 != end) {
+        rw_heap_swap(v, e, end - 1);
+        v[e]->place = e;
+        rw_sift_up_down(v, end - 1, e, e);
+    }
+    h->n[g]--;
     h->size--;
+}
+
+/* IPRewriterFlow::change_expiry */
+static inline void rw_change_expiry(rw_heap *h, rw_flow *f, int guaranteed, uint32_t expiry_j)
+{
+    f->expiry_j = expiry_j;
+    if (f->guaranteed != (guaranteed != 0)) {
+        rw_heap_remove(h, f);
+        f->guaranteed = (uint8_t)(guaranteed != 0);
+        rw_heap_push(h, f);
+    } else
+        rw_sift_up_down(h->heaps[f->guaranteed], h->n[f->guaranteed], f->place, f->place);
 }
 
 /* TCP state bits (TCPRewriter::TCPFlow) */
@@ -443,7 +510,7 @@ static inline void rw_flow_unmap(rw_flow *f)
 
 static inline void rw_flow_destroy(rw_heap *h, rw_flow *f)
 {
-    rw_heap_unlink(h, f);
+    rw_heap_remove(h, f);
     f->owner->count--;
     rw_flow_unmap(f);
     free(f);
@@ -452,40 +519,21 @@ static inline void rw_flow_destroy(rw_heap *h, rw_flow *f)
 /* shift_heap_best_effort: guaranteed flows whose guarantee expired become best effort. */
 static inline void rw_shift_best_effort(rw_heap *h, uint32_t now_j)
 {
-    for (rw_flow *f = h->first; f; f = f->hnext)
-        if (f->guaranteed && !rw_jiffies_less(now_j, f->expiry_j)) {
-            f->expiry_j = rw_best_effort_expiry(f);
-            f->guaranteed = 0;
-        }
-}
-
-/* The "top of the heap": the best-effort (else guaranteed) flow that expires first. */
-static inline rw_flow *rw_heap_top(rw_heap *h, int guaranteed)
-{
-    rw_flow *best = NULL;
-    for (rw_flow *f = h->first; f; f = f->hnext)
-        if (f->guaranteed == guaranteed && (!best || rw_jiffies_less(f->expiry_j, best->expiry_j)))
-            best = f;
-    return best;
+    while (h->n[1] && !rw_jiffies_less(now_j, h->heaps[1][0]->expiry_j)) {
+        rw_flow *f = h->heaps[1][0];
+        rw_change_expiry(h, f, 0, rw_best_effort_expiry(f));
+    }
 }
 
 /* IPRewriterBase::shrink_heap at time now_j. */
 static inline void rw_shrink_heap(rw_heap *h, int clear_all, uint32_t now_j)
 {
     rw_shift_best_effort(h, now_j);
-    for (rw_flow *f = h->first; f;) {
-        rw_flow *next = f->hnext;
-        if (!f->guaranteed && !rw_jiffies_less(now_j, f->expiry_j))
-            rw_flow_destroy(h, f);
-        f = next;
-    }
+    while (h->n[0] && !rw_jiffies_less(now_j, h->heaps[0][0]->expiry_j))
+        rw_flow_destroy(h, h->heaps[0][0]);
     int64_t cap = clear_all ? 0 : h->capacity;
-    while (h->size > 0 && (int64_t)h->size > cap) {
-        rw_flow *dead = rw_heap_top(h, 0);
-        if (!dead)
-            dead = rw_heap_top(h, 1);
-        rw_flow_destroy(h, dead);
-    }
+    while (h->size > 0 && (int64_t)h->size > cap)
+        rw_flow_destroy(h, h->heaps[h->n[0] == 0][0]);
 }
 
 /* Run the reap timer's ticks that have passed (gc_timer_hook), each at its own time. */
@@ -503,15 +551,12 @@ static inline void rw_catch_up(rw_base *rw)
 /* change_expiry: a packet touched the flow. */
 static inline void rw_flow_touch(rw_flow *f, uint32_t now_j)
 {
-    const rw_base *rw = f->owner->owner;
+    rw_base *rw = f->owner->owner;
     uint32_t g = rw_flow_guarantee(rw, f);
-    if (g) {
-        f->guaranteed = 1;
-        f->expiry_j = now_j + g;
-    } else {
-        f->guaranteed = 0;
-        f->expiry_j = now_j + rw_flow_timeout(rw, f);
-    }
+    if (g)
+        rw_change_expiry(rw->heap, f, 1, now_j + g);
+    else
+        rw_change_expiry(rw->heap, f, 0, now_j + rw_flow_timeout(rw, f));
 }
 
 /* IPRewriterBase::store_flow: returns the forward entry, or NULL (flow freed). */
@@ -532,14 +577,14 @@ static inline rw_entry *rw_store_flow(rw_base *rw, rw_flow *f, int input, rw_map
         if (of != f) /* its reply entry is already replaced; destroy unmaps the rest */
             rw_flow_destroy(rw->heap, of);
     }
-    rw_heap_link(rw->heap, f);
+    rw_heap_push(rw->heap, f);
     is->count++;
     if ((int64_t)rw->heap->size > (int64_t)rw->heap->capacity) {
+        /* shrink_heap_for_new_flow: the best-effort flow that expires first goes, or the new
+         * flow when every flow is guaranteed */
         uint32_t now_j = rw_jiffies();
         rw_shift_best_effort(rw->heap, now_j);
-        rw_flow *dead = rw_heap_top(rw->heap, 0);
-        if (!dead)
-            dead = f;
+        rw_flow *dead = rw->heap->n[0] ? rw->heap->heaps[0][0] : f;
         rw_flow_destroy(rw->heap, dead);
         if (dead == f) {
             is->failures++;
@@ -732,12 +777,22 @@ static inline void rw_base_cleanup(rw_base *rw)
 {
     if (!rw->initialized)
         return;
-    for (rw_flow *f = rw->heap->first; f;) {
-        rw_flow *next = f->hnext;
-        if (f->owner->owner == rw)
-            rw_flow_destroy(rw->heap, f);
-        f = next;
+    rw_heap *h = rw->heap;
+    for (int again = 1; again;) { /* destroy this element's flows (a removal reorders) */
+        again = 0;
+        for (int g = 0; g < 2; g++)
+            for (uint32_t i = h->n[g]; i-- > 0;)
+                if (i < h->n[g] && h->heaps[g][i]->owner->owner == rw) {
+                    rw_flow_destroy(h, h->heaps[g][i]);
+                    again = 1;
+                }
     }
+    if (h->size == 0)
+        for (int g = 0; g < 2; g++) {
+            free(h->heaps[g]);
+            h->heaps[g] = NULL;
+            h->n[g] = h->cap[g] = 0;
+        }
     free(rw->map.buckets);
     free(rw->udp_map.buckets);
     free(rw->inputs);
