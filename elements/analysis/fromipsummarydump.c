@@ -23,7 +23,9 @@
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
  * a sampled run keeps the same proportion but not the same packets as Click; gzip-compressed
- * files are not decompressed. */
+ * files are not decompressed.  As in Click, a "!flowid" line is checked and makes every packet
+ * an IP packet with transport ports, but the addresses and ports it names are not applied
+ * (Click's reader passes an unset flow ID on): they stay zero unless fields set them. */
 #include <stdio.h>
 #include <errno.h>
 #include <ctype.h>
@@ -206,7 +208,7 @@ static CK_UNUSED int ck_fis_ipaddr(const char *s, size_t n, uint32_t *net)
 }
 
 /* A packet under construction (Click's PacketOdesc): bytes from the packet's data start. */
-#define CK_FIS_CAP 1200
+#define CK_FIS_CAP (65535 + 128) /* an IP packet of any length, CHECKSUM extends to ip_len */
 typedef struct ck_fis_desc {
     unsigned char buf[CK_FIS_CAP];
     uint32_t len;
@@ -909,17 +911,16 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
     }
 
     static ck_fis_desc d;
-    memset(&d, 0, offsetof(ck_fis_desc, len));
-    d.len = 0;
+    d.len = 0; /* ck_fis_put zeroes the bytes it adds */
     d.nh = d.th = -1;
     d.failed = d.have_ip_hl = d.have_tcp_hl = 0;
     d.want_len = 0;
     d.default_ip_p = ELEM(default_proto);
     d.have_flowid = ELEM(have_flowid);
-    d.flow_src = ELEM(flow_src);
-    d.flow_dst = ELEM(flow_dst);
-    d.flow_sport = ELEM(flow_sport);
-    d.flow_dport = ELEM(flow_dport);
+    /* Click's read_packet hands PacketOdesc its _flowid member, which nothing sets (bang_flowid
+     * fills _given_flowid): with a !flowid line the default addresses and ports are zero. */
+    d.flow_src = d.flow_dst = 0;
+    d.flow_sport = d.flow_dport = 0;
     d.have_ts = d.have_first_ts = d.have_paint = d.have_aggregate = 0;
     d.ts_sec = d.ts_sub_ns = 0;
     d.extra_packets = 0;
@@ -982,8 +983,8 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
                     x->sec = hi;               /* utimestamp_inb: seconds, microseconds */
                     x->nsec = lo * 1000u;
                 } else if (id == CK_FIS_NTIMESTAMP || id == CK_FIS_FIRST_NTIMESTAMP) {
-                    x->sec = hi;
-                    x->nsec = lo;
+                    x->sec = lo;               /* Click's inb for B_8: u32[1], then u32[0] */
+                    x->nsec = hi;
                 } else
                     x->v64 = (uint64_t)hi << 32 | lo;
                 break;
@@ -1047,7 +1048,8 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
                 int hl = (iph[0] & 0x0F) << 2;
                 ck_fis_put16(iph + 10, 0);
                 ck_fis_put16(iph + 10, ck_fis_fold(ck_fis_sum(iph, (size_t)hl, 0)));
-                if (ck_fis_firstfrag(&d) && (iph[9] == 6 || iph[9] == 17 || iph[9] == 1)) {
+                if (!(ck_fis_get16(iph + 6) & 0x3FFF) /* not a fragment (Click's IP_ISFRAG) */
+                    && (iph[9] == 6 || iph[9] == 17 || iph[9] == 1)) {
                     unsigned char *th = d.buf + d.th;
                     size_t tl = (size_t)ck_fis_translen(&d);
                     int csum_off = iph[9] == 6 ? 16 : iph[9] == 17 ? 6 : 2;
@@ -1083,12 +1085,8 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
         ck_set_network_header(p, p->data + d.nh, (uint32_t)(d.th - d.nh));
     if (d.have_ts)
         p->ts_ns = (int64_t)d.ts_sec * 1000000000 + d.ts_sub_ns;
-    if (d.have_first_ts) {
-        int64_t fts = d.first_ts_ns;
-        uint32_t sec = (uint32_t)(fts / 1000000000), sub = (uint32_t)(fts % 1000000000);
-        memcpy(p->anno + FIRST_TIMESTAMP_ANNO_OFFSET, &sec, 4);
-        memcpy(p->anno + FIRST_TIMESTAMP_ANNO_OFFSET + 4, &sub, 4);
-    }
+    if (d.have_first_ts) /* int64 nanoseconds, as ToIPSummaryDump reads it */
+        memcpy(p->anno + FIRST_TIMESTAMP_ANNO_OFFSET, &d.first_ts_ns, 8);
     if (d.extra_packets)
         ck_set_anno_u32(p, EXTRA_PACKETS_ANNO_OFFSET, d.extra_packets);
     if (d.have_paint)
@@ -1118,13 +1116,12 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     }
 }
 
-/* FIRST_TIMESTAMP annotation as ns (0 = unset), Click's layout: seconds, then nanoseconds. */
+/* FIRST_TIMESTAMP annotation in ns (0 = unset). */
 static CK_UNUSED int64_t ELEM(first_ts)(const ck_packet *p)
 {
-    uint32_t sec, sub;
-    memcpy(&sec, p->anno + FIRST_TIMESTAMP_ANNO_OFFSET, 4);
-    memcpy(&sub, p->anno + FIRST_TIMESTAMP_ANNO_OFFSET + 4, 4);
-    return (int64_t)sec * 1000000000 + sub;
+    int64_t v;
+    memcpy(&v, p->anno + FIRST_TIMESTAMP_ANNO_OFFSET, 8);
+    return v;
 }
 
 /* set_packet_lengths: ip_len (and udp_len) for length + extra. */

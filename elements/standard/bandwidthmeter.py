@@ -14,12 +14,17 @@ from clickc.elements.spec import ElementSpec, Handler
 def meter_thresholds(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """Custom parser of BandwidthMeter and Meter: the rates checked by
     ``clickc.elements.parsers.meter_rates`` (Click's BandwidthMeter::configure; bytes or
-    packets per second, increasing, one fewer than the outputs), then emitted for the template
+    packets per second, increasing, one fewer than the outputs, at most 2^22 - 1), then emitted for the template
     as ``static const uint32_t ELEM(rates)[]`` in ``element.attrs["c_code"]``
     (docs/c-interface.md, "Code generated for one instance").  Returns ``{"RATES": [...]}`` or
     None after reporting errors."""
     result = meter_rates(graph, element, ctx)
     if result is not None:
+        max_value = 0xFFFFFFFF >> 10  # RateEWMA's scale: Click's configure refuses larger
+        for i, r in enumerate(result["RATES"]):
+            if int(r) > max_value:
+                ctx.error(f"rate {i + 1} too large (max {max_value})")
+                return None
         rates = ", ".join(f"UINT32_C({int(r)})" for r in result["RATES"])
         element.attrs["c_code"] = (f"/* {element.class_name} thresholds, per second */\n"
                                    f"static const uint32_t ELEM(rates)[] = {{{rates}}};\n")
