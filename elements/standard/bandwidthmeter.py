@@ -14,8 +14,9 @@ from clickc.elements.spec import ElementSpec, Handler
 def meter_thresholds(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """Custom parser of BandwidthMeter and Meter: the rates checked by
     ``clickc.elements.parsers.meter_rates`` (Click's BandwidthMeter::configure; bytes or
-    packets per second, increasing, one fewer than the outputs, at most 2^22 - 1), then emitted for the template
-    as ``static const uint32_t ELEM(rates)[]`` in ``element.attrs["c_code"]``
+    packets per second, increasing, one fewer than the outputs, at most 2^22 - 1), then
+    emitted for the template as ``static const uint32_t ELEM(rates)[]`` in
+    ``element.attrs["c_code"]``
     (docs/c-interface.md, "Code generated for one instance").  Returns ``{"RATES": [...]}`` or
     None after reporting errors."""
     result = meter_rates(graph, element, ctx)
