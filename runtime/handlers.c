@@ -107,7 +107,8 @@ uint64_t ck_drops_of(int elem)
 }
 
 /* Reasons of element `elem` summed over threads (call after the run): up to `max` entries, in
- * the order threads 0, 1, ... first counted them, "other" last. Returns the number. */
+ * the order threads 0, 1, ... first counted them, then "other" (drops beyond CK_DROP_REASONS
+ * reasons in a thread's row, or beyond `max`) when there is room. Returns the number. */
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max)
 {
     if (elem < 0 || elem >= ck_drop_nelements)
@@ -126,7 +127,7 @@ int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max)
                 j++;
             if (j < n)
                 counts[j] += c;
-            else if (n < max - 1 || (n < max && other == 0 && t == CK_MAX_THREADS - 1)) {
+            else if (n < max) {
                 reasons[n] = d->reason[i];
                 counts[n++] = c;
             } else

@@ -53,9 +53,14 @@
 #define CK_RING_MPMC 3
 
 /* SMP Click 4.5: a consumer waits for this many packets before it takes any ... */
+#ifndef CK_RING_BATCH
 #define CK_RING_BATCH 8
-/* ... or for this many polls that found between 1 and CK_RING_BATCH - 1 packets. */
+#endif
+/* ... or for this many polls that found between 1 and CK_RING_BATCH - 1 packets (0 turns the
+ * rule off; -DCK_RING_DEFER_POLLS=0 is for measurements). */
+#ifndef CK_RING_DEFER_POLLS
 #define CK_RING_DEFER_POLLS 4
+#endif
 
 #define CK_CACHE_LINE 64
 

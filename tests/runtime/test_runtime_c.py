@@ -15,6 +15,7 @@ handler``, ``no element 'nosuch'`` with exit status 1.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import signal
 import subprocess
@@ -53,6 +54,22 @@ def harness(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_unit(tmp_path: Path, cc: str, extra: list[str]) -> None:
     prog = _build(tmp_path, cc, extra)
     r = run(prog, "unit")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("ok ")
+
+
+def test_unit_tsan(tmp_path: Path) -> None:
+    """The unit tests (two threads among them) under ThreadSanitizer: the TSan job only."""
+    from .test_rings import TSAN_FLAGS, tsan_enabled, tsan_missing
+
+    if not tsan_enabled():
+        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
+    reason = tsan_missing(tmp_path)
+    if reason:
+        pytest.skip(reason)
+    prog = _build(tmp_path, "clang", TSAN_FLAGS)
+    r = subprocess.run([str(prog), "unit"], capture_output=True, text=True, timeout=300,
+                       env={**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66"})
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("ok ")
 

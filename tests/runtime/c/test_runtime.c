@@ -423,6 +423,64 @@ static const ck_router_def router = {
     "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1,
 };
 
+/* ---- two threads (runtime/sched.c): private task lists, per-thread pools, drops, timers ---- */
+static _Atomic int mt_wrong_thread;
+static int mt_left[2];
+static int mt_timer_thread = -1;
+
+static int mt_task(int me)
+{
+    if (ck_thread_id != me)
+        atomic_store(&mt_wrong_thread, 1);
+    if (mt_left[me] == 0)
+        return 0;
+    ck_packet *p = ck_packet_alloc(60);
+    ck_drop(p, 1, "test drop"); /* counted in this thread's drop table */
+    if (--mt_left[me] == 0)
+        ck_source_active(-1);
+    return 1;
+}
+static int mt_task0(void) { return mt_task(0); }
+static int mt_task1(void) { return mt_task(1); }
+static void mt_on_timer(void *arg)
+{
+    (void)arg;
+    mt_timer_thread = ck_thread_id;
+}
+
+static void test_two_threads(void)
+{
+    ck_sched_reset();
+    ck_set_nthreads(2);
+    mt_left[0] = 5000, mt_left[1] = 7000;
+    uint64_t drops_before = ck_drops_of(1);
+    ck_pool_stats before;
+    ck_pool_get_stats(&before);
+    ck_task_register(mt_task0, 0, 0);
+    ck_task_register(mt_task1, 1, 1);
+    ck_source_active(2);
+    /* a timer initialized as thread 1 runs there */
+    ck_timer t;
+    ck_thread_id = 1;
+    ck_timer_init(&t, mt_on_timer, NULL);
+    ck_thread_id = 0;
+    ck_timer_schedule_after(&t, 5000000);
+    ck_run();
+    CHECK(!atomic_load(&mt_wrong_thread));
+    CHECK(mt_left[0] == 0 && mt_left[1] == 0);
+    CHECK(ck_thread_stats_table[0].task_packets == 5000);
+    CHECK(ck_thread_stats_table[1].task_packets == 7000);
+    CHECK(mt_timer_thread == 1);
+    CHECK(ck_drops_of(1) - drops_before == 12000);
+    ck_pool_stats t1;
+    ck_pool_get_thread_stats(1, &t1);
+    CHECK(t1.allocated == 7000 && t1.freed == 7000);
+    CHECK(ck_pool_outstanding() == (int64_t)(before.allocated - before.freed));
+    CHECK(ck_thread_id == 0 && ck_nthreads() == 2);
+    ck_sched_reset();
+    CHECK(ck_nthreads() == 1);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 2 && strcmp(argv[1], "unit") == 0) {
@@ -433,6 +491,7 @@ int main(int argc, char **argv)
         test_rate();
         test_pcap_helpers();
         test_scheduler();
+        test_two_threads();
         /* handler calls by name */
         ck_buf b;
         ck_buf_init(&b);
