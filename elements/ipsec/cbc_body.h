@@ -1,6 +1,7 @@
 /* Body shared by the IPsecDES and IPsecDES3 templates (included once per instance after
  * DES_CIPHER_NAME is defined; no include guard): CBC over [16, len - IGNORE) of the packet in
  * 8-byte blocks with the ESP header's IV, as Click's Des::simple_action. */
+/* per thread, so any ELEMENT_NTHREADS works */
 static _Thread_local ck_ipsec_ctx_cache ELEM(cache);
 static const EVP_CIPHER *ELEM(cipher);
 static int ELEM(triple);
@@ -25,7 +26,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     const ck_ipsec_sa *sa = ck_ipsec_sa_anno(p);
     if (CK_UNLIKELY(!sa)) {
-        ck_chatter("DES: No SADataTuple annotation. Check man page\n");
+        ck_chatter("DES: No SADataTuple annotation. Check man page");
         ck_drop(p, ELEMENT_INDEX, "no security association");
         return NULL;
     }
@@ -57,3 +58,4 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 
 #include "simple_action.h"
+#undef DES_CIPHER_NAME

@@ -35,6 +35,7 @@ typedef struct ck_ipsec_sa {
     uint32_t bitmap;  /* packets seen below lastseq */
     uint32_t lastseq; /* host order */
     uint32_t spi;
+    int lock;         /* replay-window lock when several threads run IPsecESPUnencap */
 } ck_ipsec_sa;
 
 /* RadixIPsecLookup's tables (generated per instance by radixipseclookup.py). */
@@ -66,6 +67,20 @@ static inline ck_ipsec_sa *ck_ipsec_sa_anno(const ck_packet *p)
 static inline void ck_ipsec_set_sa_anno(ck_packet *p, ck_ipsec_sa *sa)
 {
     memcpy(p->anno + CK_IPSEC_SA_ANNO_OFFSET, &sa, sizeof sa);
+}
+
+/* Threads: every template here handles ELEMENT_NTHREADS > 1.  EVP contexts are per thread
+ * (below), counters atomic, the outgoing sequence number is taken with an atomic add, and the
+ * replay window (several fields) is updated under the SA's spin lock. */
+static inline void ck_ipsec_lock(ck_ipsec_sa *sa)
+{
+    while (__atomic_test_and_set(&sa->lock, __ATOMIC_ACQUIRE))
+        ;
+}
+
+static inline void ck_ipsec_unlock(ck_ipsec_sa *sa)
+{
+    __atomic_clear(&sa->lock, __ATOMIC_RELEASE);
 }
 
 /* Per-thread cache of EVP contexts keyed by (SA, key bytes): a context is rebuilt when its

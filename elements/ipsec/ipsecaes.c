@@ -17,6 +17,7 @@
  * packet end". */
 #include "ipsec/ipsec.h"
 
+/* per thread, so any ELEMENT_NTHREADS works */
 static _Thread_local ck_ipsec_ctx_cache ELEM(cache);
 static _Thread_local unsigned char ELEM(hold)[32768];
 
@@ -32,8 +33,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     int enc = CONF(ENCRYPT) ? 1 : 0;
     if (CK_UNLIKELY(!sa)) {
         ck_chatter(enc ? "AES: No SADataTuple annotation. This module is not properly placed "
-                         "check man page\n"
-                       : "AES: No SADataTuple reference annotation. check man page\n");
+                         "check man page"
+                       : "AES: No SADataTuple reference annotation. check man page");
         ck_drop(p, ELEMENT_INDEX, "no security association");
         return NULL;
     }

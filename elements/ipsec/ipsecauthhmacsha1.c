@@ -12,6 +12,7 @@
  * HMAC through OpenSSL's EVP_MAC ("HMAC" with digest SHA1); one keyed context per SA and
  * thread, re-initialized per packet with the same key (no per-packet key schedule). */
 #include "ipsec/ipsec.h"
+/* Several threads (ELEMENT_NTHREADS > 1) need nothing more: contexts per thread, drops atomic. */
 
 static _Atomic uint32_t ELEM(drops);
 static _Thread_local ck_ipsec_ctx_cache ELEM(cache);

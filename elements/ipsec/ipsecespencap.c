@@ -34,13 +34,20 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         return NULL;
     unsigned char *esp = p->data;
     uint32_t spi = ck_anno_u32(p, CK_IPSEC_SPI_ANNO_OFFSET);
-    uint32_t rpl = sa->cur_rpl;
+    uint32_t rpl;
+    if (ELEMENT_NTHREADS > 1) { /* several threads: take the number atomically */
+        rpl = __atomic_fetch_add(&sa->cur_rpl, 1u, __ATOMIC_RELAXED);
+        if (rpl == 0)
+            __atomic_store_n(&sa->cur_rpl, sa->replay_start_counter, __ATOMIC_RELAXED);
+    } else {
+        rpl = sa->cur_rpl;
+        if (sa->cur_rpl++ == 0)
+            sa->cur_rpl = sa->replay_start_counter;
+    }
     esp[0] = (unsigned char)(spi >> 24), esp[1] = (unsigned char)(spi >> 16);
     esp[2] = (unsigned char)(spi >> 8), esp[3] = (unsigned char)spi;
     esp[4] = (unsigned char)(rpl >> 24), esp[5] = (unsigned char)(rpl >> 16);
     esp[6] = (unsigned char)(rpl >> 8), esp[7] = (unsigned char)rpl;
-    if (sa->cur_rpl++ == 0)
-        sa->cur_rpl = sa->replay_start_counter;
     int r = (int)(random() >> 2);
     memcpy(esp + 8, &r, 4);
     r = (int)(random() >> 2);

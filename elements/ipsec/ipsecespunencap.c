@@ -36,11 +36,11 @@ static int ELEM(check_replay)(ck_ipsec_sa *sa, uint32_t seq)
     }
     uint32_t diff = sa->lastseq - seq;
     if (diff >= sa->ooowin) {
-        ck_chatter("Replay protection: This packet is too old to be accepted\n");
+        ck_chatter("Replay protection: This packet is too old to be accepted");
         return 0;
     }
     if (sa->bitmap & (1u << (diff & 31u))) {
-        ck_chatter("Replay protection: This packet is already seen...\n");
+        ck_chatter("Replay protection: This packet is already seen...");
         return 0;
     }
     sa->bitmap |= 1u << (diff & 31u);
@@ -62,7 +62,14 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     const unsigned char *esp = p->data;
     uint32_t seq = ((uint32_t)esp[4] << 24) | ((uint32_t)esp[5] << 16) | ((uint32_t)esp[6] << 8) |
                    esp[7];
-    if (!ELEM(check_replay)(sa, seq)) {
+    int ok;
+    if (ELEMENT_NTHREADS > 1) {
+        ck_ipsec_lock(sa);
+        ok = ELEM(check_replay)(sa, seq);
+        ck_ipsec_unlock(sa);
+    } else
+        ok = ELEM(check_replay)(sa, seq);
+    if (!ok) {
         ck_drop(p, ELEMENT_INDEX, "replay check");
         return NULL;
     }

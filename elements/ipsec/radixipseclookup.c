@@ -78,7 +78,7 @@ static void ELEM(push)(int port, ck_packet *p)
                        e[3];
         ck_ipsec_sa *sa = NULL;
         if (spi == 0)
-            ck_chatter("%s: lookup called with NULL spi!\n", "");
+            ck_chatter("%s: lookup called with NULL spi!", "");
         else
             for (int i = 0; i < CK_IPSEC_NSAT; i++)
                 if (ELEM(sat)[i].spi == spi) {

@@ -121,12 +121,12 @@ class IPsecTables:
         pfx = sorted(self.prefixes.items(), key=lambda kv: (-bin(kv[0][1]).count("1"), kv[1]))
         prow = [f"    {{{a:#010x}u, {m:#010x}u, {s}}}," for (a, m), s in pfx]
         sarow = [f"    {{{keybytes(s.enc_key)}, {keybytes(s.auth_key)}, {s.replay}u, "
-                 f"{s.replay}u, {s.oosize}, 0, {s.replay}u, {s.spi}u}},"
+                 f"{s.replay}u, {s.oosize}, 0, {s.replay}u, {s.spi}u, 0}},"
                  for s in self.sas]
         # the SA table holds copies: its entries get SA states of their own after the routes'
         sarow += [f"    {{{keybytes(self.sas[i].enc_key)}, {keybytes(self.sas[i].auth_key)}, "
                   f"{self.sas[i].replay}u, {self.sas[i].replay}u, {self.sas[i].oosize}, 0, "
-                  f"{self.sas[i].replay}u, {spi}u}}, /* SA table copy */"
+                  f"{self.sas[i].replay}u, {spi}u, 0}}, /* SA table copy */"
                   for spi, i in self.sa_table.items()]
         sat = [f"    {{{spi}u, {len(self.sas) + k}}},"
                for k, spi in enumerate(self.sa_table)]
