@@ -71,6 +71,11 @@ SCHEDULERS = frozenset({"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched
                         "SimplePrioSched", "SimpleRoundRobinSched", "TimeSortedSched"})
 
 
+#: Classes that write to the process's output streams: replicas on several threads would
+#: interleave their lines in another order than the single element wrote them.
+SHARED_OUTPUT = frozenset({"Print", "IPPrint", "ARPPrint", "IP6Print"})
+
+
 @dataclass
 class Region:
     """What to replicate: ``elements`` (graph order), the element packets enter by
@@ -202,6 +207,9 @@ def _refusal(graph: RouterGraph, ctx: PassContext, region: Region,
             return f"{n} is named in another element's configuration"
         if spec.schedulable in ("source", "pull-sink", "timer"):
             return f"{n} ({e.class_name}) is a {spec.schedulable} and cannot be replicated"
+        if e.class_name in SHARED_OUTPUT:
+            return (f"{n} ({e.class_name}) prints: replicas would interleave its lines in "
+                    "another order")
         if spec.state == "shared" and not (region.scheduler and e.class_name in SCHEDULERS):
             return (f"{n} ({e.class_name}) has shared state that does not split by flow "
                     "(replicas would each hold part of it)")

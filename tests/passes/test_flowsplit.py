@@ -180,6 +180,16 @@ def test_split_refuses_element_named_elsewhere(tmp_path: Path) -> None:
     assert any("enc is named in another element's configuration" in n for n in notes)
 
 
+def test_split_refuses_printing_element(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
+                         "-> a :: SetIPDSCP(3) -> p :: IPPrint -> b :: SetIPDSCP(4) "
+                         "-> q :: Queue -> ToDump(/dev/null);")
+    # four threads: a split (bottleneck ~ a quarter of the work) beats any cut (~ one of a, b)
+    notes = _run(g, ["flow-split"], 4, cost="a:5000,b:5000", split_replicas="4")
+    assert "p" in g
+    assert any("p (IPPrint) prints: replicas would interleave" in n for n in notes), notes
+
+
 def test_priority_split_refuses_queue_fed_from_outside(tmp_path: Path) -> None:
     # 'lo' also takes packets from a second source: splitting by hash in front of the
     # classifier would not cover them
