@@ -126,9 +126,11 @@ typedef struct rw_base {
 
 /* -- time -------------------------------------------------------------------------------- */
 
+/* Click's click_jiffies(): milliseconds of the monotonic clock, from the runtime's per-round
+ * cache (ck_jiffies) so that the packet path does not read the clock for every packet. */
 static inline uint32_t rw_jiffies(void)
 {
-    return (uint32_t)(ck_monotonic_ns() / 1000000);
+    return ck_jiffies();
 }
 
 static inline int rw_jiffies_less(uint32_t a, uint32_t b)
