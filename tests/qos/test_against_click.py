@@ -9,7 +9,9 @@ The FromIPSummaryDump cases summarize real captures (fis_dump.click), read the s
 also hold the round trip: the second summary equals the first on every line that describes
 an IPv4 packet.  The file_* cases read dumps of
 ours in text and binary form (tests/qos/data; the binary one was written by Click, see
-configs/make_binary.click) with and without MULTIPACKET and CHECKSUM.
+configs/make_binary.click) with and without MULTIPACKET and CHECKSUM.  Those, the handler
+case and a fuzz capture's summary also run with the router built under AddressSanitizer and
+UndefinedBehaviorSanitizer.
 """
 
 from __future__ import annotations
@@ -24,10 +26,20 @@ import pytest
 from .cases import CASES, EXPECTED, PCAPS, REPO, clean_stderr, file_digest, shown, stage_command
 
 DRIVER = [sys.executable, "-m", "clickc", "run", "-O1"]
+SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-sanitize-recover=undefined",
+            "--ldflags=-fsanitize=address,undefined"]
+#: cases also run under AddressSanitizer and UndefinedBehaviorSanitizer
+SANITIZED = [n for n in CASES if n.startswith("file_")] + [
+    "handlers", "fis_ndpi-fuzz-2006-06-26-2594_checksum_true"]
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_against_click(name: str, tmp_path: Path) -> None:
+def _params() -> list[object]:
+    return ([pytest.param(n, False, id=n) for n in CASES]
+            + [pytest.param(n, True, id=f"{n}-asan") for n in SANITIZED])
+
+
+@pytest.mark.parametrize("name,sanitize", _params())
+def test_against_click(name: str, sanitize: bool, tmp_path: Path) -> None:
     pcap, stages = CASES[name]
     if pcap and not PCAPS.is_dir():
         pytest.skip("../shared/pcaps not available")
@@ -35,7 +47,7 @@ def test_against_click(name: str, tmp_path: Path) -> None:
     out = tmp_path / "out"
     out.mkdir()
     for stage, want in zip(stages, exp["stages"], strict=True):
-        cmd = stage_command(DRIVER, pcap, stage, out)
+        cmd = stage_command(DRIVER + (SANITIZE if sanitize else []), pcap, stage, out)
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=REPO)
         assert p.returncode == want["status"], p.stderr[-3000:]
         assert shown(p.stdout, str(out)) == want["stdout"]
