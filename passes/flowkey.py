@@ -45,7 +45,7 @@ DATA_NEUTRAL = frozenset({
     "LinearIPLookup", "RadixIPLookup", "DirectIPLookup", "HashSwitch", "Tee", "Switch",
     "RoundRobinSwitch", "StrideSwitch", "CheckTCPHeader", "CheckUDPHeader", "CheckICMPHeader",
     "Suppressor", "HostEtherFilter", "RED", "Queue", "SimpleQueue", "FrontDropQueue",
-    "Unqueue", "Align", "IPFragmenter",
+    "Unqueue", "Align", "IPFragmenter", "RadixIPsecLookup",
 })
 
 #: IPsec classes that keep every header in place but make the bytes behind the ESP header
@@ -58,8 +58,9 @@ ESP_HEADER = 16
 #: Classes after which the IP header is at OFFSET (their OFFSET argument, default 0).
 IP_MARKERS = frozenset({"CheckIPHeader", "CheckIPHeader2", "MarkIPHeader"})
 
-#: Classes that put a new IP header at the front of the packet.
-IP_ENCAPS = frozenset({"IPEncap", "UDPIPEncap", "IPsecEncap"})
+#: Classes that put a new IP header at the front of the packet (ICMPError makes a new packet
+#: whose IP header is at the front).
+IP_ENCAPS = frozenset({"IPEncap", "UDPIPEncap", "IPsecEncap", "ICMPError"})
 
 _TCP_UDP_WORDS = {"tcp", "udp", "or", "ip", "proto", "6", "17", "(", ")"}
 _ESP_WORDS = {"ip", "proto", "50", "esp", "(", ")"}
@@ -116,20 +117,37 @@ def _esp_admitted(graph: RouterGraph, x: str, max_steps: int) -> bool:
     return False
 
 
-def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> FlowKey | None:
+def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256,
+             esp: bool = False) -> FlowKey | None:
     """The HashSwitch key for packets on connection ``conn`` (see the module docstring), or
-    None when the IP header's position is not known there."""
-    delta = 0
-    transport = False
-    opaque = False       # crossed a cipher: bytes behind the ESP header are not the header
-    x, port = conn.src, conn.sport
-    for _ in range(max_steps):
+    None when the IP header's position is not known there.  ``esp``: the packets are known to
+    be ESP behind a 20-byte outer IP header (the caller replicates a cipher that reads them),
+    so where only the outer header's position is known the key is the SPI right after it
+    (Click's ipsec-router strips the outer header with Strip(20) before IPsecDES(0)).
+
+    Where paths merge (an element with several inputs), every input must give the same key;
+    an input that leads back to where the walk has been (a loop through the route table)
+    adds nothing."""
+    keys = _walk(graph, conn.src, conn.sport, 0, False, False, esp, set(), max_steps)
+    if keys is None or len(keys) != 1:
+        return None
+    return next(iter(keys))
+
+
+def _walk(graph: RouterGraph, x: str, port: int, delta: int, transport: bool, opaque: bool,
+          esp: bool, seen: set[str], budget: int) -> set[FlowKey] | None:
+    """The keys the packets leaving output ``port`` of ``x`` can have (None: unknown on some
+    path; empty: only loops back)."""
+    for _ in range(budget):
+        if x in seen:
+            return set()
+        seen = seen | {x}
         e = graph.element(x)
         cls = e.class_name
         if cls == "IPsecESPEncap":
-            return FlowKey(delta, 4, "spi")
-        if cls == "StripIPHeader" and _esp_admitted(graph, x, max_steps):
-            return FlowKey(delta, 4, "spi")
+            return {FlowKey(delta, 4, "spi")}
+        if cls == "StripIPHeader" and _esp_admitted(graph, x, budget):
+            return {FlowKey(delta, 4, "spi")}
         if cls in CIPHERS:
             opaque = True
         if cls in ("CheckTCPHeader", "CheckUDPHeader"):
@@ -140,11 +158,17 @@ def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> Flow
                 transport = True
         if cls in IP_MARKERS:
             off = _int_arg(e, "OFFSET", 0)
-            if off is None or opaque:
+            if off is None:
                 return None
-            return _key(off + delta, transport)
+            if esp and off + delta + 20 >= 0:
+                return {FlowKey(off + delta + 20, 4, "spi")}
+            k = None if opaque else _key(off + delta, transport)
+            return None if k is None else {k}
         if cls in IP_ENCAPS:
-            return _key(delta, False)   # a new outer header: its addresses are the tunnel's
+            if esp and delta + 20 >= 0:
+                return {FlowKey(delta + 20, 4, "spi")}
+            k = None if opaque else _key(delta, False)   # a new header: the tunnel's addresses
+            return None if k is None else {k}
         if cls == "Strip":
             n = _int_arg(e, "LENGTH", 0)
             if n is None:
@@ -162,8 +186,17 @@ def flow_key(graph: RouterGraph, conn: Connection, max_steps: int = 256) -> Flow
         elif cls not in DATA_NEUTRAL and cls not in CIPHERS:
             return None
         ins = graph.inputs(x)
-        if len(ins) != 1:
+        if not ins:
             return None
+        if len(ins) > 1:
+            out: set[FlowKey] = set()
+            for c in ins:
+                r = _walk(graph, c.src, c.sport, delta, transport, opaque, esp, seen,
+                          budget // 2)
+                if r is None:
+                    return None
+                out |= r
+            return out
         x, port = ins[0].src, ins[0].sport
     return None
 

@@ -57,7 +57,7 @@ from .costmodel import (
     check_cost_option,
     costs_of,
 )
-from .flowkey import FlowKey, flow_key
+from .flowkey import CIPHERS, FlowKey, flow_key
 from .manager import Pass, PassContext
 from .paths import Chain, push_chains, referenced_names
 from .pipeline_cut import int_option
@@ -338,7 +338,9 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             # the switch goes before the heavy stretch, or further up the chain where the
             # IP header's position is known (e.g. before an encapsulation)
             start = plan.start
-            while start > 0 and flow_key(graph, graph.inputs(chain.elements[start])[0]) is None:
+            esp = graph.element(chain.elements[start]).class_name in CIPHERS
+            while start > 0 and flow_key(graph, graph.inputs(chain.elements[start])[0],
+                                         esp=esp) is None:
                 start -= 1
             members = list(chain.elements[start:plan.end])
             region = Region(members, members[0], graph.inputs(members[0]), None, queued=True)
@@ -347,7 +349,8 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             continue
         why = _refusal(graph, ctx, region, referenced_names(graph))
         if why is None:
-            key = flow_key(graph, region.entry[0])
+            key = flow_key(graph, region.entry[0],
+                           esp=graph.element(region.first).class_name in CIPHERS)
             if key is None:
                 why = f"the IP header's position is not known where packets enter {region.first}"
         if why is not None:

@@ -129,6 +129,29 @@ def test_flow_key_spi(tmp_path: Path, path: str, offset: int) -> None:
     assert k is not None and (k.offset, k.length, k.what) == (offset, 4, "spi")
 
 
+def test_flow_key_through_a_merge_and_esp_after_strip(tmp_path: Path) -> None:
+    # two inputs into a route table agree on where IP is; after Strip(20) the packets a cipher
+    # reads are ESP, so with esp=True the key is the SPI at the front
+    g = _graph(tmp_path, "rt :: StaticIPLookup(0/0 0) -> Strip(20) -> x :: IPsecDES(0) "
+                         "-> Discard;"
+                         "a :: FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> rt;"
+                         "b :: FromDump(/dev/null) -> CheckIPHeader(14) -> Strip(14) -> rt;")
+    c = g.inputs("x")[0]
+    assert flow_key(g, c) is None                 # the IP header was stripped
+    k = flow_key(g, c, esp=True)
+    assert k is not None and (k.offset, k.length, k.what) == (0, 4, "spi")
+    d = g.outputs("rt")[0]
+    k = flow_key(g, d)
+    assert k is not None and (k.offset, k.length, k.what) == (16, 4, "dst")
+
+
+def test_flow_key_merge_disagreement(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "m :: Counter -> x :: Counter -> Discard;"
+                         "a :: FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> m;"
+                         "b :: FromDump(/dev/null) -> CheckIPHeader(14) -> m;")
+    assert flow_key(g, g.inputs("x")[0]) is None   # IP at 0 on one input, at 14 on the other
+
+
 # -- chains ----------------------------------------------------------------------------------
 
 def test_chains_stop_at_queues_merges_and_schedulable(tmp_path: Path) -> None:

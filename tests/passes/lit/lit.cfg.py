@@ -3,6 +3,7 @@
 # tests/passes/test_lit.py; by hand: `lit -v tests/passes/lit`.
 import os
 import shutil
+import tempfile
 
 import lit.formats
 
@@ -10,6 +11,8 @@ config.name = "clickc-passes"  # noqa: F821 (lit injects config)
 config.test_format = lit.formats.ShTest(execute_external=False)  # noqa: F821
 config.suffixes = [".click"]  # noqa: F821
 config.test_source_root = os.path.dirname(__file__)  # noqa: F821
+# temporary files (%t) and lit's timing record go outside the source tree
+config.test_exec_root = os.path.join(tempfile.gettempdir(), "clickc-lit-passes")  # noqa: F821
 config.excludes = ["inputs"]  # noqa: F821
 for tool in ("clickc", "filecheck"):
     path = shutil.which(tool)
