@@ -285,6 +285,31 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
     return groups
 
 
+#: Switches that spread one path's packets over several (a split made by hand).
+SPREADERS = frozenset({"HashSwitch", "RoundRobinSwitch", "StrideSwitch", "RandomSwitch"})
+
+
+def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | None:
+    """The switch in front of the chain's own Queue+Unqueue when the configuration already
+    splits this path (SMP Click Fig. 3 written by hand, e.g. examples/vpn-flowsplit.click),
+    else None: splitting each copy again would only add transfers."""
+    start = chain.prefix[-1] if chain.prefix else chain.head.src
+    spec = _spec(ctx, graph, start)
+    if spec is None or spec.schedulable != "unqueue":
+        return None
+    ins = graph.inputs(start)
+    if len(ins) != 1:
+        return None
+    q = ins[0].src
+    qspec = _spec(ctx, graph, q)
+    if qspec is None or qspec.state != "queue":
+        return None
+    for c in graph.inputs(q):
+        if graph.element(c.src).class_name in SPREADERS:
+            return str(c.src)
+    return None
+
+
 def _choose(prefix: float, costs: list[float], ctx: PassContext) -> SplitPlan | None:
     fixed = ctx.options.get("split_replicas")
     counts = [int_option(ctx, "split_replicas", 2, lo=2)] if fixed is not None else \
@@ -330,6 +355,11 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                                 "cycles/packet); left to pipeline-cut")
             continue
         heavy = chain.elements[plan.start:plan.end]
+        spread = already_split(graph, ctx, chain)
+        if spread is not None:
+            ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: the configuration already "
+                                f"splits this path ({spread} in front of its queue)")
+            continue
         sched = find_scheduler(graph, ctx, chain)
         region: Region | str
         if sched is not None:

@@ -236,6 +236,17 @@ def test_priority_region_is_the_whole_subgraph(tmp_path: Path) -> None:
             f"{q}@r{k}" for q in ("hi", "med", "lo"))
 
 
+def test_hand_split_paths_are_not_split_again(tmp_path: Path) -> None:
+    g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
+                         "-> hs :: HashSwitch(16, 4);"
+                         "hs[0] -> Queue -> Unqueue -> a :: SetIPDSCP(1) -> q :: Queue "
+                         "-> ToDump(/dev/null);"
+                         "hs[1] -> Queue -> Unqueue -> b :: SetIPDSCP(1) -> q;")
+    notes = _run(g, ["flow-split"], 4, cost="a:5000,b:5000")
+    assert "a" in g and "b" in g
+    assert any("already splits this path (hs in front of its queue)" in n for n in notes)
+
+
 def test_cut_never_inside_replicas(tmp_path: Path) -> None:
     g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader "
                          "-> a :: SetIPDSCP(1) -> b :: SetIPDSCP(2) -> q :: Queue "
