@@ -21,8 +21,14 @@
  *   and VLAN TCI annotation of the packet that caused them, as in Click.
  * Every packet that is not sent or queued is dropped with ck_drop and a reason. Handlers:
  * table, stats, count, length, queries, responses, drops, broadcast, ipaddr, insert, delete,
- * clear (Click's formats). TABLE (a shared ARPTable element) is refused at initialization. */
+ * clear (Click's formats). TABLE (a shared ARPTable element) is refused at initialization.
+ *
+ * Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the table is shared state, as in
+ * SMP Click: every entry point (push, the expiry timer, every handler) runs under one lock per
+ * instance (standard/ckstat.h CK_ELEMENT_RLOCK, which the holding thread may take again), held
+ * while the packets it releases are pushed on. */
 #include "ethernet/ckether.h"
+#include "standard/ckstat.h"
 
 typedef struct ELEM(entry) {
     uint32_t ip; /* host order */
@@ -47,6 +53,7 @@ static unsigned char ELEM(my_en)[6];
 static int ELEM(broadcast_poll), ELEM(zero_warned);
 static uint32_t ELEM(queries), ELEM(responses), ELEM(drops);
 static ck_timer ELEM(expire_timer);
+static CK_UNUSED ck_elem_rlock ELEM(lock);
 
 static inline int ELEM(jless)(uint32_t a, uint32_t b) { return (int32_t)(a - b) < 0; }
 static inline uint32_t ELEM(hslot)(uint32_t ip) { return (ip * 2654435761u) >> (32 - ELEM_HBITS); }
@@ -165,7 +172,9 @@ static void ELEM(slim)(uint32_t now)
 static void ELEM(run_timer)(void *arg)
 {
     (void)arg;
+    CK_ELEMENT_RLOCK(ELEM(lock));
     ELEM(slim)(ck_jiffies());
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
     if (ELEM(timeout_j))
         ck_timer_schedule_after(&ELEM(expire_timer),
                                 (int64_t)(ELEM(timeout_j) / CK_HZ + 1) * 1000000000);
@@ -443,15 +452,17 @@ static void ELEM(handle_response)(const ck_packet *p)
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
+    CK_ELEMENT_RLOCK(ELEM(lock));
     if (port == 0)
         ELEM(handle_ip)(p, 0);
     else {
         ELEM(handle_response)(p);
         ck_drop(p, ELEMENT_INDEX, "ARP reply consumed");
     }
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
 }
 
-static CK_UNUSED int ELEM(read_table)(ck_buf *out)
+static CK_UNUSED int ELEM(read_table_unlocked)(ck_buf *out)
 {
     uint32_t now = ck_jiffies();
     for (ELEM(entry) *e = ELEM(age_front); e; e = e->age_next) {
@@ -465,50 +476,50 @@ static CK_UNUSED int ELEM(read_table)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
+static CK_UNUSED int ELEM(read_stats_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u packets killed\n%u ARP queries sent\n",
                   ELEM(drops) + ELEM(table_drops), ELEM(queries));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+static CK_UNUSED int ELEM(read_count_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(entry_count));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+static CK_UNUSED int ELEM(read_length_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(packet_count));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_queries)(ck_buf *out)
+static CK_UNUSED int ELEM(read_queries_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(queries));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_responses)(ck_buf *out)
+static CK_UNUSED int ELEM(read_responses_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(responses));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+static CK_UNUSED int ELEM(read_drops_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(drops));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_broadcast)(ck_buf *out)
+static CK_UNUSED int ELEM(read_broadcast_unlocked)(ck_buf *out)
 {
     ck_unparse_ip(out, ELEM(my_bcast_ip));
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_ipaddr)(ck_buf *out)
+static CK_UNUSED int ELEM(read_ipaddr_unlocked)(ck_buf *out)
 {
     ck_unparse_ip(out, ELEM(my_ip));
     return 0;
@@ -541,17 +552,17 @@ static CK_UNUSED int ELEM(write_ip)(const char *value, uint32_t *dst, ck_errh *e
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_broadcast)(const char *value, ck_errh *errh)
+static CK_UNUSED int ELEM(write_broadcast_unlocked)(const char *value, ck_errh *errh)
 {
     return ELEM(write_ip)(value, &ELEM(my_bcast_ip), errh);
 }
 
-static CK_UNUSED int ELEM(write_ipaddr)(const char *value, ck_errh *errh)
+static CK_UNUSED int ELEM(write_ipaddr_unlocked)(const char *value, ck_errh *errh)
 {
     return ELEM(write_ip)(value, &ELEM(my_ip), errh);
 }
 
-static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
+static CK_UNUSED int ELEM(write_insert_unlocked)(const char *value, ck_errh *errh)
 {
     char w[2][64];
     int n = ELEM(words)(value, w, 2);
@@ -571,7 +582,7 @@ static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
+static CK_UNUSED int ELEM(write_delete_unlocked)(const char *value, ck_errh *errh)
 {
     char w[1][64];
     int n = ELEM(words)(value, w, 1);
@@ -587,11 +598,123 @@ static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
+static CK_UNUSED int ELEM(write_clear_unlocked)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
     ELEM(queries) = ELEM(drops) = ELEM(responses) = 0;
     ELEM(table_clear)();
     return 0;
+}
+/* the handlers under the instance's lock (see the top of the file) */
+static CK_UNUSED int ELEM(read_table)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_table_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_stats_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_count_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_length_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_queries)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_queries_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_responses)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_responses_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_drops_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_broadcast)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_broadcast_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(read_ipaddr)(ck_buf *out)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(read_ipaddr_unlocked)(out);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_broadcast)(const char *value, ck_errh *errh)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(write_broadcast_unlocked)(value, errh);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_ipaddr)(const char *value, ck_errh *errh)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(write_ipaddr_unlocked)(value, errh);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(write_insert_unlocked)(value, errh);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(write_delete_unlocked)(value, errh);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
+{
+    CK_ELEMENT_RLOCK(ELEM(lock));
+    int r = ELEM(write_clear_unlocked)(value, errh);
+    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    return r;
 }
 #undef ELEM_HBITS

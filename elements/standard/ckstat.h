@@ -20,7 +20,9 @@
  *
  * CK_ELEMENT_LOCK(m) / CK_ELEMENT_UNLOCK(m) take and release a ck_elem_lock (a spin lock on
  * one atomic flag, for short critical sections such as one table update) only when the instance
- * runs on several threads.
+ * runs on several threads.  CK_ELEMENT_RLOCK(m) / CK_ELEMENT_RUNLOCK(m) do the same with a
+ * ck_elem_rlock, which the thread holding it may take again (an element whose packets come
+ * back to it through its own push path, or a handler called from inside the element).
  */
 #ifndef CLICKC_CKSTAT_H
 #define CLICKC_CKSTAT_H
@@ -83,7 +85,7 @@ typedef struct ck_elem_lock {
     unsigned char held;
 } ck_elem_lock;
 
-static inline void ck_elem_lock_acquire(ck_elem_lock *m)
+static inline CK_UNUSED void ck_elem_lock_acquire(ck_elem_lock *m)
 {
     while (__atomic_test_and_set(&m->held, __ATOMIC_ACQUIRE)) {
         while (__atomic_load_n(&m->held, __ATOMIC_RELAXED)) {
@@ -94,10 +96,45 @@ static inline void ck_elem_lock_acquire(ck_elem_lock *m)
     }
 }
 
-static inline void ck_elem_lock_release(ck_elem_lock *m)
+static inline CK_UNUSED void ck_elem_lock_release(ck_elem_lock *m)
 {
     __atomic_clear(&m->held, __ATOMIC_RELEASE);
 }
+
+typedef struct ck_elem_rlock {
+    int owner;      /* ck_thread_id + 1 of the holder, 0 when free */
+    unsigned depth; /* written by the holder only */
+} ck_elem_rlock;
+
+static inline CK_UNUSED void ck_elem_rlock_acquire(ck_elem_rlock *m)
+{
+    int me = ck_thread_id + 1;
+    if (__atomic_load_n(&m->owner, __ATOMIC_RELAXED) == me) {
+        m->depth++;
+        return;
+    }
+    for (;;) {
+        int expected = 0;
+        if (__atomic_compare_exchange_n(&m->owner, &expected, me, 0, __ATOMIC_ACQUIRE,
+                                        __ATOMIC_RELAXED))
+            break;
+        while (__atomic_load_n(&m->owner, __ATOMIC_RELAXED) != 0) {
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#endif
+        }
+    }
+    m->depth = 1;
+}
+
+static inline CK_UNUSED void ck_elem_rlock_release(ck_elem_rlock *m)
+{
+    if (--m->depth == 0)
+        __atomic_store_n(&m->owner, 0, __ATOMIC_RELEASE);
+}
+
+#define CK_ELEMENT_RLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_acquire(&(m)); } while (0)
+#define CK_ELEMENT_RUNLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_release(&(m)); } while (0)
 
 #define CK_ELEMENT_LOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_lock_acquire(&(m)); } while (0)
 #define CK_ELEMENT_UNLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_lock_release(&(m)); } while (0)

@@ -23,11 +23,11 @@ CLICKC = [sys.executable, "-m", "clickc"]
 
 
 def build(tmp: Path, text: str, nthreads: int, cc: str | None = None,
-          extra: tuple[str, ...] = ()) -> Path:
+          extra: tuple[str, ...] = ("--cflags=-Werror",)) -> Path:
     cfg = tmp / "r.click"
     cfg.write_text(text)
     prog = tmp / f"r{nthreads}{cc or ''}"
-    cmd = [*CLICKC, "-j", str(nthreads), str(cfg), "-o", str(prog), "--cflags=-Werror", *extra]
+    cmd = [*CLICKC, "-j", str(nthreads), str(cfg), "-o", str(prog), *extra]
     if cc:
         cmd += ["--cc", cc]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
@@ -134,3 +134,31 @@ sw[0] -> Discard; sw[1] -> Discard;
     p = subprocess.run([*CLICKC, "-j", "1", str(cfg), "--emit", "c", "-o", "-"],
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 0
+
+
+def test_lock_around_shared_table(tmp_path: Path) -> None:
+    # ARPQuerier's table on two threads: broadcast destinations pass (thread 0), an unknown
+    # next hop queues packets and slims the queue at CAPACITY (thread 1); the counts are those
+    # of the single-threaded router, whatever the interleaving
+    bcast = ("\\x45\\x00\\x00\\x14\\x00\\x00\\x00\\x00\\x40\\x11\\x00\\x00"
+             "\\x0a\\x00\\x00\\x01\\xff\\xff\\xff\\xff")
+    unknown = ("\\x45\\x00\\x00\\x14\\x00\\x00\\x00\\x00\\x40\\x11\\x00\\x00"
+               "\\x0a\\x00\\x00\\x01\\x0a\\x00\\x00\\x09")
+    text = f"""
+    s1 :: InfiniteSource(DATA "{bcast}", LIMIT {N // 2}, STOP true)
+        -> MarkIPHeader -> GetIPAddress(16) -> arpq :: ARPQuerier(10.0.0.1, 00:11:22:33:44:55);
+    s2 :: InfiniteSource(DATA "{unknown}", LIMIT {N // 2}, STOP true)
+        -> MarkIPHeader -> GetIPAddress(16) -> arpq;
+    Idle -> [1]arpq;
+    arpq[0] -> c0 :: Counter -> Discard;
+    arpq[1] -> Discard;
+    DriverManager(pause, pause, stop);
+    StaticThreadSched(s1 0, s2 1);
+    """
+    assert "#define ELEMENT_NTHREADS 2" in emitted_c(tmp_path, text, 2)
+    results = []
+    for nthreads in (1, 2):
+        prog = build(tmp_path, text, nthreads, extra=())  # Idle's unused output: no -Werror
+        results.append(handlers(prog, "c0.count", "arpq.length", "arpq.count"))
+    assert results[0] == results[1]
+    assert results[1]["c0.count"] == str(N // 2) and results[1]["arpq.count"] == "1"
