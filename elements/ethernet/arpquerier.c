@@ -26,7 +26,8 @@
  * Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the table is shared state, as in
  * SMP Click: every entry point (push, the expiry timer, every handler) runs under one lock per
  * instance (standard/ckstat.h CK_ELEMENT_RLOCK, which the holding thread may take again), held
- * while the packets it releases are pushed on. */
+ * while the packets it releases are pushed on; a queued packet is marked as crossing threads
+ * (ck_packet_mark_crossing), since a reply handled on another thread may send it. */
 #include "ethernet/ckether.h"
 #include "standard/ckstat.h"
 
@@ -413,6 +414,8 @@ static void ELEM(handle_ip)(ck_packet *p, int response)
         ELEM(packet_count)++;
         if (ELEM(capacity) && ELEM(packet_count) > ELEM(capacity))
             ELEM(slim)(now);
+        if (ELEMENT_NTHREADS > 1)
+            ck_packet_mark_crossing(p); /* a reply on another thread may release it */
         p->next = NULL;
         if (e->tail)
             e->tail->next = p;
