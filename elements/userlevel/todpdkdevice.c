@@ -4,7 +4,9 @@
  * queue of at most IQUEUE packets; a burst leaves when BURST packets wait, and the task sends
  * a partial burst after TIMEOUT milliseconds (0: on the next scheduling round, once the
  * sources have pushed; negative: never).  When the device ring is full and the internal
- * queue too, BLOCKING waits for the device, else the packet is dropped (handler `dropped`). */
+ * queue too, BLOCKING waits for the device (until the router stops), else the packet is
+ * dropped (handler `dropped`).  The router does not stop by itself while packets wait here;
+ * at exit the device gets one more second for them. */
 #include "io_dpdk.h"
 
 static int ELEM(port) = -1;
@@ -41,8 +43,20 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
-/* Send what waits (all of it when `all`, else as much as the device takes now). */
-static CK_UNUSED void ELEM(flush)(int all)
+/* While packets wait here the router is not idle: it does not stop with packets unsent. */
+static int ELEM(waiting);
+static CK_UNUSED void ELEM(set_waiting)(int w)
+{
+    if (w != ELEM(waiting)) {
+        ELEM(waiting) = w;
+        ck_source_active(w ? +1 : -1);
+    }
+}
+
+/* Send what waits: as much as the device takes now, or (`all`) until everything left and,
+ * while the device takes nothing, until `deadline_ns` (monotonic) passes or, without a
+ * deadline, until the router is stopping. */
+static CK_UNUSED void ELEM(flush)(int all, int64_t deadline_ns)
 {
     uint32_t sent = 0;
     while (sent < ELEM(iq_len)) {
@@ -50,7 +64,8 @@ static CK_UNUSED void ELEM(flush)(int all)
         uint16_t n = rte_eth_tx_burst((uint16_t)ELEM(port), ELEM(queue), ELEM(iq) + sent,
                                       (uint16_t)(want > 65535 ? 65535 : want));
         sent += n;
-        if (n == 0 && !all)
+        if (n == 0 && (!all || (deadline_ns ? ck_monotonic_ns() > deadline_ns
+                                            : ck_router_stopping())))
             break;
     }
     ELEM(count) += sent;
@@ -58,15 +73,20 @@ static CK_UNUSED void ELEM(flush)(int all)
     ELEM(iq_len) -= sent;
     if (ELEM(iq_len) == 0)
         ELEM(first_wait_ns) = 0;
+    ELEM(set_waiting)(ELEM(iq_len) > 0);
 }
 
 static void
 ELEM(cleanup)(void)
 {
+    /* Give the device a second for what still waits; what it does not take is dropped. */
     if (ELEM(iq) && ELEM(port) >= 0 && ck_dpdk_ports[ELEM(port)].started)
-        ELEM(flush)(1);
-    for (uint32_t i = 0; i < ELEM(iq_len); i++)
+        ELEM(flush)(1, ck_monotonic_ns() + 1000000000);
+    for (uint32_t i = 0; i < ELEM(iq_len); i++) {
         rte_pktmbuf_free(ELEM(iq)[i]);
+        ELEM(dropped)++;
+        ck_count_drop(ELEMENT_INDEX, "unsent at exit");
+    }
     ELEM(iq_len) = 0;
     free(ELEM(iq));
     ELEM(iq) = NULL;
@@ -88,7 +108,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     }
     ck_packet_kill(p);
     if (ELEM(iq_len) == ELEM(iqueue_size)) {
-        ELEM(flush)((int)CONF(BLOCKING));
+        ELEM(flush)((int)CONF(BLOCKING), 0);
         if (ELEM(iq_len) == ELEM(iqueue_size)) {
             rte_pktmbuf_free(m);
             ELEM(dropped)++;
@@ -99,8 +119,9 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     if (ELEM(iq_len) == 0)
         ELEM(first_wait_ns) = ck_monotonic_ns();
     ELEM(iq)[ELEM(iq_len)++] = m;
+    ELEM(set_waiting)(1);
     if (ELEM(iq_len) >= ELEM(burst))
-        ELEM(flush)(0);
+        ELEM(flush)(0, 0);
 }
 
 static CK_UNUSED int ELEM(run_task)(void)
@@ -111,7 +132,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         ck_monotonic_ns() - ELEM(first_wait_ns) < (int64_t)CONF(TIMEOUT) * 1000000)
         return 0;
     uint32_t before = ELEM(iq_len);
-    ELEM(flush)(0);
+    ELEM(flush)(0, 0);
     return (int)(before - ELEM(iq_len));
 }
 

@@ -4,6 +4,9 @@
   (``--vdev=net_pcap0,rx_pcap=IN,tx_pcap=OUT``) and writes the same frames as the same router
   with FromDump/ToDump.
 * net_ring: a ring port loops what ToDPDKDevice sends back to FromDPDKDevice in one router.
+* net_memif: two routers joined by a memif link (shared memory over a unix socket; net_ring
+  between processes needs DPDK's multi-process mode, hence hugepages): what one sends, the
+  other receives.
 * Without DPDK's development files, a router with DPDK elements gets a clear clickc error and
   one without them still builds.
 
@@ -17,6 +20,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -103,6 +107,40 @@ def test_net_ring_loops_back(tmp_path: Path) -> None:
     assert handler(out, "td.count") == 601
     assert handler(out, "fd.count") == 601
     assert frames(tmp_path / "ring.pcap") == frames(cap)
+
+
+@needs_dpdk
+def test_net_memif_between_two_routers(tmp_path: Path) -> None:
+    cap = capture("tcpdump-afs.pcap")
+    sock = tmp_path / "memif.sock"
+    link = f"socket={sock},socket-abstract=no"  # a socket file, so the test can wait for it
+    rx = compile_router(f'fd :: FromDPDKDevice(net_memif0) -> ToDump("{tmp_path}/rx.pcap");',
+                        tmp_path / "rx")
+    # The sender stops by itself once its input ended and ToDPDKDevice sent everything; the
+    # DriverManager then leaves the receiver a second before the link goes away.
+    tx = compile_router(f'FromDump("{cap}") -> Queue(4096) -> Unqueue(BURST 32)\n'
+                        "  -> td :: ToDPDKDevice(net_memif0);\n"
+                        "DriverManager(wait_stop, wait 1s);", tmp_path / "tx")
+    receiver = subprocess.Popen([str(rx), "-h", "fd.count",
+                                 *eal(f"net_memif0,role=server,{link}")],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        # The client connects once, when its port starts: wait for the server's socket.
+        end = time.monotonic() + 30
+        while not sock.exists() and time.monotonic() < end and receiver.poll() is None:
+            time.sleep(0.05)
+        assert sock.exists(), "the receiving router made no memif socket"
+        s = subprocess.run([str(tx), "-h", "td.count",
+                            *eal(f"net_memif0,role=client,{link}")],
+                           capture_output=True, text=True, timeout=60)
+        assert s.returncode == 0, s.stderr
+        assert s.stdout.strip() == "601"
+    finally:
+        receiver.send_signal(signal.SIGTERM)
+        out, err = receiver.communicate(timeout=30)
+    assert receiver.returncode == 0, err
+    assert out.strip() == "601"
+    assert frames(tmp_path / "rx.pcap") == frames(cap)
 
 
 @needs_dpdk
