@@ -83,6 +83,8 @@ def render_class(s: ElementSpec) -> str:
     if s.schedulable:
         out.append(f"- Schedulable: {s.schedulable}")
     out.append(f"- State: {s.state}")
+    if s.concurrency:
+        out.append(f"- Several threads (docs/concurrency.md): {s.concurrency}")
     if s.configure_phase != 100:
         out.append(f"- Configure phase: {s.configure_phase} (Click configures lower phases first)")
     if s.drivers != ("userlevel",):

@@ -172,6 +172,10 @@ class ElementSpec:
     configure_phase: int = 100
     libs: tuple[str, ...] = ()
     pkg_config: tuple[str, ...] = ()
+    #: How the class stays correct when several threads execute one instance (docs/
+    #: concurrency.md): per-thread copies, atomics, a lock; empty for state kinds that need
+    #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.
+    concurrency: str = ""
 
     # -- Click's notations, decoded ------------------------------------------------------------
     def port_ranges(self, ninputs: int | None = None) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -42,6 +42,10 @@ SPEC = ElementSpec(
         Handler('ipaddr', write=True),
     ),
     state='shared',
+    concurrency=(
+        'push, the expiry timer and every handler run under one re-entrant per-instance lock; '
+        'queued packets are marked as crossing threads'
+    ),
     doc=(
         'Resolves next-hop IP addresses (destination annotation) to Ethernet addresses '
         'with ARP, queueing packets while a query is outstanding.'

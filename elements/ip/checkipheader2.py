@@ -25,5 +25,6 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     state='counters',
+    concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
     doc='Like CheckIPHeader, without the checksum test.',
 )

@@ -10,6 +10,8 @@ SPEC = ElementSpec(
     name='IPEncap',
     port_count='1/1',
     processing='a/a',
+    state='shared',
+    concurrency='the IP ID counter is taken with one atomic fetch-and-add',
     flow_code='x/x',
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),

@@ -11,6 +11,11 @@ SPEC = ElementSpec(
     name='IPFragmenter',
     port_count='1/1-2',
     processing='h/h',
+    state='counters',
+    concurrency=(
+        "drop and fragment counters are relaxed atomics; the IP ID generator's state is loaded "
+        'and stored atomically'
+    ),
     flow_code='x/x',
     args=(
         Arg('MTU', 'unsigned', positional=True, required=True),

@@ -11,6 +11,8 @@ SPEC = ElementSpec(
     name='IPGWOptions',
     port_count='1/1-2',
     processing='a/ah',
+    state='counters',
+    concurrency='the drops counter is a relaxed atomic',
     flow_code='x/x',
     args=(
         Arg('MYADDR', 'ip', positional=True, required=True),

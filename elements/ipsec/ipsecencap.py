@@ -14,7 +14,8 @@ SPEC = ElementSpec(
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
     ),
-    state='none',
+    state='shared',
+    concurrency='the IP ID counter is taken with one atomic fetch-and-add',
     c_file='ipsec/ipsecencap.c',
     cost=30.0,
     doc=(

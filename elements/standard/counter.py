@@ -27,5 +27,9 @@ SPEC = ElementSpec(
         Handler('byte_count_call', read=False, write=True),
     ),
     state='counters',
+    concurrency=(
+        'per-thread copies of count, byte_count and the rate averages, summed by the read '
+        'handlers; COUNT_CALL and BYTE_COUNT_CALL compare the sum and fire once'
+    ),
     doc='Counts packets and bytes passing through and reports rates.',
 )

@@ -22,5 +22,6 @@ SPEC = ElementSpec(
     ),
     schedulable='pull-sink',
     state='counters',
+    concurrency='per-thread copies of count, summed by the read handler',
     doc='Drops every packet it receives; pulls when its input is pull.',
 )

@@ -13,5 +13,9 @@ SPEC = ElementSpec(
     flow_code='x/x',
     config='none',
     state='shared',
+    concurrency=(
+        "the cursor is one atomic counter (fetch-and-add): outputs take turns over all threads'"
+        ' packets'
+    ),
     doc='Sends packets to its outputs in turn.',
 )

@@ -21,6 +21,7 @@ SPEC = ElementSpec(
         Handler('drop_details'),
     ),
     state='counters',
+    concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
     doc=(
         'Checks the TCP header of IP packets (length, checksum); bad packets go to output'
         ' 1 or are dropped.'

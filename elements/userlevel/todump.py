@@ -27,6 +27,10 @@ SPEC = ElementSpec(
     ),
     schedulable='pull-sink',
     state='shared',
+    concurrency=(
+        'each record is written under a per-instance lock; count and the active flag are '
+        'relaxed atomics'
+    ),
     configure_phase=200,
     doc=(
         'Writes every packet it receives to a pcap file with the chosen link-layer '
