@@ -182,6 +182,9 @@ def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[st
         prod.c_code = (prod.c_code.rstrip() + "\n" if prod.c_code.strip() else "") + (
             f"/* batch pass: bursts go to region {r} as batches of up to {region['size']} */\n"
             f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);\n"
+            f"/* the per-packet output stays defined (unused when every burst is a batch) */\n"
+            f"static CK_UNUSED void (*const e{prod.index}__output_kept)(int, ck_packet *) = "
+            f"e{prod.index}__output;\n"
             f"#define BATCH_SIZE {region['size']}\n"
             f"#define OUTPUT_BATCH(port, v, n) (e{prod.index}__out_packets[0] += (uint64_t)(n), "
             f"e{root_t}__in_packets[{root_q}] += (uint64_t)(n), "

@@ -132,3 +132,20 @@ def test_conformance_cases_same_with_batch(tmp_path: Path) -> None:
         results[batch] = r.stdout.splitlines()
     assert results[32] == results[0]
     assert results[0] and results[0][-1].startswith("passed")
+
+
+@pytest.mark.parametrize("cc", ["gcc", "clang"])
+def test_batched_c_is_warning_free(cc: str, tmp_path: Path) -> None:
+    import shutil
+
+    from clickc.backend.resources import elements_dir, runtime_dir
+
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} not installed")
+    cfg = tmp_path / "b.click"
+    cfg.write_text(ORDER)
+    src = tmp_path / "b.c"
+    src.write_text(generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(batch=3)))
+    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", "-O2",
+                    f"-I{runtime_dir()}", f"-I{elements_dir()}", "-c", str(src), "-o",
+                    str(tmp_path / "b.o")], check=True)
