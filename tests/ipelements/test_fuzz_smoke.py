@@ -31,7 +31,7 @@ def _fuzzer_available(tmp: Path) -> bool:
     return r.returncode == 0
 
 
-@pytest.mark.parametrize("target", ["checkip", "options", "frag", "icmperror"])
+@pytest.mark.parametrize("target", ["checkip", "options", "frag", "icmperror", "ipsec"])
 def test_fuzz_target(target: str, tmp_path: Path) -> None:
     """The target builds and survives its seeds and 3000 mutated inputs."""
     if not _fuzzer_available(tmp_path):

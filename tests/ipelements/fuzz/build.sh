@@ -14,4 +14,4 @@ clang -std=c11 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined \
     -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
     -I"$root/runtime" -I"$root/elements" \
     -DROUTER_C="\"$out/router-$t.c\"" -DFUZZ_ENTRY="${entry:-e1_push}" \
-    "$here/driver.c" $(ls "$root"/runtime/*.c) -lpcap -lm -pthread -o "$out/fuzz-$t"
+    "$here/driver.c" $(ls "$root"/runtime/*.c) -lpcap -lcrypto -lm -pthread -o "$out/fuzz-$t"
