@@ -22,8 +22,9 @@
  * writes.  Others (ip_opt, tcp_opt, tcp_ntopt, tcp_sack, payload, icmp_*) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
- * a sampled run keeps the same proportion but not the same packets as Click; gzip-compressed
- * files are not decompressed.  As in Click, a "!flowid" line is checked and makes every packet
+ * a sampled run keeps the same proportion but not the same packets as Click.  As Click's
+ * FromFile, an empty file is an error and gzip or bzip2 data is read through "gzip -dc" or
+ * "bzip2 -dc".  As in Click, a "!flowid" line is checked and makes every packet
  * an IP packet with transport ports, but the addresses and ports it names are not applied
  * (Click's reader passes an unset flow ID on): they stay zero unless fields set them. */
 #include <stdio.h>
@@ -659,6 +660,8 @@ static uint32_t ELEM(mp_length);
 static int64_t ELEM(mp_end_ts), ELEM(mp_delta);
 static char *ELEM(line);
 static size_t ELEM(linecap);
+static long ELEM(pending) = -1; /* length of a line already in ELEM(line), read again next */
+static int ELEM(piped);         /* ELEM(f) is a decompressor's pipe */
 
 static CK_UNUSED void ELEM(message)(int error, const char *fmt, ...) CK_PRINTF(2, 3);
 static CK_UNUSED void ELEM(message)(int error, const char *fmt, ...)
@@ -674,6 +677,14 @@ static CK_UNUSED void ELEM(message)(int error, const char *fmt, ...)
         ck_chatter("%s:record %ld: %s%s", ELEM(fname), ELEM(lineno), error ? "" : "warning: ", msg);
     else
         ck_chatter("%s:%ld: %s%s", ELEM(fname), ELEM(lineno), error ? "" : "warning: ", msg);
+}
+
+/* "FILE:0", the landmark of Click's FromFile messages before the first line is read. */
+static CK_UNUSED const char *ELEM(landmark0)(void)
+{
+    static char lm[4096];
+    snprintf(lm, sizeof lm, "%s:0", ELEM(fname));
+    return lm;
 }
 
 static CK_UNUSED void ELEM(update_live)(void)
@@ -816,6 +827,16 @@ static CK_UNUSED void ELEM(bang_flowid)(const char *s, const char *end)
     ELEM(have_flowid) = 1;
 }
 
+static CK_UNUSED void ELEM(close)(void)
+{
+    if (ELEM(f) && ELEM(piped))
+        pclose(ELEM(f));
+    else if (ELEM(f) && ELEM(f) != stdin)
+        fclose(ELEM(f));
+    ELEM(f) = NULL;
+    ELEM(piped) = 0;
+}
+
 /* Next line or binary record into ELEM(line); returns its length, -1 at the end; *textual is 0
  * for a binary packet record. */
 static CK_UNUSED long ELEM(next_record)(int *textual)
@@ -823,6 +844,12 @@ static CK_UNUSED long ELEM(next_record)(int *textual)
     *textual = 1;
     if (!ELEM(f))
         return -1;
+    if (ELEM(pending) >= 0) {
+        long n = ELEM(pending);
+        ELEM(pending) = -1;
+        ELEM(lineno)++;
+        return n;
+    }
     if (!ELEM(binary)) {
         ssize_t n = getline(&ELEM(line), &ELEM(linecap), ELEM(f));
         if (n < 0)
@@ -868,8 +895,7 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
         n = ELEM(next_record)(&textual);
         if (n < 0) {
             if (ELEM(f)) {
-                fclose(ELEM(f));
-                ELEM(f) = NULL;
+                ELEM(close)();
             }
             return NULL;
         }
@@ -1277,9 +1303,48 @@ ELEM(init)(ck_errh *errh)
     if (!ELEM(f)) {
         if (errno == ENOENT && CONF(ALLOW_NONEXISTENT)) {
             ELEM(ended) = 1;
+            ELEM(update_live)();
             return 0;
         }
         return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
+    }
+    if (ELEM(f) != stdin) {
+        /* Click's FromFile: an empty file is an error; gzip and bzip2 data are read through
+         * the decompressor. */
+        unsigned char magic[3] = {0, 0, 0};
+        size_t got = fread(magic, 1, 3, ELEM(f));
+        if (got == 0) {
+            ELEM(close)();
+            if (CONF(ALLOW_NONEXISTENT)) {
+                ELEM(ended) = 1;
+                ELEM(update_live)();
+                return 0;
+            }
+            return ck_error_at(errh, ELEM(landmark0)(), "empty file");
+        }
+        rewind(ELEM(f));
+        const char *tool = NULL;
+        if (got >= 2 && magic[0] == 0x1F && magic[1] == 0x8B)
+            tool = "gzip";
+        else if (got == 3 && magic[0] == 'B' && magic[1] == 'Z' && magic[2] == 'h')
+            tool = "bzip2";
+        if (tool) {
+            ck_buf cmd;
+            ck_buf_init(&cmd);
+            ck_buf_printf(&cmd, "%s -dc < '", tool);
+            for (const char *c = ELEM(fname); *c; c++)
+                if (*c == '\'')
+                    ck_buf_puts(&cmd, "'\\''");
+                else
+                    ck_buf_append(&cmd, c, 1);
+            ck_buf_puts(&cmd, "'");
+            fclose(ELEM(f));
+            ELEM(f) = popen(ck_buf_str(&cmd), "r");
+            ck_buf_free(&cmd);
+            if (!ELEM(f))
+                return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
+            ELEM(piped) = 1;
+        }
     }
 #endif
     {
@@ -1328,15 +1393,14 @@ ELEM(init)(ck_errh *errh)
                     ELEM(minor) = 3;
                 }
             }
-        } else if (n > 0) {
-            /* not a banner: read it again as a line of the file */
-            if (fseek(ELEM(f), -n, SEEK_CUR) != 0)
-                return ck_error(errh, "%s: cannot reread the first line", ELEM(fname));
-        }
-    } else if (c != EOF && !ELEM(nfields)) {
-        ELEM(lineno) = 1;
-        ELEM(message)(0, "missing banner line; is this an IP summary dump?");
-        ELEM(lineno) = 0;
+        } else if (n > 0)
+            ELEM(pending) = n; /* not a banner: read it again as a line of the file */
+    } else if (c != EOF && !ELEM(nfields) && ck_warnings_enabled) {
+        /* Click's FromFile::warning under the initialization context: "FILE:0:   warning: " */
+        int nerrors = errh->nerrors;
+        ck_error_at(errh, ELEM(landmark0)(), "warning: missing banner line; is this an IP summary dump?");
+        errh->nerrors = nerrors;
+        errh->nwarnings++;
     }
     ELEM(update_live)();
     return 0;
@@ -1345,9 +1409,7 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    if (ELEM(f) && ELEM(f) != stdin)
-        fclose(ELEM(f));
-    ELEM(f) = NULL;
+    ELEM(close)();
     if (ELEM(work))
         ck_packet_kill(ELEM(work));
     ELEM(work) = NULL;

@@ -32,6 +32,10 @@ for _cap in ("ndpi-gnutella.pcap", "tcpdump-afs.pcap", "ndpi-fuzz-2006-06-26-259
     for _ck in ("false", "true"):
         CASES[f"fis_{_cap.removesuffix('.pcap')}_checksum_{_ck}"] = (
             _cap, [("fis_dump.click", {}), ("fis_text.click", {"CHECKSUM": _ck})])
+for _file in ("nobanner.ipsum", "nodata.ipsum", "empty.ipsum"):
+    CASES[f"file_{_file.replace('.', '_')}"] = (
+        "", [("fis_file.click", {"FILE": str(DATA / _file), "MULTI": "false",
+                                 "CHECKSUM": "false"})])
 for _file in ("handmade.ipsum", "handmade.bin"):
     for _multi in ("false", "true"):
         for _ck in ("false", "true"):

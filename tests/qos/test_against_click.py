@@ -64,3 +64,26 @@ def test_against_click(name: str, sanitize: bool, tmp_path: Path) -> None:
         ip = [(a, b) for a, b in zip(first, second, strict=True)
               if not a.startswith("!") and a.split()[1] != "-"]
         assert ip and all(a == b for a, b in ip)
+
+
+@pytest.mark.parametrize("tool", ["gzip", "bzip2"])
+def test_compressed_dump(tool: str, tmp_path: Path) -> None:
+    """A gzip or bzip2 dump reads as the plain one (Click's FromFile decompresses)."""
+    import shutil
+
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} not installed")
+    plain = REPO / "tests" / "qos" / "data" / "handmade.ipsum"
+    packed = tmp_path / ("dump.gz" if tool == "gzip" else "dump.bz2")
+    packed.write_bytes(subprocess.run([tool, "-c", str(plain)], capture_output=True,
+                                      check=True).stdout)
+    digests = []
+    for i, f in enumerate((plain, packed)):
+        out = tmp_path / f"o{i}"
+        out.mkdir()
+        p = subprocess.run(stage_command(DRIVER, "", ("fis_file.click", {
+            "FILE": str(f), "MULTI": "true", "CHECKSUM": "true"}), out),
+            capture_output=True, text=True, timeout=600, cwd=REPO)
+        assert p.returncode == 0, p.stderr
+        digests.append({g.name: file_digest(g) for g in sorted(out.iterdir())})
+    assert digests[0] == digests[1] and len(digests[0]) == 2
