@@ -34,6 +34,9 @@ SPEC = ElementSpec(
         Handler('hw_errors'),
     ),
     schedulable='timer',
+    # The internal queue is one per element: pushes from several threads would race on it,
+    # so clickc refuses such a placement (docs/concurrency.md) until it has per-thread queues.
+    state='shared',
     configure_phase=90,
     pkg_config=('libdpdk',),
     doc='Sends packets to a DPDK port.',
