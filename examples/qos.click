@@ -5,7 +5,7 @@
 // header, each priority has its own Queue, and PrioSched always serves a higher priority
 // before a lower one.  The medium-priority stream is moved by its own task (Unqueue) through
 // the place where Figure 10 applies IPsec (SHA-1 authentication and 3DES encryption) into a
-// second queue, so that work can run on its own CPU (-j 2: the Unqueue's thread).  A
+// second queue, so that this work can run on a CPU of its own (with -j 2 or more).  A
 // BandwidthRatedUnqueue emulates the uplink's speed (LINK, default 2Mbps): it pulls from the
 // scheduler only as fast as the link sends, so the queues fill and the priorities decide what
 // is sent and what is dropped.
