@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from clickc.backend.pipeline import PassOptions, build_router_model
 from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import Element, RouterGraph
