@@ -16,6 +16,7 @@
 #include <openssl/evp.h>
 #include <openssl/core_names.h>
 #include <openssl/params.h>
+#include <openssl/provider.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -81,6 +82,16 @@ static inline void ck_ipsec_lock(ck_ipsec_sa *sa)
 static inline void ck_ipsec_unlock(ck_ipsec_sa *sa)
 {
     __atomic_clear(&sa->lock, __ATOMIC_RELEASE);
+}
+
+/* Load OpenSSL's legacy provider (single DES) next to the default one, once per program;
+ * harmless when it is missing (callers fall back). */
+static inline void ck_ipsec_load_legacy(void)
+{
+    static _Atomic int done;
+    if (atomic_exchange(&done, 1))
+        return;
+    OSSL_PROVIDER_try_load(NULL, "legacy", 1);
 }
 
 /* Per-thread cache of EVP contexts keyed by (SA, key bytes): a context is rebuilt when its

@@ -9,8 +9,9 @@
  * keyword clickc adds (Click documents it but its configure reads only ENCRYPT): IGNORE 0 in
  * front of IPsecAuthHMACSHA1(0) gives RFC 2406's encrypt-then-authenticate order.
  *
- * The cipher is OpenSSL's DES-EDE3-CBC with the key K|K|K, which is single DES-CBC with K
- * (E_K(D_K(E_K(x))) = E_K(x)) and, unlike "DES-CBC", needs no legacy provider.  A packet
+ * The cipher is OpenSSL's DES-CBC from its legacy provider (loaded at initialization); where
+ * that provider is missing, DES-EDE3-CBC with the key K|K|K, which is the same single DES-CBC
+ * with K (E_K(D_K(E_K(x))) = E_K(x)) at three times the work.  A packet
  * without an SA annotation is dropped after Click's message; a range running past the data
  * (Click would read beyond the packet) is dropped as "ciphertext past the packet end". */
 #include "ipsec/ipsec.h"
