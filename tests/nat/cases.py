@@ -23,6 +23,8 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "mirror": (["fwd.count", "rev.count", "other.count", *_RW],
                ["tcpreplay-test.pcap", "ndpi-gnutella.pcap", "tcpdump-ldp-common-session.pcap",
                 "suricata-decode-too-small.pcap", "tcpdump-kday3.pcap", "tcpdump-afs.pcap"]),
+    "keep": (["fwd.count", "rev.count", "rw.tcp_table", "rw.udp_table", "rw.patterns"],
+             ["tcpreplay-test.pcap", "ndpi-gnutella.pcap"]),
     "classes": (["tf.count", "tr.count", "tp.count", "uf.count", "ur.count", "other.count",
                  "trw.table", "urw.table", "trw.nmappings", "urw.nmappings", "trw.patterns",
                  "urw.patterns", "urw.mapping_failures"],
