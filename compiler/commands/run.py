@@ -323,6 +323,7 @@ def run(args: argparse.Namespace) -> int:
     except CompileError as e:
         print(f"clickc: {e}", file=sys.stderr)
         return 1
+    if cache_root is not None:
         key = cache_key(None if text is not None else config, params, args, text)
         entry = cache_root / "entries" / f"{key}.json"
         found = _read_entry(entry)
