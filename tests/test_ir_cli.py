@@ -2,7 +2,9 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
+import pytest
 from clickc import __version__
 from clickc.cli import main
 from clickc.errors import ErrorHandler, Landmark
@@ -52,3 +54,11 @@ def test_version_and_help(capsys: object) -> None:
     assert out.returncode == 0 and "usage: clickc" in out.stdout
     assert __version__ in subprocess.run([sys.executable, "-m", "clickc", "--version"],
                                          capture_output=True, text=True).stdout
+
+
+def test_output_that_is_a_directory_is_an_error(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    cfg = tmp_path / "a.click"
+    cfg.write_text("Idle -> Discard;\n")
+    assert main([str(cfg), "-o", str(tmp_path)]) == 1
+    assert "Is a directory" in capsys.readouterr().err

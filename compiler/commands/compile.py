@@ -215,6 +215,8 @@ def run(args: argparse.Namespace) -> int:
             args.output = "-"
         else:
             errh.error(None, "no output given (use -o PROGRAM)")
+    elif args.output != "-" and Path(args.output).is_dir():
+        errh.error(None, f"{args.output}: Is a directory (-o names the file to write)")
     if errh.nerrors:
         errh.print()
         return 1
