@@ -272,7 +272,8 @@ def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
             ctx.error(f"pattern '{name}' already defined")
             ok = False
             continue
-        p = parse_pattern(words[1:], nc, {**allp, **mine})
+        known = {n: allp[n] for n in earlier if n in allp}  # names defined before this one
+        p = parse_pattern(words[1:], nc, {**known, **mine})
         if isinstance(p, str):
             ctx.error(p)
             ok = False
