@@ -10,8 +10,10 @@ conf/fake-iprouter.click: each path's InfiniteSource emits the same 64-byte Ethe
 frame (``LIMIT``, ``BURST 32``, ``STOP true``) through Classifier, Paint, Strip(14),
 CheckIPHeader, GetIPAddress(16), StaticIPLookup, DropBroadcasts, PaintTee, IPGWOptions,
 FixIPSrc, DecIPTTL, IPFragmenter(1500) and EtherEncap into a Queue(1000) that a Counter and a
-Discard pull (the "ToDevice").  A ``DriverManager(pause, pause, stop)`` ends the run when both
-sources are done (Click needs it; clickc's router also stops by itself once quiescent).
+Discard pull (the "ToDevice"; ``BURST 64``, so it keeps up with the source's bursts of 32 and
+the queue does not overflow: the report gives the share of packets the queues dropped).  A
+``DriverManager(pause, pause, stop)`` ends the run when both sources are done (Click needs it;
+clickc's router also stops by itself once quiescent).
 
 Four programs run the same configuration: clickc -O2 built with ``-j 1`` and ``-j 2`` (one
 build each, the placement pass puts each path's source and sink on one thread and the two
@@ -65,6 +67,7 @@ PHASES = {
     "runtime/ring.c": "queue enqueue/dequeue",
     "elements/standard/discard.c": "transmit (sink)",
 }
+DROPS: list[int] = []  # queue drops of every timed run
 PHASE_ORDER = ("receive (source)", "processing", "queue enqueue/dequeue", "transmit (sink)",
                "buffer alloc/free", "scheduling (other runtime)", "other (libc, kernel)")
 
@@ -96,14 +99,14 @@ src{i} :: InfiniteSource(DATA {frame()}, LIMIT {limit}, BURST 32, STOP true)
 rt{i}[1] -> DropBroadcasts -> cp{i} :: PaintTee(9) -> gw{i} :: IPGWOptions(10.0.1.1)
   -> FixIPSrc(10.0.1.1) -> ttl{i} :: DecIPTTL -> fr{i} :: IPFragmenter(1500)
   -> EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:ae:67:ef)
-  -> q{i} :: Queue(1000) -> cnt{i} :: Counter -> Discard;
+  -> q{i} :: Queue(1000) -> cnt{i} :: Counter -> Discard(BURST 64);
 cl{i}[1] -> Discard; rt{i}[0] -> Discard; cp{i}[1] -> Discard; gw{i}[1] -> Discard;
 ttl{i}[1] -> Discard; fr{i}[1] -> Discard;""")
     return "// bench/bench_smp.py: two independent IP paths\n" + "".join(paths) + \
         "\nDriverManager(pause, pause, stop);\n"
 
 
-def counted(out: str) -> int:
+def counted(out: str, drops: list[int] | None = None) -> int:
     vals: dict[str, str] = {}
     cur = None
     for line in out.splitlines():
@@ -112,6 +115,8 @@ def counted(out: str) -> int:
         elif cur is not None and line.strip():
             vals[cur] = line.strip()
             cur = None
+    if drops is not None:
+        drops.append(int(vals["q0.drops"]) + int(vals["q1.drops"]))
     return sum(int(vals[h]) for h in COUNTS)
 
 
@@ -129,7 +134,7 @@ def timed(cmd: list[str], expect: int, stats: Path | None) -> tuple[float, float
     (per-thread CPU time), else the CPU time."""
     extra = [f"--stats={stats}"] if stats is not None else []
     out, wall, cpu = run(cmd + extra + [a for h in COUNTS for a in ("-h", h)])
-    n = counted(out)
+    n = counted(out, DROPS)
     if n != expect:
         raise SystemExit(f"{' '.join(cmd)}: counted {n} packets, expected {expect}")
     busiest = cpu
@@ -225,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
                     result["clickc_speedup_cpu"] = sb
                     print(f"{drv}: -j 2 over -j 1 speedup {sb:.2f}x (busiest thread's CPU time: "
                           "the wall time with a CPU per thread, unaffected by other load)")
+        result["queue_drop_share"] = sum(DROPS) / (expect * len(DROPS))
+        print(f"packets dropped by the queues: {100 * result['queue_drop_share']:.2f}%")
         if use_click:
             v = subprocess.run([str(click), "-j", "2", "-e", "DriverManager(stop)"],
                                capture_output=True, text=True, timeout=5).stderr.strip()
