@@ -18,5 +18,6 @@ SPEC = ElementSpec(
     ),
     validate='clickc.elements.tcpudp.rewriter_config:icmp_rewriter_config',
     state='shared',
+    concurrency='reads the MAPS rewriters\' tables under their lock (rewriter_flow.h)',
     doc='Rewrites ICMP error messages that refer to flows mapped by the named rewriters.',
 )

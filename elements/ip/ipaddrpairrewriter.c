@@ -21,8 +21,10 @@ static void ELEM(unparse_entry)(ck_buf *out, rw_entry *e, uint32_t now)
 
 static CK_UNUSED int ELEM(read_table)(ck_buf *out)
 {
+    ELEM(lock)();
     rw_catch_up(ELEM(rw));
     rw_table(&ELEM(rw)->map, out, ELEM(unparse_entry), rw_jiffies());
+    ELEM(unlock)();
     return 0;
 }
 

@@ -26,5 +26,9 @@ SPEC = ElementSpec(
         Handler('pattern0', write=True, doc='one patternN handler per input N'),
     ),
     state='shared',
+    concurrency=(
+        'one lock (rewriter_flow.h) around lookup-insert, expiry and handler reads, taken when '
+        'the element or the router runs on several threads'
+    ),
     doc='Rewrites IP source addresses by patterns, per address rather than per flow.',
 )

@@ -14,6 +14,7 @@ SPEC = ElementSpec(
     config='custom',
     custom_parser='clickc.elements.tcpudp.rewriter_config:mapper_config',
     state='shared',
+    concurrency='its cursor moves only under the rewriters\' table lock (rewriter_flow.h)',
     configure_phase=99,
     doc='A rewriter mapper that hands out its patterns in turn.',
 )

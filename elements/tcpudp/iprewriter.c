@@ -5,15 +5,19 @@
 
 static CK_UNUSED int ELEM(read_tcp_table)(ck_buf *out)
 {
+    ELEM(lock)();
     rw_catch_up(ELEM(rw));
     rw_table(&ELEM(rw)->map, out, rw_unparse_flow_entry, rw_jiffies());
+    ELEM(unlock)();
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_udp_table)(ck_buf *out)
 {
+    ELEM(lock)();
     rw_catch_up(ELEM(rw));
     rw_table(&ELEM(rw)->udp_map, out, rw_unparse_flow_entry, rw_jiffies());
+    ELEM(unlock)();
     return 0;
 }
 

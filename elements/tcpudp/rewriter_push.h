@@ -8,7 +8,11 @@
  * IPAddrRewriter, IPAddrPairRewriter and ICMPPingRewriter and the apply() methods of their
  * flows.  Packets Click kills (no mapping and a drop specification, or not rewritable by the
  * class) are dropped with a counted reason.  A packet without a complete IP header, which
- * Click would read past, is treated as not rewritable. */
+ * Click would read past, is treated as not rewritable.
+ *
+ * Several threads (ELEMENT_NTHREADS > 1, or a router with several threads): the push path from
+ * lookup to the end of the rewrite, and every handler, run under the one rewriter table lock
+ * (rw_global_lock in rewriter_flow.h); with one thread the lock calls compile away. */
 #include "tcpudp/rewriter_flow.h"
 
 #ifndef ELEMENT_NTHREADS
@@ -329,47 +333,74 @@ ELEM(push)(int port, ck_packet *p)
 
 static CK_UNUSED int ELEM(read_table_size)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -1, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -1, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_nmappings)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -1, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -1, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_mapping_failures)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -2, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -2, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_patterns)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -3, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -3, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_size)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -4, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -4, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), -5, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), -5, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(read_pattern0)(ck_buf *out)
 {
-    return rw_read_common(ELEM(rw), 0, out);
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), 0, out);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 {
-    return rw_write_capacity(ELEM(rw), value, errh);
+    ELEM(lock)();
+    int r = rw_write_capacity(ELEM(rw), value, errh);
+    ELEM(unlock)();
+    return r;
 }
 
 static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
 {
     (void)value;
     (void)errh;
-    return rw_write_clear(ELEM(rw));
+    ELEM(lock)();
+    int r = rw_write_clear(ELEM(rw));
+    ELEM(unlock)();
+    return r;
 }
