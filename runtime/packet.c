@@ -60,16 +60,23 @@ typedef struct ck_pool {
     char pad[64];
 } ck_pool;
 
-/* The depot: batches of CK_POOL_BATCH headers (chained through `next`) that threads with too
- * many free headers hand to threads with too few, and slab buffers that lost their header
- * (chained through their first bytes). One lock, taken once per batch. */
+/* The depot: batches of CK_POOL_BATCH headers that threads with too many free headers hand to
+ * threads with too few, each batch an array of pointers (so moving a batch writes no header:
+ * the headers' cache lines stay where they are until their next user touches them), and slab
+ * buffers that lost their header (chained through their first bytes). One lock, taken once
+ * per batch. Emptied batch arrays are kept for reuse. */
+typedef struct ck_batch {
+    ck_packet *p[CK_POOL_BATCH];
+} ck_batch;
 static struct {
     pthread_mutex_t lock;
-    ck_packet **batches;
+    ck_batch **batches; /* full batches */
     size_t nbatches, cap;
+    ck_batch **spare;   /* empty arrays */
+    size_t nspare, spare_cap;
     ck_buffer *buffers;
     size_t nbuffers;
-} depot = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, NULL, 0};
+} depot = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, NULL, 0, 0, NULL, 0};
 
 static ck_pool pools[CK_MAX_THREADS];
 _Thread_local int ck_thread_id;
@@ -225,28 +232,43 @@ static int slab_carve(ck_pool *pool)
     return 0;
 }
 
+/* Grow an array of batch pointers (under the depot lock); aborts when memory ran out. */
+static void batch_array_grow(ck_batch ***arr, size_t *cap)
+{
+    size_t ncap = *cap ? 2 * *cap : 64;
+    ck_batch **na = realloc(*arr, ncap * sizeof *na);
+    if (!na) {
+        fprintf(stderr, "out of memory\n");
+        abort();
+    }
+    *arr = na;
+    *cap = ncap;
+}
+
 /* Take a batch of headers from the depot onto the (empty) free list; returns 0 or -1. */
 static int depot_get(ck_pool *pool)
 {
     if (__atomic_load_n(&depot.nbatches, __ATOMIC_RELAXED) == 0)
         return -1;
     pthread_mutex_lock(&depot.lock);
-    ck_packet *chain = NULL;
+    ck_batch *b = NULL;
     size_t n = depot.nbatches;
     if (n) {
-        chain = depot.batches[n - 1];
+        b = depot.batches[n - 1];
         __atomic_store_n(&depot.nbatches, n - 1, __ATOMIC_RELAXED);
     }
     pthread_mutex_unlock(&depot.lock);
-    if (!chain)
+    if (!b)
         return -1;
-    while (chain) {
-        ck_packet *next = chain->next;
-        chain->next = NULL;
-        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = chain;
+    for (uint32_t i = 0; i < CK_POOL_BATCH; i++) {
+        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = b->p[i];
         pool->count++;
-        chain = next;
     }
+    pthread_mutex_lock(&depot.lock);
+    if (depot.nspare == depot.spare_cap)
+        batch_array_grow(&depot.spare, &depot.spare_cap);
+    depot.spare[depot.nspare++] = b;
+    pthread_mutex_unlock(&depot.lock);
     pool->stats.depot_gets++;
     return 0;
 }
@@ -254,27 +276,22 @@ static int depot_get(ck_pool *pool)
 /* Move the CK_POOL_BATCH oldest headers of the (full) free list to the depot. */
 static void depot_put(ck_pool *pool)
 {
-    ck_packet *chain = NULL;
-    for (int i = 0; i < CK_POOL_BATCH && pool->count > 0; i++) {
-        ck_packet *p = pool->ring[pool->head];
+    pthread_mutex_lock(&depot.lock);
+    ck_batch *b = depot.nspare ? depot.spare[--depot.nspare] : NULL;
+    pthread_mutex_unlock(&depot.lock);
+    if (!b && !(b = malloc(sizeof *b))) {
+        fprintf(stderr, "out of memory\n");
+        abort();
+    }
+    for (uint32_t i = 0; i < CK_POOL_BATCH; i++) {
+        b->p[i] = pool->ring[pool->head];
         pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
         pool->count--;
-        p->next = chain;
-        chain = p;
     }
     pthread_mutex_lock(&depot.lock);
-    if (depot.nbatches == depot.cap) {
-        size_t ncap = depot.cap ? 2 * depot.cap : 64;
-        ck_packet **nb = realloc(depot.batches, ncap * sizeof *nb);
-        if (!nb) {
-            pthread_mutex_unlock(&depot.lock);
-            fprintf(stderr, "out of memory\n");
-            abort();
-        }
-        depot.batches = nb;
-        depot.cap = ncap;
-    }
-    depot.batches[depot.nbatches] = chain;
+    if (depot.nbatches == depot.cap)
+        batch_array_grow(&depot.batches, &depot.cap);
+    depot.batches[depot.nbatches] = b;
     __atomic_store_n(&depot.nbatches, depot.nbatches + 1, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&depot.lock);
     pool->stats.depot_puts++;
@@ -355,6 +372,7 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
         header_put(pool, p);
         return NULL;
     }
+    atomic_store_explicit(&p->buf->mt, 0, memory_order_relaxed); /* the only reference */
     p->thread = (uint8_t)ck_thread_id;
     p->head = p->buf->bytes;
     p->end = p->buf->bytes + p->buf->size;
@@ -389,8 +407,9 @@ void ck_packet_kill(ck_packet *p)
         /* Shared with a clone, or oversized: the header goes back without it. */
         buffer_release(pool, b);
         p->buf = NULL;
-    } else if (atomic_load_explicit(&b->mt, memory_order_relaxed))
-        atomic_store_explicit(&b->mt, 0, memory_order_relaxed); /* the only reference */
+    }
+    /* A buffer kept with its header may still be marked `mt`: the next allocation clears the
+     * mark (it writes that cache line anyway), so freeing does not write the buffer. */
     header_put(pool, p);
 }
 
@@ -521,12 +540,19 @@ static void drop_buffer(ck_buffer *b)
 void ck_pool_cleanup(void)
 {
     pthread_mutex_lock(&depot.lock);
-    for (size_t i = 0; i < depot.nbatches; i++)
-        for (ck_packet *p = depot.batches[i]; p; p = p->next)
-            drop_buffer(p->buf);
+    for (size_t i = 0; i < depot.nbatches; i++) {
+        for (uint32_t k = 0; k < CK_POOL_BATCH; k++)
+            drop_buffer(depot.batches[i]->p[k]->buf);
+        free(depot.batches[i]);
+    }
     free(depot.batches);
     depot.batches = NULL;
     depot.nbatches = depot.cap = 0;
+    for (size_t i = 0; i < depot.nspare; i++)
+        free(depot.spare[i]);
+    free(depot.spare);
+    depot.spare = NULL;
+    depot.nspare = depot.spare_cap = 0;
     depot.buffers = NULL; /* slab buffers only */
     depot.nbuffers = 0;
     pthread_mutex_unlock(&depot.lock);
