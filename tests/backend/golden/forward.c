@@ -44,7 +44,7 @@ static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
 static const char *e8__param_FILENAME = "iprouter-out.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/forward.click:19 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -132,7 +132,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in_count :: Counter() examples/forward.click:21 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -184,7 +184,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Strip@3 :: Strip(14) examples/forward.click:22 ==== */
-static inline void e2__output(int port, ck_packet *p)
+static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -233,7 +233,7 @@ static inline void e2__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Paint@4 :: Paint(0) examples/forward.click:22 ==== */
-static inline void e3__output(int port, ck_packet *p)
+static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -325,7 +325,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== Unqueue@6 :: Unqueue(BURST 32) examples/forward.click:26 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -338,7 +338,7 @@ static inline void e5__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e5__input_pull(int port)
+static inline CK_UNUSED ck_packet *e5__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -396,7 +396,7 @@ static inline ck_packet *e5__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== EtherEncap@7 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef) examples/forward.click:28 ==== */
-static inline void e6__output(int port, ck_packet *p)
+static inline CK_UNUSED void e6__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -451,7 +451,7 @@ static inline void e6__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out_count :: Counter() examples/forward.click:29 ==== */
-static inline void e7__output(int port, ck_packet *p)
+static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:

@@ -192,7 +192,7 @@ static const char *e12__param_FILENAME = "iprouter-eth0.pcap";
 static const char *e15__param_FILENAME = "iprouter-eth1.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/iprouter.click:66 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -280,7 +280,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== side :: Classifier(6/525400123502, -) examples/iprouter.click:67 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -381,7 +381,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->s
 #undef CONF_GIVEN
 
 /* ==== c_in0 :: Counter() examples/iprouter.click:72 ==== */
-static inline void e2__output(int port, ck_packet *p)
+static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -433,7 +433,7 @@ static inline void e2__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in1 :: Counter() examples/iprouter.click:73 ==== */
-static inline void e3__output(int port, ck_packet *p)
+static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -485,7 +485,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== rt :: RadixIPLookup(...) examples/iprouter.click:75 ==== */
-static inline void e4__output(int port, ck_packet *p)
+static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -559,7 +559,7 @@ static const unsigned char ELEM(routes)[] =
 #undef CONF_GIVEN
 
 /* ==== to_host :: Counter() examples/iprouter.click:87 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -650,7 +650,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== icmp_errors :: Counter() examples/iprouter.click:93 ==== */
-static inline void e7__output(int port, ck_packet *p)
+static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -782,7 +782,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap0 :: PullTee(2) examples/iprouter.click:103 ==== */
-static inline void e10__output(int port, ck_packet *p)
+static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -795,7 +795,7 @@ static inline void e10__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e10__input_pull(int port)
+static inline CK_UNUSED ck_packet *e10__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -847,7 +847,7 @@ static inline ck_packet *e10__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out0 :: Counter() examples/iprouter.click:103 ==== */
-static inline ck_packet *e11__input_pull(int port)
+static inline CK_UNUSED ck_packet *e11__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -902,7 +902,7 @@ static inline ck_packet *e11__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@17 :: ToDump(iprouter-eth0.pcap) examples/iprouter.click:103 ==== */
-static inline ck_packet *e12__input_pull(int port)
+static inline CK_UNUSED ck_packet *e12__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -972,7 +972,7 @@ static inline ck_packet *e12__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== tap1 :: PullTee(2) examples/iprouter.click:104 ==== */
-static inline void e13__output(int port, ck_packet *p)
+static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -985,7 +985,7 @@ static inline void e13__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e13__input_pull(int port)
+static inline CK_UNUSED ck_packet *e13__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1037,7 +1037,7 @@ static inline ck_packet *e13__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out1 :: Counter() examples/iprouter.click:104 ==== */
-static inline ck_packet *e14__input_pull(int port)
+static inline CK_UNUSED ck_packet *e14__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1092,7 +1092,7 @@ static inline ck_packet *e14__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@20 :: ToDump(iprouter-eth1.pcap) examples/iprouter.click:104 ==== */
-static inline ck_packet *e15__input_pull(int port)
+static inline CK_UNUSED ck_packet *e15__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1162,7 +1162,7 @@ static inline ck_packet *e15__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:106 ==== */
-static inline void e16__output(int port, ck_packet *p)
+static inline CK_UNUSED void e16__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1263,7 +1263,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@22 :: ARPResponder(10.0.2.0/24 08:00:27:e6:e5:59) examples/iprouter.click:108 ==== */
-static inline void e17__output(int port, ck_packet *p)
+static inline CK_UNUSED void e17__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1312,7 +1312,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== wire1 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:109 ==== */
-static inline void e18__output(int port, ck_packet *p)
+static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1413,7 +1413,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@24 :: ARPResponder(198.51.100.254 52:54:00:12:35:fe) examples/iprouter.click:110 ==== */
-static inline void e19__output(int port, ck_packet *p)
+static inline CK_UNUSED void e19__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1573,7 +1573,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter.click:39 ==== */
-static inline void e23__output(int port, ck_packet *p)
+static inline CK_UNUSED void e23__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1692,7 +1692,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in0/ARPResponder@2 :: ARPResponder(10.0.2.2 52:54:00:12:35:02) examples/iprouter.click:40 ==== */
-static inline void e24__output(int port, ck_packet *p)
+static inline CK_UNUSED void e24__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1741,7 +1741,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/Paint@3 :: Paint(0) examples/iprouter.click:42 ==== */
-static inline void e25__output(int port, ck_packet *p)
+static inline CK_UNUSED void e25__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1793,7 +1793,7 @@ static inline void e25__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/Strip@4 :: Strip(14) examples/iprouter.click:42 ==== */
-static inline void e26__output(int port, ck_packet *p)
+static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1842,7 +1842,7 @@ static inline void e26__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/chk :: CheckIPHeader(INTERFACES 10.0.2.2/24) examples/iprouter.click:43 ==== */
-static inline void e27__output(int port, ck_packet *p)
+static inline CK_UNUSED void e27__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1909,7 +1909,7 @@ static inline void e27__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter.click:44 ==== */
-static inline void e28__output(int port, ck_packet *p)
+static inline CK_UNUSED void e28__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1964,7 +1964,7 @@ static inline void e28__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/other :: Counter() examples/iprouter.click:45 ==== */
-static inline void e29__output(int port, ck_packet *p)
+static inline CK_UNUSED void e29__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2055,7 +2055,7 @@ static inline void e29__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter.click:39 ==== */
-static inline void e31__output(int port, ck_packet *p)
+static inline CK_UNUSED void e31__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2174,7 +2174,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in1/ARPResponder@2 :: ARPResponder(198.51.100.1 52:54:00:12:35:10) examples/iprouter.click:40 ==== */
-static inline void e32__output(int port, ck_packet *p)
+static inline CK_UNUSED void e32__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2223,7 +2223,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in1/Paint@3 :: Paint(1) examples/iprouter.click:42 ==== */
-static inline void e33__output(int port, ck_packet *p)
+static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2275,7 +2275,7 @@ static inline void e33__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/Strip@4 :: Strip(14) examples/iprouter.click:42 ==== */
-static inline void e34__output(int port, ck_packet *p)
+static inline CK_UNUSED void e34__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2324,7 +2324,7 @@ static inline void e34__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/chk :: CheckIPHeader(INTERFACES 198.51.100.1/24) examples/iprouter.click:43 ==== */
-static inline void e35__output(int port, ck_packet *p)
+static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2391,7 +2391,7 @@ static inline void e35__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter.click:44 ==== */
-static inline void e36__output(int port, ck_packet *p)
+static inline CK_UNUSED void e36__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2446,7 +2446,7 @@ static inline void e36__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/other :: Counter() examples/iprouter.click:45 ==== */
-static inline void e37__output(int port, ck_packet *p)
+static inline CK_UNUSED void e37__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2537,7 +2537,7 @@ static inline void e37__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter.click:51 ==== */
-static inline void e39__output(int port, ck_packet *p)
+static inline CK_UNUSED void e39__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2583,7 +2583,7 @@ static inline void e39__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/cp :: PaintTee(0) examples/iprouter.click:52 ==== */
-static inline void e40__output(int port, ck_packet *p)
+static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2640,7 +2640,7 @@ static inline void e40__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/gw :: IPGWOptions(10.0.2.2) examples/iprouter.click:53 ==== */
-static inline void e41__output(int port, ck_packet *p)
+static inline CK_UNUSED void e41__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2697,7 +2697,7 @@ static inline void e41__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/FixIPSrc@4 :: FixIPSrc(10.0.2.2) examples/iprouter.click:54 ==== */
-static inline void e42__output(int port, ck_packet *p)
+static inline CK_UNUSED void e42__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2746,7 +2746,7 @@ static inline void e42__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ttl :: DecIPTTL() examples/iprouter.click:55 ==== */
-static inline void e43__output(int port, ck_packet *p)
+static inline CK_UNUSED void e43__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2803,7 +2803,7 @@ static inline void e43__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/frag :: IPFragmenter(1500) examples/iprouter.click:56 ==== */
-static inline void e44__output(int port, ck_packet *p)
+static inline CK_UNUSED void e44__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2866,7 +2866,7 @@ static inline void e44__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/arpq :: ARPQuerier(10.0.2.2, 52:54:00:12:35:02) examples/iprouter.click:57 ==== */
-static inline void e45__output(int port, ck_packet *p)
+static inline CK_UNUSED void e45__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2945,7 +2945,7 @@ static inline void e45__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@8 :: ICMPError(10.0.2.2, redirect, host) examples/iprouter.click:60 ==== */
-static inline void e46__output(int port, ck_packet *p)
+static inline CK_UNUSED void e46__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3012,7 +3012,7 @@ static inline void e46__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@9 :: ICMPError(10.0.2.2, parameterproblem) examples/iprouter.click:61 ==== */
-static inline void e47__output(int port, ck_packet *p)
+static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3079,7 +3079,7 @@ static inline void e47__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@10 :: ICMPError(10.0.2.2, timeexceeded) examples/iprouter.click:62 ==== */
-static inline void e48__output(int port, ck_packet *p)
+static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3146,7 +3146,7 @@ static inline void e48__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@11 :: ICMPError(10.0.2.2, unreachable, needfrag) examples/iprouter.click:63 ==== */
-static inline void e49__output(int port, ck_packet *p)
+static inline CK_UNUSED void e49__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3213,7 +3213,7 @@ static inline void e49__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter.click:51 ==== */
-static inline void e50__output(int port, ck_packet *p)
+static inline CK_UNUSED void e50__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3259,7 +3259,7 @@ static inline void e50__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/cp :: PaintTee(1) examples/iprouter.click:52 ==== */
-static inline void e51__output(int port, ck_packet *p)
+static inline CK_UNUSED void e51__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3316,7 +3316,7 @@ static inline void e51__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/gw :: IPGWOptions(198.51.100.1) examples/iprouter.click:53 ==== */
-static inline void e52__output(int port, ck_packet *p)
+static inline CK_UNUSED void e52__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3373,7 +3373,7 @@ static inline void e52__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/FixIPSrc@4 :: FixIPSrc(198.51.100.1) examples/iprouter.click:54 ==== */
-static inline void e53__output(int port, ck_packet *p)
+static inline CK_UNUSED void e53__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3422,7 +3422,7 @@ static inline void e53__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ttl :: DecIPTTL() examples/iprouter.click:55 ==== */
-static inline void e54__output(int port, ck_packet *p)
+static inline CK_UNUSED void e54__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3479,7 +3479,7 @@ static inline void e54__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/frag :: IPFragmenter(1500) examples/iprouter.click:56 ==== */
-static inline void e55__output(int port, ck_packet *p)
+static inline CK_UNUSED void e55__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3542,7 +3542,7 @@ static inline void e55__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/arpq :: ARPQuerier(198.51.100.1, 52:54:00:12:35:10) examples/iprouter.click:57 ==== */
-static inline void e56__output(int port, ck_packet *p)
+static inline CK_UNUSED void e56__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3621,7 +3621,7 @@ static inline void e56__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@8 :: ICMPError(198.51.100.1, redirect, host) examples/iprouter.click:60 ==== */
-static inline void e57__output(int port, ck_packet *p)
+static inline CK_UNUSED void e57__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3688,7 +3688,7 @@ static inline void e57__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@9 :: ICMPError(198.51.100.1, parameterproblem) examples/iprouter.click:61 ==== */
-static inline void e58__output(int port, ck_packet *p)
+static inline CK_UNUSED void e58__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3755,7 +3755,7 @@ static inline void e58__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@10 :: ICMPError(198.51.100.1, timeexceeded) examples/iprouter.click:62 ==== */
-static inline void e59__output(int port, ck_packet *p)
+static inline CK_UNUSED void e59__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3822,7 +3822,7 @@ static inline void e59__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@11 :: ICMPError(198.51.100.1, unreachable, needfrag) examples/iprouter.click:63 ==== */
-static inline void e60__output(int port, ck_packet *p)
+static inline CK_UNUSED void e60__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:

@@ -350,7 +350,7 @@ static const char *e27__param_FILENAME = "iprouter4-eth2.pcap";
 static const char *e34__param_FILENAME = "iprouter4-eth3.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/iprouter4.click:54 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -438,7 +438,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== side :: Classifier(...) examples/iprouter4.click:55 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -570,7 +570,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->s
 #undef CONF_GIVEN
 
 /* ==== c_in0 :: Counter() examples/iprouter4.click:60 ==== */
-static inline void e2__output(int port, ck_packet *p)
+static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -622,7 +622,7 @@ static inline void e2__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in1 :: Counter() examples/iprouter4.click:61 ==== */
-static inline void e3__output(int port, ck_packet *p)
+static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -674,7 +674,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in2 :: Counter() examples/iprouter4.click:62 ==== */
-static inline void e4__output(int port, ck_packet *p)
+static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -726,7 +726,7 @@ static inline void e4__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in3 :: Counter() examples/iprouter4.click:63 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -778,7 +778,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== rt :: RadixIPLookup(...) examples/iprouter4.click:65 ==== */
-static inline void e6__output(int port, ck_packet *p)
+static inline CK_UNUSED void e6__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -872,7 +872,7 @@ static const unsigned char ELEM(routes)[] =
 #undef CONF_GIVEN
 
 /* ==== to_host :: Counter() examples/iprouter4.click:78 ==== */
-static inline void e7__output(int port, ck_packet *p)
+static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -963,7 +963,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== icmp_errors :: Counter() examples/iprouter4.click:79 ==== */
-static inline void e9__output(int port, ck_packet *p)
+static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1055,7 +1055,7 @@ static inline void e9__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap0 :: PullTee(2) examples/iprouter4.click:91 ==== */
-static inline void e11__output(int port, ck_packet *p)
+static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -1068,7 +1068,7 @@ static inline void e11__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e11__input_pull(int port)
+static inline CK_UNUSED ck_packet *e11__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1120,7 +1120,7 @@ static inline ck_packet *e11__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out0 :: Counter() examples/iprouter4.click:91 ==== */
-static inline ck_packet *e12__input_pull(int port)
+static inline CK_UNUSED ck_packet *e12__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1175,7 +1175,7 @@ static inline ck_packet *e12__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@16 :: ToDump(iprouter4-eth0.pcap) examples/iprouter4.click:91 ==== */
-static inline ck_packet *e13__input_pull(int port)
+static inline CK_UNUSED ck_packet *e13__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1245,7 +1245,7 @@ static inline ck_packet *e13__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/iprouter4.click:92 ==== */
-static inline void e14__output(int port, ck_packet *p)
+static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1346,7 +1346,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@18 :: ARPResponder(10.0.2.0/24 08:00:27:e6:e5:59) examples/iprouter4.click:93 ==== */
-static inline void e15__output(int port, ck_packet *p)
+static inline CK_UNUSED void e15__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1474,7 +1474,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap1 :: PullTee(2) examples/iprouter4.click:106 ==== */
-static inline void e18__output(int port, ck_packet *p)
+static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -1487,7 +1487,7 @@ static inline void e18__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e18__input_pull(int port)
+static inline CK_UNUSED ck_packet *e18__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1539,7 +1539,7 @@ static inline ck_packet *e18__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out1 :: Counter() examples/iprouter4.click:106 ==== */
-static inline ck_packet *e19__input_pull(int port)
+static inline CK_UNUSED ck_packet *e19__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1594,7 +1594,7 @@ static inline ck_packet *e19__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@25 :: ToDump(iprouter4-eth1.pcap) examples/iprouter4.click:106 ==== */
-static inline ck_packet *e20__input_pull(int port)
+static inline CK_UNUSED ck_packet *e20__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1664,7 +1664,7 @@ static inline ck_packet *e20__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire1 :: Classifier(12/0806 20/0001, -) examples/iprouter4.click:107 ==== */
-static inline void e21__output(int port, ck_packet *p)
+static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1765,7 +1765,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@27 :: ARPResponder(198.51.100.254 52:54:00:12:35:fe) examples/iprouter4.click:108 ==== */
-static inline void e22__output(int port, ck_packet *p)
+static inline CK_UNUSED void e22__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1893,7 +1893,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap2 :: PullTee(2) examples/iprouter4.click:121 ==== */
-static inline void e25__output(int port, ck_packet *p)
+static inline CK_UNUSED void e25__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -1906,7 +1906,7 @@ static inline void e25__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e25__input_pull(int port)
+static inline CK_UNUSED ck_packet *e25__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1958,7 +1958,7 @@ static inline ck_packet *e25__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out2 :: Counter() examples/iprouter4.click:121 ==== */
-static inline ck_packet *e26__input_pull(int port)
+static inline CK_UNUSED ck_packet *e26__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2013,7 +2013,7 @@ static inline ck_packet *e26__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@34 :: ToDump(iprouter4-eth2.pcap) examples/iprouter4.click:121 ==== */
-static inline ck_packet *e27__input_pull(int port)
+static inline CK_UNUSED ck_packet *e27__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2083,7 +2083,7 @@ static inline ck_packet *e27__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire2 :: Classifier(12/0806 20/0001, -) examples/iprouter4.click:122 ==== */
-static inline void e28__output(int port, ck_packet *p)
+static inline CK_UNUSED void e28__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2184,7 +2184,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@36 :: ARPResponder(203.0.113.254 52:54:00:12:35:fd) examples/iprouter4.click:123 ==== */
-static inline void e29__output(int port, ck_packet *p)
+static inline CK_UNUSED void e29__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2312,7 +2312,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap3 :: PullTee(2) examples/iprouter4.click:136 ==== */
-static inline void e32__output(int port, ck_packet *p)
+static inline CK_UNUSED void e32__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -2325,7 +2325,7 @@ static inline void e32__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e32__input_pull(int port)
+static inline CK_UNUSED ck_packet *e32__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2377,7 +2377,7 @@ static inline ck_packet *e32__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out3 :: Counter() examples/iprouter4.click:136 ==== */
-static inline ck_packet *e33__input_pull(int port)
+static inline CK_UNUSED ck_packet *e33__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2432,7 +2432,7 @@ static inline ck_packet *e33__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@43 :: ToDump(iprouter4-eth3.pcap) examples/iprouter4.click:136 ==== */
-static inline ck_packet *e34__input_pull(int port)
+static inline CK_UNUSED ck_packet *e34__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2502,7 +2502,7 @@ static inline ck_packet *e34__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire3 :: Classifier(12/0806 20/0001, -) examples/iprouter4.click:137 ==== */
-static inline void e35__output(int port, ck_packet *p)
+static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2603,7 +2603,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@45 :: ARPResponder(192.0.2.254 52:54:00:12:35:fc) examples/iprouter4.click:138 ==== */
-static inline void e36__output(int port, ck_packet *p)
+static inline CK_UNUSED void e36__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2724,7 +2724,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter4.click:27 ==== */
-static inline void e39__output(int port, ck_packet *p)
+static inline CK_UNUSED void e39__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2843,7 +2843,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in0/ARPResponder@2 :: ARPResponder(10.0.2.2 52:54:00:12:35:02) examples/iprouter4.click:28 ==== */
-static inline void e40__output(int port, ck_packet *p)
+static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2892,7 +2892,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/Paint@3 :: Paint(0) examples/iprouter4.click:30 ==== */
-static inline void e41__output(int port, ck_packet *p)
+static inline CK_UNUSED void e41__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2944,7 +2944,7 @@ static inline void e41__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/Strip@4 :: Strip(14) examples/iprouter4.click:30 ==== */
-static inline void e42__output(int port, ck_packet *p)
+static inline CK_UNUSED void e42__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2993,7 +2993,7 @@ static inline void e42__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/chk :: CheckIPHeader(INTERFACES 10.0.2.2/24) examples/iprouter4.click:31 ==== */
-static inline void e43__output(int port, ck_packet *p)
+static inline CK_UNUSED void e43__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3060,7 +3060,7 @@ static inline void e43__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter4.click:32 ==== */
-static inline void e44__output(int port, ck_packet *p)
+static inline CK_UNUSED void e44__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3115,7 +3115,7 @@ static inline void e44__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/other :: Counter() examples/iprouter4.click:33 ==== */
-static inline void e45__output(int port, ck_packet *p)
+static inline CK_UNUSED void e45__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3206,7 +3206,7 @@ static inline void e45__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter4.click:39 ==== */
-static inline void e47__output(int port, ck_packet *p)
+static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3252,7 +3252,7 @@ static inline void e47__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/cp :: PaintTee(0) examples/iprouter4.click:40 ==== */
-static inline void e48__output(int port, ck_packet *p)
+static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3309,7 +3309,7 @@ static inline void e48__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/gw :: IPGWOptions(10.0.2.2) examples/iprouter4.click:41 ==== */
-static inline void e49__output(int port, ck_packet *p)
+static inline CK_UNUSED void e49__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3366,7 +3366,7 @@ static inline void e49__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/FixIPSrc@4 :: FixIPSrc(10.0.2.2) examples/iprouter4.click:42 ==== */
-static inline void e50__output(int port, ck_packet *p)
+static inline CK_UNUSED void e50__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3415,7 +3415,7 @@ static inline void e50__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ttl :: DecIPTTL() examples/iprouter4.click:43 ==== */
-static inline void e51__output(int port, ck_packet *p)
+static inline CK_UNUSED void e51__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3472,7 +3472,7 @@ static inline void e51__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/frag :: IPFragmenter(1500) examples/iprouter4.click:44 ==== */
-static inline void e52__output(int port, ck_packet *p)
+static inline CK_UNUSED void e52__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3535,7 +3535,7 @@ static inline void e52__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/arpq :: ARPQuerier(10.0.2.2, 52:54:00:12:35:02) examples/iprouter4.click:45 ==== */
-static inline void e53__output(int port, ck_packet *p)
+static inline CK_UNUSED void e53__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3614,7 +3614,7 @@ static inline void e53__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@8 :: ICMPError(10.0.2.2, redirect, host) examples/iprouter4.click:48 ==== */
-static inline void e54__output(int port, ck_packet *p)
+static inline CK_UNUSED void e54__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3681,7 +3681,7 @@ static inline void e54__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@9 :: ICMPError(10.0.2.2, parameterproblem) examples/iprouter4.click:49 ==== */
-static inline void e55__output(int port, ck_packet *p)
+static inline CK_UNUSED void e55__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3748,7 +3748,7 @@ static inline void e55__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@10 :: ICMPError(10.0.2.2, timeexceeded) examples/iprouter4.click:50 ==== */
-static inline void e56__output(int port, ck_packet *p)
+static inline CK_UNUSED void e56__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3815,7 +3815,7 @@ static inline void e56__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@11 :: ICMPError(10.0.2.2, unreachable, needfrag) examples/iprouter4.click:51 ==== */
-static inline void e57__output(int port, ck_packet *p)
+static inline CK_UNUSED void e57__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3882,7 +3882,7 @@ static inline void e57__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter4.click:27 ==== */
-static inline void e58__output(int port, ck_packet *p)
+static inline CK_UNUSED void e58__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4001,7 +4001,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in1/ARPResponder@2 :: ARPResponder(198.51.100.1 52:54:00:12:35:10) examples/iprouter4.click:28 ==== */
-static inline void e59__output(int port, ck_packet *p)
+static inline CK_UNUSED void e59__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4050,7 +4050,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in1/Paint@3 :: Paint(1) examples/iprouter4.click:30 ==== */
-static inline void e60__output(int port, ck_packet *p)
+static inline CK_UNUSED void e60__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4102,7 +4102,7 @@ static inline void e60__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/Strip@4 :: Strip(14) examples/iprouter4.click:30 ==== */
-static inline void e61__output(int port, ck_packet *p)
+static inline CK_UNUSED void e61__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4151,7 +4151,7 @@ static inline void e61__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/chk :: CheckIPHeader(INTERFACES 198.51.100.1/24) examples/iprouter4.click:31 ==== */
-static inline void e62__output(int port, ck_packet *p)
+static inline CK_UNUSED void e62__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4218,7 +4218,7 @@ static inline void e62__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter4.click:32 ==== */
-static inline void e63__output(int port, ck_packet *p)
+static inline CK_UNUSED void e63__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4273,7 +4273,7 @@ static inline void e63__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/other :: Counter() examples/iprouter4.click:33 ==== */
-static inline void e64__output(int port, ck_packet *p)
+static inline CK_UNUSED void e64__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4364,7 +4364,7 @@ static inline void e64__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter4.click:39 ==== */
-static inline void e66__output(int port, ck_packet *p)
+static inline CK_UNUSED void e66__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4410,7 +4410,7 @@ static inline void e66__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/cp :: PaintTee(1) examples/iprouter4.click:40 ==== */
-static inline void e67__output(int port, ck_packet *p)
+static inline CK_UNUSED void e67__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4467,7 +4467,7 @@ static inline void e67__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/gw :: IPGWOptions(198.51.100.1) examples/iprouter4.click:41 ==== */
-static inline void e68__output(int port, ck_packet *p)
+static inline CK_UNUSED void e68__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4524,7 +4524,7 @@ static inline void e68__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/FixIPSrc@4 :: FixIPSrc(198.51.100.1) examples/iprouter4.click:42 ==== */
-static inline void e69__output(int port, ck_packet *p)
+static inline CK_UNUSED void e69__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4573,7 +4573,7 @@ static inline void e69__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ttl :: DecIPTTL() examples/iprouter4.click:43 ==== */
-static inline void e70__output(int port, ck_packet *p)
+static inline CK_UNUSED void e70__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4630,7 +4630,7 @@ static inline void e70__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/frag :: IPFragmenter(1500) examples/iprouter4.click:44 ==== */
-static inline void e71__output(int port, ck_packet *p)
+static inline CK_UNUSED void e71__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4693,7 +4693,7 @@ static inline void e71__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/arpq :: ARPQuerier(198.51.100.1, 52:54:00:12:35:10) examples/iprouter4.click:45 ==== */
-static inline void e72__output(int port, ck_packet *p)
+static inline CK_UNUSED void e72__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4772,7 +4772,7 @@ static inline void e72__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@8 :: ICMPError(198.51.100.1, redirect, host) examples/iprouter4.click:48 ==== */
-static inline void e73__output(int port, ck_packet *p)
+static inline CK_UNUSED void e73__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4839,7 +4839,7 @@ static inline void e73__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@9 :: ICMPError(198.51.100.1, parameterproblem) examples/iprouter4.click:49 ==== */
-static inline void e74__output(int port, ck_packet *p)
+static inline CK_UNUSED void e74__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4906,7 +4906,7 @@ static inline void e74__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@10 :: ICMPError(198.51.100.1, timeexceeded) examples/iprouter4.click:50 ==== */
-static inline void e75__output(int port, ck_packet *p)
+static inline CK_UNUSED void e75__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4973,7 +4973,7 @@ static inline void e75__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@11 :: ICMPError(198.51.100.1, unreachable, needfrag) examples/iprouter4.click:51 ==== */
-static inline void e76__output(int port, ck_packet *p)
+static inline CK_UNUSED void e76__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5040,7 +5040,7 @@ static inline void e76__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in2/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter4.click:27 ==== */
-static inline void e77__output(int port, ck_packet *p)
+static inline CK_UNUSED void e77__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5159,7 +5159,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in2/ARPResponder@2 :: ARPResponder(203.0.113.1 52:54:00:12:35:20) examples/iprouter4.click:28 ==== */
-static inline void e78__output(int port, ck_packet *p)
+static inline CK_UNUSED void e78__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5208,7 +5208,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in2/Paint@3 :: Paint(2) examples/iprouter4.click:30 ==== */
-static inline void e79__output(int port, ck_packet *p)
+static inline CK_UNUSED void e79__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5260,7 +5260,7 @@ static inline void e79__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in2/Strip@4 :: Strip(14) examples/iprouter4.click:30 ==== */
-static inline void e80__output(int port, ck_packet *p)
+static inline CK_UNUSED void e80__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5309,7 +5309,7 @@ static inline void e80__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in2/chk :: CheckIPHeader(INTERFACES 203.0.113.1/24) examples/iprouter4.click:31 ==== */
-static inline void e81__output(int port, ck_packet *p)
+static inline CK_UNUSED void e81__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5376,7 +5376,7 @@ static inline void e81__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in2/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter4.click:32 ==== */
-static inline void e82__output(int port, ck_packet *p)
+static inline CK_UNUSED void e82__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5431,7 +5431,7 @@ static inline void e82__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in2/other :: Counter() examples/iprouter4.click:33 ==== */
-static inline void e83__output(int port, ck_packet *p)
+static inline CK_UNUSED void e83__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5522,7 +5522,7 @@ static inline void e83__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter4.click:39 ==== */
-static inline void e85__output(int port, ck_packet *p)
+static inline CK_UNUSED void e85__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5568,7 +5568,7 @@ static inline void e85__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/cp :: PaintTee(2) examples/iprouter4.click:40 ==== */
-static inline void e86__output(int port, ck_packet *p)
+static inline CK_UNUSED void e86__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5625,7 +5625,7 @@ static inline void e86__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/gw :: IPGWOptions(203.0.113.1) examples/iprouter4.click:41 ==== */
-static inline void e87__output(int port, ck_packet *p)
+static inline CK_UNUSED void e87__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5682,7 +5682,7 @@ static inline void e87__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/FixIPSrc@4 :: FixIPSrc(203.0.113.1) examples/iprouter4.click:42 ==== */
-static inline void e88__output(int port, ck_packet *p)
+static inline CK_UNUSED void e88__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5731,7 +5731,7 @@ static inline void e88__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/ttl :: DecIPTTL() examples/iprouter4.click:43 ==== */
-static inline void e89__output(int port, ck_packet *p)
+static inline CK_UNUSED void e89__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5788,7 +5788,7 @@ static inline void e89__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/frag :: IPFragmenter(1500) examples/iprouter4.click:44 ==== */
-static inline void e90__output(int port, ck_packet *p)
+static inline CK_UNUSED void e90__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5851,7 +5851,7 @@ static inline void e90__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/arpq :: ARPQuerier(203.0.113.1, 52:54:00:12:35:20) examples/iprouter4.click:45 ==== */
-static inline void e91__output(int port, ck_packet *p)
+static inline CK_UNUSED void e91__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5930,7 +5930,7 @@ static inline void e91__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/ICMPError@8 :: ICMPError(203.0.113.1, redirect, host) examples/iprouter4.click:48 ==== */
-static inline void e92__output(int port, ck_packet *p)
+static inline CK_UNUSED void e92__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5997,7 +5997,7 @@ static inline void e92__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/ICMPError@9 :: ICMPError(203.0.113.1, parameterproblem) examples/iprouter4.click:49 ==== */
-static inline void e93__output(int port, ck_packet *p)
+static inline CK_UNUSED void e93__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6064,7 +6064,7 @@ static inline void e93__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/ICMPError@10 :: ICMPError(203.0.113.1, timeexceeded) examples/iprouter4.click:50 ==== */
-static inline void e94__output(int port, ck_packet *p)
+static inline CK_UNUSED void e94__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6131,7 +6131,7 @@ static inline void e94__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out2/ICMPError@11 :: ICMPError(203.0.113.1, unreachable, needfrag) examples/iprouter4.click:51 ==== */
-static inline void e95__output(int port, ck_packet *p)
+static inline CK_UNUSED void e95__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6198,7 +6198,7 @@ static inline void e95__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in3/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/iprouter4.click:27 ==== */
-static inline void e96__output(int port, ck_packet *p)
+static inline CK_UNUSED void e96__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6317,7 +6317,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in3/ARPResponder@2 :: ARPResponder(192.0.2.1 52:54:00:12:35:30) examples/iprouter4.click:28 ==== */
-static inline void e97__output(int port, ck_packet *p)
+static inline CK_UNUSED void e97__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6366,7 +6366,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in3/Paint@3 :: Paint(3) examples/iprouter4.click:30 ==== */
-static inline void e98__output(int port, ck_packet *p)
+static inline CK_UNUSED void e98__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6418,7 +6418,7 @@ static inline void e98__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in3/Strip@4 :: Strip(14) examples/iprouter4.click:30 ==== */
-static inline void e99__output(int port, ck_packet *p)
+static inline CK_UNUSED void e99__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6467,7 +6467,7 @@ static inline void e99__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in3/chk :: CheckIPHeader(INTERFACES 192.0.2.1/24) examples/iprouter4.click:31 ==== */
-static inline void e100__output(int port, ck_packet *p)
+static inline CK_UNUSED void e100__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6534,7 +6534,7 @@ static inline void e100__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in3/GetIPAddress@6 :: GetIPAddress(16) examples/iprouter4.click:32 ==== */
-static inline void e101__output(int port, ck_packet *p)
+static inline CK_UNUSED void e101__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6589,7 +6589,7 @@ static inline void e101__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in3/other :: Counter() examples/iprouter4.click:33 ==== */
-static inline void e102__output(int port, ck_packet *p)
+static inline CK_UNUSED void e102__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6680,7 +6680,7 @@ static inline void e102__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/DropBroadcasts@1 :: DropBroadcasts() examples/iprouter4.click:39 ==== */
-static inline void e104__output(int port, ck_packet *p)
+static inline CK_UNUSED void e104__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6726,7 +6726,7 @@ static inline void e104__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/cp :: PaintTee(3) examples/iprouter4.click:40 ==== */
-static inline void e105__output(int port, ck_packet *p)
+static inline CK_UNUSED void e105__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6783,7 +6783,7 @@ static inline void e105__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/gw :: IPGWOptions(192.0.2.1) examples/iprouter4.click:41 ==== */
-static inline void e106__output(int port, ck_packet *p)
+static inline CK_UNUSED void e106__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6840,7 +6840,7 @@ static inline void e106__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/FixIPSrc@4 :: FixIPSrc(192.0.2.1) examples/iprouter4.click:42 ==== */
-static inline void e107__output(int port, ck_packet *p)
+static inline CK_UNUSED void e107__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6889,7 +6889,7 @@ static inline void e107__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/ttl :: DecIPTTL() examples/iprouter4.click:43 ==== */
-static inline void e108__output(int port, ck_packet *p)
+static inline CK_UNUSED void e108__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -6946,7 +6946,7 @@ static inline void e108__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/frag :: IPFragmenter(1500) examples/iprouter4.click:44 ==== */
-static inline void e109__output(int port, ck_packet *p)
+static inline CK_UNUSED void e109__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -7009,7 +7009,7 @@ static inline void e109__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/arpq :: ARPQuerier(192.0.2.1, 52:54:00:12:35:30) examples/iprouter4.click:45 ==== */
-static inline void e110__output(int port, ck_packet *p)
+static inline CK_UNUSED void e110__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -7088,7 +7088,7 @@ static inline void e110__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/ICMPError@8 :: ICMPError(192.0.2.1, redirect, host) examples/iprouter4.click:48 ==== */
-static inline void e111__output(int port, ck_packet *p)
+static inline CK_UNUSED void e111__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -7155,7 +7155,7 @@ static inline void e111__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/ICMPError@9 :: ICMPError(192.0.2.1, parameterproblem) examples/iprouter4.click:49 ==== */
-static inline void e112__output(int port, ck_packet *p)
+static inline CK_UNUSED void e112__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -7222,7 +7222,7 @@ static inline void e112__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/ICMPError@10 :: ICMPError(192.0.2.1, timeexceeded) examples/iprouter4.click:50 ==== */
-static inline void e113__output(int port, ck_packet *p)
+static inline CK_UNUSED void e113__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -7289,7 +7289,7 @@ static inline void e113__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out3/ICMPError@11 :: ICMPError(192.0.2.1, unreachable, needfrag) examples/iprouter4.click:51 ==== */
-static inline void e114__output(int port, ck_packet *p)
+static inline CK_UNUSED void e114__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:

@@ -44,7 +44,7 @@ static const char *e8__param_FILENAME = "./mirror-b.pcap";
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/mirror.click:12 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -132,7 +132,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== t :: Tee(2) examples/mirror.click:12 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -226,7 +226,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== c0 :: Counter() examples/mirror.click:14 ==== */
-static inline ck_packet *e3__input_pull(int port)
+static inline CK_UNUSED ck_packet *e3__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -281,7 +281,7 @@ static inline ck_packet *e3__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@5 :: ToDump(./mirror-a.pcap) examples/mirror.click:14 ==== */
-static inline ck_packet *e4__input_pull(int port)
+static inline CK_UNUSED ck_packet *e4__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -351,7 +351,7 @@ static inline ck_packet *e4__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== Paint@6 :: Paint(2) examples/mirror.click:15 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -443,7 +443,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== c1 :: Counter() examples/mirror.click:15 ==== */
-static inline ck_packet *e7__input_pull(int port)
+static inline CK_UNUSED ck_packet *e7__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -498,7 +498,7 @@ static inline ck_packet *e7__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@9 :: ToDump(./mirror-b.pcap) examples/mirror.click:15 ==== */
-static inline ck_packet *e8__input_pull(int port)
+static inline CK_UNUSED ck_packet *e8__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {

@@ -242,7 +242,7 @@ static const char *e28__param_FILENAME = "qos-eth0.pcap";
 static const char *e31__param_FILENAME = "qos-eth1.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/qos.click:57 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -330,7 +330,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== side :: Classifier(6/525400123502, -) examples/qos.click:58 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -431,7 +431,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->s
 #undef CONF_GIVEN
 
 /* ==== c_in0 :: Counter() examples/qos.click:63 ==== */
-static inline void e2__output(int port, ck_packet *p)
+static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -483,7 +483,7 @@ static inline void e2__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in1 :: Counter() examples/qos.click:64 ==== */
-static inline void e3__output(int port, ck_packet *p)
+static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -535,7 +535,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== rt :: RadixIPLookup(...) examples/qos.click:66 ==== */
-static inline void e4__output(int port, ck_packet *p)
+static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -609,7 +609,7 @@ static const unsigned char ELEM(routes)[] =
 #undef CONF_GIVEN
 
 /* ==== to_host :: Counter() examples/qos.click:76 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -700,7 +700,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== icmp_errors :: Counter() examples/qos.click:81 ==== */
-static inline void e7__output(int port, ck_packet *p)
+static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -752,7 +752,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== dscp :: IPClassifier(ip dscp 46, ip dscp 10, -) examples/qos.click:86 ==== */
-static inline void e8__output(int port, ck_packet *p)
+static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -859,7 +859,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0x
 #undef CONF_GIVEN
 
 /* ==== mark :: IPClassifier(icmp or (udp and ip len < 64), tcp, -) examples/qos.click:86 ==== */
-static inline void e9__output(int port, ck_packet *p)
+static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -973,7 +973,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x1->[0]  0x
 #undef CONF_GIVEN
 
 /* ==== SetIPDSCP@15 :: SetIPDSCP(46) examples/qos.click:90 ==== */
-static inline void e10__output(int port, ck_packet *p)
+static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1022,7 +1022,7 @@ static inline void e10__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== SetIPDSCP@16 :: SetIPDSCP(10) examples/qos.click:91 ==== */
-static inline void e11__output(int port, ck_packet *p)
+static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1071,7 +1071,7 @@ static inline void e11__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== SetIPDSCP@17 :: SetIPDSCP(0) examples/qos.click:92 ==== */
-static inline void e12__output(int port, ck_packet *p)
+static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1120,7 +1120,7 @@ static inline void e12__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_high :: Counter() examples/qos.click:94 ==== */
-static inline void e13__output(int port, ck_packet *p)
+static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1212,7 +1212,7 @@ static inline void e13__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== c_med :: Counter() examples/qos.click:96 ==== */
-static inline void e15__output(int port, ck_packet *p)
+static inline CK_UNUSED void e15__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1304,7 +1304,7 @@ static inline void e15__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== c_low :: Counter() examples/qos.click:97 ==== */
-static inline void e17__output(int port, ck_packet *p)
+static inline CK_UNUSED void e17__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1396,7 +1396,7 @@ static inline void e17__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== med_task :: Unqueue(BURST 8) examples/qos.click:99 ==== */
-static inline void e19__output(int port, ck_packet *p)
+static inline CK_UNUSED void e19__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1409,7 +1409,7 @@ static inline void e19__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e19__input_pull(int port)
+static inline CK_UNUSED ck_packet *e19__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1467,7 +1467,7 @@ static inline ck_packet *e19__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ipsec :: Null() examples/qos.click:102 ==== */
-static inline void e20__output(int port, ck_packet *p)
+static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1553,7 +1553,7 @@ static inline void e20__output(int port, ck_packet *p)
 #undef QUEUE_NPRODUCERS
 
 /* ==== prio :: PrioSched() examples/qos.click:105 ==== */
-static inline ck_packet *e22__input_pull(int port)
+static inline CK_UNUSED ck_packet *e22__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1616,7 +1616,7 @@ static inline ck_packet *e22__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== link :: BandwidthRatedUnqueue(2Mbps) examples/qos.click:110 ==== */
-static inline void e23__output(int port, ck_packet *p)
+static inline CK_UNUSED void e23__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1629,7 +1629,7 @@ static inline void e23__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e23__input_pull(int port)
+static inline CK_UNUSED ck_packet *e23__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1767,7 +1767,7 @@ static inline ck_packet *e23__input_pull(int port)
 #undef QUEUE_NPRODUCERS
 
 /* ==== tap0 :: PullTee(2) examples/qos.click:118 ==== */
-static inline void e26__output(int port, ck_packet *p)
+static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -1780,7 +1780,7 @@ static inline void e26__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e26__input_pull(int port)
+static inline CK_UNUSED ck_packet *e26__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1832,7 +1832,7 @@ static inline ck_packet *e26__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out0 :: Counter() examples/qos.click:118 ==== */
-static inline ck_packet *e27__input_pull(int port)
+static inline CK_UNUSED ck_packet *e27__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1887,7 +1887,7 @@ static inline ck_packet *e27__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@33 :: ToDump(qos-eth0.pcap) examples/qos.click:118 ==== */
-static inline ck_packet *e28__input_pull(int port)
+static inline CK_UNUSED ck_packet *e28__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -1957,7 +1957,7 @@ static inline ck_packet *e28__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== tap1 :: PullTee(2) examples/qos.click:119 ==== */
-static inline void e29__output(int port, ck_packet *p)
+static inline CK_UNUSED void e29__output(int port, ck_packet *p)
 {
     switch (port) {
     case 1:
@@ -1970,7 +1970,7 @@ static inline void e29__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e29__input_pull(int port)
+static inline CK_UNUSED ck_packet *e29__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2022,7 +2022,7 @@ static inline ck_packet *e29__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== c_out1 :: Counter() examples/qos.click:119 ==== */
-static inline ck_packet *e30__input_pull(int port)
+static inline CK_UNUSED ck_packet *e30__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2077,7 +2077,7 @@ static inline ck_packet *e30__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== ToDump@36 :: ToDump(qos-eth1.pcap) examples/qos.click:119 ==== */
-static inline ck_packet *e31__input_pull(int port)
+static inline CK_UNUSED ck_packet *e31__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2147,7 +2147,7 @@ static inline ck_packet *e31__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/qos.click:120 ==== */
-static inline void e32__output(int port, ck_packet *p)
+static inline CK_UNUSED void e32__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2248,7 +2248,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@38 :: ARPResponder(10.0.2.0/24 08:00:27:e6:e5:59) examples/qos.click:121 ==== */
-static inline void e33__output(int port, ck_packet *p)
+static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2297,7 +2297,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== wire1 :: Classifier(12/0806 20/0001, -) examples/qos.click:122 ==== */
-static inline void e34__output(int port, ck_packet *p)
+static inline CK_UNUSED void e34__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2398,7 +2398,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->
 #undef CONF_GIVEN
 
 /* ==== ARPResponder@40 :: ARPResponder(198.51.100.254 52:54:00:12:35:fe) examples/qos.click:123 ==== */
-static inline void e35__output(int port, ck_packet *p)
+static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2558,7 +2558,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/qos.click:30 ==== */
-static inline void e39__output(int port, ck_packet *p)
+static inline CK_UNUSED void e39__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2677,7 +2677,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in0/ARPResponder@2 :: ARPResponder(10.0.2.2 52:54:00:12:35:02) examples/qos.click:31 ==== */
-static inline void e40__output(int port, ck_packet *p)
+static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2726,7 +2726,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in0/Paint@3 :: Paint(0) examples/qos.click:33 ==== */
-static inline void e41__output(int port, ck_packet *p)
+static inline CK_UNUSED void e41__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2778,7 +2778,7 @@ static inline void e41__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/Strip@4 :: Strip(14) examples/qos.click:33 ==== */
-static inline void e42__output(int port, ck_packet *p)
+static inline CK_UNUSED void e42__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2827,7 +2827,7 @@ static inline void e42__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/chk :: CheckIPHeader(INTERFACES 10.0.2.2/24) examples/qos.click:34 ==== */
-static inline void e43__output(int port, ck_packet *p)
+static inline CK_UNUSED void e43__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2894,7 +2894,7 @@ static inline void e43__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/GetIPAddress@6 :: GetIPAddress(16) examples/qos.click:35 ==== */
-static inline void e44__output(int port, ck_packet *p)
+static inline CK_UNUSED void e44__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2949,7 +2949,7 @@ static inline void e44__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in0/other :: Counter() examples/qos.click:36 ==== */
-static inline void e45__output(int port, ck_packet *p)
+static inline CK_UNUSED void e45__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3040,7 +3040,7 @@ static inline void e45__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/c :: Classifier(12/0806 20/0001, 12/0806 20/0002, 12/0800, -) examples/qos.click:30 ==== */
-static inline void e47__output(int port, ck_packet *p)
+static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3159,7 +3159,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== in1/ARPResponder@2 :: ARPResponder(198.51.100.1 52:54:00:12:35:10) examples/qos.click:31 ==== */
-static inline void e48__output(int port, ck_packet *p)
+static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3208,7 +3208,7 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_GIVEN
 
 /* ==== in1/Paint@3 :: Paint(1) examples/qos.click:33 ==== */
-static inline void e49__output(int port, ck_packet *p)
+static inline CK_UNUSED void e49__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3260,7 +3260,7 @@ static inline void e49__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/Strip@4 :: Strip(14) examples/qos.click:33 ==== */
-static inline void e50__output(int port, ck_packet *p)
+static inline CK_UNUSED void e50__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3309,7 +3309,7 @@ static inline void e50__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/chk :: CheckIPHeader(INTERFACES 198.51.100.1/24) examples/qos.click:34 ==== */
-static inline void e51__output(int port, ck_packet *p)
+static inline CK_UNUSED void e51__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3376,7 +3376,7 @@ static inline void e51__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/GetIPAddress@6 :: GetIPAddress(16) examples/qos.click:35 ==== */
-static inline void e52__output(int port, ck_packet *p)
+static inline CK_UNUSED void e52__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3431,7 +3431,7 @@ static inline void e52__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== in1/other :: Counter() examples/qos.click:36 ==== */
-static inline void e53__output(int port, ck_packet *p)
+static inline CK_UNUSED void e53__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3522,7 +3522,7 @@ static inline void e53__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/DropBroadcasts@1 :: DropBroadcasts() examples/qos.click:42 ==== */
-static inline void e55__output(int port, ck_packet *p)
+static inline CK_UNUSED void e55__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3568,7 +3568,7 @@ static inline void e55__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/cp :: PaintTee(0) examples/qos.click:43 ==== */
-static inline void e56__output(int port, ck_packet *p)
+static inline CK_UNUSED void e56__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3625,7 +3625,7 @@ static inline void e56__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/gw :: IPGWOptions(10.0.2.2) examples/qos.click:44 ==== */
-static inline void e57__output(int port, ck_packet *p)
+static inline CK_UNUSED void e57__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3682,7 +3682,7 @@ static inline void e57__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/FixIPSrc@4 :: FixIPSrc(10.0.2.2) examples/qos.click:45 ==== */
-static inline void e58__output(int port, ck_packet *p)
+static inline CK_UNUSED void e58__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3731,7 +3731,7 @@ static inline void e58__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ttl :: DecIPTTL() examples/qos.click:46 ==== */
-static inline void e59__output(int port, ck_packet *p)
+static inline CK_UNUSED void e59__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3788,7 +3788,7 @@ static inline void e59__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/frag :: IPFragmenter(1500) examples/qos.click:47 ==== */
-static inline void e60__output(int port, ck_packet *p)
+static inline CK_UNUSED void e60__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3851,7 +3851,7 @@ static inline void e60__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/arpq :: ARPQuerier(10.0.2.2, 52:54:00:12:35:02) examples/qos.click:48 ==== */
-static inline void e61__output(int port, ck_packet *p)
+static inline CK_UNUSED void e61__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3930,7 +3930,7 @@ static inline void e61__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@8 :: ICMPError(10.0.2.2, redirect, host) examples/qos.click:51 ==== */
-static inline void e62__output(int port, ck_packet *p)
+static inline CK_UNUSED void e62__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3997,7 +3997,7 @@ static inline void e62__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@9 :: ICMPError(10.0.2.2, parameterproblem) examples/qos.click:52 ==== */
-static inline void e63__output(int port, ck_packet *p)
+static inline CK_UNUSED void e63__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4064,7 +4064,7 @@ static inline void e63__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@10 :: ICMPError(10.0.2.2, timeexceeded) examples/qos.click:53 ==== */
-static inline void e64__output(int port, ck_packet *p)
+static inline CK_UNUSED void e64__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4131,7 +4131,7 @@ static inline void e64__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out0/ICMPError@11 :: ICMPError(10.0.2.2, unreachable, needfrag) examples/qos.click:54 ==== */
-static inline void e65__output(int port, ck_packet *p)
+static inline CK_UNUSED void e65__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4198,7 +4198,7 @@ static inline void e65__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/DropBroadcasts@1 :: DropBroadcasts() examples/qos.click:42 ==== */
-static inline void e66__output(int port, ck_packet *p)
+static inline CK_UNUSED void e66__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4244,7 +4244,7 @@ static inline void e66__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/cp :: PaintTee(1) examples/qos.click:43 ==== */
-static inline void e67__output(int port, ck_packet *p)
+static inline CK_UNUSED void e67__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4301,7 +4301,7 @@ static inline void e67__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/gw :: IPGWOptions(198.51.100.1) examples/qos.click:44 ==== */
-static inline void e68__output(int port, ck_packet *p)
+static inline CK_UNUSED void e68__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4358,7 +4358,7 @@ static inline void e68__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/FixIPSrc@4 :: FixIPSrc(198.51.100.1) examples/qos.click:45 ==== */
-static inline void e69__output(int port, ck_packet *p)
+static inline CK_UNUSED void e69__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4407,7 +4407,7 @@ static inline void e69__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ttl :: DecIPTTL() examples/qos.click:46 ==== */
-static inline void e70__output(int port, ck_packet *p)
+static inline CK_UNUSED void e70__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4464,7 +4464,7 @@ static inline void e70__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/frag :: IPFragmenter(1500) examples/qos.click:47 ==== */
-static inline void e71__output(int port, ck_packet *p)
+static inline CK_UNUSED void e71__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4527,7 +4527,7 @@ static inline void e71__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/arpq :: ARPQuerier(198.51.100.1, 52:54:00:12:35:10) examples/qos.click:48 ==== */
-static inline void e72__output(int port, ck_packet *p)
+static inline CK_UNUSED void e72__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4606,7 +4606,7 @@ static inline void e72__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@8 :: ICMPError(198.51.100.1, redirect, host) examples/qos.click:51 ==== */
-static inline void e73__output(int port, ck_packet *p)
+static inline CK_UNUSED void e73__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4673,7 +4673,7 @@ static inline void e73__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@9 :: ICMPError(198.51.100.1, parameterproblem) examples/qos.click:52 ==== */
-static inline void e74__output(int port, ck_packet *p)
+static inline CK_UNUSED void e74__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4740,7 +4740,7 @@ static inline void e74__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@10 :: ICMPError(198.51.100.1, timeexceeded) examples/qos.click:53 ==== */
-static inline void e75__output(int port, ck_packet *p)
+static inline CK_UNUSED void e75__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4807,7 +4807,7 @@ static inline void e75__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== out1/ICMPError@11 :: ICMPError(198.51.100.1, unreachable, needfrag) examples/qos.click:54 ==== */
-static inline void e76__output(int port, ck_packet *p)
+static inline CK_UNUSED void e76__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:

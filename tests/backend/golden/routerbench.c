@@ -252,7 +252,7 @@ static const char *e17__param_FILENAME = "./routerbench-eth2.pcap";
 static const char *e19__param_FILENAME = "./routerbench-eth3.pcap";
 
 /* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/routerbench.click:27 ==== */
-static inline void e0__output(int port, ck_packet *p)
+static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -340,7 +340,7 @@ static inline void e0__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_in :: Counter() examples/routerbench.click:28 ==== */
-static inline void e1__output(int port, ck_packet *p)
+static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -392,7 +392,7 @@ static inline void e1__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== eth :: Classifier(12/0800, -) examples/routerbench.click:28 ==== */
-static inline void e2__output(int port, ck_packet *p)
+static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -485,7 +485,7 @@ static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->
 #undef CONF_GIVEN
 
 /* ==== non_ip :: Counter() examples/routerbench.click:29 ==== */
-static inline void e3__output(int port, ck_packet *p)
+static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -576,7 +576,7 @@ static inline void e3__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== Strip@6 :: Strip(14) examples/routerbench.click:31 ==== */
-static inline void e5__output(int port, ck_packet *p)
+static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -625,7 +625,7 @@ static inline void e5__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== chk :: CheckIPHeader() examples/routerbench.click:32 ==== */
-static inline void e6__output(int port, ck_packet *p)
+static inline CK_UNUSED void e6__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -692,7 +692,7 @@ static inline void e6__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== GetIPAddress@8 :: GetIPAddress(16) examples/routerbench.click:33 ==== */
-static inline void e7__output(int port, ck_packet *p)
+static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -747,7 +747,7 @@ static inline void e7__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== acl :: IPFilter(...) examples/routerbench.click:34 ==== */
-static inline void e8__output(int port, ck_packet *p)
+static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1004,7 +1004,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[12..15)&0xffffff  0xc0000
 #undef CONF_GIVEN
 
 /* ==== c_acl :: Counter() examples/routerbench.click:42 ==== */
-static inline void e9__output(int port, ck_packet *p)
+static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1056,7 +1056,7 @@ static inline void e9__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== rt :: RadixIPLookup( // @ROUTES BEGIN (make-routerbench.py replaces this block) 10.0.0.0/8 1, 18.26.0.0/16 2, 192.168.0.0/16 3, 64.0.0.0/2 3, // @ROUTES END 0.0.0.0/0 0) examples/routerbench.click:42 ==== */
-static inline void e10__output(int port, ck_packet *p)
+static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1129,7 +1129,7 @@ static const unsigned char ELEM(routes)[] =
 #undef CONF_GIVEN
 
 /* ==== icmp_errors :: Counter() examples/routerbench.click:48 ==== */
-static inline void e11__output(int port, ck_packet *p)
+static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1181,7 +1181,7 @@ static inline void e11__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_out0 :: Counter() examples/routerbench.click:69 ==== */
-static inline void e12__output(int port, ck_packet *p)
+static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1287,7 +1287,7 @@ static inline void e12__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_out1 :: Counter() examples/routerbench.click:70 ==== */
-static inline void e14__output(int port, ck_packet *p)
+static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1393,7 +1393,7 @@ static inline void e14__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_out2 :: Counter() examples/routerbench.click:71 ==== */
-static inline void e16__output(int port, ck_packet *p)
+static inline CK_UNUSED void e16__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1499,7 +1499,7 @@ static inline void e16__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== c_out3 :: Counter() examples/routerbench.click:72 ==== */
-static inline void e18__output(int port, ck_packet *p)
+static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1638,7 +1638,7 @@ static inline void e18__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port0/ttl :: DecIPTTL() examples/routerbench.click:51 ==== */
-static inline void e21__output(int port, ck_packet *p)
+static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1695,7 +1695,7 @@ static inline void e21__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port0/frag :: IPFragmenter(1500) examples/routerbench.click:52 ==== */
-static inline void e22__output(int port, ck_packet *p)
+static inline CK_UNUSED void e22__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1758,7 +1758,7 @@ static inline void e22__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port0/cls :: IPClassifier(tcp, udp, -) examples/routerbench.click:53 ==== */
-static inline void e23__output(int port, ck_packet *p)
+static inline CK_UNUSED void e23__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1865,7 +1865,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x
 #undef CONF_GIVEN
 
 /* ==== port0/ICMPError@4 :: ICMPError(192.0.2.1, timeexceeded) examples/routerbench.click:54 ==== */
-static inline void e24__output(int port, ck_packet *p)
+static inline CK_UNUSED void e24__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1932,7 +1932,7 @@ static inline void e24__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port0/ICMPError@5 :: ICMPError(192.0.2.1, unreachable, needfrag) examples/routerbench.click:55 ==== */
-static inline void e25__output(int port, ck_packet *p)
+static inline CK_UNUSED void e25__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -1999,7 +1999,7 @@ static inline void e25__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port0/red_tcp :: RED(50, 200, 0.02) examples/routerbench.click:56 ==== */
-static inline void e26__output(int port, ck_packet *p)
+static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2107,7 +2107,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port0/red_udp :: RED(50, 200, 0.02) examples/routerbench.click:57 ==== */
-static inline void e28__output(int port, ck_packet *p)
+static inline CK_UNUSED void e28__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2215,7 +2215,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port0/red_other :: RED(50, 200, 0.02) examples/routerbench.click:58 ==== */
-static inline void e30__output(int port, ck_packet *p)
+static inline CK_UNUSED void e30__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2323,7 +2323,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port0/drr :: DRRSched(1500) examples/routerbench.click:59 ==== */
-static inline ck_packet *e32__input_pull(int port)
+static inline CK_UNUSED ck_packet *e32__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2389,7 +2389,7 @@ static inline ck_packet *e32__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port0/Unqueue@13 :: Unqueue(BURST 32) examples/routerbench.click:62 ==== */
-static inline void e33__output(int port, ck_packet *p)
+static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2402,7 +2402,7 @@ static inline void e33__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e33__input_pull(int port)
+static inline CK_UNUSED ck_packet *e33__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -2460,7 +2460,7 @@ static inline ck_packet *e33__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port0/EtherEncap@14 :: EtherEncap(0x0800, 52:54:00:00:00:10, 52:54:00:00:01:10) examples/routerbench.click:62 ==== */
-static inline void e34__output(int port, ck_packet *p)
+static inline CK_UNUSED void e34__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2515,7 +2515,7 @@ static inline void e34__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port1/ttl :: DecIPTTL() examples/routerbench.click:51 ==== */
-static inline void e35__output(int port, ck_packet *p)
+static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2572,7 +2572,7 @@ static inline void e35__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port1/frag :: IPFragmenter(1500) examples/routerbench.click:52 ==== */
-static inline void e36__output(int port, ck_packet *p)
+static inline CK_UNUSED void e36__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2635,7 +2635,7 @@ static inline void e36__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port1/cls :: IPClassifier(tcp, udp, -) examples/routerbench.click:53 ==== */
-static inline void e37__output(int port, ck_packet *p)
+static inline CK_UNUSED void e37__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2742,7 +2742,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x
 #undef CONF_GIVEN
 
 /* ==== port1/ICMPError@4 :: ICMPError(192.0.2.65, timeexceeded) examples/routerbench.click:54 ==== */
-static inline void e38__output(int port, ck_packet *p)
+static inline CK_UNUSED void e38__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2809,7 +2809,7 @@ static inline void e38__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port1/ICMPError@5 :: ICMPError(192.0.2.65, unreachable, needfrag) examples/routerbench.click:55 ==== */
-static inline void e39__output(int port, ck_packet *p)
+static inline CK_UNUSED void e39__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2876,7 +2876,7 @@ static inline void e39__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port1/red_tcp :: RED(50, 200, 0.02) examples/routerbench.click:56 ==== */
-static inline void e40__output(int port, ck_packet *p)
+static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -2984,7 +2984,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port1/red_udp :: RED(50, 200, 0.02) examples/routerbench.click:57 ==== */
-static inline void e42__output(int port, ck_packet *p)
+static inline CK_UNUSED void e42__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3092,7 +3092,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port1/red_other :: RED(50, 200, 0.02) examples/routerbench.click:58 ==== */
-static inline void e44__output(int port, ck_packet *p)
+static inline CK_UNUSED void e44__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3200,7 +3200,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port1/drr :: DRRSched(1500) examples/routerbench.click:59 ==== */
-static inline ck_packet *e46__input_pull(int port)
+static inline CK_UNUSED ck_packet *e46__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -3266,7 +3266,7 @@ static inline ck_packet *e46__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port1/Unqueue@13 :: Unqueue(BURST 32) examples/routerbench.click:62 ==== */
-static inline void e47__output(int port, ck_packet *p)
+static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3279,7 +3279,7 @@ static inline void e47__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e47__input_pull(int port)
+static inline CK_UNUSED ck_packet *e47__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -3337,7 +3337,7 @@ static inline ck_packet *e47__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port1/EtherEncap@14 :: EtherEncap(0x0800, 52:54:00:00:00:11, 52:54:00:00:01:11) examples/routerbench.click:62 ==== */
-static inline void e48__output(int port, ck_packet *p)
+static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3392,7 +3392,7 @@ static inline void e48__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port2/ttl :: DecIPTTL() examples/routerbench.click:51 ==== */
-static inline void e49__output(int port, ck_packet *p)
+static inline CK_UNUSED void e49__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3449,7 +3449,7 @@ static inline void e49__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port2/frag :: IPFragmenter(1500) examples/routerbench.click:52 ==== */
-static inline void e50__output(int port, ck_packet *p)
+static inline CK_UNUSED void e50__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3512,7 +3512,7 @@ static inline void e50__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port2/cls :: IPClassifier(tcp, udp, -) examples/routerbench.click:53 ==== */
-static inline void e51__output(int port, ck_packet *p)
+static inline CK_UNUSED void e51__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3619,7 +3619,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x
 #undef CONF_GIVEN
 
 /* ==== port2/ICMPError@4 :: ICMPError(192.0.2.129, timeexceeded) examples/routerbench.click:54 ==== */
-static inline void e52__output(int port, ck_packet *p)
+static inline CK_UNUSED void e52__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3686,7 +3686,7 @@ static inline void e52__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port2/ICMPError@5 :: ICMPError(192.0.2.129, unreachable, needfrag) examples/routerbench.click:55 ==== */
-static inline void e53__output(int port, ck_packet *p)
+static inline CK_UNUSED void e53__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3753,7 +3753,7 @@ static inline void e53__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port2/red_tcp :: RED(50, 200, 0.02) examples/routerbench.click:56 ==== */
-static inline void e54__output(int port, ck_packet *p)
+static inline CK_UNUSED void e54__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3861,7 +3861,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port2/red_udp :: RED(50, 200, 0.02) examples/routerbench.click:57 ==== */
-static inline void e56__output(int port, ck_packet *p)
+static inline CK_UNUSED void e56__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -3969,7 +3969,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port2/red_other :: RED(50, 200, 0.02) examples/routerbench.click:58 ==== */
-static inline void e58__output(int port, ck_packet *p)
+static inline CK_UNUSED void e58__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4077,7 +4077,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port2/drr :: DRRSched(1500) examples/routerbench.click:59 ==== */
-static inline ck_packet *e60__input_pull(int port)
+static inline CK_UNUSED ck_packet *e60__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -4143,7 +4143,7 @@ static inline ck_packet *e60__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port2/Unqueue@13 :: Unqueue(BURST 32) examples/routerbench.click:62 ==== */
-static inline void e61__output(int port, ck_packet *p)
+static inline CK_UNUSED void e61__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4156,7 +4156,7 @@ static inline void e61__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e61__input_pull(int port)
+static inline CK_UNUSED ck_packet *e61__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -4214,7 +4214,7 @@ static inline ck_packet *e61__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port2/EtherEncap@14 :: EtherEncap(0x0800, 52:54:00:00:00:12, 52:54:00:00:01:12) examples/routerbench.click:62 ==== */
-static inline void e62__output(int port, ck_packet *p)
+static inline CK_UNUSED void e62__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4269,7 +4269,7 @@ static inline void e62__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port3/ttl :: DecIPTTL() examples/routerbench.click:51 ==== */
-static inline void e63__output(int port, ck_packet *p)
+static inline CK_UNUSED void e63__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4326,7 +4326,7 @@ static inline void e63__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port3/frag :: IPFragmenter(1500) examples/routerbench.click:52 ==== */
-static inline void e64__output(int port, ck_packet *p)
+static inline CK_UNUSED void e64__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4389,7 +4389,7 @@ static inline void e64__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port3/cls :: IPClassifier(tcp, udp, -) examples/routerbench.click:53 ==== */
-static inline void e65__output(int port, ck_packet *p)
+static inline CK_UNUSED void e65__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4496,7 +4496,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x
 #undef CONF_GIVEN
 
 /* ==== port3/ICMPError@4 :: ICMPError(192.0.2.193, timeexceeded) examples/routerbench.click:54 ==== */
-static inline void e66__output(int port, ck_packet *p)
+static inline CK_UNUSED void e66__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4563,7 +4563,7 @@ static inline void e66__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port3/ICMPError@5 :: ICMPError(192.0.2.193, unreachable, needfrag) examples/routerbench.click:55 ==== */
-static inline void e67__output(int port, ck_packet *p)
+static inline CK_UNUSED void e67__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4630,7 +4630,7 @@ static inline void e67__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 
 /* ==== port3/red_tcp :: RED(50, 200, 0.02) examples/routerbench.click:56 ==== */
-static inline void e68__output(int port, ck_packet *p)
+static inline CK_UNUSED void e68__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4738,7 +4738,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port3/red_udp :: RED(50, 200, 0.02) examples/routerbench.click:57 ==== */
-static inline void e70__output(int port, ck_packet *p)
+static inline CK_UNUSED void e70__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4846,7 +4846,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port3/red_other :: RED(50, 200, 0.02) examples/routerbench.click:58 ==== */
-static inline void e72__output(int port, ck_packet *p)
+static inline CK_UNUSED void e72__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -4954,7 +4954,7 @@ static const char ELEM(queue_problem)[] = "";
 #undef QUEUE_NPRODUCERS
 
 /* ==== port3/drr :: DRRSched(1500) examples/routerbench.click:59 ==== */
-static inline ck_packet *e74__input_pull(int port)
+static inline CK_UNUSED ck_packet *e74__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -5020,7 +5020,7 @@ static inline ck_packet *e74__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port3/Unqueue@13 :: Unqueue(BURST 32) examples/routerbench.click:62 ==== */
-static inline void e75__output(int port, ck_packet *p)
+static inline CK_UNUSED void e75__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
@@ -5033,7 +5033,7 @@ static inline void e75__output(int port, ck_packet *p)
         return;
     }
 }
-static inline ck_packet *e75__input_pull(int port)
+static inline CK_UNUSED ck_packet *e75__input_pull(int port)
 {
     ck_packet *p = NULL;
     switch (port) {
@@ -5091,7 +5091,7 @@ static inline ck_packet *e75__input_pull(int port)
 #undef CONF_GIVEN
 
 /* ==== port3/EtherEncap@14 :: EtherEncap(0x0800, 52:54:00:00:00:13, 52:54:00:00:01:13) examples/routerbench.click:62 ==== */
-static inline void e76__output(int port, ck_packet *p)
+static inline CK_UNUSED void e76__output(int port, ck_packet *p)
 {
     switch (port) {
     case 0:
