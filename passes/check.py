@@ -88,6 +88,11 @@ class ConfigureContext:
         self._announce()
         self.errh.message(None, "  " + message)
 
+    def chatter(self, message: str) -> None:
+        """A line an element prints with ``click_chatter`` while configuring: as is, without
+        the context line or indentation (Click's ErrorHandler is not involved)."""
+        self.errh.message(None, message)
+
     def warning(self, message: str) -> None:
         """A warning under the same context line (Click prints ``  warning: ...``)."""
         self._announce()

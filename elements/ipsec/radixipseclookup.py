@@ -209,8 +209,8 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
                             if all(len(k) == 16 for k in kb):
                                 sa = _SA(spi, kb[0], kb[1], replay, oosize)
                                 good = True
-                            elif hasattr(ctx, "warning"):
-                                ctx.warning("key has bad length")
+                            elif hasattr(ctx, "chatter"):  # Click: click_chatter
+                                ctx.chatter("key has bad length")
                     except (ArgError, ValueError, TypeError):
                         good = False
                 if good and 0 <= port < noutputs:
