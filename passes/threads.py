@@ -34,6 +34,7 @@ from clickc.ir import Element, RouterGraph
 
 from .pushpull import flow
 
+
 @dataclass
 class Task:
     """One schedulable element that is a task in this router.

@@ -1,6 +1,6 @@
-"""The plain forwarding example (examples/forward.click), compiled and run: on its shipped capture, on real captures from
-../shared/pcaps (packet counts checked against dpkt's independent parse), through ``clickc``
-and ``clickc run``, with run-time parameters."""
+"""The plain forwarding example (examples/forward.click), compiled and run: on its shipped
+capture, on real captures from ../shared/pcaps (packet counts checked against dpkt's
+independent parse), through ``clickc`` and ``clickc run``, with run-time parameters."""
 
 from __future__ import annotations
 
