@@ -42,9 +42,12 @@ def test_mapper_output_range_at_initialization() -> None:
                        capture_output=True, text=True, cwd=BAD, timeout=600)
     assert p.returncode == 1
     expected = (BAD / "mapper_init.expected").read_text().splitlines()
-    got = p.stderr.splitlines()
-    assert got[-3:] == expected[-3:]
-    assert expected[:2] == got[:2]
+    assert p.stderr.splitlines()[-3:] == expected[-3:]
+    # the configuration's warning (printed when the router is compiled; a cached program
+    # prints only the initialization error)
+    c = subprocess.run([sys.executable, "-m", "clickc", "check", "mapper_init.click"],
+                       capture_output=True, text=True, cwd=BAD, timeout=300)
+    assert c.stderr.splitlines()[:2] == expected[:2]
 
 
 def test_prefix_variation() -> None:
