@@ -10,8 +10,9 @@ SPEC = ElementSpec(
     name='IPEncap',
     port_count='1/1',
     processing='a/a',
-    state='shared',
-    concurrency='the IP ID counter is taken with one atomic fetch-and-add',
+    state='counters',
+    concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
+                 'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
     flow_code='x/x',
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),

@@ -14,8 +14,9 @@ SPEC = ElementSpec(
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
     ),
-    state='shared',
-    concurrency='the IP ID counter is taken with one atomic fetch-and-add',
+    state='counters',
+    concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
+                 'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
     c_file='ipsec/ipsecencap.c',
     cost=30.0,
     doc=(
