@@ -188,6 +188,13 @@ class RouterModel:
     profile: ProfileGen | None = None
 
     @property
+    def counter_align(self) -> str:
+        """``_Alignas(64) `` for the per-port packet counters of a router with several threads
+        (each element's counters on their own cache lines: no false sharing between elements
+        that different threads run), else nothing."""
+        return "_Alignas(64) " if self.nthreads > 1 else ""
+
+    @property
     def link_directive(self) -> str:
         """The text of the generated file's ``clickc-link`` line (empty when nothing extra is
         needed): ``libs=-lcrypto,-lfoo pkg=libdpdk`` (see :func:`clickc.backend.cc.link_needs`)."""
