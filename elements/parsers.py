@@ -15,13 +15,11 @@ names are accepted where Click accepts them.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from clickc.args import split_config as cp_argvec
 from clickc.args import split_words as cp_spacevec
-from clickc.args.addresses import parse_ip, parse_ip_prefix
 from clickc.args.numbers import NumError, parse_bandwidth
 from clickc.args.numbers import parse_int as _parse_int
 
@@ -248,129 +246,6 @@ _BASE_KEYWORDS = {"CAPACITY", "MAPPING_CAPACITY", "TIMEOUT", "GUARANTEE", "REAP_
                   "UDP_STREAMING_TIMEOUT", "UDP_GUARANTEE"}
 
 
-def _rewriter_pattern_words_ok(words: list[str], names: Any) -> str | None:
-    """Check a ``pattern`` specification's address/port words (IPRewriterPattern::parse);
-    returns Click's error text or None."""
-    if not 1 <= len(words) <= 4:
-        return "syntax error"
-    if len(words) == 1:
-        return None  # a named pattern: resolved by the implementation (IPRewriterPatterns)
-
-    def addr_ok(w: str) -> bool:
-        if w == "-" or parse_ip(w, names) is not None:
-            return True
-        w = w.rstrip("#?")
-        lo, dash, hi = w.partition("-")
-        if dash and parse_ip(lo, names) is not None and parse_ip(hi, names) is not None:
-            return True
-        return parse_ip_prefix(w, names) is not None
-
-    def port_ok(w: str) -> bool:
-        if w == "-":
-            return True
-        w = w.rstrip("#?")
-        lo, dash, hi = w.partition("-")
-        vals = [parse_int(x, signed=True) for x in ((lo, hi) if dash else (lo,))]
-        return all(v is not None and 0 < v < 65536 for v in vals)
-
-    def daddr_ok(w: str) -> bool:
-        return w == "-" or parse_ip(w, names) is not None
-
-    # word layout (IPRewriterPattern::parse): 2 words SADDR DADDR; 3 words SADDR DADDR SPORT;
-    # 4 words SADDR SPORT DADDR DPORT
-    if not addr_ok(words[0]):
-        return "bad source address"
-    if len(words) >= 3 and not port_ok(words[2 if len(words) == 3 else 1]):
-        return "bad source port"
-    if not daddr_ok(words[2 if len(words) == 4 else 1]):
-        return "bad destination address"
-    if len(words) == 4 and not (words[3] == "-" or (
-            (v := parse_int(words[3], signed=True)) is not None and 0 < v < 65536)):
-        return "bad destination port"
-    return None
-
-
-_MAPPERS = {"RoundRobinIPMapper", "SourceIPHashMapper", "SortedIPMapper"}
-
-
-def rewriter_inputs(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """IPRewriter family: keywords, then one input specification per input port (Click's
-    IPRewriterBase::configure and parse_input_spec).  Returns ``{"KEYWORDS": {...},
-    "INPUTS": [words of each input spec]}``."""
-    names = _names(graph, element, ctx)
-    conf = cp_argvec(element.config)
-    keywords: dict[str, str] = {}
-    specs: list[str] = []
-    kw = _REWRITER_KEYWORDS.get(element.class_name, _BASE_KEYWORDS)
-    for arg in conf:
-        m = re.match(r"([A-Z][A-Z0-9_]*)(?:\s+(.*))?$", arg.strip(), re.S)
-        if m is not None and m[1] in kw:
-            keywords[m[1]] = (m[2] or "").strip()
-        else:
-            specs.append(arg)
-    ninputs = int(graph.ninputs_used(element.name))
-    noutputs = int(graph.noutputs_used(element.name))
-    if len(specs) != ninputs:
-        ctx.error(f"need {ninputs} arguments, one per input port")
-        return None
-    ok = True
-    parsed: list[list[str]] = []
-    for i, spec in enumerate(specs):
-        err = _input_spec_error(spec, noutputs, names, graph)
-        if err is not None:
-            ctx.error(f"input spec {i}: {err}")
-            ok = False
-        parsed.append(cp_spacevec(spec))
-    return {"KEYWORDS": keywords, "INPUTS": parsed} if ok else None
-
-
-def _input_spec_error(spec: str, noutputs: int, names: Any, graph: Any) -> str | None:
-    words = cp_spacevec(spec)
-    if not words:
-        return "empty argument"
-    word, rest = words[0], words[1:]
-    if word in ("pass", "passthrough", "nochange"):
-        if rest:
-            out = parse_int(" ".join(rest), signed=True)
-            if out is None:
-                return "syntax error, expected 'nochange [OUTPUT]'"
-        else:
-            out = 0
-        return "output port out of range" if not 0 <= out < noutputs else None
-    if word in ("drop", "discard"):
-        return f"syntax error, expected '{word}'" if rest else None
-    if word in ("keep", "pattern", "xpattern"):
-        if word != "keep" and len(rest) <= 2:
-            return "syntax error"
-        ports = rest[-2:] if word != "keep" else rest
-        if word == "keep" and len(ports) != 2:
-            return "bad forward port"
-        f = parse_int(ports[0], signed=True)
-        if f is None:
-            return "bad forward port"
-        r = parse_int(ports[1], signed=True)
-        if r is None:
-            return "bad reply port"
-        if word != "keep":
-            perr = _rewriter_pattern_words_ok(rest[:-2], names)
-            if perr is None and len(rest) == 3 and rest[0] not in _defined_patterns(graph):
-                perr = f"no such pattern '{rest[0]}'"
-            if perr is not None:
-                return perr
-        if not 0 <= f < noutputs or not 0 <= r < noutputs:
-            return "output port out of range"
-        return None
-    if word in graph:
-        if rest:
-            return "syntax error, expected element name"
-        if graph.element(word).class_name not in _MAPPERS:
-            return "element is not an IPMapper"
-        return None
-    return "unknown specification"
-
-
-# -- ARPQuerier --------------------------------------------------------------------------------
-
 _ARPQ_KEYWORDS = ("CAPACITY", "ENTRY_CAPACITY", "ENTRY_PACKET_CAPACITY", "CAPACITY_SLIM_FACTOR",
                   "TIMEOUT", "BROADCAST", "TABLE", "POLL_TIMEOUT", "BROADCAST_POLL")
 
@@ -406,97 +281,6 @@ def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
 
 
 # -- RadixIPsecLookup --------------------------------------------------------------------------
-
-def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """RadixIPsecLookup: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY AUTH_KEY REPLAY OOSIZE]``
-    per argument (Click's cp_ipsec_route and IPsecRouteTable::configure).  The keys must be 16
-    bytes.  Returns ``{"ROUTES": [(addr, mask, gw, port, sa or None), ...]}`` where ``sa`` is
-    ``(spi, encrypt key, auth key, replay, oosize)``."""
-    from clickc.args import parse_value
-    from clickc.args.core import ArgError
-
-    nc = _names(graph, element, ctx)
-    noutputs = int(graph.noutputs_used(element.name))
-    routes: list[tuple[int, int, int, int, Any]] = []
-    ok = True
-    for i, arg in enumerate(cp_argvec(element.config)):
-        words = cp_spacevec(arg)
-        route: tuple[int, int, int, int, Any] | None = None
-        p = parse_ip_prefix(words[0], nc, allow_bare_address=True) if words else None
-        if p is not None:
-            addr, mask = p[0] & p[1], p[1]
-            rest = words[1:]
-            gw = 0
-            if rest and rest[0] == "-":
-                rest = rest[1:]
-            elif rest and (g := parse_ip(rest[0], nc)) is not None:
-                gw, rest = g, rest[1:]
-            port = parse_int(rest[0]) if rest else None
-            if port is not None:
-                ext = rest[1:]
-                sa: Any = None
-                if ext:
-                    try:
-                        spi = parse_value("unsigned", ext[0]) if len(ext) == 5 else None
-                        keys = [parse_value("string", w) for w in ext[1:3]] if spi is not None \
-                            else []
-                        replay = parse_value("unsigned", ext[3]) if keys else None
-                        oosize = parse_value("byte", ext[4]) if keys else None
-                    except ArgError:
-                        spi = None
-                    if spi is not None and all(len(k) == 16 for k in keys):
-                        sa = (spi, keys[0], keys[1], replay, oosize)
-                if (not ext or sa is not None) and 0 <= port < noutputs:
-                    route = (addr, mask, gw, port, sa)
-        if route is None:
-            ctx.error(f"argument {i + 1} should be 'ADDR/MASK [GATEWAY] OUTPUT'")
-            ok = False
-        else:
-            routes.append(route)
-    return {"ROUTES": routes} if ok else None
-
-
-# -- IPRewriterPatterns ------------------------------------------------------------------------
-
-def rewriter_patterns(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """IPRewriterPatterns: ``NAME SADDR SPORT DADDR DPORT`` (or a shorter pattern) per argument
-    (Click's IPRewriterPatterns::configure and IPRewriterPattern::parse).  Returns
-    ``{"PATTERNS": {name: [words]}}``."""
-    nc = _names(graph, element, ctx)
-    patterns: dict[str, list[str]] = {}
-    ok = True
-    for arg in cp_argvec(element.config):
-        words = cp_spacevec(arg)
-        if not words:
-            continue
-        name, rest = words[0], words[1:]
-        if name in patterns:
-            ctx.error(f"pattern '{name}' already defined")
-            ok = False
-            continue
-        err = _rewriter_pattern_words_ok(rest, nc)
-        if err is None and len(rest) == 1 and rest[0] not in patterns:
-            err = f"no such pattern '{rest[0]}'"
-        if err is not None:
-            ctx.error(err)
-            ok = False
-            continue
-        patterns[name] = rest
-    return {"PATTERNS": patterns} if ok else None
-
-
-def _defined_patterns(graph: Any) -> set[str]:
-    names: set[str] = set()
-    for e in graph.elements():
-        if e.class_name == "IPRewriterPatterns":
-            for arg in cp_argvec(e.config):
-                words = cp_spacevec(arg)
-                if words:
-                    names.add(words[0])
-    return names
-
-
-# -- StaticThreadSched, ScheduleInfo -----------------------------------------------------------
 
 def _names_element(graph: Any, element: Any, name: str) -> bool:
     """Whether ``name``, seen from ``element``'s compound, names an element or a compound
@@ -752,74 +536,6 @@ def ip6_nd_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
 
 
 # -- RoundRobinIPMapper, ICMPRewriter ----------------------------------------------------------
-
-REWRITER_CLASSES = frozenset({"IPRewriter", "TCPRewriter", "UDPRewriter", "ICMPPingRewriter",
-                              "IPAddrRewriter", "IPAddrPairRewriter"})
-
-
-def mapper_patterns(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
-    """RoundRobinIPMapper: one ``PATTERN FOUTPUT ROUTPUT`` per argument (Click's
-    RoundRobinIPMapper::configure and IPRewriterPattern::parse_with_ports)."""
-    nc = _names(graph, element, ctx)
-    conf = cp_argvec(element.config)
-    if not conf:
-        ctx.error("no patterns given")
-        return None
-    if len(conf) == 1:
-        ctx.warning("only one pattern given")
-    ok = True
-    patterns: list[list[str]] = []
-    for arg in conf:
-        words = cp_spacevec(arg)
-        err: str | None = None
-        if len(words) <= 2:
-            err = "syntax error"
-        else:
-            err = _rewriter_pattern_words_ok(words[:-2], nc)
-            if err is None and len(words) == 3 and words[0] not in _defined_patterns(graph):
-                err = f"no such pattern '{words[0]}'"
-            if err is None and parse_int(words[-2]) is None:
-                err = "bad forward port"
-            if err is None and parse_int(words[-1]) is None:
-                err = "bad reply port"
-        if err is not None:
-            ctx.error(err)
-            ok = False
-        else:
-            patterns.append(words)
-    return {"PATTERNS": patterns} if ok else None
-
-
-def icmp_rewriter_maps(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
-    """ICMPRewriter: every word of MAPS names an IPRewriter-family element, optionally with a
-    ``:OFFSET`` output offset (Click's ICMPRewriter::configure)."""
-    noutputs = int(graph.noutputs_used(element.name))
-    maps = 0
-    for word in cp_spacevec(str(args.get("MAPS") or "")):
-        name, colon, off = word.partition(":")
-        offset = -1
-        if colon:
-            v = parse_int(off)
-            if v is None:
-                ctx.error(f"{word} not an IP rewriter")
-                continue
-            offset = v
-        if name not in graph:
-            ctx.error(f"{word} not an IP rewriter")
-            continue
-        if offset >= 0 and offset + graph.noutputs_used(name) > noutputs:
-            ctx.error(f"{word} port offset requires more than {noutputs} "
-                      f"{'output' if noutputs == 1 else 'outputs'}")
-            continue
-        if graph.element(name).class_name not in REWRITER_CLASSES:
-            ctx.error(f"{word} not an IP rewriter")
-            continue
-        maps += 1
-    if maps == 0:
-        ctx.error("no IP rewriters supplied")
-
-
-# -- ControlSocket, AlignmentInfo --------------------------------------------------------------
 
 def control_socket(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """ControlSocket: ``TYPE`` (TCP, UNIX or SOCKET), then ``PORT``, ``FILENAME`` or ``FD``,

@@ -165,15 +165,9 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     Sets ``element.attrs["c_code"]`` (:meth:`IPsecTables.c_code`) and returns
     ``{"ROUTES": IPsecTables}``, or None after errors."""
     from clickc.args import parse_value
+    from clickc.args.addresses import parse_ip, parse_ip_prefix
     from clickc.args.core import ArgError
-    from clickc.elements.parsers import (
-        _names,
-        cp_argvec,
-        cp_spacevec,
-        parse_int,
-        parse_ip,
-        parse_ip_prefix,
-    )
+    from clickc.elements.parsers import _names, cp_argvec, cp_spacevec, parse_int
 
     nc = _names(graph, element, ctx)
     noutputs = int(graph.noutputs_used(element.name))
