@@ -155,6 +155,11 @@ def forward(topo: Topology, tmp: Path, capture: Path, src: str, sink: str, *,
         wait_for_sockets(topo, "rtr", sockets, xdp=xdp_devices)
         if xdp_devices:
             time.sleep(0.3)  # the transmitting AF_XDP socket comes after (no program shows it)
+        else:
+            # A socket is visible once bound; it joins its PACKET_FANOUT group just after
+            # (Linux requires a bound socket), and a frame arriving in between reaches it and
+            # the group both. Under load that window was seen to duplicate 3 frames.
+            time.sleep(0.3)
         s = subprocess.run(topo.cmd("snd", [sender, "-h", "td.count"]), capture_output=True,
                            text=True, timeout=60)
         assert s.returncode == 0, s.stderr
