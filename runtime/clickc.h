@@ -14,6 +14,7 @@
 #ifndef CLICKC_H
 #define CLICKC_H
 
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stddef.h>
@@ -305,6 +306,11 @@ int ck_main(const ck_router_def *router, int argc, char **argv);
    cleanup (while every element still holds its state); NULL by default. A negative return
    makes the exit status 1. Set by the profiler (runtime/profile.h). */
 extern int (*ck_before_cleanup_hook)(const ck_router_def *router);
+/* JSON output shared by --stats and the profiler (runtime/main.c): a string literal with
+   quotes, backslashes and control characters escaped; an array of n counts (zeros when v is
+   NULL). */
+void ck_json_string(FILE *f, const char *s);
+void ck_json_counts(FILE *f, const uint64_t *v, int n);
 /* The router being run (NULL outside ck_main, or set by ck_router_attach for harnesses). */
 extern const ck_router_def *ck_current_router;
 /* Install a router without running ck_main (test harnesses): sizes the statistics tables and

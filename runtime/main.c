@@ -52,7 +52,7 @@ static void usage(const ck_router_def *r, const char *prog)
 
 /* ---- statistics as JSON ---- */
 
-static void json_string(FILE *f, const char *s)
+void ck_json_string(FILE *f, const char *s)
 {
     fputc('"', f);
     for (; s && *s; s++) {
@@ -67,7 +67,7 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-static void json_counts(FILE *f, const uint64_t *v, int n)
+void ck_json_counts(FILE *f, const uint64_t *v, int n)
 {
     fputc('[', f);
     for (int i = 0; i < n; i++)
@@ -78,27 +78,27 @@ static void json_counts(FILE *f, const uint64_t *v, int n)
 static void write_stats(FILE *f, const ck_router_def *r)
 {
     fprintf(f, "{\n  \"config\": ");
-    json_string(f, r->config_file);
+    ck_json_string(f, r->config_file);
     fprintf(f, ",\n  \"clickc_version\": ");
-    json_string(f, r->clickc_version);
+    ck_json_string(f, r->clickc_version);
     fprintf(f, ",\n  \"elements\": [");
     for (int i = 0; i < r->nelements; i++) {
         const ck_element_def *e = &r->elements[i];
         fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
-        json_string(f, e->name);
+        ck_json_string(f, e->name);
         fprintf(f, ", \"class\": ");
-        json_string(f, e->class_name);
+        ck_json_string(f, e->class_name);
         fprintf(f, ", \"thread\": %d, \"in\": ", e->thread);
-        json_counts(f, e->in_packets, e->ninputs);
+        ck_json_counts(f, e->in_packets, e->ninputs);
         fprintf(f, ", \"out\": ");
-        json_counts(f, e->out_packets, e->noutputs);
+        ck_json_counts(f, e->out_packets, e->noutputs);
         const char *reasons[16];
         uint64_t counts[16];
         int nr = ck_drop_reasons(i, reasons, counts, 16);
         fprintf(f, ", \"drops\": %llu, \"drop_reasons\": {", (unsigned long long)ck_drops_of(i));
         for (int j = 0; j < nr; j++) {
             fprintf(f, "%s", j ? ", " : "");
-            json_string(f, reasons[j]);
+            ck_json_string(f, reasons[j]);
             fprintf(f, ": %llu", (unsigned long long)counts[j]);
         }
         fprintf(f, "}}");
@@ -135,7 +135,7 @@ static void write_stats(FILE *f, const ck_router_def *r)
             if (thread != t)
                 continue;
             fprintf(f, "%s{\"element\": ", first ? "" : ", ");
-            json_string(f, elem >= 0 && elem < r->nelements ? r->elements[elem].name : "");
+            ck_json_string(f, elem >= 0 && elem < r->nelements ? r->elements[elem].name : "");
             fprintf(f, ", \"calls\": %llu, \"packets\": %llu}", (unsigned long long)calls,
                     (unsigned long long)packets);
             first = 0;

@@ -147,29 +147,6 @@ void ck_prof_sample(void)
     }
 }
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-static void json_counts(FILE *f, const uint64_t *v, int n)
-{
-    fputc('[', f);
-    for (int i = 0; i < n; i++)
-        fprintf(f, "%s%llu", i ? ", " : "", (unsigned long long)(v ? v[i] : 0));
-    fputc(']', f);
-}
-
 int ck_profile_write(const ck_router_def *r)
 {
     if (!prof_def || !r)
@@ -194,9 +171,9 @@ int ck_profile_write(const ck_router_def *r)
     if (cpn <= 0)
         cpn = 1.0;
     fprintf(f, "{\"format\": \"clickc-profile\", \"version\": 1,\n \"config\": {\"file\": ");
-    json_string(f, prof_def->config_file);
+    ck_json_string(f, prof_def->config_file);
     fprintf(f, ", \"fingerprint\": ");
-    json_string(f, prof_def->fingerprint);
+    ck_json_string(f, prof_def->fingerprint);
     fprintf(f, "},\n \"duration_ns\": %lld, \"runs\": 1, \"cycles_per_ns\": %.6f,\n",
             (long long)(dns > 0 ? dns : 0), cpn);
     fprintf(f, " \"elements\": {");
@@ -211,13 +188,13 @@ int ck_profile_write(const ck_router_def *r)
             sum.calls += x->calls;
         }
         fprintf(f, "%s\n  ", i ? "," : "");
-        json_string(f, e->name);
+        ck_json_string(f, e->name);
         fprintf(f, ": {\"class\": ");
-        json_string(f, e->class_name);
+        ck_json_string(f, e->class_name);
         fprintf(f, ", \"in_packets\": ");
-        json_counts(f, e->in_packets, e->ninputs);
+        ck_json_counts(f, e->in_packets, e->ninputs);
         fprintf(f, ", \"out_packets\": ");
-        json_counts(f, e->out_packets, e->noutputs);
+        ck_json_counts(f, e->out_packets, e->noutputs);
         fprintf(f, ", \"calls\": %llu, \"cycles\": %llu, \"sampled_packets\": %llu, "
                    "\"thread\": %d}",
                 (unsigned long long)sum.calls, (unsigned long long)sum.cycles,
@@ -240,7 +217,7 @@ int ck_profile_write(const ck_router_def *r)
                                                (double)sampled) : 0;
         fprintf(f, "%s\n  ", first_task ? "" : ",");
         first_task = 0;
-        json_string(f, e->name);
+        ck_json_string(f, e->name);
         fprintf(f, ": {\"thread\": %d, \"calls\": %llu, \"packets\": %llu, \"cycles\": %llu}",
                 e->thread, (unsigned long long)calls, (unsigned long long)packets,
                 (unsigned long long)cycles);
@@ -251,7 +228,7 @@ int ck_profile_write(const ck_router_def *r)
         if (q->elem < 0)
             continue;
         fprintf(f, "%s\n  ", i ? "," : "");
-        json_string(f, r->elements[q->elem].name);
+        ck_json_string(f, r->elements[q->elem].name);
         int64_t drops = read_int_handler(q->drops), hw = read_int_handler(q->highwater);
         fprintf(f, ": {\"occupancy_sum\": %llu, \"occupancy_samples\": %llu",
                 (unsigned long long)q->sum, (unsigned long long)q->samples);
