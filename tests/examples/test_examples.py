@@ -10,6 +10,8 @@
 - qos.click: the classification counts are exact, nothing of high priority is dropped while
   both lower priorities lose packets, every packet is accounted for, and the run lasts at
   least as long as the link rate allows for the bytes it sent.
+- qos-replicated.click (Fig. 16) at -j 2: the same classification counts as qos.click, both
+  replicas carry traffic, nothing of high priority is dropped, every packet is accounted for.
 - make-routerbench.py: ClassBench lines become the IPFilter rules described in its docstring.
 """
 
@@ -127,6 +129,30 @@ def test_qos_router(tmp_path: Path) -> None:
     sent = sum(len(b) - 14 for b in ip)
     assert elapsed >= (sent - 2 * 5000) / 250000 * 0.9
     assert "link rate: 2.001Mbps" in p.stdout
+
+
+@needs_shared
+def test_replicated_qos_router(tmp_path: Path) -> None:
+    prog = tmp_path / "qos16"
+    r = subprocess.run([*CLICKC, "-O2", "-j", "2", str(REPO / "examples" / "qos-replicated.click"),
+                        "-o", str(prog)], cwd=REPO, capture_output=True, text=True, timeout=900)
+    assert r.returncode == 0, r.stderr[-3000:]
+    e0, e1 = tmp_path / "e0.pcap", tmp_path / "e1.pcap"
+    p = subprocess.run([str(prog), f"IN={PCAPS / 'ndpi-gnutella.pcap'}", f"OUT0={e0}",
+                        f"OUT1={e1}", "LINK=2Mbps"], cwd=REPO, capture_output=True, text=True,
+                       timeout=300)
+    assert p.returncode == 0, p.stderr
+    v = {m[0]: (int(m[1]), int(m[2])) for m in
+         re.findall(r"^(high|medium|low): (\d+) dropped (\d+)$", p.stdout, re.M)}
+    # the replicas classify exactly as qos.click's one classifier does (see test_qos_router)
+    assert {k: c for k, (c, _) in v.items()} == {"high": 882, "medium": 1142, "low": 353}
+    assert v["high"][1] == 0
+    reps = re.search(r"^replica packets: (\d+) (\d+)$", p.stdout, re.M)
+    assert reps and int(reps[1]) > 0 and int(reps[2]) > 0
+    assert int(reps[1]) + int(reps[2]) == 882 + 1142 + 353
+    with e1.open("rb") as f:
+        ip = [buf for _, buf in dpkt.pcap.Reader(f) if buf[12:14] == b"\x08\x00"]
+    assert len(ip) == sum(c - d for c, d in v.values())
 
 
 def _load_make_routerbench():  # type: ignore[no-untyped-def]
