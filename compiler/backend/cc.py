@@ -124,9 +124,10 @@ class BuildOptions:
     extra_ldflags: list[str] = field(default_factory=list)
     jobs: int = 0
     cache_dir: Path | None = None
-    #: ``--profile-generate --pgo``: build with clang's instrumentation (``-fprofile-instr-
-    #: generate``; the program writes PROFILE.profraw next to its clickc profile).
-    pgo_generate: bool = False
+    #: ``--profile-generate --pgo``: build with clang's instrumentation; the raw profile's path
+    #: (PROFILE.profraw next to the clickc profile; the program may still redirect it with
+    #: CLICKC_PROFILE_FILE).  Compiled in, so no stray default.profraw appears in the cwd.
+    pgo_generate: str | None = None
     #: ``--profile-use --pgo``: an indexed profile (``.profdata``) for ``-fprofile-instr-use``
     #: (see :func:`merge_pgo_profiles`).
     pgo_use: Path | None = None
@@ -140,12 +141,12 @@ class BuildOptions:
         if self.march_native:
             flags.append("-march=native")
         flags += self.extra_cflags
-        if self.pgo_generate or self.pgo_use is not None:
+        if self.pgo_generate is not None or self.pgo_use is not None:
             if not is_clang(cc):
                 raise CompileError("--pgo needs clang (instrumentation PGO: "
                                    "-fprofile-instr-generate / -fprofile-instr-use)")
             if self.pgo_generate:
-                flags.append("-fprofile-instr-generate")
+                flags.append(f"-fprofile-instr-generate={self.pgo_generate}")
             if self.pgo_use is not None:
                 flags += [f"-fprofile-instr-use={self.pgo_use}",
                           "-Wno-profile-instr-unprofiled", "-Wno-profile-instr-out-of-date"]

@@ -152,7 +152,8 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
         extra_cflags=[f for s in args.cflags for f in s.split()],
         extra_ldflags=[f for s in args.ldflags for f in s.split()],
         jobs=args.jobs,
-        pgo_generate=bool(args.pgo and args.profile_generate),
+        pgo_generate=(str(Path(args.profile_generate).resolve()) + ".profraw"
+                      if args.pgo and args.profile_generate else None),
     )
 
 

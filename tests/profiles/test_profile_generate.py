@@ -88,8 +88,11 @@ def test_pgo_round_trip(tmp_path: Path) -> None:
     prof = tmp_path / "r.prof"
     gen, use = tmp_path / "gen", tmp_path / "use"
     assert main(["-O1", f"--profile-generate={prof}", "--pgo", str(cfg), "-o", str(gen)]) == 0
-    subprocess.run([str(gen)], check=True, timeout=120, capture_output=True)
+    run_dir = tmp_path / "cwd"
+    run_dir.mkdir()
+    subprocess.run([str(gen)], check=True, timeout=120, capture_output=True, cwd=run_dir)
     assert prof.is_file() and Path(f"{prof}.profraw").stat().st_size > 0
+    assert list(run_dir.iterdir()) == []  # no stray default.profraw
     assert main(["-O1", f"--profile-use={prof}", "--pgo", str(cfg), "-o", str(use)]) == 0
     out = subprocess.run([str(use), "-h", "c.count"], check=True, timeout=120,
                          capture_output=True, text=True)
