@@ -448,9 +448,13 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
         return NULL;
     }
     unsigned char *ndata = nb->bytes + headroom;
-    memset(nb->bytes, 0, headroom);
-    if (p->len)
-        memcpy(ndata, p->data, p->len);
+    /* As Click's expensive_uniqueify, the old headroom moves along with the data (Unstrip
+     * after a copy-on-write must see the bytes Strip left behind); new room before it is
+     * zeroed. The tailroom is not copied (no element reads it back). */
+    uint32_t oldhead = (uint32_t)(p->data - p->head);
+    uint32_t keep = oldhead <= headroom ? oldhead : headroom;
+    memset(nb->bytes, 0, headroom - keep);
+    memcpy(ndata - keep, p->data - keep, (size_t)keep + p->len);
     /* Header positions keep their distance from the data. */
     ptrdiff_t shift = (ndata - nb->bytes) - (p->data - p->head);
     if (p->mac_off >= 0)
