@@ -99,8 +99,8 @@ rt[4] -> lan_out;
 wan_out[1] -> icmp_errors :: Counter -> rt;
 lan_out[1] -> icmp_errors;
 
-wan_out[0] -> q_wan :: Queue(1024) -> c_wan_out :: Counter -> ToDump($OUT_WAN);
-lan_out[0] -> q_lan :: Queue(1024) -> c_lan_out :: Counter -> ToDump($OUT_LAN);
+wan_out[0] -> q_wan :: Queue(4096) -> c_wan_out :: Counter -> ToDump($OUT_WAN);
+lan_out[0] -> q_lan :: Queue(4096) -> c_lan_out :: Counter -> ToDump($OUT_LAN);
 
 DriverManager(wait_stop, wait $WAIT,
               print "LAN in: $(c_lan_in.count) out: $(c_lan_out.count)",

@@ -2146,7 +2146,7 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q_wan :: Queue(1024) examples/vpn-flowsplit.click:102 ==== */
+/* ==== q_wan :: Queue(4096) examples/vpn-flowsplit.click:102 ==== */
 #define ELEM(sym) e34_##sym
 #define ELEMENT_NAME "q_wan"
 #define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:102"
@@ -2162,7 +2162,7 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 #define CONF(NAME) e34_CONF_##NAME
 #define CONF_LEN(NAME) e34_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e34_CONF_GIVEN_##NAME
-#define e34_CONF_CAPACITY 1024u
+#define e34_CONF_CAPACITY 4096u
 #define e34_CONF_LEN_CAPACITY 1
 #define e34_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
@@ -2311,7 +2311,7 @@ static inline CK_UNUSED ck_packet *e36__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q_lan :: Queue(1024) examples/vpn-flowsplit.click:103 ==== */
+/* ==== q_lan :: Queue(4096) examples/vpn-flowsplit.click:103 ==== */
 #define ELEM(sym) e37_##sym
 #define ELEMENT_NAME "q_lan"
 #define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:103"
@@ -2327,7 +2327,7 @@ static inline CK_UNUSED ck_packet *e36__input_pull(int port)
 #define CONF(NAME) e37_CONF_##NAME
 #define CONF_LEN(NAME) e37_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e37_CONF_GIVEN_##NAME
-#define e37_CONF_CAPACITY 1024u
+#define e37_CONF_CAPACITY 4096u
 #define e37_CONF_LEN_CAPACITY 1
 #define e37_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
@@ -4941,7 +4941,7 @@ static const ck_element_def ck_elements[77] = {
       33, 0, 1, 1, "h", "h",
       e33__in_packets, e33__out_packets,
       e33_init, e33_cleanup, NULL },
-    { "q_wan", "Queue", "examples/vpn-flowsplit.click:102", "1024",
+    { "q_wan", "Queue", "examples/vpn-flowsplit.click:102", "4096",
       34, 0, 1, 1, "h", "l",
       e34__in_packets, e34__out_packets,
       e34_init, e34_cleanup, NULL },
@@ -4953,7 +4953,7 @@ static const ck_element_def ck_elements[77] = {
       36, 0, 1, 0, "l", "",
       e36__in_packets, NULL,
       e36_init, e36_cleanup, e36_run_task },
-    { "q_lan", "Queue", "examples/vpn-flowsplit.click:103", "1024",
+    { "q_lan", "Queue", "examples/vpn-flowsplit.click:103", "4096",
       37, 0, 1, 1, "h", "l",
       e37__in_packets, e37__out_packets,
       e37_init, e37_cleanup, NULL },

@@ -1290,7 +1290,7 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q_wan :: Queue(1024) examples/vpn.click:108 ==== */
+/* ==== q_wan :: Queue(4096) examples/vpn.click:108 ==== */
 #define ELEM(sym) e19_##sym
 #define ELEMENT_NAME "q_wan"
 #define ELEMENT_LANDMARK "examples/vpn.click:108"
@@ -1306,7 +1306,7 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 #define CONF(NAME) e19_CONF_##NAME
 #define CONF_LEN(NAME) e19_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e19_CONF_GIVEN_##NAME
-#define e19_CONF_CAPACITY 1024u
+#define e19_CONF_CAPACITY 4096u
 #define e19_CONF_LEN_CAPACITY 1
 #define e19_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
@@ -1455,7 +1455,7 @@ static inline CK_UNUSED ck_packet *e21__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q_lan :: Queue(1024) examples/vpn.click:109 ==== */
+/* ==== q_lan :: Queue(4096) examples/vpn.click:109 ==== */
 #define ELEM(sym) e22_##sym
 #define ELEMENT_NAME "q_lan"
 #define ELEMENT_LANDMARK "examples/vpn.click:109"
@@ -1471,7 +1471,7 @@ static inline CK_UNUSED ck_packet *e21__input_pull(int port)
 #define CONF(NAME) e22_CONF_##NAME
 #define CONF_LEN(NAME) e22_CONF_LEN_##NAME
 #define CONF_GIVEN(NAME) e22_CONF_GIVEN_##NAME
-#define e22_CONF_CAPACITY 1024u
+#define e22_CONF_CAPACITY 4096u
 #define e22_CONF_LEN_CAPACITY 1
 #define e22_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
@@ -4004,7 +4004,7 @@ static const ck_element_def ck_elements[62] = {
       18, 0, 1, 1, "h", "h",
       e18__in_packets, e18__out_packets,
       e18_init, e18_cleanup, NULL },
-    { "q_wan", "Queue", "examples/vpn.click:108", "1024",
+    { "q_wan", "Queue", "examples/vpn.click:108", "4096",
       19, 0, 1, 1, "h", "l",
       e19__in_packets, e19__out_packets,
       e19_init, e19_cleanup, NULL },
@@ -4016,7 +4016,7 @@ static const ck_element_def ck_elements[62] = {
       21, 0, 1, 0, "l", "",
       e21__in_packets, NULL,
       e21_init, e21_cleanup, e21_run_task },
-    { "q_lan", "Queue", "examples/vpn.click:109", "1024",
+    { "q_lan", "Queue", "examples/vpn.click:109", "4096",
       22, 0, 1, 1, "h", "l",
       e22__in_packets, e22__out_packets,
       e22_init, e22_cleanup, NULL },
