@@ -295,4 +295,19 @@ static CK_UNUSED int64_t ck_gaprate_expiry_mono(const ck_gaprate *g)
     return ck_monotonic_ns() + (wall - ck_now_ns());
 }
 
+/* A RATE write handler's value: a bandwidth (bytes/s, "1Mbps") when `bandwidth`, else an
+   unsigned 32-bit packet rate; Click's messages on error. Returns 0, or -1 after reporting. */
+static inline CK_UNUSED int ck_rate_value(const char *value, int bandwidth, uint32_t *out,
+                                         ck_errh *errh)
+{
+    uint64_t r;
+    if (bandwidth) {
+        if (ck_parse_bandwidth(value, &r) < 0)
+            return ck_error(errh, "RATE: expected bandwidth");
+    } else if (ck_parse_uint64(value, &r) < 0 || r > 0xFFFFFFFFu)
+        return ck_error(errh, "RATE: expected unsigned integer");
+    *out = (uint32_t)r;
+    return 0;
+}
+
 #endif /* CK_TOKENBUCKET_H */

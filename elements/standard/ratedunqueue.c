@@ -115,13 +115,10 @@ static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 /* Click's reconfigure_keyword_handler "0 RATE": RATE replaced, the bursts kept. */
 static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)
 {
-    uint64_t r;
-    if (CK_RU_BANDWIDTH) {
-        if (ck_parse_bandwidth(value, &r) < 0)
-            return ck_error(errh, "RATE: expected bandwidth");
-    } else if (ck_parse_uint64(value, &r) < 0 || r > 0xFFFFFFFFu)
-        return ck_error(errh, "RATE: expected unsigned integer");
-    ck_tb_assign(&ELEM(tb), (uint32_t)r, ELEM(capacity)((uint32_t)r));
+    uint32_t r = 0;
+    if (ck_rate_value(value, CK_RU_BANDWIDTH, &r, errh) < 0)
+        return -1;
+    ck_tb_assign(&ELEM(tb), r, ELEM(capacity)(r));
     return 0;
 }
 

@@ -68,13 +68,10 @@ static CK_UNUSED int ELEM(read_config)(ck_buf *out) { return ELEM(read_rate)(out
 
 static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)
 {
-    uint64_t r;
-    if (CK_SH_BANDWIDTH) {
-        if (ck_parse_bandwidth(value, &r) < 0)
-            return ck_error(errh, "RATE: expected bandwidth");
-    } else if (ck_parse_uint64(value, &r) < 0 || r > 0xFFFFFFFFu)
-        return ck_error(errh, "RATE: expected unsigned integer");
-    ck_gaprate_set_rate(&ELEM(rate), (uint32_t)r);
+    uint32_t r = 0;
+    if (ck_rate_value(value, CK_SH_BANDWIDTH, &r, errh) < 0)
+        return -1;
+    ck_gaprate_set_rate(&ELEM(rate), r);
     return 0;
 }
 
