@@ -4,25 +4,15 @@ Facts from Click's elements/standard/frontdropqueue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
+from clickc.elements.standard.queue import SPEC as _QUEUE
+
+# The same ports, CAPACITY argument and handlers as Queue (Click derives it from NotifierQueue /
+# FullNoteQueue); only the name and the C template differ.
+SPEC = dataclasses.replace(
+    _QUEUE,
     name='FrontDropQueue',
-    port_count='1/1-2',
-    processing='h/lh',
-    flow_code='x/x',
-    args=(
-        Arg('CAPACITY', 'unsigned', positional=True, default=1000),
-    ),
-    handlers=(
-        Handler('notifier_state'),
-        Handler('length'),
-        Handler('highwater_length'),
-        Handler('capacity', write=True),
-        Handler('drops'),
-        Handler('reset_counts', read=False, write=True),
-        Handler('reset', read=False, write=True),
-    ),
-    state='queue',
+    synonyms=(),
     doc='A Queue that drops from the head when full.',
 )
