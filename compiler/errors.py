@@ -15,13 +15,25 @@ from typing import TextIO
 
 @dataclass(frozen=True, order=True)
 class Landmark:
-    """A source position: file name and 1-based line number (line 0 means "no line")."""
+    """A source position: file name and 1-based line number (line 0 means "no line").
+
+    ``line`` is the declaration's real line, the one Click's driver (lib/lexer.cc, used by
+    ``click``) reports.  ``tools`` is set on element declarations whose line differs in Click's
+    tools (tools/lib/lexert.cc, used by click-flatten): that lexer gives a line that follows a
+    ``//`` comment (or a newline inside a comment or a quoted configuration string) the number
+    of the last line it recorded.  It takes no part in comparisons; :meth:`for_tools` picks it.
+    """
 
     file: str
     line: int = 0
+    tools: Landmark | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}" if self.line else self.file
+
+    def for_tools(self) -> Landmark:
+        """The landmark click-flatten and the other Click tools print for this position."""
+        return self.tools if self.tools is not None else self
 
 
 @dataclass(frozen=True)
@@ -50,18 +62,24 @@ class ErrorHandler:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     nerrors: int = 0
     nwarnings: int = 0
+    #: report declarations at the line Click's tools (click-flatten) give them
+    #: (:meth:`Landmark.for_tools`) instead of the line Click's driver gives them
+    tools_landmarks: bool = False
+
+    def _lm(self, landmark: Landmark | None) -> Landmark | None:
+        return landmark.for_tools() if landmark is not None and self.tools_landmarks else landmark
 
     def error(self, landmark: Landmark | None, message: str) -> None:
-        self.diagnostics.append(Diagnostic(landmark, message, "error"))
+        self.diagnostics.append(Diagnostic(self._lm(landmark), message, "error"))
         self.nerrors += 1
 
     def warning(self, landmark: Landmark | None, message: str) -> None:
-        self.diagnostics.append(Diagnostic(landmark, message, "warning"))
+        self.diagnostics.append(Diagnostic(self._lm(landmark), message, "warning"))
         self.nwarnings += 1
 
     def message(self, landmark: Landmark | None, message: str) -> None:
         """A context line that is not itself an error (e.g. "While configuring ...")."""
-        self.diagnostics.append(Diagnostic(landmark, message, "message"))
+        self.diagnostics.append(Diagnostic(self._lm(landmark), message, "message"))
 
     def print(self, stream: TextIO | None = None) -> None:
         out = stream if stream is not None else sys.stderr

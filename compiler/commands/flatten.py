@@ -34,7 +34,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..frontend import unparse
 
-    errh = ErrorHandler()
+    errh = ErrorHandler(tools_landmarks=True)   # click-flatten's lines for declarations
     graph = load(args, errh)
     errh.print()
     if graph is None or errh.nerrors:

@@ -113,15 +113,21 @@ class FileState:
     def decl_landmark(self, tok: Token | None) -> Landmark:
         """The landmark Click records for a declaration at ``tok``.
 
-        Click's landmark table (LandmarkSetT) only gets a new line when a newline is lexed as
-        white space, so a line that follows a ``//`` comment (or a newline inside a comment or a
-        quoted string) is reported with the number of the last recorded line; we reproduce
-        that so element landmarks match click-flatten's ``# LINE`` directives."""
-        p = tok.line if tok is not None else 0
+        Its ``line`` is ``tok``'s line, as Click's driver (lib/lexer.cc) records it.  Click's
+        tools lexer (tools/lib/lexert.cc) differs: its landmark table (LandmarkSetT) only gets
+        a new line when a newline is lexed as white space, so a line that follows a ``//``
+        comment (or a newline inside a comment or a quoted string) gets the number of the last
+        recorded line.  That landmark goes in ``tools`` when it differs, so that ``clickc
+        flatten`` prints click-flatten's ``# LINE`` directives (:meth:`Landmark.for_tools`)."""
+        real = tok.line if tok is not None else 0
+        p = real
         nonentry = getattr(self.lexer, "nonentry", ())
         while p > 1 and p in nonentry:
             p -= 1
-        return self.landmark(p)
+        lm = self.landmark(real)
+        if p == real:
+            return lm
+        return Landmark(lm.file, lm.line, self.landmark(p))
 
 
 class _FastErrorStrategy(DefaultErrorStrategy):  # type: ignore[misc]
@@ -572,7 +578,12 @@ class Builder:
                 assert etype2 is not None
                 grp.eidx = self.make_element(s.name, s.tok, etype2, s.config)
             else:
-                if s.decl_type is not None:
+                if s.decl_type is not None and self.classes is not None:
+                    # Click's driver (lib/lexer.cc yelement_next): at the name, its own wording
+                    self.error(s.tok, f"redeclaration of element '{s.name}'")
+                    self.errh.error(r.elements[idx].landmark,
+                                    f"element '{s.name}' previously declared here")
+                elif s.decl_type is not None:
                     redeclaration_error(self.errh, "element", s.name, self.lm(follow),
                                         r.elements[idx].landmark)
                 grp.eidx = idx

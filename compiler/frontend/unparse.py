@@ -36,7 +36,8 @@ def unparse(graph: RouterGraph) -> str:
         parts.append("define(" + ", ".join(f"${k} {v}" for k, v in graph.defines.items())
                      + ");\n\n")
     for e in graph.elements():
-        parts.append(_line_directive(e.landmark.file, e.landmark.line))
+        lm = e.landmark.for_tools()
+        parts.append(_line_directive(lm.file, lm.line))
         cfg = f"({e.config})" if e.config else ""
         parts.append(f"{e.name} :: {e.class_name}{cfg};\n")
     conns = ordered_connections(graph)

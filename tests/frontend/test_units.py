@@ -100,8 +100,11 @@ def test_landmarks_follow_directives_and_clicks_comment_rule() -> None:
     g = parse_string("a :: Idle; // comment\nb :: Idle;\n\nc :: Idle;\n# 50 \"o.click\"\n"
                      "d :: Print(\"x\n\ny\");\ne :: Idle;", "l.click")
     lms = {e.name: e.landmark for e in g.elements()}
-    # 'b' follows a '//' comment line: Click records it with the previous line's number
-    assert lms["a"] == Landmark("l.click", 1) and lms["b"] == Landmark("l.click", 1)
+    # 'b' follows a '//' comment line: Click's driver records its own line, Click's tools
+    # (click-flatten) the previous line's number
+    assert lms["a"] == Landmark("l.click", 1) and lms["b"] == Landmark("l.click", 2)
+    assert lms["b"].for_tools() == Landmark("l.click", 1)
+    assert lms["a"].for_tools() == lms["a"] and lms["a"].tools is None
     assert lms["c"] == Landmark("l.click", 4) and lms["d"] == Landmark("o.click", 50)
     assert lms["e"] == Landmark("o.click", 53)
 

@@ -548,7 +548,7 @@ static const int ELEM(conf_ntickets) = 2;
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== rt :: RadixIPLookup(198.51.100.1/32 0, 0.0.0.0/0 198.51.100.254 1) examples/dualpath.click:35 ==== */
+/* ==== rt :: RadixIPLookup(198.51.100.1/32 0, 0.0.0.0/0 198.51.100.254 1) examples/dualpath.click:36 ==== */
 static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -569,7 +569,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e7_##sym
 #define ELEMENT_NAME "rt"
-#define ELEMENT_LANDMARK "examples/dualpath.click:35"
+#define ELEMENT_LANDMARK "examples/dualpath.click:36"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1220,7 +1220,7 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== vrt :: RadixIPsecLookup(...) examples/dualpath.click:49 ==== */
+/* ==== vrt :: RadixIPsecLookup(...) examples/dualpath.click:50 ==== */
 static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1251,7 +1251,7 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e20_##sym
 #define ELEMENT_NAME "vrt"
-#define ELEMENT_LANDMARK "examples/dualpath.click:49"
+#define ELEMENT_LANDMARK "examples/dualpath.click:50"
 #define ELEMENT_INDEX 20
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1800,7 +1800,7 @@ static const ck_element_def ck_elements[28] = {
       6, 0, 1, 2, "h", "hh",
       e6__in_packets, e6__out_packets,
       e6_init, NULL, NULL },
-    { "rt", "RadixIPLookup", "examples/dualpath.click:35", "198.51.100.1/32 0,\n                    0.0.0.0/0 198.51.100.254 1",
+    { "rt", "RadixIPLookup", "examples/dualpath.click:36", "198.51.100.1/32 0,\n                    0.0.0.0/0 198.51.100.254 1",
       7, 0, 1, 2, "h", "hh",
       e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
@@ -1852,7 +1852,7 @@ static const ck_element_def ck_elements[28] = {
       19, 0, 1, 0, "h", "",
       e19__in_packets, NULL,
       e19_init, NULL, e19_run_task },
-    { "vrt", "RadixIPsecLookup", "examples/dualpath.click:49", "198.51.100.1/32 2,\n                        203.0.113.1/32 3,\n                        0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                        128.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64",
+    { "vrt", "RadixIPsecLookup", "examples/dualpath.click:50", "198.51.100.1/32 2,\n                        203.0.113.1/32 3,\n                        0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                        128.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64",
       20, 0, 1, 4, "h", "hhhh",
       e20__in_packets, e20__out_packets,
       NULL, NULL, NULL },

@@ -43,7 +43,7 @@ static uint64_t e8__in_packets[1];
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
 static const char *e8__param_FILENAME = "iprouter-out.pcap";
 
-/* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/forward.click:19 ==== */
+/* ==== src :: FromDump(examples/iprouter-in.pcap, STOP true) examples/forward.click:20 ==== */
 static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -59,7 +59,7 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e0_##sym
 #define ELEMENT_NAME "src"
-#define ELEMENT_LANDMARK "examples/forward.click:19"
+#define ELEMENT_LANDMARK "examples/forward.click:20"
 #define ELEMENT_INDEX 0
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -232,7 +232,7 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== Paint@4 :: Paint(0) examples/forward.click:22 ==== */
+/* ==== Paint@4 :: Paint(0) examples/forward.click:23 ==== */
 static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -248,7 +248,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e3_##sym
 #define ELEMENT_NAME "Paint@4"
-#define ELEMENT_LANDMARK "examples/forward.click:22"
+#define ELEMENT_LANDMARK "examples/forward.click:23"
 #define ELEMENT_INDEX 3
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -284,10 +284,10 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== out_q :: Queue(1024) examples/forward.click:22 ==== */
+/* ==== out_q :: Queue(1024) examples/forward.click:24 ==== */
 #define ELEM(sym) e4_##sym
 #define ELEMENT_NAME "out_q"
-#define ELEMENT_LANDMARK "examples/forward.click:22"
+#define ELEMENT_LANDMARK "examples/forward.click:24"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -324,7 +324,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
 
-/* ==== Unqueue@6 :: Unqueue(BURST 32) examples/forward.click:26 ==== */
+/* ==== Unqueue@6 :: Unqueue(BURST 32) examples/forward.click:27 ==== */
 static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -356,7 +356,7 @@ static inline CK_UNUSED ck_packet *e5__input_pull(int port)
 }
 #define ELEM(sym) e5_##sym
 #define ELEMENT_NAME "Unqueue@6"
-#define ELEMENT_LANDMARK "examples/forward.click:26"
+#define ELEMENT_LANDMARK "examples/forward.click:27"
 #define ELEMENT_INDEX 5
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -556,10 +556,10 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== DriverManager@10 :: DriverManager(...) examples/forward.click:32 ==== */
+/* ==== DriverManager@10 :: DriverManager(...) examples/forward.click:33 ==== */
 #define ELEM(sym) e9_##sym
 #define ELEMENT_NAME "DriverManager@10"
-#define ELEMENT_LANDMARK "examples/forward.click:32"
+#define ELEMENT_LANDMARK "examples/forward.click:33"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -651,7 +651,7 @@ static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 
 /* ---- the router handed to the runtime ---- */
 static const ck_element_def ck_elements[10] = {
-    { "src", "FromDump", "examples/forward.click:19", "examples/iprouter-in.pcap, STOP true",
+    { "src", "FromDump", "examples/forward.click:20", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
       e0_init, e0_cleanup, e0_run_task },
@@ -663,15 +663,15 @@ static const ck_element_def ck_elements[10] = {
       2, 0, 1, 1, "h", "h",
       e2__in_packets, e2__out_packets,
       NULL, NULL, NULL },
-    { "Paint@4", "Paint", "examples/forward.click:22", "0",
+    { "Paint@4", "Paint", "examples/forward.click:23", "0",
       3, 0, 1, 1, "h", "h",
       e3__in_packets, e3__out_packets,
       e3_init, NULL, NULL },
-    { "out_q", "Queue", "examples/forward.click:22", "1024",
+    { "out_q", "Queue", "examples/forward.click:24", "1024",
       4, 0, 1, 1, "h", "l",
       e4__in_packets, e4__out_packets,
       e4_init, e4_cleanup, NULL },
-    { "Unqueue@6", "Unqueue", "examples/forward.click:26", "BURST 32",
+    { "Unqueue@6", "Unqueue", "examples/forward.click:27", "BURST 32",
       5, 0, 1, 1, "l", "h",
       e5__in_packets, e5__out_packets,
       e5_init, NULL, e5_run_task },
@@ -687,7 +687,7 @@ static const ck_element_def ck_elements[10] = {
       8, 0, 1, 0, "h", "",
       e8__in_packets, NULL,
       e8_init, e8_cleanup, e8_run_task },
-    { "DriverManager@10", "DriverManager", "examples/forward.click:32", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
+    { "DriverManager@10", "DriverManager", "examples/forward.click:33", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
       9, 0, 0, 0, "", "",
       NULL, NULL,
       e9_init, e9_cleanup, NULL },

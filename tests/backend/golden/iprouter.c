@@ -484,7 +484,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== rt :: RadixIPLookup(...) examples/iprouter.click:75 ==== */
+/* ==== rt :: RadixIPLookup(...) examples/iprouter.click:77 ==== */
 static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -510,7 +510,7 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e4_##sym
 #define ELEMENT_NAME "rt"
-#define ELEMENT_LANDMARK "examples/iprouter.click:75"
+#define ELEMENT_LANDMARK "examples/iprouter.click:77"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -701,10 +701,10 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q0 :: Queue(1024) examples/iprouter.click:98 ==== */
+/* ==== q0 :: Queue(1024) examples/iprouter.click:99 ==== */
 #define ELEM(sym) e8_##sym
 #define ELEMENT_NAME "q0"
-#define ELEMENT_LANDMARK "examples/iprouter.click:98"
+#define ELEMENT_LANDMARK "examples/iprouter.click:99"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1161,7 +1161,7 @@ static inline CK_UNUSED ck_packet *e15__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:106 ==== */
+/* ==== wire0 :: Classifier(12/0806 20/0001, -) examples/iprouter.click:107 ==== */
 static inline CK_UNUSED void e16__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1182,7 +1182,7 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e16_##sym
 #define ELEMENT_NAME "wire0"
-#define ELEMENT_LANDMARK "examples/iprouter.click:106"
+#define ELEMENT_LANDMARK "examples/iprouter.click:107"
 #define ELEMENT_INDEX 16
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -3970,7 +3970,7 @@ static const ck_element_def ck_elements[61] = {
       3, 0, 1, 1, "h", "h",
       e3__in_packets, e3__out_packets,
       e3_init, e3_cleanup, NULL },
-    { "rt", "RadixIPLookup", "examples/iprouter.click:75", "\n    10.0.2.2/32 0, 10.0.2.255/32 0, 10.0.2.0/32 0,\n    198.51.100.1/32 0, 198.51.100.255/32 0, 198.51.100.0/32 0,\n    255.255.255.255/32 0, 224.0.0.0/4 0,\n    10.0.2.0/24 1,\n    198.51.100.0/24 2,\n    0.0.0.0/0 198.51.100.254 2",
+    { "rt", "RadixIPLookup", "examples/iprouter.click:77", "\n    10.0.2.2/32 0, 10.0.2.255/32 0, 10.0.2.0/32 0,\n    198.51.100.1/32 0, 198.51.100.255/32 0, 198.51.100.0/32 0,\n    255.255.255.255/32 0, 224.0.0.0/4 0,\n    10.0.2.0/24 1,\n    198.51.100.0/24 2,\n    0.0.0.0/0 198.51.100.254 2",
       4, 0, 1, 3, "h", "hhh",
       e4__in_packets, e4__out_packets,
       e4_init, e4_cleanup, NULL },
@@ -3986,7 +3986,7 @@ static const ck_element_def ck_elements[61] = {
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
-    { "q0", "Queue", "examples/iprouter.click:98", "1024",
+    { "q0", "Queue", "examples/iprouter.click:99", "1024",
       8, 0, 1, 1, "h", "l",
       e8__in_packets, e8__out_packets,
       e8_init, e8_cleanup, NULL },
@@ -4018,7 +4018,7 @@ static const ck_element_def ck_elements[61] = {
       15, 0, 1, 0, "l", "",
       e15__in_packets, NULL,
       e15_init, e15_cleanup, e15_run_task },
-    { "wire0", "Classifier", "examples/iprouter.click:106", "12/0806 20/0001, -",
+    { "wire0", "Classifier", "examples/iprouter.click:107", "12/0806 20/0001, -",
       16, 0, 1, 2, "h", "hh",
       e16__in_packets, e16__out_packets,
       NULL, NULL, NULL },

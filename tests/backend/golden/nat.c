@@ -763,7 +763,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== inside_in :: Counter() examples/nat.click:26 ==== */
+/* ==== inside_in :: Counter() examples/nat.click:27 ==== */
 static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -779,7 +779,7 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e9_##sym
 #define ELEMENT_NAME "inside_in"
-#define ELEMENT_LANDMARK "examples/nat.click:26"
+#define ELEMENT_LANDMARK "examples/nat.click:27"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -815,7 +815,7 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== hs :: HashSwitch(12, 12) examples/nat.click:26 ==== */
+/* ==== hs :: HashSwitch(12, 12) examples/nat.click:27 ==== */
 static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -986,7 +986,7 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e10_##sym
 #define ELEMENT_NAME "hs"
-#define ELEMENT_LANDMARK "examples/nat.click:26"
+#define ELEMENT_LANDMARK "examples/nat.click:27"
 #define ELEMENT_INDEX 10
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1022,7 +1022,7 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== outside_in :: Counter() examples/nat.click:29 ==== */
+/* ==== outside_in :: Counter() examples/nat.click:30 ==== */
 static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1038,7 +1038,7 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e11_##sym
 #define ELEMENT_NAME "outside_in"
-#define ELEMENT_LANDMARK "examples/nat.click:29"
+#define ELEMENT_LANDMARK "examples/nat.click:30"
 #define ELEMENT_INDEX 11
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1074,7 +1074,7 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== byaddr :: StaticIPLookup(...) examples/nat.click:29 ==== */
+/* ==== byaddr :: StaticIPLookup(...) examples/nat.click:30 ==== */
 static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1245,7 +1245,7 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e12_##sym
 #define ELEMENT_NAME "byaddr"
-#define ELEMENT_LANDMARK "examples/nat.click:29"
+#define ELEMENT_LANDMARK "examples/nat.click:30"
 #define ELEMENT_INDEX 12
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1314,7 +1314,7 @@ static const unsigned char ELEM(routes)[] =
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== outside_out :: Counter() examples/nat.click:64 ==== */
+/* ==== outside_out :: Counter() examples/nat.click:65 ==== */
 static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1330,7 +1330,7 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e13_##sym
 #define ELEMENT_NAME "outside_out"
-#define ELEMENT_LANDMARK "examples/nat.click:64"
+#define ELEMENT_LANDMARK "examples/nat.click:65"
 #define ELEMENT_INDEX 13
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -3978,7 +3978,7 @@ enum { ELEM(router_threads) = 1 };
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== t :: Tee(2) examples/nat.click:134 ==== */
+/* ==== t :: Tee(2) examples/nat.click:135 ==== */
 static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -3999,7 +3999,7 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e47_##sym
 #define ELEMENT_NAME "t"
-#define ELEMENT_LANDMARK "examples/nat.click:134"
+#define ELEMENT_LANDMARK "examples/nat.click:135"
 #define ELEMENT_INDEX 47
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -4135,10 +4135,10 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== ToDump@51 :: ToDump(./inside.pcap, ENCAP IP) examples/nat.click:139 ==== */
+/* ==== ToDump@51 :: ToDump(./inside.pcap, ENCAP IP) examples/nat.click:140 ==== */
 #define ELEM(sym) e50_##sym
 #define ELEMENT_NAME "ToDump@51"
-#define ELEMENT_LANDMARK "examples/nat.click:139"
+#define ELEMENT_LANDMARK "examples/nat.click:140"
 #define ELEMENT_INDEX 50
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -4288,23 +4288,23 @@ static const ck_element_def ck_elements[51] = {
       8, 0, 1, 0, "h", "",
       e8__in_packets, NULL,
       e8_init, NULL, e8_run_task },
-    { "inside_in", "Counter", "examples/nat.click:26", "",
+    { "inside_in", "Counter", "examples/nat.click:27", "",
       9, 0, 1, 1, "h", "h",
       e9__in_packets, e9__out_packets,
       e9_init, e9_cleanup, NULL },
-    { "hs", "HashSwitch", "examples/nat.click:26", "12, 12",
+    { "hs", "HashSwitch", "examples/nat.click:27", "12, 12",
       10, 0, 1, 32, "h", "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
       e10__in_packets, e10__out_packets,
       e10_init, NULL, NULL },
-    { "outside_in", "Counter", "examples/nat.click:29", "",
+    { "outside_in", "Counter", "examples/nat.click:30", "",
       11, 0, 1, 1, "h", "h",
       e11__in_packets, e11__out_packets,
       e11_init, e11_cleanup, NULL },
-    { "byaddr", "StaticIPLookup", "examples/nat.click:29", "\n    198.51.100.1/32 0,\n    198.51.100.2/32 1,\n    198.51.100.3/32 2,\n    198.51.100.4/32 3,\n    198.51.100.5/32 4,\n    198.51.100.6/32 5,\n    198.51.100.7/32 6,\n    198.51.100.8/32 7,\n    198.51.100.9/32 8,\n    198.51.100.10/32 9,\n    198.51.100.11/32 10,\n    198.51.100.12/32 11,\n    198.51.100.13/32 12,\n    198.51.100.14/32 13,\n    198.51.100.15/32 14,\n    198.51.100.16/32 15,\n    198.51.100.17/32 16,\n    198.51.100.18/32 17,\n    198.51.100.19/32 18,\n    198.51.100.20/32 19,\n    198.51.100.21/32 20,\n    198.51.100.22/32 21,\n    198.51.100.23/32 22,\n    198.51.100.24/32 23,\n    198.51.100.25/32 24,\n    198.51.100.26/32 25,\n    198.51.100.27/32 26,\n    198.51.100.28/32 27,\n    198.51.100.29/32 28,\n    198.51.100.30/32 29,\n    198.51.100.31/32 30,\n    198.51.100.32/32 31",
+    { "byaddr", "StaticIPLookup", "examples/nat.click:30", "\n    198.51.100.1/32 0,\n    198.51.100.2/32 1,\n    198.51.100.3/32 2,\n    198.51.100.4/32 3,\n    198.51.100.5/32 4,\n    198.51.100.6/32 5,\n    198.51.100.7/32 6,\n    198.51.100.8/32 7,\n    198.51.100.9/32 8,\n    198.51.100.10/32 9,\n    198.51.100.11/32 10,\n    198.51.100.12/32 11,\n    198.51.100.13/32 12,\n    198.51.100.14/32 13,\n    198.51.100.15/32 14,\n    198.51.100.16/32 15,\n    198.51.100.17/32 16,\n    198.51.100.18/32 17,\n    198.51.100.19/32 18,\n    198.51.100.20/32 19,\n    198.51.100.21/32 20,\n    198.51.100.22/32 21,\n    198.51.100.23/32 22,\n    198.51.100.24/32 23,\n    198.51.100.25/32 24,\n    198.51.100.26/32 25,\n    198.51.100.27/32 26,\n    198.51.100.28/32 27,\n    198.51.100.29/32 28,\n    198.51.100.30/32 29,\n    198.51.100.31/32 30,\n    198.51.100.32/32 31",
       12, 0, 1, 32, "h", "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
       e12__in_packets, e12__out_packets,
       e12_init, e12_cleanup, NULL },
-    { "outside_out", "Counter", "examples/nat.click:64", "",
+    { "outside_out", "Counter", "examples/nat.click:65", "",
       13, 0, 1, 1, "h", "h",
       e13__in_packets, e13__out_packets,
       e13_init, e13_cleanup, NULL },
@@ -4440,7 +4440,7 @@ static const ck_element_def ck_elements[51] = {
       46, 0, 2, 2, "hh", "hh",
       e46__in_packets, e46__out_packets,
       e46_init, e46_cleanup, NULL },
-    { "t", "Tee", "examples/nat.click:134", "2",
+    { "t", "Tee", "examples/nat.click:135", "2",
       47, 0, 1, 2, "h", "hh",
       e47__in_packets, e47__out_packets,
       NULL, NULL, NULL },
@@ -4452,7 +4452,7 @@ static const ck_element_def ck_elements[51] = {
       49, 0, 1, 1, "h", "h",
       e49__in_packets, e49__out_packets,
       NULL, NULL, NULL },
-    { "ToDump@51", "ToDump", "examples/nat.click:139", "./inside.pcap, ENCAP IP",
+    { "ToDump@51", "ToDump", "examples/nat.click:140", "./inside.pcap, ENCAP IP",
       50, 0, 1, 0, "h", "",
       e50__in_packets, NULL,
       e50_init, e50_cleanup, e50_run_task },

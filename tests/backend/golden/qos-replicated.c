@@ -793,7 +793,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== mark :: IPClassifier(icmp or (udp and ip len < 64), tcp, -) examples/qos-replicated.click:81 ==== */
+/* ==== mark :: IPClassifier(icmp or (udp and ip len < 64), tcp, -) examples/qos-replicated.click:83 ==== */
 static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -819,7 +819,7 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e8_##sym
 #define ELEMENT_NAME "mark"
-#define ELEMENT_LANDMARK "examples/qos-replicated.click:81"
+#define ELEMENT_LANDMARK "examples/qos-replicated.click:83"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -964,7 +964,7 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== SetIPDSCP@15 :: SetIPDSCP(46) examples/qos-replicated.click:84 ==== */
+/* ==== SetIPDSCP@15 :: SetIPDSCP(46) examples/qos-replicated.click:85 ==== */
 static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -980,7 +980,7 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e10_##sym
 #define ELEMENT_NAME "SetIPDSCP@15"
-#define ELEMENT_LANDMARK "examples/qos-replicated.click:84"
+#define ELEMENT_LANDMARK "examples/qos-replicated.click:85"
 #define ELEMENT_INDEX 10
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1111,7 +1111,7 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== merge :: RoundRobinSched() examples/qos-replicated.click:108 ==== */
+/* ==== merge :: RoundRobinSched() examples/qos-replicated.click:109 ==== */
 static inline CK_UNUSED ck_packet *e13__input_pull(int port)
 {
     ck_packet *p = NULL;
@@ -1137,7 +1137,7 @@ static inline CK_UNUSED ck_packet *e13__input_pull(int port)
 }
 #define ELEM(sym) e13_##sym
 #define ELEMENT_NAME "merge"
-#define ELEMENT_LANDMARK "examples/qos-replicated.click:108"
+#define ELEMENT_LANDMARK "examples/qos-replicated.click:109"
 #define ELEMENT_INDEX 13
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1238,10 +1238,10 @@ static inline CK_UNUSED ck_packet *e14__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q0 :: Queue(1024) examples/qos-replicated.click:114 ==== */
+/* ==== q0 :: Queue(1024) examples/qos-replicated.click:115 ==== */
 #define ELEM(sym) e15_##sym
 #define ELEMENT_NAME "q0"
-#define ELEMENT_LANDMARK "examples/qos-replicated.click:114"
+#define ELEMENT_LANDMARK "examples/qos-replicated.click:115"
 #define ELEMENT_INDEX 15
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -2076,10 +2076,10 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== DriverManager@36 :: DriverManager(...) examples/qos-replicated.click:128 ==== */
+/* ==== DriverManager@36 :: DriverManager(...) examples/qos-replicated.click:129 ==== */
 #define ELEM(sym) e29_##sym
 #define ELEMENT_NAME "DriverManager@36"
-#define ELEMENT_LANDMARK "examples/qos-replicated.click:128"
+#define ELEMENT_LANDMARK "examples/qos-replicated.click:129"
 #define ELEMENT_INDEX 29
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -5736,7 +5736,7 @@ static const ck_element_def ck_elements[90] = {
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
-    { "mark", "IPClassifier", "examples/qos-replicated.click:81", "icmp or (udp and ip len < 64), tcp, -",
+    { "mark", "IPClassifier", "examples/qos-replicated.click:83", "icmp or (udp and ip len < 64), tcp, -",
       8, 0, 1, 3, "h", "hhh",
       e8__in_packets, e8__out_packets,
       NULL, NULL, NULL },
@@ -5744,7 +5744,7 @@ static const ck_element_def ck_elements[90] = {
       9, 0, 1, 2, "h", "hh",
       e9__in_packets, e9__out_packets,
       e9_init, NULL, NULL },
-    { "SetIPDSCP@15", "SetIPDSCP", "examples/qos-replicated.click:84", "46",
+    { "SetIPDSCP@15", "SetIPDSCP", "examples/qos-replicated.click:85", "46",
       10, 0, 1, 1, "h", "h",
       e10__in_packets, e10__out_packets,
       e10_init, NULL, NULL },
@@ -5756,7 +5756,7 @@ static const ck_element_def ck_elements[90] = {
       12, 0, 1, 1, "h", "h",
       e12__in_packets, e12__out_packets,
       e12_init, NULL, NULL },
-    { "merge", "RoundRobinSched", "examples/qos-replicated.click:108", "",
+    { "merge", "RoundRobinSched", "examples/qos-replicated.click:109", "",
       13, 0, 2, 1, "ll", "l",
       e13__in_packets, e13__out_packets,
       NULL, NULL, NULL },
@@ -5764,7 +5764,7 @@ static const ck_element_def ck_elements[90] = {
       14, 0, 1, 1, "l", "h",
       e14__in_packets, e14__out_packets,
       e14_init, e14_cleanup, e14_run_task },
-    { "q0", "Queue", "examples/qos-replicated.click:114", "1024",
+    { "q0", "Queue", "examples/qos-replicated.click:115", "1024",
       15, 0, 1, 1, "h", "l",
       e15__in_packets, e15__out_packets,
       e15_init, e15_cleanup, NULL },
@@ -5820,7 +5820,7 @@ static const ck_element_def ck_elements[90] = {
       28, 0, 1, 0, "h", "",
       e28__in_packets, NULL,
       e28_init, NULL, e28_run_task },
-    { "DriverManager@36", "DriverManager", "examples/qos-replicated.click:128", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(r0/high_q.length) $(r0/med_q.length) $(r0/med2_q.length)\n                                    $(r0/low_q.length) $(r1/high_q.length) $(r1/med_q.length)\n                                    $(r1/med2_q.length) $(r1/low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(add $(r0/c_high.count) $(r1/c_high.count)) dropped $(add $(r0/high_q.drops) $(r1/high_q.drops))\",\n              print \"medium: $(add $(r0/c_med.count) $(r1/c_med.count)) dropped $(add $(r0/med_q.drops) $(r0/med2_q.drops) $(r1/med_q.drops) $(r1/med2_q.drops))\",\n              print \"low: $(add $(r0/c_low.count) $(r1/c_low.count)) dropped $(add $(r0/low_q.drops) $(r1/low_q.drops))\",\n              print \"replica packets: $(add $(r0/c_high.count) $(r0/c_med.count) $(r0/c_low.count)) $(add $(r1/c_high.count) $(r1/c_med.count) $(r1/c_low.count))\",\n              print \"link rate: $(link.rate)\",\n              stop",
+    { "DriverManager@36", "DriverManager", "examples/qos-replicated.click:129", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(r0/high_q.length) $(r0/med_q.length) $(r0/med2_q.length)\n                                    $(r0/low_q.length) $(r1/high_q.length) $(r1/med_q.length)\n                                    $(r1/med2_q.length) $(r1/low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(add $(r0/c_high.count) $(r1/c_high.count)) dropped $(add $(r0/high_q.drops) $(r1/high_q.drops))\",\n              print \"medium: $(add $(r0/c_med.count) $(r1/c_med.count)) dropped $(add $(r0/med_q.drops) $(r0/med2_q.drops) $(r1/med_q.drops) $(r1/med2_q.drops))\",\n              print \"low: $(add $(r0/c_low.count) $(r1/c_low.count)) dropped $(add $(r0/low_q.drops) $(r1/low_q.drops))\",\n              print \"replica packets: $(add $(r0/c_high.count) $(r0/c_med.count) $(r0/c_low.count)) $(add $(r1/c_high.count) $(r1/c_med.count) $(r1/c_low.count))\",\n              print \"link rate: $(link.rate)\",\n              stop",
       29, 0, 0, 0, "", "",
       NULL, NULL,
       e29_init, e29_cleanup, NULL },

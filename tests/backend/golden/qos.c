@@ -751,7 +751,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== dscp :: IPClassifier(ip dscp 46, ip dscp 10, -) examples/qos.click:86 ==== */
+/* ==== dscp :: IPClassifier(ip dscp 46, ip dscp 10, -) examples/qos.click:88 ==== */
 static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -777,7 +777,7 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e8_##sym
 #define ELEMENT_NAME "dscp"
-#define ELEMENT_LANDMARK "examples/qos.click:86"
+#define ELEMENT_LANDMARK "examples/qos.click:88"
 #define ELEMENT_INDEX 8
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -858,7 +858,7 @@ static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0x
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== mark :: IPClassifier(icmp or (udp and ip len < 64), tcp, -) examples/qos.click:86 ==== */
+/* ==== mark :: IPClassifier(icmp or (udp and ip len < 64), tcp, -) examples/qos.click:89 ==== */
 static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -884,7 +884,7 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e9_##sym
 #define ELEMENT_NAME "mark"
-#define ELEMENT_LANDMARK "examples/qos.click:86"
+#define ELEMENT_LANDMARK "examples/qos.click:89"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1119,7 +1119,7 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== c_high :: Counter() examples/qos.click:94 ==== */
+/* ==== c_high :: Counter() examples/qos.click:95 ==== */
 static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1135,7 +1135,7 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e13_##sym
 #define ELEMENT_NAME "c_high"
-#define ELEMENT_LANDMARK "examples/qos.click:94"
+#define ELEMENT_LANDMARK "examples/qos.click:95"
 #define ELEMENT_INDEX 13
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1171,10 +1171,10 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== high_q :: Queue(2048) examples/qos.click:94 ==== */
+/* ==== high_q :: Queue(2048) examples/qos.click:95 ==== */
 #define ELEM(sym) e14_##sym
 #define ELEMENT_NAME "high_q"
-#define ELEMENT_LANDMARK "examples/qos.click:94"
+#define ELEMENT_LANDMARK "examples/qos.click:95"
 #define ELEMENT_INDEX 14
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1395,7 +1395,7 @@ static inline CK_UNUSED void e17__output(int port, ck_packet *p)
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
 
-/* ==== med_task :: Unqueue(BURST 8) examples/qos.click:99 ==== */
+/* ==== med_task :: Unqueue(BURST 8) examples/qos.click:101 ==== */
 static inline CK_UNUSED void e19__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1427,7 +1427,7 @@ static inline CK_UNUSED ck_packet *e19__input_pull(int port)
 }
 #define ELEM(sym) e19_##sym
 #define ELEMENT_NAME "med_task"
-#define ELEMENT_LANDMARK "examples/qos.click:99"
+#define ELEMENT_LANDMARK "examples/qos.click:101"
 #define ELEMENT_INDEX 19
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1615,7 +1615,7 @@ static inline CK_UNUSED ck_packet *e22__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== link :: BandwidthRatedUnqueue(2Mbps) examples/qos.click:110 ==== */
+/* ==== link :: BandwidthRatedUnqueue(2Mbps) examples/qos.click:111 ==== */
 static inline CK_UNUSED void e23__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1647,7 +1647,7 @@ static inline CK_UNUSED ck_packet *e23__input_pull(int port)
 }
 #define ELEM(sym) e23_##sym
 #define ELEMENT_NAME "link"
-#define ELEMENT_LANDMARK "examples/qos.click:110"
+#define ELEMENT_LANDMARK "examples/qos.click:111"
 #define ELEMENT_INDEX 23
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1686,10 +1686,10 @@ static inline CK_UNUSED ck_packet *e23__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== q0 :: Queue(1024) examples/qos.click:113 ==== */
+/* ==== q0 :: Queue(1024) examples/qos.click:114 ==== */
 #define ELEM(sym) e24_##sym
 #define ELEMENT_NAME "q0"
-#define ELEMENT_LANDMARK "examples/qos.click:113"
+#define ELEMENT_LANDMARK "examples/qos.click:114"
 #define ELEMENT_INDEX 24
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -2524,10 +2524,10 @@ static const int ELEM(conf_nentries) = 1;
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== DriverManager@43 :: DriverManager(...) examples/qos.click:127 ==== */
+/* ==== DriverManager@43 :: DriverManager(...) examples/qos.click:128 ==== */
 #define ELEM(sym) e38_##sym
 #define ELEMENT_NAME "DriverManager@43"
-#define ELEMENT_LANDMARK "examples/qos.click:127"
+#define ELEMENT_LANDMARK "examples/qos.click:128"
 #define ELEMENT_INDEX 38
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -4978,11 +4978,11 @@ static const ck_element_def ck_elements[77] = {
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       e7_init, e7_cleanup, NULL },
-    { "dscp", "IPClassifier", "examples/qos.click:86", "ip dscp 46, ip dscp 10, -",
+    { "dscp", "IPClassifier", "examples/qos.click:88", "ip dscp 46, ip dscp 10, -",
       8, 0, 1, 3, "h", "hhh",
       e8__in_packets, e8__out_packets,
       NULL, NULL, NULL },
-    { "mark", "IPClassifier", "examples/qos.click:86", "icmp or (udp and ip len < 64), tcp, -",
+    { "mark", "IPClassifier", "examples/qos.click:89", "icmp or (udp and ip len < 64), tcp, -",
       9, 0, 1, 3, "h", "hhh",
       e9__in_packets, e9__out_packets,
       NULL, NULL, NULL },
@@ -4998,11 +4998,11 @@ static const ck_element_def ck_elements[77] = {
       12, 0, 1, 1, "h", "h",
       e12__in_packets, e12__out_packets,
       e12_init, NULL, NULL },
-    { "c_high", "Counter", "examples/qos.click:94", "",
+    { "c_high", "Counter", "examples/qos.click:95", "",
       13, 0, 1, 1, "h", "h",
       e13__in_packets, e13__out_packets,
       e13_init, e13_cleanup, NULL },
-    { "high_q", "Queue", "examples/qos.click:94", "2048",
+    { "high_q", "Queue", "examples/qos.click:95", "2048",
       14, 0, 1, 1, "h", "l",
       e14__in_packets, e14__out_packets,
       e14_init, e14_cleanup, NULL },
@@ -5022,7 +5022,7 @@ static const ck_element_def ck_elements[77] = {
       18, 0, 1, 1, "h", "l",
       e18__in_packets, e18__out_packets,
       e18_init, e18_cleanup, NULL },
-    { "med_task", "Unqueue", "examples/qos.click:99", "BURST 8",
+    { "med_task", "Unqueue", "examples/qos.click:101", "BURST 8",
       19, 0, 1, 1, "l", "h",
       e19__in_packets, e19__out_packets,
       e19_init, NULL, e19_run_task },
@@ -5038,11 +5038,11 @@ static const ck_element_def ck_elements[77] = {
       22, 0, 3, 1, "lll", "l",
       e22__in_packets, e22__out_packets,
       NULL, NULL, NULL },
-    { "link", "BandwidthRatedUnqueue", "examples/qos.click:110", "2Mbps",
+    { "link", "BandwidthRatedUnqueue", "examples/qos.click:111", "2Mbps",
       23, 0, 1, 1, "l", "h",
       e23__in_packets, e23__out_packets,
       e23_init, e23_cleanup, e23_run_task },
-    { "q0", "Queue", "examples/qos.click:113", "1024",
+    { "q0", "Queue", "examples/qos.click:114", "1024",
       24, 0, 1, 1, "h", "l",
       e24__in_packets, e24__out_packets,
       e24_init, e24_cleanup, NULL },
@@ -5098,7 +5098,7 @@ static const ck_element_def ck_elements[77] = {
       37, 0, 1, 0, "h", "",
       e37__in_packets, NULL,
       e37_init, NULL, e37_run_task },
-    { "DriverManager@43", "DriverManager", "examples/qos.click:127", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(high_q.length) $(med_q.length) $(med2_q.length)\n                                    $(low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(c_high.count) dropped $(high_q.drops)\",\n              print \"medium: $(c_med.count) dropped $(add $(med_q.drops) $(med2_q.drops))\",\n              print \"low: $(c_low.count) dropped $(low_q.drops)\",\n              print \"link rate: $(link.rate)\",\n              stop",
+    { "DriverManager@43", "DriverManager", "examples/qos.click:128", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(high_q.length) $(med_q.length) $(med2_q.length)\n                                    $(low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(c_high.count) dropped $(high_q.drops)\",\n              print \"medium: $(c_med.count) dropped $(add $(med_q.drops) $(med2_q.drops))\",\n              print \"low: $(c_low.count) dropped $(low_q.drops)\",\n              print \"link rate: $(link.rate)\",\n              stop",
       38, 0, 0, 0, "", "",
       NULL, NULL,
       e38_init, e38_cleanup, NULL },

@@ -535,7 +535,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== rt :: RadixIPsecLookup(...) examples/vpn-flowsplit.click:65 ==== */
+/* ==== rt :: RadixIPsecLookup(...) examples/vpn-flowsplit.click:68 ==== */
 static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -571,7 +571,7 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e4_##sym
 #define ELEMENT_NAME "rt"
-#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:65"
+#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:68"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -725,7 +725,7 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== etun :: IPsecEncap(50) examples/vpn-flowsplit.click:79 ==== */
+/* ==== etun :: IPsecEncap(50) examples/vpn-flowsplit.click:80 ==== */
 static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -741,7 +741,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e7_##sym
 #define ELEMENT_NAME "etun"
-#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:79"
+#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:80"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1420,7 +1420,7 @@ static inline CK_UNUSED void e19__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== Strip@23 :: Strip(20) examples/vpn-flowsplit.click:87 ==== */
+/* ==== Strip@23 :: Strip(20) examples/vpn-flowsplit.click:88 ==== */
 static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1436,7 +1436,7 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e20_##sym
 #define ELEMENT_NAME "Strip@23"
-#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:87"
+#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:88"
 #define ELEMENT_INDEX 20
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1469,7 +1469,7 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== dsplit :: HashSwitch(4, 4) examples/vpn-flowsplit.click:87 ==== */
+/* ==== dsplit :: HashSwitch(4, 4) examples/vpn-flowsplit.click:88 ==== */
 static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1490,7 +1490,7 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e21_##sym
 #define ELEMENT_NAME "dsplit"
-#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:87"
+#define ELEMENT_LANDMARK "examples/vpn-flowsplit.click:88"
 #define ELEMENT_INDEX 21
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -4821,7 +4821,7 @@ static const ck_element_def ck_elements[77] = {
       3, 0, 1, 1, "h", "h",
       e3__in_packets, e3__out_packets,
       e3_init, e3_cleanup, NULL },
-    { "rt", "RadixIPsecLookup", "examples/vpn-flowsplit.click:65", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/2 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       64.0.0.0/2 203.0.113.1 1 4098 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
+    { "rt", "RadixIPsecLookup", "examples/vpn-flowsplit.click:68", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/2 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       64.0.0.0/2 203.0.113.1 1 4098 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
       4, 0, 1, 5, "h", "hhhhh",
       e4__in_packets, e4__out_packets,
       NULL, NULL, NULL },
@@ -4833,7 +4833,7 @@ static const ck_element_def ck_elements[77] = {
       6, 0, 1, 0, "h", "",
       e6__in_packets, NULL,
       e6_init, NULL, e6_run_task },
-    { "etun", "IPsecEncap", "examples/vpn-flowsplit.click:79", "50",
+    { "etun", "IPsecEncap", "examples/vpn-flowsplit.click:80", "50",
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       e7_init, NULL, NULL },
@@ -4885,11 +4885,11 @@ static const ck_element_def ck_elements[77] = {
       19, 0, 1, 1, "h", "h",
       e19__in_packets, e19__out_packets,
       e19_init, e19_cleanup, NULL },
-    { "Strip@23", "Strip", "examples/vpn-flowsplit.click:87", "20",
+    { "Strip@23", "Strip", "examples/vpn-flowsplit.click:88", "20",
       20, 0, 1, 1, "h", "h",
       e20__in_packets, e20__out_packets,
       NULL, NULL, NULL },
-    { "dsplit", "HashSwitch", "examples/vpn-flowsplit.click:87", "4, 4",
+    { "dsplit", "HashSwitch", "examples/vpn-flowsplit.click:88", "4, 4",
       21, 0, 1, 2, "h", "hh",
       e21__in_packets, e21__out_packets,
       e21_init, NULL, NULL },

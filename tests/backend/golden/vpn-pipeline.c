@@ -685,7 +685,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== Strip@10 :: Strip(20) examples/vpn-pipeline.click:46 ==== */
+/* ==== Strip@10 :: Strip(20) examples/vpn-pipeline.click:47 ==== */
 static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -701,7 +701,7 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e9_##sym
 #define ELEMENT_NAME "Strip@10"
-#define ELEMENT_LANDMARK "examples/vpn-pipeline.click:46"
+#define ELEMENT_LANDMARK "examples/vpn-pipeline.click:47"
 #define ELEMENT_INDEX 9
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -1040,7 +1040,7 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
 
-/* ==== Unqueue@17 :: Unqueue() examples/vpn-pipeline.click:55 ==== */
+/* ==== Unqueue@17 :: Unqueue() examples/vpn-pipeline.click:56 ==== */
 static inline CK_UNUSED void e16__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -1072,7 +1072,7 @@ static inline CK_UNUSED ck_packet *e16__input_pull(int port)
 }
 #define ELEM(sym) e16_##sym
 #define ELEMENT_NAME "Unqueue@17"
-#define ELEMENT_LANDMARK "examples/vpn-pipeline.click:55"
+#define ELEMENT_LANDMARK "examples/vpn-pipeline.click:56"
 #define ELEMENT_INDEX 16
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -2177,7 +2177,7 @@ static const ck_element_def ck_elements[34] = {
       8, 0, 1, 0, "h", "",
       e8__in_packets, NULL,
       e8_init, NULL, e8_run_task },
-    { "Strip@10", "Strip", "examples/vpn-pipeline.click:46", "20",
+    { "Strip@10", "Strip", "examples/vpn-pipeline.click:47", "20",
       9, 0, 1, 1, "h", "h",
       e9__in_packets, e9__out_packets,
       NULL, NULL, NULL },
@@ -2205,7 +2205,7 @@ static const ck_element_def ck_elements[34] = {
       15, 0, 1, 1, "h", "l",
       e15__in_packets, e15__out_packets,
       e15_init, e15_cleanup, NULL },
-    { "Unqueue@17", "Unqueue", "examples/vpn-pipeline.click:55", "",
+    { "Unqueue@17", "Unqueue", "examples/vpn-pipeline.click:56", "",
       16, 0, 1, 1, "l", "h",
       e16__in_packets, e16__out_packets,
       e16_init, NULL, e16_run_task },

@@ -490,7 +490,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== rt :: RadixIPsecLookup(198.51.100.1/32 0, 10.0.2.2/32 2, 203.0.113.1/32 3, 10.0.2.0/24 4, 0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64, 0.0.0.0/0 3) examples/vpn.click:71 ==== */
+/* ==== rt :: RadixIPsecLookup(198.51.100.1/32 0, 10.0.2.2/32 2, 203.0.113.1/32 3, 10.0.2.0/24 4, 0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64, 0.0.0.0/0 3) examples/vpn.click:74 ==== */
 static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -526,7 +526,7 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e4_##sym
 #define ELEMENT_NAME "rt"
-#define ELEMENT_LANDMARK "examples/vpn.click:71"
+#define ELEMENT_LANDMARK "examples/vpn.click:74"
 #define ELEMENT_INDEX 4
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -675,7 +675,7 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== espen :: IPsecESPEncap() examples/vpn.click:84 ==== */
+/* ==== espen :: IPsecESPEncap() examples/vpn.click:85 ==== */
 static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -691,7 +691,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e7_##sym
 #define ELEMENT_NAME "espen"
-#define ELEMENT_LANDMARK "examples/vpn.click:84"
+#define ELEMENT_LANDMARK "examples/vpn.click:85"
 #define ELEMENT_INDEX 7
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -923,7 +923,7 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
-/* ==== Strip@15 :: Strip(20) examples/vpn.click:92 ==== */
+/* ==== Strip@15 :: Strip(20) examples/vpn.click:93 ==== */
 static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 {
     switch (port) {
@@ -939,7 +939,7 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
 }
 #define ELEM(sym) e12_##sym
 #define ELEMENT_NAME "Strip@15"
-#define ELEMENT_LANDMARK "examples/vpn.click:92"
+#define ELEMENT_LANDMARK "examples/vpn.click:93"
 #define ELEMENT_INDEX 12
 #define ELEMENT_THREAD 0
 #define ELEMENT_NTHREADS 1
@@ -3944,7 +3944,7 @@ static const ck_element_def ck_elements[62] = {
       3, 0, 1, 1, "h", "h",
       e3__in_packets, e3__out_packets,
       e3_init, e3_cleanup, NULL },
-    { "rt", "RadixIPsecLookup", "examples/vpn.click:71", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
+    { "rt", "RadixIPsecLookup", "examples/vpn.click:74", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
       4, 0, 1, 5, "h", "hhhhh",
       e4__in_packets, e4__out_packets,
       NULL, NULL, NULL },
@@ -3956,7 +3956,7 @@ static const ck_element_def ck_elements[62] = {
       6, 0, 1, 0, "h", "",
       e6__in_packets, NULL,
       e6_init, NULL, e6_run_task },
-    { "espen", "IPsecESPEncap", "examples/vpn.click:84", "",
+    { "espen", "IPsecESPEncap", "examples/vpn.click:85", "",
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
       NULL, NULL, NULL },
@@ -3976,7 +3976,7 @@ static const ck_element_def ck_elements[62] = {
       11, 0, 1, 1, "h", "h",
       e11__in_packets, e11__out_packets,
       e11_init, e11_cleanup, NULL },
-    { "Strip@15", "Strip", "examples/vpn.click:92", "20",
+    { "Strip@15", "Strip", "examples/vpn.click:93", "20",
       12, 0, 1, 1, "h", "h",
       e12__in_packets, e12__out_packets,
       NULL, NULL, NULL },

@@ -1,0 +1,7 @@
+elementclass Box {
+  // comment inside the compound
+  input -> c :: Counter(oops) -> output;
+}
+// the box
+b :: Box;
+Idle -> b -> Discard;

@@ -1,0 +1,7 @@
+// comment
+Idle -> x :: Counter;
+// comment
+Idle -> x;
+x -> Discard;
+// comment
+y :: Idle; y :: Idle;
