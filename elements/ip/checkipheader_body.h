@@ -1,30 +1,15 @@
-/* The body of the CheckIPHeader and CheckIPHeader2 templates (state, checks and the
- * simple_action); each template includes it and defines its handlers, which the backend finds
- * in the template's own text.  Included once per instance: no include guard on purpose. */
+/* The body of the CheckIPHeader and CheckIPHeader2 templates (state, checks, the simple_action
+ * and, through ip/ckcheckdrop.h, the drops/drop_details handlers; the backend finds them in the
+ * included text).  Included once per instance: no include guard on purpose. */
 #include "ip/ckip.h"
 
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counters, rare
- * counters, are updated and read with relaxed atomics (standard/ckstat.h); the first-failure
- * message is printed by the thread whose drop was the first. */
-#include "standard/ckstat.h"
-static uint32_t ELEM(drops);
-static uint32_t ELEM(reason_drops)[6];
-static const char *const ELEM(reason_texts)[6] = {
+static const char *const ELEM(reason_texts)[] = {
     "tiny packet", "bad IP version", "bad IP header length",
     "bad IP length", "bad IP checksum", "bad source address"
 };
 
-static ck_packet *ELEM(drop)(int reason, ck_packet *p)
-{
-    if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0 || CONF(VERBOSE))
-        ck_chatter("%s: IP header check failed: %s", ELEMENT_NAME, ELEM(reason_texts)[reason]);
-    CK_STAT_ADD(ELEM(reason_drops)[reason], 1);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, ELEM(reason_texts)[reason]);
-    return NULL;
-}
+#define CKCHECK_CHATTER(reason) ck_chatter("%s: IP header check failed: %s", ELEMENT_NAME, (reason))
+#include "ip/ckcheckdrop.h"
 
 /* Whether src (memory order) is a bad source address. */
 static inline int ELEM(bad_src)(uint32_t src)

@@ -11,28 +11,12 @@
  * outside the packet) the packet counts as "bad packet length". */
 #include "ip/ckip.h"
 
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counters, rare
- * counters, are updated and read with relaxed atomics (standard/ckstat.h); the first-failure
- * message is printed by the thread whose drop was the first. */
-#include "standard/ckstat.h"
-static uint32_t ELEM(drops);
-static uint32_t ELEM(reason_drops)[3];
-static const char *const ELEM(reason_texts)[3] = {
+static const char *const ELEM(reason_texts)[] = {
     "not TCP", "bad packet length", "bad TCP checksum"
 };
 
-static ck_packet *ELEM(drop)(int reason, ck_packet *p)
-{
-    if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0 || CONF(VERBOSE))
-        ck_chatter("%s :: CheckTCPHeader: TCP header check failed: %s", ELEMENT_NAME,
-                   ELEM(reason_texts)[reason]);
-    CK_STAT_ADD(ELEM(reason_drops)[reason], 1);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, ELEM(reason_texts)[reason]);
-    return NULL;
-}
+#define CKCHECK_CHATTER(reason) ck_chatter("%s :: CheckTCPHeader: TCP header check failed: %s", ELEMENT_NAME, (reason))
+#include "ip/ckcheckdrop.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
@@ -63,18 +47,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drop_details)(ck_buf *out)
-{
-    if (!CONF(DETAILS))
-        return -ENOENT; /* Click adds the handler only with DETAILS */
-    for (int i = 0; i < 3; i++)
-        ck_buf_printf(out, "%u\t%s\n", CK_STAT_LOAD(ELEM(reason_drops)[i]), ELEM(reason_texts)[i]);
-    return 0;
-}
