@@ -7,41 +7,8 @@
  * over are then put back in pass order. Inputs with 0 tickets are never asked. The tickets
  * come from the custom parser as ELEM(conf_tickets) (clickc.elements.parsers:tickets).
  * Handler `config` reads "T0, T1, ...". */
-typedef struct ELEM(client) {
-    struct ELEM(client) *next;
-    unsigned pass, stride;
-    int tickets;
-} ELEM(client);
-
-static ELEM(client) ELEM(all)[NINPUTS > 0 ? NINPUTS : 1];
-static ELEM(client) *ELEM(list);
-
-/* Insert c into the list before the first client whose pass is not smaller than c's. */
-static void ELEM(insert)(ELEM(client) *c)
-{
-    ELEM(client) **pp = &ELEM(list);
-    while (*pp && (int)(c->pass - (*pp)->pass) > 0)
-        pp = &(*pp)->next;
-    c->next = *pp;
-    *pp = c;
-}
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(list) = NULL;
-    for (int i = 0; i < NINPUTS; i++) {
-        int t = i < ELEM(conf_ntickets) ? ELEM(conf_tickets)[i] : 0;
-        ELEM(all)[i].tickets = t;
-        ELEM(all)[i].stride = t ? (1u << 16) / (unsigned)t : 0;
-        ELEM(all)[i].pass = ELEM(all)[i].stride;
-    }
-    for (int i = NINPUTS - 1; i >= 0; i--)
-        if (ELEM(all)[i].tickets)
-            ELEM(insert)(&ELEM(all)[i]);
-    return 0;
-}
+#define CKSTRIDE_NCLIENTS NINPUTS
+#include "standard/ckstride.h"
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
@@ -59,11 +26,4 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
         stridden = nx;
     }
     return p;
-}
-
-static CK_UNUSED int ELEM(read_config)(ck_buf *out)
-{
-    for (int i = 0; i < NINPUTS; i++)
-        ck_buf_printf(out, "%s%d", i ? ", " : "", ELEM(all)[i].tickets);
-    return 0;
 }
