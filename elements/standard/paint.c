@@ -1,7 +1,7 @@
 /* Paint(COLOR [, ANNO]): sets a one-byte annotation, PAINT by default (Click's
  * elements/standard/paint.cc). ANNO is a byte offset (or an annotation name the runtime
  * resolves); the "color" handler reads and changes COLOR. */
-static int ELEM(color);
+#include "standard/ckcolor.h"
 static int ELEM(anno_off) = PAINT_ANNO_OFFSET;
 
 static CK_UNUSED int ELEM(anno_by_name)(const char *name) { return ck_anno_offset(name); }
@@ -29,18 +29,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_color)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(color));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_color)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0 || v < 0 || v > 255)
-        return ck_error(errh, "expected integer");
-    ELEM(color) = (int)v;
-    return 0;
-}

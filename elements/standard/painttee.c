@@ -2,7 +2,7 @@
  * annotation ANNO (PAINT by default) equals COLOR also sends a clone to output 1 first
  * (Click's elements/standard/painttee.cc; routers use it to detect redirects).  A clone that
  * cannot be allocated is counted as a drop. */
-static int ELEM(color);
+#include "standard/ckcolor.h"
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -27,18 +27,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_color)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(color));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_color)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0 || v < 0 || v > 255)
-        return ck_error(errh, "expected integer");
-    ELEM(color) = (int)v;
-    return 0;
-}
