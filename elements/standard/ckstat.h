@@ -133,6 +133,52 @@ static inline CK_UNUSED void ck_elem_rlock_release(ck_elem_rlock *m)
         __atomic_store_n(&m->owner, 0, __ATOMIC_RELEASE);
 }
 
+/* EWMA rates (ck_rate_ewma, Click's RateEWMAX) kept in per-thread slots and read by handlers
+ * on other threads: every field access is a relaxed atomic, so the reads are race-free (on
+ * x86 the same plain moves).  The owner updates with ck_rate_update_shared (the same work as
+ * ck_rate_update: the clock fold only when the jiffy changed); a reader takes
+ * ck_rate_snapshot and a reset stores ck_rate_publish of a fresh EWMA.  A snapshot taken
+ * during the owner's fold may mix two consecutive states, off by one jiffy's events. */
+static inline CK_UNUSED ck_rate_ewma ck_rate_snapshot(const ck_rate_ewma *r)
+{
+    ck_rate_ewma c;
+    c.epoch = __atomic_load_n(&r->epoch, __ATOMIC_RELAXED);
+    c.stability = __atomic_load_n(&r->stability, __ATOMIC_RELAXED);
+    c.scale = __atomic_load_n(&r->scale, __ATOMIC_RELAXED);
+    c.current = __atomic_load_n(&r->current, __ATOMIC_RELAXED);
+    c.avg = __atomic_load_n(&r->avg, __ATOMIC_RELAXED);
+    return c;
+}
+
+static inline CK_UNUSED void ck_rate_publish(ck_rate_ewma *r, const ck_rate_ewma *c)
+{
+    __atomic_store_n(&r->epoch, c->epoch, __ATOMIC_RELAXED);
+    __atomic_store_n(&r->stability, c->stability, __ATOMIC_RELAXED);
+    __atomic_store_n(&r->scale, c->scale, __ATOMIC_RELAXED);
+    __atomic_store_n(&r->current, c->current, __ATOMIC_RELAXED);
+    __atomic_store_n(&r->avg, c->avg, __ATOMIC_RELAXED);
+}
+
+static inline CK_UNUSED void ck_rate_update_shared(ck_rate_ewma *r, int64_t delta)
+{
+    uint32_t now = ck_jiffies();
+    if (CK_UNLIKELY(now != __atomic_load_n(&r->epoch, __ATOMIC_RELAXED))) {
+        ck_rate_ewma c = ck_rate_snapshot(r);
+        ck_rate_update_time(&c, now);
+        ck_rate_publish(r, &c);
+    }
+    __atomic_store_n(&r->current, __atomic_load_n(&r->current, __ATOMIC_RELAXED) + (uint64_t)delta,
+                     __ATOMIC_RELAXED);
+}
+
+/* ck_rate_init on a slot another thread may read or update. */
+static inline CK_UNUSED void ck_rate_init_shared(ck_rate_ewma *r, unsigned stability, unsigned scale)
+{
+    ck_rate_ewma c;
+    ck_rate_init(&c, stability, scale);
+    ck_rate_publish(r, &c);
+}
+
 #define CK_ELEMENT_RLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_acquire(&(m)); } while (0)
 #define CK_ELEMENT_RUNLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_release(&(m)); } while (0)
 

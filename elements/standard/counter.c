@@ -5,9 +5,11 @@
  *
  * Concurrency (docs/concurrency.md): an instance executed by one thread (ELEMENT_NTHREADS 1)
  * keeps one set of counters, the single-threaded code.  Executed by several threads, each
- * thread updates its own cache-line-aligned slot (indexed by ck_thread_id, written only by that
- * thread with relaxed atomic stores) and the read handlers sum the slots; a trigger compares
- * the sum and fires once (an atomic exchange). */
+ * thread updates its own cache-line-aligned slot (indexed by ck_thread_id, written by that
+ * thread with relaxed atomic loads and stores, its rates with ck_rate_update_shared) and the
+ * read handlers sum the slots (rates through ck_rate_snapshot); `reset` stores zeros and fresh
+ * EWMAs with relaxed atomics (a packet counted on another thread at that moment may survive
+ * the reset, as in Click); a trigger compares the sum and fires once (an atomic exchange). */
 #include "ckstat.h"
 
 #if ELEMENT_NTHREADS > 1
@@ -63,7 +65,7 @@ static CK_UNUSED ck_rate_ewma ELEM(total_rate)(int bytes)
     ck_rate_ewma sum;
     ck_rate_init(&sum, 4, bytes ? 4 : 10);
     for (int i = 0; i < CK_MAX_THREADS; i++) {
-        ck_rate_ewma r = bytes ? ELEM(slots)[i].byte_rate : ELEM(slots)[i].rate;
+        ck_rate_ewma r = ck_rate_snapshot(bytes ? &ELEM(slots)[i].byte_rate : &ELEM(slots)[i].rate);
         ck_rate_update(&r, 0);
         sum.avg += r.avg;
     }
@@ -81,8 +83,8 @@ static CK_UNUSED void ELEM(reset_counts)(void)
     for (int i = 0; i < CK_MAX_THREADS; i++) {
         __atomic_store_n(&ELEM(slots)[i].count, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&ELEM(slots)[i].byte_count, 0, __ATOMIC_RELAXED);
-        ck_rate_init(&ELEM(slots)[i].rate, 4, 10);
-        ck_rate_init(&ELEM(slots)[i].byte_rate, 4, 4);
+        ck_rate_init_shared(&ELEM(slots)[i].rate, 4, 10);
+        ck_rate_init_shared(&ELEM(slots)[i].byte_rate, 4, 4);
     }
 #else
     ELEM(count) = ELEM(byte_count) = 0;
@@ -155,10 +157,11 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
 #if ELEMENT_NTHREADS > 1
     ELEM(slot_t) *s = &CK_SLOT_LOCAL(ELEM(slots));
-    __atomic_store_n(&s->count, s->count + 1, __ATOMIC_RELAXED);
-    __atomic_store_n(&s->byte_count, s->byte_count + p->len, __ATOMIC_RELAXED);
-    ck_rate_update(&s->rate, 1);
-    ck_rate_update(&s->byte_rate, p->len);
+    __atomic_store_n(&s->count, __atomic_load_n(&s->count, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&s->byte_count, __atomic_load_n(&s->byte_count, __ATOMIC_RELAXED) + p->len,
+                     __ATOMIC_RELAXED);
+    ck_rate_update_shared(&s->rate, 1);
+    ck_rate_update_shared(&s->byte_rate, p->len);
     if (CK_UNLIKELY(ELEM(count_trigger) != UINT64_MAX) && ELEM(total_count)() == ELEM(count_trigger)
         && CK_ONCE(ELEM(count_triggered))) {
         if (ELEM(count_call))
