@@ -115,6 +115,8 @@ def render_class(s: ElementSpec) -> str:
         out += ["| handler | access |", "|---|---|"]
         for h in s.handlers:
             acc = "read/write" if h.read and h.write else ("read" if h.read else "write")
+            if h.read and h.read_param:
+                acc = acc.replace("read", "read with parameter", 1)
             out.append(f"| `{h.name}` | {acc} |")
         out.append("")
     return "\n".join(out)

@@ -120,12 +120,18 @@ class Arg:
 
 @dataclass(frozen=True)
 class Handler:
-    """A read and/or write handler, with Click's name (``count``, ``reset``, ...)."""
+    """A read and/or write handler, with Click's name (``count``, ``reset``, ...).
+
+    read_param: the read handler takes a parameter (Click's ``Handler::f_read_param``, e.g.
+    a route table's ``lookup ADDR``): its C function finds the parameter in its buffer and
+    replaces it with the value (docs/c-interface.md); a handler without it refuses one.
+    """
 
     name: str
     read: bool = True
     write: bool = False
     doc: str = ""
+    read_param: bool = False
 
 
 @dataclass(frozen=True)

@@ -243,15 +243,21 @@ const char *ck_buf_str(ck_buf *b);
 
 /* An error handler in Click's style. `landmark` prefixes messages ("file:line"); when `context`
  * is set it is printed once, before the first message, and messages are then indented by two
- * spaces (Click's ContextErrorHandler: "f:1: While initializing 'x :: X':\n  message"). */
+ * spaces (Click's ContextErrorHandler: "f:1: While initializing 'x :: X':\n  message").
+ * A handler made by ck_errh_child reports through `parent`: the parent's context first, then
+ * its own one level deeper ("While calling 'rt.lookup':" inside a Script's "While executing"),
+ * and its errors and warnings count in the parent too. */
 typedef struct ck_errh {
     const char *landmark;
     const char *context;
     int context_printed;
     int nerrors;
     int nwarnings;
+    struct ck_errh *parent; /* NULL unless made by ck_errh_child */
 } ck_errh;
 void ck_errh_init(ck_errh *errh, const char *landmark, const char *context);
+/* `child` reports under `parent` with the extra context line `context` (no landmark). */
+void ck_errh_child(ck_errh *child, ck_errh *parent, const char *context);
 int ck_error(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3);   /* returns -1 */
 int ck_warning(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3); /* returns 0 */
 /* Like ck_error but with another landmark (Click's FromFile errors name the file). */
@@ -280,10 +286,16 @@ typedef struct ck_element_def {
     int (*run_task)(void);                  /* NULL unless schedulable */
 } ck_element_def;
 
+/* A read handler with CK_HANDLER_READ_PARAM takes a parameter (Click's Handler::f_read_param,
+ * e.g. a route table's `lookup ADDR`): its buffer holds the parameter on entry and the value on
+ * return; on failure it returns a negative errno and leaves Click's error message (or nothing)
+ * in the buffer.  Other read handlers refuse a parameter (docs/c-interface.md). */
+#define CK_HANDLER_READ_PARAM 1
 typedef struct ck_handler_def {
     const char *element, *name;                     /* flat element name, handler name */
     int (*read)(ck_buf *out);                       /* NULL when write-only */
     int (*write)(const char *value, ck_errh *errh); /* NULL when read-only */
+    int flags;                                      /* CK_HANDLER_READ_PARAM or 0 */
 } ck_handler_def;
 
 typedef struct ck_router_def {
@@ -442,6 +454,17 @@ int64_t ck_thread_cpu_ns(void); /* CLOCK_THREAD_CPUTIME_ID: CPU time of the call
 /* Call read handler "ELEM.NAME" (or a global handler "NAME"): appends the value to out;
  * returns 0, or -1 after reporting to errh (no such handler, write-only). */
 int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh);
+/* The same with a parameter (Click's Handler::call_read(e, param, errh)); `param` NULL or ""
+ * means none.  Returns 0; CK_HANDLER_EINIT after reporting that the call cannot be made (no such
+ * handler, not readable, "read handler 'X' does not take parameters": Click's
+ * HandlerCall::initialize fails); -1 after reporting the handler's own error (e.g. "expected IP
+ * address"), when `out` is left as it was.  Errors are worded as Click's HandlerCall words them
+ * ("no element named 'X'", "no 'X.H' read handler"). */
+#define CK_HANDLER_EINIT (-2)
+int ck_handler_read_param(const char *full_name, const char *param, ck_buf *out, ck_errh *errh);
+/* Only the checks of ck_handler_read_param (Click's HandlerCall::initialize_read): 0, or
+ * CK_HANDLER_EINIT after reporting why the call cannot be made.  Calls nothing. */
+int ck_handler_check_read(const char *full_name, const char *param, ck_errh *errh);
 /* Call write handler "ELEM.NAME" with value; returns 0 or -1 after reporting. */
 int ck_handler_write(const char *full_name, const char *value, ck_errh *errh);
 /* Call a write handler given as Click's HandlerCall text "ELEM.HANDLER [VALUE]" (END_CALL,

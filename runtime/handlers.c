@@ -254,21 +254,72 @@ static int split_name(const char *full, char *ebuf, size_t ecap, const char **hn
     return 1;
 }
 
-static int read_one(int elem, const char *hname, ck_buf *out, ck_errh *errh, const char *full)
+/* Call a read handler that takes a parameter (CK_HANDLER_READ_PARAM): the parameter goes in a
+ * buffer of its own, which holds the value (appended to out) or the error message afterwards. */
+static int read_with_param(const ck_handler_def *h, const char *param, ck_buf *out, ck_errh *errh,
+                           const char *full)
+{
+    ck_buf b;
+    ck_buf_init(&b);
+    ck_buf_puts(&b, param ? param : "");
+    int r = h->read(&b);
+    if (r < 0) {
+        if (b.len)
+            ck_error(errh, "%s", ck_buf_str(&b));
+        else
+            ck_error(errh, "'%s': %s", full, strerror(-r));
+        ck_buf_free(&b);
+        return -1;
+    }
+    ck_buf_append(out, ck_buf_str(&b), b.len);
+    ck_buf_free(&b);
+    return 0;
+}
+
+/* How read_one_param reports and what it does: RF_DRY only checks (HandlerCall::initialize);
+ * RF_HCALL words errors as Click's HandlerCall does (Script, DriverManager, -x: "no 'E.H' read
+ * handler"), otherwise as userlevel/click.cc's -h does ("no 'E.H' handler", "'E.H' is a write
+ * handler"). */
+enum { RF_DRY = 1, RF_HCALL = 2 };
+
+/* Click's Handler::call_read with HandlerCall's checks: a parameter ("" or NULL: none) is an
+ * error for a handler without CK_HANDLER_READ_PARAM ("read handler 'E.H' does not take
+ * parameters", as lib/handlercall.cc says it).  Returns 0, CK_HANDLER_EINIT or -1. */
+static int read_one_param(int elem, const char *hname, const char *param, ck_buf *out,
+                          ck_errh *errh, const char *full, int how)
 {
     const ck_handler_def *h = find_handler(elem, hname);
-    if (h) {
-        if (!h->read)
-            return ck_error(errh, "'%s' is a write handler", full);
-        int r = h->read(out);
-        if (r < 0)
-            return ck_error(errh, "'%s': %s", full, strerror(-r));
-        return 0;
+    int has_param = param && *param, dry = how & RF_DRY;
+    int g = h ? G_NONE : generic_handler(hname);
+    if ((h && !h->read) || (!h && g == G_NONE)) {
+        if (how & RF_HCALL)
+            ck_error(errh, "no '%s' read handler", full);
+        else if (h)
+            ck_error(errh, "'%s' is a write handler", full);
+        else
+            ck_error(errh, "no '%s' handler", full);
+        return CK_HANDLER_EINIT;
     }
-    int g = generic_handler(hname);
-    if (g != G_NONE)
+    int takes_param = h && (h->flags & CK_HANDLER_READ_PARAM);
+    if (has_param && !takes_param) {
+        ck_error(errh, "read handler '%s' does not take parameters", full);
+        return CK_HANDLER_EINIT;
+    }
+    if (dry)
+        return 0;
+    if (!h)
         return read_generic(elem, g, out);
-    return ck_error(errh, "no '%s' handler", full);
+    if (takes_param)
+        return read_with_param(h, param, out, errh, full);
+    int r = h->read(out);
+    if (r < 0)
+        return ck_error(errh, "'%s': %s", full, strerror(-r));
+    return 0;
+}
+
+static int read_one(int elem, const char *hname, ck_buf *out, ck_errh *errh, const char *full)
+{
+    return read_one_param(elem, hname, NULL, out, errh, full, 0) < 0 ? -1 : 0;
 }
 
 /* ---- replica groups (flow-split; docs/c-interface.md) ----
@@ -324,8 +375,8 @@ static int parse_number(const char *s, double *d, long long *ll, int *is_int)
     return 1;
 }
 
-static int read_group(const char *ename, const char *hname, ck_buf *out, ck_errh *errh,
-                      const char *full)
+static int read_group(const char *ename, const char *hname, const char *param, ck_buf *out,
+                      ck_errh *errh, const char *full, int how)
 {
     int members[CK_MAX_REPLICAS];
     int n = replica_members(ename, members, CK_MAX_REPLICAS);
@@ -336,13 +387,16 @@ static int read_group(const char *ename, const char *hname, ck_buf *out, ck_errh
         return 0;
     }
     ck_buf vals[CK_MAX_REPLICAS];
-    int ok = 1, numeric = 1, all_int = 1, same = 1;
+    int ok = 1, numeric = 1, all_int = 1, same = 1, init_failed = 0;
     long long isum = 0;
     double dsum = 0;
     for (int i = 0; i < n; i++) {
         ck_buf_init(&vals[i]);
-        if (ok && read_one(members[i], hname, &vals[i], errh, full) < 0)
+        int r = ok ? read_one_param(members[i], hname, param, &vals[i], errh, full, how) : 0;
+        if (r < 0) {
             ok = 0;
+            init_failed = r == CK_HANDLER_EINIT;
+        }
         if (!ok)
             continue;
         trim_newline(&vals[i]);
@@ -371,7 +425,7 @@ static int read_group(const char *ename, const char *hname, ck_buf *out, ck_errh
     }
     for (int i = 0; i < n; i++)
         ck_buf_free(&vals[i]);
-    return ok ? 0 : -1;
+    return ok ? 0 : init_failed ? CK_HANDLER_EINIT : -1;
 }
 
 static int write_group(const char *ename, const char *hname, const char *value, ck_errh *errh)
@@ -379,7 +433,7 @@ static int write_group(const char *ename, const char *hname, const char *value, 
     int members[CK_MAX_REPLICAS];
     int n = replica_members(ename, members, CK_MAX_REPLICAS);
     if (n == 0)
-        return ck_error(errh, "no element '%s'", ename);
+        return ck_error(errh, "no element named '%s'", ename);
     const ck_router_def *r = ck_current_router;
     for (int i = 0; i < n; i++) {
         char full[1024];
@@ -390,21 +444,68 @@ static int write_group(const char *ename, const char *hname, const char *value, 
     return 0;
 }
 
-int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
+/* ck_handler_read_param, and with RF_DRY only its checks (ck_handler_check_read); errors in
+ * HandlerCall's words (lib/handlercall.cc). */
+static int read_call(const char *full_name, const char *param, ck_buf *out, ck_errh *errh,
+                     int how)
 {
-    if (!ck_current_router)
-        return ck_error(errh, "no router");
+    how |= RF_HCALL;
+    if (!ck_current_router) {
+        ck_error(errh, "no router");
+        return CK_HANDLER_EINIT;
+    }
     char ename[512];
     const char *hname;
     if (!split_name(full_name, ename, sizeof ename, &hname)) {
-        if (read_global(full_name, out) == 0)
-            return 0;
-        return ck_error(errh, "no '%s' handler", full_name);
+        ck_buf tmp;
+        ck_buf_init(&tmp);
+        int r = 0;
+        if (read_global(full_name, &tmp) < 0) {
+            ck_error(errh, "no '%s' read handler", full_name);
+            r = CK_HANDLER_EINIT;
+        } else if (param && *param) {
+            ck_error(errh, "read handler '%s' does not take parameters", full_name);
+            r = CK_HANDLER_EINIT;
+        } else if (!(how & RF_DRY))
+            ck_buf_append(out, ck_buf_str(&tmp), tmp.len);
+        ck_buf_free(&tmp);
+        return r;
     }
     int elem = ck_element_find(ename);
-    if (elem < 0)
-        return read_group(ename, hname, out, errh, full_name);
-    return read_one(elem, hname, out, errh, full_name);
+    if (elem >= 0)
+        return read_one_param(elem, hname, param, out, errh, full_name, how);
+    int members[1];
+    if (replica_members(ename, members, 1) == 0) {
+        ck_error(errh, "no element named '%s'", ename);
+        return CK_HANDLER_EINIT;
+    }
+    if (strcmp(hname, "name") != 0) {
+        /* the replicas are alike: the first one's checks are the group's */
+        int r = read_one_param(members[0], hname, param, out, errh, full_name, how | RF_DRY);
+        if (r < 0 || (how & RF_DRY))
+            return r;
+    } else if (how & RF_DRY)
+        return 0;
+    return read_group(ename, hname, param, out, errh, full_name, how);
+}
+
+int ck_handler_read_param(const char *full_name, const char *param, ck_buf *out, ck_errh *errh)
+{
+    return read_call(full_name, param, out, errh, 0);
+}
+
+int ck_handler_check_read(const char *full_name, const char *param, ck_errh *errh)
+{
+    ck_buf unused;
+    ck_buf_init(&unused);
+    int r = read_call(full_name, param, &unused, errh, RF_DRY);
+    ck_buf_free(&unused);
+    return r;
+}
+
+int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
+{
+    return ck_handler_read_param(full_name, NULL, out, errh) < 0 ? -1 : 0;
 }
 
 int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
@@ -418,19 +519,15 @@ int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
             ck_router_stop();
             return 0;
         }
-        return ck_error(errh, "no '%s' handler", full_name);
+        return ck_error(errh, "no '%s' write handler", full_name);
     }
+    /* errors in HandlerCall's words (lib/handlercall.cc handler_error) */
     int elem = ck_element_find(ename);
     if (elem < 0)
         return write_group(ename, hname, value ? value : "", errh);
     const ck_handler_def *h = find_handler(elem, hname);
-    if (!h) {
-        if (generic_handler(hname) != G_NONE)
-            return ck_error(errh, "'%s' is a read handler", full_name);
-        return ck_error(errh, "no '%s' handler", full_name);
-    }
-    if (!h->write)
-        return ck_error(errh, "'%s' is a read handler", full_name);
+    if (!h || !h->write)
+        return ck_error(errh, "no '%s' write handler", full_name);
     return h->write(value ? value : "", errh) < 0 ? -1 : 0;
 }
 
@@ -495,7 +592,7 @@ int ck_print_handlers(const char *const *names, int n)
         if (!is_pattern && replica_members(ename, group, 1) == 1) {
             ck_buf out;
             ck_buf_init(&out);
-            if (read_group(ename, hname, &out, &errh, names[i]) == 0) {
+            if (read_group(ename, hname, NULL, &out, &errh, names[i], 0) == 0) {
                 if (print_names)
                     printf("%s:\n", names[i]);
                 if (out.len && out.s[out.len - 1] != '\n')

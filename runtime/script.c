@@ -216,7 +216,10 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
             ck_buf e;
             ck_buf_init(&e);
             expand_into(s, inner, &e, errh);
-            (void)call_read(s, ck_buf_str(&e), out, errh);
+            if (call_read(s, ck_buf_str(&e), out, errh) == CK_HANDLER_EINIT)
+                /* Click's cp_expand keeps "$(...)" (its inside expanded) when the handler
+                 * cannot be called */
+                ck_buf_printf(out, "$(%s)", ck_buf_str(&e));
             ck_buf_free(&e);
             free(inner);
             t = *p ? p + 1 : p;
@@ -542,21 +545,40 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
                     ck_current_router ? ck_current_router->elements[s->elem].name : "?", name);
 }
 
-/* Read "HANDLER [ARGS]" (already expanded): an element's handler (ARGS ignored: clickc's
- * element handlers take none), a global handler, or one of the script's own. */
-static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh)
+/* Read "HANDLER [ARGS]" (already expanded), as Click's HandlerCall::call_read: an element's
+ * handler (ARGS is its parameter: "rt.lookup 10.0.0.1"; a handler that takes none refuses
+ * ARGS), a global handler, or one of the script's own.  When `context` is set, errors of the
+ * call itself (not of finding the handler) are reported under "While calling 'HANDLER ARGS':",
+ * as Script's print and read do.  Returns 0, -1, or CK_HANDLER_EINIT when the handler cannot
+ * be called (reported; Click's HandlerCall::initialize failed). */
+static int call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *errh,
+                         int context)
 {
     const char *p = call;
     char *name = shift_word(&p);
     int r;
-    if (strchr(name, '.'))
-        r = ck_handler_read(name, out, errh);
-    else if (strcmp(name, "version") == 0 || strcmp(name, "list") == 0)
-        r = ck_handler_read(name, out, errh);
-    else
+    if (strchr(name, '.') || strcmp(name, "version") == 0 || strcmp(name, "list") == 0) {
+        r = ck_handler_check_read(name, p, errh);
+        if (r == 0 && context) {
+            char *what = malloc(strlen(name) + strlen(p) + 20);
+            if (!what)
+                abort();
+            sprintf(what, "While calling '%s%s%s':", name, *p ? " " : "", p);
+            ck_errh cerrh;
+            ck_errh_child(&cerrh, errh, what);
+            r = ck_handler_read_param(name, p, out, &cerrh);
+            free(what);
+        } else if (r == 0)
+            r = ck_handler_read_param(name, p, out, errh);
+    } else
         r = builtin(s, name, p, out, errh);
     free(name);
     return r;
+}
+
+static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh)
+{
+    return call_read_ctx(s, call, out, errh, 0);
 }
 
 /* ---- configuration ---- */
@@ -767,7 +789,12 @@ enum { STEP_ROUTER, STEP_TIMER, STEP_JUMP };
 static int step(ck_script *s, int nsteps, int step_type)
 {
     ck_errh errh;
-    report_context(s, &errh);
+    if (step_type == STEP_ROUTER)
+        /* the driver's stop requests step a DriverManager with Click's default error handler:
+         * no "While executing" context */
+        ck_errh_init(&errh, NULL, NULL);
+    else
+        report_context(s, &errh);
     int njumps = 0;
     nsteps += s->step_count;
     while (nsteps - s->step_count >= 0 && s->pos < s->ninsns && njumps < MAX_JUMPS) {
@@ -858,7 +885,7 @@ static int step(ck_script *s, int nsteps, int step_type)
                     call = c2;
                     free(h), free(u);
                 }
-                (void)call_read(s, call, &result, &errh);
+                (void)call_read_ctx(s, call, &result, &errh, 1);
                 free(call);
             } else {
                 char *e = expand(s, text, &errh);
@@ -885,7 +912,17 @@ static int step(ck_script *s, int nsteps, int step_type)
             ck_buf_init(&result);
             const char *p = call;
             char *h = shift_word(&p);
-            if (call_read(s, call, &result, &errh) == 0)
+            if (in->op == I_READQ) { /* Click's UNQUOTE_PARAM */
+                char *u = unquote(p), *c2 = malloc(strlen(h) + strlen(u) + 2);
+                if (!c2)
+                    abort();
+                sprintf(c2, "%s%s%s", h, *u ? " " : "", u);
+                free(u);
+                free(call);
+                call = c2;
+            }
+            /* Click prints the handler's name and value even when the call failed */
+            if (call_read_ctx(s, call, &result, &errh, 1) != CK_HANDLER_EINIT)
                 fprintf(stderr, "%s:\n%s\n", h, ck_buf_str(&result));
             free(h);
             ck_buf_free(&result);

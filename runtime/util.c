@@ -96,6 +96,33 @@ void ck_errh_init(ck_errh *errh, const char *landmark, const char *context)
     errh->context_printed = 0;
     errh->nerrors = 0;
     errh->nwarnings = 0;
+    errh->parent = NULL;
+}
+
+void ck_errh_child(ck_errh *child, ck_errh *parent, const char *context)
+{
+    ck_errh_init(child, NULL, context);
+    child->parent = parent;
+}
+
+/* Print the context lines of errh's ancestors and errh not printed yet; returns the nesting
+ * depth (the number of context levels above a message). */
+static int print_contexts(ck_errh *errh)
+{
+    if (!errh)
+        return 0;
+    int depth = print_contexts(errh->parent);
+    if (!errh->context)
+        return depth;
+    if (!errh->context_printed) {
+        const char *lm = depth == 0 ? errh->landmark : NULL;
+        if (lm && *lm)
+            fprintf(stderr, "%s: %s\n", lm, errh->context);
+        else
+            fprintf(stderr, "%*s%s\n", 2 * depth, "", errh->context);
+        errh->context_printed = 1;
+    }
+    return depth + 1;
 }
 
 static void vreport(ck_errh *errh, const char *landmark, const char *kind, const char *fmt,
@@ -103,17 +130,13 @@ static void vreport(ck_errh *errh, const char *landmark, const char *kind, const
 {
     char msg[2048];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    const char *indent = "";
-    if (errh && errh->context) {
-        if (!errh->context_printed) {
-            if (errh->landmark && *errh->landmark)
-                fprintf(stderr, "%s: %s\n", errh->landmark, errh->context);
-            else
-                fprintf(stderr, "%s\n", errh->context);
-            errh->context_printed = 1;
-        }
-        indent = "  ";
-        if (landmark == errh->landmark)
+    int depth = 0;
+    if (errh) {
+        ck_errh *top = errh;
+        while (top->parent)
+            top = top->parent;
+        depth = print_contexts(errh);
+        if (depth && (landmark == errh->landmark || landmark == top->landmark))
             landmark = NULL; /* the context line carries it */
     }
     /* One line per message line, each prefixed, as Click's ErrorHandler does. */
@@ -122,11 +145,21 @@ static void vreport(ck_errh *errh, const char *landmark, const char *kind, const
         const char *nl = strchr(s, '\n');
         int n = nl ? (int)(nl - s) : (int)strlen(s);
         if (landmark && *landmark)
-            fprintf(stderr, "%s: %s%s%.*s\n", landmark, indent, kind, n, s);
+            fprintf(stderr, "%s: %*s%s%.*s\n", landmark, 2 * depth, "", kind, n, s);
         else
-            fprintf(stderr, "%s%s%.*s\n", indent, kind, n, s);
+            fprintf(stderr, "%*s%s%.*s\n", 2 * depth, "", kind, n, s);
         s = nl ? nl + 1 : NULL;
     } while (s && *s);
+}
+
+static void count(ck_errh *errh, int error)
+{
+    for (; errh; errh = errh->parent) {
+        if (error)
+            errh->nerrors++;
+        else
+            errh->nwarnings++;
+    }
 }
 
 int ck_error(ck_errh *errh, const char *fmt, ...)
@@ -135,8 +168,7 @@ int ck_error(ck_errh *errh, const char *fmt, ...)
     va_start(ap, fmt);
     vreport(errh, errh ? errh->landmark : NULL, "", fmt, ap);
     va_end(ap);
-    if (errh)
-        errh->nerrors++;
+    count(errh, 1);
     return -1;
 }
 
@@ -146,15 +178,13 @@ int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...)
     va_start(ap, fmt);
     vreport(errh, landmark, "", fmt, ap);
     va_end(ap);
-    if (errh)
-        errh->nerrors++;
+    count(errh, 1);
     return -1;
 }
 
 int ck_warning(ck_errh *errh, const char *fmt, ...)
 {
-    if (errh)
-        errh->nwarnings++;
+    count(errh, 0);
     if (!ck_warnings_enabled)
         return 0;
     va_list ap;

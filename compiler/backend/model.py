@@ -76,6 +76,7 @@ class HandlerModel:
     cname: str
     read: bool
     write: bool
+    read_param: bool = False   # CK_HANDLER_READ_PARAM (Handler.read_param)
 
 
 @dataclass
@@ -420,7 +421,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         for h in spec.handlers:
             hm = HandlerModel(h.name, c_ident(h.name),
                               h.read and _defines(text, f"read_{c_ident(h.name)}"),
-                              h.write and _defines(text, f"write_{c_ident(h.name)}"))
+                              h.write and _defines(text, f"write_{c_ident(h.name)}"),
+                              h.read and h.read_param)
             if hm.read or hm.write:
                 handlers.append(hm)
         m = ElementModel(

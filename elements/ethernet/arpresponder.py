@@ -16,7 +16,8 @@ SPEC = ElementSpec(
     custom_parser='clickc.elements.parsers:arp_responder_entries',
     handlers=(
         Handler('table'),
-        Handler('lookup', doc='read with a parameter (an IP address)'),
+        Handler('lookup', doc='the Ethernet address for an IP address (empty if none)',
+                read_param=True),
         Handler('add', read=False, write=True),
         Handler('remove', read=False, write=True),
     ),

@@ -20,7 +20,7 @@ SPEC = ElementSpec(
         Handler('remove', read=False, write=True),
         Handler('ctrl', read=False, write=True),
         Handler('table'),
-        Handler('lookup'),
+        Handler('lookup', read_param=True),
     ),
     state='readonly',
     doc=(

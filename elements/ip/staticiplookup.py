@@ -20,7 +20,7 @@ SPEC = ElementSpec(
         Handler('set', read=False, write=True),
         Handler('remove', read=False, write=True),
         Handler('ctrl', read=False, write=True),
-        Handler('lookup'),
+        Handler('lookup', read_param=True),
     ),
     state='readonly',
     doc=(

@@ -168,9 +168,21 @@ static CK_UNUSED int ELEM(read_lookup)(ck_buf *out)
     memcpy(param, out->s ? out->s : "", n);
     param[n] = '\0';
     ck_buf_clear(out);
+    /* Click parses cp_uncomment(s): surrounding white space does not count */
+    const char *p = param, *e = param + strlen(param);
+    while (*p == ' ' || *p == '\t' || *p == '\n')
+        p++;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
+        e--;
+    char trimmed[64];
+    memcpy(trimmed, p, (size_t)(e - p));
+    trimmed[e - p] = '\0';
     uint32_t a;
-    if (ck_ip_parse(param, &a) < 0)
+    if (ck_ip_parse(trimmed, &a) < 0) {
+        /* Click's IPsecRouteTable::lookup_handler message (the parameter as given) */
+        ck_buf_printf(out, "expected IP address, not '%s'", param);
         return -EINVAL;
+    }
     const unsigned char *b = (const unsigned char *)&a;
     uint32_t h = ((uint32_t)b[0] << 24) | ((uint32_t)b[1] << 16) | ((uint32_t)b[2] << 8) | b[3];
     const ck_ipsec_route *r;

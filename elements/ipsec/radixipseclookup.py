@@ -30,7 +30,7 @@ SPEC = ElementSpec(
     custom_parser='clickc.elements.ipsec.radixipseclookup:ipsec_route_table',
     handlers=(
         Handler('table', doc="the routes, Click's IPsecRoute::unparse with tabs"),
-        Handler('lookup', doc='read with an address parameter: "PORT [GATEWAY]"'),
+        Handler('lookup', doc='"PORT [GATEWAY]" for an IP address', read_param=True),
     ),
     state='shared',
     c_file='ipsec/radixipseclookup.c',

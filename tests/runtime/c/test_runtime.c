@@ -413,11 +413,11 @@ static const ck_element_def elements[] = {
     {"c2", "Counter", "t.click:4", "", 3, 0, 1, 0, "h", "", NULL, NULL, NULL, NULL, NULL},
 };
 static const ck_handler_def handlers[] = {
-    {"c", "count", c_read_count, NULL},
-    {"c", "reset", NULL, c_write_reset},
-    {"q", "length", q_read_length, q_write_length},
-    {"q", "data", q_read_data, NULL},
-    {"c2", "count", c_read_count, NULL},
+    {"c", "count", c_read_count, NULL, 0},
+    {"c", "reset", NULL, c_write_reset, 0},
+    {"q", "length", q_read_length, q_write_length, 0},
+    {"q", "data", q_read_data, NULL, 0},
+    {"c2", "count", c_read_count, NULL, 0},
 };
 static const ck_router_def router = {
     "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1,

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Record what Click's userlevel driver prints for each CASE.click here (configurations written
+# for clickc):  cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click
+# CASE.expected gets the exit status, standard output and standard error.
+# Used by tests/runtime/test_handler_params.py (which does not need Click).
+set -e
+cd "$(dirname "$0")"
+CLICK=${1:-/tmp/clickinst/bin/click}
+for f in *.click; do
+    set +e
+    "$CLICK" "$f" > /tmp/record.$$.out 2> /tmp/record.$$.err
+    rc=$?
+    set -e
+    { echo "exit $rc"; echo "--- stdout"; cat /tmp/record.$$.out; echo "--- stderr";
+      cat /tmp/record.$$.err; } > "${f%.click}.expected"
+done
+rm -f /tmp/record.$$.out /tmp/record.$$.err
