@@ -14,8 +14,12 @@ Throughput of a plan is modelled by its bottleneck: the most cycles one thread s
 packet it handles.  A path left alone costs the sum of its elements on one thread; a pipeline
 of k stages costs its largest stage (each stage pays half a transfer per queue it touches); a
 flow split into n replicas costs the larger of the front part (up to and including the
-HashSwitch, plus half a transfer) and the replicated work spread over n threads.  A pass acts
-only when its plan's bottleneck is at most the unchanged path's divided by :data:`MIN_GAIN`.
+HashSwitch, plus half a transfer) and the replicated work spread over n threads; when the
+front has to share a thread with one replica (n replicas on n threads), the split is
+*weighted*: the HashSwitch gets K hash buckets (outputs) and that replica fewer of them, so the
+front's work plus its replica's share balances the other replicas' shares
+(:func:`weighted_split`).  A pass acts only when its plan's bottleneck is at most the unchanged
+path's divided by :data:`MIN_GAIN`.
 """
 
 from __future__ import annotations
@@ -53,14 +57,21 @@ DEFAULT_COST = 20.0
 
 def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None = None,
                  options: Mapping[str, str] | None = None) -> float:
-    """Cycles/packet for element ``e`` (see the module docstring for the order of sources)."""
+    """Cycles/packet for element ``e`` (see the module docstring for the order of sources).
+    A flow-split replica (``attrs["replica_of"]``) without figures of its own costs what its
+    original does (profiles and ``cost=`` name the elements as written)."""
+    names = [e.name]
+    root = e.attrs.get("replica_of")
+    if isinstance(root, str) and root != e.name:
+        names.append(root)
     if profile is not None:
-        v = profile.get(e.name)
-        if isinstance(v, (int, float)):
-            return float(v)
+        for n in names:
+            v = profile.get(n)
+            if isinstance(v, (int, float)):
+                return float(v)
     if options and "cost" in options:
         table = parse_cost_option(options["cost"])
-        for key in (e.name, e.class_name):
+        for key in (*names, e.class_name):
             if key in table:
                 return table[key]
     spec = registry.get(e.class_name)
@@ -189,6 +200,14 @@ class SplitPlan:
     front: float
     per_replica: float
     bottleneck: float
+    #: hash buckets (HashSwitch outputs) of each replica, replica 0 first; the replica that
+    #: shares the front's thread is replica 0.  () means one bucket each (an even split).
+    weights: tuple[int, ...] = ()
+
+    def shares(self) -> tuple[float, ...]:
+        """The fraction of the packets each replica gets (uniform hash over the buckets)."""
+        w = self.weights or (1,) * self.replicas
+        return tuple(x / sum(w) for x in w)
 
 
 def split_bottleneck(front: float, region: float, rest: float, replicas: int,
@@ -203,13 +222,57 @@ def split_bottleneck(front: float, region: float, rest: float, replicas: int,
     return f, max(f, total / max(1, min(nthreads, replicas + 1)), per / replicas)
 
 
+#: Most hash buckets (HashSwitch outputs) a weighted split uses: enough for shares in
+#: sixteenths, few enough that each bucket still gets many flows.
+MAX_BUCKETS = 16
+
+
+def weighted_split(front: float, local: float, remote: float, replicas: int,
+                   max_buckets: int = MAX_BUCKETS,
+                   transfer: float = TRANSFER_CYCLES) -> tuple[tuple[int, ...], float]:
+    """(bucket weights, bottleneck) of ``replicas`` replicas on as many threads, the front
+    sharing a thread with replica 0.
+
+    front: cycles/packet of the front thread's own work (the path up to the split and the
+    HashSwitch).  local: one packet's replica work on the front's thread (no transfer);
+    remote: one packet's work in a replica on another thread, with its half transfer.  The
+    front also pays half a transfer for each packet it hands to another thread.  With shares
+    s_k = w_k / K (a uniform hash over K buckets), the front thread costs
+    ``front + s_0 * local + (1 - s_0) * transfer / 2`` per router packet and thread k
+    ``s_k * remote``; the weights minimize the largest, over K = replicas .. max_buckets
+    buckets (ties: fewer buckets, then the even split).  Source: SMP Click §6.1 (Fig. 3) for
+    the split; the weighting is the balance front + p*R = (1 - p)*R of issue 8.
+    """
+    best: tuple[tuple[int, ...], float] | None = None
+    for k in range(replicas, max(replicas, max_buckets) + 1):
+        for w0 in range(1, k - replicas + 2):
+            rest = k - w0
+            n = replicas - 1
+            others = [rest // n + (1 if i < rest % n else 0) for i in range(n)]
+            if min(others) < 1:
+                continue
+            s0 = w0 / k
+            f = front + s0 * local + (1 - s0) * transfer / 2
+            b = max(f, max(others) / k * remote)
+            if best is None or b < best[1] - 1e-9:
+                best = ((w0, *others), b)
+    assert best is not None
+    return best
+
+
 def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: int,
                expensive: float = TRANSFER_CYCLES,
-               transfer: float = TRANSFER_CYCLES) -> SplitPlan | None:
+               transfer: float = TRANSFER_CYCLES, weighted: bool = True) -> SplitPlan | None:
     """The split of the chain that replicates the stretch from its first to its last
     element costing at least ``expensive`` cycles (None when no element is that expensive or
     ``replicas`` < 2).  Elements before the stretch stay on the front thread; elements after
-    it run on the replicas' threads (they follow the merge without a queue)."""
+    it run on the replicas' threads (they follow the merge without a queue).
+
+    When the replicas need every thread (``replicas >= nthreads``) the front shares a thread
+    with replica 0; with ``weighted`` the plan then carries the bucket weights of
+    :func:`weighted_split` (replica 0 lighter), else an even split modelled the same way.
+    ``weighted`` is for keys with many flows (addresses, 5-tuples): a key with a few values
+    (an SA's SPI) puts whole flows in buckets, so its shares are not the buckets' shares."""
     if replicas < 2:
         return None
     heavy = [i for i, c in enumerate(costs) if c >= expensive]
@@ -220,4 +283,16 @@ def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: i
     region = sum(costs[start:end])
     rest = sum(costs[end:])
     f, bottleneck = split_bottleneck(front, region, rest, replicas, nthreads, transfer)
-    return SplitPlan(start, end, replicas, f, region + rest + transfer / 2, bottleneck)
+    per = region + rest + transfer / 2
+    if replicas < nthreads:
+        return SplitPlan(start, end, replicas, f, per, bottleneck)
+    own = front + HASH_CYCLES
+    if weighted:
+        weights, b = weighted_split(own, region + rest, per, replicas, transfer=transfer)
+    else:
+        weights, b = weighted_split(own, region + rest, per, replicas, max_buckets=replicas,
+                                    transfer=transfer)
+    if replicas > nthreads:     # several replicas per thread: the even model above
+        return SplitPlan(start, end, replicas, f, per, bottleneck)
+    return SplitPlan(start, end, replicas, f, per, b,
+                     weights if len(set(weights)) > 1 else ())

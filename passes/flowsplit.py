@@ -34,20 +34,35 @@ Names: replicas ``NAME@rK`` (``attrs["replica_of"] = NAME``, ``attrs["replica"] 
 switch ``FIRST@split``, per-replica queues ``FIRST@rKq`` / ``FIRST@rKuq``, pull merges
 ``NAME@merge``; all have ``attrs["inserted_by"] = "flow-split"``.
 
-Options (``--pass-option``): ``split_replicas=N`` (default: the number that minimizes the
-model's bottleneck, 2..-j), ``split_capacity=N`` (replica queue capacity, default 1000),
+Weighted splits: when the replicas need every thread, the front (the path up to the
+HashSwitch) shares a thread with one replica.  The cost model then gives the HashSwitch K
+outputs (hash buckets, K <= 16) and that replica, replica 0, fewer of them, several outputs
+leading to one replica's queue (plain Click: HashSwitch's output is the hash modulo its
+output count), so the front's work plus replica 0's share balances the other replicas'
+(clickc.passes.costmodel.weighted_split).  Weights assume a uniform hash over many flows, so
+the ESP SPI key (one flow per security association) is always split evenly.  The plan is
+recorded: the HashSwitch's ``attrs`` hold ``replicas`` and ``weights`` (buckets per replica),
+each replica element's and its queue's ``attrs["share"]`` the fraction of the packets it
+gets, and ``graph.attrs["flow_splits"]`` lists ``{"switch", "replicas", "weights",
+"elements"}`` per split, for placement (the front belongs with replica 0, the lightest).
+
+Options (``--pass-option``): ``split_replicas=N`` (the replica count, the "replication
+degree"; default: the number that minimizes the model's bottleneck, 2..-j),
+``split_weights=W0:W1:...`` (buckets per replica, fixing the weights and the replica count;
+``1:1`` forces an even split), ``split_capacity=N`` (replica queue capacity, default 1000),
 ``split_burst=N`` (replica Unqueue burst, default 32), and ``cost=...``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import networkx as nx
 from clickc.ir import Connection, RouterGraph
 
 from .costmodel import (
+    MAX_BUCKETS,
     MIN_GAIN,
     PREFER_CUT,
     TRANSFER_CYCLES,
@@ -224,12 +239,35 @@ def _refusal(graph: RouterGraph, ctx: PassContext, region: Region,
     return None
 
 
+def bucket_owners(weights: tuple[int, ...]) -> list[int]:
+    """The replica of each HashSwitch output for bucket ``weights`` (replica k owns
+    ``weights[k]`` outputs), interleaved so each replica's buckets are spread over the
+    output range: (1, 1) -> [0, 1]; (1, 2) -> [1, 0, 1]; (2, 3) -> [1, 0, 1, 0, 1]."""
+    left = list(weights)
+    total = sum(weights)
+    owners: list[int] = []
+    for b in range(total):
+        # the replica furthest behind its due share of the buckets so far takes this one
+        k = max(range(len(weights)),
+                key=lambda r: (weights[r] * (b + 1) / total - (weights[r] - left[r]), -r))
+        owners.append(k)
+        left[k] -= 1
+    return owners
+
+
 def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capacity: int,
-              burst: int) -> dict[str, list[str]]:
+              burst: int, weights: tuple[int, ...] = ()) -> dict[str, list[str]]:
     """Apply the split: HashSwitch(key) on the region's entry, ``nrep`` replicas (each behind
     its own Queue+Unqueue when ``region.queued``), push outputs merged into the original
     destinations, pull outputs merged by a RoundRobinSched; the original elements go.
+    ``weights`` (one bucket count per replica, or () for one each) gives the HashSwitch
+    ``sum(weights)`` outputs, :func:`bucket_owners` saying which replica each feeds.
     Returns {original name: [replica names]}."""
+    weights = weights or (1,) * nrep
+    if len(weights) != nrep or min(weights) < 1:
+        raise ValueError(f"weights {weights} for {nrep} replicas")
+    owners = bucket_owners(weights)
+    shares = [w / sum(weights) for w in weights]
     rset = set(region.elements)
     conns = graph.connections()
     internal = [c for c in conns if c.src in rset and c.dst in rset]
@@ -238,7 +276,8 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
     lm = first.landmark
     dport = region.entry[0].dport
     hs = add_inserted(graph, fresh_name(graph, f"{region.first}@split"), "HashSwitch",
-                      f"{key.offset}, {key.length}", lm, PASS_NAME, flow_key=key.what)
+                      f"{key.offset}, {key.length}", lm, PASS_NAME, flow_key=key.what,
+                      replicas=nrep, weights=list(weights))
     for c in region.entry:
         move_to(graph, c, hs.name, 0)
     groups: dict[str, list[str]] = {n: [] for n in region.elements}
@@ -246,21 +285,25 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
         for n in region.elements:
             e = graph.element(n)
             attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
-            attrs.update(replica_of=n, replica=k)
+            attrs.update(replica_of=n, replica=k, share=shares[k])
             r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
                              e.landmark, PASS_NAME, **attrs)
             groups[n].append(r.name)
         m = {n: groups[n][k] for n in region.elements}
         if region.queued:
             q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
-                             str(capacity), lm, PASS_NAME, replica=k)
+                             str(capacity), lm, PASS_NAME, replica=k, share=shares[k])
             u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
-                             str(burst), lm, PASS_NAME, replica=k)
-            graph.connect(hs.name, k, q.name, 0, lm)
+                             str(burst), lm, PASS_NAME, replica=k, share=shares[k])
+            for b, owner in enumerate(owners):
+                if owner == k:
+                    graph.connect(hs.name, b, q.name, 0, lm)
             graph.connect(q.name, 0, u.name, 0, lm)
             graph.connect(u.name, 0, m[region.first], dport, lm)
         else:
-            graph.connect(hs.name, k, m[region.first], dport, lm)
+            for b, owner in enumerate(owners):
+                if owner == k:
+                    graph.connect(hs.name, b, m[region.first], dport, lm)
         for c in internal:
             graph.connect(m[c.src], c.sport, m[c.dst], c.dport, lm)
         for c in exits:
@@ -282,6 +325,9 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
             members.remove(n)
         members.extend(groups[n])
         graph.remove_element(n)
+    graph.attrs.setdefault("flow_splits", []).append(
+        {"switch": hs.name, "replicas": nrep, "weights": list(weights),
+         "elements": list(region.elements)})
     return groups
 
 
@@ -310,13 +356,41 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
     return None
 
 
-def _choose(prefix: float, costs: list[float], ctx: PassContext) -> SplitPlan | None:
+def weights_option(ctx: PassContext) -> tuple[int, ...] | None:
+    """``--pass-option split_weights=W0:W1:...`` (at least two positive integers, at most
+    MAX_BUCKETS buckets in all), None when absent; a bad value is an error in ``ctx.errh``
+    and None."""
+    text = ctx.options.get("split_weights")
+    if text is None:
+        return None
+    try:
+        w = tuple(int(x, 0) for x in text.split(":"))
+    except ValueError:
+        w = ()
+    if len(w) < 2 or min(w) < 1 or sum(w) > MAX_BUCKETS:
+        ctx.errh.error(None, f"--pass-option split_weights={text}: expected W0:W1[:...], "
+                             f"positive integers, at most {MAX_BUCKETS} in all")
+        return None
+    return w
+
+
+def _choose(prefix: float, costs: list[float], ctx: PassContext,
+            weighted: bool = True) -> SplitPlan | None:
+    """The split plan with the smallest modelled bottleneck over the replica counts allowed
+    (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights."""
+    fixed_w = weights_option(ctx)
     fixed = ctx.options.get("split_replicas")
-    counts = [int_option(ctx, "split_replicas", 2, lo=2)] if fixed is not None else \
-        list(range(2, max(2, ctx.nthreads) + 1))
+    if fixed_w is not None:
+        counts = [len(fixed_w)]
+    elif fixed is not None:
+        counts = [int_option(ctx, "split_replicas", 2, lo=2)]
+    else:
+        counts = list(range(2, max(2, ctx.nthreads) + 1))
     best: SplitPlan | None = None
     for r in counts:
-        p = best_split(prefix, costs, r, ctx.nthreads)
+        p = best_split(prefix, costs, r, ctx.nthreads, weighted=weighted)
+        if p is not None and fixed_w is not None:
+            p = replace(p, weights=fixed_w if len(set(fixed_w)) > 1 else ())
         if p is not None and (best is None or p.bottleneck < best.bottleneck - 1e-9):
             best = p
     return best
@@ -387,14 +461,21 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {why}")
             continue
         assert key is not None
+        if key.what == "spi" and plan.weights and "split_weights" not in ctx.options:
+            # one flow per SA: buckets would not carry their shares; split evenly
+            even = _choose(prefix, costs, ctx, weighted=False)
+            plan = even if even is not None else replace(plan, weights=())
         replicate(graph, region, key, plan.replicas,
-                  capacity, burst)
+                  capacity, burst, plan.weights)
         done.update(region.elements)
         mode = (f"whole priority subgraph of {region.scheduler} ({len(region.elements)} "
                 f"elements, Fig. 16)" if region.scheduler else ", ".join(region.elements))
+        weighting = (f", weighted {':'.join(map(str, plan.weights))} over "
+                     f"{sum(plan.weights)} buckets (replica 0 shares the front's thread)"
+                     if plan.weights else "")
         ctx.note(PASS_NAME, f"split {mode} into {plan.replicas} replicas on the {key.what} "
-                            f"(HashSwitch({key.offset}, {key.length})): {uncut:.0f} -> "
-                            f"{plan.bottleneck:.0f} cycles/packet bottleneck "
+                            f"(HashSwitch({key.offset}, {key.length})){weighting}: {uncut:.0f} "
+                            f"-> {plan.bottleneck:.0f} cycles/packet bottleneck "
                             f"(transfer {TRANSFER_CYCLES:.0f})")
 
 

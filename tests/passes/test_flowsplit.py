@@ -16,13 +16,16 @@ from clickc.backend.pipeline import (
 from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import RouterGraph
 from clickc.passes.costmodel import (
+    MAX_BUCKETS,
     MIN_GAIN,
     TRANSFER_CYCLES,
     best_cut,
     best_split,
     parse_cost_option,
+    weighted_split,
 )
 from clickc.passes.flowkey import flow_key
+from clickc.passes.flowsplit import bucket_owners
 from clickc.passes.paths import push_chains
 
 PAPER = Path(__file__).parent / "paper"
@@ -253,3 +256,97 @@ def test_cut_never_inside_replicas(tmp_path: Path) -> None:
                          "-> ToDump(/dev/null);")
     _run(g, ["flow-split", "pipeline-cut"], 2, cost="a:5000", split_replicas="2")
     assert not any(e.attrs.get("inserted_by") == "pipeline-cut" for e in g.elements())
+
+
+# -- weighted splits -------------------------------------------------------------------------
+
+def test_weighted_split_gives_the_front_thread_fewer_buckets() -> None:
+    # a front of 1000 cycles beside a replica of 3000: the even split loads the front's
+    # thread with 1000 + 1500 (+ half a transfer for the other half's packets)
+    weights, b = weighted_split(1000.0, 3000.0, 3170.0, 2)
+    assert weights[0] < weights[1] and sum(weights) <= MAX_BUCKETS
+    even = max(1000.0 + 1500.0 + TRANSFER_CYCLES / 4, 3170.0 / 2)
+    assert b < even / 1.1
+    s0 = weights[0] / sum(weights)
+    # the bottleneck is the larger of the two threads' loads under those shares
+    assert b == pytest.approx(max(1000.0 + s0 * 3000.0 + (1 - s0) * TRANSFER_CYCLES / 2,
+                                  (1 - s0) * 3170.0))
+
+
+def test_small_front_keeps_the_even_split() -> None:
+    # nothing to balance: one bucket per replica
+    plan = best_split(0.0, [20.0, 5000.0], 2, 2)
+    assert plan is not None and plan.weights == () and plan.shares() == (0.5, 0.5)
+
+
+def test_weights_only_when_the_front_shares_a_thread() -> None:
+    costs = [300.0, 300.0, 300.0, 5000.0]
+    assert best_split(300.0, costs, 2, 2).weights != ()          # type: ignore[union-attr]
+    assert best_split(300.0, costs, 2, 3).weights == ()          # type: ignore[union-attr]
+    assert best_split(300.0, costs, 2, 2, weighted=False).weights == ()  # type: ignore
+
+
+def test_bucket_owners_interleave() -> None:
+    assert bucket_owners((1, 1)) == [0, 1]
+    assert bucket_owners((1, 2)) == [1, 0, 1]
+    owners = bucket_owners((5, 7))
+    assert owners.count(0) == 5 and owners.count(1) == 7
+
+
+_WEIGHTED = ("src :: FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> GetIPAddress(16) "
+             "-> rt :: RadixIPLookup(0.0.0.0/0 0) -> enc :: Counter -> c :: Counter "
+             "-> Discard;")
+_WEIGHTED_COST = "enc:3000,rt:500,CheckIPHeader:250,GetIPAddress:250"
+
+
+def test_weighted_split_rewrite(tmp_path: Path) -> None:
+    g = _graph(tmp_path, _WEIGHTED)
+    notes = _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST)
+    hs = g.element("rt@split")
+    weights = tuple(hs.attrs["weights"])
+    assert len(weights) == 2 and weights[0] < weights[1], notes
+    assert any(f"weighted {weights[0]}:{weights[1]}" in n for n in notes), notes
+    # K outputs, each into the queue of the replica that owns the bucket
+    outs = sorted(g.outputs("rt@split"), key=lambda c: c.sport)
+    assert [c.sport for c in outs] == list(range(sum(weights)))
+    assert [c.dst for c in outs] == [f"rt@r{k}q" for k in bucket_owners(weights)]
+    assert g.element("enc@r0").attrs["share"] == pytest.approx(weights[0] / sum(weights))
+    assert g.attrs["flow_splits"] == [{"switch": "rt@split", "replicas": 2,
+                                       "weights": list(weights), "elements": ["rt", "enc"]}]
+
+
+def test_weighted_split_front_placed_with_the_light_replica(tmp_path: Path) -> None:
+    g = _graph(tmp_path, _WEIGHTED)
+    _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST)
+    assert g.element("src").attrs["thread"] == g.element("rt@r0uq").attrs["thread"]
+    assert g.element("rt@r1uq").attrs["thread"] != g.element("src").attrs["thread"]
+
+
+def test_split_weights_option(tmp_path: Path) -> None:
+    g = _graph(tmp_path, _WEIGHTED)
+    _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST, split_weights="1:1")
+    assert g.element("rt@split").attrs["weights"] == [1, 1]
+    assert len(g.outputs("rt@split")) == 2
+    g = _graph(tmp_path, _WEIGHTED)
+    _run(g, ["flow-split"], 3, cost=_WEIGHTED_COST, split_weights="1:2:2")
+    assert len(g.attrs["replica_groups"]["enc"]) == 3
+    assert len(g.outputs("rt@split")) == 5
+    g = _graph(tmp_path, _WEIGHTED)
+    popts = PassOptions(nthreads=2, names=["flow-split"],
+                        options={"cost": _WEIGHTED_COST, "split_weights": "3"})
+    errh = ErrorHandler()
+    with pytest.raises(ClickError):
+        run_optimizing_passes(g, default_frontend(), errh, 2, popts)
+    assert "split_weights=3: expected W0:W1" in str(errh.diagnostics[0])
+
+
+def test_spi_key_is_split_evenly(tmp_path: Path) -> None:
+    # one flow per security association: the buckets' shares would not be the packets'
+    g = _graph(tmp_path, "src :: InfiniteSource(LIMIT 1) -> Strip(14) -> CheckIPHeader "
+                         "-> GetIPAddress(16) -> rt :: RadixIPsecLookup(10.0.0.0/8 1.2.3.4 1 "
+                         "4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64, 0.0.0.0/0 0);"
+                         "rt[0] -> Discard; rt[1] -> IPsecESPEncap -> a :: IPsecAuthHMACSHA1(0) "
+                         "-> IPsecDES(1) -> Discard;")
+    notes = _run(g, ["flow-split"], 2, cost="CheckIPHeader:250,GetIPAddress:250,rt:300")
+    assert g.element("a@split").attrs["weights"] == [1, 1], notes
+    assert "spi" in g.element("a@split").attrs["flow_key"]
