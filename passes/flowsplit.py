@@ -49,8 +49,9 @@ gets, and ``graph.attrs["flow_splits"]`` lists ``{"switch", "replicas", "weights
 Options (``--pass-option``): ``split_replicas=N`` (the replica count, the "replication
 degree"; default: the number that minimizes the model's bottleneck, 2..-j),
 ``split_weights=W0:W1:...`` (buckets per replica, fixing the weights and the replica count;
-``1:1`` forces an even split), ``split_capacity=N`` (replica queue capacity, default 1000),
-``split_burst=N`` (replica Unqueue burst, default 32), and ``cost=...``.
+``1:1`` forces an even split), ``split_capacity=N`` (replica queue capacity, default
+:data:`SPLIT_CAPACITY` = 4096), ``split_burst=N`` (replica Unqueue burst, default 32), and
+``cost=...``.
 """
 
 from __future__ import annotations
@@ -84,6 +85,15 @@ PASS_NAME = "flow-split"
 #: fed by one, is replicated with its whole priority subgraph.
 SCHEDULERS = frozenset({"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched",
                         "SimplePrioSched", "SimpleRoundRobinSched", "TimeSortedSched"})
+
+
+#: Capacity of a replica's queue.  Click's Queue default is 1000 packets; a replica whose
+#: thread loses its CPU for a scheduler time slice (a few ms on a shared machine) while the
+#: front keeps pushing at ~0.5-1 Mpps per replica overflows that, although the threads are
+#: balanced (bench/bench_passes.py: 4-7% of the VPN entry's packets dropped at 1000 with a
+#: loaded machine, none at 4096).  4096 holds several milliseconds; the ring's slots are
+#: pointers (32 KiB), and only a backlog occupies packet buffers.
+SPLIT_CAPACITY = 4096
 
 
 #: Classes that write to the process's output streams: replicas on several threads would
@@ -403,7 +413,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         return
     if not check_cost_option(ctx):
         return
-    capacity = int_option(ctx, "split_capacity", 1000)
+    capacity = int_option(ctx, "split_capacity", SPLIT_CAPACITY)
     burst = int_option(ctx, "split_burst", 32)
     done: set[str] = set()
     for chain in push_chains(graph, ctx.registry,

@@ -16,11 +16,11 @@
 // CHECK-NEXT: auth@split :: HashSwitch(0, 4);
 // CHECK-NEXT: auth@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: encrypt@r0 :: IPsecDES(1);
-// CHECK-NEXT: auth@r0q :: Queue(1000);
+// CHECK-NEXT: auth@r0q :: Queue(4096);
 // CHECK-NEXT: auth@r0uq :: Unqueue(32);
 // CHECK-NEXT: auth@r1 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: encrypt@r1 :: IPsecDES(1);
-// CHECK-NEXT: auth@r1q :: Queue(1000);
+// CHECK-NEXT: auth@r1q :: Queue(4096);
 // CHECK-NEXT: auth@r1uq :: Unqueue(32);
 // CHECK-NEXT: src -> Strip@2
 // CHECK-NEXT:     -> CheckIPHeader@3

@@ -16,13 +16,13 @@ ipc[1] -> Discard;
 // CHECK-NEXT: Discard@7 :: Discard;
 // CHECK-NEXT: enc@split :: HashSwitch(26, 12);
 // CHECK-NEXT: enc@r0 :: SetIPDSCP(3);
-// CHECK-NEXT: enc@r0q :: Queue(1000);
+// CHECK-NEXT: enc@r0q :: Queue(4096);
 // CHECK-NEXT: enc@r0uq :: Unqueue(32);
 // CHECK-NEXT: enc@r1 :: SetIPDSCP(3);
-// CHECK-NEXT: enc@r1q :: Queue(1000);
+// CHECK-NEXT: enc@r1q :: Queue(4096);
 // CHECK-NEXT: enc@r1uq :: Unqueue(32);
 // CHECK-NEXT: enc@r2 :: SetIPDSCP(3);
-// CHECK-NEXT: enc@r2q :: Queue(1000);
+// CHECK-NEXT: enc@r2q :: Queue(4096);
 // CHECK-NEXT: enc@r2uq :: Unqueue(32);
 // CHECK-NEXT: src -> CheckIPHeader@2
 // CHECK-NEXT:     -> ipc

@@ -27,29 +27,29 @@
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@split :: HashSwitch(0, 4);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@7@r0 :: IPsecDES(1);
-// CHECK-NEXT: IPsecAuthHMACSHA1@6@r0q :: Queue(1000);
+// CHECK-NEXT: IPsecAuthHMACSHA1@6@r0q :: Queue(4096);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r0uq :: Unqueue(32);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r1 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@7@r1 :: IPsecDES(1);
-// CHECK-NEXT: IPsecAuthHMACSHA1@6@r1q :: Queue(1000);
+// CHECK-NEXT: IPsecAuthHMACSHA1@6@r1q :: Queue(4096);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r1uq :: Unqueue(32);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@split :: HashSwitch(0, 4);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@12@r0 :: IPsecDES(1);
-// CHECK-NEXT: IPsecAuthHMACSHA1@11@r0q :: Queue(1000);
+// CHECK-NEXT: IPsecAuthHMACSHA1@11@r0q :: Queue(4096);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r0uq :: Unqueue(32);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r1 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@12@r1 :: IPsecDES(1);
-// CHECK-NEXT: IPsecAuthHMACSHA1@11@r1q :: Queue(1000);
+// CHECK-NEXT: IPsecAuthHMACSHA1@11@r1q :: Queue(4096);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r1uq :: Unqueue(32);
 // CHECK-NEXT: IPsecDES@19@split :: HashSwitch(0, 4);
 // CHECK-NEXT: IPsecDES@19@r0 :: IPsecDES(0);
 // CHECK-NEXT: IPsecAuthHMACSHA1@20@r0 :: IPsecAuthHMACSHA1(1);
-// CHECK-NEXT: IPsecDES@19@r0q :: Queue(1000);
+// CHECK-NEXT: IPsecDES@19@r0q :: Queue(4096);
 // CHECK-NEXT: IPsecDES@19@r0uq :: Unqueue(32);
 // CHECK-NEXT: IPsecDES@19@r1 :: IPsecDES(0);
 // CHECK-NEXT: IPsecAuthHMACSHA1@20@r1 :: IPsecAuthHMACSHA1(1);
-// CHECK-NEXT: IPsecDES@19@r1q :: Queue(1000);
+// CHECK-NEXT: IPsecDES@19@r1q :: Queue(4096);
 // CHECK-NEXT: IPsecDES@19@r1uq :: Unqueue(32);
 // CHECK-NEXT: from_inside -> Strip@2
 // CHECK-NEXT:     -> CheckIPHeader@3
