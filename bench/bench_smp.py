@@ -15,11 +15,14 @@ the queue does not overflow: the report gives the share of packets the queues dr
 ``DriverManager(pause, pause, stop)`` ends the run when both sources are done (Click needs it;
 clickc's router also stops by itself once quiescent).
 
-Four programs run the same configuration: clickc -O2 built with ``-j 1`` and ``-j 2`` (one
-build each, the placement pass puts each path's source and sink on one thread and the two
-paths on different threads, see ``--explain``), and Click's userlevel driver with ``-j 1`` and
-``-j 2`` (skipped when ``--click`` is absent).  Runs alternate (clickc -j1, clickc -j2, click
--j1, click -j2, ...), ``-n`` of each.  Packets = the handlers ``cnt0.count + q0.drops +
+clickc -O2 builds the configuration with ``-j 1`` and ``-j 2`` (one build each, the placement
+pass puts each path's source and sink on one thread and the two paths on different threads, see
+``--explain``).  Each build runs under the same CPU pinning policy as the other: "pinned" (every
+thread on a CPU of its own: ``-j 1`` with the router's ``--pin``, ``-j 2`` as by default) and
+"unpinned" (``-j 1`` as by default, ``-j 2`` with ``--no-pin``), so the comparison is fair both
+ways.  Click's userlevel driver runs with ``-j 1`` and ``-j 2`` too (skipped when ``--click`` is
+absent).  Runs alternate (each program once, then again), ``-n`` of each; the 1-minute load
+average is printed (the machine may be shared).  Packets = the handlers ``cnt0.count + q0.drops +
 q0.length`` plus the same for path 1 (the run fails unless they equal 2 * LIMIT); time = wall
 clock from start to exit (``time.perf_counter``; two threads only help the wall clock), the
 child's CPU time from ``wait4``, and for clickc the busiest thread's CPU time from the router's
@@ -43,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -186,12 +190,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cfg = tmp / "smp.click"
         cfg.write_text(config(args.limit))
-        progs = {}
+        progs: dict[str, list[str]] = {}
         for n in (1, 2):
-            progs[f"clickc -j{n}"] = [str(tmp / f"r{n}")]
             explain = build(cfg, tmp / f"r{n}", n)
             if n == 2:
                 print(explain)
+        # The same pinning policy on both sides (runtime/sched.c): every thread on its own
+        # CPU (-j 1 with --pin), or no thread pinned (-j 2 with --no-pin).
+        for policy, flags in (("pinned", ("--pin", "")), ("unpinned", ("", "--no-pin"))):
+            for n in (1, 2):
+                flag = flags[n - 1]
+                progs[f"clickc -j{n} {policy}"] = [str(tmp / f"r{n}")] + ([flag] if flag else [])
         if use_click:
             for n in (1, 2):
                 progs[f"click -j{n}"] = [str(click), "-j", str(n), str(cfg)]
@@ -199,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         walls: dict[str, list[float]] = defaultdict(list)
         cpus: dict[str, list[float]] = defaultdict(list)
         busy: dict[str, list[float]] = defaultdict(list)
+        loads = [os.getloadavg()[0]]
         for _ in range(args.runs):
             for name, cmd in progs.items():
                 stats = tmp / "stats.json" if name.startswith("clickc") else None
@@ -206,9 +216,14 @@ def main(argv: list[str] | None = None) -> int:
                 walls[name].append(w)
                 cpus[name].append(c)
                 busy[name].append(b)
+            loads.append(os.getloadavg()[0])
         result: dict[str, Any] = {"limit_per_source": args.limit, "runs": args.runs,
+                                  "cpus": os.cpu_count(), "loadavg_1min": loads,
                                   "programs": {}}
-        print(f"{'program':<12} {'Mpps (wall)':>12} {'ns/pkt wall':>12} {'ns/pkt CPU':>11} "
+        print(f"\n{args.runs} alternating runs of each program, {2 * args.limit} packets per "
+              f"run; {os.cpu_count()} CPUs; 1-minute load average during the runs "
+              f"{min(loads):.2f}..{max(loads):.2f} (medians below)")
+        print(f"{'program':<22} {'Mpps (wall)':>12} {'ns/pkt wall':>12} {'ns/pkt CPU':>11} "
               f"{'busiest thread CPU s':>21}")
         for name in progs:
             w, c = statistics.median(walls[name]), statistics.median(cpus[name])
@@ -217,19 +232,27 @@ def main(argv: list[str] | None = None) -> int:
                    "wall_ns": w * 1e9 / expect, "cpu_ns": c * 1e9 / expect,
                    "walls": walls[name], "cpus": cpus[name], "busiest": busy[name]}
             result["programs"][name] = row
-            print(f"{name:<12} {row['mpps']:>12.2f} {row['wall_ns']:>12.1f} {row['cpu_ns']:>11.1f} "
-                  f"{b:>21.4f}")
-        for drv in ("clickc", "click"):
-            if f"{drv} -j1" in result["programs"]:
-                one, two = result["programs"][f"{drv} -j1"], result["programs"][f"{drv} -j2"]
-                sw = one["wall_s"] / two["wall_s"]
-                result[f"{drv}_speedup_wall"] = sw
-                print(f"{drv}: -j 2 over -j 1 speedup {sw:.2f}x (median wall time)")
-                if drv == "clickc":
-                    sb = one["busiest_thread_cpu_s"] / two["busiest_thread_cpu_s"]
-                    result["clickc_speedup_cpu"] = sb
-                    print(f"{drv}: -j 2 over -j 1 speedup {sb:.2f}x (busiest thread's CPU time: "
-                          "the wall time with a CPU per thread, unaffected by other load)")
+            print(f"{name:<22} {row['mpps']:>12.2f} {row['wall_ns']:>12.1f} "
+                  f"{row['cpu_ns']:>11.1f} {b:>21.4f}")
+        print(f"\n{'speedup -j 2 over -j 1':<30} {'wall time':>10} {'busiest thread CPU':>19}")
+        for key, label in (("clickc {} pinned", "clickc, both pinned"),
+                           ("clickc {} unpinned", "clickc, neither pinned"),
+                           ("click {}", "Click")):
+            one_name, two_name = key.format("-j1"), key.format("-j2")
+            if one_name not in result["programs"]:
+                continue
+            one, two = result["programs"][one_name], result["programs"][two_name]
+            sw = one["wall_s"] / two["wall_s"]
+            sb = one["busiest_thread_cpu_s"] / two["busiest_thread_cpu_s"]
+            tag = label.split(",")[0].lower() + ("_" + key.split()[-1] if "clickc" in key else "")
+            result[f"{tag}_speedup_wall"] = sw
+            if "clickc" in key:
+                result[f"{tag}_speedup_cpu"] = sb
+                print(f"{label:<30} {sw:>9.2f}x {sb:>18.2f}x")
+            else:
+                print(f"{label:<30} {sw:>9.2f}x {'-':>19}")
+        print("(wall time is what counts on a quiet machine with a CPU per thread; the busiest "
+              "thread's CPU time is that wall time, unaffected by other processes)")
         result["queue_drop_share"] = sum(DROPS) / (expect * len(DROPS))
         print(f"packets dropped by the queues: {100 * result['queue_drop_share']:.2f}%")
         if use_click:
@@ -244,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             big.write_text(config(220000))
             result["breakdown_ns"] = {}
             for n in (1, 2):
-                cpu_ns = result["programs"][f"clickc -j{n}"]["cpu_ns"]
+                cpu_ns = result["programs"][f"clickc -j{n} pinned"]["cpu_ns"]
                 bd = breakdown(small, big, 2 * 200000, tmp, n, cpu_ns)
                 result["breakdown_ns"][f"-j{n}"] = bd
             print(f"\n{'phase (ns/packet, CPU)':<28} {'-j 1':>8} {'-j 2':>8}")

@@ -28,6 +28,12 @@ Algorithm (docs/passes.md, "placement"):
    "spsc": one producer thread and one other consumer thread; "mpsc": several producer threads,
    one consumer; "mpmc": several consumers) and ``attrs["producers"]`` (number of pushing
    threads).
+   With ``--adapt`` (``--pass-option placement.adapt=1``) the runtime may move every task
+   StaticThreadSched does not place, so the ring is chosen as if each such task ran on a
+   thread of its own ("spsc" for one pushing and one pulling task, which stays correct when
+   either moves: the runtime hands a task over with a release/acquire pair at a loop
+   boundary), and an element reached by several such tasks counts as executed by every
+   thread.
 5. Every element gets ``attrs["thread"]`` (its task's thread, else the lowest thread executing
    it, else 0) and ``attrs["exec_threads"]`` (sorted threads executing it), each task
    ``attrs["task"]`` (its schedulable kind); the backend turns
@@ -287,18 +293,34 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)
+    # --adapt (docs/runtime.md, "Adaptive re-balancing"): the runtime may move any task that
+    # StaticThreadSched does not place, so rings and the elements' thread counts are chosen
+    # as if each such task had a thread of its own (virtual threads n, n+1, ...).
+    adapt = n > 1 and ctx.options.get("placement.adapt") == "1"
+    virt = dict(place)
+    vexecs: dict[str, set[int]] = {}
+    if adapt:
+        for i, t in enumerate(sorted(t for t in an.tasks if t not in fixed)):
+            virt[t] = n + i
+        vexecs = an.executing(virt)
+        ctx.note(NAME, "--adapt: tasks may move at run time; rings and element thread counts "
+                       "allow any thread for "
+                       + (", ".join(sorted(t for t in an.tasks if t not in fixed)) or "no task"))
     for e in graph.elements():
         threads = sorted(execs.get(e.name, set()))
+        if adapt and len(vexecs.get(e.name, set())) > 1:
+            threads = list(range(n))
         e.attrs["exec_threads"] = threads
         e.attrs["thread"] = place.get(e.name, threads[0] if threads else 0)
         if e.name in an.tasks:
             e.attrs["task"] = an.tasks[e.name].kind
     for q in an.queues:
-        prod, cons = an.producers(q, place), an.consumers(q, place)
+        prod, cons = an.producers(q, virt), an.consumers(q, virt)
         e = graph.element(q)
         e.attrs["ring"] = _ring(prod, cons)
-        e.attrs["producers"] = len(prod)
+        e.attrs["producers"] = min(len(prod), n)
         if n > 1:
+            prod, cons = an.producers(q, place), an.consumers(q, place)
             ctx.note(NAME, f"{q} :: {e.class_name}: ring {e.attrs['ring']}, producers "
                            f"{sorted(prod)} -> consumers {sorted(cons)}")
     _check_safety(graph, ctx)

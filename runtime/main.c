@@ -10,12 +10,18 @@
  *   -t, --time            print the user/system/elapsed time of the run
  *   --stats[=FILE]        write statistics as JSON to FILE (standard error without FILE;
  *                         "--stats FILE" also works when FILE has no '=' and no leading '-')
+ *   --pin, --no-pin       pin every thread to its own CPU even with one thread / never
+ *                         (default: pin when there are several threads; runtime/sched.c)
+ *   --adapt[=EPOCH_MS,THRESHOLD], --no-adapt
+ *                         runtime re-balancing of tasks between threads (routers compiled
+ *                         with clickc --adapt only; docs/runtime.md)
  *   --help, -v/--version
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include "clickc.h"
+#include "cksched.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -43,6 +49,11 @@ static void usage(const ck_router_def *r, const char *prog)
            "  -w, --no-warnings             Do not print warnings.\n"
            "      --stats[=FILE]            Write run statistics as JSON to FILE (default:\n"
            "                                standard error).\n"
+           "      --pin, --no-pin           Pin each thread to a CPU even with one thread;\n"
+           "                                never pin (default: pin with several threads).\n"
+           "      --adapt[=MS,THRESHOLD]    Re-balance tasks between threads every MS ms when\n"
+           "                                loads differ by more than THRESHOLD (clickc --adapt\n"
+           "                                builds); --no-adapt turns it off.\n"
            "      --help                    Print this message and exit.\n"
            "  -v, --version                 Print version number and exit.\n"
            "      --dpdk EAL-ARGS... --     DPDK EAL arguments (FromDPDKDevice, ToDPDKDevice).\n");
@@ -142,9 +153,27 @@ static void write_stats(FILE *f, const ck_router_def *r)
         }
         fprintf(f, "]}");
     }
+    if (ck_adapt.enabled) {
+        const ck_adapt_stats *a = &ck_adapt_result;
+        fprintf(f, "\n  ],\n  \"adapt\": {\"epoch_ms\": %d, \"threshold\": %g, \"epochs\": %llu, "
+                   "\"steps\": %llu, \"moves\": %llu, \"first_step_ms\": %.3f, "
+                   "\"last_step_ms\": %.3f, \"last_step_epoch\": %llu, \"last_handoff_us\": %.3f, "
+                   "\"load_pct\": [",
+                ck_adapt.epoch_ms, ck_adapt.threshold, (unsigned long long)a->epochs,
+                (unsigned long long)a->steps, (unsigned long long)a->moves,
+                (double)a->first_step_ns / 1e6, (double)a->last_step_ns / 1e6,
+                (unsigned long long)a->last_step_epoch, (double)a->last_handoff_ns / 1e3);
+        for (int t = 0; t < nthreads; t++)
+            fprintf(f, "%s%.1f", t ? ", " : "", a->load_pct[t]);
+        fprintf(f, "], \"busy_pct\": [");
+        for (int t = 0; t < nthreads; t++)
+            fprintf(f, "%s%.1f", t ? ", " : "", a->util_pct[t]);
+        fprintf(f, "]}");
+    } else
+        fprintf(f, "\n  ]");
     ck_pool_stats ps;
     ck_pool_get_stats(&ps);
-    fprintf(f, "\n  ],\n  \"nthreads\": %d,\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, "
+    fprintf(f, ",\n  \"nthreads\": %d,\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, "
                "\"malloced\": %llu, \"depot_puts\": %llu, \"depot_gets\": %llu}\n}\n",
             nthreads, (unsigned long long)ps.allocated, (unsigned long long)ps.freed,
             (unsigned long long)ps.malloced, (unsigned long long)ps.depot_puts,
@@ -191,7 +220,9 @@ static int init_elements(const ck_router_def *r, int *ninitialized)
         /* The element initializes as its thread: its timers run there, its first packets come
          * from that thread's pool. */
         ck_thread_id = e->thread >= 0 && e->thread < ck_nthreads() ? e->thread : 0;
+        ck_sched_initializing(i);
         int rc = e->init(&errh);
+        ck_sched_initializing(-1);
         ck_thread_id = 0;
         if (rc < 0) {
             if (errh.nerrors == 0)
@@ -201,6 +232,64 @@ static int init_elements(const ck_router_def *r, int *ninitialized)
     }
     *ninitialized = r->nelements;
     return 0;
+}
+
+/* --adapt: the tasks a StaticThreadSched names stay on their thread.  ELEMENT is looked up as
+ * the placement pass does (Click's elements/threads/staticthreadsched.cc): from the
+ * StaticThreadSched's compound context outwards, and as a compound prefix. */
+static void pin_static_tasks(const ck_router_def *r)
+{
+    for (int s = 0; s < r->nelements; s++) {
+        const ck_element_def *e = &r->elements[s];
+        if (!e->class_name || strcmp(e->class_name, "StaticThreadSched") != 0 || !e->config)
+            continue;
+        const char *p = e->config;
+        while (*p) {
+            while (*p == ' ' || *p == '\t' || *p == '\n' || *p == ',')
+                p++;
+            char name[256];
+            size_t n = 0;
+            while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != ',') {
+                if (n + 1 < sizeof name)
+                    name[n++] = *p;
+                p++;
+            }
+            name[n] = '\0';
+            while (*p && *p != ',')
+                p++; /* the THREAD */
+            if (!n)
+                continue;
+            /* candidate contexts: the StaticThreadSched's prefixes, longest first, then none */
+            char want[600];
+            size_t ctx = 0;
+            const char *slash = strrchr(e->name, '/');
+            ctx = slash ? (size_t)(slash - e->name) : 0;
+            for (;;) {
+                if (ctx)
+                    snprintf(want, sizeof want, "%.*s/%s", (int)ctx, e->name, name);
+                else
+                    snprintf(want, sizeof want, "%s", name);
+                size_t wl = strlen(want);
+                int found = 0;
+                for (int k = 0; k < ck_task_count(); k++) {
+                    int elem, th;
+                    uint64_t c, pk;
+                    ck_task_stats(k, &elem, &th, &c, &pk);
+                    const char *tn = r->elements[elem].name;
+                    if (strcmp(tn, want) == 0 || (strncmp(tn, want, wl) == 0 && tn[wl] == '/')) {
+                        ck_task_pin(k);
+                        found = 1;
+                    }
+                }
+                if (found || !ctx)
+                    break;
+                while (ctx > 0 && e->name[ctx - 1] != '/')
+                    ctx--;
+                if (ctx)
+                    ctx--;
+            }
+        }
+    }
 }
 
 int ck_main(const ck_router_def *r, int argc, char **argv)
@@ -215,6 +304,16 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     ck_errh_init(&errh, NULL, NULL);
     ck_router_attach(r);
     ck_set_nthreads(r->nthreads);
+#ifdef CK_ADAPT_SPEC
+    /* clickc --adapt[=EPOCH_MS,THRESHOLD] */
+    const int adapt_built = 1;
+    ck_adapt.enabled = 1;
+    if (ck_adapt_parse(CK_ADAPT_SPEC) < 0)
+        fprintf(stderr, "%s: ignoring malformed built-in --adapt=%s\n", prog, CK_ADAPT_SPEC);
+#else
+    const int adapt_built = 0;
+    ck_adapt.enabled = 0;
+#endif
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -240,7 +339,25 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         } else if (strncmp(a, "--stats=", 8) == 0) {
             want_stats = 1;
             stats_file = a + 8;
-        } else if (strcmp(a, "--help") == 0) {
+        } else if (strcmp(a, "--pin") == 0)
+            ck_pin_policy = 1;
+        else if (strcmp(a, "--no-pin") == 0)
+            ck_pin_policy = 0;
+        else if (strcmp(a, "--adapt") == 0 || strncmp(a, "--adapt=", 8) == 0) {
+            if (!adapt_built) {
+                fprintf(stderr, "%s: --adapt needs a router compiled with clickc --adapt (its queues "
+                                "between tasks must be safe for any thread)\n", prog);
+                goto fail;
+            }
+            if (a[7] == '=' && ck_adapt_parse(a + 8) < 0) {
+                fprintf(stderr, "%s: --adapt=%s: expected EPOCH_MS,THRESHOLD (milliseconds from 1, "
+                                "a threshold between 0 and 1)\n", prog, a + 8);
+                goto fail;
+            }
+            ck_adapt.enabled = 1;
+        } else if (strcmp(a, "--no-adapt") == 0)
+            ck_adapt.enabled = 0;
+        else if (strcmp(a, "--help") == 0) {
             usage(r, prog);
             exit_value = 0;
             goto done;
@@ -283,6 +400,8 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     for (int i = 0; i < r->nelements; i++)
         if (r->elements[i].run_task)
             ck_task_register(r->elements[i].run_task, i, r->elements[i].thread);
+    if (ck_adapt.enabled)
+        pin_static_tasks(r);
 
     if (!quit)
         ck_run();

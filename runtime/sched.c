@@ -25,12 +25,19 @@
  * thread (counted from a snapshot of the threads' work counters taken by thread 0; with one
  * thread, one idle round suffices, as before).  That request goes through the stop hook too, so
  * "DriverManager(wait_stop, ...)" sees the end of the input.
+ *
+ * With several threads a stop request that no hook absorbs first drains (control()): sources
+ * pause, the pulling tasks run until nothing moves on any thread, so queues between threads are
+ * emptied as Click's single thread would have.  With --adapt thread 0 also re-measures the
+ * tasks every epoch and moves them between threads at loop boundaries (adapt_tick(),
+ * sync_tasks(); docs/runtime.md, "Adaptive re-balancing").
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include "clickc.h"
 #include "ring.h"
+#include "cksched.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -55,12 +62,28 @@
  * router counts as quiescent: enough for a consumer to take packets a ring deferred under the
  * SMP Click 4.5 rule (ring.h, CK_RING_DEFER_POLLS). */
 #define CK_QUIESCE_ROUNDS (CK_RING_DEFER_POLLS + 2)
+/* The longest the stop drain waits for consumers that still move packets (see control()). */
+#define CK_DRAIN_MAX_NS 1000000000LL
+/* --adapt times one task call in CK_ADAPT_SAMPLE_MASK + 1 (a counter read is about 11 ns on a
+ * KVM guest; a busy call moves a burst of packets). */
+#define CK_ADAPT_SAMPLE_MASK 3
+/* --adapt re-balances only when some thread spent at least this share of its rounds' cycles in
+ * rounds that moved packets. */
+#define CK_ADAPT_MIN_BUSY 0.5
 
+/* One schedulable element.  Each task sits on its own cache line: the counters are written on
+ * every call by the thread running the task, and two tasks of different threads must not share
+ * a line (false sharing made every task call of a two-thread router miss the cache). */
 typedef struct ck_task {
-    ck_task_fn fn;
+    _Alignas(CK_CACHE_LINE) ck_task_fn fn;
     int elem;
-    int thread;
+    int consumer;       /* has a pull input: runs during the stop drain (sources do not) */
+    int pinned;         /* --adapt never moves it (StaticThreadSched, its element's timers) */
+    _Atomic int thread; /* the thread that runs it; changed only by a hand-off (--adapt) */
+    _Atomic int target; /* --adapt: the thread the coordinator wants it on */
+    /* Written only by the thread running the task (a hand-off orders the writers). */
     uint64_t calls, packets;
+    _Atomic uint64_t cost; /* --adapt: estimated cycles spent in the task so far */
 } ck_task;
 
 /* What each thread shares with the others; one cache-line-aligned record per thread. */
@@ -68,24 +91,57 @@ typedef struct ck_thread_sched {
     _Alignas(64) _Atomic uint64_t work; /* packets moved so far (and timers run) */
     _Atomic uint64_t rounds;            /* rounds completed */
     _Atomic int64_t next_expiry;        /* first pending timer, INT64_MAX when none */
+    _Atomic int mail;                   /* --adapt: a task is leaving or joining this thread */
+    _Atomic uint64_t busy_tsc, idle_tsc; /* --adapt: cycles of rounds that moved packets / none */
     pthread_mutex_t timer_lock;
     ck_timer *timers; /* sorted by expiry; under timer_lock */
 } ck_thread_sched;
 
-static ck_task *tasks;
+static ck_task **tasks;
 static int ntasks, tasks_cap;
 static int nthreads = 1;
 static _Atomic int sources_active;
 static _Atomic int stop_requests; /* pending please_stop_driver() calls */
 static _Atomic int hard_stop;     /* lock-free: set from the signal handler */
+static _Atomic int draining;      /* thread 0 decided to stop: sources pause, rings drain */
 static _Atomic int driver_stopped; /* thread 0 decided to stop: every thread leaves */
 static _Atomic int threads_running;
+static _Atomic int adapt_moving; /* --adapt: a step's hand-offs are under way */
 static int (*stop_hook)(void);
 static ck_thread_sched thr[CK_MAX_THREADS];
 static pthread_once_t thr_once = PTHREAD_ONCE_INIT;
+/* Elements that initialized a timer (ck_timer_init during their initialization): --adapt
+ * leaves their tasks where they are, since the timer keeps running on the element's thread. */
+static unsigned char *timer_elems;
+static int timer_elems_n;
+static int init_elem = -1;
 
-ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
+_Alignas(64) ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
 int ck_multithreaded;
+ck_adapt_config ck_adapt = {0, CK_ADAPT_EPOCH_MS_DEFAULT, CK_ADAPT_THRESHOLD_DEFAULT, 1};
+int ck_pin_policy = -1;
+
+int ck_adapt_parse(const char *spec)
+{
+    if (!spec || !*spec)
+        return 0;
+    char *end;
+    const char *comma = strchr(spec, ',');
+    if (spec[0] != ',') {
+        long ms = strtol(spec, &end, 10);
+        if (end == spec || (*end && *end != ',') || ms < 1 || ms > 60000)
+            return -1;
+        ck_adapt.epoch_ms = (int)ms;
+    }
+    if (comma && comma[1]) {
+        double th = strtod(comma + 1, &end);
+        if (end == comma + 1 || *end || !(th > 0) || th >= 1)
+            return -1;
+        ck_adapt.threshold = th;
+    }
+    return 0;
+}
+ck_adapt_stats ck_adapt_result;
 
 static void thr_init(void)
 {
@@ -126,11 +182,18 @@ void ck_set_nthreads(int n) { nthreads = n < 1 ? 1 : n > CK_MAX_THREADS ? CK_MAX
 int ck_nthreads(void) { return nthreads; }
 int ck_threads_running(void) { return atomic_load_explicit(&threads_running, memory_order_acquire); }
 
+void ck_sched_initializing(int elem) { init_elem = elem; }
+
+static int elem_has_timer(int elem)
+{
+    return elem >= 0 && elem < timer_elems_n && timer_elems[elem];
+}
+
 int ck_task_register(ck_task_fn fn, int elem, int thread)
 {
     if (ntasks == tasks_cap) {
         int ncap = tasks_cap ? 2 * tasks_cap : 16;
-        ck_task *nt = realloc(tasks, (size_t)ncap * sizeof *nt);
+        ck_task **nt = realloc(tasks, (size_t)ncap * sizeof *nt);
         if (!nt) {
             fprintf(stderr, "out of memory\n");
             exit(1);
@@ -138,20 +201,44 @@ int ck_task_register(ck_task_fn fn, int elem, int thread)
         tasks = nt;
         tasks_cap = ncap;
     }
+    ck_task *t = aligned_alloc(CK_CACHE_LINE, sizeof *t);
+    if (!t) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
     if (thread < 0 || thread >= nthreads)
         thread = thread < 0 ? 0 : thread % nthreads;
-    tasks[ntasks] = (ck_task){fn, elem, thread, 0, 0};
+    memset(t, 0, sizeof *t);
+    t->fn = fn;
+    t->elem = elem;
+    atomic_init(&t->thread, thread);
+    atomic_init(&t->target, thread);
+    atomic_init(&t->cost, 0);
+    const ck_element_def *e = ck_current_router && elem >= 0 && elem < ck_current_router->nelements
+                                  ? &ck_current_router->elements[elem]
+                                  : NULL;
+    /* A task with a pull input drains a queue; one without (FromDump, InfiniteSource) makes
+     * packets.  Without the element's definition (runtime tests) a task counts as a source. */
+    t->consumer = e && e->input_kinds && strchr(e->input_kinds, 'l') != NULL;
+    t->pinned = elem_has_timer(elem);
+    tasks[ntasks] = t;
     return ntasks++;
+}
+
+void ck_task_pin(int i)
+{
+    if (i >= 0 && i < ntasks)
+        tasks[i]->pinned = 1;
 }
 
 int ck_task_count(void) { return ntasks; }
 
 void ck_task_stats(int i, int *elem, int *thread, uint64_t *calls, uint64_t *packets)
 {
-    *elem = tasks[i].elem;
-    *thread = tasks[i].thread;
-    *calls = tasks[i].calls;
-    *packets = tasks[i].packets;
+    *elem = tasks[i]->elem;
+    *thread = atomic_load_explicit(&tasks[i]->thread, memory_order_acquire);
+    *calls = tasks[i]->calls;
+    *packets = tasks[i]->packets;
 }
 
 void ck_source_active(int delta) { atomic_fetch_add_explicit(&sources_active, delta, memory_order_acq_rel); }
@@ -162,7 +249,8 @@ void ck_router_stop_hard(void) { atomic_store(&hard_stop, 1); }
 int ck_router_stopping(void)
 {
     return atomic_load_explicit(&hard_stop, memory_order_relaxed) ||
-           atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0;
+           atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0 ||
+           atomic_load_explicit(&draining, memory_order_relaxed);
 }
 void ck_set_stop_hook(int (*hook)(void)) { stop_hook = hook; }
 
@@ -176,6 +264,14 @@ void ck_timer_init(ck_timer *t, void (*fn)(void *), void *arg)
     t->scheduled = 0;
     t->thread = ck_thread_id >= 0 && ck_thread_id < CK_MAX_THREADS ? ck_thread_id : 0;
     t->next = NULL;
+    if (init_elem >= 0 && ck_current_router && init_elem < ck_current_router->nelements) {
+        if (!timer_elems) {
+            timer_elems = calloc((size_t)ck_current_router->nelements, 1);
+            timer_elems_n = timer_elems ? ck_current_router->nelements : 0;
+        }
+        if (init_elem < timer_elems_n)
+            timer_elems[init_elem] = 1;
+    }
 }
 
 static void publish_expiry(ck_thread_sched *ts)
@@ -287,19 +383,6 @@ static void restore_signals(void)
     signal(SIGTERM, SIG_DFL);
 }
 
-/* Thread 0: handle pending stop requests; returns 1 when the driver must stop. */
-static int check_stop(void)
-{
-    if (atomic_load_explicit(&hard_stop, memory_order_relaxed))
-        return 1;
-    while (atomic_load_explicit(&stop_requests, memory_order_acquire) > 0) {
-        atomic_fetch_sub_explicit(&stop_requests, 1, memory_order_acq_rel);
-        if (!stop_hook || !stop_hook())
-            return 1;
-    }
-    return 0;
-}
-
 static inline int stop_pending(void)
 {
     return atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0 ||
@@ -351,6 +434,9 @@ static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
     int64_t wait = shift >= 10 ? CK_SLEEP_MAX_NS : (int64_t)CK_SLEEP_MIN_NS << shift;
     if (wait > CK_SLEEP_MAX_NS)
         wait = CK_SLEEP_MAX_NS;
+    /* While tasks change threads, a sleeping thread would delay the hand-off. */
+    if (atomic_load_explicit(&adapt_moving, memory_order_relaxed))
+        wait = CK_SLEEP_MIN_NS;
     int64_t next = atomic_load_explicit(&thr[me].next_expiry, memory_order_acquire);
     if (next != INT64_MAX) {
         int64_t d = next - ck_monotonic_ns();
@@ -379,16 +465,10 @@ static uint64_t total_work(void)
     return w;
 }
 
-/* Returns 1 when the router is quiescent. */
-static int quiescent(quiesce *q)
+/* Returns 1 when no thread moved a packet during CK_QUIESCE_ROUNDS rounds of every thread
+ * (counted from the snapshot the first call takes); 0 meanwhile, or when one did. */
+static int idle_window(quiesce *q)
 {
-    if (atomic_load_explicit(&sources_active, memory_order_acquire) > 0 || timers_pending_anywhere() ||
-        stop_pending()) {
-        q->armed = 0;
-        return 0;
-    }
-    if (nthreads == 1)
-        return 1;
     if (!q->armed) {
         for (int t = 0; t < nthreads; t++)
             q->rounds[t] = atomic_load_explicit(&thr[t].rounds, memory_order_acquire);
@@ -403,40 +483,390 @@ static int quiescent(quiesce *q)
     return total_work() == q->work;
 }
 
+/* Returns 1 when the router is quiescent. */
+static int quiescent(quiesce *q)
+{
+    if (atomic_load_explicit(&sources_active, memory_order_acquire) > 0 || timers_pending_anywhere() ||
+        stop_pending()) {
+        q->armed = 0;
+        return 0;
+    }
+    if (nthreads == 1)
+        return 1;
+    return idle_window(q);
+}
+
+/* Thread 0, once per round: handle stop requests and the drain.  Returns 1 when every thread
+ * must leave now.
+ *
+ * One thread: a request that no hook absorbs stops the driver at once (Click's driver).
+ * Several threads: the request starts the drain instead.  Sources stop producing (a thread runs
+ * only its tasks with a pull input, no timers), the other tasks keep running, and the driver
+ * stops when no thread moved a packet during CK_QUIESCE_ROUNDS rounds of every thread: then
+ * every queue between threads whose consumer can run is empty (a consumer polls its ring every
+ * round, and the SMP Click 4.5 deferral holds a packet back for at most CK_RING_DEFER_POLLS
+ * polls) and no packet is on its way into one.  A consumer that cannot make progress (a rate
+ * limit, a full device) does not hold the driver: after CK_DRAIN_MAX_NS the drain ends and
+ * what is left stays counted in its queue. */
+static int control(quiesce *q, int64_t *drain_start)
+{
+    if (atomic_load_explicit(&hard_stop, memory_order_relaxed))
+        return 1;
+    if (!atomic_load_explicit(&draining, memory_order_relaxed)) {
+        while (atomic_load_explicit(&stop_requests, memory_order_acquire) > 0) {
+            atomic_fetch_sub_explicit(&stop_requests, 1, memory_order_acq_rel);
+            if (stop_hook && stop_hook())
+                continue;
+            if (nthreads == 1)
+                return 1;
+            atomic_store_explicit(&draining, 1, memory_order_release);
+            *drain_start = ck_monotonic_ns();
+            q->armed = 0;
+            break;
+        }
+        if (!atomic_load_explicit(&draining, memory_order_relaxed))
+            return 0;
+    }
+    /* Later requests change nothing: the driver is already stopping. */
+    if (atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0)
+        atomic_exchange_explicit(&stop_requests, 0, memory_order_acq_rel);
+    if (idle_window(q))
+        return 1;
+    return ck_monotonic_ns() - *drain_start > CK_DRAIN_MAX_NS;
+}
+
+/* ---- --adapt: re-measure and re-balance (docs/runtime.md, "Adaptive re-balancing") ---- */
+
+static inline uint64_t tsc_now(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    return __builtin_ia32_rdtsc();
+#else
+    return (uint64_t)ck_monotonic_ns();
+#endif
+}
+
+typedef struct adapt_state {
+    int64_t start_ns, epoch_start_ns, next_epoch_ns, issued_ns;
+    uint64_t start_tsc;
+    uint64_t *last_cost; /* [ntasks]: each task's cost at the start of the epoch */
+    uint64_t *delta;     /* [ntasks]: its cycles during the last epoch */
+    int *plan;           /* [ntasks]: the new assignment */
+    uint64_t last_busy[CK_MAX_THREADS], last_idle[CK_MAX_THREADS];
+    int pending;         /* moves issued and not all landed */
+    int epoch;
+} adapt_state;
+
+static adapt_state *adapt_open(void)
+{
+    adapt_state *a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    size_t n = (size_t)ntasks + 1;
+    a->last_cost = calloc(n, sizeof *a->last_cost);
+    a->delta = calloc(n, sizeof *a->delta);
+    a->plan = calloc(n, sizeof *a->plan);
+    if (!a->last_cost || !a->delta || !a->plan) {
+        free(a->last_cost), free(a->delta), free(a->plan), free(a);
+        return NULL;
+    }
+    a->start_ns = a->epoch_start_ns = ck_monotonic_ns();
+    a->next_epoch_ns = a->start_ns + (int64_t)ck_adapt.epoch_ms * 1000000;
+    a->start_tsc = tsc_now();
+    return a;
+}
+
+static void adapt_close(adapt_state *a)
+{
+    if (!a)
+        return;
+    free(a->last_cost), free(a->delta), free(a->plan), free(a);
+}
+
+static const char *task_name(const ck_task *t)
+{
+    if (ck_current_router && t->elem >= 0 && t->elem < ck_current_router->nelements)
+        return ck_current_router->elements[t->elem].name;
+    return "?";
+}
+
+/* The cost-sorted greedy of passes/placement.py (SMP Click 4.1.1, Graham's LPT rule) on the
+ * measured cycles `a->delta`: pinned tasks stay, the others go largest first onto the least
+ * loaded thread.  The threads of the result are then renamed (every permutation that keeps the
+ * pinned tasks in place, up to 6 threads) so that as few cycles as possible change threads.
+ * Fills a->plan and `load` (per thread, cycles); returns the busiest thread's load. */
+static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
+{
+    int n = nthreads;
+    int order[CK_MAX_THREADS * 4 + 64];
+    int m = 0;
+    uint64_t bin[CK_MAX_THREADS] = {0};
+    int pinned_in[CK_MAX_THREADS] = {0};
+    uint64_t total = 0;
+    for (int i = 0; i < ntasks; i++)
+        total += a->delta[i];
+    for (int i = 0; i < ntasks; i++) {
+        int th = atomic_load_explicit(&tasks[i]->thread, memory_order_acquire);
+        /* pinned tasks, and tasks that hardly ran (an idle source), stay where they are */
+        if (tasks[i]->pinned || a->delta[i] * 100 < total) {
+            a->plan[i] = th;
+            bin[th] += a->delta[i];
+            pinned_in[th] = 1;
+        } else if (m < (int)(sizeof order / sizeof order[0]))
+            order[m++] = i;
+        else {
+            a->plan[i] = th; /* beyond what we re-balance: stays */
+            bin[th] += a->delta[i];
+        }
+    }
+    /* largest first; ties by task order (deterministic) */
+    for (int i = 1; i < m; i++)
+        for (int j = i; j > 0 && a->delta[order[j]] > a->delta[order[j - 1]]; j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+    for (int k = 0; k < m; k++) {
+        int best = 0;
+        for (int t = 1; t < n; t++)
+            if (bin[t] < bin[best])
+                best = t;
+        a->plan[order[k]] = best;
+        bin[best] += a->delta[order[k]];
+    }
+    /* Rename bins: perm[b] = the real thread of bin b. */
+    int perm[CK_MAX_THREADS], best_perm[CK_MAX_THREADS];
+    for (int t = 0; t < n; t++)
+        perm[t] = best_perm[t] = t;
+    if (n <= 6) {
+        uint64_t best_kept = 0;
+        int first = 1;
+        /* Heap's algorithm over perm[0..n) */
+        int c[CK_MAX_THREADS] = {0};
+        for (int it = 0;;) {
+            int ok = 1;
+            for (int b = 0; b < n && ok; b++)
+                if (pinned_in[b] && perm[b] != b)
+                    ok = 0;
+            if (ok) {
+                uint64_t kept = 0;
+                for (int i = 0; i < ntasks; i++)
+                    if (perm[a->plan[i]] == atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed))
+                        kept += a->delta[i] + 1;
+                if (first || kept > best_kept) {
+                    best_kept = kept;
+                    memcpy(best_perm, perm, sizeof perm);
+                    first = 0;
+                }
+            }
+            while (it < n && c[it] >= it) {
+                c[it] = 0;
+                it++;
+            }
+            if (it >= n)
+                break;
+            int sw = it % 2 == 0 ? 0 : c[it];
+            int x = perm[sw];
+            perm[sw] = perm[it];
+            perm[it] = x;
+            c[it]++;
+            it = 0;
+        }
+    }
+    uint64_t worst = 0;
+    for (int t = 0; t < n; t++)
+        load[t] = 0;
+    for (int b = 0; b < n; b++)
+        load[best_perm[b]] = bin[b];
+    for (int i = 0; i < ntasks; i++)
+        a->plan[i] = best_perm[a->plan[i]];
+    for (int t = 0; t < n; t++)
+        if (load[t] > worst)
+            worst = load[t];
+    return worst;
+}
+
+static void print_loads(const char *label, const uint64_t *load, double cycles)
+{
+    fprintf(stderr, "%s", label);
+    for (int t = 0; t < nthreads; t++)
+        fprintf(stderr, "%s%.0f%%", t ? "/" : "", cycles > 0 ? 100.0 * (double)load[t] / cycles : 0.0);
+}
+
+/* Thread 0, every few rounds: finish the epoch when it is due, and when the threads' measured
+ * loads differ by more than the threshold, move tasks (one step: the whole new assignment at
+ * once, Wu and Wolf's one-step re-allocation).  A move is a hand-off: the coordinator sets the
+ * task's target and tells its thread; that thread drops the task at its next loop boundary
+ * (the task is not running then) and publishes the new owner with a release store; the new
+ * thread picks it up with an acquire load.  So a task never runs on two threads, and what it
+ * wrote before the move (its element's state, its side of a ring) is visible after it. */
+static void adapt_tick(adapt_state *a, int64_t now)
+{
+    ck_adapt_stats *r = &ck_adapt_result;
+    if (a->pending) {
+        int landed = 1;
+        for (int i = 0; i < ntasks && landed; i++)
+            landed = atomic_load_explicit(&tasks[i]->thread, memory_order_acquire) ==
+                     atomic_load_explicit(&tasks[i]->target, memory_order_relaxed);
+        if (landed) {
+            a->pending = 0;
+            atomic_store_explicit(&adapt_moving, 0, memory_order_relaxed);
+            r->last_handoff_ns = now - a->issued_ns;
+            if (ck_adapt.log)
+                fprintf(stderr, "adapt: epoch %d: hand-off done in %.1f us\n", a->epoch,
+                        (double)r->last_handoff_ns / 1e3);
+        }
+    }
+    if (now < a->next_epoch_ns)
+        return;
+    int64_t span_ns = now - a->epoch_start_ns;
+    a->epoch_start_ns = now;
+    a->next_epoch_ns = now + (int64_t)ck_adapt.epoch_ms * 1000000;
+    a->epoch++;
+    r->epochs = (uint64_t)a->epoch;
+    uint64_t cur[CK_MAX_THREADS] = {0};
+    for (int i = 0; i < ntasks; i++) {
+        uint64_t c = atomic_load_explicit(&tasks[i]->cost, memory_order_relaxed);
+        a->delta[i] = c - a->last_cost[i];
+        a->last_cost[i] = c;
+        cur[atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed)] += a->delta[i];
+    }
+    /* cycles per nanosecond from the run so far, for utilizations */
+    int64_t el = now - a->start_ns;
+    double hz = el > 0 ? (double)(tsc_now() - a->start_tsc) / (double)el : 1.0;
+    double epoch_cycles = hz * (double)span_ns;
+    uint64_t hi = 0, lo = UINT64_MAX;
+    for (int t = 0; t < nthreads; t++) {
+        if (cur[t] > hi)
+            hi = cur[t];
+        if (cur[t] < lo)
+            lo = cur[t];
+    }
+    for (int t = 0; t < nthreads && t < CK_MAX_THREADS; t++)
+        r->load_pct[t] = epoch_cycles > 0 ? 100.0 * (double)cur[t] / epoch_cycles : 0.0;
+    /* A router whose threads are all mostly idle is not limited by its placement.  A thread's
+     * utilization is the share of its rounds' cycles spent in rounds that moved packets, so a
+     * thread that has no idle round counts as fully busy even when other processes take part
+     * of its CPU. */
+    double umax = 0;
+    for (int t = 0; t < nthreads; t++) {
+        uint64_t b = atomic_load_explicit(&thr[t].busy_tsc, memory_order_relaxed);
+        uint64_t i = atomic_load_explicit(&thr[t].idle_tsc, memory_order_relaxed);
+        uint64_t db = b - a->last_busy[t], di = i - a->last_idle[t];
+        a->last_busy[t] = b;
+        a->last_idle[t] = i;
+        double u = db + di ? (double)db / (double)(db + di) : 0.0;
+        r->util_pct[t] = 100.0 * u;
+        if (u > umax)
+            umax = u;
+    }
+    if (a->pending || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
+        return;
+    /* Imbalance: (max - min) / max, against the threshold. */
+    double imbalance = (double)(hi - lo) / (double)hi;
+    if (imbalance <= ck_adapt.threshold)
+        return;
+    uint64_t load[CK_MAX_THREADS];
+    uint64_t worst = adapt_plan(a, load);
+    /* Move only when the busiest thread gets lighter by a real margin (half the threshold),
+     * so that measurement noise does not make tasks go back and forth. */
+    if ((double)worst >= (double)hi * (1.0 - ck_adapt.threshold / 2))
+        return;
+    int moves = 0;
+    for (int i = 0; i < ntasks; i++) {
+        int from = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
+        if (a->plan[i] == from)
+            continue;
+        if (ck_adapt.log) {
+            fprintf(stderr, "adapt: epoch %d moved %s from thread %d to %d, loads ", a->epoch,
+                    task_name(tasks[i]), from, a->plan[i]);
+            print_loads("", cur, epoch_cycles);
+            print_loads(" -> ", load, epoch_cycles);
+            fprintf(stderr, " (busy rounds");
+            for (int t = 0; t < nthreads; t++)
+                fprintf(stderr, "%s%.0f%%", t ? "/" : " ", r->util_pct[t]);
+            fprintf(stderr, "), at %.1f ms\n", (double)(now - a->start_ns) / 1e6);
+        }
+        atomic_store_explicit(&tasks[i]->target, a->plan[i], memory_order_release);
+        atomic_store_explicit(&thr[from].mail, 1, memory_order_release);
+        moves++;
+    }
+    if (moves) {
+        a->pending = 1;
+        atomic_store_explicit(&adapt_moving, 1, memory_order_relaxed);
+        a->issued_ns = now;
+        r->steps++;
+        r->moves += (uint64_t)moves;
+        if (!r->first_step_ns)
+            r->first_step_ns = now - a->start_ns;
+        r->last_step_ns = now - a->start_ns;
+        r->last_step_epoch = (uint64_t)a->epoch;
+    }
+}
+
+/* A thread at its loop boundary: hand over the tasks that must leave, take the ones that
+ * arrived (see adapt_tick). */
+static void sync_tasks(int me, ck_task **mine, int *nmine)
+{
+    atomic_exchange_explicit(&thr[me].mail, 0, memory_order_acq_rel);
+    int k = 0;
+    for (int i = 0; i < *nmine; i++) {
+        ck_task *t = mine[i];
+        int to = atomic_load_explicit(&t->target, memory_order_acquire);
+        if (to != me && to >= 0 && to < nthreads) {
+            atomic_store_explicit(&t->thread, to, memory_order_release);
+            atomic_store_explicit(&thr[to].mail, 1, memory_order_release);
+            continue;
+        }
+        mine[k++] = t;
+    }
+    for (int i = 0; i < ntasks; i++) {
+        ck_task *t = tasks[i];
+        if (atomic_load_explicit(&t->thread, memory_order_acquire) != me)
+            continue;
+        int have = 0;
+        for (int j = 0; j < k && !have; j++)
+            have = mine[j] == t;
+        if (!have)
+            mine[k++] = t;
+    }
+    *nmine = k;
+}
+
 static void run_thread(int me)
 {
     ck_thread_id = me;
     ck_thread_stats *st = &ck_thread_stats_table[me];
     ck_thread_sched *ts = &thr[me];
-    st->cpu = nthreads > 1 ? pin_thread(me) : -1;
+    st->cpu = ck_pin_policy > 0 || (ck_pin_policy < 0 && nthreads > 1) ? pin_thread(me) : -1;
     ck_pool_thread_start(me, st->cpu);
 
-    /* This thread's private task list. */
-    int nmine = 0;
-    for (int i = 0; i < ntasks; i++)
-        nmine += tasks[i].thread == me;
-    ck_task **mine = malloc(((size_t)nmine + 1) * sizeof *mine);
+    /* This thread's private task list (room for every task: --adapt may bring more). */
+    ck_task **mine = malloc(((size_t)ntasks + 1) * sizeof *mine);
     if (!mine) {
         fprintf(stderr, "out of memory\n");
         atomic_store(&hard_stop, 1);
         return;
     }
-    nmine = 0;
+    int nmine = 0;
     for (int i = 0; i < ntasks; i++)
-        if (tasks[i].thread == me)
-            mine[nmine++] = &tasks[i];
+        if (atomic_load_explicit(&tasks[i]->thread, memory_order_acquire) == me)
+            mine[nmine++] = tasks[i];
 
+    const int adapt = ck_adapt.enabled && nthreads > 1;
     quiesce *q = me == 0 ? calloc(1, sizeof *q) : NULL;
+    adapt_state *as = me == 0 && adapt ? adapt_open() : NULL;
+    int64_t drain_start = 0;
     st->cpu_start_ns = ck_thread_cpu_ns();
     st->start_ns = ck_monotonic_ns();
-    uint64_t idle_rounds = 0, work = 0, rounds = 0;
+    uint64_t idle_rounds = 0, work = 0, rounds = 0, round_tsc = tsc_now(), last_moved = 0;
     unsigned jround = 0;
     ck_jiffies_live = 1;
     for (;;) {
         if (atomic_load_explicit(&driver_stopped, memory_order_acquire))
             break;
         if (me == 0) {
-            if (check_stop()) {
+            if (control(q, &drain_start)) {
                 atomic_store_explicit(&driver_stopped, 1, memory_order_release);
                 break;
             }
@@ -449,6 +879,17 @@ static void run_thread(int me)
             nanosleep(&req, NULL);
             continue;
         }
+        if (adapt) {
+            /* the previous round, its back-off included, was busy or idle */
+            uint64_t now_tsc = tsc_now();
+            _Atomic uint64_t *acc = last_moved ? &ts->busy_tsc : &ts->idle_tsc;
+            atomic_store_explicit(acc, atomic_load_explicit(acc, memory_order_relaxed) +
+                                           (now_tsc - round_tsc), memory_order_relaxed);
+            round_tsc = now_tsc;
+            if (CK_UNLIKELY(atomic_load_explicit(&ts->mail, memory_order_relaxed)))
+                sync_tasks(me, mine, &nmine);
+        }
+        const int drain = nthreads > 1 && atomic_load_explicit(&draining, memory_order_relaxed);
         if (jround == 0 || idle_rounds > 0)
             ck_jiffies_cached = ck_jiffies_read();
         if (++jround == CK_JIFFY_ROUNDS)
@@ -457,7 +898,23 @@ static void run_thread(int me)
         uint64_t moved = 0;
         for (int i = 0; i < nmine; i++) {
             ck_task *t = mine[i];
-            int n = t->fn();
+            if (CK_UNLIKELY(drain) && !t->consumer)
+                continue; /* sources make nothing more once the driver is stopping */
+            int n;
+            if (CK_UNLIKELY(adapt) && (t->calls & CK_ADAPT_SAMPLE_MASK) == 0) {
+                uint64_t t0 = tsc_now();
+                n = t->fn();
+                uint64_t dt = tsc_now() - t0;
+                /* Only calls that moved packets are load: a task that polls and finds nothing
+                 * (a finished source, an Unqueue with nothing queued) is what an idle thread
+                 * does, and moving it would gain nothing. */
+                if (n > 0)
+                    atomic_store_explicit(&t->cost,
+                                          atomic_load_explicit(&t->cost, memory_order_relaxed) +
+                                              dt * (CK_ADAPT_SAMPLE_MASK + 1),
+                                          memory_order_relaxed);
+            } else
+                n = t->fn();
             t->calls++;
             if (n > 0) {
                 t->packets += (uint64_t)n;
@@ -469,7 +926,7 @@ static void run_thread(int me)
         }
         st->task_calls += (uint64_t)nmine;
         st->task_packets += moved;
-        if (atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX) {
+        if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX) {
             int64_t now = ck_monotonic_ns();
             if (now >= atomic_load_explicit(&ts->next_expiry, memory_order_acquire))
                 moved += (uint64_t)run_timers(me, now);
@@ -479,15 +936,18 @@ static void run_thread(int me)
             atomic_store_explicit(&ts->work, work, memory_order_release);
             atomic_store_explicit(&ts->rounds, ++rounds, memory_order_release);
         }
+        if (as && !drain && ((rounds & 15) == 0 || moved == 0))
+            adapt_tick(as, ck_monotonic_ns());
+        last_moved = moved;
         if (moved > 0) {
             st->busy_rounds++;
             idle_rounds = 0;
-            if (q)
+            if (q && !drain)
                 q->armed = 0;
             continue;
         }
         st->idle_rounds++;
-        if (q && quiescent(q)) {
+        if (q && !drain && quiescent(q)) {
             /* Nothing left to do: every source is done and nothing moves. */
             ck_router_stop();
             continue;
@@ -497,6 +957,7 @@ static void run_thread(int me)
     st->stop_ns = ck_monotonic_ns();
     st->cpu_stop_ns = ck_thread_cpu_ns();
     ck_jiffies_live = 0;
+    adapt_close(as);
     free(q);
     free(mine);
 }
@@ -513,6 +974,7 @@ void ck_run(void)
     install_signals();
     ck_pool_setup(nthreads);
     atomic_store(&driver_stopped, 0);
+    atomic_store(&draining, 0);
     pthread_t ids[CK_MAX_THREADS];
     int started = 1;
     if (nthreads > 1) {
@@ -540,14 +1002,22 @@ void ck_run(void)
 void ck_sched_reset(void)
 {
     pthread_once(&thr_once, thr_init);
+    for (int i = 0; i < ntasks; i++)
+        free(tasks[i]);
     free(tasks);
     tasks = NULL;
     ntasks = tasks_cap = 0;
     nthreads = 1;
+    free(timer_elems);
+    timer_elems = NULL;
+    timer_elems_n = 0;
+    init_elem = -1;
     atomic_store(&sources_active, 0);
     atomic_store(&stop_requests, 0);
     atomic_store(&hard_stop, 0);
+    atomic_store(&draining, 0);
     atomic_store(&driver_stopped, 0);
+    atomic_store(&adapt_moving, 0);
     stop_hook = NULL;
     for (int t = 0; t < CK_MAX_THREADS; t++) {
         pthread_mutex_lock(&thr[t].timer_lock);
@@ -555,7 +1025,11 @@ void ck_sched_reset(void)
         atomic_store(&thr[t].next_expiry, INT64_MAX);
         atomic_store(&thr[t].work, 0);
         atomic_store(&thr[t].rounds, 0);
+        atomic_store(&thr[t].mail, 0);
+        atomic_store(&thr[t].busy_tsc, 0);
+        atomic_store(&thr[t].idle_tsc, 0);
         pthread_mutex_unlock(&thr[t].timer_lock);
     }
     memset(ck_thread_stats_table, 0, sizeof ck_thread_stats_table);
+    memset(&ck_adapt_result, 0, sizeof ck_adapt_result);
 }

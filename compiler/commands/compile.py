@@ -21,6 +21,8 @@ NAME = "compile"
 HELP = "compile a configuration into a native router program (the default sub-command)"
 
 _PARAM_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.S)
+#: ``--adapt[=EPOCH_MS,THRESHOLD]`` (either part may be left out).
+_ADAPT_RE = re.compile(r"^(?:[1-9][0-9]{0,4})?(?:,(?:0?\.[0-9]*[1-9][0-9]*))?$")
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
@@ -74,6 +76,11 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     prg.add_argument("--profile-use", action="append", default=[], metavar="FILE",
                      help="use measured costs from FILE (repeatable: profiles are merged) for "
                           "placement, cuts and splits")
+    prg.add_argument("--adapt", nargs="?", const="", default=None, metavar="EPOCH_MS,THRESHOLD",
+                     help="the router re-measures its tasks every EPOCH_MS (default 10) and moves "
+                          "them between threads when the threads' loads differ by more than "
+                          "THRESHOLD (default 0.25); queues between tasks get rings safe for any "
+                          "thread (docs/runtime.md)")
     prg.add_argument("--pgo", action="store_true",
                      help="with --profile-generate also build with clang's instrumentation "
                           "(FILE.profraw); with --profile-use also optimize with it "
@@ -109,6 +116,14 @@ def pass_options(args: argparse.Namespace, errh: ErrorHandler) -> PassOptions:
         options[m.group(1)] = m.group(2)
     if args.batch < 0:
         errh.error(None, "--batch must be 0 or more")
+    adapt = getattr(args, "adapt", None)
+    if adapt is not None:
+        if not _ADAPT_RE.match(adapt):
+            errh.error(None, f"--adapt={adapt}: expected EPOCH_MS,THRESHOLD (whole milliseconds "
+                             "from 1, a threshold between 0 and 1, e.g. --adapt=10,0.25); a "
+                             "bare --adapt takes the next word as its value unless another "
+                             "option follows it")
+        options.setdefault("placement.adapt", "1")
     return PassOptions(nthreads=args.threads, batch=max(0, args.batch), names=names, dump=dump,
                        options=options, profile_generate=args.profile_generate,
                        profile_use=list(args.profile_use))
@@ -146,8 +161,9 @@ def parse_params(items: list[str], errh: ErrorHandler) -> dict[str, str]:
 
 
 def build_options(args: argparse.Namespace) -> BuildOptions:
-    """BuildOptions from the shared command-line options."""
-    return BuildOptions(
+    """BuildOptions from the shared command-line options (``--adapt`` adds
+    ``-DCK_ADAPT_SPEC``)."""
+    opts = BuildOptions(
         cc=args.cc, opt=args.opt, march_native=args.march_native,
         extra_cflags=[f for s in args.cflags for f in s.split()],
         extra_ldflags=[f for s in args.ldflags for f in s.split()],
@@ -155,6 +171,11 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
         pgo_generate=(str(Path(args.profile_generate).resolve()) + ".profraw"
                       if args.pgo and args.profile_generate else None),
     )
+    adapt = getattr(args, "adapt", None)
+    if adapt is not None:
+        # the runtime (runtime/main.c) turns re-balancing on with this setting as its default
+        opts.extra_cflags.append(f'-DCK_ADAPT_SPEC="{adapt}"')
+    return opts
 
 
 def apply_pgo(opts: BuildOptions, args: argparse.Namespace) -> None:

@@ -130,6 +130,7 @@ def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namesp
         "threads": args.threads, "batch": args.batch, "passes": args.passes,
         "pass_option": args.pass_option,
         "profile_generate": args.profile_generate, "pgo": args.pgo,
+        "adapt": getattr(args, "adapt", None),
         "profile_use": [[f, _file_digest(f)] for f in args.profile_use],
         "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
         "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),

@@ -136,10 +136,6 @@ FORCED_CUT = ("checkip", ["pipeline-cut", "placement"],
               {"cost": "good:3000,Unstrip@9:3000"})
 
 
-@pytest.mark.xfail(strict=True, reason="FromDump's STOP request ends the run before the Unqueue "
-                   "on the other thread has drained the cut queue: the last few good packets "
-                   "are missing (what is written is an exact prefix of Click's output); the "
-                   "runtime's stop does not wait for cross-thread rings (runtime/sched.c)")
 def test_case_cut_across_two_threads(tmp_path: Path) -> None:
     case, names, options = FORCED_CUT
     if not PCAPS.is_dir() or not (CONFORMANCE / case).is_dir():
