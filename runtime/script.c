@@ -198,19 +198,25 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
             t += 2;
         } else if (*t == '$' && t[1] == '(') {
             /* $(HANDLER ARGS): expand inside, then read the handler */
+            /* the balanced ')' as Click's cp_expand finds it: parentheses inside quotes do
+             * not count, a backslash (outside single quotes) escapes the next character */
             const char *p = t + 2;
-            int depth = 1;
+            int depth = 1, nquote = 0;
             while (*p && depth > 0) {
-                if (*p == '"' || *p == '\'') {
-                    p = skip_quote(p);
-                    continue;
-                }
-                if (*p == '(')
+                if (*p == '(' && !nquote)
                     depth++;
-                else if (*p == ')')
+                else if (*p == ')' && !nquote)
                     depth--;
+                else if (*p == '"' || *p == '\'')
+                    nquote = !nquote ? *p : nquote == *p ? 0 : nquote;
+                else if (*p == '\\' && p[1] && nquote != '\'')
+                    p++;
                 if (depth > 0)
                     p++;
+            }
+            if (!*p) { /* no closing ')': Click leaves the rest unexpanded */
+                ck_buf_puts(out, t);
+                break;
             }
             char *inner = xstrndup(t + 2, (size_t)(p - (t + 2)));
             ck_buf e;

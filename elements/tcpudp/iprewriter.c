@@ -30,3 +30,18 @@ static CK_UNUSED int ELEM(read_udp_mappings)(ck_buf *out)
 {
     return ELEM(read_udp_table)(out);
 }
+
+/* tcp_lookup SADDR SPORT DADDR DPORT: the TCP flow as rewritten, or nothing (a read handler
+ * with a parameter; tcpudp/rewriter_lookup.h). */
+#include "tcpudp/rewriter_lookup.h"
+
+static CK_UNUSED int ELEM(read_tcp_lookup)(ck_buf *out)
+{
+    char *param = ck_strdup(ck_buf_str(out));
+    ELEM(lock)();
+    rw_catch_up(ELEM(rw));
+    int r = rw_lookup_handler(&ELEM(rw)->map, param, out);
+    ELEM(unlock)();
+    free(param);
+    return r;
+}

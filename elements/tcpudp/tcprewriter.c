@@ -16,3 +16,18 @@ static CK_UNUSED int ELEM(read_mappings)(ck_buf *out)
 {
     return ELEM(read_table)(out);
 }
+
+/* lookup SADDR SPORT DADDR DPORT: the flow as rewritten, or nothing (a read handler with a
+ * parameter; tcpudp/rewriter_lookup.h). */
+#include "tcpudp/rewriter_lookup.h"
+
+static CK_UNUSED int ELEM(read_lookup)(ck_buf *out)
+{
+    char *param = ck_strdup(ck_buf_str(out));
+    ELEM(lock)();
+    rw_catch_up(ELEM(rw));
+    int r = rw_lookup_handler(&ELEM(rw)->map, param, out);
+    ELEM(unlock)();
+    free(param);
+    return r;
+}

@@ -16,7 +16,8 @@ SPEC = ElementSpec(
     handlers=(
         Handler('table'),
         Handler('mappings'),
-        Handler('lookup', doc='read with a parameter (a flow)'),
+        Handler('lookup', doc='"SADDR SPORT DADDR DPORT" of a flow as rewritten (empty if none)',
+                read_param=True),
         Handler('table_size'),
         Handler('nmappings'),
         Handler('mapping_failures'),
