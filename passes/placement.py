@@ -45,7 +45,9 @@ Algorithm (docs/passes.md, "placement"):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from clickc.elements.spec import ElementSpec
@@ -53,10 +55,15 @@ from clickc.ir import Element, RouterGraph
 
 from .costmodel import TRANSFER_CYCLES, check_cost_option, element_cost
 from .manager import Pass, PassContext
-from .threads import ThreadAnalysis, analyze
+from .threads import Task, ThreadAnalysis, analyze
+from .wuwolf import TaskLoad, task_duplication, udfs_mapping
 
 NAME = "placement"
 DEFAULT_TOLERANCE = 0.10
+
+#: ``--pass-option placement.strategy=``: SMP Click's cost-sorted greedy (the default), Wu &
+#: Wolf's duplication and UDFS mapping, or whichever of the two predicts the smaller makespan.
+STRATEGIES = ("greedy", "udfs", "auto")
 
 #: State kinds that are safe on several threads without anything from the template.
 SAFE_STATES = ("none", "readonly", "queue")
@@ -180,7 +187,9 @@ def _number_option(ctx: PassContext, key: str, default: float) -> float:
 
 def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
            affinity: Any, tolerance: float, order: Mapping[str, int] | None = None,
-           transfer: float = TRANSFER_CYCLES) -> tuple[dict[str, int], list[str]]:
+           transfer: float = TRANSFER_CYCLES,
+           crossing: Callable[[str, str], float] | None = None,
+           ) -> tuple[dict[str, int], list[str]]:
     """SMP Click's cost-sorted greedy placement with affinity (§4.1.1, §4.1.2).
 
     costs: task -> cycles per packet.  fixed: tasks already assigned (StaticThreadSched);
@@ -188,7 +197,9 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
     ``a`` and ``b`` hand packets over.  transfer: cycles to move one packet between threads
     (clickc.passes.costmodel.TRANSFER_CYCLES, SMP Click Table 1), charged half to each side
     for every pair of such tasks that ends up on different threads (a packet crosses once,
-    whichever of their Queues it takes).  Each task, largest
+    whichever of their Queues it takes; with ``crossing(a, b)``, the packets they hand over
+    per packet of the cost unit, the charge is ``transfer * crossing(a, b)``, half to each
+    side, and pairs with no crossing pay nothing).  Each task, largest
     first, goes where the busiest thread's load (the makespan) ends up smallest (ties: the
     least loaded thread, then the lowest number): with no partners placed that is the least
     loaded thread, as in §4.1.1.  When that is not the thread of its strongest placed
@@ -208,8 +219,9 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
         new[th] += costs[t]
         for other, oth in place.items():
             if oth != th and affinity(t, other):  # each packet crosses once, whatever queue
-                new[th] += half
-                new[oth] += half
+                h = half if crossing is None else half * crossing(t, other)
+                new[th] += h
+                new[oth] += h
         return new
 
     for t, th in sorted(fixed.items(), key=lambda kv: (rank.get(kv[0], 0), kv[0])):
@@ -256,6 +268,334 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
     return place, lines
 
 
+# -- the workload model: what each task does per second (profile) or per packet (estimates) --
+
+#: Classes that spread their input evenly over their outputs when nothing was measured
+#: (a replica switch flow-split inserted, or a hand-made split).
+_SPREADERS = frozenset({"HashSwitch", "RoundRobinSwitch", "StrideSwitch", "RandomSwitch"})
+
+
+@dataclass
+class Workload:
+    """Each task's utilization ``u_i`` and service time ``E[S_i]`` (Wu & Wolf's notation).
+
+    measured: from a profile (``u_i`` in packets/s, ``E[S_i]`` in cycles/packet, work
+    ``w_i = u_i * E[S_i]`` in cycles/s), else from the cost estimates with ``u_i = 1`` for
+    every task (the work is then the per-packet cost sum of the task's reach, the greedy's
+    classic cost).  crossing: for each pair of tasks that hand packets over through a Queue
+    (sorted names), the packets/s that cross (estimates: the number of such Queues).
+    base: packets/s entering the router through its sources (1 for estimates): the greedy
+    divides every figure by it, so its costs stay in cycles per router packet.
+    """
+
+    loads: dict[str, TaskLoad]
+    crossing: dict[tuple[str, str], float]
+    measured: bool
+    base: float = 1.0
+    notes: list[str] = field(default_factory=list)
+
+    def per_packet(self, task: str) -> float:
+        """Work of ``task`` in cycles per packet entering the router."""
+        return self.loads[task].work / self.base if self.base > 0 else 0.0
+
+    def cross(self, a: str, b: str) -> float:
+        """Packets ``a`` and ``b`` hand over per packet entering the router."""
+        key = (a, b) if a < b else (b, a)
+        v = self.crossing.get(key, 0.0)
+        return v / self.base if self.base > 0 else 0.0
+
+
+def _records(profile: Any) -> Mapping[str, Any]:
+    """The profile's element records (with the originals of replicas, see
+    :meth:`clickc.passes.profile.Profile.all_records`)."""
+    get_all = getattr(profile, "all_records", None)
+    recs = get_all() if callable(get_all) else getattr(profile, "elements", None)
+    return recs if isinstance(recs, Mapping) else {}
+
+
+def _record(recs: Mapping[str, Any], graph: RouterGraph, name: str) -> tuple[Any, float]:
+    """The profile's record of ``name`` and the share of it this element had: the element's
+    own record (share 1), else, for a flow-split replica of a measured element (profiled
+    before the split, e.g. with -j 1), the original's record and 1 / the replica count
+    (flow-split's even-split assumption)."""
+    if name in recs:
+        return recs[name], 1.0
+    root = graph.element(name).attrs.get("replica_of")
+    if root is not None and root in recs:
+        groups = graph.attrs.get("replica_groups", {})
+        n = len(groups.get(root, ())) or 1
+        return recs[root], 1.0 / n
+    return None, 1.0
+
+
+def element_rates(graph: RouterGraph, profile: Any) -> tuple[dict[str, float],
+                                                             dict[tuple[str, int], float]]:
+    """Packets/s into every element and out of every output port, from ``profile`` (a
+    :class:`clickc.passes.profile.Profile`): measured counts over the profiled time where the
+    profile has the element (or, for a replica, its original, shared evenly), else what its
+    inputs bring (fixed-point iteration over the connections, so loops converge), spread
+    evenly over the outputs of a switch and passed whole through a one-output element.
+    Returns (element -> packets/s in, (element, port) -> packets/s out); a source's "in" is
+    what it emits."""
+    dur = float(getattr(profile, "duration_ns", 0) or 0)
+    scale = 1e9 / dur if dur > 0 else 0.0
+    names = [e.name for e in graph.elements()]
+    rin: dict[str, float] = dict.fromkeys(names, 0.0)
+    rout: dict[tuple[str, int], float] = {}
+    known: set[str] = set()
+    nouts = {n: graph.noutputs_used(n) for n in names}
+    recs = _records(profile)
+    for n in names:
+        rec, share = _record(recs, graph, n)
+        if rec is None:
+            continue
+        known.add(n)
+        ins = sum(rec.in_packets)
+        rin[n] = (ins if graph.inputs(n) else sum(rec.out_packets)) * scale * share
+        for port in range(max(nouts[n], len(rec.out_packets))):
+            v = rec.out_packets[port] if port < len(rec.out_packets) else 0
+            rout[(n, port)] = v * scale * share
+    for _ in range(4 * len(names) + 8):
+        changed = False
+        for n in names:
+            if n in known:
+                continue
+            v = sum(rout.get((c.src, c.sport), 0.0) for c in graph.inputs(n))
+            if abs(v - rin[n]) > 1e-9 * max(1.0, v):
+                changed = True
+            rin[n] = v
+            k = max(1, nouts[n])
+            for port in range(nouts[n]):
+                rout[(n, port)] = v / k
+        if not changed:
+            break
+    return rin, rout
+
+
+def _push_reach(graph: RouterGraph, task: Task) -> set[str]:
+    """Elements of ``task``'s reach that its push calls get to (the rest of the reach is on
+    its pull side: every packet the task moves passes there)."""
+    seen: set[str] = set()
+    todo = [task.element]
+    while todo:
+        x = todo.pop()
+        e = graph.element(x)
+        for c in graph.outputs(x):
+            kinds = e.output_kinds
+            if (kinds[c.sport] if c.sport < len(kinds) else "push") != "push":
+                continue
+            if c.dst in task.reach and c.dst not in seen:
+                seen.add(c.dst)
+                todo.append(c.dst)
+    return seen
+
+
+def workload(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> Workload:
+    """The :class:`Workload` of the router's tasks.
+
+    With a profile (``ctx.profile`` a Profile with counts): ``u_i`` is the packets/s the
+    task moves (what its source emits, what its pull side pulls); each element of its reach
+    gets the task's packets in the measured proportions (push side: from ``u_i`` along the
+    push connections, each output port taking its measured share of the element's input,
+    iterated to a fixed point so loops such as a tunnel's re-lookup converge; pull side: all
+    ``u_i``), and ``w_i`` sums rate times cost (:func:`clickc.passes.costmodel.element_cost`;
+    a replica not in the profile costs what its original measured).  A Queue's cost counts
+    for its pushers (enqueue) and its pullers (dequeue).  Without one: ``u_i = 1`` and
+    ``E[S_i]`` = the task's cost (:func:`task_costs`).
+    """
+    prof = ctx.profile if isinstance(ctx.profile, Mapping) else None
+    has_counts = prof is not None and hasattr(prof, "elements") and \
+        float(getattr(prof, "duration_ns", 0) or 0) > 0
+    pairs: dict[tuple[str, str], float] = {}
+    names = sorted(an.tasks)
+    if prof is None or not has_counts:
+        costs = task_costs(graph, ctx, an)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                w = an.affinity(a, b)
+                if w:
+                    pairs[(a, b)] = float(w)
+        return Workload({t: TaskLoad(1.0, c) for t, c in costs.items()}, pairs, False)
+    options = ctx.options if check_cost_option(ctx) else {}
+    cost: dict[str, float] = {}
+    for e in graph.elements():
+        root = e.attrs.get("replica_of")
+        if e.name not in prof and root in prof:
+            cost[e.name] = float(prof[root])
+        else:
+            cost[e.name] = element_cost(e, ctx.registry, prof, options)
+    rin, rout = element_rates(graph, prof)
+    loads: dict[str, TaskLoad] = {}
+    into: dict[str, dict[str, float]] = {}   # task -> queue it fills -> packets/s
+    base = 0.0
+    for t in an.tasks.values():
+        u = rin[t.element]
+        if not graph.inputs(t.element):
+            base += u
+        pushed = _push_reach(graph, t)
+        r: dict[str, float] = {t.element: u}
+        frac: dict[tuple[str, int], float] = {}
+        for x in pushed | {t.element}:
+            for c in graph.outputs(x):
+                frac[(x, c.sport)] = (rout.get((x, c.sport), 0.0) / rin[x] if rin[x] > 0
+                                      else 0.0)
+        for _ in range(4 * len(pushed) + 8):
+            new = {x: 0.0 for x in pushed}
+            new[t.element] = u
+            for x in pushed | {t.element}:
+                for c in graph.outputs(x):
+                    if c.dst in pushed:
+                        new[c.dst] += r.get(x, 0.0) * frac.get((x, c.sport), 0.0)
+            done = all(abs(new[x] - r.get(x, 0.0)) <= 1e-9 * max(1.0, new[x]) for x in new)
+            r = new
+            if done:
+                break
+        for x in t.reach - pushed - {t.element}:
+            r[x] = u
+        work = sum((r.get(x, 0.0) * cost[x] for x in t.reach), 0.0)
+        own = sum((cost[x] for x in t.reach), 0.0)
+        loads[t.element] = TaskLoad(u, work / u) if u > 0 else TaskLoad(0.0, own)
+        into[t.element] = {q: r.get(q, 0.0) for q in t.fills}
+    for a in names:
+        for q, rate in into[a].items():
+            pullers = [b for b in names if q in an.tasks[b].drains and b != a]
+            for b in pullers:
+                key = (a, b) if a < b else (b, a)
+                pairs[key] = pairs.get(key, 0.0) + rate / len(pullers)
+    return Workload(loads, pairs, True, base if base > 0 else 1.0)
+
+
+def predicted_loads(wl: Workload, place: Mapping[str, int], nthreads: int,
+                    transfer: float) -> list[float]:
+    """Per-thread load of a placement in cycles per router packet: each task's work, plus
+    half of ``transfer`` per handed-over packet on each side of a pair on two threads."""
+    load = [0.0] * nthreads
+    for t in wl.loads:
+        load[place.get(t, 0)] += wl.per_packet(t)
+    for (a, b), _ in wl.crossing.items():
+        ta, tb = place.get(a, 0), place.get(b, 0)
+        if ta != tb:
+            h = transfer / 2 * wl.cross(a, b)
+            load[ta] += h
+            load[tb] += h
+    return load
+
+
+def _replica_group(graph: RouterGraph, task: Task) -> tuple[str, int] | None:
+    """(group name, replica index) when ``task`` is one replica of a flow-split region:
+    its element or its reach's replicas carry ``attrs["replica"]`` and ``replica_of``."""
+    e = graph.element(task.element)
+    k = e.attrs.get("replica")
+    if not isinstance(k, int):
+        return None
+    roots = sorted({str(graph.element(x).attrs["replica_of"]) for x in task.reach
+                    if graph.element(x).attrs.get("replica_of") is not None
+                    and graph.element(x).attrs.get("replica") == k})
+    if not roots:
+        return None
+    return f"{roots[0]}@r*", k
+
+
+@dataclass
+class UdfsPlan:
+    """The UDFS strategy's result: task -> thread, the explanation lines, and each logical
+    task's duplication degree as Wu & Wolf's Algorithm 2 wants it and as realized."""
+
+    place: dict[str, int]
+    lines: list[str]
+    wanted: dict[str, int]
+    realized: dict[str, int]
+
+
+def udfs_plan(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis, wl: Workload,
+              nthreads: int, fixed: Mapping[str, int], order: Mapping[str, int]) -> UdfsPlan:
+    """Wu & Wolf's allocation (clickc.passes.wuwolf) on the router's tasks.
+
+    Logical tasks: every task, except that the replicas of one flow-split region are one
+    task with one instance per replica.  Duplication (Algorithm 2) over ``N * M`` instances
+    (``M`` = ``--pass-option placement.instances=M`` per CPU, default the existing instance
+    count over N, rounded up) says how many instances each task should have; the realized
+    count is what the graph has (flow-split's replicas, which it sizes with
+    ``split_replicas``): a source, sink, timer or unsplit path cannot be duplicated here and
+    keeps one instance (the explanation says so).  The instances with traffic are mapped by
+    UDFS (depth first from the sources along the highest-utilization task edges, equal counts
+    per CPU); instances without traffic (timers, idle replicas) then go to the least loaded
+    thread.  StaticThreadSched assignments are kept."""
+    groups: dict[str, list[tuple[int, str]]] = {}
+    logical_of: dict[str, str] = {}
+    for t in an.tasks.values():
+        g = _replica_group(graph, t)
+        name = g[0] if g is not None else t.element
+        groups.setdefault(name, []).append((g[1] if g is not None else 0, t.element))
+        logical_of[t.element] = name
+    for v in groups.values():
+        v.sort()
+    busy = {t for t, ld in wl.loads.items() if ld.work > 0 and t not in fixed}
+    logical: dict[str, TaskLoad] = {}
+    for name, members in groups.items():
+        u = sum(wl.loads[m].utilization for _, m in members)
+        w = sum(wl.loads[m].work for _, m in members)
+        logical[name] = TaskLoad(u, w / u if u > 0 else wl.loads[members[0][1]].service)
+    realized = {name: len(m) for name, m in groups.items()}
+    total = sum(realized.values())
+    m_opt = ctx.options.get("placement.instances")
+    per_cpu = math.ceil(total / nthreads)
+    if m_opt is not None:
+        per_cpu = max(1, int(_number_option(ctx, "placement.instances", per_cpu)))
+    wanted = task_duplication(logical, nthreads * per_cpu)
+    lines = [f"udfs: Wu & Wolf duplication over N*M = {nthreads}*{per_cpu} instances "
+             f"(u_i packets/s, E[S_i] cycles/packet, w_i cycles/s)" if wl.measured else
+             f"udfs: Wu & Wolf duplication over N*M = {nthreads}*{per_cpu} instances "
+             "(no profile: u_i = 1, E[S_i] = estimated cycles/packet)"]
+    for name in sorted(groups, key=lambda n: order.get(groups[n][0][1], 0)):
+        ld = logical[name]
+        kind = an.tasks[groups[name][0][1]].kind
+        d, r = wanted[name], realized[name]
+        if r > 1:
+            why = f"{r} flow-split replicas"
+            if d != r:
+                why += f" (--pass-option split_replicas={d} would realize d_i={d})"
+        elif d > 1:
+            why = (f"not replicable, keeps d_i = 1: a {kind}" if kind != "unqueue" else
+                   "not replicable, keeps d_i = 1: flow-split did not split its path "
+                   "(see its [flow-split] line)")
+        else:
+            why = "one instance"
+        lines.append(f"udfs: {name}: u_i {ld.utilization:.6g}, E[S_i] {ld.service:.6g}, "
+                     f"w_i {ld.work:.6g}, d_i {d} wanted, {r} realized: {why}")
+    edges: list[tuple[str, str]] = []
+    for a in an.tasks.values():
+        for b in an.tasks.values():
+            if a.element != b.element and a.fills & b.drains:
+                la, lb = logical_of[a.element], logical_of[b.element]
+                if la != lb and (la, lb) not in edges:
+                    edges.append((la, lb))
+    # map only instances with traffic; udfs_mapping works on logical tasks' instance counts
+    live: dict[str, list[str]] = {}
+    for name, members in groups.items():
+        inst = [m for _, m in members if m in busy]
+        if inst:
+            live[name] = inst
+    lt = {n: logical[n] for n in live}
+    lt_edges = [(a, b) for a, b in edges if a in lt and b in lt]
+    entries = [n for n in sorted(lt, key=lambda n: order.get(live[n][0], 0))
+               if an.tasks[live[n][0]].kind == "source"]
+    mapping = udfs_mapping(lt, lt_edges, {n: len(v) for n, v in live.items()}, nthreads,
+                           entries or None) if lt else {}
+    place: dict[str, int] = dict(fixed)
+    for instance, cpu in sorted(mapping.items(), key=lambda kv: (kv[0].task, kv[0].index)):
+        place[live[instance.task][instance.index]] = cpu
+    idle = [t for t in an.tasks if t not in place]
+    for name in sorted(idle, key=lambda x: order.get(x, 0)):
+        now = predicted_loads(wl, place, nthreads, 0.0)
+        place[name] = min(range(nthreads), key=lambda th: (now[th], th))
+        lines.append(f"udfs: {name} has no traffic: thread {place[name]} (least loaded)")
+    for name in sorted(groups, key=lambda n: order.get(groups[n][0][1], 0)):
+        cpus = ", ".join(f"{m} -> {place[m]}" for _, m in groups[name])
+        lines.append(f"udfs: instances of {name}: {cpus}")
+    return UdfsPlan(place, lines, wanted, realized)
+
+
 def _ring(producers: set[int], consumers: set[int]) -> str:
     if len(producers | consumers) <= 1:
         return "local"
@@ -271,25 +611,63 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     n = max(1, ctx.nthreads)
     an = analyze(graph, ctx.registry)
     tolerance = _number_option(ctx, "placement.tolerance", DEFAULT_TOLERANCE)
-    costs = task_costs(graph, ctx, an)
     explicit = static_assignments(graph, ctx)
     fixed: dict[str, int] = {}
     for task in an.tasks.values():
         if task.element in explicit:
             fixed[task.element] = explicit[task.element]
     order = {e.name: e.index for e in graph.elements()}
+    strategy = ctx.options.get("placement.strategy", "greedy")
+    if strategy not in STRATEGIES:
+        ctx.errh.error(None, f"--pass-option placement.strategy={strategy}: expected "
+                             f"{', '.join(STRATEGIES)}")
+        strategy = "greedy"
     if n == 1:
         place = {t: 0 for t in an.tasks}
         lines = ["1 thread: every task on thread 0"]
     else:
-        source = "the profile" if isinstance(ctx.profile, Mapping) else "estimates"
+        transfer = _number_option(ctx, "placement.transfer", TRANSFER_CYCLES)
+        wl = workload(graph, ctx, an)
+        costs = {t: wl.per_packet(t) for t in an.tasks}
+        if wl.measured:
+            source = (f"the profile, weighted by its packet rates (per packet entering the "
+                      f"router: {wl.base:.6g} packets/s)")
+        elif isinstance(ctx.profile, Mapping):
+            source = "the profile"
+        else:
+            source = "estimates"
         lines = [f"{len(an.tasks)} task(s) on {n} threads; costs in cycles/packet from "
-                 f"{source}; tolerance {tolerance:g}"]
+                 f"{source}; tolerance {tolerance:g}; strategy {strategy}"]
+        if wl.measured:
+            for t in sorted(an.tasks, key=lambda t: order.get(t, 0)):
+                ld = wl.loads[t]
+                lines.append(f"{t}: u_i {ld.utilization:.6g} packets/s, E[S_i] "
+                             f"{ld.service:.6g} cycles/packet, w_i {ld.work:.6g} cycles/s")
         for t, th in sorted(fixed.items(), key=lambda kv: order.get(kv[0], 0)):
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
-        place, more = greedy(costs, n, fixed, an.affinity, tolerance, order,
-                             _number_option(ctx, "placement.transfer", TRANSFER_CYCLES))
-        lines += more
+        crossing = wl.cross if wl.measured else None
+        gplace, glines = greedy(costs, n, fixed, an.affinity, tolerance, order, transfer,
+                                crossing)
+        gspan = max(predicted_loads(wl, gplace, n, transfer))
+        place = gplace
+        if strategy == "greedy":
+            lines += glines
+        else:
+            plan = udfs_plan(graph, ctx, an, wl, n, fixed, order)
+            uloads = predicted_loads(wl, plan.place, n, transfer)
+            uspan = max(uloads)
+            lines += plan.lines
+            lines.append("udfs: predicted loads per thread (transfers included): "
+                         + ", ".join(f"{i}: {x:.6g}" for i, x in enumerate(uloads)))
+            if strategy == "udfs":
+                place = plan.place
+            else:
+                lines += ["greedy: " + x for x in glines]
+                pick = "udfs" if uspan < gspan * (1 - 1e-9) else "greedy"
+                lines.append(f"auto: predicted makespan greedy {gspan:.6g}, udfs {uspan:.6g} "
+                             f"cycles/packet: {pick}")
+                if pick == "udfs":
+                    place = plan.place
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,10 @@ from clickc.ir import RouterGraph
 
 FORMAT = "clickc-profile"
 VERSION = 1
+
+#: A flow-split replica's name (passes/flowsplit.py): the original's name, ``@r`` and the
+#: replica's number.
+_REPLICA_RE = re.compile(r"^(.+)@r(\d+)$")
 
 
 class ProfileError(Exception):
@@ -99,10 +104,30 @@ class Profile(Mapping[str, float]):
     # -- Mapping[str, float] -------------------------------------------------------------------
     def _costs(self) -> dict[str, float]:
         out: dict[str, float] = {}
-        for name, r in self.elements.items():
+        for name, r in self.all_records().items():
             cpp = r.cycles_per_packet
             if cpp is not None:
                 out[name] = cpp
+        return out
+
+    def all_records(self) -> dict[str, ElementRecord]:
+        """The measured elements, plus one record for each element a profiled router had
+        only as flow-split replicas (``NAME@rK``, a profile taken with -j 2 or more): their
+        counts and cycles summed under ``NAME``, so a recompilation that splits differently,
+        or not at all, still finds the original's service time and traffic."""
+        out = dict(self.elements)
+        for name, r in self.elements.items():
+            m = _REPLICA_RE.match(name)
+            if m is None or m.group(1) in self.elements:
+                continue
+            acc = out.get(m.group(1))
+            if acc is None or acc is self.elements.get(m.group(1)):
+                acc = out[m.group(1)] = ElementRecord(r.class_name, [], [], 0, 0, 0, r.thread)
+            acc.in_packets = _add_lists(acc.in_packets, r.in_packets)
+            acc.out_packets = _add_lists(acc.out_packets, r.out_packets)
+            acc.calls += r.calls
+            acc.cycles += r.cycles
+            acc.sampled_packets += r.sampled_packets
         return out
 
     def __getitem__(self, name: str) -> float:
@@ -117,7 +142,7 @@ class Profile(Mapping[str, float]):
     # -- derived numbers -----------------------------------------------------------------------
     def utilization(self, name: str) -> float:
         """Packets/s into element ``name`` over the profiled time (0 when unknown)."""
-        r = self.elements.get(name)
+        r = self.all_records().get(name)
         if r is None or self.duration_ns <= 0:
             return 0.0
         return r.packets_in * 1e9 / self.duration_ns

@@ -21,6 +21,8 @@ NAME = "compile"
 HELP = "compile a configuration into a native router program (the default sub-command)"
 
 _PARAM_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.S)
+#: ``--pass-option`` names may be dotted (``placement.strategy``: the pass, then the setting).
+_OPTION_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$", re.S)
 #: ``--adapt[=EPOCH_MS,THRESHOLD]`` (either part may be left out).
 _ADAPT_RE = re.compile(r"^(?:[1-9][0-9]{0,4})?(?:,(?:0?\.[0-9]*[1-9][0-9]*))?$")
 
@@ -109,7 +111,7 @@ def pass_options(args: argparse.Namespace, errh: ErrorHandler) -> PassOptions:
                         Path(args.dump_dir))
     options: dict[str, str] = {}
     for item in args.pass_option:
-        m = _PARAM_RE.match(item)
+        m = _OPTION_RE.match(item)
         if m is None:
             errh.error(None, f"--pass-option '{item}': expected NAME=VALUE")
             continue

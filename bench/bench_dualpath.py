@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Benchmark of issue 9: Wu and Wolf's dual-path router on two threads, static placement
+against profile-guided placement against Click.
+
+    python3 bench/bench_dualpath.py [-n RUNS] [--scenarios I,II,III] [--sizes 64,1452]
+                                    [--limit64 N] [--limit1452 N] [--strategy auto]
+                                    [--click PROGRAM] [--no-click] [--json FILE]
+
+The router is examples/dualpath.click (Wu and Wolf's dual-path IP/VPN router: a StrideSwitch
+sends ``PLAIN : VPN`` of the packets along Path I, IP forwarding, or Path II, the VPN tunnel
+entry then IP forwarding), generated into a benchmark variant by :func:`config`: the input is
+an ``InfiniteSource`` emitting one Ethernet/IPv4/UDP frame (:func:`frame`: 64 bytes in all, or
+a 1452-byte IP packet, Wu and Wolf's sizes) ``LIMIT`` times in bursts of 32, the output Queue
+holds a whole run (no drops) and a Discard takes the place of ToDump (the benchmark measures
+the router, not pcap writing).  Scenarios (Wu and Wolf's): I = 99:1, II = 50:50, III = 1:99
+plain forwarding : VPN.
+
+Programs, each per scenario and size:
+
+(a) ``static``: ``clickc -O2 -j 2`` without a profile (the cost estimates of the element
+    specs; flow-split, pipeline-cut and the greedy placement as they decide);
+(b) ``profiled``: the same build with ``--profile-generate`` is run once on the scenario's
+    traffic, then ``clickc -O2 -j 2 --profile-use PROFILE --pass-option
+    placement.strategy=STRATEGY`` (``auto`` by default: the greedy or Wu and Wolf's UDFS,
+    whichever predicts the smaller busiest-thread load; ``--explain`` of each build is saved
+    with ``--keep DIR``).  The profile is taken with -j 2, so it has the flow-split replicas'
+    own counts (how a flow key actually spreads the traffic);
+(c) ``click``: Click's userlevel driver (/tmp/clickinst/bin/click, a single-threaded build:
+    one thread, Click's own task scheduling), with ``STOP true`` and ``DriverManager(pause,
+    stop)`` so it stops when the source is done.
+
+Every clickc run is given ``--pass-option split_capacity=LIMIT`` and ``cut_capacity=LIMIT``
+so no queue between threads can drop (the run fails if any Queue dropped); each run must count
+LIMIT packets in (``c_in.count``) and out (``c_out.count + q.length``).  Runs alternate
+(static, profiled, click, static, ...), ``-n`` of each.  Reported per program: the busiest
+thread's CPU ns/packet (``--stats``: ``CLOCK_THREAD_CPUTIME_ID`` per thread; what the wall
+clock would be with a free CPU per thread, so the figure that stays meaningful on a machine
+other processes share; for Click the process's CPU time), the wall-clock ns/packet and the
+process's CPU ns/packet; medians.  The speedup of (b) over (a) is the ratio of the busiest
+threads' figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_iprouter01 import run  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DUALPATH = ROOT / "examples" / "dualpath.click"
+SCENARIOS = {"I": (99, 1), "II": (50, 50), "III": (1, 99)}
+COUNTS = ("c_in.count", "c_out.count", "q.length")
+
+
+def frame(size: int) -> str:
+    """An Ethernet/IPv4/UDP frame as a Click ``\\<hex>`` string: 64 bytes in all for size 64,
+    an IP packet of ``size`` bytes otherwise; 10.0.0.2 -> 10.1.0.2 (a destination both
+    paths route: Path II's tunnel covers 0.0.0.0/1), TTL 64, checksum set."""
+    iplen = 50 if size == 64 else size
+    ip = bytearray.fromhex("4500") + iplen.to_bytes(2, "big") + bytearray.fromhex(
+        "00004000401100000a0000020a010002")
+    s = sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, 20, 2))
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    ip[10:12] = (~s & 0xFFFF).to_bytes(2, "big")
+    eth = bytes.fromhex("52540012351052540012350a0800")
+    udp = bytes.fromhex("04000400") + (iplen - 20).to_bytes(2, "big") + bytes(2)
+    data = eth + bytes(ip) + udp + bytes(iplen - 28)
+    return "\\<" + data.hex() + ">"
+
+
+def config(limit: int, size: int, click: bool) -> str:
+    """examples/dualpath.click with the benchmark's input and output (module docstring).
+    Raises SystemExit when the example no longer has the lines this rewrites."""
+    text = DUALPATH.read_text()
+    stop = "true" if click else "false"
+    subs = [
+        (r"src :: FromDump\(\$IN, STOP true\);",
+         f"src :: InfiniteSource(DATA {frame(size)}, LIMIT {limit}, BURST 32, STOP {stop});"),
+        (r"q :: Queue\(4096\)", f"q :: Queue({limit})"),
+        (r"-> ToDump\(\$OUT\);", "-> Discard;"),
+        (r"DriverManager\(wait_stop,.*?stop\);",
+         "DriverManager(pause, stop);" if click else ""),
+    ]
+    for pat, rep in subs:
+        text, n = re.subn(pat, lambda _m, r=rep: r, text, count=1, flags=re.S)
+        if n != 1:
+            raise SystemExit(f"{DUALPATH}: no line matching {pat!r} to rewrite")
+    return "// generated by bench/bench_dualpath.py from examples/dualpath.click\n" + text
+
+
+def compile_clickc(cfg: Path, exe: Path, params: list[str], extra: list[str]) -> str:
+    """``clickc -O2 -j 2`` of ``cfg``; returns its ``--explain`` text."""
+    cmd = [sys.executable, "-m", "clickc", "-O2", "-j", "2", str(cfg), *params, "-o", str(exe),
+           "--explain", *extra]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{p.stderr}")
+    return p.stderr
+
+
+def handlers(out: str) -> dict[str, int]:
+    """``-h`` output (``NAME:`` then the value) -> {name: value}."""
+    vals: dict[str, int] = {}
+    cur = None
+    for line in out.splitlines():
+        if line.endswith(":"):
+            cur = line[:-1]
+        elif cur is not None and line.strip():
+            vals[cur] = int(line.strip())
+            cur = None
+    return vals
+
+
+def timed(cmd: list[str], limit: int, stats: Path | None) -> tuple[float, float, float]:
+    """(wall s, process CPU s, busiest thread's CPU s) of one run; fails unless LIMIT packets
+    came in and out and (clickc) no Queue dropped."""
+    extra = [f"--stats={stats}"] if stats is not None else []
+    out, wall, cpu = run(cmd + extra + [a for h in COUNTS for a in ("-h", h)])
+    v = handlers(out)
+    if v["c_in.count"] != limit or v["c_out.count"] + v["q.length"] != limit:
+        raise SystemExit(f"{' '.join(cmd)}: in {v['c_in.count']}, out "
+                         f"{v['c_out.count']} + {v['q.length']} queued; expected {limit}")
+    busiest = cpu
+    if stats is not None:
+        data = json.loads(stats.read_text())
+        drops = sum(int(e.get("drops", 0)) for e in data["elements"]
+                    if e["class"] in ("Queue", "SimpleQueue"))
+        if drops:
+            raise SystemExit(f"{' '.join(cmd)}: queues dropped {drops} packets")
+        busiest = max(float(t["cpu_s"]) for t in data["threads"])
+    return wall, cpu, busiest
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("-n", type=int, default=3, help="runs of each program (median)")
+    ap.add_argument("--scenarios", default="I,II,III")
+    ap.add_argument("--sizes", default="64,1452")
+    ap.add_argument("--limit64", type=int, default=300000, help="packets per run, 64 bytes")
+    ap.add_argument("--limit1452", type=int, default=40000, help="packets per run, 1452 bytes")
+    ap.add_argument("--strategy", default="auto", help="placement.strategy of (b)")
+    ap.add_argument("--click", default="/tmp/clickinst/bin/click")
+    ap.add_argument("--no-click", action="store_true")
+    ap.add_argument("--keep", type=Path, help="keep configurations, profiles and --explain here")
+    ap.add_argument("--json", type=Path)
+    a = ap.parse_args(argv)
+    use_click = not a.no_click and Path(a.click).exists()
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as td:
+        tmp = Path(td)
+        for size in (int(s) for s in a.sizes.split(",")):
+            limit = a.limit64 if size == 64 else a.limit1452
+            for sc in a.scenarios.split(","):
+                plain, vpn = SCENARIOS[sc]
+                params = [f"PLAIN={plain}", f"VPN={vpn}"]
+                caps = ["--pass-option", f"split_capacity={limit}",
+                        "--pass-option", f"cut_capacity={limit}"]
+                tag = f"{sc}-{size}"
+                cfg = tmp / f"dualpath-{tag}.click"
+                cfg.write_text(config(limit, size, False))
+                progs: dict[str, tuple[list[str], Path | None]] = {}
+                explain = {}
+                exe = tmp / f"static-{tag}"
+                explain["static"] = compile_clickc(cfg, exe, params, caps)
+                progs["static"] = ([str(exe)], tmp / "stats.json")
+                prof = tmp / f"{tag}.prof"
+                exe_g = tmp / f"gen-{tag}"
+                compile_clickc(cfg, exe_g, params, caps + [f"--profile-generate={prof}"])
+                run([str(exe_g)])
+                exe_p = tmp / f"profiled-{tag}"
+                explain["profiled"] = compile_clickc(
+                    cfg, exe_p, params,
+                    caps + [f"--profile-use={prof}",
+                            "--pass-option", f"placement.strategy={a.strategy}"])
+                progs["profiled"] = ([str(exe_p)], tmp / "stats.json")
+                if use_click:
+                    ccfg = tmp / f"dualpath-{tag}-click.click"
+                    ccfg.write_text(config(limit, size, True))
+                    progs["click"] = ([a.click, str(ccfg), *params], None)
+                if a.keep:
+                    a.keep.mkdir(parents=True, exist_ok=True)
+                    shutil.copy(cfg, a.keep / cfg.name)
+                    shutil.copy(prof, a.keep / prof.name)
+                    for k, text in explain.items():
+                        (a.keep / f"{k}-{tag}.explain").write_text(text)
+                walls: dict[str, list[float]] = {k: [] for k in progs}
+                cpus: dict[str, list[float]] = {k: [] for k in progs}
+                busy: dict[str, list[float]] = {k: [] for k in progs}
+                for _ in range(a.n):
+                    for name, (cmd, stats) in progs.items():
+                        w, c, b = timed(cmd, limit, stats)
+                        walls[name].append(w)
+                        cpus[name].append(c)
+                        busy[name].append(b)
+                print(f"\nScenario {sc} ({plain}:{vpn}), {size}-byte packets, {limit} packets "
+                      f"per run, median of {a.n}")
+                print(f"{'program':<10} {'busiest-thread CPU ns/pkt':>26} {'wall ns/pkt':>12} "
+                      f"{'CPU ns/pkt':>11}")
+                row: dict[str, Any] = {}
+                for name in progs:
+                    b = statistics.median(busy[name]) / limit * 1e9
+                    w = statistics.median(walls[name]) / limit * 1e9
+                    c = statistics.median(cpus[name]) / limit * 1e9
+                    print(f"{name:<10} {b:26.0f} {w:12.0f} {c:11.0f}")
+                    row[name] = {"busiest_thread_ns_per_packet": b, "wall_ns_per_packet": w,
+                                 "cpu_ns_per_packet": c, "busiest": busy[name],
+                                 "walls": walls[name], "cpus": cpus[name]}
+                sp = row["static"]["busiest_thread_ns_per_packet"] / \
+                    row["profiled"]["busiest_thread_ns_per_packet"]
+                spw = row["static"]["wall_ns_per_packet"] / row["profiled"]["wall_ns_per_packet"]
+                print(f"profiled over static: {sp:.2f}x (busiest thread's CPU), {spw:.2f}x "
+                      "(wall clock)")
+                row["speedup_busiest"] = sp
+                row["speedup_wall"] = spw
+                results[tag] = row
+    if a.json:
+        a.json.write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
