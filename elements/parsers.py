@@ -725,20 +725,36 @@ def packet_type(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> Non
 
 
 def sampling_probability(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
-    """RandomSample: one of SAMPLE and DROP, a probability in [0, 1] (Click's
-    RandomSample::configure)."""
-    if args.get("SAMPLE") is not None and args.get("DROP") is not None:
+    """RandomSample: at most one of SAMPLE and DROP, a probability in [0, 1] (Click's
+    RandomSample::configure, mirrored step for step).
+
+    ``P``, ``SAMPLE`` and ``DROP`` are fixed28 values: unsigned 32-bit integers in units of
+    2^-28 (``clickc.args`` FixedPointArg(28)).  As in Click, the sampling probability starts
+    at 0xFFFFFFFF (no P and no SAMPLE: refused), SAMPLE overrides P, DROP gives 2^28 - DROP
+    computed in 32-bit unsigned arithmetic (a DROP above 1 wraps around and is refused), and
+    a probability above 2^28 is "sampling probability must be between 0 and 1".
+    """
+    one = 1 << 28
+    sample, drop = args.get("SAMPLE"), args.get("DROP")
+    if sample is not None and drop is not None:
         ctx.error("give at most one of SAMPLE and DROP")
         return
-    p = args.get("SAMPLE") if args.get("SAMPLE") is not None else args.get("P")
-    if args.get("DROP") is not None:
-        p = args.get("DROP")
-    try:
-        v = float(p) if p is not None else -1.0
-    except (TypeError, ValueError):
-        v = -1.0
-    if not 0.0 <= v <= 1.0:
+    prob = 0xFFFFFFFF
+    if args.get("P") is not None:
+        prob = int(args["P"])
+    if sample is not None:
+        prob = int(sample)
+    if drop is not None:
+        prob = (one - int(drop)) & 0xFFFFFFFF
+    if prob > one:
         ctx.error("sampling probability must be between 0 and 1")
+
+
+def set_timestamp(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """SetTimestamp: DELTA true is refused with Click's message (Click's
+    SetTimestamp::configure)."""
+    if args.get("DELTA"):
+        ctx.error("SetTimestamp(DELTA) is deprecated, use SetTimestampDelta(TYPE FIRST)")
 
 
 def summary_source(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:

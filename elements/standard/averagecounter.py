@@ -22,5 +22,7 @@ SPEC = ElementSpec(
         Handler('reset', read=False, write=True),
     ),
     state='counters',
+    concurrency='per-thread counts (CK_PT_*) summed by the handlers; first time by an atomic '
+                'compare-and-swap, last time by a relaxed store',
     doc='Counts packets and bytes and reports average rates.',
 )

@@ -16,5 +16,6 @@ SPEC = ElementSpec(
         Arg('FIRST', 'bool', default=False),
         Arg('DELTA', 'bool', default=False),
     ),
+    validate='clickc.elements.parsers:set_timestamp',
     doc='Sets the packet timestamp annotation to the current time or TIMESTAMP.',
 )

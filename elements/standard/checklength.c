@@ -1,0 +1,56 @@
+/* CheckLength(LENGTH): packets longer than LENGTH bytes go to output 1, or are dropped
+ * without one (reason "too long"); the others pass (Click's elements/standard/checklength.cc).
+ * The `length` handler reads and changes LENGTH (Click's uint32_t data handler). */
+#include "standard/ckstat.h"
+
+static uint32_t ELEM(max);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    (void)errh;
+    ELEM(max) = (uint32_t)CONF(LENGTH);
+    return 0;
+}
+
+static inline int ELEM(too_long)(ck_packet *p)
+{
+    if (p->len <= CK_STAT_LOAD(ELEM(max)))
+        return 0;
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "too long");
+    return 1;
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    if (!ELEM(too_long)(p))
+        OUTPUT(0, p);
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    ck_packet *p = INPUT_PULL(0);
+    if (p && ELEM(too_long)(p))
+        return NULL;
+    return p;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", (unsigned)CK_STAT_LOAD(ELEM(max)));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
+{
+    uint64_t v;
+    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
+        return ck_error(errh, "expected integer");
+    CK_STAT_STORE(ELEM(max), (uint32_t)v);
+    return 0;
+}
