@@ -18,6 +18,9 @@ void ck_sched_initializing(int elem);
 /* CPU pinning: -1 (default) pins each thread to its own CPU when there are several; 1 pins a
  * single-threaded router too (fair -j 1 vs -j N comparisons), 0 never pins (--pin/--no-pin). */
 extern int ck_pin_policy;
+/* How long the last stop drained queues between threads (ns; -1 when the run ended without a
+ * drain: one thread, a signal, or never stopped). */
+int64_t ck_sched_drain_ns(void);
 
 /* --adapt: every epoch_ms thread 0 compares the threads' measured task cycles and, when
  * (max - min) / max exceeds threshold, moves tasks in one step. */

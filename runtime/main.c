@@ -173,6 +173,8 @@ static void write_stats(FILE *f, const ck_router_def *r)
         fprintf(f, "\n  ]");
     ck_pool_stats ps;
     ck_pool_get_stats(&ps);
+    if (ck_sched_drain_ns() >= 0)
+        fprintf(f, ",\n  \"stop_drain_us\": %.3f", (double)ck_sched_drain_ns() / 1e3);
     fprintf(f, ",\n  \"nthreads\": %d,\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, "
                "\"malloced\": %llu, \"depot_puts\": %llu, \"depot_gets\": %llu}\n}\n",
             nthreads, (unsigned long long)ps.allocated, (unsigned long long)ps.freed,

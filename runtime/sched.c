@@ -107,6 +107,7 @@ static _Atomic int draining;      /* thread 0 decided to stop: sources pause, ri
 static _Atomic int driver_stopped; /* thread 0 decided to stop: every thread leaves */
 static _Atomic int threads_running;
 static _Atomic int adapt_moving; /* --adapt: a step's hand-offs are under way */
+static int64_t drain_ns = -1;    /* how long the last stop drained (thread 0), -1: no drain */
 static int (*stop_hook)(void);
 static ck_thread_sched thr[CK_MAX_THREADS];
 static pthread_once_t thr_once = PTHREAD_ONCE_INIT;
@@ -425,7 +426,9 @@ static int pin_thread(int me)
 
 static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
 {
-    if (idle_rounds <= CK_SPIN_ROUNDS) {
+    /* The drain lasts a few rounds of every thread: a thread sleeping up to CK_SLEEP_MAX_NS per
+     * round would make the stop wait milliseconds (a few per cent of a short benchmark). */
+    if (idle_rounds <= CK_SPIN_ROUNDS || atomic_load_explicit(&draining, memory_order_relaxed)) {
         for (int k = 0; k < CK_SPIN_PAUSES; k++)
             ck_cpu_relax();
         return;
@@ -530,10 +533,15 @@ static int control(quiesce *q, int64_t *drain_start)
     /* Later requests change nothing: the driver is already stopping. */
     if (atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0)
         atomic_exchange_explicit(&stop_requests, 0, memory_order_acq_rel);
-    if (idle_window(q))
+    int64_t d = ck_monotonic_ns() - *drain_start;
+    if (idle_window(q) || d > CK_DRAIN_MAX_NS) {
+        drain_ns = d;
         return 1;
-    return ck_monotonic_ns() - *drain_start > CK_DRAIN_MAX_NS;
+    }
+    return 0;
 }
+
+int64_t ck_sched_drain_ns(void) { return drain_ns; }
 
 /* ---- --adapt: re-measure and re-balance (docs/runtime.md, "Adaptive re-balancing") ---- */
 
@@ -1018,6 +1026,7 @@ void ck_sched_reset(void)
     atomic_store(&draining, 0);
     atomic_store(&driver_stopped, 0);
     atomic_store(&adapt_moving, 0);
+    drain_ns = -1;
     stop_hook = NULL;
     for (int t = 0; t < CK_MAX_THREADS; t++) {
         pthread_mutex_lock(&thr[t].timer_lock);
