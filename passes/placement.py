@@ -453,6 +453,8 @@ def workload(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> Worklo
         for x in t.reach - pushed - {t.element}:
             r[x] = u
         work = sum((r.get(x, 0.0) * cost[x] for x in t.reach), 0.0)
+        # a queue this task both drains and (through a loop) fills: its dequeues count too
+        work += sum((u * cost[q] for q in t.drains & pushed), 0.0)
         own = sum((cost[x] for x in t.reach), 0.0)
         loads[t.element] = TaskLoad(u, work / u) if u > 0 else TaskLoad(0.0, own)
         into[t.element] = {q: r.get(q, 0.0) for q in t.fills}
@@ -629,6 +631,10 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         transfer = _number_option(ctx, "placement.transfer", TRANSFER_CYCLES)
         wl = workload(graph, ctx, an)
         costs = {t: wl.per_packet(t) for t in an.tasks}
+        if wl.measured and "placement.tolerance" not in ctx.options:
+            # the transfers are charged for the packets actually handed over: the smallest
+            # predicted makespan already weighs affinity against balance
+            tolerance = 0.0
         if wl.measured:
             source = (f"the profile, weighted by its packet rates (per packet entering the "
                       f"router: {wl.base:.6g} packets/s)")
