@@ -51,6 +51,7 @@ class FileState:
         self._dir_map: list[tuple[int, int, str]] = []
         # (token index, landmark, message): reported in source order during the walk
         self.syntax_errors: list[tuple[int, Landmark, str]] = []
+        self.syntax_error_tokens: set[int] = set()   # tokens the parser reported at
         self.had_syntax_error = False
 
     def parse(self) -> Any:
@@ -63,6 +64,7 @@ class FileState:
             # parse again with ANTLR's full recovery (per-loop sync), which finds more of the
             # errors after the first one, as Click reports them all
             self.syntax_errors.clear()
+            self.syntax_error_tokens.clear()
             self.stream.seek(0)
             self.parser.reset()
             self.parser._errHandler = DefaultErrorStrategy()
@@ -183,6 +185,7 @@ class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
             text = f"syntax error near '{tok.text}'"
         index = tok.tokenIndex if tok is not None else 1 << 60
         self.fs.syntax_errors.append((index, self.fs.landmark(line), text))
+        self.fs.syntax_error_tokens.add(index)
         self.fs.had_syntax_error = True
 
 
@@ -294,6 +297,10 @@ class Builder:
             tree = fs.parse()
             self.statements(tree.statement())
             fs.flush_errors(1 << 62)
+            if old is None and self.classes is not None:
+                # Click's driver resolves compound classes after reading the file: their
+                # errors carry its lexer's last position
+                self.router.driver_landmark = fs.landmark(text.count("\n") + 1)
         finally:
             self.file = old
 
@@ -308,6 +315,14 @@ class Builder:
                 t = self.base_types[name] = EClass(name)
         return t
 
+    def element_type_at(self, router: Router, name: str) -> EClass | None:
+        """:meth:`element_type` with ``router`` as the current router."""
+        old, self.router = self.router, router
+        try:
+            return self.element_type(name)
+        finally:
+            self.router = old
+
     def force_element_type(self, tok: Token, name: str | None = None,
                            report: bool = True) -> EClass:
         """The class called ``name``, creating a primitive class of that name if needed
@@ -315,10 +330,19 @@ class Builder:
         name = tok.text if name is None else name
         t = self.element_type(name)
         if t is None:
+            if self.classes is not None:
+                # Click's driver (Lexer::force_element_type): the new class is scoped, so one
+                # made inside a compound is gone after it
+                if report:
+                    self.error(tok, f"unknown element class '{name}'")
+                t = EClass(name)
+                if self.compound_depth:
+                    self.router.add_declared_type(t, False)
+                else:
+                    self.base_types[name] = t
+                return t
             if self.router.eindex(name) >= 0:
                 self.error(tok, f"'{name}' was previously used as an element name")
-            elif self.classes is not None and report:
-                self.error(tok, f"unknown element class '{name}'")
             t = self.base_types[name] = EClass(name)
         return t
 
@@ -429,6 +453,15 @@ class Builder:
     def _nested(self) -> bool:
         return self.router.scope.depth > 0 or self.group_depth > 0
 
+    def _driver_needs_element(self, t: Token | None = None) -> bool:
+        """After a connector at the top level, Click's driver (Lexer::yelement_name) wants an
+        element: ``a -> ;`` is a syntax error there, not in its tools.  False when the parser
+        already reported a syntax error at ``t`` (the token after the connector)."""
+        if self.classes is None or self._nested():
+            return False
+        assert self.file is not None
+        return t is None or t.tokenIndex not in self.file.syntax_error_tokens
+
     def _implicit(self, t: Token | None, in_allowed: bool, has_ports: bool, first: bool) -> bool:
         nested = self._nested()
         kind = t.type if t is not None else Token.EOF
@@ -462,7 +495,7 @@ class Builder:
                 states.append(_EState(name, None, False, follow))
                 res.append(Grp(-1))
                 any_implicit = True
-            elif in_allowed:
+            elif in_allowed and not self._driver_needs_element(follow):
                 return None, False
             else:
                 ftext = follow.text if follow is not None and follow.type != Token.EOF else ""
@@ -489,7 +522,7 @@ class Builder:
                 if grp.ins:
                     self.error(t, "stranded port ignored")
                 if k == 0:
-                    if in_allowed:
+                    if in_allowed and not self._driver_needs_element(t):
                         return None, False
                     ttext = t.text if t is not None and t.type != Token.EOF else ""
                     self.error(t, f"syntax error near '{ttext}'")
@@ -564,9 +597,12 @@ class Builder:
         for s, grp in zip(states, res, strict=True):
             idx = -1 if s.type is not None else r.eindex(s.name)
             if s.type is not None or idx < 0:
-                if s.decl_type is not None and (s.type is not None
-                                                or s.name == s.decl_type.name):
-                    # Click reports at its lexer's position: after the look-ahead token
+                if s.decl_type is not None and self.classes is not None:
+                    if s.type is not None:   # Click's driver: at the name
+                        self.error(s.tok, f"class '{s.name}' used as element name")
+                elif s.decl_type is not None and (s.type is not None
+                                                  or s.name == s.decl_type.name):
+                    # Click's tools report at their lexer's position: after the look-ahead token
                     self.error(follow, f"class '{s.name}' used as element name")
                 elif s.decl_type is None and s.type is None:
                     if self.classes is not None:
@@ -791,7 +827,13 @@ class Builder:
             for bi, body in enumerate(bodies):
                 if body.ELLIPSIS() is not None:
                     dots = body.start
-                    if anonymous:
+                    if self.classes is not None and (
+                            anonymous or self.element_type_at(old_router, name) is None):
+                        # Click's driver (Lexer::ycompound_next)
+                        shown = "" if anonymous else name
+                        self.error(dots, f"cannot extend unknown element class '{shown}'")
+                        extension = EClass(shown)
+                    elif anonymous:
                         self.error(dots, "cannot extend anonymous compound element class")
                         extension = self.base_types.setdefault("Error", EClass("Error"))
                     else:
@@ -872,7 +914,8 @@ class Builder:
         tname = idents[0].symbol
         n = tname.text
         eclass_name = n
-        if self.router.eindex(n) >= 0:
+        if self.router.eindex(n) >= 0 and self.classes is None:
+            # Click's tools only; its driver accepts the class
             self.error(tname, f"'{n}' already used as an element name")
             eclass_name = ""
         comp = ctx.compound()
@@ -956,7 +999,9 @@ class Builder:
                 self.error(tok, "bad 'define' declaration: not a variable")
                 continue
             if not self.router.define(var[1:], rest):
-                self.error(tok, f"parameter '{var[1:]}' multiply defined")
+                # Click's driver names the variable with its '$', its tools without
+                shown = var if self.classes is not None else var[1:]
+                self.error(tok, f"parameter '{shown}' multiply defined")
 
     # -- completion --------------------------------------------------------------------------
     def finish(self, defines: dict[str, str] | None) -> Router:

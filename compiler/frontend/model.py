@@ -38,7 +38,7 @@ class EClass:
         return None
 
     def resolve(self, ninputs: int, noutputs: int, args: list[str], errh: ErrorHandler,
-                landmark: Landmark) -> tuple[EClass | None, list[str]]:
+                landmark: Landmark, driver: bool = False) -> tuple[EClass | None, list[str]]:
         return self, args
 
     def unparse_signature(self) -> str:
@@ -73,8 +73,8 @@ class SynonymClass(EClass):
         return self.eclass.cast_router()
 
     def resolve(self, ninputs: int, noutputs: int, args: list[str], errh: ErrorHandler,
-                landmark: Landmark) -> tuple[EClass | None, list[str]]:
-        return self.eclass.resolve(ninputs, noutputs, args, errh, landmark)
+                landmark: Landmark, driver: bool = False) -> tuple[EClass | None, list[str]]:
+        return self.eclass.resolve(ninputs, noutputs, args, errh, landmark, driver)
 
 
 class ElementT:
@@ -158,6 +158,10 @@ class Router(EClass):
         self.ninputs_c = 0
         self.noutputs_c = 0
         self.overload_type: EClass | None = None
+        #: set on the top router when Click's driver is copied (clickc check/compile): where
+        #: compound resolution errors are reported -- the driver resolves compounds after
+        #: reading the whole file, at its lexer's last position
+        self.driver_landmark: Landmark | None = None
         self.requirements: list[tuple[str, str]] = []
         self.expanding = False
         if not top:
@@ -377,8 +381,11 @@ class Router(EClass):
         return signature(self.name, self.scope.values, -1, self.ninputs_c, self.noutputs_c)
 
     def resolve(self, ninputs: int, noutputs: int, args: list[str], errh: ErrorHandler,
-                landmark: Landmark) -> tuple[EClass | None, list[str]]:
-        """Pick the overload matching the port counts and arguments (RouterT::resolve)."""
+                landmark: Landmark, driver: bool = False) -> tuple[EClass | None, list[str]]:
+        """Pick the overload matching the port counts and arguments (RouterT::resolve).
+
+        ``driver``: list the candidates as Click's driver does (Lexer::Compound::resolve in
+        lib/lexer.cc: with their formals, ``F(<arg>)[1 input, 1 output]``)."""
         r: Router = self
         closest: Router | None = None
         nct = 0
@@ -396,7 +403,7 @@ class Router(EClass):
             if nr is not None:
                 r = nr
                 continue
-            res, nargs = ov.resolve(ninputs, noutputs, args, errh, landmark)
+            res, nargs = ov.resolve(ninputs, noutputs, args, errh, landmark, driver)
             if res is not None:
                 return res, nargs
             break
@@ -409,7 +416,9 @@ class Router(EClass):
                 if first:
                     errh.message(rr.landmark, "candidates are:")
                     first = False
-                errh.message(rr.landmark, "  " + rr.unparse_signature())
+                errh.message(rr.landmark, "  " + (
+                    signature(rr.name, rr.formal_types, -1, rr.ninputs_c, rr.noutputs_c)
+                    if driver else rr.unparse_signature()))
                 ov2 = rr.overload_type
                 rr = ov2.cast_router() if ov2 is not None else None
         if closest is not None:
@@ -573,7 +582,9 @@ def expand_element(e: ElementT, fromr: Router, tor: Router, prefix: str,
         return direct_expand(c, e, fromr, tor, prefix, env, errh)
     new_config = cp_expand(e.config, env)
     args = cp_argvec(new_config)
-    found, args = c.resolve(e.ninputs, e.noutputs, args, errh, e.landmark)
+    dlm = tor.driver_landmark
+    found, args = c.resolve(e.ninputs, e.noutputs, args, errh,
+                            dlm if dlm is not None else e.landmark, dlm is not None)
     if found is None:
         if fromr is tor:
             fromr.kill(e)
