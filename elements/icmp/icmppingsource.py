@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('DST', 'ip', positional=True, required=True),
-        Arg('INTERVAL', 'milliseconds', default=1.0),
+        Arg('INTERVAL', 'milliseconds', default=1000, doc='milliseconds; default: 1 s'),
         Arg('IDENTIFIER', 'uint16', default=0),
         Arg('DATA', 'string'),
         Arg('LIMIT', 'int', default=-1),

@@ -1,0 +1,63 @@
+"""Configuration checks of the new classes, with Click's messages.
+
+Expected texts recorded with Click 2.1's userlevel driver, e.g. for RandomSample():
+``echo 'InfiniteSource(LIMIT 1) -> RandomSample() -> Discard;' > t.click;
+/tmp/clickinst/bin/click -q t.click`` (the same for each configuration below)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CASES = [
+    ("RandomSample(0.5)", ""),
+    ("RandomSample(DROP 0.25)", ""),
+    ("RandomSample(0.3, SAMPLE 1)", ""),
+    ("RandomSample(1)", ""),
+    ("RandomSample()", "sampling probability must be between 0 and 1"),
+    ("RandomSample(1.5)", "sampling probability must be between 0 and 1"),
+    ("RandomSample(DROP 1.25)", "sampling probability must be between 0 and 1"),
+    ("RandomSample(SAMPLE 0.2, DROP 0.1)", "give at most one of SAMPLE and DROP"),
+    ("SetTimestamp(DELTA true)",
+     "SetTimestamp(DELTA) is deprecated, use SetTimestampDelta(TYPE FIRST)"),
+    ("SetTimestamp(FIRST true)", ""),
+]
+
+
+@pytest.mark.parametrize("element,message", CASES)
+def test_configure(element: str, message: str, tmp_path: Path) -> None:
+    """``clickc check`` accepts or refuses as Click's driver does, with its wording."""
+    cfg = tmp_path / "t.click"
+    cfg.write_text(f"InfiniteSource(LIMIT 1) -> {element} -> Discard;\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
+                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    if not message:
+        assert p.returncode == 0, p.stderr
+        return
+    assert p.returncode == 1
+    cls = element.split("(")[0]
+    assert p.stderr.splitlines() == [
+        f"{cfg}:1: While configuring '{cls}@2 :: {cls}':", f"  {message}"]
+
+
+def test_addressinfo_names_resolve(tmp_path: Path) -> None:
+    """AddressInfo names work in arguments and an unknown name is Click's error; the
+    information elements compile and run (their C files are empty)."""
+    cfg = tmp_path / "t.click"
+    cfg.write_text("AddressInfo(me 10.0.0.1 02:00:00:00:00:01);\nClickyInfo(STYLE \"x\");\n"
+                   "InfiniteSource(LIMIT 2, STOP true) -> e :: ICMPPingEncap(me, you)\n"
+                   "  -> c :: Counter -> Discard;\nScheduleInfo(e 2);\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
+                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    # click -q t.click: "While configuring 'e :: ICMPPingEncap':" / "  DST: parse error"
+    assert p.returncode == 1
+    assert p.stderr.splitlines()[-1] == "  DST: parse error"
+    cfg.write_text(cfg.read_text().replace("you", "me"))
+    p = subprocess.run([sys.executable, "-m", "clickc", "run", str(cfg), "-h", "c.count",
+                        "-h", "e.dst"], capture_output=True, text=True, timeout=600,
+                       cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "c.count:\n2\n\ne.dst:\n10.0.0.1\n\n"
