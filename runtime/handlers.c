@@ -257,14 +257,16 @@ static int split_name(const char *full, char *ebuf, size_t ecap, const char **hn
 /* Call a read handler that takes a parameter (CK_HANDLER_READ_PARAM): the parameter goes in a
  * buffer of its own, which holds the value (appended to out) or the error message afterwards. */
 static int read_with_param(const ck_handler_def *h, const char *param, ck_buf *out, ck_errh *errh,
-                           const char *full)
+                           const char *full, int silent)
 {
     ck_buf b;
     ck_buf_init(&b);
     ck_buf_puts(&b, param ? param : "");
     int r = h->read(&b);
     if (r < 0) {
-        if (b.len)
+        if (silent)
+            ;
+        else if (b.len)
             ck_error(errh, "%s", ck_buf_str(&b));
         else
             ck_error(errh, "'%s': %s", full, strerror(-r));
@@ -280,7 +282,7 @@ static int read_with_param(const ck_handler_def *h, const char *param, ck_buf *o
  * RF_HCALL words errors as Click's HandlerCall does (Script, DriverManager, -x: "no 'E.H' read
  * handler"), otherwise as userlevel/click.cc's -h does ("no 'E.H' handler", "'E.H' is a write
  * handler"). */
-enum { RF_DRY = 1, RF_HCALL = 2 };
+enum { RF_DRY = 1, RF_HCALL = 2, RF_SILENT = 4 /* the call's own failure is not reported */ };
 
 /* Click's Handler::call_read with HandlerCall's checks: a parameter ("" or NULL: none) is an
  * error for a handler without CK_HANDLER_READ_PARAM ("read handler 'E.H' does not take
@@ -310,16 +312,18 @@ static int read_one_param(int elem, const char *hname, const char *param, ck_buf
     if (!h)
         return read_generic(elem, g, out);
     if (takes_param)
-        return read_with_param(h, param, out, errh, full);
+        return read_with_param(h, param, out, errh, full, how & RF_SILENT);
+    size_t len = out->len;
     int r = h->read(out);
+    if (r < 0 && (how & RF_SILENT)) {
+        out->len = len; /* Click's failed read gives an empty string */
+        if (out->s)
+            out->s[len] = '\0';
+        return -1;
+    }
     if (r < 0)
         return ck_error(errh, "'%s': %s", full, strerror(-r));
     return 0;
-}
-
-static int read_one(int elem, const char *hname, ck_buf *out, ck_errh *errh, const char *full)
-{
-    return read_one_param(elem, hname, NULL, out, errh, full, 0) < 0 ? -1 : 0;
 }
 
 /* ---- replica groups (flow-split; docs/c-interface.md) ----
@@ -543,9 +547,12 @@ static int has_readable(int elem, const char *hname)
 
 static void print_one(int elem, const char *hname, int print_name, ck_errh *errh, const char *full)
 {
+    /* Click's call_read_handler (userlevel/click.cc): the handler's own failure is silent and
+     * prints an empty value (e.g. "-h rt.lookup", which has no parameter to look up) */
     ck_buf out;
     ck_buf_init(&out);
-    if (read_one(elem, hname, &out, errh, full) == 0) {
+    if (read_one_param(elem, hname, NULL, &out, errh, full, RF_DRY) == 0) {
+        (void)read_one_param(elem, hname, NULL, &out, errh, full, RF_SILENT);
         if (print_name)
             printf("%s:\n", full);
         if (out.len && out.s[out.len - 1] != '\n')

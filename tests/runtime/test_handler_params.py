@@ -3,13 +3,14 @@ end to end: configurations in handler_params/ compiled by ``clickc compile`` (un
 UBSan, -Werror) and run; their standard output, standard error and exit status must be the bytes
 Click's userlevel driver printed, recorded by handler_params/record.sh::
 
-    cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click
+    cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click [$(cat CASE.args)]
 
 The cases: ``lookup`` of the four IPRouteTable classes, ARPResponder and RadixIPsecLookup
 through Script's ``$(H PARAM)``, ``read H PARAM``, ``readq``, ``print H PARAM`` and ``printq``;
 errors (a parameter for a handler that takes none, a failing lookup under "While calling",
 unknown handlers and elements, ``$(...)`` kept as written); a DriverManager's errors without
-the Script context.  These tests do not need Click.
+the Script context; ``-h`` on such a handler (an empty value, no error).  These tests do not
+need Click.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ def test_matches_click(case: Path, tmp_path: Path) -> None:
     assert build.returncode == 0, build.stderr
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:exitcode=99",
                UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:exitcode=98")
-    r = subprocess.run([str(prog)], cwd=DATA, capture_output=True, text=True, timeout=60,
-                       env=env)
+    argf = case.with_suffix(".args")
+    args = argf.read_text().split() if argf.exists() else []
+    r = subprocess.run([str(prog), *args], cwd=DATA, capture_output=True, text=True,
+                       timeout=60, env=env)
     assert (r.returncode, r.stdout, r.stderr) == _expected(case)
 
 

@@ -1,14 +1,18 @@
 #!/bin/sh
 # Record what Click's userlevel driver prints for each CASE.click here (configurations written
 # for clickc):  cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click
-# CASE.expected gets the exit status, standard output and standard error.
+# (with the arguments in CASE.args, if any).  CASE.expected gets the exit status, standard
+# output and standard error.
 # Used by tests/runtime/test_handler_params.py (which does not need Click).
 set -e
 cd "$(dirname "$0")"
 CLICK=${1:-/tmp/clickinst/bin/click}
 for f in *.click; do
     set +e
-    "$CLICK" "$f" > /tmp/record.$$.out 2> /tmp/record.$$.err
+    args=
+    if [ -f "${f%.click}.args" ]; then args=$(cat "${f%.click}.args"); fi
+    # shellcheck disable=SC2086
+    "$CLICK" "$f" $args > /tmp/record.$$.out 2> /tmp/record.$$.err
     rc=$?
     set -e
     { echo "exit $rc"; echo "--- stdout"; cat /tmp/record.$$.out; echo "--- stderr";
