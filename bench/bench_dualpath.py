@@ -11,8 +11,11 @@ sends ``PLAIN : VPN`` of the packets along Path I, IP forwarding, or Path II, th
 entry then IP forwarding), generated into a benchmark variant by :func:`config`: the input is
 an ``InfiniteSource`` emitting one Ethernet/IPv4/UDP frame (:func:`frame`: 64 bytes in all, or
 a 1452-byte IP packet, Wu and Wolf's sizes) ``LIMIT`` times in bursts of 32, the output Queue
-holds a whole run (no drops) and a Discard takes the place of ToDump (the benchmark measures
-the router, not pcap writing).  Scenarios (Wu and Wolf's): I = 99:1, II = 50:50, III = 1:99
+holds a whole run (no drops) and a ``Discard(BURST 64)`` takes the place of ToDump (the
+benchmark measures the router, not pcap writing; pulling up to 64 packets a call, it keeps up
+with the source's bursts of 32 when both share a thread, as in bench/bench_smp.py: with Click's
+default of one packet a call the queue would grow by 31 packets a round and the run would
+measure fresh buffer memory).  Scenarios (Wu and Wolf's): I = 99:1, II = 50:50, III = 1:99
 plain forwarding : VPN.
 
 Programs, each per scenario and size:
@@ -20,11 +23,12 @@ Programs, each per scenario and size:
 (a) ``static``: ``clickc -O2 -j 2`` without a profile (the cost estimates of the element
     specs; flow-split, pipeline-cut and the greedy placement as they decide);
 (b) ``profiled``: the same build with ``--profile-generate`` is run once on the scenario's
-    traffic, then ``clickc -O2 -j 2 --profile-use PROFILE --pass-option
-    placement.strategy=STRATEGY`` (``auto`` by default: the greedy or Wu and Wolf's UDFS,
-    whichever predicts the smaller busiest-thread load; ``--explain`` of each build is saved
-    with ``--keep DIR``).  The profile is taken with -j 2, so it has the flow-split replicas'
-    own counts (how a flow key actually spreads the traffic);
+    traffic (``--profile-limit`` packets, 4 x LIMIT by default: one packet in 256 task calls
+    is sampled, so a short run measures rare paths poorly), then ``clickc -O2 -j 2
+    --profile-use PROFILE --pass-option placement.strategy=STRATEGY`` (``auto`` by default:
+    the greedy or Wu and Wolf's UDFS, whichever predicts the smaller busiest-thread load;
+    ``--keep DIR`` saves each build's ``--explain``).  The profile is taken with -j 2, so it
+    has the flow-split replicas' own counts (how a flow key actually spreads the traffic);
 (c) ``click``: Click's userlevel driver (/tmp/clickinst/bin/click, a single-threaded build:
     one thread, Click's own task scheduling), with ``STOP true`` and ``DriverManager(pause,
     stop)`` so it stops when the source is done.
@@ -88,7 +92,7 @@ def config(limit: int, size: int, click: bool) -> str:
         (r"src :: FromDump\(\$IN, STOP true\);",
          f"src :: InfiniteSource(DATA {frame(size)}, LIMIT {limit}, BURST 32, STOP {stop});"),
         (r"q :: Queue\(4096\)", f"q :: Queue({limit})"),
-        (r"-> ToDump\(\$OUT\);", "-> Discard;"),
+        (r"-> ToDump\(\$OUT\);", "-> Discard(BURST 64);"),
         (r"DriverManager\(wait_stop,.*?stop\);",
          "DriverManager(pause, stop);" if click else ""),
     ]
@@ -149,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", default="64,1452")
     ap.add_argument("--limit64", type=int, default=300000, help="packets per run, 64 bytes")
     ap.add_argument("--limit1452", type=int, default=40000, help="packets per run, 1452 bytes")
+    ap.add_argument("--profile-limit", type=int, default=0,
+                    help="packets of the profiling run (default 4 x the run's)")
     ap.add_argument("--strategy", default="auto", help="placement.strategy of (b)")
     ap.add_argument("--click", default="/tmp/clickinst/bin/click")
     ap.add_argument("--no-click", action="store_true")
@@ -176,7 +182,13 @@ def main(argv: list[str] | None = None) -> int:
                 progs["static"] = ([str(exe)], tmp / "stats.json")
                 prof = tmp / f"{tag}.prof"
                 exe_g = tmp / f"gen-{tag}"
-                compile_clickc(cfg, exe_g, params, caps + [f"--profile-generate={prof}"])
+                plimit = a.profile_limit or 4 * limit
+                gcfg = tmp / f"dualpath-{tag}-profile.click"
+                gcfg.write_text(config(plimit, size, False))
+                compile_clickc(gcfg, exe_g, params,
+                               ["--pass-option", f"split_capacity={plimit}",
+                                "--pass-option", f"cut_capacity={plimit}",
+                                f"--profile-generate={prof}"])
                 run([str(exe_g)])
                 exe_p = tmp / f"profiled-{tag}"
                 explain["profiled"] = compile_clickc(

@@ -555,8 +555,10 @@ def udfs_plan(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis, wl: Work
         d, r = wanted[name], realized[name]
         if r > 1:
             why = f"{r} flow-split replicas"
-            if d != r:
+            if d >= 2 and d != r:
                 why += f" (--pass-option split_replicas={d} would realize d_i={d})"
+            elif d < r:
+                why += " (Algorithm 2 would keep one instance; flow-split's own choice)"
         elif d > 1:
             why = (f"not replicable, keeps d_i = 1: a {kind}" if kind != "unqueue" else
                    "not replicable, keeps d_i = 1: flow-split did not split its path "
