@@ -1,4 +1,4 @@
-"""Block: Sends packets shorter than THRESH to output 0, the others to output 1.
+"""Block: Sends packets with a forwarding-rate annotation up to THRESH to output 0, others to 1.
 
 Facts from Click's elements/standard/block.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
@@ -17,5 +17,8 @@ SPEC = ElementSpec(
     handlers=(
         Handler('thresh', write=True),
     ),
-    doc='Sends packets shorter than THRESH to output 0, the others to output 1.',
+    doc=(
+        'Sends packets whose forwarding-rate annotation (FWD_RATE) is at most THRESH to '
+        'output 0, the others to output 1 (all to output 0 when THRESH is 0).'
+    ),
 )

@@ -50,6 +50,9 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "ping": (["s.count", "s.src", "s.dst", "s.active"], [CRAFTED]),
     "pingpull": (["pp.count", "pq.count"], [CRAFTED]),
     "handlers": ([], [CRAFTED]),
+    "link": (["c.count", "c2.count", "lu.size", "lu.latency", "lu.bandwidth", "ds.delay",
+              "b.thresh", "b0.count", "b1.count"],
+             [CRAFTED, "tcpreplay-test.pcap", "tcpdump-afs.pcap"]),
 }
 
 

@@ -61,3 +61,21 @@ def test_addressinfo_names_resolve(tmp_path: Path) -> None:
                        cwd=tmp_path)
     assert p.returncode == 0, p.stderr
     assert p.stdout == "c.count:\n2\n\ne.dst:\n10.0.0.1\n\n"
+
+
+@pytest.mark.parametrize("element,message", [
+    ("SetPacketType(fastroute)", "unrecognized packet type 'fastroute'"),
+    ("LinkUnqueue(1ms, 50Bps)", "bandwidth too small, minimum 100Bps"),
+])
+def test_refused_at_initialization(element: str, message: str, tmp_path: Path) -> None:
+    """Checks made by the C templates: Click's message (Click reports it while configuring,
+    clickc's router while initializing), exit status 1."""
+    cfg = tmp_path / "t.click"
+    cfg.write_text(f"Idle -> {element} -> Discard;\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "run", str(cfg)], capture_output=True,
+                       text=True, timeout=600, cwd=tmp_path)
+    assert p.returncode == 1
+    cls = element.split("(")[0]
+    assert p.stderr.splitlines()[-3:] == [
+        f"{cfg}:1: While initializing '{cls}@2 :: {cls}':", f"  {message}",
+        "Router could not be initialized!"]

@@ -1,0 +1,65 @@
+/* Block(THRESH): sends each pushed packet whose forwarding-rate annotation (FWD_RATE, a
+ * signed 32-bit value at FWD_RATE_ANNO_OFFSET) is at most THRESH to output 0, the others to
+ * output 1; THRESH 0 sends everything to output 0 (Click's elements/standard/block.cc).
+ * Pulled packets pass unchanged (Click's default Element::pull).  Handler `thresh` reads and
+ * writes THRESH with Click's messages ("expecting 1 integer", "not an integer"). */
+#include "standard/ckstat.h"
+
+static int32_t ELEM(thresh);
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    (void)errh;
+    ELEM(thresh) = (int32_t)CONF(THRESH);
+    return 0;
+}
+
+static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    int32_t rate;
+    memcpy(&rate, p->anno + FWD_RATE_ANNO_OFFSET, 4);
+    int32_t t = CK_STAT_LOAD(ELEM(thresh));
+    if (t == 0 || rate <= t)
+        OUTPUT(0, p);
+    else if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "above threshold");
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    return INPUT_PULL(0);
+}
+
+static CK_UNUSED int ELEM(read_thresh)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", (int)CK_STAT_LOAD(ELEM(thresh)));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_thresh)(const char *value, ck_errh *errh)
+{
+    /* cp_argvec: one comma-separated argument, spaces around it ignored */
+    while (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')
+        value++;
+    size_t n = strlen(value);
+    while (n > 0 && (value[n - 1] == ' ' || value[n - 1] == '\t' || value[n - 1] == '\n'
+                     || value[n - 1] == '\r'))
+        n--;
+    if (n == 0 || memchr(value, ',', n))
+        return ck_error(errh, "expecting 1 integer");
+    char buf[32];
+    int64_t v;
+    if (n >= sizeof buf)
+        return ck_error(errh, "not an integer");
+    memcpy(buf, value, n);
+    buf[n] = '\0';
+    if (ck_parse_int64(buf, &v) < 0 || v < INT32_MIN || v > INT32_MAX)
+        return ck_error(errh, "not an integer");
+    CK_STAT_STORE(ELEM(thresh), (int32_t)v);
+    return 0;
+}
