@@ -497,7 +497,50 @@ def ip6_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     if maxout >= noutputs:
         ctx.error(f"need {maxout + 1} or more output ports")
         return None
+    _set_c_code(element, _ip6_c_table(
+        "conf_routes", "uint8_t addr[16]; uint8_t mask[16]; uint8_t gw[16]; int port;",
+        [[_ip6_masked(a, n), _ip6_mask(n), g, o] for a, n, g, o in routes]))
     return {"ROUTES": routes}
+
+
+def _ip6_mask(n: int) -> bytes:
+    """The 16-byte mask of an IPv6 prefix length ``n`` (0-128)."""
+    return ((1 << 128) - (1 << (128 - n))).to_bytes(16, "big")
+
+
+def _ip6_masked(a: bytes, n: int) -> bytes:
+    """``a`` (16 bytes) with the bits after the first ``n`` cleared (Click's ``dst & mask``)."""
+    return bytes(x & y for x, y in zip(a, _ip6_mask(n), strict=True))
+
+
+def _ip6_c_table(name: str, fields: str, rows: list[list[Any]]) -> str:
+    """Per-instance C text (``Element.attrs["c_code"]``, docs/c-interface.md) defining
+    ``static const struct {fields} ELEM(name)[]`` from ``rows`` (bytes become byte arrays, ints
+    stay ints) and ``ELEM(name_n)``, its row count; an empty table gets one zero row (C has
+    no empty arrays) and a count of 0."""
+    def lit(v: Any) -> str:
+        if isinstance(v, bytes):
+            return "{" + ", ".join(f"0x{b:02x}" for b in v) + "}"
+        return str(int(v))
+
+    body = ",\n".join("    {" + ", ".join(lit(v) for v in r) + "}" for r in rows) or "    {0}"
+    return (f"/* {name} */\n"
+            f"static const struct {{ {fields} }} ELEM({name})[] = {{\n{body}\n}};\n"
+            f"enum {{ ELEM({name}_n) = {len(rows)} }};\n/* end {name} */\n")
+
+
+def _set_c_code(element: Any, code: str) -> None:
+    """Add ``code`` (a block made by ``_ip6_c_table``) to the element's per-instance C text
+    (when it has ``attrs``), replacing the block of the same table a previous parse of the
+    configuration added (the checks run more than once in a pipeline)."""
+    import re
+
+    attrs = getattr(element, "attrs", None)
+    if isinstance(attrs, dict):
+        name = code.split(" ", 2)[1]
+        old = re.sub(rf"/\* {name} \*/\n.*?/\* end {name} \*/\n", "",
+                     str(attrs.get("c_code", "")), flags=re.S)
+        attrs["c_code"] = (old.rstrip() + "\n" if old.strip() else "") + code
 
 
 def ip6_nd_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
@@ -532,6 +575,10 @@ def ip6_nd_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
             ctx.error(f"argument {i} had no IP6 address and masks")
             ok = False
         entries += [(a, n, eth) for a, n in mine]
+    if ok:
+        _set_c_code(element, _ip6_c_table(
+            "conf_entries", "uint8_t addr[16]; uint8_t mask[16]; uint8_t eth[6];",
+            [[_ip6_masked(a, n), _ip6_mask(n), e or bytes(6)] for a, n, e in entries]))
     return {"ENTRIES": entries} if ok else None
 
 

@@ -21,6 +21,8 @@ SPEC = ElementSpec(
         Handler('stats'),
     ),
     state='shared',
+    concurrency=('push, the expiry timer and the handlers run under one re-entrant '
+                 'per-instance lock; held packets are marked as crossing threads'),
     doc=(
         'Resolves next-hop IPv6 addresses to Ethernet addresses with neighbor '
         'solicitations (the IPv6 ARPQuerier).'

@@ -12,6 +12,7 @@ SPEC = ElementSpec(
     port_count='1/1-2',
     processing='a/ah',
     flow_code='x/x',
+    concurrency='the drops counter is a relaxed atomic',
     args=(
         Arg('BADADDRS', 'anything', positional=True, doc='space-separated IPv6 addresses'),
         Arg('OFFSET', 'unsigned', positional=True, default=0),

@@ -11,6 +11,8 @@ SPEC = ElementSpec(
     port_count='1/1-2',
     processing='a/ah',
     flow_code='x/x',
+    state='counters',
+    concurrency='the drops counter is a relaxed atomic',
     config='none',
     handlers=(
         Handler('drops'),

@@ -20,7 +20,9 @@ SPEC = ElementSpec(
         Handler('ctrl', read=False, write=True),
         Handler('table'),
     ),
-    state='readonly',
+    state='shared',
+    concurrency=('lookups (with the last-address cache) and the handlers run under one '
+                 'per-instance lock'),
     doc=(
         'Looks up the destination IPv6 annotation in a static route table (DST/MASK [GW] '
         'OUTPUT per argument).'
