@@ -34,7 +34,8 @@ typedef struct ck_adapt_config {
     int enabled;
     int epoch_ms;
     double threshold;
-    int log; /* print each re-balance on standard error */
+    int log;   /* print each re-balance on standard error */
+    int trace; /* also one line per epoch (--adapt-trace) */
 } ck_adapt_config;
 extern ck_adapt_config ck_adapt;
 /* Parse "EPOCH_MS,THRESHOLD" (either part may be empty) into ck_adapt; 0, or -1 when

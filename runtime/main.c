@@ -12,9 +12,9 @@
  *                         "--stats FILE" also works when FILE has no '=' and no leading '-')
  *   --pin, --no-pin       pin every thread to its own CPU even with one thread / never
  *                         (default: pin when there are several threads; runtime/sched.c)
- *   --adapt[=EPOCH_MS,THRESHOLD], --no-adapt
+ *   --adapt[=EPOCH_MS,THRESHOLD], --no-adapt, --adapt-trace
  *                         runtime re-balancing of tasks between threads (routers compiled
- *                         with clickc --adapt only; docs/runtime.md)
+ *                         with clickc --adapt only; docs/runtime.md); a line per epoch
  *   --help, -v/--version
  */
 #ifndef _GNU_SOURCE
@@ -53,7 +53,8 @@ static void usage(const ck_router_def *r, const char *prog)
            "                                never pin (default: pin with several threads).\n"
            "      --adapt[=MS,THRESHOLD]    Re-balance tasks between threads every MS ms when\n"
            "                                loads differ by more than THRESHOLD (clickc --adapt\n"
-           "                                builds); --no-adapt turns it off.\n"
+           "                                builds); --no-adapt turns it off;\n"
+           "                                --adapt-trace prints one line per epoch.\n"
            "      --help                    Print this message and exit.\n"
            "  -v, --version                 Print version number and exit.\n"
            "      --dpdk EAL-ARGS... --     DPDK EAL arguments (FromDPDKDevice, ToDPDKDevice).\n");
@@ -359,6 +360,8 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
             ck_adapt.enabled = 1;
         } else if (strcmp(a, "--no-adapt") == 0)
             ck_adapt.enabled = 0;
+        else if (strcmp(a, "--adapt-trace") == 0)
+            ck_adapt.trace = 1;
         else if (strcmp(a, "--help") == 0) {
             usage(r, prog);
             exit_value = 0;

@@ -44,6 +44,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/prctl.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -119,7 +120,7 @@ static int init_elem = -1;
 
 _Alignas(64) ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
 int ck_multithreaded;
-ck_adapt_config ck_adapt = {0, CK_ADAPT_EPOCH_MS_DEFAULT, CK_ADAPT_THRESHOLD_DEFAULT, 1};
+ck_adapt_config ck_adapt = {0, CK_ADAPT_EPOCH_MS_DEFAULT, CK_ADAPT_THRESHOLD_DEFAULT, 1, 0};
 int ck_pin_policy = -1;
 
 int ck_adapt_parse(const char *spec)
@@ -561,9 +562,17 @@ typedef struct adapt_state {
     uint64_t *delta;     /* [ntasks]: its cycles during the last epoch */
     int *plan;           /* [ntasks]: the new assignment */
     uint64_t last_busy[CK_MAX_THREADS], last_idle[CK_MAX_THREADS];
+    uint64_t last_work; /* packets the tasks of all threads had moved at the epoch's start */
     int pending;         /* moves issued and not all landed */
     int epoch;
 } adapt_state;
+
+static const char *task_name(const ck_task *t)
+{
+    if (ck_current_router && t->elem >= 0 && t->elem < ck_current_router->nelements)
+        return ck_current_router->elements[t->elem].name;
+    return "?";
+}
 
 static adapt_state *adapt_open(void)
 {
@@ -581,6 +590,11 @@ static adapt_state *adapt_open(void)
     a->start_ns = a->epoch_start_ns = ck_monotonic_ns();
     a->next_epoch_ns = a->start_ns + (int64_t)ck_adapt.epoch_ms * 1000000;
     a->start_tsc = tsc_now();
+    if (ck_adapt.trace)
+        for (int i = 0; i < ntasks; i++)
+            fprintf(stderr, "adapt: task %s on thread %d%s\n", task_name(tasks[i]),
+                    atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed),
+                    tasks[i]->pinned ? " (pinned)" : "");
     return a;
 }
 
@@ -591,12 +605,6 @@ static void adapt_close(adapt_state *a)
     free(a->last_cost), free(a->delta), free(a->plan), free(a);
 }
 
-static const char *task_name(const ck_task *t)
-{
-    if (ck_current_router && t->elem >= 0 && t->elem < ck_current_router->nelements)
-        return ck_current_router->elements[t->elem].name;
-    return "?";
-}
 
 /* The cost-sorted greedy of passes/placement.py (SMP Click 4.1.1, Graham's LPT rule) on the
  * measured cycles `a->delta`: pinned tasks stay, the others go largest first onto the least
@@ -684,10 +692,13 @@ static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
     uint64_t worst = 0;
     for (int t = 0; t < n; t++)
         load[t] = 0;
-    for (int b = 0; b < n; b++)
-        load[best_perm[b]] = bin[b];
+    for (int i = 0; i < ntasks; i++) {
+        int th = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
+        /* what stays, stays, whatever the renaming */
+        a->plan[i] = tasks[i]->pinned || a->delta[i] * 100 < total ? th : best_perm[a->plan[i]];
+    }
     for (int i = 0; i < ntasks; i++)
-        a->plan[i] = best_perm[a->plan[i]];
+        load[a->plan[i]] += a->delta[i];
     for (int t = 0; t < n; t++)
         if (load[t] > worst)
             worst = load[t];
@@ -752,6 +763,9 @@ static void adapt_tick(adapt_state *a, int64_t now)
     }
     for (int t = 0; t < nthreads && t < CK_MAX_THREADS; t++)
         r->load_pct[t] = epoch_cycles > 0 ? 100.0 * (double)cur[t] / epoch_cycles : 0.0;
+    uint64_t work = total_work();
+    double rate = span_ns > 0 ? (double)(work - a->last_work) * 1e3 / (double)span_ns : 0.0;
+    a->last_work = work;
     /* A router whose threads are all mostly idle is not limited by its placement.  A thread's
      * utilization is the share of its rounds' cycles spent in rounds that moved packets, so a
      * thread that has no idle round counts as fully busy even when other processes take part
@@ -768,7 +782,17 @@ static void adapt_tick(adapt_state *a, int64_t now)
         if (u > umax)
             umax = u;
     }
-    if (a->pending || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
+    if (ck_adapt.trace) {
+        /* one line per epoch (--adapt-trace): what the threads moved, and their loads */
+        fprintf(stderr, "adapt: epoch %d at %.1f ms: %.3f M task packets/s, loads", a->epoch,
+                (double)(now - a->start_ns) / 1e6, rate);
+        print_loads(" ", cur, epoch_cycles);
+        fprintf(stderr, " (busy rounds");
+        for (int t = 0; t < nthreads; t++)
+            fprintf(stderr, "%s%.0f%%", t ? "/" : " ", r->util_pct[t]);
+        fprintf(stderr, ")\n");
+    }
+    if (!ck_adapt.enabled || a->pending || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
         return;
     /* Imbalance: (max - min) / max, against the threshold. */
     double imbalance = (double)(hi - lo) / (double)hi;
@@ -847,6 +871,13 @@ static void run_thread(int me)
     ck_thread_stats *st = &ck_thread_stats_table[me];
     ck_thread_sched *ts = &thr[me];
     st->cpu = ck_pin_policy > 0 || (ck_pin_policy < 0 && nthreads > 1) ? pin_thread(me) : -1;
+#ifdef PR_SET_TIMERSLACK
+    /* Linux stretches a sleep by the thread's timer slack (50 us by default): the back-off's
+     * first 1 us sleeps took 50 us or more, long enough for a busy producer on another thread
+     * to fill a queue.  Ask for CK_SLEEP_MIN_NS. */
+    if (nthreads > 1)
+        prctl(PR_SET_TIMERSLACK, (unsigned long)CK_SLEEP_MIN_NS, 0, 0, 0);
+#endif
     ck_pool_thread_start(me, st->cpu);
 
     /* This thread's private task list (room for every task: --adapt may bring more). */
@@ -861,7 +892,8 @@ static void run_thread(int me)
         if (atomic_load_explicit(&tasks[i]->thread, memory_order_acquire) == me)
             mine[nmine++] = tasks[i];
 
-    const int adapt = ck_adapt.enabled && nthreads > 1;
+    /* --adapt-trace alone measures and prints without moving anything */
+    const int adapt = (ck_adapt.enabled || ck_adapt.trace) && nthreads > 1;
     quiesce *q = me == 0 ? calloc(1, sizeof *q) : NULL;
     adapt_state *as = me == 0 && adapt ? adapt_open() : NULL;
     int64_t drain_start = 0;

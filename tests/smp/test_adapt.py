@@ -101,7 +101,7 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
 
 
 def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
-    check_shift(tmp_path, 300_000, 500, 10, [])
+    check_shift(tmp_path, 200_000, 1000, 10, [])
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Benchmark of issue 9's runtime adaptation: a router whose traffic mix shifts mid-run.
+
+    python3 bench/bench_adapt.py [-n RUNS] [--limit PACKETS] [--shift-ms MS] [--json FILE]
+
+The router (:func:`config`, written for this benchmark) has two paths, each InfiniteSource
+(64-byte frames, ``BURST 32``) -> UDPIPEncap -> 14 x CheckIPHeader -> Queue(4096) -> Unqueue ->
+10 x CheckIPHeader -> Counter -> Discard (the source's side is the heavier, so when the two
+sides run on two threads the Unqueue keeps up and the queue does not overflow). Path 1 runs from
+the start (``LIMIT`` packets); path 2 starts at ``--shift-ms`` (a Script sets its source active)
+when path 1 is done: the mix shifts from all path 1 to all path 2. StaticThreadSched keeps
+source 1 on thread 0 and source 2 (and the Script) on thread 1; the placement pass puts each
+Unqueue with its source, so with a static placement each phase runs on one thread while the
+other idles.
+
+One build, ``clickc -O2 -j 2 --adapt=10,0.25``, runs two ways, alternating, ``-n`` times each:
+"static" (``--no-adapt --adapt-trace``: measured, never moved) and "adapt" (``--adapt
+--adapt-trace``).  ``--adapt-trace`` prints one line per 10 ms epoch with the packets all tasks
+moved per second (a packet counts twice: its source pushes it, its Unqueue pulls it) and the
+threads' loads; the re-balancing steps are the ``moved`` lines.  Reported (medians): the steps
+per phase and their time after the phase began (the first epoch ends 10 ms in), the hand-off
+time, each phase's throughput in Mpps (packets of the path / the epochs it was active, from
+the trace, and the packets its Counter saw: drops excluded) for static and adapt, the queue
+drops, and adapt's offered rate (the trace's task packets / 2) in the epochs before and after
+its step.  The machine may be shared: the 1-minute load average is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+EPOCH_RE = re.compile(r"^adapt: epoch (\d+) at ([0-9.]+) ms: ([0-9.]+) M task packets/s")
+STEP_RE = re.compile(r"^adapt: epoch (\d+) moved (\S+) from thread (\d+) to (\d+), .* at "
+                     r"([0-9.]+) ms$")
+DONE_RE = re.compile(r"^adapt: epoch (\d+): hand-off done in ([0-9.]+) us")
+
+
+def config(limit: int, shift_ms: int) -> str:
+    """The two-path router (see the module docstring)."""
+    src_chk, dst_chk = " -> CheckIPHeader" * 14, " -> CheckIPHeader" * 10
+    out = ["// bench/bench_adapt.py: the mix shifts from path 1 to path 2\n"]
+    for i in (1, 2):
+        out.append(
+            f"s{i} :: InfiniteSource(DATA \\<{'00' * 16}>, LIMIT {limit}, BURST 32, "
+            f"ACTIVE {'true' if i == 1 else 'false'})\n"
+            f"  -> UDPIPEncap(10.0.0.{i}, 1000, 10.0.1.1, 2000){src_chk}\n"
+            f"  -> q{i} :: Queue(4096) -> u{i} :: Unqueue(BURST 32){dst_chk}\n"
+            f"  -> c{i} :: Counter -> Discard;\n")
+    out.append(f"sc :: Script(wait {shift_ms}ms, write s2.active true);\n"
+               "StaticThreadSched(s1 0, s2 1, sc 1);\n")
+    return "".join(out)
+
+
+def one_run(prog: Path, mode: str, limit: int, shift_ms: float) -> dict[str, Any]:
+    """Run ``prog`` once (mode "static" or "adapt"); the trace's figures."""
+    flags = ["--no-adapt"] if mode == "static" else ["--adapt"]
+    p = subprocess.run([str(prog), *flags, "--adapt-trace", "-h", "c1.count", "-h", "c2.count",
+                        "-h", "q1.drops", "-h", "q2.drops"], capture_output=True, text=True,
+                       timeout=600)
+    if p.returncode != 0:
+        raise SystemExit(f"{prog} {mode} failed:\n{p.stderr}")
+    vals = [int(x) for x in p.stdout.split()[1::2]]
+    if vals[0] + vals[2] != limit or vals[1] + vals[3] != limit:
+        raise SystemExit(f"{mode}: counted {vals}, expected {limit} per path")
+    epochs = [(float(m.group(2)), float(m.group(3)))
+              for m in map(EPOCH_RE.match, p.stderr.splitlines()) if m]
+    steps = sorted({(int(m.group(1)), float(m.group(5)))
+                    for m in map(STEP_RE.match, p.stderr.splitlines()) if m})
+    handoffs = [float(m.group(2)) for m in map(DONE_RE.match, p.stderr.splitlines()) if m]
+    out: dict[str, Any] = {"drops": vals[2] + vals[3], "steps": steps, "handoff_us": handoffs}
+    for k, (phase, (lo, hi)) in enumerate((("phase1", (0.0, shift_ms)),
+                                           ("phase2", (shift_ms, 1e12)))):
+        active = [(t, r) for t, r in epochs if lo <= t - 10 < hi and r > 0.05]
+        # packets the path delivered (its Counter) / the epochs it was active in (10 ms each)
+        secs = len(active) * 0.010
+        out[f"{phase}_mpps"] = vals[k] / secs / 1e6 if secs else 0.0
+        out[f"{phase}_drops"] = vals[k + 2]
+        ph_steps = [t for _, t in steps if lo <= t < hi]
+        out[f"{phase}_steps"] = len(ph_steps)
+        if ph_steps:
+            first = ph_steps[0]
+            out[f"{phase}_step_after_ms"] = first - lo
+            # the trace counts a packet twice (pushed by its source, pulled by its Unqueue)
+            # and also counts packets a full queue then dropped
+            before = [r / 2 for t, r in active if t <= first]
+            after = [r / 2 for t, r in active if t > first + 10]
+            out[f"{phase}_before_mpps"] = statistics.median(before) if before else 0.0
+            out[f"{phase}_after_mpps"] = statistics.median(after) if after else 0.0
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", "--runs", type=int, default=3)
+    ap.add_argument("--limit", type=int, default=2_000_000, help="packets per path")
+    ap.add_argument("--shift-ms", type=int, default=1500,
+                    help="when path 2 starts (path 1 must be done by then)")
+    ap.add_argument("--json", metavar="FILE")
+    args = ap.parse_args(argv)
+    tmp = Path(tempfile.mkdtemp(prefix="bench_adapt."))
+    try:
+        cfg = tmp / "shift.click"
+        cfg.write_text(config(args.limit, args.shift_ms))
+        prog = tmp / "router"
+        p = subprocess.run([sys.executable, "-m", "clickc", "-O2", "-j", "2", "--adapt=10,0.25",
+                            str(cfg), "-o", str(prog)], capture_output=True, text=True)
+        if p.returncode != 0:
+            raise SystemExit(f"clickc failed:\n{p.stderr}")
+        runs: dict[str, list[dict[str, Any]]] = {"static": [], "adapt": []}
+        loads = [os.getloadavg()[0]]
+        for _ in range(args.runs):
+            for mode in runs:
+                runs[mode].append(one_run(prog, mode, args.limit, args.shift_ms))
+            loads.append(os.getloadavg()[0])
+        result: dict[str, Any] = {"limit": args.limit, "shift_ms": args.shift_ms,
+                                  "runs": runs, "loadavg_1min": loads}
+
+        def med(mode: str, key: str) -> float:
+            vals = [r[key] for r in runs[mode] if key in r]
+            return statistics.median(vals) if vals else float("nan")
+
+        print(f"{args.runs} alternating runs of each; {os.cpu_count()} CPUs; 1-minute load "
+              f"average {min(loads):.2f}..{max(loads):.2f}; medians")
+        print(f"{'':<36} {'phase 1':>10} {'phase 2':>10}")
+        for label, key, mode in (
+                ("re-balancing steps (adapt)", "steps", "adapt"),
+                ("step, ms after the phase began", "step_after_ms", "adapt"),
+                ("delivered Mpps, static placement", "mpps", "static"),
+                ("delivered Mpps, --adapt", "mpps", "adapt"),
+                ("queue drops, static placement", "drops", "static"),
+                ("queue drops, --adapt", "drops", "adapt"),
+                ("offered Mpps, --adapt, before step", "before_mpps", "adapt"),
+                ("offered Mpps, --adapt, after step", "after_mpps", "adapt")):
+            a, b = med(mode, f"phase1_{key}"), med(mode, f"phase2_{key}")
+            print(f"{label:<36} {a:>10.2f} {b:>10.2f}")
+        ho = [h for r in runs["adapt"] for h in r["handoff_us"]]
+        if ho:
+            print(f"hand-off (decision to the task running on its new thread): median "
+                  f"{statistics.median(ho):.0f} us, max {max(ho):.0f} us ({len(ho)} steps)")
+        if args.json:
+            Path(args.json).write_text(json.dumps(result, indent=1))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
