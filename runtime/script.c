@@ -54,6 +54,8 @@ struct ck_script {
     int finished; /* driver: reached stop */
     ck_timer timer;
     char context[512];
+    char *run_args;        /* the arguments of the running "run" handler call, or NULL */
+    const char *run_name;  /* "run" while a "run" handler call runs the script, else "" */
 };
 
 #define MAX_JUMPS 1000
@@ -133,7 +135,15 @@ static void unquote_into(ck_buf *out, const char *s)
         } else if (*s == '"') {
             s++;
             while (*s && *s != '"') {
-                if (*s == '\\' && s[1]) {
+                if (*s == '\\' && s[1] >= '0' && s[1] <= '7') {
+                    /* \ooo: one to three octal digits (cp_unquote) */
+                    unsigned c = 0;
+                    int k = 0;
+                    for (s++; k < 3 && *s >= '0' && *s <= '7'; k++, s++)
+                        c = c * 8 + (unsigned)(*s - '0');
+                    char ch = (char)(c & 255);
+                    ck_buf_append(out, &ch, 1);
+                } else if (*s == '\\' && s[1]) {
                     s++;
                     char c = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
                     ck_buf_append(out, &c, 1);
@@ -184,15 +194,82 @@ static void set_var(ck_script *s, int i, char *value)
 
 /* ---- expansion (Click's cp_expand with Script::Expander) ---- */
 
+/* $args, $0, $1 ... $N, $# (Script::Expander::expand): the arguments of a "run" handler call
+ * (empty outside one), the handler's name, the Nth argument, their number. */
+static void run_arg(ck_script *s, const char *name, ck_buf *out)
+{
+    const char *args = s->run_args ? s->run_args : "";
+    if (strcmp(name, "args") == 0) {
+        ck_buf_puts(out, args);
+        return;
+    }
+    if (strcmp(name, "0") == 0) {
+        ck_buf_puts(out, s->run_name ? s->run_name : "");
+        return;
+    }
+    long n = strcmp(name, "#") == 0 ? -1 : strtol(name, NULL, 10);
+    const char *p = args;
+    long count = 0;
+    char *w = NULL;
+    while (*p && (n < 0 || count < n)) {
+        free(w);
+        w = shift_word(&p);
+        count++;
+    }
+    if (n < 0)
+        ck_buf_printf(out, "%ld", count);
+    else if (count == n && w)
+        ck_buf_puts(out, w);
+    free(w);
+}
+
 static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh);
 
-static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
+/* An expanded value as Click's cp_expand inserts it: inside double quotes escaped by
+ * cp_quote (its quotes removed), outside quotes quoted too when `expand_quote` is set, else as
+ * is, so that unquoting the whole text later gives the value back. */
+static void put_value(ck_buf *out, const char *v, int dquote, int expand_quote)
 {
+    if (!dquote && !expand_quote) {
+        ck_buf_puts(out, v);
+        return;
+    }
+    if (!dquote)
+        ck_buf_append(out, "\"", 1);
+    for (const unsigned char *c = (const unsigned char *)v; *c; c++) {
+        if (*c == '\\' || *c == '"' || *c == '$')
+            ck_buf_printf(out, "\\%c", *c);
+        else if (*c == '\t')
+            ck_buf_puts(out, "\\t");
+        else if (*c == '\r')
+            ck_buf_puts(out, "\\r");
+        else if (*c == '\n')
+            ck_buf_puts(out, "\\n");
+        else if (*c < 32 || *c >= 127)
+            ck_buf_printf(out, "\\%c%c%c", '0' + (*c >> 6), '0' + ((*c >> 3) & 7), '0' + (*c & 7));
+        else
+            ck_buf_append(out, (const char *)c, 1);
+    }
+    if (!dquote)
+        ck_buf_append(out, "\"", 1);
+}
+
+/* Click's cp_expand (lib/variableenv.cc) with Script::Expander: $VAR, ${VAR}, $?, $$, $#,
+ * $args, $N and $(HANDLER ARGS); nothing inside single quotes. */
+static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *errh,
+                          int expand_quote)
+{
+    int dquote = 0;
+    ck_buf v;
+    ck_buf_init(&v);
     while (*t) {
-        if (*t == '\'') {
+        if (*t == '\'' && !dquote) {
             const char *e = skip_quote(t);
             ck_buf_append(out, t, (size_t)(e - t));
             t = e;
+        } else if (*t == '"') {
+            dquote = !dquote;
+            ck_buf_append(out, t++, 1);
         } else if (*t == '\\' && t[1]) {
             ck_buf_append(out, t, 2);
             t += 2;
@@ -221,16 +298,19 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
             char *inner = xstrndup(t + 2, (size_t)(p - (t + 2)));
             ck_buf e;
             ck_buf_init(&e);
-            expand_into(s, inner, &e, errh);
-            if (call_read(s, ck_buf_str(&e), out, errh) == CK_HANDLER_EINIT)
+            expand_into_q(s, inner, &e, errh, 0);
+            ck_buf_clear(&v);
+            if (call_read(s, ck_buf_str(&e), &v, errh) == CK_HANDLER_EINIT)
                 /* Click's cp_expand keeps "$(...)" (its inside expanded) when the handler
                  * cannot be called */
                 ck_buf_printf(out, "$(%s)", ck_buf_str(&e));
+            else
+                put_value(out, ck_buf_str(&v), dquote, expand_quote);
             ck_buf_free(&e);
             free(inner);
             t = *p ? p + 1 : p;
         } else if (*t == '$' && (t[1] == '{' || isalnum((unsigned char)t[1]) || t[1] == '_' ||
-                                 t[1] == '?' || t[1] == '$')) {
+                                 t[1] == '?' || t[1] == '$' || t[1] == '#')) {
             const char *start, *end, *next;
             if (t[1] == '{') {
                 start = t + 2;
@@ -241,7 +321,7 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
                     continue;
                 }
                 next = end + 1;
-            } else if (t[1] == '?' || t[1] == '$') {
+            } else if (t[1] == '?' || t[1] == '$' || t[1] == '#') {
                 start = t + 1;
                 end = next = t + 2;
             } else {
@@ -252,13 +332,21 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
                 next = end;
             }
             char *name = xstrndup(start, (size_t)(end - start));
-            int i = find_var(s, name, 0);
+            int i = find_var(s, name, 0), known = 1;
+            ck_buf_clear(&v);
             if (i >= 0)
-                ck_buf_puts(out, s->var_values[i]);
+                ck_buf_puts(&v, s->var_values[i]);
             else if (strcmp(name, "?") == 0)
-                ck_buf_printf(out, "%d", s->write_status);
+                ck_buf_printf(&v, "%d", s->write_status);
             else if (strcmp(name, "$") == 0)
-                ck_buf_printf(out, "%ld", (long)getpid());
+                ck_buf_printf(&v, "%ld", (long)getpid());
+            else if (strcmp(name, "args") == 0 || strcmp(name, "#") == 0
+                     || (name[0] >= '0' && name[0] <= '9' && !name[strspn(name, "0123456789")]))
+                run_arg(s, name, &v);
+            else
+                known = 0;
+            if (known)
+                put_value(out, ck_buf_str(&v), dquote, expand_quote);
             else
                 ck_buf_append(out, t, (size_t)(next - t)); /* unknown: kept as written */
             free(name);
@@ -266,6 +354,12 @@ static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
         } else
             ck_buf_append(out, t++, 1);
     }
+    ck_buf_free(&v);
+}
+
+static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
+{
+    expand_into_q(s, t, out, errh, 0);
 }
 
 static char *expand(ck_script *s, const char *t, ck_errh *errh)
@@ -547,8 +641,11 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         ck_buf_puts(out, s->var_values[i]);
         return 0;
     }
-    return ck_error(errh, "no '%s.%s' handler",
-                    ck_current_router ? ck_current_router->elements[s->elem].name : "?", name);
+    /* HandlerCall's message (the name unquoted); the call cannot be made */
+    char *u = unquote(name);
+    ck_error(errh, "no '%s' read handler", u);
+    free(u);
+    return CK_HANDLER_EINIT;
 }
 
 /* Read "HANDLER [ARGS]" (already expanded), as Click's HandlerCall::call_read: an element's
@@ -894,9 +991,12 @@ static int step(ck_script *s, int nsteps, int step_type)
                 (void)call_read_ctx(s, call, &result, &errh, 1);
                 free(call);
             } else {
-                char *e = expand(s, text, &errh);
-                unquote_into(&result, e);
-                free(e);
+                /* Click: cp_unquote(cp_expand(text, expander, true)) */
+                ck_buf e;
+                ck_buf_init(&e);
+                expand_into_q(s, text, &e, &errh, 1);
+                unquote_into(&result, ck_buf_str(&e));
+                ck_buf_free(&e);
             }
             if (errh.nerrors == before && (result.len == 0 || result.s[result.len - 1] != '\n') &&
                 in->op != I_PRINTN && in->op != I_PRINTNQ)
@@ -1078,8 +1178,10 @@ void ck_script_free(ck_script *s)
     free(s);
 }
 
-/* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run" restarts
- * the script from the top; "step [N]" gives N steps; "goto LABEL" jumps). */
+static int run(ck_script *s, const char *args, ck_buf *retval);
+
+/* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run [ARGS]"
+ * runs the script from the top with $args; "step [N]" gives N steps; "goto LABEL" jumps). */
 int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh)
 {
     if (strcmp(which, "step") == 0) {
@@ -1096,27 +1198,48 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
         int t = label_index(s, l);
         free(l);
         if (t >= s->ninsns)
-            return ck_error(errh, "no such label");
+            return ck_error(errh, "jump to nonexistent label");
         s->pos = t;
         (void)step(s, 0, STEP_JUMP);
         return 0;
     }
     if (strcmp(which, "run") == 0) {
-        s->pos = 0;
-        (void)step(s, 0, STEP_JUMP);
+        (void)run(s, value, NULL);
         return 0;
     }
     return ck_error(errh, "no such handler");
 }
 
+/* Click's Script::step_handler for "run" (ST_RUN) and complete_step: run from the top with
+ * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return". */
+static int run(ck_script *s, const char *args, ck_buf *retval)
+{
+    char *old_args = s->run_args;
+    const char *old_name = s->run_name;
+    s->run_args = ck_strdup(args ? args : "");
+    s->run_name = "run";
+    s->pos = 0;
+    (void)step(s, 0, STEP_JUMP);
+    if (retval && s->pos < s->ninsns
+        && (s->insns[s->pos].op == I_RETURN || s->insns[s->pos].op == I_RETURNQ)) {
+        int i = find_var(s, "_", 0);
+        if (i >= 0)
+            ck_buf_puts(retval, s->var_values[i]);
+    }
+    free(s->run_args);
+    s->run_args = old_args;
+    s->run_name = old_name;
+    return 0;
+}
+
 int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out)
 {
     if (strcmp(which, "run") == 0) {
-        s->pos = 0;
-        (void)step(s, 0, STEP_JUMP);
-        int i = find_var(s, "_", 0);
-        if (i >= 0)
-            ck_buf_puts(out, s->var_values[i]);
+        /* a read handler with a parameter: the buffer holds the arguments */
+        char *args = ck_strdup(ck_buf_str(out));
+        ck_buf_clear(out);
+        run(s, args, out);
+        free(args);
         return 0;
     }
     return -ENOENT;

@@ -17,7 +17,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('step', read=False, write=True),
         Handler('goto', read=False, write=True),
-        Handler('run', write=True),
+        Handler('run', write=True, read_param=True),
     ),
     schedulable='timer',
     state='shared',

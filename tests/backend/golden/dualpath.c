@@ -2007,7 +2007,7 @@ static const ck_handler_def ck_handlers[121] = {
     { "c_tunnel", "byte_count_call", NULL, e26_write_byte_count_call, 0 },
     { "DriverManager@28", "step", NULL, e27_write_step, 0 },
     { "DriverManager@28", "goto", NULL, e27_write_goto, 0 },
-    { "DriverManager@28", "run", e27_read_run, e27_write_run, 0 },
+    { "DriverManager@28", "run", e27_read_run, e27_write_run, CK_HANDLER_READ_PARAM },
 };
 
 static const ck_router_def ck_router = {

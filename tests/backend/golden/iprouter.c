@@ -4314,7 +4314,7 @@ static const ck_handler_def ck_handlers[216] = {
     { "Discard@26", "count", e21_read_count, NULL, 0 },
     { "DriverManager@27", "step", NULL, e22_write_step, 0 },
     { "DriverManager@27", "goto", NULL, e22_write_goto, 0 },
-    { "DriverManager@27", "run", e22_read_run, e22_write_run, 0 },
+    { "DriverManager@27", "run", e22_read_run, e22_write_run, CK_HANDLER_READ_PARAM },
     { "in0/c", "program", e23_read_program, NULL, 0 },
     { "in0/ARPResponder@2", "table", e24_read_table, NULL, 0 },
     { "in0/ARPResponder@2", "lookup", e24_read_lookup, NULL, CK_HANDLER_READ_PARAM },

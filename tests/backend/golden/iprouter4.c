@@ -8077,7 +8077,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "Discard@46", "count", e37_read_count, NULL, 0 },
     { "DriverManager@47", "step", NULL, e38_write_step, 0 },
     { "DriverManager@47", "goto", NULL, e38_write_goto, 0 },
-    { "DriverManager@47", "run", e38_read_run, e38_write_run, 0 },
+    { "DriverManager@47", "run", e38_read_run, e38_write_run, CK_HANDLER_READ_PARAM },
     { "in0/c", "program", e39_read_program, NULL, 0 },
     { "in0/ARPResponder@2", "table", e40_read_table, NULL, 0 },
     { "in0/ARPResponder@2", "lookup", e40_read_lookup, NULL, CK_HANDLER_READ_PARAM },

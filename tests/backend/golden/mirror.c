@@ -757,7 +757,7 @@ static const ck_handler_def ck_handlers[52] = {
     { "ToDump@9", "reset_counts", NULL, e8_write_reset_counts, 0 },
     { "DriverManager@10", "step", NULL, e9_write_step, 0 },
     { "DriverManager@10", "goto", NULL, e9_write_goto, 0 },
-    { "DriverManager@10", "run", e9_read_run, e9_write_run, 0 },
+    { "DriverManager@10", "run", e9_read_run, e9_write_run, CK_HANDLER_READ_PARAM },
 };
 
 static const ck_router_def ck_router = {

@@ -6188,7 +6188,7 @@ static const ck_handler_def ck_handlers[348] = {
     { "Discard@35", "count", e28_read_count, NULL, 0 },
     { "DriverManager@36", "step", NULL, e29_write_step, 0 },
     { "DriverManager@36", "goto", NULL, e29_write_goto, 0 },
-    { "DriverManager@36", "run", e29_read_run, e29_write_run, 0 },
+    { "DriverManager@36", "run", e29_read_run, e29_write_run, CK_HANDLER_READ_PARAM },
     { "in0/c", "program", e30_read_program, NULL, 0 },
     { "in0/ARPResponder@2", "table", e31_read_table, NULL, 0 },
     { "in0/ARPResponder@2", "lookup", e31_read_lookup, NULL, CK_HANDLER_READ_PARAM },

@@ -5631,7 +5631,7 @@ static const ck_handler_def ck_handlers[375] = {
     { "ToDump@24", "reset_counts", NULL, e19_write_reset_counts, 0 },
     { "DriverManager@25", "step", NULL, e20_write_step, 0 },
     { "DriverManager@25", "goto", NULL, e20_write_goto, 0 },
-    { "DriverManager@25", "run", e20_read_run, e20_write_run, 0 },
+    { "DriverManager@25", "run", e20_read_run, e20_write_run, CK_HANDLER_READ_PARAM },
     { "port0/ttl", "drops", e21_read_drops, NULL, 0 },
     { "port0/ttl", "active", e21_read_active, e21_write_active, 0 },
     { "port0/frag", "drops", e22_read_drops, NULL, 0 },

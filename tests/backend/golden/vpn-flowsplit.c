@@ -5284,7 +5284,7 @@ static const ck_handler_def ck_handlers[247] = {
     { "ToDump@44", "reset_counts", NULL, e39_write_reset_counts, 0 },
     { "DriverManager@45", "step", NULL, e40_write_step, 0 },
     { "DriverManager@45", "goto", NULL, e40_write_goto, 0 },
-    { "DriverManager@45", "run", e40_read_run, e40_write_run, 0 },
+    { "DriverManager@45", "run", e40_read_run, e40_write_run, CK_HANDLER_READ_PARAM },
     { "lan_in/c", "program", e41_read_program, NULL, 0 },
     { "lan_in/Paint@2", "color", e42_read_color, e42_write_color, 0 },
     { "lan_in/chk", "drop_details", e44_read_drop_details, NULL, 0 },

@@ -2395,7 +2395,7 @@ static const ck_handler_def ck_handlers[116] = {
     { "Discard@33", "count", e32_read_count, NULL, 0 },
     { "DriverManager@34", "step", NULL, e33_write_step, 0 },
     { "DriverManager@34", "goto", NULL, e33_write_goto, 0 },
-    { "DriverManager@34", "run", e33_read_run, e33_write_run, 0 },
+    { "DriverManager@34", "run", e33_read_run, e33_write_run, CK_HANDLER_READ_PARAM },
 };
 
 static const ck_router_def ck_router = {

@@ -4293,7 +4293,7 @@ static const ck_handler_def ck_handlers[193] = {
     { "ToDump@29", "reset_counts", NULL, e24_write_reset_counts, 0 },
     { "DriverManager@30", "step", NULL, e25_write_step, 0 },
     { "DriverManager@30", "goto", NULL, e25_write_goto, 0 },
-    { "DriverManager@30", "run", e25_read_run, e25_write_run, 0 },
+    { "DriverManager@30", "run", e25_read_run, e25_write_run, CK_HANDLER_READ_PARAM },
     { "lan_in/c", "program", e26_read_program, NULL, 0 },
     { "lan_in/Paint@2", "color", e27_read_color, e27_write_color, 0 },
     { "lan_in/chk", "drop_details", e29_read_drop_details, NULL, 0 },
