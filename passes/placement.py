@@ -316,12 +316,17 @@ def _records(profile: Any) -> Mapping[str, Any]:
 def _record(recs: Mapping[str, Any], graph: RouterGraph, name: str) -> tuple[Any, float]:
     """The profile's record of ``name`` and the share of it this element had: the element's
     own record (share 1), else, for a flow-split replica of a measured element (profiled
-    before the split, e.g. with -j 1), the original's record and 1 / the replica count
-    (flow-split's even-split assumption)."""
+    before the split, e.g. with -j 1), the original's record and the replica's share of the
+    traffic (``attrs["share"]``, flow-split's weights, else 1 / the replica count: the hash
+    is assumed to spread the flows as planned)."""
     if name in recs:
         return recs[name], 1.0
-    root = graph.element(name).attrs.get("replica_of")
+    attrs = graph.element(name).attrs
+    root = attrs.get("replica_of")
     if root is not None and root in recs:
+        share = attrs.get("share")
+        if isinstance(share, (int, float)) and 0 < share <= 1:
+            return recs[root], float(share)
         groups = graph.attrs.get("replica_groups", {})
         n = len(groups.get(root, ())) or 1
         return recs[root], 1.0 / n
