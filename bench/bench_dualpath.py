@@ -34,13 +34,16 @@ Programs, each per scenario and size:
     one thread, Click's own task scheduling), with ``STOP true`` and ``DriverManager(pause,
     stop)`` so it stops when the source is done.
 
-Queues keep the example's capacities (Queue(4096), flow-split's and pipeline-cut's defaults):
-a source has no back-pressure, so where a plan's first thread outruns its second, the queue
-between them drops, as a router's input would (a queue that held the whole run instead would
-measure the fresh buffer memory of a growing backlog).  The figures are therefore per
-*forwarded* packet (``c_out.count + q.length``; every input packet is counted by ``c_in``, and
-the rest are the drops, reported in %): the busiest thread's CPU time per forwarded packet is
-the cost of the router's bottleneck.  Runs alternate (static, profiled, click, static, ...),
+Queues (``--queues``): ``run`` (the default) gives the output Queue and the queues flow-split
+and pipeline-cut insert a whole run's capacity, so nothing drops and every program forwards
+the same packets; the price is that where a plan's first thread outruns its second the
+backlog takes fresh buffer memory, charged to the faster thread.  ``example`` keeps the
+example's Queue(4096) and the passes' defaults: the queue between two threads then drops
+when the first outruns the second (no back-pressure from a source), as a router's input
+would, and drops change the mix of what is forwarded.  The figures are per *forwarded*
+packet (``c_out.count + q.length``; ``c_in`` counts every input packet and the rest are the
+drops, reported in %): the busiest thread's CPU time per forwarded packet is the cost of the
+router's bottleneck.  Runs alternate (static, profiled, click, static, ...),
 ``-n`` of each.  Reported per program: the busiest thread's CPU ns per forwarded packet
 (``--stats``: ``CLOCK_THREAD_CPUTIME_ID`` per thread; what the wall clock would be with a free
 CPU per thread, so the figure that stays meaningful on a machine other processes share; for
@@ -88,15 +91,17 @@ def frame(size: int) -> str:
     return "\\<" + data.hex() + ">"
 
 
-def config(limit: int, size: int, click: bool) -> str:
-    """examples/dualpath.click with the benchmark's input and output (module docstring).
-    Raises SystemExit when the example no longer has the lines this rewrites."""
+def config(limit: int, size: int, click: bool, capacity: int = 0) -> str:
+    """examples/dualpath.click with the benchmark's input and output (module docstring);
+    ``capacity``: the output Queue's (0: the example's 4096).  Raises SystemExit when the
+    example no longer has the lines this rewrites."""
     text = DUALPATH.read_text()
     stop = "true" if click else "false"
     subs = [
         (r"src :: FromDump\(\$IN, STOP true\);",
          f"src :: InfiniteSource(DATA {frame(size)}, LIMIT {limit}, BURST 32, STOP {stop});"),
         (r"-> ToDump\(\$OUT\);", "-> Discard(BURST 64);"),
+        (r"q :: Queue\(4096\)", f"q :: Queue({capacity or 4096})"),
         (r"DriverManager\(wait_stop,.*?stop\);",
          "DriverManager(pause, stop);" if click else ""),
     ]
@@ -161,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile-limit", type=int, default=0,
                     help="packets of the profiling run (default 4 x the run's)")
     ap.add_argument("--strategy", default="auto", help="placement.strategy of (b)")
+    ap.add_argument("--queues", choices=("run", "example"), default="run",
+                    help="queue capacities: hold the whole run (no drops), or the example's")
     ap.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a --pass-option for every clickc build (static, profiling, profiled)")
     ap.add_argument("--click", default="/tmp/clickinst/bin/click")
@@ -178,9 +185,13 @@ def main(argv: list[str] | None = None) -> int:
                 plain, vpn = SCENARIOS[sc]
                 params = [f"PLAIN={plain}", f"VPN={vpn}"]
                 caps = [x for o in a.pass_option for x in ("--pass-option", o)]
+                qcap = limit if a.queues == "run" else 0
+                if qcap:
+                    caps += ["--pass-option", f"split_capacity={qcap}",
+                             "--pass-option", f"cut_capacity={qcap}"]
                 tag = f"{sc}-{size}"
                 cfg = tmp / f"dualpath-{tag}.click"
-                cfg.write_text(config(limit, size, False))
+                cfg.write_text(config(limit, size, False, qcap))
                 progs: dict[str, tuple[list[str], Path | None]] = {}
                 explain = {}
                 exe = tmp / f"static-{tag}"
@@ -190,18 +201,28 @@ def main(argv: list[str] | None = None) -> int:
                 exe_g = tmp / f"gen-{tag}"
                 plimit = a.profile_limit or 4 * limit
                 gcfg = tmp / f"dualpath-{tag}-profile.click"
-                gcfg.write_text(config(plimit, size, False))
-                compile_clickc(gcfg, exe_g, params, caps + [f"--profile-generate={prof}"])
+                pq = plimit if qcap else 0
+                gcfg.write_text(config(plimit, size, False, pq))
+                gcaps = [x for o in a.pass_option for x in ("--pass-option", o)]
+                if pq:
+                    gcaps += ["--pass-option", f"split_capacity={pq}",
+                              "--pass-option", f"cut_capacity={pq}"]
+                compile_clickc(gcfg, exe_g, params, gcaps + [f"--profile-generate={prof}"])
                 run([str(exe_g)])
                 exe_p = tmp / f"profiled-{tag}"
-                explain["profiled"] = compile_clickc(
-                    cfg, exe_p, params,
-                    caps + [f"--profile-use={prof}",
-                            "--pass-option", f"placement.strategy={a.strategy}"])
+                try:
+                    explain["profiled"] = compile_clickc(
+                        cfg, exe_p, params,
+                        caps + [f"--profile-use={prof}",
+                                "--pass-option", f"placement.strategy={a.strategy}"])
+                except SystemExit as e:
+                    print(f"\nScenario {sc}, {size} bytes: the profiled build failed: {e}")
+                    results[tag] = {"profiled_build_failed": str(e)}
+                    continue
                 progs["profiled"] = ([str(exe_p)], tmp / "stats.json")
                 if use_click:
                     ccfg = tmp / f"dualpath-{tag}-click.click"
-                    ccfg.write_text(config(limit, size, True))
+                    ccfg.write_text(config(limit, size, True, qcap))
                     progs["click"] = ([a.click, str(ccfg), *params], None)
                 if a.keep:
                     a.keep.mkdir(parents=True, exist_ok=True)
