@@ -80,9 +80,12 @@ def one_run(prog: Path, mode: str, limit: int, shift_ms: float) -> dict[str, Any
     out: dict[str, Any] = {"drops": vals[2] + vals[3], "steps": steps, "handoff_us": handoffs}
     for k, (phase, (lo, hi)) in enumerate((("phase1", (0.0, shift_ms)),
                                            ("phase2", (shift_ms, 1e12)))):
-        active = [(t, r) for t, r in epochs if lo <= t - 10 < hi and r > 0.05]
-        # packets the path delivered (its Counter) / the epochs it was active in (10 ms each)
-        secs = len(active) * 0.010
+        # each epoch's span from the trace's times (an epoch ends when thread 0 notices, so on
+        # a busy machine it lasts more than 10 ms)
+        spans = [(t, r, t - (epochs[k - 1][0] if k else 0.0)) for k, (t, r) in enumerate(epochs)]
+        active = [(t, r) for t, r, d in spans if lo <= t - d < hi and r > 0.05]
+        # packets the path delivered (its Counter) / the time of the epochs it was active in
+        secs = sum(d for t, r, d in spans if lo <= t - d < hi and r > 0.05) / 1e3
         out[f"{phase}_mpps"] = vals[k] / secs / 1e6 if secs else 0.0
         out[f"{phase}_drops"] = vals[k + 2]
         ph_steps = [t for _, t in steps if lo <= t < hi]

@@ -101,13 +101,18 @@ typedef struct ck_thread_sched {
 static ck_task **tasks;
 static int ntasks, tasks_cap;
 static int nthreads = 1;
-static _Atomic int sources_active;
-static _Atomic int stop_requests; /* pending please_stop_driver() calls */
-static _Atomic int hard_stop;     /* lock-free: set from the signal handler */
-static _Atomic int draining;      /* thread 0 decided to stop: sources pause, rings drain */
-static _Atomic int driver_stopped; /* thread 0 decided to stop: every thread leaves */
-static _Atomic int threads_running;
-static _Atomic int adapt_moving; /* --adapt: a step's hand-offs are under way */
+/* The flags every thread reads on every task call or round, on cache lines of their own (they
+ * change only when the router starts, stops, a source starts or ends, or --adapt moves tasks;
+ * nothing written often may share their line). */
+static struct {
+    _Alignas(64) _Atomic int sources_active;
+    _Atomic int stop_requests;   /* pending please_stop_driver() calls */
+    _Atomic int hard_stop;       /* lock-free: set from the signal handler */
+    _Atomic int draining;        /* thread 0 decided to stop: sources pause, rings drain */
+    _Atomic int driver_stopped;  /* thread 0 decided to stop: every thread leaves */
+    _Atomic int threads_running;
+    _Atomic int adapt_moving;    /* --adapt: a step's hand-offs are under way */
+} ctl;
 static int64_t drain_ns = -1;    /* how long the last stop drained (thread 0), -1: no drain */
 static int (*stop_hook)(void);
 static ck_thread_sched thr[CK_MAX_THREADS];
@@ -182,7 +187,7 @@ int64_t ck_thread_cpu_ns(void)
 
 void ck_set_nthreads(int n) { nthreads = n < 1 ? 1 : n > CK_MAX_THREADS ? CK_MAX_THREADS : n; }
 int ck_nthreads(void) { return nthreads; }
-int ck_threads_running(void) { return atomic_load_explicit(&threads_running, memory_order_acquire); }
+int ck_threads_running(void) { return atomic_load_explicit(&ctl.threads_running, memory_order_acquire); }
 
 void ck_sched_initializing(int elem) { init_elem = elem; }
 
@@ -243,16 +248,16 @@ void ck_task_stats(int i, int *elem, int *thread, uint64_t *calls, uint64_t *pac
     *packets = tasks[i]->packets;
 }
 
-void ck_source_active(int delta) { atomic_fetch_add_explicit(&sources_active, delta, memory_order_acq_rel); }
-int ck_sources_active(void) { return atomic_load_explicit(&sources_active, memory_order_acquire); }
+void ck_source_active(int delta) { atomic_fetch_add_explicit(&ctl.sources_active, delta, memory_order_acq_rel); }
+int ck_sources_active(void) { return atomic_load_explicit(&ctl.sources_active, memory_order_acquire); }
 
-void ck_router_stop(void) { atomic_fetch_add_explicit(&stop_requests, 1, memory_order_acq_rel); }
-void ck_router_stop_hard(void) { atomic_store(&hard_stop, 1); }
+void ck_router_stop(void) { atomic_fetch_add_explicit(&ctl.stop_requests, 1, memory_order_acq_rel); }
+void ck_router_stop_hard(void) { atomic_store(&ctl.hard_stop, 1); }
 int ck_router_stopping(void)
 {
-    return atomic_load_explicit(&hard_stop, memory_order_relaxed) ||
-           atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0 ||
-           atomic_load_explicit(&draining, memory_order_relaxed);
+    return atomic_load_explicit(&ctl.hard_stop, memory_order_relaxed) ||
+           atomic_load_explicit(&ctl.stop_requests, memory_order_relaxed) > 0 ||
+           atomic_load_explicit(&ctl.draining, memory_order_relaxed);
 }
 void ck_set_stop_hook(int (*hook)(void)) { stop_hook = hook; }
 
@@ -360,13 +365,13 @@ static int timers_pending_anywhere(void)
 
 static void on_signal(int sig)
 {
-    if (atomic_load(&hard_stop)) {
+    if (atomic_load(&ctl.hard_stop)) {
         /* A second signal: default action. */
         signal(sig, SIG_DFL);
         raise(sig);
         return;
     }
-    atomic_store(&hard_stop, 1);
+    atomic_store(&ctl.hard_stop, 1);
 }
 
 static void install_signals(void)
@@ -387,8 +392,8 @@ static void restore_signals(void)
 
 static inline int stop_pending(void)
 {
-    return atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0 ||
-           atomic_load_explicit(&hard_stop, memory_order_relaxed);
+    return atomic_load_explicit(&ctl.stop_requests, memory_order_relaxed) > 0 ||
+           atomic_load_explicit(&ctl.hard_stop, memory_order_relaxed);
 }
 
 /* ---- CPU placement ---- */
@@ -429,7 +434,7 @@ static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
 {
     /* The drain lasts a few rounds of every thread: a thread sleeping up to CK_SLEEP_MAX_NS per
      * round would make the stop wait milliseconds (a few per cent of a short benchmark). */
-    if (idle_rounds <= CK_SPIN_ROUNDS || atomic_load_explicit(&draining, memory_order_relaxed)) {
+    if (idle_rounds <= CK_SPIN_ROUNDS || atomic_load_explicit(&ctl.draining, memory_order_relaxed)) {
         for (int k = 0; k < CK_SPIN_PAUSES; k++)
             ck_cpu_relax();
         return;
@@ -439,7 +444,7 @@ static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
     if (wait > CK_SLEEP_MAX_NS)
         wait = CK_SLEEP_MAX_NS;
     /* While tasks change threads, a sleeping thread would delay the hand-off. */
-    if (atomic_load_explicit(&adapt_moving, memory_order_relaxed))
+    if (atomic_load_explicit(&ctl.adapt_moving, memory_order_relaxed))
         wait = CK_SLEEP_MIN_NS;
     int64_t next = atomic_load_explicit(&thr[me].next_expiry, memory_order_acquire);
     if (next != INT64_MAX) {
@@ -490,7 +495,7 @@ static int idle_window(quiesce *q)
 /* Returns 1 when the router is quiescent. */
 static int quiescent(quiesce *q)
 {
-    if (atomic_load_explicit(&sources_active, memory_order_acquire) > 0 || timers_pending_anywhere() ||
+    if (atomic_load_explicit(&ctl.sources_active, memory_order_acquire) > 0 || timers_pending_anywhere() ||
         stop_pending()) {
         q->armed = 0;
         return 0;
@@ -514,26 +519,26 @@ static int quiescent(quiesce *q)
  * what is left stays counted in its queue. */
 static int control(quiesce *q, int64_t *drain_start)
 {
-    if (atomic_load_explicit(&hard_stop, memory_order_relaxed))
+    if (atomic_load_explicit(&ctl.hard_stop, memory_order_relaxed))
         return 1;
-    if (!atomic_load_explicit(&draining, memory_order_relaxed)) {
-        while (atomic_load_explicit(&stop_requests, memory_order_acquire) > 0) {
-            atomic_fetch_sub_explicit(&stop_requests, 1, memory_order_acq_rel);
+    if (!atomic_load_explicit(&ctl.draining, memory_order_relaxed)) {
+        while (atomic_load_explicit(&ctl.stop_requests, memory_order_acquire) > 0) {
+            atomic_fetch_sub_explicit(&ctl.stop_requests, 1, memory_order_acq_rel);
             if (stop_hook && stop_hook())
                 continue;
             if (nthreads == 1)
                 return 1;
-            atomic_store_explicit(&draining, 1, memory_order_release);
+            atomic_store_explicit(&ctl.draining, 1, memory_order_release);
             *drain_start = ck_monotonic_ns();
             q->armed = 0;
             break;
         }
-        if (!atomic_load_explicit(&draining, memory_order_relaxed))
+        if (!atomic_load_explicit(&ctl.draining, memory_order_relaxed))
             return 0;
     }
     /* Later requests change nothing: the driver is already stopping. */
-    if (atomic_load_explicit(&stop_requests, memory_order_relaxed) > 0)
-        atomic_exchange_explicit(&stop_requests, 0, memory_order_acq_rel);
+    if (atomic_load_explicit(&ctl.stop_requests, memory_order_relaxed) > 0)
+        atomic_exchange_explicit(&ctl.stop_requests, 0, memory_order_acq_rel);
     int64_t d = ck_monotonic_ns() - *drain_start;
     if (idle_window(q) || d > CK_DRAIN_MAX_NS) {
         drain_ns = d;
@@ -729,7 +734,7 @@ static void adapt_tick(adapt_state *a, int64_t now)
                      atomic_load_explicit(&tasks[i]->target, memory_order_relaxed);
         if (landed) {
             a->pending = 0;
-            atomic_store_explicit(&adapt_moving, 0, memory_order_relaxed);
+            atomic_store_explicit(&ctl.adapt_moving, 0, memory_order_relaxed);
             r->last_handoff_ns = now - a->issued_ns;
             if (ck_adapt.log)
                 fprintf(stderr, "adapt: epoch %d: hand-off done in %.1f us\n", a->epoch,
@@ -825,7 +830,7 @@ static void adapt_tick(adapt_state *a, int64_t now)
     }
     if (moves) {
         a->pending = 1;
-        atomic_store_explicit(&adapt_moving, 1, memory_order_relaxed);
+        atomic_store_explicit(&ctl.adapt_moving, 1, memory_order_relaxed);
         a->issued_ns = now;
         r->steps++;
         r->moves += (uint64_t)moves;
@@ -884,7 +889,7 @@ static void run_thread(int me)
     ck_task **mine = malloc(((size_t)ntasks + 1) * sizeof *mine);
     if (!mine) {
         fprintf(stderr, "out of memory\n");
-        atomic_store(&hard_stop, 1);
+        atomic_store(&ctl.hard_stop, 1);
         return;
     }
     int nmine = 0;
@@ -903,16 +908,16 @@ static void run_thread(int me)
     unsigned jround = 0;
     ck_jiffies_live = 1;
     for (;;) {
-        if (atomic_load_explicit(&driver_stopped, memory_order_acquire))
+        if (atomic_load_explicit(&ctl.driver_stopped, memory_order_acquire))
             break;
         if (me == 0) {
             if (control(q, &drain_start)) {
-                atomic_store_explicit(&driver_stopped, 1, memory_order_release);
+                atomic_store_explicit(&ctl.driver_stopped, 1, memory_order_release);
                 break;
             }
         } else if (CK_UNLIKELY(stop_pending())) {
             /* Thread 0 decides whether this request stops the driver. */
-            if (atomic_load_explicit(&hard_stop, memory_order_relaxed))
+            if (atomic_load_explicit(&ctl.hard_stop, memory_order_relaxed))
                 break;
             ck_cpu_relax();
             struct timespec req = {0, 1000};
@@ -929,7 +934,7 @@ static void run_thread(int me)
             if (CK_UNLIKELY(atomic_load_explicit(&ts->mail, memory_order_relaxed)))
                 sync_tasks(me, mine, &nmine);
         }
-        const int drain = nthreads > 1 && atomic_load_explicit(&draining, memory_order_relaxed);
+        const int drain = nthreads > 1 && atomic_load_explicit(&ctl.draining, memory_order_relaxed);
         if (jround == 0 || idle_rounds > 0)
             ck_jiffies_cached = ck_jiffies_read();
         if (++jround == CK_JIFFY_ROUNDS)
@@ -1013,27 +1018,27 @@ void ck_run(void)
     pthread_once(&thr_once, thr_init);
     install_signals();
     ck_pool_setup(nthreads);
-    atomic_store(&driver_stopped, 0);
-    atomic_store(&draining, 0);
+    atomic_store(&ctl.driver_stopped, 0);
+    atomic_store(&ctl.draining, 0);
     pthread_t ids[CK_MAX_THREADS];
     int started = 1;
     if (nthreads > 1) {
         ck_multithreaded = 1;
-        atomic_store_explicit(&threads_running, 1, memory_order_release);
+        atomic_store_explicit(&ctl.threads_running, 1, memory_order_release);
         for (; started < nthreads; started++) {
             int err = pthread_create(&ids[started], NULL, thread_main, (void *)(intptr_t)started);
             if (err != 0) {
                 fprintf(stderr, "cannot start thread %d: %s\n", started, strerror(err));
-                atomic_store(&hard_stop, 1);
+                atomic_store(&ctl.hard_stop, 1);
                 break;
             }
         }
     }
     run_thread(0);
-    atomic_store_explicit(&driver_stopped, 1, memory_order_release);
+    atomic_store_explicit(&ctl.driver_stopped, 1, memory_order_release);
     for (int t = 1; t < started; t++)
         pthread_join(ids[t], NULL);
-    atomic_store_explicit(&threads_running, 0, memory_order_release);
+    atomic_store_explicit(&ctl.threads_running, 0, memory_order_release);
     ck_multithreaded = 0;
     ck_thread_id = 0;
     restore_signals();
@@ -1052,12 +1057,12 @@ void ck_sched_reset(void)
     timer_elems = NULL;
     timer_elems_n = 0;
     init_elem = -1;
-    atomic_store(&sources_active, 0);
-    atomic_store(&stop_requests, 0);
-    atomic_store(&hard_stop, 0);
-    atomic_store(&draining, 0);
-    atomic_store(&driver_stopped, 0);
-    atomic_store(&adapt_moving, 0);
+    atomic_store(&ctl.sources_active, 0);
+    atomic_store(&ctl.stop_requests, 0);
+    atomic_store(&ctl.hard_stop, 0);
+    atomic_store(&ctl.draining, 0);
+    atomic_store(&ctl.driver_stopped, 0);
+    atomic_store(&ctl.adapt_moving, 0);
     drain_ns = -1;
     stop_hook = NULL;
     for (int t = 0; t < CK_MAX_THREADS; t++) {
