@@ -1,6 +1,7 @@
 /* EtherEncap(ETHERTYPE, SRC, DST): prepends a 14-byte Ethernet header and marks it as the MAC
  * header (Click's elements/ethernet/etherencap.cc, Packet::push_mac_header). SRC and DST are
  * 6-byte addresses (CONF gives bytes); handlers src, dst, ethertype read and change them. */
+#include "ckargs.h"
 static unsigned char ELEM(ethh)[14];
 
 static int
@@ -49,22 +50,22 @@ static CK_UNUSED int ELEM(read_ethertype)(ck_buf *out)
 static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
 {
     if (ck_parse_ether(value, ELEM(ethh) + 6) < 0)
-        return ck_error(errh, "SRC type mismatch");
+        return ck_arg_parse_error(errh, "SRC");
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
 {
     if (ck_parse_ether(value, ELEM(ethh)) < 0)
-        return ck_error(errh, "DST type mismatch");
+        return ck_arg_parse_error(errh, "DST");
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_ethertype)(const char *value, ck_errh *errh)
 {
     uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > 0xFFFF)
-        return ck_error(errh, "ETHERTYPE type mismatch");
+    if (ck_arg_unsigned(errh, "ETHERTYPE", value, 0xFFFF, &v) < 0)
+        return -1;
     ELEM(ethh)[12] = (unsigned char)(v >> 8);
     ELEM(ethh)[13] = (unsigned char)v;
     return 0;

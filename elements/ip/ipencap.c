@@ -8,6 +8,7 @@
  *
  * DST arrives as text (a dotted quad or DST_ANNO) or as an address; AddressInfo names must be
  * resolved at compile time (an unresolved name fails initialization). */
+#include "ckargs.h"
 #include "ip/ckip.h"
 
 static unsigned char ELEM(iph)[CKIP_HDR];
@@ -152,7 +153,7 @@ static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
 {
     uint32_t a;
     if (ck_ip_parse(value, &a) < 0)
-        return ck_error(errh, "SRC: expected IP address");
+        return ck_arg_parse_error(errh, "SRC");
     memcpy(ELEM(iph) + CKIP_SRC, &a, 4);
     ELEM(rebuild_sum)();
     return 0;

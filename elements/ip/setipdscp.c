@@ -2,6 +2,7 @@
  * updates the header checksum incrementally (Click's elements/ip/setipdscp.cc).  The dscp
  * handler reads and changes the value.  A packet without a complete IP header (Click would
  * write past the data) is dropped with the reason "no IP header". */
+#include "ckargs.h"
 #include "ip/ckip.h"
 
 static unsigned ELEM(dscp);
@@ -40,8 +41,8 @@ static CK_UNUSED int ELEM(read_dscp)(ck_buf *out)
 static CK_UNUSED int ELEM(write_dscp)(const char *value, ck_errh *errh)
 {
     uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0)
-        return ck_error(errh, "DSCP: expected unsigned integer");
+    if (ck_arg_unsigned(errh, "DSCP", value, UINT32_MAX, &v) < 0)
+        return -1;
     if (v > 0x3F)
         return ck_error(errh, "diffserv code point out of range");
     ELEM(dscp) = (unsigned)v;

@@ -16,6 +16,7 @@
 #define CK_TOKENBUCKET_H
 
 #include "clickc.h"
+#include "ckargs.h"
 
 #include <stdio.h>
 
@@ -296,16 +297,16 @@ static CK_UNUSED int64_t ck_gaprate_expiry_mono(const ck_gaprate *g)
 }
 
 /* A RATE write handler's value: a bandwidth (bytes/s, "1Mbps") when `bandwidth`, else an
-   unsigned 32-bit packet rate; Click's messages on error. Returns 0, or -1 after reporting. */
+   unsigned 32-bit packet rate; Click's Args messages on error (runtime/ckargs.h). Returns 0, or -1 after reporting. */
 static inline CK_UNUSED int ck_rate_value(const char *value, int bandwidth, uint32_t *out,
                                          ck_errh *errh)
 {
     uint64_t r;
     if (bandwidth) {
         if (ck_parse_bandwidth(value, &r) < 0)
-            return ck_error(errh, "RATE: expected bandwidth");
-    } else if (ck_parse_uint64(value, &r) < 0 || r > 0xFFFFFFFFu)
-        return ck_error(errh, "RATE: expected unsigned integer");
+            return ck_arg_parse_error(errh, "RATE");
+    } else if (ck_arg_unsigned(errh, "RATE", value, 0xFFFFFFFFu, &r) < 0)
+        return -1;
     *out = (uint32_t)r;
     return 0;
 }

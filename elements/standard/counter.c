@@ -11,6 +11,7 @@
  * EWMAs with relaxed atomics (a packet counted on another thread at that moment may survive
  * the reset, as in Click); a trigger compares the sum and fires once (an atomic exchange). */
 #include "ckstat.h"
+#include "ckargs.h"
 
 #if ELEMENT_NTHREADS > 1
 typedef struct {
@@ -93,21 +94,30 @@ static CK_UNUSED void ELEM(reset_counts)(void)
 #endif
 }
 
-/* Parse "N HANDLER [VALUE]"; returns 0, or -1 after reporting. */
+/* Parse "N [HANDLER [VALUE]]" (Click's Counter: the first space-separated word is the count,
+ * read by IntArg; the rest is the HandlerCall, none when empty); returns 0, or -1 after
+ * reporting `bad` (Click's wording: "COUNT_CALL type mismatch" in the configuration, "'count_call'
+ * first word should be unsigned (count)" from the write handler). */
 static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char **call,
-                                      ck_errh *errh, const char *what)
+                                      ck_errh *errh, const char *bad)
 {
-    char *end;
-    while (*text == ' ' || *text == '\t')
+    while (*text == ' ' || *text == '\t' || *text == '\n')
         text++;
-    unsigned long long n = strtoull(text, &end, 0);
-    if (end == text || (*end != ' ' && *end != '\t'))
-        return ck_error(errh, "%s: expected 'N HANDLER [VALUE]'", what);
-    while (*end == ' ' || *end == '\t')
-        end++;
+    size_t n = strcspn(text, " \t\n");
+    char word[64];
+    uint64_t v;
+    if (n >= sizeof word)
+        return ck_error(errh, "%s", bad);
+    memcpy(word, text, n);
+    word[n] = '\0';
+    if (ck_intarg_unsigned(word, UINT64_MAX, &v) != CK_INTARG_OK)
+        return ck_error(errh, "%s", bad);
+    text += n;
+    while (*text == ' ' || *text == '\t' || *text == '\n')
+        text++;
     free(*call);
-    *call = ck_strdup(end);
-    *trigger = n;
+    *call = *text ? ck_strdup(text) : NULL;
+    *trigger = v;
     return 0;
 }
 
@@ -133,12 +143,12 @@ ELEM(init)(ck_errh *errh)
     ELEM(reset_counts)();
 #if CONF_GIVEN(COUNT_CALL)
     if (ELEM(parse_call)(CONF(COUNT_CALL), &ELEM(count_trigger), &ELEM(count_call), errh,
-                         "COUNT_CALL") < 0)
+                         "COUNT_CALL type mismatch") < 0)
         return -1;
 #endif
 #if CONF_GIVEN(BYTE_COUNT_CALL)
     if (ELEM(parse_call)(CONF(BYTE_COUNT_CALL), &ELEM(byte_trigger), &ELEM(byte_count_call),
-                         errh, "BYTE_COUNT_CALL") < 0)
+                         errh, "BYTE_COUNT_CALL type mismatch") < 0)
         return -1;
 #endif
     (void)errh;
@@ -252,7 +262,8 @@ static CK_UNUSED int ELEM(read_count_call)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_count_call)(const char *value, ck_errh *errh)
 {
-    if (ELEM(parse_call)(value, &ELEM(count_trigger), &ELEM(count_call), errh, "count_call") < 0)
+    if (ELEM(parse_call)(value, &ELEM(count_trigger), &ELEM(count_call), errh,
+                         "'count_call' first word should be unsigned (count)") < 0)
         return -1;
     CK_STAT_STORE(ELEM(count_triggered), 0);
     return 0;
@@ -261,7 +272,7 @@ static CK_UNUSED int ELEM(write_count_call)(const char *value, ck_errh *errh)
 static CK_UNUSED int ELEM(write_byte_count_call)(const char *value, ck_errh *errh)
 {
     if (ELEM(parse_call)(value, &ELEM(byte_trigger), &ELEM(byte_count_call), errh,
-                         "byte_count_call") < 0)
+                         "'byte_count_call' first word should be unsigned (count)") < 0)
         return -1;
     CK_STAT_STORE(ELEM(byte_triggered), 0);
     return 0;

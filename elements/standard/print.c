@@ -1,6 +1,7 @@
 /* Print([LABEL, MAXLENGTH, CONTENTS, TIMESTAMP, PRINTANNO, ACTIVE, HEADROOM]): prints one line
  * per packet to standard error and passes the packet on (Click's
  * elements/standard/print.cc): "LABEL: [TIMESTAMP: ]LEN | hex bytes in groups of 4". */
+#include "ckargs.h"
 static int ELEM(contents) = 1; /* 0 NONE, 1 HEX, 2 ASCII */
 static int ELEM(active);
 static int32_t ELEM(bytes);
@@ -104,8 +105,8 @@ static CK_UNUSED int ELEM(read_active)(ck_buf *out)
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
     int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "syntax error");
+    if (ck_arg_data_bool(errh, value, &b) < 0)
+        return -1;
     ELEM(active) = b;
     return 0;
 }

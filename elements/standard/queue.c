@@ -17,6 +17,7 @@
 #define QUEUE_RING_DEFAULTED
 #endif
 #include "ring.h"
+#include "ckargs.h"
 
 #if QUEUE_RING == CK_RING_LOCAL
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
@@ -132,9 +133,9 @@ static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 /* Click's SimpleQueue::live_reconfigure: keep the oldest packets that fit, free the rest. */
 static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 {
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v >= UINT32_MAX / sizeof(ck_packet *))
-        return ck_error(errh, "CAPACITY type mismatch");
+    uint32_t v;
+    if (ck_arg_queue_capacity(errh, value, &v) < 0)
+        return -1;
     uint32_t ncap = (uint32_t)v;
     if (ncap == ELEM(cap))
         return 0;
@@ -326,9 +327,9 @@ static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
  * only while no other thread runs. */
 static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 {
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v >= UINT32_MAX / 4)
-        return ck_error(errh, "CAPACITY type mismatch");
+    uint32_t v;
+    if (ck_arg_queue_capacity(errh, value, &v) < 0)
+        return -1;
     if (ck_threads_running())
         return ck_error(errh, "capacity cannot change while the router's threads run");
     uint32_t ncap = (uint32_t)v;

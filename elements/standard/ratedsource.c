@@ -215,7 +215,7 @@ static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)
 {
     uint64_t v;
     if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "rate parameter must be integer >= 0");
+        return ck_error(errh, "syntax error"); /* Click's change_param */
     ELEM(set_rate)((uint32_t)v);
     return 0;
 }
@@ -224,7 +224,7 @@ static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
 {
     int64_t v;
     if (ck_parse_int64(value, &v) < 0)
-        return ck_error(errh, "limit parameter must be integer");
+        return ck_error(errh, "syntax error");
     ELEM(limit) = v;
     ELEM(update_live)();
     return 0;
@@ -234,7 +234,7 @@ static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
     int b;
     if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "active parameter must be boolean");
+        return ck_error(errh, "syntax error");
     ELEM(active) = b;
     ELEM(update_live)();
     return 0;
@@ -254,7 +254,7 @@ static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
 {
     int64_t v;
     if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
-        return ck_error(errh, "length must be integer");
+        return ck_error(errh, "syntax error");
     ELEM(datasize) = (int32_t)v;
     return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }

@@ -10,6 +10,7 @@
  *
  * DST arrives as text (a dotted quad or DST_ANNO) or as an address; AddressInfo names must be
  * resolved at compile time (an unresolved name fails initialization). */
+#include "ckargs.h"
 #include "ip/ckip.h"
 
 static uint32_t ELEM(saddr), ELEM(daddr);
@@ -99,7 +100,7 @@ static CK_UNUSED int ELEM(read_dport)(ck_buf *out) { ck_buf_printf(out, "%u", EL
 static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
 {
     if (ck_ip_parse(value, &ELEM(saddr)) < 0)
-        return ck_error(errh, "SRC: expected IP address");
+        return ck_arg_parse_error(errh, "SRC");
     return 0;
 }
 
@@ -128,11 +129,7 @@ static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
 static CK_UNUSED int ELEM(parse_port)(const char *value, uint16_t *out, ck_errh *errh,
                                       const char *what)
 {
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > 65535)
-        return ck_error(errh, "%s: expected port number", what);
-    *out = (uint16_t)v;
-    return 0;
+    return ck_arg_port(errh, what, value, out);
 }
 
 static CK_UNUSED int ELEM(write_sport)(const char *value, ck_errh *errh)
