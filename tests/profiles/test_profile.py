@@ -101,3 +101,23 @@ def test_unreadable_and_bad_json(tmp_path: Path) -> None:
     f.write_text("{\n nope")
     with pytest.raises(ProfileError, match=r"b.json:2: not valid JSON"):
         load_profile(f)
+
+
+def test_replicas_summed_under_their_original() -> None:
+    """A profile of a -j 2 router has flow-split's replicas (NAME@rK), not NAME: their counts
+    and cycles add up under NAME, for a recompilation that splits differently or not at all;
+    a measured NAME is left as it is."""
+    from clickc.passes.profile import ElementRecord, Profile
+
+    recs = {
+        "des@r0": ElementRecord("IPsecDES", [300], [300], 3, 3000, 3),
+        "des@r1": ElementRecord("IPsecDES", [100], [100], 1, 2000, 1),
+        "c": ElementRecord("Counter", [400], [400], 4, 200, 4),
+        "c@r0": ElementRecord("Counter", [7], [7], 1, 999, 1),
+    }
+    p = Profile("x.click", "f", 1_000_000_000, 1, 2.0, recs)
+    assert p["des"] == (3000 + 2000) / 4
+    assert p.utilization("des") == 400
+    assert p["des@r0"] == 1000
+    assert p["c"] == 50                      # measured itself: not replaced by its replica
+    assert "des" not in p.to_json()["elements"]   # the file keeps what was measured
