@@ -13,7 +13,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('TYPE', 'word', positional=True, required=True),
-        Arg('RATIO', 'real', positional=True, required=True),
+        Arg('RATIO', 'fixed16', positional=True, required=True),
         Arg('THRESH', 'int', positional=True, required=True),
         Arg('MEMORY', 'unsigned', positional=True, default=0),
         Arg('ANNO', 'bool', positional=True, default=True),
@@ -26,5 +26,7 @@ SPEC = ElementSpec(
         Handler('thresh'),
         Handler('mem'),
     ),
+    state='shared',
+    concurrency="one element lock around the prefix tree (Click's spin lock)",
     doc='Monitors packet or byte rates per IP address prefix.',
 )

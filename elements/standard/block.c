@@ -43,14 +43,23 @@ static CK_UNUSED int ELEM(read_thresh)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_thresh)(const char *value, ck_errh *errh)
 {
-    /* cp_argvec: one comma-separated argument, spaces around it ignored */
+    /* cp_argvec: exactly one argument, spaces around it ignored */
     while (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')
         value++;
     size_t n = strlen(value);
     while (n > 0 && (value[n - 1] == ' ' || value[n - 1] == '\t' || value[n - 1] == '\n'
                      || value[n - 1] == '\r'))
         n--;
-    if (n == 0 || memchr(value, ',', n))
+    int quoted = 0, args = n > 0;
+    for (size_t i = 0; i < n; i++) { /* a comma outside double quotes separates arguments */
+        if (value[i] == '"')
+            quoted = !quoted;
+        else if (value[i] == '\\' && quoted && i + 1 < n)
+            i++;
+        else if (value[i] == ',' && !quoted)
+            args++;
+    }
+    if (args != 1)
         return ck_error(errh, "expecting 1 integer");
     char buf[32];
     int64_t v;
