@@ -3,7 +3,8 @@
  * sequence number 1, 2, ... 65535, 1, ... (0 is skipped), both checksums, the destination
  * annotation set to DST and the network header annotation to the new header.  Handlers `src`
  * and `dst` read and change the addresses (Click's "syntax error" on a bad one).
- * Concurrency: the IP ID counter is one atomic counter when several threads run the instance. */
+ * With ELEMENT_NTHREADS above 1 the IP ID counter is one relaxed atomic counter (CK_STAT_*)
+ * and the addresses are relaxed atomic loads and stores. */
 #include "ip/ckip.h"
 #include "standard/ckstat.h"
 

@@ -20,5 +20,7 @@ SPEC = ElementSpec(
         Handler('src', write=True),
         Handler('dst', write=True),
     ),
+    state='counters',
+    concurrency='IP ID counter and addresses in relaxed atomics (CK_STAT)',
     doc='Encapsulates packets in ICMP echo requests.',
 )

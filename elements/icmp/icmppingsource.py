@@ -38,5 +38,6 @@ SPEC = ElementSpec(
     ),
     schedulable='timer',
     synonyms=('ICMPSendPings',),
+    state='shared',
     doc='Sends ICMP echo requests from SRC to DST periodically and matches replies.',
 )

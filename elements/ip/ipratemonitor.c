@@ -21,8 +21,9 @@
  * Click's messages), anno_level (ADDR, LEVEL, SECONDS: freeze the counter of ADDR at LEVEL and
  * close its next levels until SECONDS from now), reset.  The TYPE and RATIO checks are made at
  * initialization with Click's messages.  A packet without a 20-byte IP header at its network
- * header (Click reads one anyway) is passed without being counted.  Concurrency: one element
- * lock around the tree (Click's spin lock). */
+ * header (Click reads one anyway) is passed without being counted.  With ELEMENT_NTHREADS
+ * above 1, one element lock (CK_ELEMENT_LOCK, Click's spin lock) guards the tree on the packet
+ * path and in every handler. */
 #include "ip/ckip.h"
 #include "standard/ckrandom.h"
 #include "standard/ckstat.h"

@@ -2,7 +2,9 @@
  * The header is at the network header annotation, or at the start of the data when it is
  * unset.  A packet shorter than 20 bytes from there, or whose header length is below 20 or
  * beyond its data, is dropped (reason "bad input packet"; the first one is reported as
- * Click's "SetIPChecksum: bad input packet") and counted by the `drops` handler. */
+ * Click's "SetIPChecksum: bad input packet") and counted by the `drops` handler.  With
+ * ELEMENT_NTHREADS above 1 the drop count is a relaxed atomic (CK_STAT_*) and the report is
+ * still printed once. */
 #include "ip/ckip.h"
 #include "standard/ckstat.h"
 

@@ -15,5 +15,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('drops'),
     ),
+    state='counters',
+    concurrency='drop count in a relaxed atomic (CK_STAT)',
     doc='Recomputes the IP header checksum.',
 )

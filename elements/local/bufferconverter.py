@@ -17,5 +17,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('data', write=True),
     ),
+    state='shared',
     doc='Converts between a byte stream and packets.',
 )

@@ -15,5 +15,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('reset', read=False, write=True),
     ),
+    state='shared',
     doc='Copies flow identifiers between paired packets.',
 )

@@ -17,5 +17,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('delay', write=True),
     ),
+    state='shared',
     doc='Delays pulled packets by at least DELAY after their timestamp.',
 )

@@ -23,6 +23,7 @@ SPEC = ElementSpec(
         Handler('reset', read=False, write=True),
     ),
     schedulable='unqueue',
+    state='shared',
     doc=(
         'Models a link with LATENCY and BANDWIDTH: pulls packets and pushes them after '
         'their transmission delay.'

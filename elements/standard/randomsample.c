@@ -5,7 +5,8 @@
  * compile time (clickc.elements.parsers:sampling_probability).  The draws are Click's
  * (standard/ckrandom.h), so with RandomSeed the same packets are sampled as in Click.
  * Handlers: sampling_prob, drop_prob (read and write, Click's wording on a bad value),
- * config, active, drops. */
+ * config, active, drops.  With ELEMENT_NTHREADS above 1 the drop count, the probability and
+ * ACTIVE are relaxed atomics (CK_STAT_*), and the C library's random() takes its own lock. */
 #include "standard/ckrandom.h"
 #include "standard/ckfixed.h"
 #include "standard/ckstat.h"

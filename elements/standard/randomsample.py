@@ -26,6 +26,8 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     validate='clickc.elements.parsers:sampling_probability',
+    state='counters',
+    concurrency='drop count, probability and ACTIVE in relaxed atomics (CK_STAT)',
     doc=(
         'Passes a random sample of packets with probability P; the others go to output 1 '
         'or are dropped.'

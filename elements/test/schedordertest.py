@@ -21,5 +21,6 @@ SPEC = ElementSpec(
         Handler('order'),
     ),
     schedulable='source',
+    state='shared',
     doc='Test element that records the order in which tasks run.',
 )

@@ -32,5 +32,6 @@ SPEC = ElementSpec(
         Handler('active', read=False, write=True),
         Handler('limit', read=False, write=True),
     ),
+    state='shared',
     doc='Creates UDP packets very fast for benchmarks.',
 )
