@@ -14,7 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     concurrency='the drops counter is a relaxed atomic',
     args=(
-        Arg('BADADDRS', 'anything', positional=True, doc='space-separated IPv6 addresses'),
+        Arg('BADADDRS', 'string', positional=True, doc='space-separated IPv6 addresses'),
         Arg('OFFSET', 'unsigned', positional=True, default=0),
     ),
     handlers=(

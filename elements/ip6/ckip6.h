@@ -65,7 +65,7 @@ static inline int ck_ip6_is_zero(const unsigned char *a)
  * and IPv4-mapped addresses. */
 static inline void ck_ip6_unparse_s(char out[48], const unsigned char *a)
 {
-    static const unsigned char z[12];
+    static const unsigned char z[16];
     char *o = out;
     if (memcmp(a, z, 8) == 0) {
         if (memcmp(a, z, 16) == 0) {

@@ -152,59 +152,97 @@ static const char *ELEM(word)(const char **s, size_t *n)
     return p;
 }
 
-/* IP6RouteTable::add_route_handler: "PREFIX [GATEWAY] PORT" with Click's Args messages */
+/* Split s into up to max words; returns the number of words (more than max when there are). */
+static int ELEM(words)(const char *s, const char **w, size_t *wn, int max)
+{
+    int nw = 0;
+    const char *p;
+    size_t n;
+    while ((p = ELEM(word)(&s, &n)) != NULL) {
+        if (nw < max) {
+            w[nw] = p;
+            wn[nw] = n;
+        }
+        nw++;
+    }
+    return nw;
+}
+
+/* Click's IntArg for an int: 0, or -1 after reporting "KEY: invalid number" / out of range */
+static int ELEM(parse_port)(const char *w, size_t n, int *port, ck_errh *errh)
+{
+    char num[64];
+    int64_t v;
+    if (n >= sizeof num)
+        n = sizeof num - 1;
+    memcpy(num, w, n);
+    num[n] = 0;
+    if (ck_parse_int64(num, &v) < 0) {
+        const char *d = num + (num[0] == '-' || num[0] == '+');
+        if (*d && strspn(d, "0123456789") == strlen(d))
+            return ck_error(errh, "PORT: out of range, bound %s",
+                            num[0] == '-' ? "-2147483648" : "2147483647");
+        return ck_error(errh, "PORT: invalid number");
+    }
+    if (v > INT32_MAX || v < INT32_MIN)
+        return ck_error(errh, "PORT: out of range, bound %s",
+                        v < 0 ? "-2147483648" : "2147483647");
+    *port = (int)v;
+    return 0;
+}
+
+/* IP6RouteTable::add_route_handler: "PREFIX PORT" or "PREFIX GATEWAY PORT", with Click's
+ * Args messages (each argument's error, then "too many arguments") */
 static int ELEM(handle_add)(const char *s, ck_errh *errh)
 {
-    const char *w[4];
-    size_t wn[4];
-    int nw = 0;
-    const char *c = s;
-    while (nw < 4 && (w[nw] = ELEM(word)(&c, &wn[nw])) != NULL)
-        nw++;
+    const char *w[3];
+    size_t wn[3];
+    int nw = ELEM(words)(s, w, wn, 3);
     unsigned char dst[16], mask[16], gw[16] = {0};
-    if (nw < 2)
-        return ck_error(errh, nw == 0 ? "missing mandatory PREFIX argument"
-                                      : "missing mandatory PORT argument");
-    if (nw > 3)
-        return ck_error(errh, "too many arguments");
-    int bad = 0;
-    if (ck_ip6_prefix_parse_n(w[0], wn[0], 1, dst, mask) < 0)
-        bad |= ck_error(errh, "PREFIX: expected IPv6 address prefix");
-    if (nw == 3 && ck_ip6_parse_n(w[1], wn[1], gw) < 0)
-        bad |= ck_error(errh, "GATEWAY: expected IPv6 address");
-    char num[32];
-    int64_t port = -1;
-    size_t pn = wn[nw - 1];
-    if (pn >= sizeof num) {
-        bad |= ck_error(errh, "PORT: expected integer");
+    int port = 0, bad = 0;
+    if (nw < 1)
+        bad |= ck_error(errh, "PREFIX: required argument missing");
+    else if (ck_ip6_prefix_parse_n(w[0], wn[0], 1, dst, mask) < 0)
+        bad |= ck_error(errh, "PREFIX: parse error");
+    if (nw == 2) {
+        bad |= ELEM(parse_port)(w[1], wn[1], &port, errh);
     } else {
-        memcpy(num, w[nw - 1], pn);
-        num[pn] = 0;
-        if (ck_parse_int64(num, &port) < 0 || port < INT32_MIN || port > INT32_MAX)
-            bad |= ck_error(errh, "PORT: expected integer");
+        if (nw < 2)
+            bad |= ck_error(errh, "GATEWAY: required argument missing");
+        else if (ck_ip6_parse_n(w[1], wn[1], gw) < 0)
+            bad |= ck_error(errh, "GATEWAY: parse error");
+        if (nw < 3)
+            bad |= ck_error(errh, "PORT: required argument missing");
+        else
+            bad |= ELEM(parse_port)(w[2], wn[2], &port, errh);
+        if (nw > 3)
+            bad |= ck_error(errh, "too many arguments");
     }
     if (bad)
         return -1;
     if (port < 0 || port >= NOUTPUTS)
         return ck_error(errh, "output port out of range");
     CK_ELEMENT_LOCK(ELEM(lock));
-    int rc = ELEM(add)(dst, mask, gw, (int)port);
+    int rc = ELEM(add)(dst, mask, gw, port);
     CK_ELEMENT_UNLOCK(ELEM(lock));
     return rc < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
+/* IP6RouteTable::remove_route_handler: "PREFIX" */
 static int ELEM(handle_remove)(const char *s, ck_errh *errh)
 {
-    const char *c = s;
-    size_t n0, n1;
-    const char *w0 = ELEM(word)(&c, &n0);
-    if (!w0)
-        return ck_error(errh, "missing mandatory PREFIX argument");
-    if (ELEM(word)(&c, &n1))
-        return ck_error(errh, "too many arguments");
+    const char *w[1];
+    size_t wn[1];
+    int nw = ELEM(words)(s, w, wn, 1), bad = 0;
     unsigned char dst[16], mask[16];
-    if (ck_ip6_prefix_parse_n(w0, n0, 1, dst, mask) < 0)
-        return ck_error(errh, "PREFIX: expected IPv6 address prefix");
+    if (nw < 1)
+        bad |= ck_error(errh, "PREFIX: required argument missing");
+    else if (ck_ip6_prefix_parse_n(w[0], wn[0], 1, dst, mask) < 0)
+        bad |= ck_error(errh, "PREFIX: parse error");
+    if (nw > 1)
+        bad |= ck_error(errh, "too many arguments");
+    if (bad)
+        return -1;
     CK_ELEMENT_LOCK(ELEM(lock));
     ELEM(del)(dst, mask);
     CK_ELEMENT_UNLOCK(ELEM(lock));

@@ -26,5 +26,9 @@ SPEC = ElementSpec(
         Handler('port'),
         Handler('filename'),
     ),
+    schedulable='timer',
+    state='shared',
+    concurrency=('one thread serves every connection (its task); handler calls go '
+                 'through the runtime'),
     doc='Opens a TCP or Unix socket for reading and writing handlers.',
 )

@@ -1,0 +1,122 @@
+"""ControlSocket against Click: the session of controlsocket/session.py (reads, writes with
+errors, the DATA, UNTIL and CHECK commands, element numbers, HELP, QUIT) run on a compiled
+controlsocket/session.click must give the transcript Click gave (controlsocket/expected.txt,
+the command in its first line).  Also a Unix-domain socket and READONLY.  Needs no root."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent / "controlsocket"
+sys.path.insert(0, str(HERE))
+from session import record_session  # type: ignore[import-not-found]  # noqa: E402
+
+pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
+                                reason="no C compiler")
+
+
+def _compile(cfg: Path, tmp: Path, *params: str) -> Path:
+    prog = tmp / "router"
+    subprocess.run([sys.executable, "-m", "clickc", "compile", "-O1", "-o", str(prog), str(cfg),
+                    *params], check=True, capture_output=True, text=True, timeout=600)
+    return prog
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_port(port: int) -> None:
+    for _ in range(400):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError("the ControlSocket did not open")
+
+
+def test_session_equals_click(tmp_path: Path) -> None:
+    """Every reply of the session is Click's, byte for byte (the port number aside)."""
+    port = _free_port()
+    prog = _compile(HERE / "session.click", tmp_path, f"PORT={port}")
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_port(port)
+        got = record_session(port)
+    finally:
+        p.send_signal(signal.SIGINT)
+        p.communicate(timeout=20)
+    expected = (HERE / "expected.txt").read_bytes().decode().split("\n", 1)[1]
+    assert got.replace(f"\n{port}\n", "\nPORT\n") == expected
+
+
+def test_unix_socket_and_readonly(tmp_path: Path) -> None:
+    """TYPE UNIX serves the same protocol on a socket file (removed at exit); READONLY true
+    refuses writes with Click's 530."""
+    path = tmp_path / "cs.sock"
+    cfg = tmp_path / "u.click"
+    cfg.write_text(f"ControlSocket(UNIX, {path}, READONLY true);\n"
+                   "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n")
+    prog = _compile(cfg, tmp_path)
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(200):
+            if path.exists():
+                break
+            time.sleep(0.05)
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(str(path))
+        f = s.makefile("rb")
+        assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+        s.sendall(b"WRITE c.reset\n")
+        assert f.readline() == b"530 Permission denied for 'c.reset'\r\n"
+        s.sendall(b"CHECKWRITE c.reset\n")
+        assert f.readline() == b"530 Permission denied for 'c.reset'\r\n"
+        s.sendall(b"READ c.count\n")
+        assert f.readline() == b"200 Read handler 'c.count' OK\r\n"
+        assert f.readline() == b"DATA 1\r\n"
+        assert f.read(1) == b"3"
+        s.sendall(b"QUIT\n")
+        assert f.readline() == b"200 Goodbye!\r\n"
+        assert f.readline() == b""  # the router closes the connection
+        s.close()
+    finally:
+        p.send_signal(signal.SIGINT)
+        p.communicate(timeout=20)
+    assert p.returncode == 0
+    assert not path.exists()
+
+
+def test_write_stop_ends_the_router(tmp_path: Path) -> None:
+    """The router runs while its ControlSocket is open; the global "stop" handler ends it."""
+    path = tmp_path / "s.sock"
+    cfg = tmp_path / "s.click"
+    cfg.write_text(f"ControlSocket(UNIX, {path});\n")
+    prog = _compile(cfg, tmp_path)
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for _ in range(200):
+        if path.exists():
+            break
+        time.sleep(0.05)
+    time.sleep(0.3)
+    assert p.poll() is None
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(str(path))
+    s.sendall(b"WRITE stop\n")
+    p.communicate(timeout=20)
+    assert p.returncode == 0
+    s.close()
+    assert os.path.exists(path) is False
