@@ -50,8 +50,15 @@ Options (``--pass-option``): ``split_replicas=N`` (the replica count, the "repli
 degree"; default: the number that minimizes the model's bottleneck, 2..-j),
 ``split_weights=W0:W1:...`` (buckets per replica, fixing the weights and the replica count;
 ``1:1`` forces an even split), ``split_capacity=N`` (replica queue capacity, default
-:data:`SPLIT_CAPACITY` = 4096), ``split_burst=N`` (replica Unqueue burst, default 32), and
-``cost=...``.
+:data:`SPLIT_CAPACITY` = 4096), ``split_burst=N`` (replica Unqueue burst, default 32),
+``split_inline=0`` (queue replica 0 too, see below), and ``cost=...``.
+
+Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
+replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
+each split adds N - 1 schedulable elements, as SMP Click's Fig. 3 and §6.1 describe it ("two
+new schedulable elements" for the VPN's two splits).  A queue there would only hand packets
+from the front's thread to itself.  With fewer replicas than threads every replica is queued,
+so the front can have a thread of its own.
 """
 
 from __future__ import annotations
@@ -266,10 +273,13 @@ def bucket_owners(weights: tuple[int, ...]) -> list[int]:
 
 
 def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capacity: int,
-              burst: int, weights: tuple[int, ...] = ()) -> dict[str, list[str]]:
+              burst: int, weights: tuple[int, ...] = (),
+              inline_first: bool = False) -> dict[str, list[str]]:
     """Apply the split: HashSwitch(key) on the region's entry, ``nrep`` replicas (each behind
-    its own Queue+Unqueue when ``region.queued``), push outputs merged into the original
-    destinations, pull outputs merged by a RoundRobinSched; the original elements go.
+    its own Queue+Unqueue when ``region.queued``, except replica 0 with ``inline_first``: the
+    HashSwitch pushes into it directly, so the thread running the front runs it), push outputs
+    merged into the original destinations, pull outputs merged by a RoundRobinSched; the
+    original elements go.
     ``weights`` (one bucket count per replica, or () for one each) gives the HashSwitch
     ``sum(weights)`` outputs, :func:`bucket_owners` saying which replica each feeds.
     Returns {original name: [replica names]}."""
@@ -300,7 +310,7 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
                              e.landmark, PASS_NAME, **attrs)
             groups[n].append(r.name)
         m = {n: groups[n][k] for n in region.elements}
-        if region.queued:
+        if region.queued and not (inline_first and k == 0):
             q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
                              str(capacity), lm, PASS_NAME, replica=k, share=shares[k])
             u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
@@ -475,14 +485,20 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             # one flow per SA: buckets would not carry their shares; split evenly
             even = _choose(prefix, costs, ctx, weighted=False)
             plan = even if even is not None else replace(plan, weights=())
+        # with as many replicas as threads the front shares a thread with one: that replica
+        # runs inline, as in SMP Click's Fig. 3 (one new Unqueue per split, §6.1)
+        inline = region.queued and plan.replicas >= ctx.nthreads and \
+            int_option(ctx, "split_inline", 1, lo=0) != 0
         replicate(graph, region, key, plan.replicas,
-                  capacity, burst, plan.weights)
+                  capacity, burst, plan.weights, inline_first=inline)
         done.update(region.elements)
         mode = (f"whole priority subgraph of {region.scheduler} ({len(region.elements)} "
                 f"elements, Fig. 16)" if region.scheduler else ", ".join(region.elements))
         weighting = (f", weighted {':'.join(map(str, plan.weights))} over "
                      f"{sum(plan.weights)} buckets (replica 0 shares the front's thread)"
                      if plan.weights else "")
+        if inline:
+            weighting += ", replica 0 inline on the front's thread"
         ctx.note(PASS_NAME, f"split {mode} into {plan.replicas} replicas on the {key.what} "
                             f"(HashSwitch({key.offset}, {key.length})){weighting}: {uncut:.0f} "
                             f"-> {plan.bottleneck:.0f} cycles/packet bottleneck "

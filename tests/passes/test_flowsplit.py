@@ -182,10 +182,32 @@ def test_split_records_replica_groups_and_marks(tmp_path: Path) -> None:
     e = g.element("enc@r2")
     assert e.attrs["replica_of"] == "enc" and e.attrs["inserted_by"] == "flow-split"
     assert g.element("c@split").class_name == "HashSwitch"
-    # every replica sits behind its own Queue and Unqueue, and merges into q
-    for k in range(3):
+    # replicas 1 and 2 sit behind their own Queue and Unqueue, replica 0 (three replicas on
+    # three threads: it shares the front's) takes the HashSwitch's output directly (Fig. 3);
+    # all merge into q
+    assert [c.src for c in g.inputs("c@r0")] == ["c@split"]
+    assert "c@r0q" not in g and "c@r0uq" not in g
+    for k in (1, 2):
         assert [c.src for c in g.inputs(f"c@r{k}")] == [f"c@r{k}uq"]
+    for k in range(3):
         assert g.outputs(f"enc@r{k}")[0].dst == "q"
+
+
+def test_split_inline_option_and_spare_thread(tmp_path: Path) -> None:
+    text = ("FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> c :: Counter "
+            "-> enc :: SetIPDSCP(3) -> q :: Queue -> ToDump(/dev/null);")
+    g = _graph(tmp_path, text)
+    _run(g, ["flow-split"], 2, cost="c:6000", split_inline="0")
+    assert [c.src for c in g.inputs("c@r0")] == ["c@r0uq"]
+    assert [c.src for c in g.inputs("c@r1")] == ["c@r1uq"]
+    # two replicas on three threads: the front can have a thread of its own, all queued
+    g = _graph(tmp_path, text)
+    _run(g, ["flow-split"], 3, cost="c:6000", split_replicas="2")
+    assert [c.src for c in g.inputs("c@r0")] == ["c@r0uq"]
+    # the default at -j 2: replica 0 inline
+    g = _graph(tmp_path, text)
+    _run(g, ["flow-split"], 2, cost="c:6000")
+    assert [c.src for c in g.inputs("c@r0")] == ["c@split"]
 
 
 def test_script_references_do_not_block_a_split(tmp_path: Path) -> None:
@@ -309,7 +331,8 @@ def test_weighted_split_rewrite(tmp_path: Path) -> None:
     # K outputs, each into the queue of the replica that owns the bucket
     outs = sorted(g.outputs("rt@split"), key=lambda c: c.sport)
     assert [c.sport for c in outs] == list(range(sum(weights)))
-    assert [c.dst for c in outs] == [f"rt@r{k}q" for k in bucket_owners(weights)]
+    assert [c.dst for c in outs] == ["rt@r0" if k == 0 else f"rt@r{k}q"
+                                     for k in bucket_owners(weights)]
     assert g.element("enc@r0").attrs["share"] == pytest.approx(weights[0] / sum(weights))
     assert g.attrs["flow_splits"] == [{"switch": "rt@split", "replicas": 2,
                                        "weights": list(weights), "elements": ["rt", "enc"]}]
@@ -318,8 +341,9 @@ def test_weighted_split_rewrite(tmp_path: Path) -> None:
 def test_weighted_split_front_placed_with_the_light_replica(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
     _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST)
-    assert g.element("src").attrs["thread"] == g.element("rt@r0uq").attrs["thread"]
-    assert g.element("rt@r1uq").attrs["thread"] != g.element("src").attrs["thread"]
+    front = g.element("src").attrs["thread"]
+    assert g.element("rt@r0").attrs["exec_threads"] == [front]
+    assert g.element("rt@r1uq").attrs["thread"] != front
 
 
 def test_split_weights_option(tmp_path: Path) -> None:
