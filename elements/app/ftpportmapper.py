@@ -16,5 +16,6 @@ SPEC = ElementSpec(
         Arg('DATA_REWRITER', 'element', positional=True, required=True),
         Arg('DATA_REWRITER_INPUT', 'int', positional=True, required=True),
     ),
+    validate='clickc.elements.refuse:tcp_not_implemented',
     doc='Rewrites FTP PORT commands and adds matching rewriter mappings.',
 )

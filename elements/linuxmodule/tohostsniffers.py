@@ -19,6 +19,7 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     drivers=('linuxmodule',),
+    validate='clickc.elements.refuse:linuxmodule_only',
     configure_phase=99,
     doc='Linux kernel driver: hands packets to host packet sniffers only.',
 )

@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('DELAY', 'milliseconds', default=0.02),
     ),
+    validate='clickc.elements.refuse:tcp_not_implemented',
     doc='Acknowledges received TCP data.',
 )

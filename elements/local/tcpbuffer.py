@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('SKIP', 'bool', positional=True, default=False),
     ),
+    state='shared',
     doc='Reorders TCP segments by sequence number.',
 )

@@ -16,5 +16,6 @@ SPEC = ElementSpec(
         Handler('ctrl', read=False, write=True),
         Handler('reset', read=False, write=True),
     ),
+    validate='clickc.elements.refuse:tcp_not_implemented',
     doc='Local TCP connection state.',
 )

@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('DPORT', 'port', positional=True, required=True),
     ),
+    validate='clickc.elements.refuse:tcp_not_implemented',
     doc='A toy TCP endpoint used for testing.',
 )

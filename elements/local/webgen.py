@@ -16,5 +16,6 @@ SPEC = ElementSpec(
         Arg('DST', 'ip', positional=True, required=True),
         Arg('RATE', 'int', positional=True, required=True),
     ),
+    validate='clickc.elements.refuse:tcp_not_implemented',
     doc='Generates web-like TCP connections for testing.',
 )

@@ -38,7 +38,7 @@
 #define KTUN_DEFAULT_MTU 1500
 
 static int ELEM(fd) = -1;
-static char ELEM(dev_name)[IFNAMSIZ + 1];
+static char ELEM(dev_name)[IFNAMSIZ];
 static int ELEM(tap);
 static int ELEM(mtu_out), ELEM(mtu_in);
 static uint32_t ELEM(headroom), ELEM(burst);

@@ -1,5 +1,5 @@
-"""KernelTun and KernelTap on real Linux tun/tap devices, each run in a network namespace of
-its own (needs root and /dev/net/tun; skipped with the reason otherwise).
+"""KernelTun, KernelTap, FromHost and ToHost on real Linux tun/tap devices, each run in a
+network namespace of its own (needs root and /dev/net/tun; skipped with the reason otherwise).
 
 A compiled router opens the device, configures its address, and answers what the kernel sends
 through it: the tun router mirrors UDP packets back (IPMirror), the tap router also answers
@@ -166,3 +166,33 @@ def test_refused_device_name(netns: str, tmp_path: Path) -> None:
     assert "/dev/net/tun:" in p.stderr
 
 
+
+
+def test_fromhost_tohost_answer_arp_and_mirror(netns: str, tmp_path: Path) -> None:
+    """FromHost opens a tap device and configures it; ToHost writes through the same one."""
+    prog = _compile(
+        "fh :: FromHost(ckfh0, 10.81.0.1/24, ETHER 02:00:00:00:00:01)\n"
+        "  -> c :: Classifier(12/0806 20/0001, 12/0800, -);\n"
+        "c[0] -> arp :: Counter -> ARPResponder(10.81.0.2 02:00:00:00:00:02)\n"
+        "  -> th :: ToHost(ckfh0);\n"
+        "c[1] -> ip :: Counter -> Strip(14) -> CheckIPHeader -> IPMirror\n"
+        "  -> EtherEncap(0x0800, 02:00:00:00:00:02, 02:00:00:00:00:01) -> th;\n"
+        "c[2] -> Discard;\n", tmp_path)
+    p = _run(netns, prog, "ckfh0", ["arp.count", "ip.count", "fh.dev_name", "th.drops"])
+    try:
+        _wait_dev(netns, "ckfh0")
+        got = _in_ns(netns, _ECHO.format(near="10.81.0.1", far="10.81.0.2", n=3))
+    finally:
+        out, err = _stop(p)
+    assert got.strip() == "3", err
+    assert "fh.dev_name:\nckfh0\n" in out
+    assert "th.drops:\n0\n" in out
+    assert int(out.split("ip.count:\n")[1].split("\n")[0]) >= 3
+
+
+def test_tohost_needs_fromhost(tmp_path: Path) -> None:
+    """A ToHost without a FromHost on its device: Click's initialization error."""
+    prog = _compile("InfiniteSource(LIMIT 1) -> ToHost(nothere0);\n", tmp_path)
+    p = subprocess.run([str(prog)], capture_output=True, text=True, timeout=30)
+    assert p.returncode == 1
+    assert "ToHost(nothere0) requires an initialized FromHost with the same dev_name" in p.stderr

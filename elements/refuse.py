@@ -1,0 +1,40 @@
+"""Validate hooks (``ElementSpec.validate``) that refuse an element class clickc does not
+compile, with a located error that says why (passes/check.py reports it under Click's
+"While configuring 'NAME :: CLASS':" context, and the compilation stops with status 1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def linuxmodule_only(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """A class of Click's Linux kernel driver only (``drivers=("linuxmodule",)``): Click's
+    userlevel driver does not know it, and clickc builds user-level programs."""
+    del graph, args
+    ctx.error(f"element class '{element.class_name}' exists only in Click's Linux kernel "
+              "driver (linuxmodule); Click's userlevel driver reports \"unknown element "
+              f"class '{element.class_name}'\", and clickc builds user-level routers")
+
+
+#: What each refused TCP class would need, for the error message.
+_TCP_MISSING = {
+    "TCPConn": "a TCP connection state machine and a Click socket-like interface over "
+               "TCPDemux (Click's elements/local research code)",
+    "TCPBuffer": "TCP sequence-space reassembly feeding TCPConn",
+    "TCPAck": "the acknowledgement machinery paired with TCPConn/TCPBuffer",
+    "TCPDemux": "the per-connection demultiplexing table TCPConn registers with",
+    "ToyTCP": "a toy TCP client state machine with its own timers",
+    "WebGen": "a web-client load generator with per-connection TCP state and timers",
+    "FTPPortMapper": "to add mappings to a TCPRewriter's flow table from another element "
+                     "(Click's TCPRewriter C++ interface) and to resize FTP PORT payloads",
+}
+
+
+def tcp_not_implemented(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+    """The TCP classes clickc does not compile (Click's elements/local research code TCPConn,
+    TCPAck, ToyTCP, WebGen, and FTPPortMapper): refused with what an implementation would
+    need."""
+    del graph, args
+    need = _TCP_MISSING.get(element.class_name, "a TCP implementation")
+    ctx.error(f"element class '{element.class_name}' is not compiled by clickc: it needs "
+              f"{need}, which clickc does not have")
