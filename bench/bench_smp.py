@@ -62,7 +62,7 @@ from bench_iprouter01 import callgrind_run, run, short_file  # noqa: E402
 COUNTS = ("cnt0.count", "q0.drops", "q0.length", "cnt1.count", "q1.drops", "q1.length")
 
 #: Source files (as ``short_file`` names them) -> Table 1 phase; anything else under
-#: elements/ is "processing", anything else under runtime/ "scheduling (other runtime)".
+#: elements/ is "processing", anything else under runtime/ "other runtime".
 PHASES = {
     "elements/standard/infinitesource.c": "receive (source)",
     "runtime/packet.c": "buffer alloc/free",
@@ -70,10 +70,15 @@ PHASES = {
     "runtime/ring.h": "queue enqueue/dequeue",
     "runtime/ring.c": "queue enqueue/dequeue",
     "elements/standard/discard.c": "transmit (sink)",
+    # the pool's inline fast paths (ck_packet_alloc_room_inline, the kill fast path)
+    "runtime/clickc.h": "buffer alloc/free",
+    "runtime/lpm.h": "processing",
+    "runtime/lpm.c": "processing",
+    "runtime/sched.c": "scheduling",
 }
 DROPS: list[int] = []  # queue drops of every timed run
 PHASE_ORDER = ("receive (source)", "processing", "queue enqueue/dequeue", "transmit (sink)",
-               "buffer alloc/free", "scheduling (other runtime)", "other (libc, kernel)")
+               "buffer alloc/free", "scheduling", "other runtime", "other (libc, kernel)")
 
 
 def frame() -> str:
@@ -165,7 +170,7 @@ def breakdown(cfg_small: Path, cfg_big: Path, dn: int, tmp: Path, nthreads: int,
         elif name.startswith("elements/") or name.endswith("router.c"):
             phase = "processing"
         elif name.startswith("runtime/"):
-            phase = "scheduling (other runtime)"
+            phase = "other runtime"
         else:
             phase = "other (libc, kernel)"
         ir[phase] += d
