@@ -37,6 +37,7 @@ SPEC = ElementSpec(
         Handler('rtt_max'),
     ),
     schedulable='timer',
+    validate='clickc.elements.parsers:icmp_ping_source',
     synonyms=('ICMPSendPings',),
     state='shared',
     doc='Sends ICMP echo requests from SRC to DST periodically and matches replies.',

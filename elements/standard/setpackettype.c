@@ -1,7 +1,8 @@
 /* SetPacketType(TYPE): sets the packet type annotation (Click's
  * elements/standard/setpackettype.cc): HOST, BROADCAST, MULTICAST, OTHERHOST, OUTGOING or
  * LOOPBACK, in any case.  Any other word (FASTROUTE included: Click's parse_type does not know
- * it) is refused at initialization with Click's message. */
+ * it) is refused by the checker (clickc.elements.parsers:packet_type) with Click's message,
+ * and again here should a run-time parameter bring one. */
 #include <ctype.h>
 
 static uint8_t ELEM(ptype);

@@ -24,6 +24,8 @@ CASES = [
     ("SetTimestamp(DELTA true)",
      "SetTimestamp(DELTA) is deprecated, use SetTimestampDelta(TYPE FIRST)"),
     ("SetTimestamp(FIRST true)", ""),
+    ("SetPacketType(fastroute)", "unrecognized packet type 'fastroute'"),
+    ("SetPacketType(loopback)", ""),
 ]
 
 
@@ -64,8 +66,9 @@ def test_addressinfo_names_resolve(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("element,message", [
-    ("SetPacketType(fastroute)", "unrecognized packet type 'fastroute'"),
     ("LinkUnqueue(1ms, 50Bps)", "bandwidth too small, minimum 100Bps"),
+    ("IPRateMonitor(SOME, 0.5, 10)", 'monitor type should be "PACKETS" or "BYTES"'),
+    ("IPRateMonitor(BYTES, 1.5, 10)", "ratio must be between 0 and 1"),
 ])
 def test_refused_at_initialization(element: str, message: str, tmp_path: Path) -> None:
     """Checks made by the C templates: Click's message (Click reports it while configuring,
@@ -79,3 +82,21 @@ def test_refused_at_initialization(element: str, message: str, tmp_path: Path) -
     assert p.stderr.splitlines()[-3:] == [
         f"{cfg}:1: While initializing '{cls}@2 :: {cls}':", f"  {message}",
         "Router could not be initialized!"]
+
+
+def test_message_and_warnings(tmp_path: Path) -> None:
+    """Message prints while configuring; a WARNING Message fails configuration as in Click
+    (its xmessage returns an error: "unspecified error"); ICMPPingSource warns about a zero
+    INTERVAL.  Recorded with /tmp/clickinst/bin/click t.click (same configuration)."""
+    cfg = tmp_path / "t.click"
+    cfg.write_text('Message("hello there");\nMessage("careful", WARNING);\n'
+                   "ICMPPingSource(1.1.1.1, 2.2.2.2, INTERVAL 0.0001, LIMIT 1) -> Discard;\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
+                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert p.returncode == 1
+    assert p.stderr.splitlines() == [
+        f"{cfg}:1: While configuring 'Message@1 :: Message':", "  hello there",
+        f"{cfg}:2: While configuring 'Message@2 :: Message':", "  warning: careful",
+        "  unspecified error",
+        f"{cfg}:3: While configuring 'ICMPPingSource@3 :: ICMPPingSource':",
+        "  warning: INTERVAL so small that it is zero"]
