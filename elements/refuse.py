@@ -1,6 +1,7 @@
 """Validate hooks (``ElementSpec.validate``) that refuse an element class clickc does not
-compile, with a located error that says why (passes/check.py reports it under Click's
-"While configuring 'NAME :: CLASS':" context, and the compilation stops with status 1)."""
+compile, with an error at the element's declaration that says why (``FILE:LINE: ...``, not
+under Click's "While configuring" context: Click itself would configure the element), so the
+check fails and the compilation stops with status 1."""
 
 from __future__ import annotations
 
@@ -11,9 +12,15 @@ def linuxmodule_only(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -
     """A class of Click's Linux kernel driver only (``drivers=("linuxmodule",)``): Click's
     userlevel driver does not know it, and clickc builds user-level programs."""
     del graph, args
-    ctx.error(f"element class '{element.class_name}' exists only in Click's Linux kernel "
-              "driver (linuxmodule); Click's userlevel driver reports \"unknown element "
-              f"class '{element.class_name}'\", and clickc builds user-level routers")
+    _refuse(ctx, element, f"element class '{element.class_name}' exists only in Click's Linux "
+            "kernel driver (linuxmodule); Click's userlevel driver reports \"unknown element "
+            f"class '{element.class_name}'\", and clickc builds user-level routers "
+            f"(element '{element.name}')")
+
+
+def _refuse(ctx: Any, element: Any, message: str) -> None:
+    """Report ``message`` at the element's landmark, outside any context block."""
+    ctx.errh.error(element.landmark, message)
 
 
 #: What each refused TCP class would need, for the error message.
@@ -36,5 +43,5 @@ def tcp_not_implemented(graph: Any, element: Any, args: dict[str, Any], ctx: Any
     need."""
     del graph, args
     need = _TCP_MISSING.get(element.class_name, "a TCP implementation")
-    ctx.error(f"element class '{element.class_name}' is not compiled by clickc: it needs "
-              f"{need}, which clickc does not have")
+    _refuse(ctx, element, f"element class '{element.class_name}' is not compiled by clickc "
+            f"(element '{element.name}'): it needs {need}, which clickc does not have")
