@@ -31,7 +31,8 @@ static int64_t ELEM(interval_ns);
 static int ELEM(active), ELEM(stop), ELEM(live);
 /* Click's ReceiverInfo: allocated only with an input */
 typedef struct {
-    uint32_t nreceived, nduplicate, time_min, time_max;
+    int nreceived, nduplicate;
+    uint32_t time_min, time_max;
     uint64_t time_sum, time_sq_sum;
     int64_t send_ts[65536]; /* ns, indexed by the raw sequence field; negated once answered */
 } ELEM(receiver_t);
@@ -234,17 +235,16 @@ static CK_UNUSED int ELEM(read_summary)(ck_buf *out)
     if (!ri)
         return -ENOENT; /* Click adds the handler only with an input */
     int count = (int)ELEM(count);
-    ck_buf_printf(out, "%d packets transmitted, %u received", count,
+    ck_buf_printf(out, "%d packets transmitted, %d received", count,
                   ri->nreceived - ri->nduplicate);
     if (ri->nduplicate)
-        ck_buf_printf(out, ", +%u duplicates", ri->nduplicate);
+        ck_buf_printf(out, ", +%d duplicates", ri->nduplicate);
     if (count)
         ck_buf_printf(out, ", %d%% packet loss\n",
-                      (int)(((uint32_t)(count - (int)ri->nreceived - (int)ri->nduplicate) * 100u)
-                            / (uint32_t)count));
+                      (count - ri->nreceived - ri->nduplicate) * 100 / count);
     if (ri->nreceived) {
-        uint64_t avg = ri->time_sum / ri->nreceived;
-        uint64_t avg_sq = ri->time_sq_sum / ri->nreceived;
+        uint64_t avg = ri->time_sum / (uint64_t)ri->nreceived;
+        uint64_t avg_sq = ri->time_sq_sum / (uint64_t)ri->nreceived;
         uint64_t stdev = ELEM(isqrt)(avg_sq - avg * avg);
         ck_buf_printf(out, "rtt min/avg/max/mdev = %u.%03u/%u.%03u/%u.%03u/%u.%03u\n",
                       ri->time_min / 1000, ri->time_min % 1000, (unsigned)(avg / 1000),
@@ -292,7 +292,7 @@ static CK_UNUSED int ELEM(read_rtt_avg)(ck_buf *out)
     if (!ELEM(rcv))
         return -ENOENT;
     ELEM(receiver_t) *ri = ELEM(rcv);
-    ELEM(unparse_us)(out, (uint32_t)(ri->time_sum / (ri->nreceived ? ri->nreceived : 1)));
+    ELEM(unparse_us)(out, (uint32_t)(ri->time_sum / (uint64_t)(ri->nreceived ? ri->nreceived : 1)));
     return 0;
 }
 
