@@ -467,6 +467,10 @@ int ck_handler_read_param(const char *full_name, const char *param, ck_buf *out,
 int ck_handler_check_read(const char *full_name, const char *param, ck_errh *errh);
 /* Call write handler "ELEM.NAME" with value; returns 0 or -1 after reporting. */
 int ck_handler_write(const char *full_name, const char *value, ck_errh *errh);
+/* Only the checks of ck_handler_write (Click's HandlerCall::initialize_write): 0, or
+ * CK_HANDLER_EINIT after reporting, in HandlerCall's words, why the call cannot be made ("no
+ * element named 'X'", "no 'X.H' write handler").  Calls nothing. */
+int ck_handler_check_write(const char *full_name, ck_errh *errh);
 /* Call a write handler given as Click's HandlerCall text "ELEM.HANDLER [VALUE]" (END_CALL,
  * COUNT_CALL); "stop" is the router's stop handler. Returns 0 or -1 after reporting. */
 int ck_call_write_text(const char *call, ck_errh *errh);

@@ -512,27 +512,53 @@ int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
     return ck_handler_read_param(full_name, NULL, out, errh) < 0 ? -1 : 0;
 }
 
-int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
+int ck_handler_check_write(const char *full_name, ck_errh *errh)
 {
-    if (!ck_current_router)
-        return ck_error(errh, "no router");
+    if (!ck_current_router) {
+        ck_error(errh, "no router");
+        return CK_HANDLER_EINIT;
+    }
     char ename[512];
     const char *hname;
     if (!split_name(full_name, ename, sizeof ename, &hname)) {
-        if (strcmp(full_name, "stop") == 0) { /* Click's global "stop" write handler */
-            ck_router_stop();
+        if (strcmp(full_name, "stop") == 0) /* Click's global "stop" write handler */
             return 0;
-        }
-        return ck_error(errh, "no '%s' write handler", full_name);
+        ck_error(errh, "no '%s' write handler", full_name);
+        return CK_HANDLER_EINIT;
     }
     /* errors in HandlerCall's words (lib/handlercall.cc handler_error) */
     int elem = ck_element_find(ename);
+    if (elem < 0) {
+        int members[CK_MAX_REPLICAS];
+        int n = replica_members(ename, members, CK_MAX_REPLICAS);
+        if (n == 0) {
+            ck_error(errh, "no element named '%s'", ename);
+            return CK_HANDLER_EINIT;
+        }
+        elem = members[0]; /* replicas share their original's handlers */
+    }
+    const ck_handler_def *h = find_handler(elem, hname);
+    if (!h || !h->write) {
+        ck_error(errh, "no '%s' write handler", full_name);
+        return CK_HANDLER_EINIT;
+    }
+    return 0;
+}
+
+int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
+{
+    if (ck_handler_check_write(full_name, errh) < 0)
+        return -1;
+    char ename[512];
+    const char *hname;
+    if (!split_name(full_name, ename, sizeof ename, &hname)) { /* "stop" */
+        ck_router_stop();
+        return 0;
+    }
+    int elem = ck_element_find(ename);
     if (elem < 0)
         return write_group(ename, hname, value ? value : "", errh);
-    const ck_handler_def *h = find_handler(elem, hname);
-    if (!h || !h->write)
-        return ck_error(errh, "no '%s' write handler", full_name);
-    return h->write(value ? value : "", errh) < 0 ? -1 : 0;
+    return find_handler(elem, hname)->write(value ? value : "", errh) < 0 ? -1 : 0;
 }
 
 /* ---- -h printing (userlevel/click.cc: call_read_handler, expand_handler_elements) ---- */

@@ -1041,7 +1041,18 @@ static int step(ck_script *s, int nsteps, int step_type)
             const char *p = call;
             char *h = shift_word(&p);
             char *value = in->op == I_WRITEQ ? unquote(p) : ck_strdup(p);
-            s->write_status = ck_handler_write(h, value, &errh) < 0 ? -EINVAL : 0;
+            /* Click's Script: HandlerCall::initialize first (its errors bare, the status
+             * unchanged), then the call under "While calling 'HANDLER VALUE':" */
+            if (ck_handler_check_write(h, &errh) == 0) {
+                char *what = malloc(strlen(h) + strlen(value) + 20);
+                if (!what)
+                    abort();
+                sprintf(what, "While calling '%s%s%s':", h, *value ? " " : "", value);
+                ck_errh cerrh;
+                ck_errh_child(&cerrh, &errh, what);
+                s->write_status = ck_handler_write(h, value, &cerrh) < 0 ? -EINVAL : 0;
+                free(what);
+            }
             free(h), free(value), free(call);
             break;
         }

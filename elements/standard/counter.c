@@ -94,10 +94,13 @@ static CK_UNUSED void ELEM(reset_counts)(void)
 #endif
 }
 
-/* Parse "N [HANDLER [VALUE]]" (Click's Counter: the first space-separated word is the count,
- * read by IntArg; the rest is the HandlerCall, none when empty); returns 0, or -1 after
- * reporting `bad` (Click's wording: "COUNT_CALL type mismatch" in the configuration, "'count_call'
- * first word should be unsigned (count)" from the write handler). */
+/* Parse "N HANDLER [VALUE]" as Click's Counter does: the first space-separated word is the
+ * count, read by IntArg (else `bad`: "COUNT_CALL type mismatch" in the configuration,
+ * "'count_call' first word should be unsigned (count)" from the write handler), and is kept
+ * even when the rest fails; the rest is a write HandlerCall, checked as
+ * HandlerCall::initialize_write does ("syntax error" when empty, "no element named 'X'", "no
+ * 'X.H' write handler"), replacing the old call only when it is valid.  Returns 0, or -1 after
+ * reporting. */
 static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char **call,
                                       ck_errh *errh, const char *bad)
 {
@@ -112,12 +115,22 @@ static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char 
     word[n] = '\0';
     if (ck_intarg_unsigned(word, UINT64_MAX, &v) != CK_INTARG_OK)
         return ck_error(errh, "%s", bad);
+    *trigger = v;
     text += n;
     while (*text == ' ' || *text == '\t' || *text == '\n')
         text++;
+    if (!*text)
+        return ck_error(errh, "syntax error");
+    size_t hn = strcspn(text, " \t\n");
+    char hname[512];
+    if (hn >= sizeof hname)
+        hn = sizeof hname - 1;
+    memcpy(hname, text, hn);
+    hname[hn] = '\0';
+    if (ck_handler_check_write(hname, errh) < 0)
+        return -1;
     free(*call);
-    *call = *text ? ck_strdup(text) : NULL;
-    *trigger = v;
+    *call = ck_strdup(text);
     return 0;
 }
 
