@@ -557,11 +557,19 @@ class _Args:
 
 
 def _default(arg: Any) -> Any:
-    """The spec's default, with text defaults of ``string`` arguments as bytes (what a parsed
-    string is), so an argument's value has one Python type whether given or not."""
+    """The spec's default, in the representation a parsed value has, so an argument's value
+    has one Python type whether given or not: text defaults of ``string`` arguments as bytes;
+    a ``float`` default is a value in Click's text units (``0.5`` seconds for a ``time``
+    argument, as TimedSource's INTERVAL) and goes through the type's parser (a ``time`` value
+    is integer nanoseconds: emitting 0.5 unparsed made it 0 ns)."""
     d = arg.default
     if arg.type == "string" and isinstance(d, str):
         return d.encode("utf-8", "surrogateescape")
+    if isinstance(d, float) and arg.type in PARSERS:
+        try:
+            return parse_value(arg.type, repr(d))
+        except (ArgError, ValueError):
+            return d
     return d
 
 

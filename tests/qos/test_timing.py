@@ -99,6 +99,17 @@ def test_timedsink_interval(tmp_path: Path) -> None:
     assert 0.19 <= wall <= 5.0
 
 
+def test_timedsource_and_timedsink_default_interval(tmp_path: Path) -> None:
+    """Without INTERVAL both wait Click's default 0.5 s (`click` prints "500ms" for the
+    `interval` handlers); the spec's default 0.5 once reached the C as 0 ns."""
+    v, wall, _ = run(tmp_path, """
+        ts :: TimedSource(LIMIT 3, STOP true) -> q :: Queue -> tk :: TimedSink;""",
+        "ts.interval", "tk.interval", "ts.count")
+    assert v["ts.interval"] == "500ms" and v["tk.interval"] == "500ms"
+    assert v["ts.count"] == "3"
+    assert 0.9 <= wall <= 8.0
+
+
 def test_ratedsplitter(tmp_path: Path) -> None:
     v, wall, _ = run(tmp_path, """
         RatedSource(RATE 1000, LIMIT 500, STOP false) -> rs :: RatedSplitter(100, BURST_SIZE 10);
