@@ -120,3 +120,34 @@ def test_write_stop_ends_the_router(tmp_path: Path) -> None:
     assert p.returncode == 0
     s.close()
     assert os.path.exists(path) is False
+
+
+def test_socket_type_serves_an_inherited_descriptor(tmp_path: Path) -> None:
+    """TYPE SOCKET serves the one connection already open on descriptor FD."""
+    cfg = tmp_path / "fd.click"
+    cfg.write_text("ControlSocket(SOCKET, 60);\nc :: Counter -> Discard;\n"
+                   "InfiniteSource(LIMIT 2) -> c;\n")
+    prog = _compile(cfg, tmp_path)
+    mine, theirs = socket.socketpair()
+    os.dup2(theirs.fileno(), 60)  # the descriptor number the configuration names
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         pass_fds=(60,))
+    try:
+        os.close(60)
+        theirs.close()
+        f = mine.makefile("rb")
+        mine.settimeout(20)
+        assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+        mine.sendall(b"READ c.class\r\n")
+        assert f.readline() == b"200 Read handler 'c.class' OK\r\n"
+        assert f.readline() == b"DATA 7\r\n"
+        assert f.read(7) == b"Counter"
+        mine.sendall(b"WRITE stop\r\n")
+        assert f.readline() == b"200 Write handler 'stop' OK\r\n"
+        p.communicate(timeout=20)
+    finally:
+        if p.poll() is None:
+            p.send_signal(signal.SIGINT)
+            p.communicate(timeout=20)
+        mine.close()
+    assert p.returncode == 0
