@@ -45,12 +45,12 @@ def replica_task(graph: RouterGraph, k: int) -> str:
 
 
 def build(profile: Any, strategy: str | None = "greedy", nthreads: int = 2,
-          passes: tuple[str, ...] | None = None,
-          options: dict[str, str] | None = None) -> tuple[RouterGraph, list[str], ErrorHandler]:
+          passes: tuple[str, ...] | None = None, options: dict[str, str] | None = None,
+          extra: str = "") -> tuple[RouterGraph, list[str], ErrorHandler]:
     fe = default_frontend()
     errh = ErrorHandler()
     assert fe.parse_string is not None
-    graph = fe.parse_string(DUALPATH.read_text(), str(DUALPATH), {}, errh,
+    graph = fe.parse_string(DUALPATH.read_text() + extra, str(DUALPATH), {}, errh,
                             set(fe.registry.class_names()), expand_vars=True)
     check_and_bind(graph, fe, errh)
     opts = dict(SPLIT)
@@ -183,6 +183,13 @@ def test_auto_is_never_worse_than_either(vpn: float, skew: bool) -> None:
     alone, _, _ = build(prof, pick)
     assert {e.name: e.attrs["thread"] for e in alone.elements()} == \
         {e.name: e.attrs["thread"] for e in graph.elements()}
+
+
+@pytest.mark.parametrize("strategy", ["udfs", "auto"])
+def test_static_thread_sched_wins_over_udfs(strategy: str) -> None:
+    prof = dualpath_profile(0.5)
+    graph, _, _ = build(prof, strategy, extra="StaticThreadSched(src 1, ToDump@18 1);\n")
+    assert thread(graph, "src") == 1 and thread(graph, "ToDump@18") == 1
 
 
 def test_without_profile_default_is_unchanged() -> None:
