@@ -103,20 +103,15 @@ def file_digest(path: Path) -> str:
 
 
 #: Messages of Click's Packet class (Packet::pull beyond the length, Packet::push copying
-#: for headroom: clickc's buffers have other sizes) and Script's "While calling" context of a
-#: failed write (runtime/script.c does not print it yet); they are left out of comparisons.
+#: for headroom: clickc's buffers have other sizes); they are left out of comparisons.
 CHATTER = re.compile(r"^(Packet::pull \d+ > length \d+|expensive Packet::push; "
-                     r"have \d+ wanted \d+|While calling '.*':)$")
+                     r"have \d+ wanted \d+)$")
 
 
 def stderr_lines(text: str) -> list[str]:
-    """Non-empty standard error lines, without leading spaces (context nesting) and CHATTER."""
-    out = []
-    for line in text.splitlines():
-        s = line.strip()
-        if s and not CHATTER.match(s):
-            out.append(s)
-    return out
+    """Non-empty standard error lines (trailing spaces removed), without CHATTER."""
+    return [line.rstrip() for line in text.splitlines()
+            if line.strip() and not CHATTER.match(line.rstrip())]
 
 
 def lines_digest(lines: list[str]) -> str:
