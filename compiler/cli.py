@@ -92,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         return status
     except ClickError as e:
         e.errh.print()
+        if e.errh.initialize_failed:  # as Click's driver ends a failed Router::initialize
+            print("Router could not be initialized!", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -65,6 +65,10 @@ class ErrorHandler:
     #: report declarations at the line Click's tools (click-flatten) give them
     #: (:meth:`Landmark.for_tools`) instead of the line Click's driver gives them
     tools_landmarks: bool = False
+    #: set by the checker when Click's ``Router::initialize`` would fail (connection or
+    #: configuration errors): the commands then end with "Router could not be initialized!"
+    #: as Click's driver does
+    initialize_failed: bool = False
 
     def _lm(self, landmark: Landmark | None) -> Landmark | None:
         return landmark.for_tools() if landmark is not None and self.tools_landmarks else landmark

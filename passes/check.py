@@ -268,22 +268,48 @@ def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
 
 
 def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool = True,
-                 configure: bool = True) -> bool:
+                 configure: bool = True, driver: bool = True) -> bool:
     """Run every check on ``graph``; returns True when no error was reported.
 
     report_unknown: report classes without a spec (turn off when the front end already did).
     configure: also parse configuration arguments (Click's configure phase); as in Click's
     driver this happens only when the classes, ports and connections are valid.
+    driver: port and connection errors in the words and order of Click's driver (``click``,
+    ``Router::initialize``); False gives click-check's (``pushpull.infer``).  When the checks
+    after class lookup fail, ``errh.initialize_failed`` is set: Click's driver then ends with
+    "Router could not be initialized!" (printed by :func:`print_report`).
     """
     before = errh.nerrors
     if report_unknown:
         check_classes(graph, errh)
-    pushpull.infer(graph, errh)
+    if errh.nerrors != before and driver:
+        # Click's driver stops at unknown classes (its lexer reports them); ports still get
+        # their kinds
+        pushpull.infer(graph, ErrorHandler())
+        return False
+    classes_ok = errh.nerrors
+    pushpull.infer(graph, errh, driver=driver)
     # Click's driver configures elements only when the connections are valid
     # (Router::initialize, lib/router.cc)
     if configure and errh.nerrors == before:
         configure_all(graph, errh)
+    if driver and errh.nerrors != classes_ok:
+        errh.initialize_failed = True
     return bool(errh.nerrors == before)
+
+
+#: the line Click's driver ends a failed ``Router::initialize`` with (lib/router.cc)
+INIT_FAILED = "Router could not be initialized!"
+
+
+def print_report(errh: ErrorHandler) -> None:
+    """Print ``errh``'s diagnostics on standard error, then, when the router's checks failed
+    (``errh.initialize_failed``), Click's "Router could not be initialized!" line."""
+    errh.print()
+    if errh.initialize_failed:
+        import sys
+
+        print(INIT_FAILED, file=sys.stderr)
 
 
 def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
@@ -294,6 +320,8 @@ def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
     configuration strings first, as Click's driver does.  Returns the checked graph (push/pull
     resolved, ``Element.args`` filled), or None when the file could not be read or flattened;
     every problem is reported to ``errh``, unknown classes with a "did you mean" hint.
+    With ``configure`` (``clickc check``) port and connection errors are those of Click's driver
+    (``click``); without it (``clickc check --no-configure``) those of ``click-check``.
     """
     from clickc.errors import ClickError
     from clickc.frontend import parse_file  # type: ignore[attr-defined,unused-ignore]
@@ -310,7 +338,7 @@ def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
     if errh.nerrors:
         add_suggestions(errh)
         return None
-    check_router(graph, errh, configure=configure)
+    check_router(graph, errh, configure=configure, driver=configure)
     return graph
 
 
@@ -335,5 +363,5 @@ def add_suggestions(errh: ErrorHandler) -> None:
 
 
 __all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions", "check_file",
-           "check_router",
+           "check_router", "print_report", "INIT_FAILED",
            "configure_all", "configure_element", "resolve_hook", "unknown_class_message"]

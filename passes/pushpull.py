@@ -176,7 +176,7 @@ def _kind(p: int) -> str:
 
 
 def infer(graph: RouterGraph, errh: ErrorHandler,
-          lookup: SpecLookup = registry.get) -> ProcessingResult:
+          lookup: SpecLookup = registry.get, *, driver: bool = False) -> ProcessingResult:
     """Resolve every port's processing and check the connections; report errors to ``errh``.
 
     Elements whose class ``lookup`` does not know are treated as Click's checker treats them:
@@ -184,7 +184,34 @@ def infer(graph: RouterGraph, errh: ErrorHandler,
     unknown class is the caller's job).  Fills ``Element.input_kinds`` / ``output_kinds`` of every
     element.  Returns the resolved processing.  Never raises for bad configurations.
     Source: Click's tools/lib/processingt.cc, ``ProcessingT::create``.
+
+    driver: report what Click's driver (``click``) reports instead of click-check's messages:
+    ``Router::initialize`` (lib/router.cc) checks port ranges (``'c :: Counter' has no output
+    1``) and stops there after errors; then push/pull conflicts (no landmark) and stops; then
+    reuse of pull inputs / push outputs and unused ports (``'q :: Queue' input 0 unused``).
+    The resolved processing is the same either way.
     """
+    if not driver:
+        return _infer(graph, errh, lookup, errh, None)
+    specs = {e.name: lookup(e.class_name) for e in graph.elements()}
+    silent = ErrorHandler()
+    if not _driver_range_check(graph, specs, errh):
+        return _infer(graph, silent, lookup, silent, None)   # kinds only: the router is refused
+    msgs: list[str] = []
+    before = errh.nerrors
+    result = _infer(graph, errh, lookup, silent, msgs)
+    for m in msgs:  # Router::check_push_and_pull: no landmark
+        errh.error(None, m)
+    if errh.nerrors == before:
+        _driver_completeness_check(graph, specs, result, errh)
+    return result
+
+
+def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
+           check_errh: ErrorHandler, driver_msgs: list[str] | None) -> ProcessingResult:
+    """:func:`infer`'s body: flow code errors go to ``errh``, click-check's connection errors
+    to ``check_errh``, processing conflicts to ``errh`` in click-check's words or, when
+    ``driver_msgs`` is a list, to that list in the driver's words."""
     elements = graph.elements()
     specs = {e.name: lookup(e.class_name) for e in elements}
     nin = {e.name: graph.ninputs_used(e.name) for e in elements}
@@ -230,7 +257,8 @@ def infer(graph: RouterGraph, errh: ErrorHandler,
                 pout[c.src][c.sport] = AGNOSTIC | (pt & 3)
                 changed = True
             elif (pf ^ pt) & 3:
-                _processing_error(graph, c, pf, errh)
+                _processing_error(graph, c, pf, check_errh if driver_msgs is not None
+                                  else errh, driver_msgs)
                 pin[c.dst][c.dport] |= ERROR
                 pout[c.src][c.sport] |= ERROR
                 invalid[k] = True
@@ -244,7 +272,8 @@ def infer(graph: RouterGraph, errh: ErrorHandler,
                 if p & 7 == AGNOSTIC:
                     ports[i] = p + PUSH
 
-    _check_connections(graph, elements, specs, conns, invalid, pin, pout, nin, nout, errh)
+    _check_connections(graph, elements, specs, conns, invalid, pin, pout, nin, nout,
+                       check_errh)
 
     for e in elements:
         e.input_kinds = ["pull" if p & PULL else "push" for p in pin[e.name]]
@@ -252,8 +281,19 @@ def infer(graph: RouterGraph, errh: ErrorHandler,
     return ProcessingResult(pin, pout)
 
 
-def _processing_error(graph: RouterGraph, c: _Conn, pf: int, errh: ErrorHandler) -> None:
+def _processing_error(graph: RouterGraph, c: _Conn, pf: int, errh: ErrorHandler,
+                      driver_msgs: list[str] | None = None) -> None:
     t1, t2 = ("push", "pull") if pf & PUSH else ("pull", "push")
+    if driver_msgs is not None:
+        # the driver's words (Router::processing_error): no landmark, 'name :: Class'
+        src, dst = _decl(graph.element(c.src)), _decl(graph.element(c.dst))
+        if c.fake:
+            driver_msgs.append(f"agnostic '{src}' in mixed context: {t2} input {c.dport}, "
+                               f"{t1} output {c.sport}")
+        else:
+            driver_msgs.append(f"'{src}' {t1} output {c.sport} connected to '{dst}' {t2} "
+                               f"input {c.dport}")
+        return
     if c.fake:
         errh.error(graph.element(c.src).landmark,
                    f"agnostic '{c.src}' in mixed context: {t2} input {c.dport}, "
@@ -343,3 +383,82 @@ def _check_nports(e: Element, spec: ElementSpec | None, conns: list[_Conn],
             if (e.name, i) in out_used:
                 errh.message(conns[out_used[(e.name, i)]].landmark,
                              f"'{e.name}' output {i} used here")
+
+
+# -- Click's driver: Router::initialize's hookup checks (lib/router.cc) ------------------------
+
+def _decl(e: Element) -> str:
+    """``name :: Class``, as Click's ``%p{element}`` conversion prints an element."""
+    return f"{e.name} :: {e.class_name}"
+
+
+def _driver_nports(graph: RouterGraph, specs: dict[str, ElementSpec | None],
+                   errh: ErrorHandler | None) -> tuple[dict[str, int], dict[str, int]]:
+    """Each element's port counts as ``Element::notify_nports`` (lib/element.cc) sets them: the
+    used counts clamped into the class's ranges (an ``=`` output count follows the clamped
+    inputs).  A malformed port count code is reported to ``errh`` (``'x :: C': bad port
+    count``) and leaves the used counts."""
+    nin: dict[str, int] = {}
+    nout: dict[str, int] = {}
+    for e in graph.elements():
+        ni, no = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
+        spec = specs[e.name]
+        if spec is not None:
+            try:
+                (lo, hi), _ = spec.port_ranges(0)
+                ni = min(max(ni, lo), hi)
+                _, (olo, ohi) = spec.port_ranges(ni)
+                no = min(max(no, olo), ohi)
+            except ValueError:
+                if errh is not None:
+                    errh.error(None, f"{_decl(e)}: bad port count")
+        nin[e.name], nout[e.name] = ni, no
+    return nin, nout
+
+
+def _driver_range_check(graph: RouterGraph, specs: dict[str, ElementSpec | None],
+                        errh: ErrorHandler) -> bool:
+    """``Router::check_hookup_range``: every connection whose port an element does not have
+    gives ``'x :: C' has no input N`` (the input end first, then the output end) at the
+    element's declaration, in configuration order.  Returns False after errors."""
+    before = errh.nerrors
+    nin, nout = _driver_nports(graph, specs, errh)
+    for c in ordered_connections(graph):
+        if c.dport >= nin[c.dst]:
+            e = graph.element(c.dst)
+            errh.error(e.landmark, f"'{_decl(e)}' has no input {c.dport}")
+        if c.sport >= nout[c.src]:
+            e = graph.element(c.src)
+            errh.error(e.landmark, f"'{_decl(e)}' has no output {c.sport}")
+    return bool(errh.nerrors == before)
+
+
+def _driver_completeness_check(graph: RouterGraph, specs: dict[str, ElementSpec | None],
+                               result: ProcessingResult, errh: ErrorHandler) -> None:
+    """``Router::check_hookup_completeness``: reuse of a pull input, then of a push output
+    (connections sorted by the reused port, elements in router order), then every input and
+    every output no connection uses (``'x :: C' input N unused``), element by element."""
+    elements = graph.elements()
+    index = {e.name: i for i, e in enumerate(elements)}
+    conns = sorted({(index[c.dst], c.dport, index[c.src], c.sport)
+                    for c in graph.connections()})
+    for side in (0, 1):
+        ports = sorted((c[0:2], c[2:4]) if side == 0 else (c[2:4], c[0:2]) for c in conns)
+        for k in range(1, len(ports)):
+            (ei, port), _ = ports[k]
+            if ports[k - 1][0] != (ei, port):
+                continue
+            e = elements[ei]
+            if side == 0 and result.inputs[e.name][port] & PULL:
+                errh.error(e.landmark, f"illegal reuse of '{_decl(e)}' pull input {port}")
+            elif side == 1 and result.outputs[e.name][port] & PUSH:
+                errh.error(e.landmark, f"illegal reuse of '{_decl(e)}' push output {port}")
+    nin, nout = _driver_nports(graph, specs, None)
+    used_in = {(c[0], c[1]) for c in conns}
+    used_out = {(c[2], c[3]) for c in conns}
+    for side, counts, used in ((0, nin, used_in), (1, nout, used_out)):
+        for i, e in enumerate(elements):
+            for port in range(counts[e.name]):
+                if (i, port) not in used:
+                    errh.error(e.landmark, f"'{_decl(e)}' {'output' if side else 'input'} "
+                                           f"{port} unused")

@@ -22,7 +22,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("params", metavar="NAME=VALUE", nargs="*",
                    help="configuration parameters, as for click (define($NAME ...))")
     p.add_argument("--no-configure", dest="configure", action="store_false",
-                   help="skip argument parsing; check only what click-check checks")
+                   help="skip argument parsing; check only what click-check checks, "
+                        "with its messages")
 
 
 def parse_defines(params: list[str], errh: ErrorHandler) -> dict[str, str] | None:
@@ -40,13 +41,14 @@ def parse_defines(params: list[str], errh: ErrorHandler) -> dict[str, str] | Non
 
 
 def run(args: argparse.Namespace) -> int:
-    from clickc.passes.check import check_file
+    from clickc.passes.check import check_file, print_report
 
-    errh = ErrorHandler()
+    # --no-configure imitates click-check: its words and its lexer's lines (Landmark.tools)
+    errh = ErrorHandler(tools_landmarks=not args.configure)
     defines = parse_defines(args.params, errh)
     if defines is None:
         errh.print()
         return 2
     check_file(args.config, defines, errh, configure=args.configure)
-    errh.print()
+    print_report(errh)
     return 1 if errh.nerrors else 0

@@ -191,6 +191,12 @@ def apply_pgo(opts: BuildOptions, args: argparse.Namespace) -> None:
                                       opts.cache_dir)
 
 
+def _print_report(errh: ErrorHandler) -> None:
+    from clickc.passes.check import print_report
+
+    print_report(errh)
+
+
 def _emit_flat(config: Path, params: dict[str, str], errh: ErrorHandler,
                args: argparse.Namespace, popts: PassOptions) -> int:
     """``--emit flat``: parse, check, run the passes and write the flat router (no C)."""
@@ -205,7 +211,7 @@ def _emit_flat(config: Path, params: dict[str, str], errh: ErrorHandler,
         pl.check_and_bind(graph, fe, errh)
         pl.run_optimizing_passes(graph, fe, errh, args.opt, popts)
     except ClickError:
-        errh.print()
+        _print_report(errh)
         if args.explain:
             print_explain(popts)
         return 1
@@ -249,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         c_text = generate_c(config, params, errh, opt=args.opt, passes=popts)
     except ClickError:
-        errh.print()
+        _print_report(errh)
         if args.explain:
             print_explain(popts)
         return 1

@@ -67,6 +67,7 @@ errors.click:1: While configuring 'rt :: LinearIPLookup':
   argument 2 bad OUTPUT
   argument 4 should be 'ADDR/MASK [GATEWAY] OUTPUT'
   warning: 1 route replaced by later versions
+Router could not be initialized!
 """
 
 

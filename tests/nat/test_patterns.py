@@ -32,7 +32,7 @@ def test_configure_errors_as_click() -> None:
     assert p.returncode == 1
     expected = (BAD / "patterns_bad.expected").read_text().splitlines()
     assert expected[-1] == "Router could not be initialized!"
-    assert p.stderr.splitlines() == expected[:-1]
+    assert p.stderr.splitlines() == expected
 
 
 def test_mapper_output_range_at_initialization() -> None:
