@@ -491,5 +491,5 @@ done:
     ck_sched_reset();
     ck_drops_reset();
     ck_current_router = NULL;
-    return exit_value < 0 ? 1 : exit_value;
+    return exit_value;  /* as click: -1 (a failing -x handler) exits 255, -3 exits 253 */
 }
