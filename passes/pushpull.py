@@ -15,6 +15,9 @@ The algorithm and every message follow Click's tools/lib/processingt.cc (``Proce
    port counts must be within its class's range (``ElementSpec.port_count``); a port below the
    highest used one but not connected is an error.
 
+``infer(..., driver=True)`` reports instead what Click's driver (``click``) reports for the same
+router, in its order: ``Router::initialize``'s checks (lib/router.cc), see :func:`infer`.
+
 The result is stored in ``Element.input_kinds`` / ``Element.output_kinds`` (``"push"`` or
 ``"pull"`` per used port).  Ports are "used" as in Click's tools: an element has
 ``1 + highest connected port`` ports on each side.
@@ -76,6 +79,15 @@ def ordered_connections(graph: RouterGraph) -> list[Connection]:
     seen = set(out)
     out += [c for c in graph.connections() if c not in seen]
     return out
+
+
+def router_connections(graph: RouterGraph) -> list[Connection]:
+    """Connections in the order of Click's driver: ``Lexer::create_router`` (lib/lexer.cc)
+    sorts them by input end, then output end (element index in router order, port number)
+    before handing them to the Router, whose checks visit them in that order."""
+    index = {e.name: i for i, e in enumerate(graph.elements())}
+    return sorted(set(graph.connections()),
+                  key=lambda c: (index[c.dst], c.dport, index[c.src], c.sport))
 
 
 # -- flow codes (ProcessingT::code_flow) ------------------------------------------------------
@@ -211,7 +223,9 @@ def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
            check_errh: ErrorHandler, driver_msgs: list[str] | None) -> ProcessingResult:
     """:func:`infer`'s body: flow code errors go to ``errh``, click-check's connection errors
     to ``check_errh``, processing conflicts to ``errh`` in click-check's words or, when
-    ``driver_msgs`` is a list, to that list in the driver's words."""
+    ``driver_msgs`` is a list, to that list in the driver's words (then connections are
+    visited in the driver's order, :func:`router_connections`; without conflicts the result
+    does not depend on the order)."""
     elements = graph.elements()
     specs = {e.name: lookup(e.class_name) for e in elements}
     nin = {e.name: graph.ninputs_used(e.name) for e in elements}
@@ -220,7 +234,8 @@ def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
     pout = {e.name: _initial(specs[e.name], 1, nout[e.name]) for e in elements}
     landmarks = graph.connection_landmarks
     conns = [_Conn(c.src, c.sport, c.dst, c.dport, landmarks.get(c))
-             for c in ordered_connections(graph)]
+             for c in (ordered_connections(graph) if driver_msgs is None
+                       else router_connections(graph))]
     nreal = len(conns)
 
     # fake connections through agnostic elements (check_processing)
@@ -420,16 +435,28 @@ def _driver_range_check(graph: RouterGraph, specs: dict[str, ElementSpec | None]
                         errh: ErrorHandler) -> bool:
     """``Router::check_hookup_range``: every connection whose port an element does not have
     gives ``'x :: C' has no input N`` (the input end first, then the output end) at the
-    element's declaration, in configuration order.  Returns False after errors."""
+    element's declaration, in the driver's connection order (:func:`router_connections`); a
+    refused connection is replaced by the last one, which is checked next, as
+    ``Router::remove_connection`` does.  Returns False after errors."""
     before = errh.nerrors
     nin, nout = _driver_nports(graph, specs, errh)
-    for c in ordered_connections(graph):
+    conns = router_connections(graph)
+    i = 0
+    while i < len(conns):
+        c, bad = conns[i], False
         if c.dport >= nin[c.dst]:
             e = graph.element(c.dst)
             errh.error(e.landmark, f"'{_decl(e)}' has no input {c.dport}")
+            bad = True
         if c.sport >= nout[c.src]:
             e = graph.element(c.src)
             errh.error(e.landmark, f"'{_decl(e)}' has no output {c.sport}")
+            bad = True
+        if bad:  # Router::remove_connection: the last connection takes its place
+            conns[i] = conns[-1]
+            conns.pop()
+        else:
+            i += 1
     return bool(errh.nerrors == before)
 
 

@@ -10,7 +10,8 @@ The cases cover Router::initialize's checks (lib/router.cc): ports an element do
 landmark), illegal reuse of a pull input or push output, unused ports, and the final "Router
 could not be initialized!".  ``clickc check``, ``clickc compile`` and ``clickc run`` print the
 same lines; ``clickc check --no-configure`` keeps click-check's wording (tests/passes).
-These tests do not need Click.
+data/hookup/random.cases holds 200 random configurations with Click's output, recorded by
+data/hookup/record_random.py (its docstring gives the command).  These tests do not need Click.
 """
 
 from __future__ import annotations
@@ -23,6 +24,17 @@ from .helpers import DATA, run_clickc
 
 HOOKUP = DATA / "hookup"
 CASES = sorted(HOOKUP.glob("*.click"))
+
+
+def _random_cases() -> list[tuple[str, str, int, str]]:
+    """(name, configuration, exit status, standard error) of each case in random.cases."""
+    out = []
+    for block in (HOOKUP / "random.cases").read_text().split("=== ")[1:]:
+        name, _, rest = block.partition("\n")
+        config, _, result = rest.partition("--- exit ")
+        status, _, err = result.partition("\n")
+        out.append((name, config, int(status), err))
+    return out
 
 
 def _expected(case: Path) -> tuple[int, str]:
@@ -62,3 +74,17 @@ def test_no_configure_keeps_click_check_words(monkeypatch: pytest.MonkeyPatch) -
     assert err.splitlines()[:2] == ["nooutput.click:1: too many outputs for 'c', 1 allowed",
                                     "nooutput.click:4: 'c' output 1 used here"]
     assert "Router could not be initialized!" not in err
+
+
+def test_random_configurations_as_click(tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    cases = _random_cases()
+    assert len(cases) == 200
+    wrong = []
+    for name, config, status, err in cases:
+        (tmp_path / "f.click").write_text(config)
+        rc, _, got = run_clickc(["check", "f.click"])
+        if (rc, got) != (status, err):
+            wrong.append(f"case {name}:\n{config}click: {status}\n{err}clickc: {rc}\n{got}")
+    assert wrong == []
