@@ -73,7 +73,9 @@ def parse_string(text: str, filename: str = "<config>", defines: dict[str, str] 
     try:
         r = build_router(text, filename, defines, errh, classes)
         global_defines = dict(zip(r.scope.names, r.scope.values, strict=True))
-        r.flatten(errh, expand_vars)   # click-flatten flattens even after parse errors
+        # click-flatten flattens even after parse errors; with ``classes`` the errors about
+        # compound ports come in the driver's order
+        r.flatten(errh, expand_vars, driver=classes is not None)
     except RecursionError:
         errh.error(Landmark(filename), "configuration nested too deeply")
         raise ClickError(errh) from None

@@ -514,8 +514,13 @@ class Router(EClass):
             store.append((ce, cp))
         expansions[which] = store
 
-    def remove_tunnels(self, errh: ErrorHandler) -> None:
-        """Replace connections through tunnels by direct connections (RouterT::remove_tunnels)."""
+    def remove_tunnels(self, errh: ErrorHandler, driver: bool = False) -> None:
+        """Replace connections through tunnels by direct connections (RouterT::remove_tunnels).
+
+        driver: expand the tunnels in the order of Click's driver (Lexer::create_router,
+        lib/lexer.cc: connection by connection, its output end then its input end), so that
+        errors about unused or missing compound ports come in the driver's order; the tools
+        expand every input end, then every output end."""
         inputs: list[Port] = []
         outputs: list[Port] = []
         in_index: dict[tuple[int, int], int] = {}
@@ -533,6 +538,14 @@ class Router(EClass):
                     inputs.append((c.dst, c.dport))
         in_exp: list[list[Port] | int] = [_NOT_EXPANDED] * len(inputs)
         out_exp: list[list[Port] | int] = [_NOT_EXPANDED] * len(outputs)
+        if driver:
+            for c in list(self.conns.values()):
+                x = out_index.get((id(c.src), c.sport), -1)
+                if x >= 0:
+                    self._expand_tunnel(out_exp, outputs, out_index, True, x, errh)
+                x = in_index.get((id(c.dst), c.dport), -1)
+                if x >= 0:
+                    self._expand_tunnel(in_exp, inputs, in_index, False, x, errh)
         for i in range(len(inputs)):
             self._expand_tunnel(in_exp, inputs, in_index, False, i, errh)
         for i in range(len(outputs)):
@@ -558,15 +571,17 @@ class Router(EClass):
             if not c.src.live or not c.dst.live:
                 self._erase(c)
 
-    def flatten(self, errh: ErrorHandler, expand_vars: bool = False) -> None:
-        """Expand every compound element and remove tunnels (RouterT::flatten)."""
+    def flatten(self, errh: ErrorHandler, expand_vars: bool = False,
+                driver: bool = False) -> None:
+        """Expand every compound element and remove tunnels (RouterT::flatten); ``driver``:
+        compound port errors in the order of Click's driver (:meth:`remove_tunnels`)."""
         ve = VariableEnvironment(None)
         for n, v in zip(self.scope.names, self.scope.values, strict=True):
             ve.define(n, cp_expand(v, ve) if expand_vars else "$" + n, True)
         for e in list(self.elements):
             if e.live:
                 expand_element(e, self, self, "", ve, errh)
-        self.remove_tunnels(errh)
+        self.remove_tunnels(errh, driver)
         self.declared.clear()
         self.declared_map.clear()
         if expand_vars:   # the values are in the configuration strings now

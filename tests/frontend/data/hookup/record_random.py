@@ -5,9 +5,9 @@
 Writes N configurations (drawn with Python's ``random.Random(SEED)``: 2-6 elements, declared
 first, of classes with different port counts and processing, 1-8 connections, mostly on port 0)
 and, for each, the exit status and standard error of ``/tmp/clickinst/bin/click -q f.click``
-run in a
-temporary directory.  Each case is ``=== CASE``, the configuration, ``--- exit STATUS`` and
-Click's standard error.  Used by tests/frontend/test_hookup_errors.py (no Click needed).
+run in a temporary directory.  Each case is ``=== CASE``, the configuration, ``--- exit
+STATUS`` and Click's standard error.  Used by tests/frontend/test_hookup_errors.py (no Click
+needed).
 """
 
 from __future__ import annotations
