@@ -4,7 +4,8 @@
 
 1. class lookup: an element whose class has no spec is an error, ``unknown element class 'X'``
    (Click's words), with a "did you mean" suggestion from ``clickc.elements.registry.suggest``;
-2. push/pull inference and port checks (``clickc.passes.pushpull``, Click's click-check);
+2. push/pull inference and port checks (``clickc.passes.pushpull``): by default in the words
+   and order of Click's driver (``Router::initialize``), with ``driver=False`` in click-check's;
 3. configuration arguments, element by element in declaration order (Click's ``configure``
    phase): ``config="args"`` and ``"none"`` specs through ``clickc.args.parse_args``, ``"custom"``
    specs through their ``custom_parser``; then each spec's ``validate`` hook.  Parsed values are
