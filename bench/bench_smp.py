@@ -77,6 +77,7 @@ PHASES = {
     "runtime/sched.c": "scheduling",
 }
 DROPS: list[int] = []  # queue drops of every timed run
+SHARES: list[float] = []  # per clickc run: the smallest CPU time / elapsed time of its threads
 PHASE_ORDER = ("receive (source)", "processing", "queue enqueue/dequeue", "transmit (sink)",
                "buffer alloc/free", "scheduling", "other runtime", "other (libc, kernel)")
 
@@ -148,7 +149,11 @@ def timed(cmd: list[str], expect: int, stats: Path | None) -> tuple[float, float
         raise SystemExit(f"{' '.join(cmd)}: counted {n} packets, expected {expect}")
     busiest = cpu
     if stats is not None:
-        busiest = max(float(t["cpu_s"]) for t in json.loads(stats.read_text())["threads"])
+        threads = json.loads(stats.read_text())["threads"]
+        busiest = max(float(t["cpu_s"]) for t in threads)
+        # the share of the wall time the threads actually ran (1.0 on a quiet machine)
+        SHARES.append(min(float(t["cpu_s"]) / float(t["elapsed_s"]) for t in threads
+                          if float(t["elapsed_s"]) > 0))
     return wall, cpu, busiest
 
 
@@ -213,11 +218,14 @@ def main(argv: list[str] | None = None) -> int:
         walls: dict[str, list[float]] = defaultdict(list)
         cpus: dict[str, list[float]] = defaultdict(list)
         busy: dict[str, list[float]] = defaultdict(list)
+        share: dict[str, list[float]] = defaultdict(list)
         loads = [os.getloadavg()[0]]
         for _ in range(args.runs):
             for name, cmd in progs.items():
                 stats = tmp / "stats.json" if name.startswith("clickc") else None
                 w, c, b = timed(cmd, expect, stats)
+                if stats is not None:
+                    share[name].append(SHARES[-1])
                 walls[name].append(w)
                 cpus[name].append(c)
                 busy[name].append(b)
@@ -229,16 +237,18 @@ def main(argv: list[str] | None = None) -> int:
               f"run; {os.cpu_count()} CPUs; 1-minute load average during the runs "
               f"{min(loads):.2f}..{max(loads):.2f} (medians below)")
         print(f"{'program':<22} {'Mpps (wall)':>12} {'ns/pkt wall':>12} {'ns/pkt CPU':>11} "
-              f"{'busiest thread CPU s':>21}")
+              f"{'busiest thread CPU s':>21} {'CPU share':>10}")
         for name in progs:
             w, c = statistics.median(walls[name]), statistics.median(cpus[name])
             b = statistics.median(busy[name])
             row = {"wall_s": w, "cpu_s": c, "busiest_thread_cpu_s": b, "mpps": expect / w / 1e6,
                    "wall_ns": w * 1e9 / expect, "cpu_ns": c * 1e9 / expect,
                    "walls": walls[name], "cpus": cpus[name], "busiest": busy[name]}
+            sh = statistics.median(share[name]) if share[name] else float("nan")
+            row["cpu_share"] = sh
             result["programs"][name] = row
             print(f"{name:<22} {row['mpps']:>12.2f} {row['wall_ns']:>12.1f} "
-                  f"{row['cpu_ns']:>11.1f} {b:>21.4f}")
+                  f"{row['cpu_ns']:>11.1f} {b:>21.4f} {sh:>10.2f}")
         print(f"\n{'speedup -j 2 over -j 1':<30} {'wall time':>10} {'busiest thread CPU':>19}")
         for key, label in (("clickc {} pinned", "clickc, both pinned"),
                            ("clickc {} unpinned", "clickc, neither pinned"),
@@ -257,7 +267,9 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"{label:<30} {sw:>9.2f}x {'-':>19}")
         print("(wall time is what counts on a quiet machine with a CPU per thread; the busiest "
-              "thread's CPU time is that wall time, unaffected by other processes)")
+              "thread's CPU time is that wall time, unaffected by other processes; 'CPU share' "
+              "is the least CPU time / elapsed time of a program's threads: below 1.0 other "
+              "processes took the CPUs and the wall figures do not measure clickc)")
         result["queue_drop_share"] = sum(DROPS) / (expect * len(DROPS))
         print(f"packets dropped by the queues: {100 * result['queue_drop_share']:.2f}%")
         if use_click:
