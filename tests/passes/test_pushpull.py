@@ -30,9 +30,9 @@ class G:
         self.g.connect(a, ap, b, bp, Landmark(self.file, line))
         return self
 
-    def run(self) -> list[str]:
+    def run(self, driver: bool = False) -> list[str]:
         errh = ErrorHandler()
-        pushpull.infer(self.g, errh)
+        pushpull.infer(self.g, errh, driver=driver)
         return [str(d) for d in errh.diagnostics]
 
 
@@ -209,3 +209,62 @@ def test_flow_code_backward_and_errors() -> None:
         flow("x/[x", 0, False, 1)
     with pytest.raises(ValueError):
         flow("x/%", 0, False, 1)
+
+
+# -- Click's driver (click -q NAME.click in tests/passes/configs; lines are the graphs') --------
+
+def test_driver_words_for_the_same_graphs() -> None:
+    # click -q push_to_pull.click: no landmark, 'name :: Class'
+    g = G("push_to_pull.click").e("src", "TimedSource", 2).e("sh", "Shaper", 3)
+    g.e("TimedSink@3", "TimedSink", 4).c("src", 0, "sh", 0, 4).c("sh", 0, "TimedSink@3", 0, 4)
+    assert g.run(driver=True) == [
+        "'src :: TimedSource' push output 0 connected to 'sh :: Shaper' pull input 0"]
+    # click -q agnostic_mixed.click
+    g = G("agnostic_mixed.click").e("TimedSource@1", "TimedSource", 2).e("q", "Queue", 2)
+    g.e("c", "Counter", 3).e("t", "Tee", 4).e("Discard@5", "Discard", 5)
+    g.c("TimedSource@1", 0, "q", 0, 2).c("q", 0, "c", 0, 3).c("c", 0, "t", 0, 4)
+    g.c("t", 0, "Discard@5", 0, 5)
+    assert g.run(driver=True) == [
+        "agnostic 'c :: Counter' in mixed context: pull input 0, push output 0"]
+    # click -q too_few_inputs.click: a required input is an unused port
+    g = G("too_few_inputs.click").e("s", "TimedSource", 2).e("a", "ARPQuerier", 2)
+    g.e("d", "Discard", 2).c("s", 0, "a", 0, 2).c("a", 0, "d", 0, 2)
+    assert g.run(driver=True) == ["too_few_inputs.click:2: 'a :: ARPQuerier' input 1 unused"]
+    # click -q unconnected.click
+    g = G("unconnected.click").e("s0", "TimedSource", 2).e("q0", "Queue", 2)
+    g.e("s2", "TimedSource", 3).e("q2", "Queue", 3).e("ps", "PrioSched", 4)
+    g.e("ts", "TimedSink", 6).e("c", "Classifier", 7, "12/0800, 12/0806, -")
+    g.e("s3", "TimedSource", 8).e("d0", "Discard", 9).e("d2", "Discard", 10)
+    g.c("s0", 0, "q0", 0, 2).c("s2", 0, "q2", 0, 3).c("q0", 0, "ps", 0, 4).c("q2", 0, "ps", 2, 5)
+    g.c("ps", 0, "ts", 0, 6).c("s3", 0, "c", 0, 8).c("c", 0, "d0", 0, 9).c("c", 2, "d2", 0, 10)
+    assert g.run(driver=True) == ["unconnected.click:4: 'ps :: PrioSched' input 1 unused",
+                                  "unconnected.click:7: 'c :: Classifier' output 1 unused"]
+
+
+def test_driver_range_errors_stop_and_keep_kinds() -> None:
+    # click -q too_many_outputs.click: a port the class lacks, per connection; the graph adds
+    # an unconnected Queue whose unused ports go unreported, as range errors stop the checks
+    # (tests/frontend/data/hookup/order.click shows that with Click)
+    g = G("too_many_outputs.click").e("s", "TimedSource", 2).e("c", "Counter", 2)
+    g.e("d0", "Discard", 3).e("d1", "Discard", 4).e("s2", "TimedSource", 5)
+    g.e("chk", "CheckIPHeader", 5).e("e0", "Discard", 6).e("e1", "Discard", 7)
+    g.e("e2", "Discard", 8).e("q", "Queue", 9)
+    g.c("s", 0, "c", 0, 2).c("c", 0, "d0", 0, 3).c("c", 1, "d1", 0, 4).c("s2", 0, "chk", 0, 5)
+    g.c("chk", 0, "e0", 0, 6).c("chk", 1, "e1", 0, 7).c("chk", 2, "e2", 0, 8)
+    assert g.run(driver=True) == [
+        "too_many_outputs.click:2: 'c :: Counter' has no output 1",
+        "too_many_outputs.click:5: 'chk :: CheckIPHeader' has no output 2"]
+    assert g.g.element("c").output_kinds == ["push", "push"]   # the inference still ran
+
+
+def test_driver_replaces_a_refused_connection_by_the_last() -> None:
+    # Router::remove_connection: after (e2[0] -> [1] e2) fails, the last connection in sorted
+    # order (e2[1] -> [1] e3) is checked next (recorded: random.cases, click -q)
+    g = G().e("e2", "Counter", 1).e("e4", "InfiniteSource", 2).e("e0", "Discard", 3)
+    g.e("e3", "Null", 4)
+    g.c("e0", 2, "e4", 1, 6).c("e2", 1, "e3", 1, 7).c("e2", 0, "e2", 1, 9)
+    assert g.run(driver=True) == [
+        "t.click:1: 'e2 :: Counter' has no input 1", "t.click:4: 'e3 :: Null' has no input 1",
+        "t.click:1: 'e2 :: Counter' has no output 1",
+        "t.click:2: 'e4 :: InfiniteSource' has no input 1",
+        "t.click:3: 'e0 :: Discard' has no output 2"]
