@@ -224,12 +224,16 @@ def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
     """:func:`infer`'s body: flow code errors go to ``errh``, click-check's connection errors
     to ``check_errh``, processing conflicts to ``errh`` in click-check's words or, when
     ``driver_msgs`` is a list, to that list in the driver's words (then connections are
-    visited in the driver's order, :func:`router_connections`; without conflicts the result
-    does not depend on the order)."""
+    visited in the driver's order, :func:`router_connections`, and elements have the driver's
+    port counts, :func:`_driver_nports`, whose extra ports take part through their flow codes;
+    a valid router has the same ports and the same result either way)."""
     elements = graph.elements()
     specs = {e.name: lookup(e.class_name) for e in elements}
     nin = {e.name: graph.ninputs_used(e.name) for e in elements}
     nout = {e.name: graph.noutputs_used(e.name) for e in elements}
+    used_in, used_out = dict(nin), dict(nout)
+    if driver_msgs is not None:
+        nin, nout = _driver_nports(graph, specs, None)
     pin = {e.name: _initial(specs[e.name], 0, nin[e.name]) for e in elements}
     pout = {e.name: _initial(specs[e.name], 1, nout[e.name]) for e in elements}
     landmarks = graph.connection_landmarks
@@ -291,8 +295,9 @@ def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
                        check_errh)
 
     for e in elements:
-        e.input_kinds = ["pull" if p & PULL else "push" for p in pin[e.name]]
-        e.output_kinds = ["pull" if p & PULL else "push" for p in pout[e.name]]
+        e.input_kinds = ["pull" if p & PULL else "push" for p in pin[e.name][:used_in[e.name]]]
+        e.output_kinds = ["pull" if p & PULL else "push"
+                          for p in pout[e.name][:used_out[e.name]]]
     return ProcessingResult(pin, pout)
 
 
