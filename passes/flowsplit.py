@@ -428,7 +428,10 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     done: set[str] = set()
     for chain in push_chains(graph, ctx.registry,
                              lambda e: e.attrs.get("inserted_by") == PASS_NAME):
-        if any(n in done or n not in graph for n in chain.elements):
+        # a chain found before an earlier split rewrote the graph: its elements or its prefix
+        # (the front whose cost the split weighs) may be gone
+        if any(n in done or n not in graph for n in chain.elements) or \
+                any(n not in graph for n in chain.prefix):
             continue
         costs = costs_of(graph, chain.elements, ctx)
         prefix = sum(costs_of(graph, chain.prefix, ctx))

@@ -374,3 +374,22 @@ def test_spi_key_is_split_evenly(tmp_path: Path) -> None:
     notes = _run(g, ["flow-split"], 2, cost="CheckIPHeader:250,GetIPAddress:250,rt:300")
     assert g.element("a@split").attrs["weights"] == [1, 1], notes
     assert "spi" in g.element("a@split").attrs["flow_key"]
+
+
+def test_chain_whose_prefix_an_earlier_split_removed_is_skipped(tmp_path: Path) -> None:
+    """With this -j 2 profile of the dual-path router (Scenario I, 1452 bytes), the first split
+    rewrites part of a later chain's prefix (the forwarding path's `fwd`, `ttl`): the later chain
+    is skipped instead of weighing the cost of elements no longer in the graph (KeyError
+    'fwd', reported as an internal error, before)."""
+    import subprocess
+    import sys
+
+    data = Path(__file__).resolve().parent / "data"
+    r = subprocess.run([sys.executable, "-m", "clickc", "-O2", "-j", "2",
+                        str(data / "dualpath_I1452.click"), "PLAIN=99", "VPN=1",
+                        f"--profile-use={data / 'dualpath_I.prof'}", "--emit", "c",
+                        "-o", str(tmp_path / "r.c")],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    assert "internal error" not in r.stderr
+    assert "HashSwitch" in (tmp_path / "r.c").read_text()
