@@ -22,7 +22,8 @@ CLASSES = ["Queue", "Counter", "Tee", "Discard", "Idle", "InfiniteSource", "Unqu
            "Shaper(1)", "TimedSource(1)", "TimedSink", "RoundRobinSched", "Paint(1)",
            "Suppressor", "Null", "PullNull", "PushNull", "StaticSwitch(0)",
            "ARPQuerier(1.0.0.1, 0:1:2:3:4:5)", "CheckPaint(1)", "Classifier(-)",
-           "ARPResponder(1.0.0.1 0:1:2:3:4:5)", "PrioSched", "PullTee", "CheckIPHeader"]
+           "ARPResponder(1.0.0.1 0:1:2:3:4:5)", "PrioSched", "PullTee", "CheckIPHeader",
+           "Block(1)", "CopyFlowID", "CheckLength(10)"]
 OUT_PORTS = [0] * 8 + [1, 2]   # mostly port 0: the later checks need ranges that hold
 IN_PORTS = [0] * 9 + [1]
 
