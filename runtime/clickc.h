@@ -127,7 +127,11 @@ typedef struct ck_packet {
     _Alignas(8) unsigned char anno[CK_ANNO_SIZE]; /* Click's annotation area */
 } ck_packet;
 
-/* Allocation and freeing (packet.c). Every packet is freed exactly once. */
+/* Allocation and freeing (packet.c). Every packet is freed exactly once. A new packet's
+ * annotations are cleared and its header positions unset (Click's Packet::make:
+ * clear_annotations), and its headroom is zeroed (so Unstrip-like elements expose defined
+ * bytes; Click leaves it uninitialized). The generated router uses the inline fast paths
+ * below (CK_POOL_INLINE); these are the complete out-of-line versions. */
 ck_packet *ck_packet_alloc(uint32_t len);
 ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailroom);
 ck_packet *ck_packet_make(const void *data, uint32_t len); /* alloc + copy */
@@ -152,6 +156,114 @@ static inline void ck_packet_take(ck_packet *p, uint32_t n) {
     if (n > p->len) n = p->len;
     p->len -= n;
 }
+/* Pool accounting (for leak reports and tests); each thread counts its own, the sums are exact
+ * once the threads have stopped. */
+typedef struct ck_pool_stats {
+    uint64_t allocated; /* packets handed out (alloc, clone) */
+    uint64_t freed;     /* packets killed */
+    uint64_t malloced;  /* packet headers carved from newly allocated slabs (pool empty) */
+    uint64_t depot_puts, depot_gets; /* batches moved to / taken from the shared depot */
+} ck_pool_stats;
+void ck_pool_get_stats(ck_pool_stats *out); /* summed over threads */
+void ck_pool_get_thread_stats(int thread, ck_pool_stats *out);
+
+/* A thread's packet pool (packet.c; SMP Click section 4.4). The free list is a stack: the
+ * header freed last is handed out first, so its cache lines and its buffer's are still hot
+ * (a first-in first-out list hands out the coldest). Only the owning thread touches its pool;
+ * the shared depot (packet.c) balances threads that free more than they allocate. */
+#define CK_POOL_SPARE_BUFFERS 256
+typedef struct ck_pool {
+    ck_packet **stack;  /* CK_POOL_CAPACITY slots; stack[count - 1] is the top */
+    uint32_t count;     /* pooled headers */
+    uint32_t cap;       /* CK_POOL_CAPACITY once `stack` is allocated, 0 before */
+    ck_pool_stats stats;
+    /* Standard buffers detached from headers (a clone reused a header that had one); headers
+     * without a buffer take one from here before asking malloc. */
+    ck_buffer *spare[CK_POOL_SPARE_BUFFERS];
+    uint32_t nspare;
+    int node;           /* NUMA node of the thread's CPU, -1 when unknown */
+    struct ck_slab *slabs;
+} ck_pool;
+/* One per thread, each on its own cache lines. */
+typedef struct ck_pool_slot {
+    _Alignas(64) ck_pool pool;
+} ck_pool_slot;
+extern ck_pool_slot ck_pools[CK_MAX_THREADS];
+extern _Thread_local int ck_thread_id;
+
+/* Set up a header taken from the pool with its own standard buffer b for a new packet. */
+static inline void ck_packet_init_fresh(ck_packet *p, ck_buffer *b, uint32_t headroom, uint32_t len)
+{
+    p->data = b->bytes + headroom;
+    p->len = len;
+    p->packet_type = CK_PACKET_HOST;
+    p->thread = (uint8_t)ck_thread_id;
+    p->flags = 0;
+    p->head = b->bytes;
+    p->end = b->bytes + CK_BUFFER_SIZE;
+    p->ts_ns = 0;
+    p->mac_off = p->nh_off = p->th_off = -1;
+    p->next = NULL;
+    memset(p->anno, 0, sizeof p->anno);
+    memset(b->bytes, 0, headroom);
+}
+
+/* Fast path of ck_packet_alloc_room: the top header of this thread's stack and the standard
+ * buffer it kept (every pooled buffer is unshared, standard-sized and not marked `mt`: see
+ * ck_packet_kill_inline). Anything else takes the out-of-line path. */
+static inline ck_packet *ck_packet_alloc_room_inline(uint32_t headroom, uint32_t len, uint32_t tailroom)
+{
+    ck_pool *pool = &ck_pools[ck_thread_id].pool;
+    uint32_t n = pool->count;
+    if (CK_LIKELY(n > 0 && (uint64_t)headroom + len + tailroom <= CK_BUFFER_SIZE)) {
+        ck_packet *p = pool->stack[n - 1];
+        ck_buffer *b = p->buf;
+        if (CK_LIKELY(b != NULL)) {
+            pool->count = n - 1;
+            pool->stats.allocated++;
+            ck_packet_init_fresh(p, b, headroom, len);
+            return p;
+        }
+    }
+    return ck_packet_alloc_room(headroom, len, tailroom);
+}
+
+/* Fast path of ck_packet_kill: an unshared standard buffer not marked `mt` stays with its
+ * header, which goes on top of the stack. Shared, oversized or marked buffers, and a full
+ * stack, take the out-of-line path. */
+static inline void ck_packet_kill_inline(ck_packet *p)
+{
+    ck_pool *pool = &ck_pools[ck_thread_id].pool;
+    ck_buffer *b = p->buf;
+    uint32_t n = pool->count;
+    if (CK_LIKELY(n < pool->cap && b->size == CK_BUFFER_SIZE &&
+                  atomic_load_explicit(&b->refcnt, memory_order_acquire) == 1 &&
+                  !atomic_load_explicit(&b->mt, memory_order_relaxed))) {
+        pool->stack[n] = p;
+        pool->count = n + 1;
+        pool->stats.freed++;
+        return;
+    }
+    ck_packet_kill(p);
+}
+
+static inline ck_packet *ck_packet_make_inline(const void *data, uint32_t len)
+{
+    ck_packet *p = ck_packet_alloc_room_inline(CK_HEADROOM, len, 0);
+    if (p && len)
+        memcpy(p->data, data, len);
+    return p;
+}
+
+/* The generated router (router.c.j2 defines CK_POOL_INLINE) calls the inline fast paths;
+ * the runtime's own files and test harnesses see plain functions. */
+#ifdef CK_POOL_INLINE
+#define ck_packet_alloc_room(h, l, t) ck_packet_alloc_room_inline((h), (l), (t))
+#define ck_packet_alloc(l) ck_packet_alloc_room_inline(CK_HEADROOM, (l), 0)
+#define ck_packet_make(d, l) ck_packet_make_inline((d), (l))
+#define ck_packet_kill(p) ck_packet_kill_inline(p)
+#endif
+
 /* A packet enters a ring another thread pulls from (elements/standard/queue.c). */
 static inline void ck_packet_mark_crossing(ck_packet *p)
 {
@@ -205,16 +317,6 @@ static inline uint32_t ck_anno_u32(const ck_packet *p, int off) {
 }
 static inline void ck_set_anno_u32(ck_packet *p, int off, uint32_t v) { memcpy(p->anno + off, &v, 4); }
 
-/* Pool accounting (for leak reports and tests); each thread counts its own, the sums are exact
- * once the threads have stopped. */
-typedef struct ck_pool_stats {
-    uint64_t allocated; /* packets handed out (alloc, clone) */
-    uint64_t freed;     /* packets killed */
-    uint64_t malloced;  /* packet headers carved from newly allocated slabs (pool empty) */
-    uint64_t depot_puts, depot_gets; /* batches moved to / taken from the shared depot */
-} ck_pool_stats;
-void ck_pool_get_stats(ck_pool_stats *out); /* summed over threads */
-void ck_pool_get_thread_stats(int thread, ck_pool_stats *out);
 /* Prepare the pools of threads 0..nthreads-1 (NUMA node memory; ck_run calls it). */
 void ck_pool_setup(int nthreads);
 /* A thread pinned to `cpu` (-1: not pinned) starts: its slabs come from that CPU's node. */

@@ -6,16 +6,20 @@ presentation and the output is deterministic (elements in index order, ports in 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
 from .cformat import c_comment, c_ident, c_length, c_literal, c_string
+
+if TYPE_CHECKING:
+    from .counters import CounterPlan
 
 
 class SpecSource(Protocol):
@@ -187,6 +191,14 @@ class RouterModel:
     #: ``--profile-generate``: where the program writes its profile and the configuration's
     #: fingerprint (clickc.passes.profile); None for a plain router.
     profile: ProfileGen | None = None
+
+    @functools.cached_property
+    def counters(self) -> CounterPlan:
+        """Which per-port counters exist and what each connection increments
+        (clickc.backend.counters: one counter per connection where both ends see the same
+        packets)."""
+        from .counters import plan_counters
+        return plan_counters(self)
 
     @property
     def counter_align(self) -> str:

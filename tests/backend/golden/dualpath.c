@@ -6,6 +6,8 @@
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
 /* clickc-link: libs=-lcrypto */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -40,57 +42,58 @@ static void e24_push(int port, ck_packet *p);
 static void e25_push(int port, ck_packet *p);
 static void e26_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[1];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e4__out_packets[1];
-static uint64_t e5__in_packets[1];
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e6__out_packets[2];
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[2];
-static uint64_t e8__in_packets[1];
 static uint64_t e8__out_packets[1];
+/* e8__in_packets: its one input counts with e6__out_packets[0] */
 static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e7__out_packets[1] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
 static uint64_t e13__out_packets[2];
-static uint64_t e14__in_packets[1];
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
-static uint64_t e18__in_packets[1];
+/* e16__in_packets: its one input counts with e15__out_packets[0] */
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
+/* e18__in_packets: its one input counts with e13__out_packets[1] */
+/* e19__in_packets: its one input counts with e18__out_packets[0] */
 static uint64_t e20__in_packets[1];
 static uint64_t e20__out_packets[4];
-static uint64_t e21__in_packets[1];
 static uint64_t e21__out_packets[1];
-static uint64_t e22__in_packets[1];
+/* e21__in_packets: its one input counts with e6__out_packets[1] */
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e20__out_packets[1] */
 static uint64_t e23__out_packets[1];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e24__out_packets[0] */
 static uint64_t e26__out_packets[1];
+/* e26__in_packets: its one input counts with e25__out_packets[0] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -102,7 +105,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -190,7 +192,6 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -242,7 +243,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -329,7 +329,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -378,7 +377,6 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     default:
@@ -445,7 +443,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -500,12 +497,10 @@ static inline CK_UNUSED void e6__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e6__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     case 1:
         e6__out_packets[1]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     default:
@@ -559,7 +554,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
         return;
     case 1:
         e7__out_packets[1]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     default:
@@ -666,7 +660,6 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     default:
@@ -757,7 +750,6 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e11__out_packets[0]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -809,7 +801,6 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e12__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     default:
@@ -858,12 +849,10 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     case 1:
         e13__out_packets[1]++;
-        e18__in_packets[0]++;
         e18_push(0, p);
         return;
     default:
@@ -915,7 +904,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     default:
@@ -1013,7 +1001,6 @@ static inline CK_UNUSED ck_packet *e16__input_pull(int port)
         p = e15_pull(0);
         if (p) {
             e15__out_packets[0]++;
-            e16__in_packets[0]++;
         }
         break;
     default:
@@ -1068,7 +1055,6 @@ static inline CK_UNUSED ck_packet *e17__input_pull(int port)
         p = e16_pull(0);
         if (p) {
             e16__out_packets[0]++;
-            e17__in_packets[0]++;
         }
         break;
     default:
@@ -1135,7 +1121,6 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e18__out_packets[0]++;
-        e19__in_packets[0]++;
         e19_push(0, p);
         return;
     default:
@@ -1231,7 +1216,6 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
         return;
     case 1:
         e20__out_packets[1]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     case 2:
@@ -1365,7 +1349,6 @@ static inline CK_UNUSED void e22__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e22__out_packets[0]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     default:
@@ -1411,7 +1394,6 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     default:
@@ -1460,7 +1442,6 @@ static inline CK_UNUSED void e24__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e24__out_packets[0]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     default:
@@ -1512,7 +1493,6 @@ static inline CK_UNUSED void e25__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e25__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     default:
@@ -1778,27 +1758,27 @@ static const ck_element_def ck_elements[28] = {
       e0_init, e0_cleanup, e0_run_task },
     { "c_in", "Counter", "examples/dualpath.click:28", "",
       1, 0, 1, 1, "h", "h",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       e1_init, e1_cleanup, NULL },
     { "Classifier@3", "Classifier", "examples/dualpath.click:29", "12/0800",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       NULL, NULL, NULL },
     { "Strip@4", "Strip", "examples/dualpath.click:30", "14",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[0], e3__out_packets,
       NULL, NULL, NULL },
     { "CheckIPHeader@5", "CheckIPHeader", "examples/dualpath.click:31", "",
       4, 0, 1, 1, "h", "h",
-      e4__in_packets, e4__out_packets,
+      &e3__out_packets[0], e4__out_packets,
       NULL, NULL, NULL },
     { "GetIPAddress@6", "GetIPAddress", "examples/dualpath.click:32", "16",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, NULL, NULL },
     { "mix", "StrideSwitch", "examples/dualpath.click:33", "99, 1",
       6, 0, 1, 2, "h", "hh",
-      e6__in_packets, e6__out_packets,
+      &e5__out_packets[0], e6__out_packets,
       e6_init, NULL, NULL },
     { "rt", "RadixIPLookup", "examples/dualpath.click:36", "198.51.100.1/32 0,\n                    0.0.0.0/0 198.51.100.254 1",
       7, 0, 1, 2, "h", "hh",
@@ -1806,7 +1786,7 @@ static const ck_element_def ck_elements[28] = {
       e7_init, e7_cleanup, NULL },
     { "path1", "Counter", "examples/dualpath.click:38", "",
       8, 0, 1, 1, "h", "h",
-      e8__in_packets, e8__out_packets,
+      &e6__out_packets[0], e8__out_packets,
       e8_init, e8_cleanup, NULL },
     { "to_host", "Counter", "examples/dualpath.click:39", "",
       9, 0, 1, 1, "h", "h",
@@ -1814,43 +1794,43 @@ static const ck_element_def ck_elements[28] = {
       e9_init, e9_cleanup, NULL },
     { "Discard@11", "Discard", "examples/dualpath.click:39", "",
       10, 0, 1, 0, "h", "",
-      e10__in_packets, NULL,
+      &e9__out_packets[0], NULL,
       e10_init, NULL, e10_run_task },
     { "fwd", "Counter", "examples/dualpath.click:40", "",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e7__out_packets[1], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "FixIPSrc@13", "FixIPSrc", "examples/dualpath.click:41", "198.51.100.1",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e11__out_packets[0], e12__out_packets,
       NULL, NULL, NULL },
     { "ttl", "DecIPTTL", "examples/dualpath.click:42", "",
       13, 0, 1, 2, "h", "hh",
-      e13__in_packets, e13__out_packets,
+      &e12__out_packets[0], e13__out_packets,
       e13_init, NULL, NULL },
     { "EtherEncap@15", "EtherEncap", "examples/dualpath.click:43", "0x0800, 52:54:00:12:35:10, 52:54:00:12:35:fe",
       14, 0, 1, 1, "h", "h",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, NULL, NULL },
     { "q", "Queue", "examples/dualpath.click:44", "4096",
       15, 0, 1, 1, "h", "l",
-      e15__in_packets, e15__out_packets,
+      &e14__out_packets[0], e15__out_packets,
       e15_init, e15_cleanup, NULL },
     { "c_out", "Counter", "examples/dualpath.click:45", "",
       16, 0, 1, 1, "l", "l",
-      e16__in_packets, e16__out_packets,
+      &e15__out_packets[0], e16__out_packets,
       e16_init, e16_cleanup, NULL },
     { "ToDump@18", "ToDump", "examples/dualpath.click:46", "dualpath-out.pcap",
       17, 0, 1, 0, "l", "",
-      e17__in_packets, NULL,
+      &e16__out_packets[0], NULL,
       e17_init, e17_cleanup, e17_run_task },
     { "expired", "Counter", "examples/dualpath.click:47", "",
       18, 0, 1, 1, "h", "h",
-      e18__in_packets, e18__out_packets,
+      &e13__out_packets[1], e18__out_packets,
       e18_init, e18_cleanup, NULL },
     { "Discard@20", "Discard", "examples/dualpath.click:47", "",
       19, 0, 1, 0, "h", "",
-      e19__in_packets, NULL,
+      &e18__out_packets[0], NULL,
       e19_init, NULL, e19_run_task },
     { "vrt", "RadixIPsecLookup", "examples/dualpath.click:50", "198.51.100.1/32 2,\n                        203.0.113.1/32 3,\n                        0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                        128.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64",
       20, 0, 1, 4, "h", "hhhh",
@@ -1858,27 +1838,27 @@ static const ck_element_def ck_elements[28] = {
       NULL, NULL, NULL },
     { "path2", "Counter", "examples/dualpath.click:54", "",
       21, 0, 1, 1, "h", "h",
-      e21__in_packets, e21__out_packets,
+      &e6__out_packets[1], e21__out_packets,
       e21_init, e21_cleanup, NULL },
     { "IPsecESPEncap@23", "IPsecESPEncap", "examples/dualpath.click:57", "",
       22, 0, 1, 1, "h", "h",
-      e22__in_packets, e22__out_packets,
+      &e20__out_packets[1], e22__out_packets,
       NULL, NULL, NULL },
     { "IPsecAuthHMACSHA1@24", "IPsecAuthHMACSHA1", "examples/dualpath.click:58", "0",
       23, 0, 1, 1, "h", "h",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       e23_init, e23_cleanup, NULL },
     { "IPsecDES@25", "IPsecDES", "examples/dualpath.click:59", "1",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e23__out_packets[0], e24__out_packets,
       e24_init, e24_cleanup, NULL },
     { "IPsecEncap@26", "IPsecEncap", "examples/dualpath.click:60", "50",
       25, 0, 1, 1, "h", "h",
-      e25__in_packets, e25__out_packets,
+      &e24__out_packets[0], e25__out_packets,
       e25_init, NULL, NULL },
     { "c_tunnel", "Counter", "examples/dualpath.click:61", "",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e25__out_packets[0], e26__out_packets,
       e26_init, e26_cleanup, NULL },
     { "DriverManager@28", "DriverManager", "examples/dualpath.click:65", "wait_stop, wait 100ms,\n              print \"in: $(c_in.count) path I: $(path1.count) path II: $(path2.count)\",\n              print \"tunneled: $(c_tunnel.count) forwarded: $(fwd.count) out: $(c_out.count)\",\n              print \"to host: $(to_host.count) TTL expired: $(expired.count)\",\n              stop",
       27, 0, 0, 0, "", "",

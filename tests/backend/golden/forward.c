@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -21,23 +23,24 @@ static void e6_push(int port, ck_packet *p);
 static void e7_push(int port, ck_packet *p);
 static void e8_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[1];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e4__out_packets[1];
-static uint64_t e5__in_packets[1];
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e6__out_packets[1];
-static uint64_t e7__in_packets[1];
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
+/* e7__in_packets: its one input counts with e6__out_packets[0] */
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -49,7 +52,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -137,7 +139,6 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -189,7 +190,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -238,7 +238,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -330,7 +329,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -346,7 +344,6 @@ static inline CK_UNUSED ck_packet *e5__input_pull(int port)
         p = e4_pull(0);
         if (p) {
             e4__out_packets[0]++;
-            e5__in_packets[0]++;
         }
         break;
     default:
@@ -401,7 +398,6 @@ static inline CK_UNUSED void e6__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e6__out_packets[0]++;
-        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     default:
@@ -456,7 +452,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -657,35 +652,35 @@ static const ck_element_def ck_elements[10] = {
       e0_init, e0_cleanup, e0_run_task },
     { "in_count", "Counter", "examples/forward.click:21", "",
       1, 0, 1, 1, "h", "h",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       e1_init, e1_cleanup, NULL },
     { "Strip@3", "Strip", "examples/forward.click:22", "14",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       NULL, NULL, NULL },
     { "Paint@4", "Paint", "examples/forward.click:23", "0",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[0], e3__out_packets,
       e3_init, NULL, NULL },
     { "out_q", "Queue", "examples/forward.click:24", "1024",
       4, 0, 1, 1, "h", "l",
-      e4__in_packets, e4__out_packets,
+      &e3__out_packets[0], e4__out_packets,
       e4_init, e4_cleanup, NULL },
     { "Unqueue@6", "Unqueue", "examples/forward.click:27", "BURST 32",
       5, 0, 1, 1, "l", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, NULL, e5_run_task },
     { "EtherEncap@7", "EtherEncap", "examples/forward.click:28", "0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef",
       6, 0, 1, 1, "h", "h",
-      e6__in_packets, e6__out_packets,
+      &e5__out_packets[0], e6__out_packets,
       e6_init, NULL, NULL },
     { "out_count", "Counter", "examples/forward.click:29", "",
       7, 0, 1, 1, "h", "h",
-      e7__in_packets, e7__out_packets,
+      &e6__out_packets[0], e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "ToDump@9", "ToDump", "examples/forward.click:30", "iprouter-out.pcap",
       8, 0, 1, 0, "h", "",
-      e8__in_packets, NULL,
+      &e7__out_packets[0], NULL,
       e8_init, e8_cleanup, e8_run_task },
     { "DriverManager@10", "DriverManager", "examples/forward.click:33", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
       9, 0, 0, 0, "", "",

@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -72,119 +74,120 @@ static void e58_push(int port, ck_packet *p);
 static void e59_push(int port, ck_packet *p);
 static void e60_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__in_packets[1];
 static uint64_t e2__out_packets[1];
 static uint64_t e3__in_packets[1];
 static uint64_t e3__out_packets[1];
 static uint64_t e4__in_packets[1];
 static uint64_t e4__out_packets[3];
-static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
 static uint64_t e8__in_packets[1];
 static uint64_t e8__out_packets[1];
 static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
 static uint64_t e10__out_packets[2];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e8__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
-static uint64_t e13__in_packets[1];
+/* e11__in_packets: its one input counts with e10__out_packets[0] */
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
 static uint64_t e13__out_packets[2];
-static uint64_t e14__in_packets[1];
+/* e13__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
-static uint64_t e16__in_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e16__out_packets[2];
-static uint64_t e17__in_packets[1];
+/* e16__in_packets: its one input counts with e10__out_packets[1] */
 static uint64_t e17__out_packets[1];
-static uint64_t e18__in_packets[1];
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__out_packets[2];
-static uint64_t e19__in_packets[1];
+/* e18__in_packets: its one input counts with e13__out_packets[1] */
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
-static uint64_t e21__in_packets[1];
-static uint64_t e23__in_packets[1];
+/* e19__in_packets: its one input counts with e18__out_packets[0] */
+/* e20__in_packets: its one input counts with e16__out_packets[1] */
+/* e21__in_packets: its one input counts with e18__out_packets[1] */
 static uint64_t e23__out_packets[4];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e23__out_packets[2] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
+/* e26__in_packets: its one input counts with e25__out_packets[0] */
 static uint64_t e27__out_packets[1];
-static uint64_t e28__in_packets[1];
+/* e27__in_packets: its one input counts with e26__out_packets[0] */
 static uint64_t e28__out_packets[1];
-static uint64_t e29__in_packets[1];
+/* e28__in_packets: its one input counts with e27__out_packets[0] */
 static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
-static uint64_t e31__in_packets[1];
+/* e29__in_packets: its one input counts with e23__out_packets[3] */
+/* e30__in_packets: its one input counts with e29__out_packets[0] */
 static uint64_t e31__out_packets[4];
-static uint64_t e32__in_packets[1];
+/* e31__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e32__out_packets[1];
-static uint64_t e33__in_packets[1];
+/* e32__in_packets: its one input counts with e31__out_packets[0] */
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
+/* e33__in_packets: its one input counts with e31__out_packets[2] */
 static uint64_t e34__out_packets[1];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e33__out_packets[0] */
 static uint64_t e35__out_packets[1];
-static uint64_t e36__in_packets[1];
+/* e35__in_packets: its one input counts with e34__out_packets[0] */
 static uint64_t e36__out_packets[1];
-static uint64_t e37__in_packets[1];
+/* e36__in_packets: its one input counts with e35__out_packets[0] */
 static uint64_t e37__out_packets[1];
-static uint64_t e38__in_packets[1];
-static uint64_t e39__in_packets[1];
+/* e37__in_packets: its one input counts with e31__out_packets[3] */
+/* e38__in_packets: its one input counts with e37__out_packets[0] */
 static uint64_t e39__out_packets[1];
-static uint64_t e40__in_packets[1];
+/* e39__in_packets: its one input counts with e4__out_packets[1] */
 static uint64_t e40__out_packets[2];
-static uint64_t e41__in_packets[1];
+/* e40__in_packets: its one input counts with e39__out_packets[0] */
 static uint64_t e41__out_packets[2];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e40__out_packets[0] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[2];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[2];
+/* e44__in_packets: its one input counts with e43__out_packets[0] */
 static uint64_t e45__in_packets[2];
 static uint64_t e45__out_packets[1];
-static uint64_t e46__in_packets[1];
 static uint64_t e46__out_packets[1];
-static uint64_t e47__in_packets[1];
+/* e46__in_packets: its one input counts with e40__out_packets[1] */
 static uint64_t e47__out_packets[1];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e41__out_packets[1] */
 static uint64_t e48__out_packets[1];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e43__out_packets[1] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e44__out_packets[1] */
 static uint64_t e50__out_packets[1];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e4__out_packets[2] */
 static uint64_t e51__out_packets[2];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__out_packets[2];
-static uint64_t e53__in_packets[1];
+/* e52__in_packets: its one input counts with e51__out_packets[0] */
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
+/* e53__in_packets: its one input counts with e52__out_packets[0] */
 static uint64_t e54__out_packets[2];
-static uint64_t e55__in_packets[1];
+/* e54__in_packets: its one input counts with e53__out_packets[0] */
 static uint64_t e55__out_packets[2];
+/* e55__in_packets: its one input counts with e54__out_packets[0] */
 static uint64_t e56__in_packets[2];
 static uint64_t e56__out_packets[1];
-static uint64_t e57__in_packets[1];
 static uint64_t e57__out_packets[1];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e51__out_packets[1] */
 static uint64_t e58__out_packets[1];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e52__out_packets[1] */
 static uint64_t e59__out_packets[1];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e54__out_packets[1] */
 static uint64_t e60__out_packets[1];
+/* e60__in_packets: its one input counts with e55__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -197,7 +200,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -386,7 +388,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     default:
@@ -438,7 +439,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e31__in_packets[0]++;
         e31_push(0, p);
         return;
     default:
@@ -490,17 +490,14 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     case 2:
         e4__out_packets[2]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -564,7 +561,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -787,7 +783,6 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e10__out_packets[1]++;
-        e16__in_packets[0]++;
         e16_push(0, p);
         return;
     default:
@@ -803,7 +798,6 @@ static inline CK_UNUSED ck_packet *e10__input_pull(int port)
         p = e8_pull(0);
         if (p) {
             e8__out_packets[0]++;
-            e10__in_packets[0]++;
         }
         break;
     default:
@@ -855,7 +849,6 @@ static inline CK_UNUSED ck_packet *e11__input_pull(int port)
         p = e10_pull(0);
         if (p) {
             e10__out_packets[0]++;
-            e11__in_packets[0]++;
         }
         break;
     default:
@@ -910,7 +903,6 @@ static inline CK_UNUSED ck_packet *e12__input_pull(int port)
         p = e11_pull(0);
         if (p) {
             e11__out_packets[0]++;
-            e12__in_packets[0]++;
         }
         break;
     default:
@@ -977,7 +969,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e13__out_packets[1]++;
-        e18__in_packets[0]++;
         e18_push(0, p);
         return;
     default:
@@ -993,7 +984,6 @@ static inline CK_UNUSED ck_packet *e13__input_pull(int port)
         p = e9_pull(0);
         if (p) {
             e9__out_packets[0]++;
-            e13__in_packets[0]++;
         }
         break;
     default:
@@ -1045,7 +1035,6 @@ static inline CK_UNUSED ck_packet *e14__input_pull(int port)
         p = e13_pull(0);
         if (p) {
             e13__out_packets[0]++;
-            e14__in_packets[0]++;
         }
         break;
     default:
@@ -1100,7 +1089,6 @@ static inline CK_UNUSED ck_packet *e15__input_pull(int port)
         p = e14_pull(0);
         if (p) {
             e14__out_packets[0]++;
-            e15__in_packets[0]++;
         }
         break;
     default:
@@ -1167,12 +1155,10 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e16__out_packets[0]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     case 1:
         e16__out_packets[1]++;
-        e20__in_packets[0]++;
         e20_push(0, p);
         return;
     default:
@@ -1317,12 +1303,10 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e18__out_packets[0]++;
-        e19__in_packets[0]++;
         e19_push(0, p);
         return;
     case 1:
         e18__out_packets[1]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     default:
@@ -1578,7 +1562,6 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     case 1:
@@ -1588,12 +1571,10 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
         return;
     case 2:
         e23__out_packets[2]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     case 3:
         e23__out_packets[3]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     default:
@@ -1746,7 +1727,6 @@ static inline CK_UNUSED void e25__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e25__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     default:
@@ -1798,7 +1778,6 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e26__out_packets[0]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     default:
@@ -1847,7 +1826,6 @@ static inline CK_UNUSED void e27__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e27__out_packets[0]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     default:
@@ -1969,7 +1947,6 @@ static inline CK_UNUSED void e29__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e29__out_packets[0]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -2060,7 +2037,6 @@ static inline CK_UNUSED void e31__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e31__out_packets[0]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     case 1:
@@ -2070,12 +2046,10 @@ static inline CK_UNUSED void e31__output(int port, ck_packet *p)
         return;
     case 2:
         e31__out_packets[2]++;
-        e33__in_packets[0]++;
         e33_push(0, p);
         return;
     case 3:
         e31__out_packets[3]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -2228,7 +2202,6 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e33__out_packets[0]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     default:
@@ -2280,7 +2253,6 @@ static inline CK_UNUSED void e34__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e34__out_packets[0]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     default:
@@ -2329,7 +2301,6 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e35__out_packets[0]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     default:
@@ -2451,7 +2422,6 @@ static inline CK_UNUSED void e37__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e37__out_packets[0]++;
-        e38__in_packets[0]++;
         e38_push(0, p);
         return;
     default:
@@ -2542,7 +2512,6 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e39__out_packets[0]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     default:
@@ -2588,12 +2557,10 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e40__out_packets[0]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     case 1:
         e40__out_packets[1]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     default:
@@ -2645,12 +2612,10 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     case 1:
         e41__out_packets[1]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -2702,7 +2667,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -2751,12 +2715,10 @@ static inline CK_UNUSED void e43__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e43__out_packets[0]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     case 1:
         e43__out_packets[1]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     default:
@@ -2813,7 +2775,6 @@ static inline CK_UNUSED void e44__output(int port, ck_packet *p)
         return;
     case 1:
         e44__out_packets[1]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     default:
@@ -2915,13 +2876,13 @@ static inline CK_UNUSED void e45__output(int port, ck_packet *p)
 #define e45_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e45_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e45_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e45_CONF_TIMEOUT 300.0
+#define e45_CONF_TIMEOUT INT64_C(300000000000)
 #define e45_CONF_LEN_TIMEOUT 1
 #define e45_CONF_GIVEN_TIMEOUT 0
 #define e45_CONF_BROADCAST 0
 #define e45_CONF_LEN_BROADCAST 0
 #define e45_CONF_GIVEN_BROADCAST 0
-#define e45_CONF_POLL_TIMEOUT 60.0
+#define e45_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e45_CONF_LEN_POLL_TIMEOUT 1
 #define e45_CONF_GIVEN_POLL_TIMEOUT 0
 #define e45_CONF_BROADCAST_POLL 0
@@ -3218,7 +3179,6 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     default:
@@ -3264,12 +3224,10 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     case 1:
         e51__out_packets[1]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     default:
@@ -3321,12 +3279,10 @@ static inline CK_UNUSED void e52__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e52__out_packets[0]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     case 1:
         e52__out_packets[1]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     default:
@@ -3378,7 +3334,6 @@ static inline CK_UNUSED void e53__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e53__out_packets[0]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     default:
@@ -3427,12 +3382,10 @@ static inline CK_UNUSED void e54__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e54__out_packets[0]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     case 1:
         e54__out_packets[1]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     default:
@@ -3489,7 +3442,6 @@ static inline CK_UNUSED void e55__output(int port, ck_packet *p)
         return;
     case 1:
         e55__out_packets[1]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     default:
@@ -3591,13 +3543,13 @@ static inline CK_UNUSED void e56__output(int port, ck_packet *p)
 #define e56_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e56_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e56_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e56_CONF_TIMEOUT 300.0
+#define e56_CONF_TIMEOUT INT64_C(300000000000)
 #define e56_CONF_LEN_TIMEOUT 1
 #define e56_CONF_GIVEN_TIMEOUT 0
 #define e56_CONF_BROADCAST 0
 #define e56_CONF_LEN_BROADCAST 0
 #define e56_CONF_GIVEN_BROADCAST 0
-#define e56_CONF_POLL_TIMEOUT 60.0
+#define e56_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e56_CONF_LEN_POLL_TIMEOUT 1
 #define e56_CONF_GIVEN_POLL_TIMEOUT 0
 #define e56_CONF_BROADCAST_POLL 0
@@ -3960,7 +3912,7 @@ static const ck_element_def ck_elements[61] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/iprouter.click:67", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_in0", "Counter", "examples/iprouter.click:72", "",
       2, 0, 1, 1, "h", "h",
@@ -3976,11 +3928,11 @@ static const ck_element_def ck_elements[61] = {
       e4_init, e4_cleanup, NULL },
     { "to_host", "Counter", "examples/iprouter.click:87", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@9", "Discard", "examples/iprouter.click:87", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "icmp_errors", "Counter", "examples/iprouter.click:93", "",
       7, 0, 1, 1, "h", "h",
@@ -3996,51 +3948,51 @@ static const ck_element_def ck_elements[61] = {
       e9_init, e9_cleanup, NULL },
     { "tap0", "PullTee", "examples/iprouter.click:103", "2",
       10, 0, 1, 2, "l", "lh",
-      e10__in_packets, e10__out_packets,
+      &e8__out_packets[0], e10__out_packets,
       NULL, NULL, NULL },
     { "c_out0", "Counter", "examples/iprouter.click:103", "",
       11, 0, 1, 1, "l", "l",
-      e11__in_packets, e11__out_packets,
+      &e10__out_packets[0], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "ToDump@17", "ToDump", "examples/iprouter.click:103", "iprouter-eth0.pcap",
       12, 0, 1, 0, "l", "",
-      e12__in_packets, NULL,
+      &e11__out_packets[0], NULL,
       e12_init, e12_cleanup, e12_run_task },
     { "tap1", "PullTee", "examples/iprouter.click:104", "2",
       13, 0, 1, 2, "l", "lh",
-      e13__in_packets, e13__out_packets,
+      &e9__out_packets[0], e13__out_packets,
       NULL, NULL, NULL },
     { "c_out1", "Counter", "examples/iprouter.click:104", "",
       14, 0, 1, 1, "l", "l",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, NULL },
     { "ToDump@20", "ToDump", "examples/iprouter.click:104", "iprouter-eth1.pcap",
       15, 0, 1, 0, "l", "",
-      e15__in_packets, NULL,
+      &e14__out_packets[0], NULL,
       e15_init, e15_cleanup, e15_run_task },
     { "wire0", "Classifier", "examples/iprouter.click:107", "12/0806 20/0001, -",
       16, 0, 1, 2, "h", "hh",
-      e16__in_packets, e16__out_packets,
+      &e10__out_packets[1], e16__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@22", "ARPResponder", "examples/iprouter.click:108", "10.0.2.0/24 08:00:27:e6:e5:59",
       17, 0, 1, 1, "h", "h",
-      e17__in_packets, e17__out_packets,
+      &e16__out_packets[0], e17__out_packets,
       e17_init, e17_cleanup, NULL },
     { "wire1", "Classifier", "examples/iprouter.click:109", "12/0806 20/0001, -",
       18, 0, 1, 2, "h", "hh",
-      e18__in_packets, e18__out_packets,
+      &e13__out_packets[1], e18__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@24", "ARPResponder", "examples/iprouter.click:110", "198.51.100.254 52:54:00:12:35:fe",
       19, 0, 1, 1, "h", "h",
-      e19__in_packets, e19__out_packets,
+      &e18__out_packets[0], e19__out_packets,
       e19_init, e19_cleanup, NULL },
     { "Discard@25", "Discard", "examples/iprouter.click:111", "",
       20, 0, 1, 0, "h", "",
-      e20__in_packets, NULL,
+      &e16__out_packets[1], NULL,
       e20_init, NULL, e20_run_task },
     { "Discard@26", "Discard", "examples/iprouter.click:112", "",
       21, 0, 1, 0, "h", "",
-      e21__in_packets, NULL,
+      &e18__out_packets[1], NULL,
       e21_init, NULL, e21_run_task },
     { "DriverManager@27", "DriverManager", "examples/iprouter.click:114", "wait_stop, wait 100ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"bad IP headers: $(add $(in0/chk.drops) $(in1/chk.drops))\",\n              print \"queue drops: $(add $(q0.drops) $(q1.drops))\",\n              stop",
       22, 0, 0, 0, "", "",
@@ -4048,91 +4000,91 @@ static const ck_element_def ck_elements[61] = {
       e22_init, e22_cleanup, NULL },
     { "in0/c", "Classifier", "examples/iprouter.click:39", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       23, 0, 1, 4, "h", "hhhh",
-      e23__in_packets, e23__out_packets,
+      &e2__out_packets[0], e23__out_packets,
       NULL, NULL, NULL },
     { "in0/ARPResponder@2", "ARPResponder", "examples/iprouter.click:40", "10.0.2.2 52:54:00:12:35:02",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e23__out_packets[0], e24__out_packets,
       e24_init, e24_cleanup, NULL },
     { "in0/Paint@3", "Paint", "examples/iprouter.click:42", "0",
       25, 0, 1, 1, "h", "h",
-      e25__in_packets, e25__out_packets,
+      &e23__out_packets[2], e25__out_packets,
       e25_init, NULL, NULL },
     { "in0/Strip@4", "Strip", "examples/iprouter.click:42", "14",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e25__out_packets[0], e26__out_packets,
       NULL, NULL, NULL },
     { "in0/chk", "CheckIPHeader", "examples/iprouter.click:43", "INTERFACES 10.0.2.2/24",
       27, 0, 1, 1, "h", "h",
-      e27__in_packets, e27__out_packets,
+      &e26__out_packets[0], e27__out_packets,
       NULL, NULL, NULL },
     { "in0/GetIPAddress@6", "GetIPAddress", "examples/iprouter.click:44", "16",
       28, 0, 1, 1, "h", "h",
-      e28__in_packets, e28__out_packets,
+      &e27__out_packets[0], e28__out_packets,
       e28_init, NULL, NULL },
     { "in0/other", "Counter", "examples/iprouter.click:45", "",
       29, 0, 1, 1, "h", "h",
-      e29__in_packets, e29__out_packets,
+      &e23__out_packets[3], e29__out_packets,
       e29_init, e29_cleanup, NULL },
     { "in0/Discard@8", "Discard", "examples/iprouter.click:45", "",
       30, 0, 1, 0, "h", "",
-      e30__in_packets, NULL,
+      &e29__out_packets[0], NULL,
       e30_init, NULL, e30_run_task },
     { "in1/c", "Classifier", "examples/iprouter.click:39", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       31, 0, 1, 4, "h", "hhhh",
-      e31__in_packets, e31__out_packets,
+      &e3__out_packets[0], e31__out_packets,
       NULL, NULL, NULL },
     { "in1/ARPResponder@2", "ARPResponder", "examples/iprouter.click:40", "198.51.100.1 52:54:00:12:35:10",
       32, 0, 1, 1, "h", "h",
-      e32__in_packets, e32__out_packets,
+      &e31__out_packets[0], e32__out_packets,
       e32_init, e32_cleanup, NULL },
     { "in1/Paint@3", "Paint", "examples/iprouter.click:42", "1",
       33, 0, 1, 1, "h", "h",
-      e33__in_packets, e33__out_packets,
+      &e31__out_packets[2], e33__out_packets,
       e33_init, NULL, NULL },
     { "in1/Strip@4", "Strip", "examples/iprouter.click:42", "14",
       34, 0, 1, 1, "h", "h",
-      e34__in_packets, e34__out_packets,
+      &e33__out_packets[0], e34__out_packets,
       NULL, NULL, NULL },
     { "in1/chk", "CheckIPHeader", "examples/iprouter.click:43", "INTERFACES 198.51.100.1/24",
       35, 0, 1, 1, "h", "h",
-      e35__in_packets, e35__out_packets,
+      &e34__out_packets[0], e35__out_packets,
       NULL, NULL, NULL },
     { "in1/GetIPAddress@6", "GetIPAddress", "examples/iprouter.click:44", "16",
       36, 0, 1, 1, "h", "h",
-      e36__in_packets, e36__out_packets,
+      &e35__out_packets[0], e36__out_packets,
       e36_init, NULL, NULL },
     { "in1/other", "Counter", "examples/iprouter.click:45", "",
       37, 0, 1, 1, "h", "h",
-      e37__in_packets, e37__out_packets,
+      &e31__out_packets[3], e37__out_packets,
       e37_init, e37_cleanup, NULL },
     { "in1/Discard@8", "Discard", "examples/iprouter.click:45", "",
       38, 0, 1, 0, "h", "",
-      e38__in_packets, NULL,
+      &e37__out_packets[0], NULL,
       e38_init, NULL, e38_run_task },
     { "out0/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter.click:51", "",
       39, 0, 1, 1, "h", "h",
-      e39__in_packets, e39__out_packets,
+      &e4__out_packets[1], e39__out_packets,
       NULL, NULL, NULL },
     { "out0/cp", "PaintTee", "examples/iprouter.click:52", "0",
       40, 0, 1, 2, "h", "hh",
-      e40__in_packets, e40__out_packets,
+      &e39__out_packets[0], e40__out_packets,
       e40_init, NULL, NULL },
     { "out0/gw", "IPGWOptions", "examples/iprouter.click:53", "10.0.2.2",
       41, 0, 1, 2, "h", "hh",
-      e41__in_packets, e41__out_packets,
+      &e40__out_packets[0], e41__out_packets,
       NULL, NULL, NULL },
     { "out0/FixIPSrc@4", "FixIPSrc", "examples/iprouter.click:54", "10.0.2.2",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       NULL, NULL, NULL },
     { "out0/ttl", "DecIPTTL", "examples/iprouter.click:55", "",
       43, 0, 1, 2, "h", "hh",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       e43_init, NULL, NULL },
     { "out0/frag", "IPFragmenter", "examples/iprouter.click:56", "1500",
       44, 0, 1, 2, "h", "hh",
-      e44__in_packets, e44__out_packets,
+      &e43__out_packets[0], e44__out_packets,
       e44_init, NULL, NULL },
     { "out0/arpq", "ARPQuerier", "examples/iprouter.click:57", "10.0.2.2, 52:54:00:12:35:02",
       45, 0, 2, 1, "hh", "h",
@@ -4140,43 +4092,43 @@ static const ck_element_def ck_elements[61] = {
       e45_init, e45_cleanup, NULL },
     { "out0/ICMPError@8", "ICMPError", "examples/iprouter.click:60", "10.0.2.2, redirect, host",
       46, 0, 1, 1, "h", "h",
-      e46__in_packets, e46__out_packets,
+      &e40__out_packets[1], e46__out_packets,
       e46_init, NULL, NULL },
     { "out0/ICMPError@9", "ICMPError", "examples/iprouter.click:61", "10.0.2.2, parameterproblem",
       47, 0, 1, 1, "h", "h",
-      e47__in_packets, e47__out_packets,
+      &e41__out_packets[1], e47__out_packets,
       e47_init, NULL, NULL },
     { "out0/ICMPError@10", "ICMPError", "examples/iprouter.click:62", "10.0.2.2, timeexceeded",
       48, 0, 1, 1, "h", "h",
-      e48__in_packets, e48__out_packets,
+      &e43__out_packets[1], e48__out_packets,
       e48_init, NULL, NULL },
     { "out0/ICMPError@11", "ICMPError", "examples/iprouter.click:63", "10.0.2.2, unreachable, needfrag",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e44__out_packets[1], e49__out_packets,
       e49_init, NULL, NULL },
     { "out1/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter.click:51", "",
       50, 0, 1, 1, "h", "h",
-      e50__in_packets, e50__out_packets,
+      &e4__out_packets[2], e50__out_packets,
       NULL, NULL, NULL },
     { "out1/cp", "PaintTee", "examples/iprouter.click:52", "1",
       51, 0, 1, 2, "h", "hh",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       e51_init, NULL, NULL },
     { "out1/gw", "IPGWOptions", "examples/iprouter.click:53", "198.51.100.1",
       52, 0, 1, 2, "h", "hh",
-      e52__in_packets, e52__out_packets,
+      &e51__out_packets[0], e52__out_packets,
       NULL, NULL, NULL },
     { "out1/FixIPSrc@4", "FixIPSrc", "examples/iprouter.click:54", "198.51.100.1",
       53, 0, 1, 1, "h", "h",
-      e53__in_packets, e53__out_packets,
+      &e52__out_packets[0], e53__out_packets,
       NULL, NULL, NULL },
     { "out1/ttl", "DecIPTTL", "examples/iprouter.click:55", "",
       54, 0, 1, 2, "h", "hh",
-      e54__in_packets, e54__out_packets,
+      &e53__out_packets[0], e54__out_packets,
       e54_init, NULL, NULL },
     { "out1/frag", "IPFragmenter", "examples/iprouter.click:56", "1500",
       55, 0, 1, 2, "h", "hh",
-      e55__in_packets, e55__out_packets,
+      &e54__out_packets[0], e55__out_packets,
       e55_init, NULL, NULL },
     { "out1/arpq", "ARPQuerier", "examples/iprouter.click:57", "198.51.100.1, 52:54:00:12:35:10",
       56, 0, 2, 1, "hh", "h",
@@ -4184,19 +4136,19 @@ static const ck_element_def ck_elements[61] = {
       e56_init, e56_cleanup, NULL },
     { "out1/ICMPError@8", "ICMPError", "examples/iprouter.click:60", "198.51.100.1, redirect, host",
       57, 0, 1, 1, "h", "h",
-      e57__in_packets, e57__out_packets,
+      &e51__out_packets[1], e57__out_packets,
       e57_init, NULL, NULL },
     { "out1/ICMPError@9", "ICMPError", "examples/iprouter.click:61", "198.51.100.1, parameterproblem",
       58, 0, 1, 1, "h", "h",
-      e58__in_packets, e58__out_packets,
+      &e52__out_packets[1], e58__out_packets,
       e58_init, NULL, NULL },
     { "out1/ICMPError@10", "ICMPError", "examples/iprouter.click:62", "198.51.100.1, timeexceeded",
       59, 0, 1, 1, "h", "h",
-      e59__in_packets, e59__out_packets,
+      &e54__out_packets[1], e59__out_packets,
       e59_init, NULL, NULL },
     { "out1/ICMPError@11", "ICMPError", "examples/iprouter.click:63", "198.51.100.1, unreachable, needfrag",
       60, 0, 1, 1, "h", "h",
-      e60__in_packets, e60__out_packets,
+      &e55__out_packets[1], e60__out_packets,
       e60_init, NULL, NULL },
 };
 

@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -126,10 +128,11 @@ static void e112_push(int port, ck_packet *p);
 static void e113_push(int port, ck_packet *p);
 static void e114_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[4];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__in_packets[1];
 static uint64_t e2__out_packets[1];
 static uint64_t e3__in_packets[1];
@@ -140,207 +143,207 @@ static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
 static uint64_t e6__in_packets[1];
 static uint64_t e6__out_packets[5];
-static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
+/* e7__in_packets: its one input counts with e6__out_packets[0] */
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[1];
 static uint64_t e10__in_packets[1];
 static uint64_t e10__out_packets[1];
-static uint64_t e11__in_packets[1];
 static uint64_t e11__out_packets[2];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e10__out_packets[0] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
-static uint64_t e14__in_packets[1];
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[2];
-static uint64_t e15__in_packets[1];
+/* e14__in_packets: its one input counts with e11__out_packets[1] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
+/* e16__in_packets: its one input counts with e14__out_packets[1] */
 static uint64_t e17__in_packets[1];
 static uint64_t e17__out_packets[1];
-static uint64_t e18__in_packets[1];
 static uint64_t e18__out_packets[2];
-static uint64_t e19__in_packets[1];
+/* e18__in_packets: its one input counts with e17__out_packets[0] */
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
-static uint64_t e21__in_packets[1];
+/* e19__in_packets: its one input counts with e18__out_packets[0] */
+/* e20__in_packets: its one input counts with e19__out_packets[0] */
 static uint64_t e21__out_packets[2];
-static uint64_t e22__in_packets[1];
+/* e21__in_packets: its one input counts with e18__out_packets[1] */
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e21__out_packets[0] */
+/* e23__in_packets: its one input counts with e21__out_packets[1] */
 static uint64_t e24__in_packets[1];
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
 static uint64_t e25__out_packets[2];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e24__out_packets[0] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
-static uint64_t e28__in_packets[1];
+/* e26__in_packets: its one input counts with e25__out_packets[0] */
+/* e27__in_packets: its one input counts with e26__out_packets[0] */
 static uint64_t e28__out_packets[2];
-static uint64_t e29__in_packets[1];
+/* e28__in_packets: its one input counts with e25__out_packets[1] */
 static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
+/* e29__in_packets: its one input counts with e28__out_packets[0] */
+/* e30__in_packets: its one input counts with e28__out_packets[1] */
 static uint64_t e31__in_packets[1];
 static uint64_t e31__out_packets[1];
-static uint64_t e32__in_packets[1];
 static uint64_t e32__out_packets[2];
-static uint64_t e33__in_packets[1];
+/* e32__in_packets: its one input counts with e31__out_packets[0] */
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
-static uint64_t e35__in_packets[1];
+/* e33__in_packets: its one input counts with e32__out_packets[0] */
+/* e34__in_packets: its one input counts with e33__out_packets[0] */
 static uint64_t e35__out_packets[2];
-static uint64_t e36__in_packets[1];
+/* e35__in_packets: its one input counts with e32__out_packets[1] */
 static uint64_t e36__out_packets[1];
-static uint64_t e37__in_packets[1];
-static uint64_t e39__in_packets[1];
+/* e36__in_packets: its one input counts with e35__out_packets[0] */
+/* e37__in_packets: its one input counts with e35__out_packets[1] */
 static uint64_t e39__out_packets[4];
-static uint64_t e40__in_packets[1];
+/* e39__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e40__out_packets[1];
-static uint64_t e41__in_packets[1];
+/* e40__in_packets: its one input counts with e39__out_packets[0] */
 static uint64_t e41__out_packets[1];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e39__out_packets[2] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[1];
-static uint64_t e45__in_packets[1];
+/* e44__in_packets: its one input counts with e43__out_packets[0] */
 static uint64_t e45__out_packets[1];
-static uint64_t e46__in_packets[1];
-static uint64_t e47__in_packets[1];
+/* e45__in_packets: its one input counts with e39__out_packets[3] */
+/* e46__in_packets: its one input counts with e45__out_packets[0] */
 static uint64_t e47__out_packets[1];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e6__out_packets[1] */
 static uint64_t e48__out_packets[2];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e47__out_packets[0] */
 static uint64_t e49__out_packets[2];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e48__out_packets[0] */
 static uint64_t e50__out_packets[1];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e51__out_packets[2];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__out_packets[2];
+/* e52__in_packets: its one input counts with e51__out_packets[0] */
 static uint64_t e53__in_packets[2];
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
 static uint64_t e54__out_packets[1];
-static uint64_t e55__in_packets[1];
+/* e54__in_packets: its one input counts with e48__out_packets[1] */
 static uint64_t e55__out_packets[1];
-static uint64_t e56__in_packets[1];
+/* e55__in_packets: its one input counts with e49__out_packets[1] */
 static uint64_t e56__out_packets[1];
-static uint64_t e57__in_packets[1];
+/* e56__in_packets: its one input counts with e51__out_packets[1] */
 static uint64_t e57__out_packets[1];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e52__out_packets[1] */
 static uint64_t e58__out_packets[4];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e59__out_packets[1];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e58__out_packets[0] */
 static uint64_t e60__out_packets[1];
-static uint64_t e61__in_packets[1];
+/* e60__in_packets: its one input counts with e58__out_packets[2] */
 static uint64_t e61__out_packets[1];
-static uint64_t e62__in_packets[1];
+/* e61__in_packets: its one input counts with e60__out_packets[0] */
 static uint64_t e62__out_packets[1];
-static uint64_t e63__in_packets[1];
+/* e62__in_packets: its one input counts with e61__out_packets[0] */
 static uint64_t e63__out_packets[1];
-static uint64_t e64__in_packets[1];
+/* e63__in_packets: its one input counts with e62__out_packets[0] */
 static uint64_t e64__out_packets[1];
-static uint64_t e65__in_packets[1];
-static uint64_t e66__in_packets[1];
+/* e64__in_packets: its one input counts with e58__out_packets[3] */
+/* e65__in_packets: its one input counts with e64__out_packets[0] */
 static uint64_t e66__out_packets[1];
-static uint64_t e67__in_packets[1];
+/* e66__in_packets: its one input counts with e6__out_packets[2] */
 static uint64_t e67__out_packets[2];
-static uint64_t e68__in_packets[1];
+/* e67__in_packets: its one input counts with e66__out_packets[0] */
 static uint64_t e68__out_packets[2];
-static uint64_t e69__in_packets[1];
+/* e68__in_packets: its one input counts with e67__out_packets[0] */
 static uint64_t e69__out_packets[1];
-static uint64_t e70__in_packets[1];
+/* e69__in_packets: its one input counts with e68__out_packets[0] */
 static uint64_t e70__out_packets[2];
-static uint64_t e71__in_packets[1];
+/* e70__in_packets: its one input counts with e69__out_packets[0] */
 static uint64_t e71__out_packets[2];
+/* e71__in_packets: its one input counts with e70__out_packets[0] */
 static uint64_t e72__in_packets[2];
 static uint64_t e72__out_packets[1];
-static uint64_t e73__in_packets[1];
 static uint64_t e73__out_packets[1];
-static uint64_t e74__in_packets[1];
+/* e73__in_packets: its one input counts with e67__out_packets[1] */
 static uint64_t e74__out_packets[1];
-static uint64_t e75__in_packets[1];
+/* e74__in_packets: its one input counts with e68__out_packets[1] */
 static uint64_t e75__out_packets[1];
-static uint64_t e76__in_packets[1];
+/* e75__in_packets: its one input counts with e70__out_packets[1] */
 static uint64_t e76__out_packets[1];
-static uint64_t e77__in_packets[1];
+/* e76__in_packets: its one input counts with e71__out_packets[1] */
 static uint64_t e77__out_packets[4];
-static uint64_t e78__in_packets[1];
+/* e77__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e78__out_packets[1];
-static uint64_t e79__in_packets[1];
+/* e78__in_packets: its one input counts with e77__out_packets[0] */
 static uint64_t e79__out_packets[1];
-static uint64_t e80__in_packets[1];
+/* e79__in_packets: its one input counts with e77__out_packets[2] */
 static uint64_t e80__out_packets[1];
-static uint64_t e81__in_packets[1];
+/* e80__in_packets: its one input counts with e79__out_packets[0] */
 static uint64_t e81__out_packets[1];
-static uint64_t e82__in_packets[1];
+/* e81__in_packets: its one input counts with e80__out_packets[0] */
 static uint64_t e82__out_packets[1];
-static uint64_t e83__in_packets[1];
+/* e82__in_packets: its one input counts with e81__out_packets[0] */
 static uint64_t e83__out_packets[1];
-static uint64_t e84__in_packets[1];
-static uint64_t e85__in_packets[1];
+/* e83__in_packets: its one input counts with e77__out_packets[3] */
+/* e84__in_packets: its one input counts with e83__out_packets[0] */
 static uint64_t e85__out_packets[1];
-static uint64_t e86__in_packets[1];
+/* e85__in_packets: its one input counts with e6__out_packets[3] */
 static uint64_t e86__out_packets[2];
-static uint64_t e87__in_packets[1];
+/* e86__in_packets: its one input counts with e85__out_packets[0] */
 static uint64_t e87__out_packets[2];
-static uint64_t e88__in_packets[1];
+/* e87__in_packets: its one input counts with e86__out_packets[0] */
 static uint64_t e88__out_packets[1];
-static uint64_t e89__in_packets[1];
+/* e88__in_packets: its one input counts with e87__out_packets[0] */
 static uint64_t e89__out_packets[2];
-static uint64_t e90__in_packets[1];
+/* e89__in_packets: its one input counts with e88__out_packets[0] */
 static uint64_t e90__out_packets[2];
+/* e90__in_packets: its one input counts with e89__out_packets[0] */
 static uint64_t e91__in_packets[2];
 static uint64_t e91__out_packets[1];
-static uint64_t e92__in_packets[1];
 static uint64_t e92__out_packets[1];
-static uint64_t e93__in_packets[1];
+/* e92__in_packets: its one input counts with e86__out_packets[1] */
 static uint64_t e93__out_packets[1];
-static uint64_t e94__in_packets[1];
+/* e93__in_packets: its one input counts with e87__out_packets[1] */
 static uint64_t e94__out_packets[1];
-static uint64_t e95__in_packets[1];
+/* e94__in_packets: its one input counts with e89__out_packets[1] */
 static uint64_t e95__out_packets[1];
-static uint64_t e96__in_packets[1];
+/* e95__in_packets: its one input counts with e90__out_packets[1] */
 static uint64_t e96__out_packets[4];
-static uint64_t e97__in_packets[1];
+/* e96__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e97__out_packets[1];
-static uint64_t e98__in_packets[1];
+/* e97__in_packets: its one input counts with e96__out_packets[0] */
 static uint64_t e98__out_packets[1];
-static uint64_t e99__in_packets[1];
+/* e98__in_packets: its one input counts with e96__out_packets[2] */
 static uint64_t e99__out_packets[1];
-static uint64_t e100__in_packets[1];
+/* e99__in_packets: its one input counts with e98__out_packets[0] */
 static uint64_t e100__out_packets[1];
-static uint64_t e101__in_packets[1];
+/* e100__in_packets: its one input counts with e99__out_packets[0] */
 static uint64_t e101__out_packets[1];
-static uint64_t e102__in_packets[1];
+/* e101__in_packets: its one input counts with e100__out_packets[0] */
 static uint64_t e102__out_packets[1];
-static uint64_t e103__in_packets[1];
-static uint64_t e104__in_packets[1];
+/* e102__in_packets: its one input counts with e96__out_packets[3] */
+/* e103__in_packets: its one input counts with e102__out_packets[0] */
 static uint64_t e104__out_packets[1];
-static uint64_t e105__in_packets[1];
+/* e104__in_packets: its one input counts with e6__out_packets[4] */
 static uint64_t e105__out_packets[2];
-static uint64_t e106__in_packets[1];
+/* e105__in_packets: its one input counts with e104__out_packets[0] */
 static uint64_t e106__out_packets[2];
-static uint64_t e107__in_packets[1];
+/* e106__in_packets: its one input counts with e105__out_packets[0] */
 static uint64_t e107__out_packets[1];
-static uint64_t e108__in_packets[1];
+/* e107__in_packets: its one input counts with e106__out_packets[0] */
 static uint64_t e108__out_packets[2];
-static uint64_t e109__in_packets[1];
+/* e108__in_packets: its one input counts with e107__out_packets[0] */
 static uint64_t e109__out_packets[2];
+/* e109__in_packets: its one input counts with e108__out_packets[0] */
 static uint64_t e110__in_packets[2];
 static uint64_t e110__out_packets[1];
-static uint64_t e111__in_packets[1];
 static uint64_t e111__out_packets[1];
-static uint64_t e112__in_packets[1];
+/* e111__in_packets: its one input counts with e105__out_packets[1] */
 static uint64_t e112__out_packets[1];
-static uint64_t e113__in_packets[1];
+/* e112__in_packets: its one input counts with e106__out_packets[1] */
 static uint64_t e113__out_packets[1];
-static uint64_t e114__in_packets[1];
+/* e113__in_packets: its one input counts with e108__out_packets[1] */
 static uint64_t e114__out_packets[1];
+/* e114__in_packets: its one input counts with e109__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -355,7 +358,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -575,7 +577,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     default:
@@ -627,7 +628,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     default:
@@ -679,7 +679,6 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e77__in_packets[0]++;
         e77_push(0, p);
         return;
     default:
@@ -731,7 +730,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e96__in_packets[0]++;
         e96_push(0, p);
         return;
     default:
@@ -783,27 +781,22 @@ static inline CK_UNUSED void e6__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e6__out_packets[0]++;
-        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     case 1:
         e6__out_packets[1]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     case 2:
         e6__out_packets[2]++;
-        e66__in_packets[0]++;
         e66_push(0, p);
         return;
     case 3:
         e6__out_packets[3]++;
-        e85__in_packets[0]++;
         e85_push(0, p);
         return;
     case 4:
         e6__out_packets[4]++;
-        e104__in_packets[0]++;
         e104_push(0, p);
         return;
     default:
@@ -877,7 +870,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -1060,7 +1052,6 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e11__out_packets[1]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -1076,7 +1067,6 @@ static inline CK_UNUSED ck_packet *e11__input_pull(int port)
         p = e10_pull(0);
         if (p) {
             e10__out_packets[0]++;
-            e11__in_packets[0]++;
         }
         break;
     default:
@@ -1128,7 +1118,6 @@ static inline CK_UNUSED ck_packet *e12__input_pull(int port)
         p = e11_pull(0);
         if (p) {
             e11__out_packets[0]++;
-            e12__in_packets[0]++;
         }
         break;
     default:
@@ -1183,7 +1172,6 @@ static inline CK_UNUSED ck_packet *e13__input_pull(int port)
         p = e12_pull(0);
         if (p) {
             e12__out_packets[0]++;
-            e13__in_packets[0]++;
         }
         break;
     default:
@@ -1250,12 +1238,10 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     case 1:
         e14__out_packets[1]++;
-        e16__in_packets[0]++;
         e16_push(0, p);
         return;
     default:
@@ -1479,7 +1465,6 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e18__out_packets[1]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     default:
@@ -1495,7 +1480,6 @@ static inline CK_UNUSED ck_packet *e18__input_pull(int port)
         p = e17_pull(0);
         if (p) {
             e17__out_packets[0]++;
-            e18__in_packets[0]++;
         }
         break;
     default:
@@ -1547,7 +1531,6 @@ static inline CK_UNUSED ck_packet *e19__input_pull(int port)
         p = e18_pull(0);
         if (p) {
             e18__out_packets[0]++;
-            e19__in_packets[0]++;
         }
         break;
     default:
@@ -1602,7 +1585,6 @@ static inline CK_UNUSED ck_packet *e20__input_pull(int port)
         p = e19_pull(0);
         if (p) {
             e19__out_packets[0]++;
-            e20__in_packets[0]++;
         }
         break;
     default:
@@ -1669,12 +1651,10 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e21__out_packets[0]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     case 1:
         e21__out_packets[1]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     default:
@@ -1898,7 +1878,6 @@ static inline CK_UNUSED void e25__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e25__out_packets[1]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     default:
@@ -1914,7 +1893,6 @@ static inline CK_UNUSED ck_packet *e25__input_pull(int port)
         p = e24_pull(0);
         if (p) {
             e24__out_packets[0]++;
-            e25__in_packets[0]++;
         }
         break;
     default:
@@ -1966,7 +1944,6 @@ static inline CK_UNUSED ck_packet *e26__input_pull(int port)
         p = e25_pull(0);
         if (p) {
             e25__out_packets[0]++;
-            e26__in_packets[0]++;
         }
         break;
     default:
@@ -2021,7 +1998,6 @@ static inline CK_UNUSED ck_packet *e27__input_pull(int port)
         p = e26_pull(0);
         if (p) {
             e26__out_packets[0]++;
-            e27__in_packets[0]++;
         }
         break;
     default:
@@ -2088,12 +2064,10 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e28__out_packets[0]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     case 1:
         e28__out_packets[1]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -2317,7 +2291,6 @@ static inline CK_UNUSED void e32__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e32__out_packets[1]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     default:
@@ -2333,7 +2306,6 @@ static inline CK_UNUSED ck_packet *e32__input_pull(int port)
         p = e31_pull(0);
         if (p) {
             e31__out_packets[0]++;
-            e32__in_packets[0]++;
         }
         break;
     default:
@@ -2385,7 +2357,6 @@ static inline CK_UNUSED ck_packet *e33__input_pull(int port)
         p = e32_pull(0);
         if (p) {
             e32__out_packets[0]++;
-            e33__in_packets[0]++;
         }
         break;
     default:
@@ -2440,7 +2411,6 @@ static inline CK_UNUSED ck_packet *e34__input_pull(int port)
         p = e33_pull(0);
         if (p) {
             e33__out_packets[0]++;
-            e34__in_packets[0]++;
         }
         break;
     default:
@@ -2507,12 +2477,10 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e35__out_packets[0]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     case 1:
         e35__out_packets[1]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -2729,7 +2697,6 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e39__out_packets[0]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     case 1:
@@ -2739,12 +2706,10 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
         return;
     case 2:
         e39__out_packets[2]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     case 3:
         e39__out_packets[3]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     default:
@@ -2897,7 +2862,6 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     default:
@@ -2949,7 +2913,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -2998,7 +2961,6 @@ static inline CK_UNUSED void e43__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e43__out_packets[0]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -3120,7 +3082,6 @@ static inline CK_UNUSED void e45__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e45__out_packets[0]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     default:
@@ -3211,7 +3172,6 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e47__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     default:
@@ -3257,12 +3217,10 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e48__out_packets[0]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     case 1:
         e48__out_packets[1]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     default:
@@ -3314,12 +3272,10 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     case 1:
         e49__out_packets[1]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     default:
@@ -3371,7 +3327,6 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     default:
@@ -3420,12 +3375,10 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     case 1:
         e51__out_packets[1]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     default:
@@ -3482,7 +3435,6 @@ static inline CK_UNUSED void e52__output(int port, ck_packet *p)
         return;
     case 1:
         e52__out_packets[1]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     default:
@@ -3584,13 +3536,13 @@ static inline CK_UNUSED void e53__output(int port, ck_packet *p)
 #define e53_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e53_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e53_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e53_CONF_TIMEOUT 300.0
+#define e53_CONF_TIMEOUT INT64_C(300000000000)
 #define e53_CONF_LEN_TIMEOUT 1
 #define e53_CONF_GIVEN_TIMEOUT 0
 #define e53_CONF_BROADCAST 0
 #define e53_CONF_LEN_BROADCAST 0
 #define e53_CONF_GIVEN_BROADCAST 0
-#define e53_CONF_POLL_TIMEOUT 60.0
+#define e53_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e53_CONF_LEN_POLL_TIMEOUT 1
 #define e53_CONF_GIVEN_POLL_TIMEOUT 0
 #define e53_CONF_BROADCAST_POLL 0
@@ -3887,7 +3839,6 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e58__out_packets[0]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     case 1:
@@ -3897,12 +3848,10 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
         return;
     case 2:
         e58__out_packets[2]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     case 3:
         e58__out_packets[3]++;
-        e64__in_packets[0]++;
         e64_push(0, p);
         return;
     default:
@@ -4055,7 +4004,6 @@ static inline CK_UNUSED void e60__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e60__out_packets[0]++;
-        e61__in_packets[0]++;
         e61_push(0, p);
         return;
     default:
@@ -4107,7 +4055,6 @@ static inline CK_UNUSED void e61__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e61__out_packets[0]++;
-        e62__in_packets[0]++;
         e62_push(0, p);
         return;
     default:
@@ -4156,7 +4103,6 @@ static inline CK_UNUSED void e62__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e62__out_packets[0]++;
-        e63__in_packets[0]++;
         e63_push(0, p);
         return;
     default:
@@ -4278,7 +4224,6 @@ static inline CK_UNUSED void e64__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e64__out_packets[0]++;
-        e65__in_packets[0]++;
         e65_push(0, p);
         return;
     default:
@@ -4369,7 +4314,6 @@ static inline CK_UNUSED void e66__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e66__out_packets[0]++;
-        e67__in_packets[0]++;
         e67_push(0, p);
         return;
     default:
@@ -4415,12 +4359,10 @@ static inline CK_UNUSED void e67__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e67__out_packets[0]++;
-        e68__in_packets[0]++;
         e68_push(0, p);
         return;
     case 1:
         e67__out_packets[1]++;
-        e73__in_packets[0]++;
         e73_push(0, p);
         return;
     default:
@@ -4472,12 +4414,10 @@ static inline CK_UNUSED void e68__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e68__out_packets[0]++;
-        e69__in_packets[0]++;
         e69_push(0, p);
         return;
     case 1:
         e68__out_packets[1]++;
-        e74__in_packets[0]++;
         e74_push(0, p);
         return;
     default:
@@ -4529,7 +4469,6 @@ static inline CK_UNUSED void e69__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e69__out_packets[0]++;
-        e70__in_packets[0]++;
         e70_push(0, p);
         return;
     default:
@@ -4578,12 +4517,10 @@ static inline CK_UNUSED void e70__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e70__out_packets[0]++;
-        e71__in_packets[0]++;
         e71_push(0, p);
         return;
     case 1:
         e70__out_packets[1]++;
-        e75__in_packets[0]++;
         e75_push(0, p);
         return;
     default:
@@ -4640,7 +4577,6 @@ static inline CK_UNUSED void e71__output(int port, ck_packet *p)
         return;
     case 1:
         e71__out_packets[1]++;
-        e76__in_packets[0]++;
         e76_push(0, p);
         return;
     default:
@@ -4742,13 +4678,13 @@ static inline CK_UNUSED void e72__output(int port, ck_packet *p)
 #define e72_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e72_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e72_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e72_CONF_TIMEOUT 300.0
+#define e72_CONF_TIMEOUT INT64_C(300000000000)
 #define e72_CONF_LEN_TIMEOUT 1
 #define e72_CONF_GIVEN_TIMEOUT 0
 #define e72_CONF_BROADCAST 0
 #define e72_CONF_LEN_BROADCAST 0
 #define e72_CONF_GIVEN_BROADCAST 0
-#define e72_CONF_POLL_TIMEOUT 60.0
+#define e72_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e72_CONF_LEN_POLL_TIMEOUT 1
 #define e72_CONF_GIVEN_POLL_TIMEOUT 0
 #define e72_CONF_BROADCAST_POLL 0
@@ -5045,7 +4981,6 @@ static inline CK_UNUSED void e77__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e77__out_packets[0]++;
-        e78__in_packets[0]++;
         e78_push(0, p);
         return;
     case 1:
@@ -5055,12 +4990,10 @@ static inline CK_UNUSED void e77__output(int port, ck_packet *p)
         return;
     case 2:
         e77__out_packets[2]++;
-        e79__in_packets[0]++;
         e79_push(0, p);
         return;
     case 3:
         e77__out_packets[3]++;
-        e83__in_packets[0]++;
         e83_push(0, p);
         return;
     default:
@@ -5213,7 +5146,6 @@ static inline CK_UNUSED void e79__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e79__out_packets[0]++;
-        e80__in_packets[0]++;
         e80_push(0, p);
         return;
     default:
@@ -5265,7 +5197,6 @@ static inline CK_UNUSED void e80__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e80__out_packets[0]++;
-        e81__in_packets[0]++;
         e81_push(0, p);
         return;
     default:
@@ -5314,7 +5245,6 @@ static inline CK_UNUSED void e81__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e81__out_packets[0]++;
-        e82__in_packets[0]++;
         e82_push(0, p);
         return;
     default:
@@ -5436,7 +5366,6 @@ static inline CK_UNUSED void e83__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e83__out_packets[0]++;
-        e84__in_packets[0]++;
         e84_push(0, p);
         return;
     default:
@@ -5527,7 +5456,6 @@ static inline CK_UNUSED void e85__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e85__out_packets[0]++;
-        e86__in_packets[0]++;
         e86_push(0, p);
         return;
     default:
@@ -5573,12 +5501,10 @@ static inline CK_UNUSED void e86__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e86__out_packets[0]++;
-        e87__in_packets[0]++;
         e87_push(0, p);
         return;
     case 1:
         e86__out_packets[1]++;
-        e92__in_packets[0]++;
         e92_push(0, p);
         return;
     default:
@@ -5630,12 +5556,10 @@ static inline CK_UNUSED void e87__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e87__out_packets[0]++;
-        e88__in_packets[0]++;
         e88_push(0, p);
         return;
     case 1:
         e87__out_packets[1]++;
-        e93__in_packets[0]++;
         e93_push(0, p);
         return;
     default:
@@ -5687,7 +5611,6 @@ static inline CK_UNUSED void e88__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e88__out_packets[0]++;
-        e89__in_packets[0]++;
         e89_push(0, p);
         return;
     default:
@@ -5736,12 +5659,10 @@ static inline CK_UNUSED void e89__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e89__out_packets[0]++;
-        e90__in_packets[0]++;
         e90_push(0, p);
         return;
     case 1:
         e89__out_packets[1]++;
-        e94__in_packets[0]++;
         e94_push(0, p);
         return;
     default:
@@ -5798,7 +5719,6 @@ static inline CK_UNUSED void e90__output(int port, ck_packet *p)
         return;
     case 1:
         e90__out_packets[1]++;
-        e95__in_packets[0]++;
         e95_push(0, p);
         return;
     default:
@@ -5900,13 +5820,13 @@ static inline CK_UNUSED void e91__output(int port, ck_packet *p)
 #define e91_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e91_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e91_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e91_CONF_TIMEOUT 300.0
+#define e91_CONF_TIMEOUT INT64_C(300000000000)
 #define e91_CONF_LEN_TIMEOUT 1
 #define e91_CONF_GIVEN_TIMEOUT 0
 #define e91_CONF_BROADCAST 0
 #define e91_CONF_LEN_BROADCAST 0
 #define e91_CONF_GIVEN_BROADCAST 0
-#define e91_CONF_POLL_TIMEOUT 60.0
+#define e91_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e91_CONF_LEN_POLL_TIMEOUT 1
 #define e91_CONF_GIVEN_POLL_TIMEOUT 0
 #define e91_CONF_BROADCAST_POLL 0
@@ -6203,7 +6123,6 @@ static inline CK_UNUSED void e96__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e96__out_packets[0]++;
-        e97__in_packets[0]++;
         e97_push(0, p);
         return;
     case 1:
@@ -6213,12 +6132,10 @@ static inline CK_UNUSED void e96__output(int port, ck_packet *p)
         return;
     case 2:
         e96__out_packets[2]++;
-        e98__in_packets[0]++;
         e98_push(0, p);
         return;
     case 3:
         e96__out_packets[3]++;
-        e102__in_packets[0]++;
         e102_push(0, p);
         return;
     default:
@@ -6371,7 +6288,6 @@ static inline CK_UNUSED void e98__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e98__out_packets[0]++;
-        e99__in_packets[0]++;
         e99_push(0, p);
         return;
     default:
@@ -6423,7 +6339,6 @@ static inline CK_UNUSED void e99__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e99__out_packets[0]++;
-        e100__in_packets[0]++;
         e100_push(0, p);
         return;
     default:
@@ -6472,7 +6387,6 @@ static inline CK_UNUSED void e100__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e100__out_packets[0]++;
-        e101__in_packets[0]++;
         e101_push(0, p);
         return;
     default:
@@ -6594,7 +6508,6 @@ static inline CK_UNUSED void e102__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e102__out_packets[0]++;
-        e103__in_packets[0]++;
         e103_push(0, p);
         return;
     default:
@@ -6685,7 +6598,6 @@ static inline CK_UNUSED void e104__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e104__out_packets[0]++;
-        e105__in_packets[0]++;
         e105_push(0, p);
         return;
     default:
@@ -6731,12 +6643,10 @@ static inline CK_UNUSED void e105__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e105__out_packets[0]++;
-        e106__in_packets[0]++;
         e106_push(0, p);
         return;
     case 1:
         e105__out_packets[1]++;
-        e111__in_packets[0]++;
         e111_push(0, p);
         return;
     default:
@@ -6788,12 +6698,10 @@ static inline CK_UNUSED void e106__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e106__out_packets[0]++;
-        e107__in_packets[0]++;
         e107_push(0, p);
         return;
     case 1:
         e106__out_packets[1]++;
-        e112__in_packets[0]++;
         e112_push(0, p);
         return;
     default:
@@ -6845,7 +6753,6 @@ static inline CK_UNUSED void e107__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e107__out_packets[0]++;
-        e108__in_packets[0]++;
         e108_push(0, p);
         return;
     default:
@@ -6894,12 +6801,10 @@ static inline CK_UNUSED void e108__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e108__out_packets[0]++;
-        e109__in_packets[0]++;
         e109_push(0, p);
         return;
     case 1:
         e108__out_packets[1]++;
-        e113__in_packets[0]++;
         e113_push(0, p);
         return;
     default:
@@ -6956,7 +6861,6 @@ static inline CK_UNUSED void e109__output(int port, ck_packet *p)
         return;
     case 1:
         e109__out_packets[1]++;
-        e114__in_packets[0]++;
         e114_push(0, p);
         return;
     default:
@@ -7058,13 +6962,13 @@ static inline CK_UNUSED void e110__output(int port, ck_packet *p)
 #define e110_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e110_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e110_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e110_CONF_TIMEOUT 300.0
+#define e110_CONF_TIMEOUT INT64_C(300000000000)
 #define e110_CONF_LEN_TIMEOUT 1
 #define e110_CONF_GIVEN_TIMEOUT 0
 #define e110_CONF_BROADCAST 0
 #define e110_CONF_LEN_BROADCAST 0
 #define e110_CONF_GIVEN_BROADCAST 0
-#define e110_CONF_POLL_TIMEOUT 60.0
+#define e110_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e110_CONF_LEN_POLL_TIMEOUT 1
 #define e110_CONF_GIVEN_POLL_TIMEOUT 0
 #define e110_CONF_BROADCAST_POLL 0
@@ -7435,7 +7339,7 @@ static const ck_element_def ck_elements[115] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/iprouter4.click:55", "6/525400123502 12/0800 26/00%c0,   // from the Internet, source 0/2\n                   6/525400123502 12/0800 26/40%c0,   // source 64/2\n                   6/525400123502,                    // any other from the gateway\n                   -",
       1, 0, 1, 4, "h", "hhhh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_in0", "Counter", "examples/iprouter4.click:60", "",
       2, 0, 1, 1, "h", "h",
@@ -7459,11 +7363,11 @@ static const ck_element_def ck_elements[115] = {
       e6_init, e6_cleanup, NULL },
     { "to_host", "Counter", "examples/iprouter4.click:78", "",
       7, 0, 1, 1, "h", "h",
-      e7__in_packets, e7__out_packets,
+      &e6__out_packets[0], e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "Discard@9", "Discard", "examples/iprouter4.click:78", "",
       8, 0, 1, 0, "h", "",
-      e8__in_packets, NULL,
+      &e7__out_packets[0], NULL,
       e8_init, NULL, e8_run_task },
     { "icmp_errors", "Counter", "examples/iprouter4.click:79", "",
       9, 0, 1, 1, "h", "h",
@@ -7475,27 +7379,27 @@ static const ck_element_def ck_elements[115] = {
       e10_init, e10_cleanup, NULL },
     { "tap0", "PullTee", "examples/iprouter4.click:91", "2",
       11, 0, 1, 2, "l", "lh",
-      e11__in_packets, e11__out_packets,
+      &e10__out_packets[0], e11__out_packets,
       NULL, NULL, NULL },
     { "c_out0", "Counter", "examples/iprouter4.click:91", "",
       12, 0, 1, 1, "l", "l",
-      e12__in_packets, e12__out_packets,
+      &e11__out_packets[0], e12__out_packets,
       e12_init, e12_cleanup, NULL },
     { "ToDump@16", "ToDump", "examples/iprouter4.click:91", "iprouter4-eth0.pcap",
       13, 0, 1, 0, "l", "",
-      e13__in_packets, NULL,
+      &e12__out_packets[0], NULL,
       e13_init, e13_cleanup, e13_run_task },
     { "wire0", "Classifier", "examples/iprouter4.click:92", "12/0806 20/0001, -",
       14, 0, 1, 2, "h", "hh",
-      e14__in_packets, e14__out_packets,
+      &e11__out_packets[1], e14__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@18", "ARPResponder", "examples/iprouter4.click:93", "10.0.2.0/24 08:00:27:e6:e5:59",
       15, 0, 1, 1, "h", "h",
-      e15__in_packets, e15__out_packets,
+      &e14__out_packets[0], e15__out_packets,
       e15_init, e15_cleanup, NULL },
     { "Discard@19", "Discard", "examples/iprouter4.click:94", "",
       16, 0, 1, 0, "h", "",
-      e16__in_packets, NULL,
+      &e14__out_packets[1], NULL,
       e16_init, NULL, e16_run_task },
     { "q1", "Queue", "examples/iprouter4.click:104", "1024",
       17, 0, 1, 1, "h", "l",
@@ -7503,27 +7407,27 @@ static const ck_element_def ck_elements[115] = {
       e17_init, e17_cleanup, NULL },
     { "tap1", "PullTee", "examples/iprouter4.click:106", "2",
       18, 0, 1, 2, "l", "lh",
-      e18__in_packets, e18__out_packets,
+      &e17__out_packets[0], e18__out_packets,
       NULL, NULL, NULL },
     { "c_out1", "Counter", "examples/iprouter4.click:106", "",
       19, 0, 1, 1, "l", "l",
-      e19__in_packets, e19__out_packets,
+      &e18__out_packets[0], e19__out_packets,
       e19_init, e19_cleanup, NULL },
     { "ToDump@25", "ToDump", "examples/iprouter4.click:106", "iprouter4-eth1.pcap",
       20, 0, 1, 0, "l", "",
-      e20__in_packets, NULL,
+      &e19__out_packets[0], NULL,
       e20_init, e20_cleanup, e20_run_task },
     { "wire1", "Classifier", "examples/iprouter4.click:107", "12/0806 20/0001, -",
       21, 0, 1, 2, "h", "hh",
-      e21__in_packets, e21__out_packets,
+      &e18__out_packets[1], e21__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@27", "ARPResponder", "examples/iprouter4.click:108", "198.51.100.254 52:54:00:12:35:fe",
       22, 0, 1, 1, "h", "h",
-      e22__in_packets, e22__out_packets,
+      &e21__out_packets[0], e22__out_packets,
       e22_init, e22_cleanup, NULL },
     { "Discard@28", "Discard", "examples/iprouter4.click:109", "",
       23, 0, 1, 0, "h", "",
-      e23__in_packets, NULL,
+      &e21__out_packets[1], NULL,
       e23_init, NULL, e23_run_task },
     { "q2", "Queue", "examples/iprouter4.click:119", "1024",
       24, 0, 1, 1, "h", "l",
@@ -7531,27 +7435,27 @@ static const ck_element_def ck_elements[115] = {
       e24_init, e24_cleanup, NULL },
     { "tap2", "PullTee", "examples/iprouter4.click:121", "2",
       25, 0, 1, 2, "l", "lh",
-      e25__in_packets, e25__out_packets,
+      &e24__out_packets[0], e25__out_packets,
       NULL, NULL, NULL },
     { "c_out2", "Counter", "examples/iprouter4.click:121", "",
       26, 0, 1, 1, "l", "l",
-      e26__in_packets, e26__out_packets,
+      &e25__out_packets[0], e26__out_packets,
       e26_init, e26_cleanup, NULL },
     { "ToDump@34", "ToDump", "examples/iprouter4.click:121", "iprouter4-eth2.pcap",
       27, 0, 1, 0, "l", "",
-      e27__in_packets, NULL,
+      &e26__out_packets[0], NULL,
       e27_init, e27_cleanup, e27_run_task },
     { "wire2", "Classifier", "examples/iprouter4.click:122", "12/0806 20/0001, -",
       28, 0, 1, 2, "h", "hh",
-      e28__in_packets, e28__out_packets,
+      &e25__out_packets[1], e28__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@36", "ARPResponder", "examples/iprouter4.click:123", "203.0.113.254 52:54:00:12:35:fd",
       29, 0, 1, 1, "h", "h",
-      e29__in_packets, e29__out_packets,
+      &e28__out_packets[0], e29__out_packets,
       e29_init, e29_cleanup, NULL },
     { "Discard@37", "Discard", "examples/iprouter4.click:124", "",
       30, 0, 1, 0, "h", "",
-      e30__in_packets, NULL,
+      &e28__out_packets[1], NULL,
       e30_init, NULL, e30_run_task },
     { "q3", "Queue", "examples/iprouter4.click:134", "1024",
       31, 0, 1, 1, "h", "l",
@@ -7559,27 +7463,27 @@ static const ck_element_def ck_elements[115] = {
       e31_init, e31_cleanup, NULL },
     { "tap3", "PullTee", "examples/iprouter4.click:136", "2",
       32, 0, 1, 2, "l", "lh",
-      e32__in_packets, e32__out_packets,
+      &e31__out_packets[0], e32__out_packets,
       NULL, NULL, NULL },
     { "c_out3", "Counter", "examples/iprouter4.click:136", "",
       33, 0, 1, 1, "l", "l",
-      e33__in_packets, e33__out_packets,
+      &e32__out_packets[0], e33__out_packets,
       e33_init, e33_cleanup, NULL },
     { "ToDump@43", "ToDump", "examples/iprouter4.click:136", "iprouter4-eth3.pcap",
       34, 0, 1, 0, "l", "",
-      e34__in_packets, NULL,
+      &e33__out_packets[0], NULL,
       e34_init, e34_cleanup, e34_run_task },
     { "wire3", "Classifier", "examples/iprouter4.click:137", "12/0806 20/0001, -",
       35, 0, 1, 2, "h", "hh",
-      e35__in_packets, e35__out_packets,
+      &e32__out_packets[1], e35__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@45", "ARPResponder", "examples/iprouter4.click:138", "192.0.2.254 52:54:00:12:35:fc",
       36, 0, 1, 1, "h", "h",
-      e36__in_packets, e36__out_packets,
+      &e35__out_packets[0], e36__out_packets,
       e36_init, e36_cleanup, NULL },
     { "Discard@46", "Discard", "examples/iprouter4.click:139", "",
       37, 0, 1, 0, "h", "",
-      e37__in_packets, NULL,
+      &e35__out_packets[1], NULL,
       e37_init, NULL, e37_run_task },
     { "DriverManager@47", "DriverManager", "examples/iprouter4.click:141", "wait_stop, wait 100ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"eth2 in: $(c_in2.count) out: $(c_out2.count)\",\n              print \"eth3 in: $(c_in3.count) out: $(c_out3.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"queue drops: $(add $(q0.drops) $(q1.drops) $(q2.drops) $(q3.drops))\",\n              stop",
       38, 0, 0, 0, "", "",
@@ -7587,59 +7491,59 @@ static const ck_element_def ck_elements[115] = {
       e38_init, e38_cleanup, NULL },
     { "in0/c", "Classifier", "examples/iprouter4.click:27", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       39, 0, 1, 4, "h", "hhhh",
-      e39__in_packets, e39__out_packets,
+      &e2__out_packets[0], e39__out_packets,
       NULL, NULL, NULL },
     { "in0/ARPResponder@2", "ARPResponder", "examples/iprouter4.click:28", "10.0.2.2 52:54:00:12:35:02",
       40, 0, 1, 1, "h", "h",
-      e40__in_packets, e40__out_packets,
+      &e39__out_packets[0], e40__out_packets,
       e40_init, e40_cleanup, NULL },
     { "in0/Paint@3", "Paint", "examples/iprouter4.click:30", "0",
       41, 0, 1, 1, "h", "h",
-      e41__in_packets, e41__out_packets,
+      &e39__out_packets[2], e41__out_packets,
       e41_init, NULL, NULL },
     { "in0/Strip@4", "Strip", "examples/iprouter4.click:30", "14",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       NULL, NULL, NULL },
     { "in0/chk", "CheckIPHeader", "examples/iprouter4.click:31", "INTERFACES 10.0.2.2/24",
       43, 0, 1, 1, "h", "h",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       NULL, NULL, NULL },
     { "in0/GetIPAddress@6", "GetIPAddress", "examples/iprouter4.click:32", "16",
       44, 0, 1, 1, "h", "h",
-      e44__in_packets, e44__out_packets,
+      &e43__out_packets[0], e44__out_packets,
       e44_init, NULL, NULL },
     { "in0/other", "Counter", "examples/iprouter4.click:33", "",
       45, 0, 1, 1, "h", "h",
-      e45__in_packets, e45__out_packets,
+      &e39__out_packets[3], e45__out_packets,
       e45_init, e45_cleanup, NULL },
     { "in0/Discard@8", "Discard", "examples/iprouter4.click:33", "",
       46, 0, 1, 0, "h", "",
-      e46__in_packets, NULL,
+      &e45__out_packets[0], NULL,
       e46_init, NULL, e46_run_task },
     { "out0/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter4.click:39", "",
       47, 0, 1, 1, "h", "h",
-      e47__in_packets, e47__out_packets,
+      &e6__out_packets[1], e47__out_packets,
       NULL, NULL, NULL },
     { "out0/cp", "PaintTee", "examples/iprouter4.click:40", "0",
       48, 0, 1, 2, "h", "hh",
-      e48__in_packets, e48__out_packets,
+      &e47__out_packets[0], e48__out_packets,
       e48_init, NULL, NULL },
     { "out0/gw", "IPGWOptions", "examples/iprouter4.click:41", "10.0.2.2",
       49, 0, 1, 2, "h", "hh",
-      e49__in_packets, e49__out_packets,
+      &e48__out_packets[0], e49__out_packets,
       NULL, NULL, NULL },
     { "out0/FixIPSrc@4", "FixIPSrc", "examples/iprouter4.click:42", "10.0.2.2",
       50, 0, 1, 1, "h", "h",
-      e50__in_packets, e50__out_packets,
+      &e49__out_packets[0], e50__out_packets,
       NULL, NULL, NULL },
     { "out0/ttl", "DecIPTTL", "examples/iprouter4.click:43", "",
       51, 0, 1, 2, "h", "hh",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       e51_init, NULL, NULL },
     { "out0/frag", "IPFragmenter", "examples/iprouter4.click:44", "1500",
       52, 0, 1, 2, "h", "hh",
-      e52__in_packets, e52__out_packets,
+      &e51__out_packets[0], e52__out_packets,
       e52_init, NULL, NULL },
     { "out0/arpq", "ARPQuerier", "examples/iprouter4.click:45", "10.0.2.2, 52:54:00:12:35:02",
       53, 0, 2, 1, "hh", "h",
@@ -7647,75 +7551,75 @@ static const ck_element_def ck_elements[115] = {
       e53_init, e53_cleanup, NULL },
     { "out0/ICMPError@8", "ICMPError", "examples/iprouter4.click:48", "10.0.2.2, redirect, host",
       54, 0, 1, 1, "h", "h",
-      e54__in_packets, e54__out_packets,
+      &e48__out_packets[1], e54__out_packets,
       e54_init, NULL, NULL },
     { "out0/ICMPError@9", "ICMPError", "examples/iprouter4.click:49", "10.0.2.2, parameterproblem",
       55, 0, 1, 1, "h", "h",
-      e55__in_packets, e55__out_packets,
+      &e49__out_packets[1], e55__out_packets,
       e55_init, NULL, NULL },
     { "out0/ICMPError@10", "ICMPError", "examples/iprouter4.click:50", "10.0.2.2, timeexceeded",
       56, 0, 1, 1, "h", "h",
-      e56__in_packets, e56__out_packets,
+      &e51__out_packets[1], e56__out_packets,
       e56_init, NULL, NULL },
     { "out0/ICMPError@11", "ICMPError", "examples/iprouter4.click:51", "10.0.2.2, unreachable, needfrag",
       57, 0, 1, 1, "h", "h",
-      e57__in_packets, e57__out_packets,
+      &e52__out_packets[1], e57__out_packets,
       e57_init, NULL, NULL },
     { "in1/c", "Classifier", "examples/iprouter4.click:27", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       58, 0, 1, 4, "h", "hhhh",
-      e58__in_packets, e58__out_packets,
+      &e3__out_packets[0], e58__out_packets,
       NULL, NULL, NULL },
     { "in1/ARPResponder@2", "ARPResponder", "examples/iprouter4.click:28", "198.51.100.1 52:54:00:12:35:10",
       59, 0, 1, 1, "h", "h",
-      e59__in_packets, e59__out_packets,
+      &e58__out_packets[0], e59__out_packets,
       e59_init, e59_cleanup, NULL },
     { "in1/Paint@3", "Paint", "examples/iprouter4.click:30", "1",
       60, 0, 1, 1, "h", "h",
-      e60__in_packets, e60__out_packets,
+      &e58__out_packets[2], e60__out_packets,
       e60_init, NULL, NULL },
     { "in1/Strip@4", "Strip", "examples/iprouter4.click:30", "14",
       61, 0, 1, 1, "h", "h",
-      e61__in_packets, e61__out_packets,
+      &e60__out_packets[0], e61__out_packets,
       NULL, NULL, NULL },
     { "in1/chk", "CheckIPHeader", "examples/iprouter4.click:31", "INTERFACES 198.51.100.1/24",
       62, 0, 1, 1, "h", "h",
-      e62__in_packets, e62__out_packets,
+      &e61__out_packets[0], e62__out_packets,
       NULL, NULL, NULL },
     { "in1/GetIPAddress@6", "GetIPAddress", "examples/iprouter4.click:32", "16",
       63, 0, 1, 1, "h", "h",
-      e63__in_packets, e63__out_packets,
+      &e62__out_packets[0], e63__out_packets,
       e63_init, NULL, NULL },
     { "in1/other", "Counter", "examples/iprouter4.click:33", "",
       64, 0, 1, 1, "h", "h",
-      e64__in_packets, e64__out_packets,
+      &e58__out_packets[3], e64__out_packets,
       e64_init, e64_cleanup, NULL },
     { "in1/Discard@8", "Discard", "examples/iprouter4.click:33", "",
       65, 0, 1, 0, "h", "",
-      e65__in_packets, NULL,
+      &e64__out_packets[0], NULL,
       e65_init, NULL, e65_run_task },
     { "out1/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter4.click:39", "",
       66, 0, 1, 1, "h", "h",
-      e66__in_packets, e66__out_packets,
+      &e6__out_packets[2], e66__out_packets,
       NULL, NULL, NULL },
     { "out1/cp", "PaintTee", "examples/iprouter4.click:40", "1",
       67, 0, 1, 2, "h", "hh",
-      e67__in_packets, e67__out_packets,
+      &e66__out_packets[0], e67__out_packets,
       e67_init, NULL, NULL },
     { "out1/gw", "IPGWOptions", "examples/iprouter4.click:41", "198.51.100.1",
       68, 0, 1, 2, "h", "hh",
-      e68__in_packets, e68__out_packets,
+      &e67__out_packets[0], e68__out_packets,
       NULL, NULL, NULL },
     { "out1/FixIPSrc@4", "FixIPSrc", "examples/iprouter4.click:42", "198.51.100.1",
       69, 0, 1, 1, "h", "h",
-      e69__in_packets, e69__out_packets,
+      &e68__out_packets[0], e69__out_packets,
       NULL, NULL, NULL },
     { "out1/ttl", "DecIPTTL", "examples/iprouter4.click:43", "",
       70, 0, 1, 2, "h", "hh",
-      e70__in_packets, e70__out_packets,
+      &e69__out_packets[0], e70__out_packets,
       e70_init, NULL, NULL },
     { "out1/frag", "IPFragmenter", "examples/iprouter4.click:44", "1500",
       71, 0, 1, 2, "h", "hh",
-      e71__in_packets, e71__out_packets,
+      &e70__out_packets[0], e71__out_packets,
       e71_init, NULL, NULL },
     { "out1/arpq", "ARPQuerier", "examples/iprouter4.click:45", "198.51.100.1, 52:54:00:12:35:10",
       72, 0, 2, 1, "hh", "h",
@@ -7723,75 +7627,75 @@ static const ck_element_def ck_elements[115] = {
       e72_init, e72_cleanup, NULL },
     { "out1/ICMPError@8", "ICMPError", "examples/iprouter4.click:48", "198.51.100.1, redirect, host",
       73, 0, 1, 1, "h", "h",
-      e73__in_packets, e73__out_packets,
+      &e67__out_packets[1], e73__out_packets,
       e73_init, NULL, NULL },
     { "out1/ICMPError@9", "ICMPError", "examples/iprouter4.click:49", "198.51.100.1, parameterproblem",
       74, 0, 1, 1, "h", "h",
-      e74__in_packets, e74__out_packets,
+      &e68__out_packets[1], e74__out_packets,
       e74_init, NULL, NULL },
     { "out1/ICMPError@10", "ICMPError", "examples/iprouter4.click:50", "198.51.100.1, timeexceeded",
       75, 0, 1, 1, "h", "h",
-      e75__in_packets, e75__out_packets,
+      &e70__out_packets[1], e75__out_packets,
       e75_init, NULL, NULL },
     { "out1/ICMPError@11", "ICMPError", "examples/iprouter4.click:51", "198.51.100.1, unreachable, needfrag",
       76, 0, 1, 1, "h", "h",
-      e76__in_packets, e76__out_packets,
+      &e71__out_packets[1], e76__out_packets,
       e76_init, NULL, NULL },
     { "in2/c", "Classifier", "examples/iprouter4.click:27", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       77, 0, 1, 4, "h", "hhhh",
-      e77__in_packets, e77__out_packets,
+      &e4__out_packets[0], e77__out_packets,
       NULL, NULL, NULL },
     { "in2/ARPResponder@2", "ARPResponder", "examples/iprouter4.click:28", "203.0.113.1 52:54:00:12:35:20",
       78, 0, 1, 1, "h", "h",
-      e78__in_packets, e78__out_packets,
+      &e77__out_packets[0], e78__out_packets,
       e78_init, e78_cleanup, NULL },
     { "in2/Paint@3", "Paint", "examples/iprouter4.click:30", "2",
       79, 0, 1, 1, "h", "h",
-      e79__in_packets, e79__out_packets,
+      &e77__out_packets[2], e79__out_packets,
       e79_init, NULL, NULL },
     { "in2/Strip@4", "Strip", "examples/iprouter4.click:30", "14",
       80, 0, 1, 1, "h", "h",
-      e80__in_packets, e80__out_packets,
+      &e79__out_packets[0], e80__out_packets,
       NULL, NULL, NULL },
     { "in2/chk", "CheckIPHeader", "examples/iprouter4.click:31", "INTERFACES 203.0.113.1/24",
       81, 0, 1, 1, "h", "h",
-      e81__in_packets, e81__out_packets,
+      &e80__out_packets[0], e81__out_packets,
       NULL, NULL, NULL },
     { "in2/GetIPAddress@6", "GetIPAddress", "examples/iprouter4.click:32", "16",
       82, 0, 1, 1, "h", "h",
-      e82__in_packets, e82__out_packets,
+      &e81__out_packets[0], e82__out_packets,
       e82_init, NULL, NULL },
     { "in2/other", "Counter", "examples/iprouter4.click:33", "",
       83, 0, 1, 1, "h", "h",
-      e83__in_packets, e83__out_packets,
+      &e77__out_packets[3], e83__out_packets,
       e83_init, e83_cleanup, NULL },
     { "in2/Discard@8", "Discard", "examples/iprouter4.click:33", "",
       84, 0, 1, 0, "h", "",
-      e84__in_packets, NULL,
+      &e83__out_packets[0], NULL,
       e84_init, NULL, e84_run_task },
     { "out2/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter4.click:39", "",
       85, 0, 1, 1, "h", "h",
-      e85__in_packets, e85__out_packets,
+      &e6__out_packets[3], e85__out_packets,
       NULL, NULL, NULL },
     { "out2/cp", "PaintTee", "examples/iprouter4.click:40", "2",
       86, 0, 1, 2, "h", "hh",
-      e86__in_packets, e86__out_packets,
+      &e85__out_packets[0], e86__out_packets,
       e86_init, NULL, NULL },
     { "out2/gw", "IPGWOptions", "examples/iprouter4.click:41", "203.0.113.1",
       87, 0, 1, 2, "h", "hh",
-      e87__in_packets, e87__out_packets,
+      &e86__out_packets[0], e87__out_packets,
       NULL, NULL, NULL },
     { "out2/FixIPSrc@4", "FixIPSrc", "examples/iprouter4.click:42", "203.0.113.1",
       88, 0, 1, 1, "h", "h",
-      e88__in_packets, e88__out_packets,
+      &e87__out_packets[0], e88__out_packets,
       NULL, NULL, NULL },
     { "out2/ttl", "DecIPTTL", "examples/iprouter4.click:43", "",
       89, 0, 1, 2, "h", "hh",
-      e89__in_packets, e89__out_packets,
+      &e88__out_packets[0], e89__out_packets,
       e89_init, NULL, NULL },
     { "out2/frag", "IPFragmenter", "examples/iprouter4.click:44", "1500",
       90, 0, 1, 2, "h", "hh",
-      e90__in_packets, e90__out_packets,
+      &e89__out_packets[0], e90__out_packets,
       e90_init, NULL, NULL },
     { "out2/arpq", "ARPQuerier", "examples/iprouter4.click:45", "203.0.113.1, 52:54:00:12:35:20",
       91, 0, 2, 1, "hh", "h",
@@ -7799,75 +7703,75 @@ static const ck_element_def ck_elements[115] = {
       e91_init, e91_cleanup, NULL },
     { "out2/ICMPError@8", "ICMPError", "examples/iprouter4.click:48", "203.0.113.1, redirect, host",
       92, 0, 1, 1, "h", "h",
-      e92__in_packets, e92__out_packets,
+      &e86__out_packets[1], e92__out_packets,
       e92_init, NULL, NULL },
     { "out2/ICMPError@9", "ICMPError", "examples/iprouter4.click:49", "203.0.113.1, parameterproblem",
       93, 0, 1, 1, "h", "h",
-      e93__in_packets, e93__out_packets,
+      &e87__out_packets[1], e93__out_packets,
       e93_init, NULL, NULL },
     { "out2/ICMPError@10", "ICMPError", "examples/iprouter4.click:50", "203.0.113.1, timeexceeded",
       94, 0, 1, 1, "h", "h",
-      e94__in_packets, e94__out_packets,
+      &e89__out_packets[1], e94__out_packets,
       e94_init, NULL, NULL },
     { "out2/ICMPError@11", "ICMPError", "examples/iprouter4.click:51", "203.0.113.1, unreachable, needfrag",
       95, 0, 1, 1, "h", "h",
-      e95__in_packets, e95__out_packets,
+      &e90__out_packets[1], e95__out_packets,
       e95_init, NULL, NULL },
     { "in3/c", "Classifier", "examples/iprouter4.click:27", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       96, 0, 1, 4, "h", "hhhh",
-      e96__in_packets, e96__out_packets,
+      &e5__out_packets[0], e96__out_packets,
       NULL, NULL, NULL },
     { "in3/ARPResponder@2", "ARPResponder", "examples/iprouter4.click:28", "192.0.2.1 52:54:00:12:35:30",
       97, 0, 1, 1, "h", "h",
-      e97__in_packets, e97__out_packets,
+      &e96__out_packets[0], e97__out_packets,
       e97_init, e97_cleanup, NULL },
     { "in3/Paint@3", "Paint", "examples/iprouter4.click:30", "3",
       98, 0, 1, 1, "h", "h",
-      e98__in_packets, e98__out_packets,
+      &e96__out_packets[2], e98__out_packets,
       e98_init, NULL, NULL },
     { "in3/Strip@4", "Strip", "examples/iprouter4.click:30", "14",
       99, 0, 1, 1, "h", "h",
-      e99__in_packets, e99__out_packets,
+      &e98__out_packets[0], e99__out_packets,
       NULL, NULL, NULL },
     { "in3/chk", "CheckIPHeader", "examples/iprouter4.click:31", "INTERFACES 192.0.2.1/24",
       100, 0, 1, 1, "h", "h",
-      e100__in_packets, e100__out_packets,
+      &e99__out_packets[0], e100__out_packets,
       NULL, NULL, NULL },
     { "in3/GetIPAddress@6", "GetIPAddress", "examples/iprouter4.click:32", "16",
       101, 0, 1, 1, "h", "h",
-      e101__in_packets, e101__out_packets,
+      &e100__out_packets[0], e101__out_packets,
       e101_init, NULL, NULL },
     { "in3/other", "Counter", "examples/iprouter4.click:33", "",
       102, 0, 1, 1, "h", "h",
-      e102__in_packets, e102__out_packets,
+      &e96__out_packets[3], e102__out_packets,
       e102_init, e102_cleanup, NULL },
     { "in3/Discard@8", "Discard", "examples/iprouter4.click:33", "",
       103, 0, 1, 0, "h", "",
-      e103__in_packets, NULL,
+      &e102__out_packets[0], NULL,
       e103_init, NULL, e103_run_task },
     { "out3/DropBroadcasts@1", "DropBroadcasts", "examples/iprouter4.click:39", "",
       104, 0, 1, 1, "h", "h",
-      e104__in_packets, e104__out_packets,
+      &e6__out_packets[4], e104__out_packets,
       NULL, NULL, NULL },
     { "out3/cp", "PaintTee", "examples/iprouter4.click:40", "3",
       105, 0, 1, 2, "h", "hh",
-      e105__in_packets, e105__out_packets,
+      &e104__out_packets[0], e105__out_packets,
       e105_init, NULL, NULL },
     { "out3/gw", "IPGWOptions", "examples/iprouter4.click:41", "192.0.2.1",
       106, 0, 1, 2, "h", "hh",
-      e106__in_packets, e106__out_packets,
+      &e105__out_packets[0], e106__out_packets,
       NULL, NULL, NULL },
     { "out3/FixIPSrc@4", "FixIPSrc", "examples/iprouter4.click:42", "192.0.2.1",
       107, 0, 1, 1, "h", "h",
-      e107__in_packets, e107__out_packets,
+      &e106__out_packets[0], e107__out_packets,
       NULL, NULL, NULL },
     { "out3/ttl", "DecIPTTL", "examples/iprouter4.click:43", "",
       108, 0, 1, 2, "h", "hh",
-      e108__in_packets, e108__out_packets,
+      &e107__out_packets[0], e108__out_packets,
       e108_init, NULL, NULL },
     { "out3/frag", "IPFragmenter", "examples/iprouter4.click:44", "1500",
       109, 0, 1, 2, "h", "hh",
-      e109__in_packets, e109__out_packets,
+      &e108__out_packets[0], e109__out_packets,
       e109_init, NULL, NULL },
     { "out3/arpq", "ARPQuerier", "examples/iprouter4.click:45", "192.0.2.1, 52:54:00:12:35:30",
       110, 0, 2, 1, "hh", "h",
@@ -7875,19 +7779,19 @@ static const ck_element_def ck_elements[115] = {
       e110_init, e110_cleanup, NULL },
     { "out3/ICMPError@8", "ICMPError", "examples/iprouter4.click:48", "192.0.2.1, redirect, host",
       111, 0, 1, 1, "h", "h",
-      e111__in_packets, e111__out_packets,
+      &e105__out_packets[1], e111__out_packets,
       e111_init, NULL, NULL },
     { "out3/ICMPError@9", "ICMPError", "examples/iprouter4.click:49", "192.0.2.1, parameterproblem",
       112, 0, 1, 1, "h", "h",
-      e112__in_packets, e112__out_packets,
+      &e106__out_packets[1], e112__out_packets,
       e112_init, NULL, NULL },
     { "out3/ICMPError@10", "ICMPError", "examples/iprouter4.click:50", "192.0.2.1, timeexceeded",
       113, 0, 1, 1, "h", "h",
-      e113__in_packets, e113__out_packets,
+      &e108__out_packets[1], e113__out_packets,
       e113_init, NULL, NULL },
     { "out3/ICMPError@11", "ICMPError", "examples/iprouter4.click:51", "192.0.2.1, unreachable, needfrag",
       114, 0, 1, 1, "h", "h",
-      e114__in_packets, e114__out_packets,
+      &e109__out_packets[1], e114__out_packets,
       e114_init, NULL, NULL },
 };
 

@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -21,22 +23,23 @@ static void e6_push(int port, ck_packet *p);
 static ck_packet *e6_pull(int port);
 static ck_packet *e7_pull(int port);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
-static uint64_t e5__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[0] */
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e1__out_packets[1] */
 static uint64_t e6__out_packets[1];
-static uint64_t e7__in_packets[1];
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
+/* e7__in_packets: its one input counts with e6__out_packets[0] */
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e4__param_FILENAME = "./mirror-a.pcap";
@@ -49,7 +52,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -137,12 +139,10 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     case 1:
         e1__out_packets[1]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     default:
@@ -234,7 +234,6 @@ static inline CK_UNUSED ck_packet *e3__input_pull(int port)
         p = e2_pull(0);
         if (p) {
             e2__out_packets[0]++;
-            e3__in_packets[0]++;
         }
         break;
     default:
@@ -289,7 +288,6 @@ static inline CK_UNUSED ck_packet *e4__input_pull(int port)
         p = e3_pull(0);
         if (p) {
             e3__out_packets[0]++;
-            e4__in_packets[0]++;
         }
         break;
     default:
@@ -356,7 +354,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -451,7 +448,6 @@ static inline CK_UNUSED ck_packet *e7__input_pull(int port)
         p = e6_pull(0);
         if (p) {
             e6__out_packets[0]++;
-            e7__in_packets[0]++;
         }
         break;
     default:
@@ -506,7 +502,6 @@ static inline CK_UNUSED ck_packet *e8__input_pull(int port)
         p = e7_pull(0);
         if (p) {
             e7__out_packets[0]++;
-            e8__in_packets[0]++;
         }
         break;
     default:
@@ -669,35 +664,35 @@ static const ck_element_def ck_elements[10] = {
       e0_init, e0_cleanup, e0_run_task },
     { "t", "Tee", "examples/mirror.click:12", "2",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "q0", "Queue", "examples/mirror.click:14", "256",
       2, 0, 1, 1, "h", "l",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       e2_init, e2_cleanup, NULL },
     { "c0", "Counter", "examples/mirror.click:14", "",
       3, 0, 1, 1, "l", "l",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[0], e3__out_packets,
       e3_init, e3_cleanup, NULL },
     { "ToDump@5", "ToDump", "examples/mirror.click:14", "./mirror-a.pcap",
       4, 0, 1, 0, "l", "",
-      e4__in_packets, NULL,
+      &e3__out_packets[0], NULL,
       e4_init, e4_cleanup, e4_run_task },
     { "Paint@6", "Paint", "examples/mirror.click:15", "2",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e1__out_packets[1], e5__out_packets,
       e5_init, NULL, NULL },
     { "q1", "Queue", "examples/mirror.click:15", "256",
       6, 0, 1, 1, "h", "l",
-      e6__in_packets, e6__out_packets,
+      &e5__out_packets[0], e6__out_packets,
       e6_init, e6_cleanup, NULL },
     { "c1", "Counter", "examples/mirror.click:15", "",
       7, 0, 1, 1, "l", "l",
-      e7__in_packets, e7__out_packets,
+      &e6__out_packets[0], e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "ToDump@9", "ToDump", "examples/mirror.click:15", "./mirror-b.pcap",
       8, 0, 1, 0, "l", "",
-      e8__in_packets, NULL,
+      &e7__out_packets[0], NULL,
       e8_init, e8_cleanup, e8_run_task },
     { "DriverManager@10", "DriverManager", "examples/mirror.click:17", "wait_stop,\n              print \"c0.count: $(c0.count)\",\n              print \"c1.count: $(c1.count)\",\n              print \"drops: $(add $(q0.drops) $(q1.drops))\",\n              stop",
       9, 0, 0, 0, "", "",

@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -63,30 +65,31 @@ static void e48_push(int port, ck_packet *p);
 static void e49_push(int port, ck_packet *p);
 static void e50_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e4__out_packets[2];
-static uint64_t e5__in_packets[1];
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
-static uint64_t e7__in_packets[1];
+/* e5__in_packets: its one input counts with e1__out_packets[1] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
-static uint64_t e9__in_packets[1];
+/* e7__in_packets: its one input counts with e4__out_packets[1] */
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
+/* e9__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e10__out_packets[32];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e12__out_packets[32];
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
 static uint64_t e13__in_packets[1];
 static uint64_t e13__out_packets[1];
 static uint64_t e14__in_packets[1];
@@ -155,12 +158,12 @@ static uint64_t e45__in_packets[2];
 static uint64_t e45__out_packets[2];
 static uint64_t e46__in_packets[2];
 static uint64_t e46__out_packets[2];
-static uint64_t e47__in_packets[1];
 static uint64_t e47__out_packets[2];
-static uint64_t e48__in_packets[1];
-static uint64_t e49__in_packets[1];
+/* e47__in_packets: its one input counts with e13__out_packets[0] */
+/* e48__in_packets: its one input counts with e47__out_packets[0] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e47__out_packets[1] */
+/* e50__in_packets: its one input counts with e14__out_packets[0] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "in.pcap";
@@ -173,7 +176,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -261,12 +263,10 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     case 1:
         e1__out_packets[1]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     default:
@@ -354,7 +354,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -403,7 +402,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -470,12 +468,10 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     default:
@@ -587,7 +583,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -678,7 +673,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -769,7 +763,6 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     default:
@@ -1028,7 +1021,6 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e11__out_packets[0]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -1320,7 +1312,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -1372,7 +1363,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -3984,12 +3974,10 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e47__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     case 1:
         e47__out_packets[1]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     default:
@@ -4092,7 +4080,6 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     default:
@@ -4258,51 +4245,51 @@ static const ck_element_def ck_elements[51] = {
       e0_init, e0_cleanup, e0_run_task },
     { "eth", "Classifier", "examples/nat.click:18", "12/0800, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "Strip@3", "Strip", "examples/nat.click:19", "14",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       NULL, NULL, NULL },
     { "CheckIPHeader@4", "CheckIPHeader", "examples/nat.click:20", "",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[0], e3__out_packets,
       NULL, NULL, NULL },
     { "from_inside", "IPClassifier", "examples/nat.click:21", "(src net 10.0.0.0/8 or src net 172.16.0.0/12\n                                  or src net 192.168.0.0/16) and (tcp or udp), -",
       4, 0, 1, 2, "h", "hh",
-      e4__in_packets, e4__out_packets,
+      &e3__out_packets[0], e4__out_packets,
       NULL, NULL, NULL },
     { "nonip", "Counter", "examples/nat.click:23", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e1__out_packets[1], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@7", "Discard", "examples/nat.click:23", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "other", "Counter", "examples/nat.click:24", "",
       7, 0, 1, 1, "h", "h",
-      e7__in_packets, e7__out_packets,
+      &e4__out_packets[1], e7__out_packets,
       e7_init, e7_cleanup, NULL },
     { "Discard@9", "Discard", "examples/nat.click:24", "",
       8, 0, 1, 0, "h", "",
-      e8__in_packets, NULL,
+      &e7__out_packets[0], NULL,
       e8_init, NULL, e8_run_task },
     { "inside_in", "Counter", "examples/nat.click:27", "",
       9, 0, 1, 1, "h", "h",
-      e9__in_packets, e9__out_packets,
+      &e4__out_packets[0], e9__out_packets,
       e9_init, e9_cleanup, NULL },
     { "hs", "HashSwitch", "examples/nat.click:27", "12, 12",
       10, 0, 1, 32, "h", "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
-      e10__in_packets, e10__out_packets,
+      &e9__out_packets[0], e10__out_packets,
       e10_init, NULL, NULL },
     { "outside_in", "Counter", "examples/nat.click:30", "",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e49__out_packets[0], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "byaddr", "StaticIPLookup", "examples/nat.click:30", "\n    198.51.100.1/32 0,\n    198.51.100.2/32 1,\n    198.51.100.3/32 2,\n    198.51.100.4/32 3,\n    198.51.100.5/32 4,\n    198.51.100.6/32 5,\n    198.51.100.7/32 6,\n    198.51.100.8/32 7,\n    198.51.100.9/32 8,\n    198.51.100.10/32 9,\n    198.51.100.11/32 10,\n    198.51.100.12/32 11,\n    198.51.100.13/32 12,\n    198.51.100.14/32 13,\n    198.51.100.15/32 14,\n    198.51.100.16/32 15,\n    198.51.100.17/32 16,\n    198.51.100.18/32 17,\n    198.51.100.19/32 18,\n    198.51.100.20/32 19,\n    198.51.100.21/32 20,\n    198.51.100.22/32 21,\n    198.51.100.23/32 22,\n    198.51.100.24/32 23,\n    198.51.100.25/32 24,\n    198.51.100.26/32 25,\n    198.51.100.27/32 26,\n    198.51.100.28/32 27,\n    198.51.100.29/32 28,\n    198.51.100.30/32 29,\n    198.51.100.31/32 30,\n    198.51.100.32/32 31",
       12, 0, 1, 32, "h", "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
-      e12__in_packets, e12__out_packets,
+      &e11__out_packets[0], e12__out_packets,
       e12_init, e12_cleanup, NULL },
     { "outside_out", "Counter", "examples/nat.click:65", "",
       13, 0, 1, 1, "h", "h",
@@ -4442,19 +4429,19 @@ static const ck_element_def ck_elements[51] = {
       e46_init, e46_cleanup, NULL },
     { "t", "Tee", "examples/nat.click:135", "2",
       47, 0, 1, 2, "h", "hh",
-      e47__in_packets, e47__out_packets,
+      &e13__out_packets[0], e47__out_packets,
       NULL, NULL, NULL },
     { "ToDump@49", "ToDump", "examples/nat.click:136", "./outside.pcap, ENCAP IP",
       48, 0, 1, 0, "h", "",
-      e48__in_packets, NULL,
+      &e47__out_packets[0], NULL,
       e48_init, e48_cleanup, e48_run_task },
     { "IPMirror@50", "IPMirror", "examples/nat.click:137", "",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e47__out_packets[1], e49__out_packets,
       NULL, NULL, NULL },
     { "ToDump@51", "ToDump", "examples/nat.click:140", "./inside.pcap, ENCAP IP",
       50, 0, 1, 0, "h", "",
-      e50__in_packets, NULL,
+      &e14__out_packets[0], NULL,
       e50_init, e50_cleanup, e50_run_task },
 };
 

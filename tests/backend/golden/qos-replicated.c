@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -106,177 +108,172 @@ static void e88_push(int port, ck_packet *p);
 static ck_packet *e88_pull(int port);
 static ck_packet *e89_pull(int port);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__in_packets[1];
 static uint64_t e2__out_packets[1];
 static uint64_t e3__in_packets[1];
 static uint64_t e3__out_packets[1];
 static uint64_t e4__in_packets[1];
 static uint64_t e4__out_packets[3];
-static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
 static uint64_t e8__out_packets[3];
+/* e8__in_packets: its one input counts with e4__out_packets[2] */
 static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[2];
-static uint64_t e10__in_packets[1];
 static uint64_t e10__out_packets[1];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e8__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e8__out_packets[1] */
 static uint64_t e12__out_packets[1];
+/* e12__in_packets: its one input counts with e8__out_packets[2] */
 static uint64_t e13__in_packets[2];
 static uint64_t e13__out_packets[1];
-static uint64_t e14__in_packets[1];
 static uint64_t e14__out_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
 static uint64_t e15__in_packets[1];
 static uint64_t e15__out_packets[1];
 static uint64_t e16__in_packets[1];
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
 static uint64_t e17__out_packets[2];
-static uint64_t e18__in_packets[1];
+/* e17__in_packets: its one input counts with e15__out_packets[0] */
 static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
-static uint64_t e20__in_packets[1];
+/* e18__in_packets: its one input counts with e17__out_packets[0] */
+/* e19__in_packets: its one input counts with e18__out_packets[0] */
 static uint64_t e20__out_packets[2];
-static uint64_t e21__in_packets[1];
+/* e20__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e21__out_packets[1];
-static uint64_t e22__in_packets[1];
-static uint64_t e23__in_packets[1];
+/* e21__in_packets: its one input counts with e20__out_packets[0] */
+/* e22__in_packets: its one input counts with e21__out_packets[0] */
 static uint64_t e23__out_packets[2];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e17__out_packets[1] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e25__out_packets[2];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e20__out_packets[1] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
-static uint64_t e28__in_packets[1];
-static uint64_t e30__in_packets[1];
+/* e26__in_packets: its one input counts with e25__out_packets[0] */
+/* e27__in_packets: its one input counts with e23__out_packets[1] */
+/* e28__in_packets: its one input counts with e25__out_packets[1] */
 static uint64_t e30__out_packets[4];
-static uint64_t e31__in_packets[1];
+/* e30__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e31__out_packets[1];
-static uint64_t e32__in_packets[1];
+/* e31__in_packets: its one input counts with e30__out_packets[0] */
 static uint64_t e32__out_packets[1];
-static uint64_t e33__in_packets[1];
+/* e32__in_packets: its one input counts with e30__out_packets[2] */
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
+/* e33__in_packets: its one input counts with e32__out_packets[0] */
 static uint64_t e34__out_packets[1];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e33__out_packets[0] */
 static uint64_t e35__out_packets[1];
-static uint64_t e36__in_packets[1];
+/* e35__in_packets: its one input counts with e34__out_packets[0] */
 static uint64_t e36__out_packets[1];
-static uint64_t e37__in_packets[1];
-static uint64_t e38__in_packets[1];
+/* e36__in_packets: its one input counts with e30__out_packets[3] */
+/* e37__in_packets: its one input counts with e36__out_packets[0] */
 static uint64_t e38__out_packets[4];
-static uint64_t e39__in_packets[1];
+/* e38__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e39__out_packets[1];
-static uint64_t e40__in_packets[1];
+/* e39__in_packets: its one input counts with e38__out_packets[0] */
 static uint64_t e40__out_packets[1];
-static uint64_t e41__in_packets[1];
+/* e40__in_packets: its one input counts with e38__out_packets[2] */
 static uint64_t e41__out_packets[1];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e40__out_packets[0] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[1];
-static uint64_t e45__in_packets[1];
-static uint64_t e46__in_packets[1];
+/* e44__in_packets: its one input counts with e38__out_packets[3] */
+/* e45__in_packets: its one input counts with e44__out_packets[0] */
 static uint64_t e46__out_packets[1];
-static uint64_t e47__in_packets[1];
+/* e46__in_packets: its one input counts with e4__out_packets[1] */
 static uint64_t e47__out_packets[2];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e46__out_packets[0] */
 static uint64_t e48__out_packets[2];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e47__out_packets[0] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e48__out_packets[0] */
 static uint64_t e50__out_packets[2];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e51__out_packets[2];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__in_packets[2];
 static uint64_t e52__out_packets[1];
-static uint64_t e53__in_packets[1];
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
+/* e53__in_packets: its one input counts with e47__out_packets[1] */
 static uint64_t e54__out_packets[1];
-static uint64_t e55__in_packets[1];
+/* e54__in_packets: its one input counts with e48__out_packets[1] */
 static uint64_t e55__out_packets[1];
-static uint64_t e56__in_packets[1];
+/* e55__in_packets: its one input counts with e50__out_packets[1] */
 static uint64_t e56__out_packets[1];
-static uint64_t e57__in_packets[1];
+/* e56__in_packets: its one input counts with e51__out_packets[1] */
 static uint64_t e57__out_packets[1];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e58__out_packets[2];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e57__out_packets[0] */
 static uint64_t e59__out_packets[2];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e58__out_packets[0] */
 static uint64_t e60__out_packets[1];
-static uint64_t e61__in_packets[1];
+/* e60__in_packets: its one input counts with e59__out_packets[0] */
 static uint64_t e61__out_packets[2];
-static uint64_t e62__in_packets[1];
+/* e61__in_packets: its one input counts with e60__out_packets[0] */
 static uint64_t e62__out_packets[2];
+/* e62__in_packets: its one input counts with e61__out_packets[0] */
 static uint64_t e63__in_packets[2];
 static uint64_t e63__out_packets[1];
-static uint64_t e64__in_packets[1];
 static uint64_t e64__out_packets[1];
-static uint64_t e65__in_packets[1];
+/* e64__in_packets: its one input counts with e58__out_packets[1] */
 static uint64_t e65__out_packets[1];
-static uint64_t e66__in_packets[1];
+/* e65__in_packets: its one input counts with e59__out_packets[1] */
 static uint64_t e66__out_packets[1];
-static uint64_t e67__in_packets[1];
+/* e66__in_packets: its one input counts with e61__out_packets[1] */
 static uint64_t e67__out_packets[1];
-static uint64_t e68__in_packets[1];
+/* e67__in_packets: its one input counts with e62__out_packets[1] */
 static uint64_t e68__out_packets[3];
-static uint64_t e69__in_packets[1];
+/* e68__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e69__out_packets[1];
-static uint64_t e70__in_packets[1];
-static uint64_t e70__out_packets[1];
-static uint64_t e71__in_packets[1];
+/* e69__in_packets: its one input counts with e68__out_packets[0] */
+/* e70__in_packets: its one input counts with e69__out_packets[0]; e70__out_packets: its one output counts with e78__in_packets[0] */
 static uint64_t e71__out_packets[1];
-static uint64_t e72__in_packets[1];
+/* e71__in_packets: its one input counts with e68__out_packets[1] */
 static uint64_t e72__out_packets[1];
-static uint64_t e73__in_packets[1];
+/* e72__in_packets: its one input counts with e71__out_packets[0] */
 static uint64_t e73__out_packets[1];
-static uint64_t e74__in_packets[1];
-static uint64_t e74__out_packets[1];
-static uint64_t e75__in_packets[1];
+/* e73__in_packets: its one input counts with e68__out_packets[2] */
+/* e74__in_packets: its one input counts with e73__out_packets[0]; e74__out_packets: its one output counts with e78__in_packets[2] */
 static uint64_t e75__out_packets[1];
-static uint64_t e76__in_packets[1];
+/* e75__in_packets: its one input counts with e72__out_packets[0] */
 static uint64_t e76__out_packets[1];
-static uint64_t e77__in_packets[1];
-static uint64_t e77__out_packets[1];
+/* e76__in_packets: its one input counts with e75__out_packets[0] */
+/* e77__in_packets: its one input counts with e76__out_packets[0]; e77__out_packets: its one output counts with e78__in_packets[1] */
 static uint64_t e78__in_packets[3];
-static uint64_t e78__out_packets[1];
-static uint64_t e79__in_packets[1];
+/* e78__out_packets: its one output counts with e13__in_packets[0] */
 static uint64_t e79__out_packets[3];
-static uint64_t e80__in_packets[1];
+/* e79__in_packets: its one input counts with e9__out_packets[1] */
 static uint64_t e80__out_packets[1];
-static uint64_t e81__in_packets[1];
-static uint64_t e81__out_packets[1];
-static uint64_t e82__in_packets[1];
+/* e80__in_packets: its one input counts with e79__out_packets[0] */
+/* e81__in_packets: its one input counts with e80__out_packets[0]; e81__out_packets: its one output counts with e89__in_packets[0] */
 static uint64_t e82__out_packets[1];
-static uint64_t e83__in_packets[1];
+/* e82__in_packets: its one input counts with e79__out_packets[1] */
 static uint64_t e83__out_packets[1];
-static uint64_t e84__in_packets[1];
+/* e83__in_packets: its one input counts with e82__out_packets[0] */
 static uint64_t e84__out_packets[1];
-static uint64_t e85__in_packets[1];
-static uint64_t e85__out_packets[1];
-static uint64_t e86__in_packets[1];
+/* e84__in_packets: its one input counts with e79__out_packets[2] */
+/* e85__in_packets: its one input counts with e84__out_packets[0]; e85__out_packets: its one output counts with e89__in_packets[2] */
 static uint64_t e86__out_packets[1];
-static uint64_t e87__in_packets[1];
+/* e86__in_packets: its one input counts with e83__out_packets[0] */
 static uint64_t e87__out_packets[1];
-static uint64_t e88__in_packets[1];
-static uint64_t e88__out_packets[1];
+/* e87__in_packets: its one input counts with e86__out_packets[0] */
+/* e88__in_packets: its one input counts with e87__out_packets[0]; e88__out_packets: its one output counts with e89__in_packets[1] */
 static uint64_t e89__in_packets[3];
-static uint64_t e89__out_packets[1];
+/* e89__out_packets: its one output counts with e13__in_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -289,7 +286,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -478,7 +474,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -530,7 +525,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e38__in_packets[0]++;
         e38_push(0, p);
         return;
     default:
@@ -582,17 +576,14 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     case 2:
         e4__out_packets[2]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -656,7 +647,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -799,17 +789,14 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e8__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     case 1:
         e8__out_packets[1]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     case 2:
         e8__out_packets[2]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -913,12 +900,10 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e68__in_packets[0]++;
         e68_push(0, p);
         return;
     case 1:
         e9__out_packets[1]++;
-        e79__in_packets[0]++;
         e79_push(0, p);
         return;
     default:
@@ -1119,14 +1104,12 @@ static inline CK_UNUSED ck_packet *e13__input_pull(int port)
     case 0:
         p = e78_pull(0);
         if (p) {
-            e78__out_packets[0]++;
             e13__in_packets[0]++;
         }
         break;
     case 1:
         p = e89_pull(0);
         if (p) {
-            e89__out_packets[0]++;
             e13__in_packets[1]++;
         }
         break;
@@ -1173,7 +1156,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     default:
@@ -1189,7 +1171,6 @@ static inline CK_UNUSED ck_packet *e14__input_pull(int port)
         p = e13_pull(0);
         if (p) {
             e13__out_packets[0]++;
-            e14__in_packets[0]++;
         }
         break;
     default:
@@ -1324,7 +1305,6 @@ static inline CK_UNUSED void e17__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e17__out_packets[1]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     default:
@@ -1340,7 +1320,6 @@ static inline CK_UNUSED ck_packet *e17__input_pull(int port)
         p = e15_pull(0);
         if (p) {
             e15__out_packets[0]++;
-            e17__in_packets[0]++;
         }
         break;
     default:
@@ -1392,7 +1371,6 @@ static inline CK_UNUSED ck_packet *e18__input_pull(int port)
         p = e17_pull(0);
         if (p) {
             e17__out_packets[0]++;
-            e18__in_packets[0]++;
         }
         break;
     default:
@@ -1447,7 +1425,6 @@ static inline CK_UNUSED ck_packet *e19__input_pull(int port)
         p = e18_pull(0);
         if (p) {
             e18__out_packets[0]++;
-            e19__in_packets[0]++;
         }
         break;
     default:
@@ -1514,7 +1491,6 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e20__out_packets[1]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     default:
@@ -1530,7 +1506,6 @@ static inline CK_UNUSED ck_packet *e20__input_pull(int port)
         p = e16_pull(0);
         if (p) {
             e16__out_packets[0]++;
-            e20__in_packets[0]++;
         }
         break;
     default:
@@ -1582,7 +1557,6 @@ static inline CK_UNUSED ck_packet *e21__input_pull(int port)
         p = e20_pull(0);
         if (p) {
             e20__out_packets[0]++;
-            e21__in_packets[0]++;
         }
         break;
     default:
@@ -1637,7 +1611,6 @@ static inline CK_UNUSED ck_packet *e22__input_pull(int port)
         p = e21_pull(0);
         if (p) {
             e21__out_packets[0]++;
-            e22__in_packets[0]++;
         }
         break;
     default:
@@ -1704,12 +1677,10 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     case 1:
         e23__out_packets[1]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     default:
@@ -1854,12 +1825,10 @@ static inline CK_UNUSED void e25__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e25__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     case 1:
         e25__out_packets[1]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     default:
@@ -2115,7 +2084,6 @@ static inline CK_UNUSED void e30__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e30__out_packets[0]++;
-        e31__in_packets[0]++;
         e31_push(0, p);
         return;
     case 1:
@@ -2125,12 +2093,10 @@ static inline CK_UNUSED void e30__output(int port, ck_packet *p)
         return;
     case 2:
         e30__out_packets[2]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     case 3:
         e30__out_packets[3]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     default:
@@ -2283,7 +2249,6 @@ static inline CK_UNUSED void e32__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e32__out_packets[0]++;
-        e33__in_packets[0]++;
         e33_push(0, p);
         return;
     default:
@@ -2335,7 +2300,6 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e33__out_packets[0]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     default:
@@ -2384,7 +2348,6 @@ static inline CK_UNUSED void e34__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e34__out_packets[0]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     default:
@@ -2506,7 +2469,6 @@ static inline CK_UNUSED void e36__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e36__out_packets[0]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -2597,7 +2559,6 @@ static inline CK_UNUSED void e38__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e38__out_packets[0]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     case 1:
@@ -2607,12 +2568,10 @@ static inline CK_UNUSED void e38__output(int port, ck_packet *p)
         return;
     case 2:
         e38__out_packets[2]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     case 3:
         e38__out_packets[3]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -2765,7 +2724,6 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e40__out_packets[0]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     default:
@@ -2817,7 +2775,6 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     default:
@@ -2866,7 +2823,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -2988,7 +2944,6 @@ static inline CK_UNUSED void e44__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e44__out_packets[0]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     default:
@@ -3079,7 +3034,6 @@ static inline CK_UNUSED void e46__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e46__out_packets[0]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -3125,12 +3079,10 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e47__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     case 1:
         e47__out_packets[1]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     default:
@@ -3182,12 +3134,10 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e48__out_packets[0]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     case 1:
         e48__out_packets[1]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     default:
@@ -3239,7 +3189,6 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -3288,12 +3237,10 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     case 1:
         e50__out_packets[1]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     default:
@@ -3350,7 +3297,6 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
         return;
     case 1:
         e51__out_packets[1]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     default:
@@ -3452,13 +3398,13 @@ static inline CK_UNUSED void e52__output(int port, ck_packet *p)
 #define e52_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e52_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e52_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e52_CONF_TIMEOUT 300.0
+#define e52_CONF_TIMEOUT INT64_C(300000000000)
 #define e52_CONF_LEN_TIMEOUT 1
 #define e52_CONF_GIVEN_TIMEOUT 0
 #define e52_CONF_BROADCAST 0
 #define e52_CONF_LEN_BROADCAST 0
 #define e52_CONF_GIVEN_BROADCAST 0
-#define e52_CONF_POLL_TIMEOUT 60.0
+#define e52_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e52_CONF_LEN_POLL_TIMEOUT 1
 #define e52_CONF_GIVEN_POLL_TIMEOUT 0
 #define e52_CONF_BROADCAST_POLL 0
@@ -3755,7 +3701,6 @@ static inline CK_UNUSED void e57__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e57__out_packets[0]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     default:
@@ -3801,12 +3746,10 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e58__out_packets[0]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     case 1:
         e58__out_packets[1]++;
-        e64__in_packets[0]++;
         e64_push(0, p);
         return;
     default:
@@ -3858,12 +3801,10 @@ static inline CK_UNUSED void e59__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e59__out_packets[0]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     case 1:
         e59__out_packets[1]++;
-        e65__in_packets[0]++;
         e65_push(0, p);
         return;
     default:
@@ -3915,7 +3856,6 @@ static inline CK_UNUSED void e60__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e60__out_packets[0]++;
-        e61__in_packets[0]++;
         e61_push(0, p);
         return;
     default:
@@ -3964,12 +3904,10 @@ static inline CK_UNUSED void e61__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e61__out_packets[0]++;
-        e62__in_packets[0]++;
         e62_push(0, p);
         return;
     case 1:
         e61__out_packets[1]++;
-        e66__in_packets[0]++;
         e66_push(0, p);
         return;
     default:
@@ -4026,7 +3964,6 @@ static inline CK_UNUSED void e62__output(int port, ck_packet *p)
         return;
     case 1:
         e62__out_packets[1]++;
-        e67__in_packets[0]++;
         e67_push(0, p);
         return;
     default:
@@ -4128,13 +4065,13 @@ static inline CK_UNUSED void e63__output(int port, ck_packet *p)
 #define e63_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e63_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e63_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e63_CONF_TIMEOUT 300.0
+#define e63_CONF_TIMEOUT INT64_C(300000000000)
 #define e63_CONF_LEN_TIMEOUT 1
 #define e63_CONF_GIVEN_TIMEOUT 0
 #define e63_CONF_BROADCAST 0
 #define e63_CONF_LEN_BROADCAST 0
 #define e63_CONF_GIVEN_BROADCAST 0
-#define e63_CONF_POLL_TIMEOUT 60.0
+#define e63_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e63_CONF_LEN_POLL_TIMEOUT 1
 #define e63_CONF_GIVEN_POLL_TIMEOUT 0
 #define e63_CONF_BROADCAST_POLL 0
@@ -4431,17 +4368,14 @@ static inline CK_UNUSED void e68__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e68__out_packets[0]++;
-        e69__in_packets[0]++;
         e69_push(0, p);
         return;
     case 1:
         e68__out_packets[1]++;
-        e71__in_packets[0]++;
         e71_push(0, p);
         return;
     case 2:
         e68__out_packets[2]++;
-        e73__in_packets[0]++;
         e73_push(0, p);
         return;
     default:
@@ -4538,7 +4472,6 @@ static inline CK_UNUSED void e69__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e69__out_packets[0]++;
-        e70__in_packets[0]++;
         e70_push(0, p);
         return;
     default:
@@ -4630,7 +4563,6 @@ static inline CK_UNUSED void e71__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e71__out_packets[0]++;
-        e72__in_packets[0]++;
         e72_push(0, p);
         return;
     default:
@@ -4722,7 +4654,6 @@ static inline CK_UNUSED void e73__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e73__out_packets[0]++;
-        e74__in_packets[0]++;
         e74_push(0, p);
         return;
     default:
@@ -4814,7 +4745,6 @@ static inline CK_UNUSED void e75__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e75__out_packets[0]++;
-        e76__in_packets[0]++;
         e76_push(0, p);
         return;
     default:
@@ -4830,7 +4760,6 @@ static inline CK_UNUSED ck_packet *e75__input_pull(int port)
         p = e72_pull(0);
         if (p) {
             e72__out_packets[0]++;
-            e75__in_packets[0]++;
         }
         break;
     default:
@@ -4885,7 +4814,6 @@ static inline CK_UNUSED void e76__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e76__out_packets[0]++;
-        e77__in_packets[0]++;
         e77_push(0, p);
         return;
     default:
@@ -4973,21 +4901,18 @@ static inline CK_UNUSED ck_packet *e78__input_pull(int port)
     case 0:
         p = e70_pull(0);
         if (p) {
-            e70__out_packets[0]++;
             e78__in_packets[0]++;
         }
         break;
     case 1:
         p = e77_pull(0);
         if (p) {
-            e77__out_packets[0]++;
             e78__in_packets[1]++;
         }
         break;
     case 2:
         p = e74_pull(0);
         if (p) {
-            e74__out_packets[0]++;
             e78__in_packets[2]++;
         }
         break;
@@ -5034,17 +4959,14 @@ static inline CK_UNUSED void e79__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e79__out_packets[0]++;
-        e80__in_packets[0]++;
         e80_push(0, p);
         return;
     case 1:
         e79__out_packets[1]++;
-        e82__in_packets[0]++;
         e82_push(0, p);
         return;
     case 2:
         e79__out_packets[2]++;
-        e84__in_packets[0]++;
         e84_push(0, p);
         return;
     default:
@@ -5141,7 +5063,6 @@ static inline CK_UNUSED void e80__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e80__out_packets[0]++;
-        e81__in_packets[0]++;
         e81_push(0, p);
         return;
     default:
@@ -5233,7 +5154,6 @@ static inline CK_UNUSED void e82__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e82__out_packets[0]++;
-        e83__in_packets[0]++;
         e83_push(0, p);
         return;
     default:
@@ -5325,7 +5245,6 @@ static inline CK_UNUSED void e84__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e84__out_packets[0]++;
-        e85__in_packets[0]++;
         e85_push(0, p);
         return;
     default:
@@ -5417,7 +5336,6 @@ static inline CK_UNUSED void e86__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e86__out_packets[0]++;
-        e87__in_packets[0]++;
         e87_push(0, p);
         return;
     default:
@@ -5433,7 +5351,6 @@ static inline CK_UNUSED ck_packet *e86__input_pull(int port)
         p = e83_pull(0);
         if (p) {
             e83__out_packets[0]++;
-            e86__in_packets[0]++;
         }
         break;
     default:
@@ -5488,7 +5405,6 @@ static inline CK_UNUSED void e87__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e87__out_packets[0]++;
-        e88__in_packets[0]++;
         e88_push(0, p);
         return;
     default:
@@ -5576,21 +5492,18 @@ static inline CK_UNUSED ck_packet *e89__input_pull(int port)
     case 0:
         p = e81_pull(0);
         if (p) {
-            e81__out_packets[0]++;
             e89__in_packets[0]++;
         }
         break;
     case 1:
         p = e88_pull(0);
         if (p) {
-            e88__out_packets[0]++;
             e89__in_packets[1]++;
         }
         break;
     case 2:
         p = e85_pull(0);
         if (p) {
-            e85__out_packets[0]++;
             e89__in_packets[2]++;
         }
         break;
@@ -5710,7 +5623,7 @@ static const ck_element_def ck_elements[90] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/qos-replicated.click:53", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_in0", "Counter", "examples/qos-replicated.click:58", "",
       2, 0, 1, 1, "h", "h",
@@ -5726,11 +5639,11 @@ static const ck_element_def ck_elements[90] = {
       e4_init, e4_cleanup, NULL },
     { "to_host", "Counter", "examples/qos-replicated.click:71", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@9", "Discard", "examples/qos-replicated.click:71", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "icmp_errors", "Counter", "examples/qos-replicated.click:76", "",
       7, 0, 1, 1, "h", "h",
@@ -5738,7 +5651,7 @@ static const ck_element_def ck_elements[90] = {
       e7_init, e7_cleanup, NULL },
     { "mark", "IPClassifier", "examples/qos-replicated.click:83", "icmp or (udp and ip len < 64), tcp, -",
       8, 0, 1, 3, "h", "hhh",
-      e8__in_packets, e8__out_packets,
+      &e4__out_packets[2], e8__out_packets,
       NULL, NULL, NULL },
     { "split", "HashSwitch", "examples/qos-replicated.click:84", "12, 8",
       9, 0, 1, 2, "h", "hh",
@@ -5746,15 +5659,15 @@ static const ck_element_def ck_elements[90] = {
       e9_init, NULL, NULL },
     { "SetIPDSCP@15", "SetIPDSCP", "examples/qos-replicated.click:85", "46",
       10, 0, 1, 1, "h", "h",
-      e10__in_packets, e10__out_packets,
+      &e8__out_packets[0], e10__out_packets,
       e10_init, NULL, NULL },
     { "SetIPDSCP@16", "SetIPDSCP", "examples/qos-replicated.click:86", "10",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e8__out_packets[1], e11__out_packets,
       e11_init, NULL, NULL },
     { "SetIPDSCP@17", "SetIPDSCP", "examples/qos-replicated.click:87", "0",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e8__out_packets[2], e12__out_packets,
       e12_init, NULL, NULL },
     { "merge", "RoundRobinSched", "examples/qos-replicated.click:109", "",
       13, 0, 2, 1, "ll", "l",
@@ -5762,7 +5675,7 @@ static const ck_element_def ck_elements[90] = {
       NULL, NULL, NULL },
     { "link", "BandwidthRatedUnqueue", "examples/qos-replicated.click:112", "2Mbps",
       14, 0, 1, 1, "l", "h",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, e14_run_task },
     { "q0", "Queue", "examples/qos-replicated.click:115", "1024",
       15, 0, 1, 1, "h", "l",
@@ -5774,51 +5687,51 @@ static const ck_element_def ck_elements[90] = {
       e16_init, e16_cleanup, NULL },
     { "tap0", "PullTee", "examples/qos-replicated.click:119", "2",
       17, 0, 1, 2, "l", "lh",
-      e17__in_packets, e17__out_packets,
+      &e15__out_packets[0], e17__out_packets,
       NULL, NULL, NULL },
     { "c_out0", "Counter", "examples/qos-replicated.click:119", "",
       18, 0, 1, 1, "l", "l",
-      e18__in_packets, e18__out_packets,
+      &e17__out_packets[0], e18__out_packets,
       e18_init, e18_cleanup, NULL },
     { "ToDump@26", "ToDump", "examples/qos-replicated.click:119", "qos16-eth0.pcap",
       19, 0, 1, 0, "l", "",
-      e19__in_packets, NULL,
+      &e18__out_packets[0], NULL,
       e19_init, e19_cleanup, e19_run_task },
     { "tap1", "PullTee", "examples/qos-replicated.click:120", "2",
       20, 0, 1, 2, "l", "lh",
-      e20__in_packets, e20__out_packets,
+      &e16__out_packets[0], e20__out_packets,
       NULL, NULL, NULL },
     { "c_out1", "Counter", "examples/qos-replicated.click:120", "",
       21, 0, 1, 1, "l", "l",
-      e21__in_packets, e21__out_packets,
+      &e20__out_packets[0], e21__out_packets,
       e21_init, e21_cleanup, NULL },
     { "ToDump@29", "ToDump", "examples/qos-replicated.click:120", "qos16-eth1.pcap",
       22, 0, 1, 0, "l", "",
-      e22__in_packets, NULL,
+      &e21__out_packets[0], NULL,
       e22_init, e22_cleanup, e22_run_task },
     { "wire0", "Classifier", "examples/qos-replicated.click:121", "12/0806 20/0001, -",
       23, 0, 1, 2, "h", "hh",
-      e23__in_packets, e23__out_packets,
+      &e17__out_packets[1], e23__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@31", "ARPResponder", "examples/qos-replicated.click:122", "10.0.2.0/24 08:00:27:e6:e5:59",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e23__out_packets[0], e24__out_packets,
       e24_init, e24_cleanup, NULL },
     { "wire1", "Classifier", "examples/qos-replicated.click:123", "12/0806 20/0001, -",
       25, 0, 1, 2, "h", "hh",
-      e25__in_packets, e25__out_packets,
+      &e20__out_packets[1], e25__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@33", "ARPResponder", "examples/qos-replicated.click:124", "198.51.100.254 52:54:00:12:35:fe",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e25__out_packets[0], e26__out_packets,
       e26_init, e26_cleanup, NULL },
     { "Discard@34", "Discard", "examples/qos-replicated.click:125", "",
       27, 0, 1, 0, "h", "",
-      e27__in_packets, NULL,
+      &e23__out_packets[1], NULL,
       e27_init, NULL, e27_run_task },
     { "Discard@35", "Discard", "examples/qos-replicated.click:126", "",
       28, 0, 1, 0, "h", "",
-      e28__in_packets, NULL,
+      &e25__out_packets[1], NULL,
       e28_init, NULL, e28_run_task },
     { "DriverManager@36", "DriverManager", "examples/qos-replicated.click:129", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(r0/high_q.length) $(r0/med_q.length) $(r0/med2_q.length)\n                                    $(r0/low_q.length) $(r1/high_q.length) $(r1/med_q.length)\n                                    $(r1/med2_q.length) $(r1/low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(add $(r0/c_high.count) $(r1/c_high.count)) dropped $(add $(r0/high_q.drops) $(r1/high_q.drops))\",\n              print \"medium: $(add $(r0/c_med.count) $(r1/c_med.count)) dropped $(add $(r0/med_q.drops) $(r0/med2_q.drops) $(r1/med_q.drops) $(r1/med2_q.drops))\",\n              print \"low: $(add $(r0/c_low.count) $(r1/c_low.count)) dropped $(add $(r0/low_q.drops) $(r1/low_q.drops))\",\n              print \"replica packets: $(add $(r0/c_high.count) $(r0/c_med.count) $(r0/c_low.count)) $(add $(r1/c_high.count) $(r1/c_med.count) $(r1/c_low.count))\",\n              print \"link rate: $(link.rate)\",\n              stop",
       29, 0, 0, 0, "", "",
@@ -5826,91 +5739,91 @@ static const ck_element_def ck_elements[90] = {
       e29_init, e29_cleanup, NULL },
     { "in0/c", "Classifier", "examples/qos-replicated.click:25", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       30, 0, 1, 4, "h", "hhhh",
-      e30__in_packets, e30__out_packets,
+      &e2__out_packets[0], e30__out_packets,
       NULL, NULL, NULL },
     { "in0/ARPResponder@2", "ARPResponder", "examples/qos-replicated.click:26", "10.0.2.2 52:54:00:12:35:02",
       31, 0, 1, 1, "h", "h",
-      e31__in_packets, e31__out_packets,
+      &e30__out_packets[0], e31__out_packets,
       e31_init, e31_cleanup, NULL },
     { "in0/Paint@3", "Paint", "examples/qos-replicated.click:28", "0",
       32, 0, 1, 1, "h", "h",
-      e32__in_packets, e32__out_packets,
+      &e30__out_packets[2], e32__out_packets,
       e32_init, NULL, NULL },
     { "in0/Strip@4", "Strip", "examples/qos-replicated.click:28", "14",
       33, 0, 1, 1, "h", "h",
-      e33__in_packets, e33__out_packets,
+      &e32__out_packets[0], e33__out_packets,
       NULL, NULL, NULL },
     { "in0/chk", "CheckIPHeader", "examples/qos-replicated.click:29", "INTERFACES 10.0.2.2/24",
       34, 0, 1, 1, "h", "h",
-      e34__in_packets, e34__out_packets,
+      &e33__out_packets[0], e34__out_packets,
       NULL, NULL, NULL },
     { "in0/GetIPAddress@6", "GetIPAddress", "examples/qos-replicated.click:30", "16",
       35, 0, 1, 1, "h", "h",
-      e35__in_packets, e35__out_packets,
+      &e34__out_packets[0], e35__out_packets,
       e35_init, NULL, NULL },
     { "in0/other", "Counter", "examples/qos-replicated.click:31", "",
       36, 0, 1, 1, "h", "h",
-      e36__in_packets, e36__out_packets,
+      &e30__out_packets[3], e36__out_packets,
       e36_init, e36_cleanup, NULL },
     { "in0/Discard@8", "Discard", "examples/qos-replicated.click:31", "",
       37, 0, 1, 0, "h", "",
-      e37__in_packets, NULL,
+      &e36__out_packets[0], NULL,
       e37_init, NULL, e37_run_task },
     { "in1/c", "Classifier", "examples/qos-replicated.click:25", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       38, 0, 1, 4, "h", "hhhh",
-      e38__in_packets, e38__out_packets,
+      &e3__out_packets[0], e38__out_packets,
       NULL, NULL, NULL },
     { "in1/ARPResponder@2", "ARPResponder", "examples/qos-replicated.click:26", "198.51.100.1 52:54:00:12:35:10",
       39, 0, 1, 1, "h", "h",
-      e39__in_packets, e39__out_packets,
+      &e38__out_packets[0], e39__out_packets,
       e39_init, e39_cleanup, NULL },
     { "in1/Paint@3", "Paint", "examples/qos-replicated.click:28", "1",
       40, 0, 1, 1, "h", "h",
-      e40__in_packets, e40__out_packets,
+      &e38__out_packets[2], e40__out_packets,
       e40_init, NULL, NULL },
     { "in1/Strip@4", "Strip", "examples/qos-replicated.click:28", "14",
       41, 0, 1, 1, "h", "h",
-      e41__in_packets, e41__out_packets,
+      &e40__out_packets[0], e41__out_packets,
       NULL, NULL, NULL },
     { "in1/chk", "CheckIPHeader", "examples/qos-replicated.click:29", "INTERFACES 198.51.100.1/24",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       NULL, NULL, NULL },
     { "in1/GetIPAddress@6", "GetIPAddress", "examples/qos-replicated.click:30", "16",
       43, 0, 1, 1, "h", "h",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       e43_init, NULL, NULL },
     { "in1/other", "Counter", "examples/qos-replicated.click:31", "",
       44, 0, 1, 1, "h", "h",
-      e44__in_packets, e44__out_packets,
+      &e38__out_packets[3], e44__out_packets,
       e44_init, e44_cleanup, NULL },
     { "in1/Discard@8", "Discard", "examples/qos-replicated.click:31", "",
       45, 0, 1, 0, "h", "",
-      e45__in_packets, NULL,
+      &e44__out_packets[0], NULL,
       e45_init, NULL, e45_run_task },
     { "out0/DropBroadcasts@1", "DropBroadcasts", "examples/qos-replicated.click:37", "",
       46, 0, 1, 1, "h", "h",
-      e46__in_packets, e46__out_packets,
+      &e4__out_packets[1], e46__out_packets,
       NULL, NULL, NULL },
     { "out0/cp", "PaintTee", "examples/qos-replicated.click:38", "0",
       47, 0, 1, 2, "h", "hh",
-      e47__in_packets, e47__out_packets,
+      &e46__out_packets[0], e47__out_packets,
       e47_init, NULL, NULL },
     { "out0/gw", "IPGWOptions", "examples/qos-replicated.click:39", "10.0.2.2",
       48, 0, 1, 2, "h", "hh",
-      e48__in_packets, e48__out_packets,
+      &e47__out_packets[0], e48__out_packets,
       NULL, NULL, NULL },
     { "out0/FixIPSrc@4", "FixIPSrc", "examples/qos-replicated.click:40", "10.0.2.2",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e48__out_packets[0], e49__out_packets,
       NULL, NULL, NULL },
     { "out0/ttl", "DecIPTTL", "examples/qos-replicated.click:41", "",
       50, 0, 1, 2, "h", "hh",
-      e50__in_packets, e50__out_packets,
+      &e49__out_packets[0], e50__out_packets,
       e50_init, NULL, NULL },
     { "out0/frag", "IPFragmenter", "examples/qos-replicated.click:42", "1500",
       51, 0, 1, 2, "h", "hh",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       e51_init, NULL, NULL },
     { "out0/arpq", "ARPQuerier", "examples/qos-replicated.click:43", "10.0.2.2, 52:54:00:12:35:02",
       52, 0, 2, 1, "hh", "h",
@@ -5918,43 +5831,43 @@ static const ck_element_def ck_elements[90] = {
       e52_init, e52_cleanup, NULL },
     { "out0/ICMPError@8", "ICMPError", "examples/qos-replicated.click:46", "10.0.2.2, redirect, host",
       53, 0, 1, 1, "h", "h",
-      e53__in_packets, e53__out_packets,
+      &e47__out_packets[1], e53__out_packets,
       e53_init, NULL, NULL },
     { "out0/ICMPError@9", "ICMPError", "examples/qos-replicated.click:47", "10.0.2.2, parameterproblem",
       54, 0, 1, 1, "h", "h",
-      e54__in_packets, e54__out_packets,
+      &e48__out_packets[1], e54__out_packets,
       e54_init, NULL, NULL },
     { "out0/ICMPError@10", "ICMPError", "examples/qos-replicated.click:48", "10.0.2.2, timeexceeded",
       55, 0, 1, 1, "h", "h",
-      e55__in_packets, e55__out_packets,
+      &e50__out_packets[1], e55__out_packets,
       e55_init, NULL, NULL },
     { "out0/ICMPError@11", "ICMPError", "examples/qos-replicated.click:49", "10.0.2.2, unreachable, needfrag",
       56, 0, 1, 1, "h", "h",
-      e56__in_packets, e56__out_packets,
+      &e51__out_packets[1], e56__out_packets,
       e56_init, NULL, NULL },
     { "out1/DropBroadcasts@1", "DropBroadcasts", "examples/qos-replicated.click:37", "",
       57, 0, 1, 1, "h", "h",
-      e57__in_packets, e57__out_packets,
+      &e14__out_packets[0], e57__out_packets,
       NULL, NULL, NULL },
     { "out1/cp", "PaintTee", "examples/qos-replicated.click:38", "1",
       58, 0, 1, 2, "h", "hh",
-      e58__in_packets, e58__out_packets,
+      &e57__out_packets[0], e58__out_packets,
       e58_init, NULL, NULL },
     { "out1/gw", "IPGWOptions", "examples/qos-replicated.click:39", "198.51.100.1",
       59, 0, 1, 2, "h", "hh",
-      e59__in_packets, e59__out_packets,
+      &e58__out_packets[0], e59__out_packets,
       NULL, NULL, NULL },
     { "out1/FixIPSrc@4", "FixIPSrc", "examples/qos-replicated.click:40", "198.51.100.1",
       60, 0, 1, 1, "h", "h",
-      e60__in_packets, e60__out_packets,
+      &e59__out_packets[0], e60__out_packets,
       NULL, NULL, NULL },
     { "out1/ttl", "DecIPTTL", "examples/qos-replicated.click:41", "",
       61, 0, 1, 2, "h", "hh",
-      e61__in_packets, e61__out_packets,
+      &e60__out_packets[0], e61__out_packets,
       e61_init, NULL, NULL },
     { "out1/frag", "IPFragmenter", "examples/qos-replicated.click:42", "1500",
       62, 0, 1, 2, "h", "hh",
-      e62__in_packets, e62__out_packets,
+      &e61__out_packets[0], e62__out_packets,
       e62_init, NULL, NULL },
     { "out1/arpq", "ARPQuerier", "examples/qos-replicated.click:43", "198.51.100.1, 52:54:00:12:35:10",
       63, 0, 2, 1, "hh", "h",
@@ -5962,107 +5875,107 @@ static const ck_element_def ck_elements[90] = {
       e63_init, e63_cleanup, NULL },
     { "out1/ICMPError@8", "ICMPError", "examples/qos-replicated.click:46", "198.51.100.1, redirect, host",
       64, 0, 1, 1, "h", "h",
-      e64__in_packets, e64__out_packets,
+      &e58__out_packets[1], e64__out_packets,
       e64_init, NULL, NULL },
     { "out1/ICMPError@9", "ICMPError", "examples/qos-replicated.click:47", "198.51.100.1, parameterproblem",
       65, 0, 1, 1, "h", "h",
-      e65__in_packets, e65__out_packets,
+      &e59__out_packets[1], e65__out_packets,
       e65_init, NULL, NULL },
     { "out1/ICMPError@10", "ICMPError", "examples/qos-replicated.click:48", "198.51.100.1, timeexceeded",
       66, 0, 1, 1, "h", "h",
-      e66__in_packets, e66__out_packets,
+      &e61__out_packets[1], e66__out_packets,
       e66_init, NULL, NULL },
     { "out1/ICMPError@11", "ICMPError", "examples/qos-replicated.click:49", "198.51.100.1, unreachable, needfrag",
       67, 0, 1, 1, "h", "h",
-      e67__in_packets, e67__out_packets,
+      &e62__out_packets[1], e67__out_packets,
       e67_init, NULL, NULL },
     { "r0/dscp", "IPClassifier", "examples/qos-replicated.click:92", "ip dscp 46, ip dscp 10, -",
       68, 0, 1, 3, "h", "hhh",
-      e68__in_packets, e68__out_packets,
+      &e9__out_packets[0], e68__out_packets,
       NULL, NULL, NULL },
     { "r0/c_high", "Counter", "examples/qos-replicated.click:93", "",
       69, 0, 1, 1, "h", "h",
-      e69__in_packets, e69__out_packets,
+      &e68__out_packets[0], e69__out_packets,
       e69_init, e69_cleanup, NULL },
     { "r0/high_q", "Queue", "examples/qos-replicated.click:93", "1024",
       70, 0, 1, 1, "h", "l",
-      e70__in_packets, e70__out_packets,
+      &e69__out_packets[0], &e78__in_packets[0],
       e70_init, e70_cleanup, NULL },
     { "r0/c_med", "Counter", "examples/qos-replicated.click:94", "",
       71, 0, 1, 1, "h", "h",
-      e71__in_packets, e71__out_packets,
+      &e68__out_packets[1], e71__out_packets,
       e71_init, e71_cleanup, NULL },
     { "r0/med_q", "Queue", "examples/qos-replicated.click:94", "100",
       72, 0, 1, 1, "h", "l",
-      e72__in_packets, e72__out_packets,
+      &e71__out_packets[0], e72__out_packets,
       e72_init, e72_cleanup, NULL },
     { "r0/c_low", "Counter", "examples/qos-replicated.click:95", "",
       73, 0, 1, 1, "h", "h",
-      e73__in_packets, e73__out_packets,
+      &e68__out_packets[2], e73__out_packets,
       e73_init, e73_cleanup, NULL },
     { "r0/low_q", "Queue", "examples/qos-replicated.click:95", "100",
       74, 0, 1, 1, "h", "l",
-      e74__in_packets, e74__out_packets,
+      &e73__out_packets[0], &e78__in_packets[2],
       e74_init, e74_cleanup, NULL },
     { "r0/med_task", "Unqueue", "examples/qos-replicated.click:96", "BURST 8",
       75, 0, 1, 1, "l", "h",
-      e75__in_packets, e75__out_packets,
+      &e72__out_packets[0], e75__out_packets,
       e75_init, NULL, e75_run_task },
     { "r0/ipsec", "Null", "examples/qos-replicated.click:96", "",
       76, 0, 1, 1, "h", "h",
-      e76__in_packets, e76__out_packets,
+      &e75__out_packets[0], e76__out_packets,
       NULL, NULL, NULL },
     { "r0/med2_q", "Queue", "examples/qos-replicated.click:96", "100",
       77, 0, 1, 1, "h", "l",
-      e77__in_packets, e77__out_packets,
+      &e76__out_packets[0], &e78__in_packets[1],
       e77_init, e77_cleanup, NULL },
     { "r0/prio", "PrioSched", "examples/qos-replicated.click:97", "",
       78, 0, 3, 1, "lll", "l",
-      e78__in_packets, e78__out_packets,
+      e78__in_packets, &e13__in_packets[0],
       NULL, NULL, NULL },
     { "r1/dscp", "IPClassifier", "examples/qos-replicated.click:92", "ip dscp 46, ip dscp 10, -",
       79, 0, 1, 3, "h", "hhh",
-      e79__in_packets, e79__out_packets,
+      &e9__out_packets[1], e79__out_packets,
       NULL, NULL, NULL },
     { "r1/c_high", "Counter", "examples/qos-replicated.click:93", "",
       80, 0, 1, 1, "h", "h",
-      e80__in_packets, e80__out_packets,
+      &e79__out_packets[0], e80__out_packets,
       e80_init, e80_cleanup, NULL },
     { "r1/high_q", "Queue", "examples/qos-replicated.click:93", "1024",
       81, 0, 1, 1, "h", "l",
-      e81__in_packets, e81__out_packets,
+      &e80__out_packets[0], &e89__in_packets[0],
       e81_init, e81_cleanup, NULL },
     { "r1/c_med", "Counter", "examples/qos-replicated.click:94", "",
       82, 0, 1, 1, "h", "h",
-      e82__in_packets, e82__out_packets,
+      &e79__out_packets[1], e82__out_packets,
       e82_init, e82_cleanup, NULL },
     { "r1/med_q", "Queue", "examples/qos-replicated.click:94", "100",
       83, 0, 1, 1, "h", "l",
-      e83__in_packets, e83__out_packets,
+      &e82__out_packets[0], e83__out_packets,
       e83_init, e83_cleanup, NULL },
     { "r1/c_low", "Counter", "examples/qos-replicated.click:95", "",
       84, 0, 1, 1, "h", "h",
-      e84__in_packets, e84__out_packets,
+      &e79__out_packets[2], e84__out_packets,
       e84_init, e84_cleanup, NULL },
     { "r1/low_q", "Queue", "examples/qos-replicated.click:95", "100",
       85, 0, 1, 1, "h", "l",
-      e85__in_packets, e85__out_packets,
+      &e84__out_packets[0], &e89__in_packets[2],
       e85_init, e85_cleanup, NULL },
     { "r1/med_task", "Unqueue", "examples/qos-replicated.click:96", "BURST 8",
       86, 0, 1, 1, "l", "h",
-      e86__in_packets, e86__out_packets,
+      &e83__out_packets[0], e86__out_packets,
       e86_init, NULL, e86_run_task },
     { "r1/ipsec", "Null", "examples/qos-replicated.click:96", "",
       87, 0, 1, 1, "h", "h",
-      e87__in_packets, e87__out_packets,
+      &e86__out_packets[0], e87__out_packets,
       NULL, NULL, NULL },
     { "r1/med2_q", "Queue", "examples/qos-replicated.click:96", "100",
       88, 0, 1, 1, "h", "l",
-      e88__in_packets, e88__out_packets,
+      &e87__out_packets[0], &e89__in_packets[1],
       e88_init, e88_cleanup, NULL },
     { "r1/prio", "PrioSched", "examples/qos-replicated.click:97", "",
       89, 0, 3, 1, "lll", "l",
-      e89__in_packets, e89__out_packets,
+      e89__in_packets, &e13__in_packets[1],
       NULL, NULL, NULL },
 };
 

@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -90,151 +92,149 @@ static void e74_push(int port, ck_packet *p);
 static void e75_push(int port, ck_packet *p);
 static void e76_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__in_packets[1];
 static uint64_t e2__out_packets[1];
 static uint64_t e3__in_packets[1];
 static uint64_t e3__out_packets[1];
 static uint64_t e4__in_packets[1];
 static uint64_t e4__out_packets[3];
-static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
 static uint64_t e8__in_packets[1];
 static uint64_t e8__out_packets[3];
-static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[3];
-static uint64_t e10__in_packets[1];
+/* e9__in_packets: its one input counts with e4__out_packets[2] */
 static uint64_t e10__out_packets[1];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e9__out_packets[1] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
+/* e12__in_packets: its one input counts with e9__out_packets[2] */
 static uint64_t e13__out_packets[1];
-static uint64_t e14__in_packets[1];
-static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
+/* e13__in_packets: its one input counts with e8__out_packets[0] */
+/* e14__in_packets: its one input counts with e13__out_packets[0]; e14__out_packets: its one output counts with e22__in_packets[0] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e8__out_packets[1] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
+/* e16__in_packets: its one input counts with e15__out_packets[0] */
 static uint64_t e17__out_packets[1];
-static uint64_t e18__in_packets[1];
-static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
+/* e17__in_packets: its one input counts with e8__out_packets[2] */
+/* e18__in_packets: its one input counts with e17__out_packets[0]; e18__out_packets: its one output counts with e22__in_packets[2] */
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
+/* e19__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e20__out_packets[1];
-static uint64_t e21__in_packets[1];
-static uint64_t e21__out_packets[1];
+/* e20__in_packets: its one input counts with e19__out_packets[0] */
+/* e21__in_packets: its one input counts with e20__out_packets[0]; e21__out_packets: its one output counts with e22__in_packets[1] */
 static uint64_t e22__in_packets[3];
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
 static uint64_t e23__out_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
 static uint64_t e24__in_packets[1];
 static uint64_t e24__out_packets[1];
 static uint64_t e25__in_packets[1];
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
 static uint64_t e26__out_packets[2];
-static uint64_t e27__in_packets[1];
+/* e26__in_packets: its one input counts with e24__out_packets[0] */
 static uint64_t e27__out_packets[1];
-static uint64_t e28__in_packets[1];
-static uint64_t e29__in_packets[1];
+/* e27__in_packets: its one input counts with e26__out_packets[0] */
+/* e28__in_packets: its one input counts with e27__out_packets[0] */
 static uint64_t e29__out_packets[2];
-static uint64_t e30__in_packets[1];
+/* e29__in_packets: its one input counts with e25__out_packets[0] */
 static uint64_t e30__out_packets[1];
-static uint64_t e31__in_packets[1];
-static uint64_t e32__in_packets[1];
+/* e30__in_packets: its one input counts with e29__out_packets[0] */
+/* e31__in_packets: its one input counts with e30__out_packets[0] */
 static uint64_t e32__out_packets[2];
-static uint64_t e33__in_packets[1];
+/* e32__in_packets: its one input counts with e26__out_packets[1] */
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
+/* e33__in_packets: its one input counts with e32__out_packets[0] */
 static uint64_t e34__out_packets[2];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e29__out_packets[1] */
 static uint64_t e35__out_packets[1];
-static uint64_t e36__in_packets[1];
-static uint64_t e37__in_packets[1];
-static uint64_t e39__in_packets[1];
+/* e35__in_packets: its one input counts with e34__out_packets[0] */
+/* e36__in_packets: its one input counts with e32__out_packets[1] */
+/* e37__in_packets: its one input counts with e34__out_packets[1] */
 static uint64_t e39__out_packets[4];
-static uint64_t e40__in_packets[1];
+/* e39__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e40__out_packets[1];
-static uint64_t e41__in_packets[1];
+/* e40__in_packets: its one input counts with e39__out_packets[0] */
 static uint64_t e41__out_packets[1];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e39__out_packets[2] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[1];
-static uint64_t e45__in_packets[1];
+/* e44__in_packets: its one input counts with e43__out_packets[0] */
 static uint64_t e45__out_packets[1];
-static uint64_t e46__in_packets[1];
-static uint64_t e47__in_packets[1];
+/* e45__in_packets: its one input counts with e39__out_packets[3] */
+/* e46__in_packets: its one input counts with e45__out_packets[0] */
 static uint64_t e47__out_packets[4];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e48__out_packets[1];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e47__out_packets[0] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e47__out_packets[2] */
 static uint64_t e50__out_packets[1];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e51__out_packets[1];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__out_packets[1];
-static uint64_t e53__in_packets[1];
+/* e52__in_packets: its one input counts with e51__out_packets[0] */
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
-static uint64_t e55__in_packets[1];
+/* e53__in_packets: its one input counts with e47__out_packets[3] */
+/* e54__in_packets: its one input counts with e53__out_packets[0] */
 static uint64_t e55__out_packets[1];
-static uint64_t e56__in_packets[1];
+/* e55__in_packets: its one input counts with e4__out_packets[1] */
 static uint64_t e56__out_packets[2];
-static uint64_t e57__in_packets[1];
+/* e56__in_packets: its one input counts with e55__out_packets[0] */
 static uint64_t e57__out_packets[2];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e56__out_packets[0] */
 static uint64_t e58__out_packets[1];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e57__out_packets[0] */
 static uint64_t e59__out_packets[2];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e58__out_packets[0] */
 static uint64_t e60__out_packets[2];
+/* e60__in_packets: its one input counts with e59__out_packets[0] */
 static uint64_t e61__in_packets[2];
 static uint64_t e61__out_packets[1];
-static uint64_t e62__in_packets[1];
 static uint64_t e62__out_packets[1];
-static uint64_t e63__in_packets[1];
+/* e62__in_packets: its one input counts with e56__out_packets[1] */
 static uint64_t e63__out_packets[1];
-static uint64_t e64__in_packets[1];
+/* e63__in_packets: its one input counts with e57__out_packets[1] */
 static uint64_t e64__out_packets[1];
-static uint64_t e65__in_packets[1];
+/* e64__in_packets: its one input counts with e59__out_packets[1] */
 static uint64_t e65__out_packets[1];
-static uint64_t e66__in_packets[1];
+/* e65__in_packets: its one input counts with e60__out_packets[1] */
 static uint64_t e66__out_packets[1];
-static uint64_t e67__in_packets[1];
+/* e66__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e67__out_packets[2];
-static uint64_t e68__in_packets[1];
+/* e67__in_packets: its one input counts with e66__out_packets[0] */
 static uint64_t e68__out_packets[2];
-static uint64_t e69__in_packets[1];
+/* e68__in_packets: its one input counts with e67__out_packets[0] */
 static uint64_t e69__out_packets[1];
-static uint64_t e70__in_packets[1];
+/* e69__in_packets: its one input counts with e68__out_packets[0] */
 static uint64_t e70__out_packets[2];
-static uint64_t e71__in_packets[1];
+/* e70__in_packets: its one input counts with e69__out_packets[0] */
 static uint64_t e71__out_packets[2];
+/* e71__in_packets: its one input counts with e70__out_packets[0] */
 static uint64_t e72__in_packets[2];
 static uint64_t e72__out_packets[1];
-static uint64_t e73__in_packets[1];
 static uint64_t e73__out_packets[1];
-static uint64_t e74__in_packets[1];
+/* e73__in_packets: its one input counts with e67__out_packets[1] */
 static uint64_t e74__out_packets[1];
-static uint64_t e75__in_packets[1];
+/* e74__in_packets: its one input counts with e68__out_packets[1] */
 static uint64_t e75__out_packets[1];
-static uint64_t e76__in_packets[1];
+/* e75__in_packets: its one input counts with e70__out_packets[1] */
 static uint64_t e76__out_packets[1];
+/* e76__in_packets: its one input counts with e71__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -247,7 +247,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -436,7 +435,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     default:
@@ -488,7 +486,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -540,17 +537,14 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     case 2:
         e4__out_packets[2]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     default:
@@ -614,7 +608,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -757,17 +750,14 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e8__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     case 1:
         e8__out_packets[1]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     case 2:
         e8__out_packets[2]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     default:
@@ -864,17 +854,14 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     case 1:
         e9__out_packets[1]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     case 2:
         e9__out_packets[2]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -1125,7 +1112,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -1217,7 +1203,6 @@ static inline CK_UNUSED void e15__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e15__out_packets[0]++;
-        e16__in_packets[0]++;
         e16_push(0, p);
         return;
     default:
@@ -1309,7 +1294,6 @@ static inline CK_UNUSED void e17__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e17__out_packets[0]++;
-        e18__in_packets[0]++;
         e18_push(0, p);
         return;
     default:
@@ -1401,7 +1385,6 @@ static inline CK_UNUSED void e19__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e19__out_packets[0]++;
-        e20__in_packets[0]++;
         e20_push(0, p);
         return;
     default:
@@ -1417,7 +1400,6 @@ static inline CK_UNUSED ck_packet *e19__input_pull(int port)
         p = e16_pull(0);
         if (p) {
             e16__out_packets[0]++;
-            e19__in_packets[0]++;
         }
         break;
     default:
@@ -1472,7 +1454,6 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e20__out_packets[0]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     default:
@@ -1560,21 +1541,18 @@ static inline CK_UNUSED ck_packet *e22__input_pull(int port)
     case 0:
         p = e14_pull(0);
         if (p) {
-            e14__out_packets[0]++;
             e22__in_packets[0]++;
         }
         break;
     case 1:
         p = e21_pull(0);
         if (p) {
-            e21__out_packets[0]++;
             e22__in_packets[1]++;
         }
         break;
     case 2:
         p = e18_pull(0);
         if (p) {
-            e18__out_packets[0]++;
             e22__in_packets[2]++;
         }
         break;
@@ -1621,7 +1599,6 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e66__in_packets[0]++;
         e66_push(0, p);
         return;
     default:
@@ -1637,7 +1614,6 @@ static inline CK_UNUSED ck_packet *e23__input_pull(int port)
         p = e22_pull(0);
         if (p) {
             e22__out_packets[0]++;
-            e23__in_packets[0]++;
         }
         break;
     default:
@@ -1772,7 +1748,6 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e26__out_packets[1]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     default:
@@ -1788,7 +1763,6 @@ static inline CK_UNUSED ck_packet *e26__input_pull(int port)
         p = e24_pull(0);
         if (p) {
             e24__out_packets[0]++;
-            e26__in_packets[0]++;
         }
         break;
     default:
@@ -1840,7 +1814,6 @@ static inline CK_UNUSED ck_packet *e27__input_pull(int port)
         p = e26_pull(0);
         if (p) {
             e26__out_packets[0]++;
-            e27__in_packets[0]++;
         }
         break;
     default:
@@ -1895,7 +1868,6 @@ static inline CK_UNUSED ck_packet *e28__input_pull(int port)
         p = e27_pull(0);
         if (p) {
             e27__out_packets[0]++;
-            e28__in_packets[0]++;
         }
         break;
     default:
@@ -1962,7 +1934,6 @@ static inline CK_UNUSED void e29__output(int port, ck_packet *p)
     switch (port) {
     case 1:
         e29__out_packets[1]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     default:
@@ -1978,7 +1949,6 @@ static inline CK_UNUSED ck_packet *e29__input_pull(int port)
         p = e25_pull(0);
         if (p) {
             e25__out_packets[0]++;
-            e29__in_packets[0]++;
         }
         break;
     default:
@@ -2030,7 +2000,6 @@ static inline CK_UNUSED ck_packet *e30__input_pull(int port)
         p = e29_pull(0);
         if (p) {
             e29__out_packets[0]++;
-            e30__in_packets[0]++;
         }
         break;
     default:
@@ -2085,7 +2054,6 @@ static inline CK_UNUSED ck_packet *e31__input_pull(int port)
         p = e30_pull(0);
         if (p) {
             e30__out_packets[0]++;
-            e31__in_packets[0]++;
         }
         break;
     default:
@@ -2152,12 +2120,10 @@ static inline CK_UNUSED void e32__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e32__out_packets[0]++;
-        e33__in_packets[0]++;
         e33_push(0, p);
         return;
     case 1:
         e32__out_packets[1]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     default:
@@ -2302,12 +2268,10 @@ static inline CK_UNUSED void e34__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e34__out_packets[0]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     case 1:
         e34__out_packets[1]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -2563,7 +2527,6 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e39__out_packets[0]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     case 1:
@@ -2573,12 +2536,10 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
         return;
     case 2:
         e39__out_packets[2]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     case 3:
         e39__out_packets[3]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     default:
@@ -2731,7 +2692,6 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     default:
@@ -2783,7 +2743,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -2832,7 +2791,6 @@ static inline CK_UNUSED void e43__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e43__out_packets[0]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -2954,7 +2912,6 @@ static inline CK_UNUSED void e45__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e45__out_packets[0]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     default:
@@ -3045,7 +3002,6 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e47__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     case 1:
@@ -3055,12 +3011,10 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
         return;
     case 2:
         e47__out_packets[2]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     case 3:
         e47__out_packets[3]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     default:
@@ -3213,7 +3167,6 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -3265,7 +3218,6 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     default:
@@ -3314,7 +3266,6 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     default:
@@ -3436,7 +3387,6 @@ static inline CK_UNUSED void e53__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e53__out_packets[0]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     default:
@@ -3527,7 +3477,6 @@ static inline CK_UNUSED void e55__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e55__out_packets[0]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     default:
@@ -3573,12 +3522,10 @@ static inline CK_UNUSED void e56__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e56__out_packets[0]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     case 1:
         e56__out_packets[1]++;
-        e62__in_packets[0]++;
         e62_push(0, p);
         return;
     default:
@@ -3630,12 +3577,10 @@ static inline CK_UNUSED void e57__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e57__out_packets[0]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     case 1:
         e57__out_packets[1]++;
-        e63__in_packets[0]++;
         e63_push(0, p);
         return;
     default:
@@ -3687,7 +3632,6 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e58__out_packets[0]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     default:
@@ -3736,12 +3680,10 @@ static inline CK_UNUSED void e59__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e59__out_packets[0]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     case 1:
         e59__out_packets[1]++;
-        e64__in_packets[0]++;
         e64_push(0, p);
         return;
     default:
@@ -3798,7 +3740,6 @@ static inline CK_UNUSED void e60__output(int port, ck_packet *p)
         return;
     case 1:
         e60__out_packets[1]++;
-        e65__in_packets[0]++;
         e65_push(0, p);
         return;
     default:
@@ -3900,13 +3841,13 @@ static inline CK_UNUSED void e61__output(int port, ck_packet *p)
 #define e61_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e61_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e61_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e61_CONF_TIMEOUT 300.0
+#define e61_CONF_TIMEOUT INT64_C(300000000000)
 #define e61_CONF_LEN_TIMEOUT 1
 #define e61_CONF_GIVEN_TIMEOUT 0
 #define e61_CONF_BROADCAST 0
 #define e61_CONF_LEN_BROADCAST 0
 #define e61_CONF_GIVEN_BROADCAST 0
-#define e61_CONF_POLL_TIMEOUT 60.0
+#define e61_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e61_CONF_LEN_POLL_TIMEOUT 1
 #define e61_CONF_GIVEN_POLL_TIMEOUT 0
 #define e61_CONF_BROADCAST_POLL 0
@@ -4203,7 +4144,6 @@ static inline CK_UNUSED void e66__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e66__out_packets[0]++;
-        e67__in_packets[0]++;
         e67_push(0, p);
         return;
     default:
@@ -4249,12 +4189,10 @@ static inline CK_UNUSED void e67__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e67__out_packets[0]++;
-        e68__in_packets[0]++;
         e68_push(0, p);
         return;
     case 1:
         e67__out_packets[1]++;
-        e73__in_packets[0]++;
         e73_push(0, p);
         return;
     default:
@@ -4306,12 +4244,10 @@ static inline CK_UNUSED void e68__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e68__out_packets[0]++;
-        e69__in_packets[0]++;
         e69_push(0, p);
         return;
     case 1:
         e68__out_packets[1]++;
-        e74__in_packets[0]++;
         e74_push(0, p);
         return;
     default:
@@ -4363,7 +4299,6 @@ static inline CK_UNUSED void e69__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e69__out_packets[0]++;
-        e70__in_packets[0]++;
         e70_push(0, p);
         return;
     default:
@@ -4412,12 +4347,10 @@ static inline CK_UNUSED void e70__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e70__out_packets[0]++;
-        e71__in_packets[0]++;
         e71_push(0, p);
         return;
     case 1:
         e70__out_packets[1]++;
-        e75__in_packets[0]++;
         e75_push(0, p);
         return;
     default:
@@ -4474,7 +4407,6 @@ static inline CK_UNUSED void e71__output(int port, ck_packet *p)
         return;
     case 1:
         e71__out_packets[1]++;
-        e76__in_packets[0]++;
         e76_push(0, p);
         return;
     default:
@@ -4576,13 +4508,13 @@ static inline CK_UNUSED void e72__output(int port, ck_packet *p)
 #define e72_CONF_CAPACITY_SLIM_FACTOR 2u
 #define e72_CONF_LEN_CAPACITY_SLIM_FACTOR 1
 #define e72_CONF_GIVEN_CAPACITY_SLIM_FACTOR 0
-#define e72_CONF_TIMEOUT 300.0
+#define e72_CONF_TIMEOUT INT64_C(300000000000)
 #define e72_CONF_LEN_TIMEOUT 1
 #define e72_CONF_GIVEN_TIMEOUT 0
 #define e72_CONF_BROADCAST 0
 #define e72_CONF_LEN_BROADCAST 0
 #define e72_CONF_GIVEN_BROADCAST 0
-#define e72_CONF_POLL_TIMEOUT 60.0
+#define e72_CONF_POLL_TIMEOUT INT64_C(60000000000)
 #define e72_CONF_LEN_POLL_TIMEOUT 1
 #define e72_CONF_GIVEN_POLL_TIMEOUT 0
 #define e72_CONF_BROADCAST_POLL 0
@@ -4952,7 +4884,7 @@ static const ck_element_def ck_elements[77] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/qos.click:58", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_in0", "Counter", "examples/qos.click:63", "",
       2, 0, 1, 1, "h", "h",
@@ -4968,11 +4900,11 @@ static const ck_element_def ck_elements[77] = {
       e4_init, e4_cleanup, NULL },
     { "to_host", "Counter", "examples/qos.click:76", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@9", "Discard", "examples/qos.click:76", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "icmp_errors", "Counter", "examples/qos.click:81", "",
       7, 0, 1, 1, "h", "h",
@@ -4984,55 +4916,55 @@ static const ck_element_def ck_elements[77] = {
       NULL, NULL, NULL },
     { "mark", "IPClassifier", "examples/qos.click:89", "icmp or (udp and ip len < 64), tcp, -",
       9, 0, 1, 3, "h", "hhh",
-      e9__in_packets, e9__out_packets,
+      &e4__out_packets[2], e9__out_packets,
       NULL, NULL, NULL },
     { "SetIPDSCP@15", "SetIPDSCP", "examples/qos.click:90", "46",
       10, 0, 1, 1, "h", "h",
-      e10__in_packets, e10__out_packets,
+      &e9__out_packets[0], e10__out_packets,
       e10_init, NULL, NULL },
     { "SetIPDSCP@16", "SetIPDSCP", "examples/qos.click:91", "10",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e9__out_packets[1], e11__out_packets,
       e11_init, NULL, NULL },
     { "SetIPDSCP@17", "SetIPDSCP", "examples/qos.click:92", "0",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e9__out_packets[2], e12__out_packets,
       e12_init, NULL, NULL },
     { "c_high", "Counter", "examples/qos.click:95", "",
       13, 0, 1, 1, "h", "h",
-      e13__in_packets, e13__out_packets,
+      &e8__out_packets[0], e13__out_packets,
       e13_init, e13_cleanup, NULL },
     { "high_q", "Queue", "examples/qos.click:95", "2048",
       14, 0, 1, 1, "h", "l",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], &e22__in_packets[0],
       e14_init, e14_cleanup, NULL },
     { "c_med", "Counter", "examples/qos.click:96", "",
       15, 0, 1, 1, "h", "h",
-      e15__in_packets, e15__out_packets,
+      &e8__out_packets[1], e15__out_packets,
       e15_init, e15_cleanup, NULL },
     { "med_q", "Queue", "examples/qos.click:96", "200",
       16, 0, 1, 1, "h", "l",
-      e16__in_packets, e16__out_packets,
+      &e15__out_packets[0], e16__out_packets,
       e16_init, e16_cleanup, NULL },
     { "c_low", "Counter", "examples/qos.click:97", "",
       17, 0, 1, 1, "h", "h",
-      e17__in_packets, e17__out_packets,
+      &e8__out_packets[2], e17__out_packets,
       e17_init, e17_cleanup, NULL },
     { "low_q", "Queue", "examples/qos.click:97", "200",
       18, 0, 1, 1, "h", "l",
-      e18__in_packets, e18__out_packets,
+      &e17__out_packets[0], &e22__in_packets[2],
       e18_init, e18_cleanup, NULL },
     { "med_task", "Unqueue", "examples/qos.click:101", "BURST 8",
       19, 0, 1, 1, "l", "h",
-      e19__in_packets, e19__out_packets,
+      &e16__out_packets[0], e19__out_packets,
       e19_init, NULL, e19_run_task },
     { "ipsec", "Null", "examples/qos.click:102", "",
       20, 0, 1, 1, "h", "h",
-      e20__in_packets, e20__out_packets,
+      &e19__out_packets[0], e20__out_packets,
       NULL, NULL, NULL },
     { "med2_q", "Queue", "examples/qos.click:103", "200",
       21, 0, 1, 1, "h", "l",
-      e21__in_packets, e21__out_packets,
+      &e20__out_packets[0], &e22__in_packets[1],
       e21_init, e21_cleanup, NULL },
     { "prio", "PrioSched", "examples/qos.click:105", "",
       22, 0, 3, 1, "lll", "l",
@@ -5040,7 +4972,7 @@ static const ck_element_def ck_elements[77] = {
       NULL, NULL, NULL },
     { "link", "BandwidthRatedUnqueue", "examples/qos.click:111", "2Mbps",
       23, 0, 1, 1, "l", "h",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       e23_init, e23_cleanup, e23_run_task },
     { "q0", "Queue", "examples/qos.click:114", "1024",
       24, 0, 1, 1, "h", "l",
@@ -5052,51 +4984,51 @@ static const ck_element_def ck_elements[77] = {
       e25_init, e25_cleanup, NULL },
     { "tap0", "PullTee", "examples/qos.click:118", "2",
       26, 0, 1, 2, "l", "lh",
-      e26__in_packets, e26__out_packets,
+      &e24__out_packets[0], e26__out_packets,
       NULL, NULL, NULL },
     { "c_out0", "Counter", "examples/qos.click:118", "",
       27, 0, 1, 1, "l", "l",
-      e27__in_packets, e27__out_packets,
+      &e26__out_packets[0], e27__out_packets,
       e27_init, e27_cleanup, NULL },
     { "ToDump@33", "ToDump", "examples/qos.click:118", "qos-eth0.pcap",
       28, 0, 1, 0, "l", "",
-      e28__in_packets, NULL,
+      &e27__out_packets[0], NULL,
       e28_init, e28_cleanup, e28_run_task },
     { "tap1", "PullTee", "examples/qos.click:119", "2",
       29, 0, 1, 2, "l", "lh",
-      e29__in_packets, e29__out_packets,
+      &e25__out_packets[0], e29__out_packets,
       NULL, NULL, NULL },
     { "c_out1", "Counter", "examples/qos.click:119", "",
       30, 0, 1, 1, "l", "l",
-      e30__in_packets, e30__out_packets,
+      &e29__out_packets[0], e30__out_packets,
       e30_init, e30_cleanup, NULL },
     { "ToDump@36", "ToDump", "examples/qos.click:119", "qos-eth1.pcap",
       31, 0, 1, 0, "l", "",
-      e31__in_packets, NULL,
+      &e30__out_packets[0], NULL,
       e31_init, e31_cleanup, e31_run_task },
     { "wire0", "Classifier", "examples/qos.click:120", "12/0806 20/0001, -",
       32, 0, 1, 2, "h", "hh",
-      e32__in_packets, e32__out_packets,
+      &e26__out_packets[1], e32__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@38", "ARPResponder", "examples/qos.click:121", "10.0.2.0/24 08:00:27:e6:e5:59",
       33, 0, 1, 1, "h", "h",
-      e33__in_packets, e33__out_packets,
+      &e32__out_packets[0], e33__out_packets,
       e33_init, e33_cleanup, NULL },
     { "wire1", "Classifier", "examples/qos.click:122", "12/0806 20/0001, -",
       34, 0, 1, 2, "h", "hh",
-      e34__in_packets, e34__out_packets,
+      &e29__out_packets[1], e34__out_packets,
       NULL, NULL, NULL },
     { "ARPResponder@40", "ARPResponder", "examples/qos.click:123", "198.51.100.254 52:54:00:12:35:fe",
       35, 0, 1, 1, "h", "h",
-      e35__in_packets, e35__out_packets,
+      &e34__out_packets[0], e35__out_packets,
       e35_init, e35_cleanup, NULL },
     { "Discard@41", "Discard", "examples/qos.click:124", "",
       36, 0, 1, 0, "h", "",
-      e36__in_packets, NULL,
+      &e32__out_packets[1], NULL,
       e36_init, NULL, e36_run_task },
     { "Discard@42", "Discard", "examples/qos.click:125", "",
       37, 0, 1, 0, "h", "",
-      e37__in_packets, NULL,
+      &e34__out_packets[1], NULL,
       e37_init, NULL, e37_run_task },
     { "DriverManager@43", "DriverManager", "examples/qos.click:128", "wait_stop,\n              label drain, wait 10ms,\n              goto drain $(gt $(add $(high_q.length) $(med_q.length) $(med2_q.length)\n                                    $(low_q.length) $(q1.length)) 0),\n              wait 10ms,\n              print \"eth0 in: $(c_in0.count) out: $(c_out0.count)\",\n              print \"eth1 in: $(c_in1.count) out: $(c_out1.count)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              print \"high: $(c_high.count) dropped $(high_q.drops)\",\n              print \"medium: $(c_med.count) dropped $(add $(med_q.drops) $(med2_q.drops))\",\n              print \"low: $(c_low.count) dropped $(low_q.drops)\",\n              print \"link rate: $(link.rate)\",\n              stop",
       38, 0, 0, 0, "", "",
@@ -5104,91 +5036,91 @@ static const ck_element_def ck_elements[77] = {
       e38_init, e38_cleanup, NULL },
     { "in0/c", "Classifier", "examples/qos.click:30", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       39, 0, 1, 4, "h", "hhhh",
-      e39__in_packets, e39__out_packets,
+      &e2__out_packets[0], e39__out_packets,
       NULL, NULL, NULL },
     { "in0/ARPResponder@2", "ARPResponder", "examples/qos.click:31", "10.0.2.2 52:54:00:12:35:02",
       40, 0, 1, 1, "h", "h",
-      e40__in_packets, e40__out_packets,
+      &e39__out_packets[0], e40__out_packets,
       e40_init, e40_cleanup, NULL },
     { "in0/Paint@3", "Paint", "examples/qos.click:33", "0",
       41, 0, 1, 1, "h", "h",
-      e41__in_packets, e41__out_packets,
+      &e39__out_packets[2], e41__out_packets,
       e41_init, NULL, NULL },
     { "in0/Strip@4", "Strip", "examples/qos.click:33", "14",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       NULL, NULL, NULL },
     { "in0/chk", "CheckIPHeader", "examples/qos.click:34", "INTERFACES 10.0.2.2/24",
       43, 0, 1, 1, "h", "h",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       NULL, NULL, NULL },
     { "in0/GetIPAddress@6", "GetIPAddress", "examples/qos.click:35", "16",
       44, 0, 1, 1, "h", "h",
-      e44__in_packets, e44__out_packets,
+      &e43__out_packets[0], e44__out_packets,
       e44_init, NULL, NULL },
     { "in0/other", "Counter", "examples/qos.click:36", "",
       45, 0, 1, 1, "h", "h",
-      e45__in_packets, e45__out_packets,
+      &e39__out_packets[3], e45__out_packets,
       e45_init, e45_cleanup, NULL },
     { "in0/Discard@8", "Discard", "examples/qos.click:36", "",
       46, 0, 1, 0, "h", "",
-      e46__in_packets, NULL,
+      &e45__out_packets[0], NULL,
       e46_init, NULL, e46_run_task },
     { "in1/c", "Classifier", "examples/qos.click:30", "12/0806 20/0001, 12/0806 20/0002, 12/0800, -",
       47, 0, 1, 4, "h", "hhhh",
-      e47__in_packets, e47__out_packets,
+      &e3__out_packets[0], e47__out_packets,
       NULL, NULL, NULL },
     { "in1/ARPResponder@2", "ARPResponder", "examples/qos.click:31", "198.51.100.1 52:54:00:12:35:10",
       48, 0, 1, 1, "h", "h",
-      e48__in_packets, e48__out_packets,
+      &e47__out_packets[0], e48__out_packets,
       e48_init, e48_cleanup, NULL },
     { "in1/Paint@3", "Paint", "examples/qos.click:33", "1",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e47__out_packets[2], e49__out_packets,
       e49_init, NULL, NULL },
     { "in1/Strip@4", "Strip", "examples/qos.click:33", "14",
       50, 0, 1, 1, "h", "h",
-      e50__in_packets, e50__out_packets,
+      &e49__out_packets[0], e50__out_packets,
       NULL, NULL, NULL },
     { "in1/chk", "CheckIPHeader", "examples/qos.click:34", "INTERFACES 198.51.100.1/24",
       51, 0, 1, 1, "h", "h",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       NULL, NULL, NULL },
     { "in1/GetIPAddress@6", "GetIPAddress", "examples/qos.click:35", "16",
       52, 0, 1, 1, "h", "h",
-      e52__in_packets, e52__out_packets,
+      &e51__out_packets[0], e52__out_packets,
       e52_init, NULL, NULL },
     { "in1/other", "Counter", "examples/qos.click:36", "",
       53, 0, 1, 1, "h", "h",
-      e53__in_packets, e53__out_packets,
+      &e47__out_packets[3], e53__out_packets,
       e53_init, e53_cleanup, NULL },
     { "in1/Discard@8", "Discard", "examples/qos.click:36", "",
       54, 0, 1, 0, "h", "",
-      e54__in_packets, NULL,
+      &e53__out_packets[0], NULL,
       e54_init, NULL, e54_run_task },
     { "out0/DropBroadcasts@1", "DropBroadcasts", "examples/qos.click:42", "",
       55, 0, 1, 1, "h", "h",
-      e55__in_packets, e55__out_packets,
+      &e4__out_packets[1], e55__out_packets,
       NULL, NULL, NULL },
     { "out0/cp", "PaintTee", "examples/qos.click:43", "0",
       56, 0, 1, 2, "h", "hh",
-      e56__in_packets, e56__out_packets,
+      &e55__out_packets[0], e56__out_packets,
       e56_init, NULL, NULL },
     { "out0/gw", "IPGWOptions", "examples/qos.click:44", "10.0.2.2",
       57, 0, 1, 2, "h", "hh",
-      e57__in_packets, e57__out_packets,
+      &e56__out_packets[0], e57__out_packets,
       NULL, NULL, NULL },
     { "out0/FixIPSrc@4", "FixIPSrc", "examples/qos.click:45", "10.0.2.2",
       58, 0, 1, 1, "h", "h",
-      e58__in_packets, e58__out_packets,
+      &e57__out_packets[0], e58__out_packets,
       NULL, NULL, NULL },
     { "out0/ttl", "DecIPTTL", "examples/qos.click:46", "",
       59, 0, 1, 2, "h", "hh",
-      e59__in_packets, e59__out_packets,
+      &e58__out_packets[0], e59__out_packets,
       e59_init, NULL, NULL },
     { "out0/frag", "IPFragmenter", "examples/qos.click:47", "1500",
       60, 0, 1, 2, "h", "hh",
-      e60__in_packets, e60__out_packets,
+      &e59__out_packets[0], e60__out_packets,
       e60_init, NULL, NULL },
     { "out0/arpq", "ARPQuerier", "examples/qos.click:48", "10.0.2.2, 52:54:00:12:35:02",
       61, 0, 2, 1, "hh", "h",
@@ -5196,43 +5128,43 @@ static const ck_element_def ck_elements[77] = {
       e61_init, e61_cleanup, NULL },
     { "out0/ICMPError@8", "ICMPError", "examples/qos.click:51", "10.0.2.2, redirect, host",
       62, 0, 1, 1, "h", "h",
-      e62__in_packets, e62__out_packets,
+      &e56__out_packets[1], e62__out_packets,
       e62_init, NULL, NULL },
     { "out0/ICMPError@9", "ICMPError", "examples/qos.click:52", "10.0.2.2, parameterproblem",
       63, 0, 1, 1, "h", "h",
-      e63__in_packets, e63__out_packets,
+      &e57__out_packets[1], e63__out_packets,
       e63_init, NULL, NULL },
     { "out0/ICMPError@10", "ICMPError", "examples/qos.click:53", "10.0.2.2, timeexceeded",
       64, 0, 1, 1, "h", "h",
-      e64__in_packets, e64__out_packets,
+      &e59__out_packets[1], e64__out_packets,
       e64_init, NULL, NULL },
     { "out0/ICMPError@11", "ICMPError", "examples/qos.click:54", "10.0.2.2, unreachable, needfrag",
       65, 0, 1, 1, "h", "h",
-      e65__in_packets, e65__out_packets,
+      &e60__out_packets[1], e65__out_packets,
       e65_init, NULL, NULL },
     { "out1/DropBroadcasts@1", "DropBroadcasts", "examples/qos.click:42", "",
       66, 0, 1, 1, "h", "h",
-      e66__in_packets, e66__out_packets,
+      &e23__out_packets[0], e66__out_packets,
       NULL, NULL, NULL },
     { "out1/cp", "PaintTee", "examples/qos.click:43", "1",
       67, 0, 1, 2, "h", "hh",
-      e67__in_packets, e67__out_packets,
+      &e66__out_packets[0], e67__out_packets,
       e67_init, NULL, NULL },
     { "out1/gw", "IPGWOptions", "examples/qos.click:44", "198.51.100.1",
       68, 0, 1, 2, "h", "hh",
-      e68__in_packets, e68__out_packets,
+      &e67__out_packets[0], e68__out_packets,
       NULL, NULL, NULL },
     { "out1/FixIPSrc@4", "FixIPSrc", "examples/qos.click:45", "198.51.100.1",
       69, 0, 1, 1, "h", "h",
-      e69__in_packets, e69__out_packets,
+      &e68__out_packets[0], e69__out_packets,
       NULL, NULL, NULL },
     { "out1/ttl", "DecIPTTL", "examples/qos.click:46", "",
       70, 0, 1, 2, "h", "hh",
-      e70__in_packets, e70__out_packets,
+      &e69__out_packets[0], e70__out_packets,
       e70_init, NULL, NULL },
     { "out1/frag", "IPFragmenter", "examples/qos.click:47", "1500",
       71, 0, 1, 2, "h", "hh",
-      e71__in_packets, e71__out_packets,
+      &e70__out_packets[0], e71__out_packets,
       e71_init, NULL, NULL },
     { "out1/arpq", "ARPQuerier", "examples/qos.click:48", "198.51.100.1, 52:54:00:12:35:10",
       72, 0, 2, 1, "hh", "h",
@@ -5240,19 +5172,19 @@ static const ck_element_def ck_elements[77] = {
       e72_init, e72_cleanup, NULL },
     { "out1/ICMPError@8", "ICMPError", "examples/qos.click:51", "198.51.100.1, redirect, host",
       73, 0, 1, 1, "h", "h",
-      e73__in_packets, e73__out_packets,
+      &e67__out_packets[1], e73__out_packets,
       e73_init, NULL, NULL },
     { "out1/ICMPError@9", "ICMPError", "examples/qos.click:52", "198.51.100.1, parameterproblem",
       74, 0, 1, 1, "h", "h",
-      e74__in_packets, e74__out_packets,
+      &e68__out_packets[1], e74__out_packets,
       e74_init, NULL, NULL },
     { "out1/ICMPError@10", "ICMPError", "examples/qos.click:53", "198.51.100.1, timeexceeded",
       75, 0, 1, 1, "h", "h",
-      e75__in_packets, e75__out_packets,
+      &e70__out_packets[1], e75__out_packets,
       e75_init, NULL, NULL },
     { "out1/ICMPError@11", "ICMPError", "examples/qos.click:54", "198.51.100.1, unreachable, needfrag",
       76, 0, 1, 1, "h", "h",
-      e76__in_packets, e76__out_packets,
+      &e71__out_packets[1], e76__out_packets,
       e76_init, NULL, NULL },
 };
 

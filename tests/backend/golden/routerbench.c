@@ -5,6 +5,8 @@
  * (elements/<group>/<class>.c) included once with macros binding it to that instance
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -96,153 +98,142 @@ static ck_packet *e73_pull(int port);
 static ck_packet *e74_pull(int port);
 static void e76_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[1];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[2];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
-static uint64_t e5__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[1] */
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e6__out_packets[1];
-static uint64_t e7__in_packets[1];
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
+/* e7__in_packets: its one input counts with e6__out_packets[0] */
 static uint64_t e8__out_packets[1];
-static uint64_t e9__in_packets[1];
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e9__out_packets[1];
+/* e9__in_packets: its one input counts with e8__out_packets[0] */
 static uint64_t e10__in_packets[1];
 static uint64_t e10__out_packets[4];
 static uint64_t e11__in_packets[1];
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
-static uint64_t e14__in_packets[1];
+/* e12__in_packets: its one input counts with e34__out_packets[0] */
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
-static uint64_t e16__in_packets[1];
+/* e14__in_packets: its one input counts with e48__out_packets[0] */
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
-static uint64_t e18__in_packets[1];
+/* e16__in_packets: its one input counts with e62__out_packets[0] */
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
-static uint64_t e21__in_packets[1];
+/* e18__in_packets: its one input counts with e76__out_packets[0] */
+/* e19__in_packets: its one input counts with e18__out_packets[0] */
 static uint64_t e21__out_packets[2];
-static uint64_t e22__in_packets[1];
+/* e21__in_packets: its one input counts with e10__out_packets[0] */
 static uint64_t e22__out_packets[2];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e21__out_packets[0] */
 static uint64_t e23__out_packets[3];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e21__out_packets[1] */
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e22__out_packets[1] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
-static uint64_t e27__out_packets[1];
-static uint64_t e28__in_packets[1];
+/* e26__in_packets: its one input counts with e23__out_packets[0] */
+/* e27__in_packets: its one input counts with e26__out_packets[0]; e27__out_packets: its one output counts with e32__in_packets[0] */
 static uint64_t e28__out_packets[1];
-static uint64_t e29__in_packets[1];
-static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
+/* e28__in_packets: its one input counts with e23__out_packets[1] */
+/* e29__in_packets: its one input counts with e28__out_packets[0]; e29__out_packets: its one output counts with e32__in_packets[1] */
 static uint64_t e30__out_packets[1];
-static uint64_t e31__in_packets[1];
-static uint64_t e31__out_packets[1];
+/* e30__in_packets: its one input counts with e23__out_packets[2] */
+/* e31__in_packets: its one input counts with e30__out_packets[0]; e31__out_packets: its one output counts with e32__in_packets[2] */
 static uint64_t e32__in_packets[3];
 static uint64_t e32__out_packets[1];
-static uint64_t e33__in_packets[1];
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
+/* e33__in_packets: its one input counts with e32__out_packets[0] */
 static uint64_t e34__out_packets[1];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e33__out_packets[0] */
 static uint64_t e35__out_packets[2];
-static uint64_t e36__in_packets[1];
+/* e35__in_packets: its one input counts with e10__out_packets[1] */
 static uint64_t e36__out_packets[2];
-static uint64_t e37__in_packets[1];
+/* e36__in_packets: its one input counts with e35__out_packets[0] */
 static uint64_t e37__out_packets[3];
-static uint64_t e38__in_packets[1];
+/* e37__in_packets: its one input counts with e36__out_packets[0] */
 static uint64_t e38__out_packets[1];
-static uint64_t e39__in_packets[1];
+/* e38__in_packets: its one input counts with e35__out_packets[1] */
 static uint64_t e39__out_packets[1];
-static uint64_t e40__in_packets[1];
+/* e39__in_packets: its one input counts with e36__out_packets[1] */
 static uint64_t e40__out_packets[1];
-static uint64_t e41__in_packets[1];
-static uint64_t e41__out_packets[1];
-static uint64_t e42__in_packets[1];
+/* e40__in_packets: its one input counts with e37__out_packets[0] */
+/* e41__in_packets: its one input counts with e40__out_packets[0]; e41__out_packets: its one output counts with e46__in_packets[0] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
-static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e42__in_packets: its one input counts with e37__out_packets[1] */
+/* e43__in_packets: its one input counts with e42__out_packets[0]; e43__out_packets: its one output counts with e46__in_packets[1] */
 static uint64_t e44__out_packets[1];
-static uint64_t e45__in_packets[1];
-static uint64_t e45__out_packets[1];
+/* e44__in_packets: its one input counts with e37__out_packets[2] */
+/* e45__in_packets: its one input counts with e44__out_packets[0]; e45__out_packets: its one output counts with e46__in_packets[2] */
 static uint64_t e46__in_packets[3];
 static uint64_t e46__out_packets[1];
-static uint64_t e47__in_packets[1];
 static uint64_t e47__out_packets[1];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e46__out_packets[0] */
 static uint64_t e48__out_packets[1];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e47__out_packets[0] */
 static uint64_t e49__out_packets[2];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e10__out_packets[2] */
 static uint64_t e50__out_packets[2];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e51__out_packets[3];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__out_packets[1];
-static uint64_t e53__in_packets[1];
+/* e52__in_packets: its one input counts with e49__out_packets[1] */
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
+/* e53__in_packets: its one input counts with e50__out_packets[1] */
 static uint64_t e54__out_packets[1];
-static uint64_t e55__in_packets[1];
-static uint64_t e55__out_packets[1];
-static uint64_t e56__in_packets[1];
+/* e54__in_packets: its one input counts with e51__out_packets[0] */
+/* e55__in_packets: its one input counts with e54__out_packets[0]; e55__out_packets: its one output counts with e60__in_packets[0] */
 static uint64_t e56__out_packets[1];
-static uint64_t e57__in_packets[1];
-static uint64_t e57__out_packets[1];
-static uint64_t e58__in_packets[1];
+/* e56__in_packets: its one input counts with e51__out_packets[1] */
+/* e57__in_packets: its one input counts with e56__out_packets[0]; e57__out_packets: its one output counts with e60__in_packets[1] */
 static uint64_t e58__out_packets[1];
-static uint64_t e59__in_packets[1];
-static uint64_t e59__out_packets[1];
+/* e58__in_packets: its one input counts with e51__out_packets[2] */
+/* e59__in_packets: its one input counts with e58__out_packets[0]; e59__out_packets: its one output counts with e60__in_packets[2] */
 static uint64_t e60__in_packets[3];
 static uint64_t e60__out_packets[1];
-static uint64_t e61__in_packets[1];
 static uint64_t e61__out_packets[1];
-static uint64_t e62__in_packets[1];
+/* e61__in_packets: its one input counts with e60__out_packets[0] */
 static uint64_t e62__out_packets[1];
-static uint64_t e63__in_packets[1];
+/* e62__in_packets: its one input counts with e61__out_packets[0] */
 static uint64_t e63__out_packets[2];
-static uint64_t e64__in_packets[1];
+/* e63__in_packets: its one input counts with e10__out_packets[3] */
 static uint64_t e64__out_packets[2];
-static uint64_t e65__in_packets[1];
+/* e64__in_packets: its one input counts with e63__out_packets[0] */
 static uint64_t e65__out_packets[3];
-static uint64_t e66__in_packets[1];
+/* e65__in_packets: its one input counts with e64__out_packets[0] */
 static uint64_t e66__out_packets[1];
-static uint64_t e67__in_packets[1];
+/* e66__in_packets: its one input counts with e63__out_packets[1] */
 static uint64_t e67__out_packets[1];
-static uint64_t e68__in_packets[1];
+/* e67__in_packets: its one input counts with e64__out_packets[1] */
 static uint64_t e68__out_packets[1];
-static uint64_t e69__in_packets[1];
-static uint64_t e69__out_packets[1];
-static uint64_t e70__in_packets[1];
+/* e68__in_packets: its one input counts with e65__out_packets[0] */
+/* e69__in_packets: its one input counts with e68__out_packets[0]; e69__out_packets: its one output counts with e74__in_packets[0] */
 static uint64_t e70__out_packets[1];
-static uint64_t e71__in_packets[1];
-static uint64_t e71__out_packets[1];
-static uint64_t e72__in_packets[1];
+/* e70__in_packets: its one input counts with e65__out_packets[1] */
+/* e71__in_packets: its one input counts with e70__out_packets[0]; e71__out_packets: its one output counts with e74__in_packets[1] */
 static uint64_t e72__out_packets[1];
-static uint64_t e73__in_packets[1];
-static uint64_t e73__out_packets[1];
+/* e72__in_packets: its one input counts with e65__out_packets[2] */
+/* e73__in_packets: its one input counts with e72__out_packets[0]; e73__out_packets: its one output counts with e74__in_packets[2] */
 static uint64_t e74__in_packets[3];
 static uint64_t e74__out_packets[1];
-static uint64_t e75__in_packets[1];
 static uint64_t e75__out_packets[1];
-static uint64_t e76__in_packets[1];
+/* e75__in_packets: its one input counts with e74__out_packets[0] */
 static uint64_t e76__out_packets[1];
+/* e76__in_packets: its one input counts with e75__out_packets[0] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -257,7 +248,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -345,7 +335,6 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -397,12 +386,10 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 1:
         e2__out_packets[1]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -490,7 +477,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -581,7 +567,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -630,7 +615,6 @@ static inline CK_UNUSED void e6__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e6__out_packets[0]++;
-        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     default:
@@ -697,7 +681,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -752,7 +735,6 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e8__out_packets[0]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     default:
@@ -1061,22 +1043,18 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e10__out_packets[0]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     case 1:
         e10__out_packets[1]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     case 2:
         e10__out_packets[2]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     case 3:
         e10__out_packets[3]++;
-        e63__in_packets[0]++;
         e63_push(0, p);
         return;
     default:
@@ -1186,7 +1164,6 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e12__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     default:
@@ -1292,7 +1269,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     default:
@@ -1398,7 +1374,6 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e16__out_packets[0]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     default:
@@ -1504,7 +1479,6 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e18__out_packets[0]++;
-        e19__in_packets[0]++;
         e19_push(0, p);
         return;
     default:
@@ -1643,12 +1617,10 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e21__out_packets[0]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     case 1:
         e21__out_packets[1]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     default:
@@ -1700,12 +1672,10 @@ static inline CK_UNUSED void e22__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e22__out_packets[0]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     case 1:
         e22__out_packets[1]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     default:
@@ -1763,17 +1733,14 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     case 1:
         e23__out_packets[1]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     case 2:
         e23__out_packets[2]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -2004,7 +1971,6 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e26__out_packets[0]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     default:
@@ -2112,7 +2078,6 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e28__out_packets[0]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     default:
@@ -2220,7 +2185,6 @@ static inline CK_UNUSED void e30__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e30__out_packets[0]++;
-        e31__in_packets[0]++;
         e31_push(0, p);
         return;
     default:
@@ -2330,21 +2294,18 @@ static inline CK_UNUSED ck_packet *e32__input_pull(int port)
     case 0:
         p = e27_pull(0);
         if (p) {
-            e27__out_packets[0]++;
             e32__in_packets[0]++;
         }
         break;
     case 1:
         p = e29_pull(0);
         if (p) {
-            e29__out_packets[0]++;
             e32__in_packets[1]++;
         }
         break;
     case 2:
         p = e31_pull(0);
         if (p) {
-            e31__out_packets[0]++;
             e32__in_packets[2]++;
         }
         break;
@@ -2394,7 +2355,6 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e33__out_packets[0]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     default:
@@ -2410,7 +2370,6 @@ static inline CK_UNUSED ck_packet *e33__input_pull(int port)
         p = e32_pull(0);
         if (p) {
             e32__out_packets[0]++;
-            e33__in_packets[0]++;
         }
         break;
     default:
@@ -2465,7 +2424,6 @@ static inline CK_UNUSED void e34__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e34__out_packets[0]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -2520,12 +2478,10 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e35__out_packets[0]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     case 1:
         e35__out_packets[1]++;
-        e38__in_packets[0]++;
         e38_push(0, p);
         return;
     default:
@@ -2577,12 +2533,10 @@ static inline CK_UNUSED void e36__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e36__out_packets[0]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     case 1:
         e36__out_packets[1]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     default:
@@ -2640,17 +2594,14 @@ static inline CK_UNUSED void e37__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e37__out_packets[0]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     case 1:
         e37__out_packets[1]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     case 2:
         e37__out_packets[2]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -2881,7 +2832,6 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e40__out_packets[0]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     default:
@@ -2989,7 +2939,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -3097,7 +3046,6 @@ static inline CK_UNUSED void e44__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e44__out_packets[0]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     default:
@@ -3207,21 +3155,18 @@ static inline CK_UNUSED ck_packet *e46__input_pull(int port)
     case 0:
         p = e41_pull(0);
         if (p) {
-            e41__out_packets[0]++;
             e46__in_packets[0]++;
         }
         break;
     case 1:
         p = e43_pull(0);
         if (p) {
-            e43__out_packets[0]++;
             e46__in_packets[1]++;
         }
         break;
     case 2:
         p = e45_pull(0);
         if (p) {
-            e45__out_packets[0]++;
             e46__in_packets[2]++;
         }
         break;
@@ -3271,7 +3216,6 @@ static inline CK_UNUSED void e47__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e47__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     default:
@@ -3287,7 +3231,6 @@ static inline CK_UNUSED ck_packet *e47__input_pull(int port)
         p = e46_pull(0);
         if (p) {
             e46__out_packets[0]++;
-            e47__in_packets[0]++;
         }
         break;
     default:
@@ -3342,7 +3285,6 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e48__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -3397,12 +3339,10 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     case 1:
         e49__out_packets[1]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     default:
@@ -3454,12 +3394,10 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     case 1:
         e50__out_packets[1]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     default:
@@ -3517,17 +3455,14 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     case 1:
         e51__out_packets[1]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     case 2:
         e51__out_packets[2]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     default:
@@ -3758,7 +3693,6 @@ static inline CK_UNUSED void e54__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e54__out_packets[0]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     default:
@@ -3866,7 +3800,6 @@ static inline CK_UNUSED void e56__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e56__out_packets[0]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     default:
@@ -3974,7 +3907,6 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e58__out_packets[0]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     default:
@@ -4084,21 +4016,18 @@ static inline CK_UNUSED ck_packet *e60__input_pull(int port)
     case 0:
         p = e55_pull(0);
         if (p) {
-            e55__out_packets[0]++;
             e60__in_packets[0]++;
         }
         break;
     case 1:
         p = e57_pull(0);
         if (p) {
-            e57__out_packets[0]++;
             e60__in_packets[1]++;
         }
         break;
     case 2:
         p = e59_pull(0);
         if (p) {
-            e59__out_packets[0]++;
             e60__in_packets[2]++;
         }
         break;
@@ -4148,7 +4077,6 @@ static inline CK_UNUSED void e61__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e61__out_packets[0]++;
-        e62__in_packets[0]++;
         e62_push(0, p);
         return;
     default:
@@ -4164,7 +4092,6 @@ static inline CK_UNUSED ck_packet *e61__input_pull(int port)
         p = e60_pull(0);
         if (p) {
             e60__out_packets[0]++;
-            e61__in_packets[0]++;
         }
         break;
     default:
@@ -4219,7 +4146,6 @@ static inline CK_UNUSED void e62__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e62__out_packets[0]++;
-        e16__in_packets[0]++;
         e16_push(0, p);
         return;
     default:
@@ -4274,12 +4200,10 @@ static inline CK_UNUSED void e63__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e63__out_packets[0]++;
-        e64__in_packets[0]++;
         e64_push(0, p);
         return;
     case 1:
         e63__out_packets[1]++;
-        e66__in_packets[0]++;
         e66_push(0, p);
         return;
     default:
@@ -4331,12 +4255,10 @@ static inline CK_UNUSED void e64__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e64__out_packets[0]++;
-        e65__in_packets[0]++;
         e65_push(0, p);
         return;
     case 1:
         e64__out_packets[1]++;
-        e67__in_packets[0]++;
         e67_push(0, p);
         return;
     default:
@@ -4394,17 +4316,14 @@ static inline CK_UNUSED void e65__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e65__out_packets[0]++;
-        e68__in_packets[0]++;
         e68_push(0, p);
         return;
     case 1:
         e65__out_packets[1]++;
-        e70__in_packets[0]++;
         e70_push(0, p);
         return;
     case 2:
         e65__out_packets[2]++;
-        e72__in_packets[0]++;
         e72_push(0, p);
         return;
     default:
@@ -4635,7 +4554,6 @@ static inline CK_UNUSED void e68__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e68__out_packets[0]++;
-        e69__in_packets[0]++;
         e69_push(0, p);
         return;
     default:
@@ -4743,7 +4661,6 @@ static inline CK_UNUSED void e70__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e70__out_packets[0]++;
-        e71__in_packets[0]++;
         e71_push(0, p);
         return;
     default:
@@ -4851,7 +4768,6 @@ static inline CK_UNUSED void e72__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e72__out_packets[0]++;
-        e73__in_packets[0]++;
         e73_push(0, p);
         return;
     default:
@@ -4961,21 +4877,18 @@ static inline CK_UNUSED ck_packet *e74__input_pull(int port)
     case 0:
         p = e69_pull(0);
         if (p) {
-            e69__out_packets[0]++;
             e74__in_packets[0]++;
         }
         break;
     case 1:
         p = e71_pull(0);
         if (p) {
-            e71__out_packets[0]++;
             e74__in_packets[1]++;
         }
         break;
     case 2:
         p = e73_pull(0);
         if (p) {
-            e73__out_packets[0]++;
             e74__in_packets[2]++;
         }
         break;
@@ -5025,7 +4938,6 @@ static inline CK_UNUSED void e75__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e75__out_packets[0]++;
-        e76__in_packets[0]++;
         e76_push(0, p);
         return;
     default:
@@ -5041,7 +4953,6 @@ static inline CK_UNUSED ck_packet *e75__input_pull(int port)
         p = e74_pull(0);
         if (p) {
             e74__out_packets[0]++;
-            e75__in_packets[0]++;
         }
         break;
     default:
@@ -5096,7 +5007,6 @@ static inline CK_UNUSED void e76__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e76__out_packets[0]++;
-        e18__in_packets[0]++;
         e18_push(0, p);
         return;
     default:
@@ -5216,39 +5126,39 @@ static const ck_element_def ck_elements[77] = {
       e0_init, e0_cleanup, e0_run_task },
     { "c_in", "Counter", "examples/routerbench.click:28", "",
       1, 0, 1, 1, "h", "h",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       e1_init, e1_cleanup, NULL },
     { "eth", "Classifier", "examples/routerbench.click:28", "12/0800, -",
       2, 0, 1, 2, "h", "hh",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       NULL, NULL, NULL },
     { "non_ip", "Counter", "examples/routerbench.click:29", "",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[1], e3__out_packets,
       e3_init, e3_cleanup, NULL },
     { "Discard@5", "Discard", "examples/routerbench.click:29", "",
       4, 0, 1, 0, "h", "",
-      e4__in_packets, NULL,
+      &e3__out_packets[0], NULL,
       e4_init, NULL, e4_run_task },
     { "Strip@6", "Strip", "examples/routerbench.click:31", "14",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e2__out_packets[0], e5__out_packets,
       NULL, NULL, NULL },
     { "chk", "CheckIPHeader", "examples/routerbench.click:32", "",
       6, 0, 1, 1, "h", "h",
-      e6__in_packets, e6__out_packets,
+      &e5__out_packets[0], e6__out_packets,
       NULL, NULL, NULL },
     { "GetIPAddress@8", "GetIPAddress", "examples/routerbench.click:33", "16",
       7, 0, 1, 1, "h", "h",
-      e7__in_packets, e7__out_packets,
+      &e6__out_packets[0], e7__out_packets,
       e7_init, NULL, NULL },
     { "acl", "IPFilter", "examples/routerbench.click:34", "\n// @ACL BEGIN (make-routerbench.py replaces this block)\n        deny src net 192.0.2.0/24 && dst port 23,\n        deny dst host 198.51.100.7 && ip proto 17,\n        deny src net 203.0.113.0/25 && dst net 198.51.100.0/24 && dst port >= 6000 && dst port <= 6063,\n// @ACL END\n        allow all",
       8, 0, 1, 1, "h", "h",
-      e8__in_packets, e8__out_packets,
+      &e7__out_packets[0], e8__out_packets,
       NULL, NULL, NULL },
     { "c_acl", "Counter", "examples/routerbench.click:42", "",
       9, 0, 1, 1, "h", "h",
-      e9__in_packets, e9__out_packets,
+      &e8__out_packets[0], e9__out_packets,
       e9_init, e9_cleanup, NULL },
     { "rt", "RadixIPLookup", "examples/routerbench.click:42", "\n// @ROUTES BEGIN (make-routerbench.py replaces this block)\n        10.0.0.0/8 1, 18.26.0.0/16 2, 192.168.0.0/16 3, 64.0.0.0/2 3,\n// @ROUTES END\n        0.0.0.0/0 0",
       10, 0, 1, 4, "h", "hhhh",
@@ -5260,35 +5170,35 @@ static const ck_element_def ck_elements[77] = {
       e11_init, e11_cleanup, NULL },
     { "c_out0", "Counter", "examples/routerbench.click:69", "",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e34__out_packets[0], e12__out_packets,
       e12_init, e12_cleanup, NULL },
     { "ToDump@18", "ToDump", "examples/routerbench.click:69", "./routerbench-eth0.pcap",
       13, 0, 1, 0, "h", "",
-      e13__in_packets, NULL,
+      &e12__out_packets[0], NULL,
       e13_init, e13_cleanup, e13_run_task },
     { "c_out1", "Counter", "examples/routerbench.click:70", "",
       14, 0, 1, 1, "h", "h",
-      e14__in_packets, e14__out_packets,
+      &e48__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, NULL },
     { "ToDump@20", "ToDump", "examples/routerbench.click:70", "./routerbench-eth1.pcap",
       15, 0, 1, 0, "h", "",
-      e15__in_packets, NULL,
+      &e14__out_packets[0], NULL,
       e15_init, e15_cleanup, e15_run_task },
     { "c_out2", "Counter", "examples/routerbench.click:71", "",
       16, 0, 1, 1, "h", "h",
-      e16__in_packets, e16__out_packets,
+      &e62__out_packets[0], e16__out_packets,
       e16_init, e16_cleanup, NULL },
     { "ToDump@22", "ToDump", "examples/routerbench.click:71", "./routerbench-eth2.pcap",
       17, 0, 1, 0, "h", "",
-      e17__in_packets, NULL,
+      &e16__out_packets[0], NULL,
       e17_init, e17_cleanup, e17_run_task },
     { "c_out3", "Counter", "examples/routerbench.click:72", "",
       18, 0, 1, 1, "h", "h",
-      e18__in_packets, e18__out_packets,
+      &e76__out_packets[0], e18__out_packets,
       e18_init, e18_cleanup, NULL },
     { "ToDump@24", "ToDump", "examples/routerbench.click:72", "./routerbench-eth3.pcap",
       19, 0, 1, 0, "h", "",
-      e19__in_packets, NULL,
+      &e18__out_packets[0], NULL,
       e19_init, e19_cleanup, e19_run_task },
     { "DriverManager@25", "DriverManager", "examples/routerbench.click:78", "wait_stop, wait 100ms,\n              print \"in: $(c_in.count)  non-IP: $(non_ip.count)  bad IP: $(chk.drops)\",\n              print \"after the access list: $(c_acl.count)\",\n              print \"out: $(c_out0.count) $(c_out1.count) $(c_out2.count) $(c_out3.count)\",\n              print \"ICMP errors: $(icmp_errors.count)\",\n              print \"RED drops: $(add $(port0/red_tcp.drops) $(port0/red_udp.drops) $(port0/red_other.drops) $(port1/red_tcp.drops) $(port1/red_udp.drops) $(port1/red_other.drops) $(port2/red_tcp.drops) $(port2/red_udp.drops) $(port2/red_other.drops) $(port3/red_tcp.drops) $(port3/red_udp.drops) $(port3/red_other.drops))\",\n              stop",
       20, 0, 0, 0, "", "",
@@ -5296,47 +5206,47 @@ static const ck_element_def ck_elements[77] = {
       e20_init, e20_cleanup, NULL },
     { "port0/ttl", "DecIPTTL", "examples/routerbench.click:51", "",
       21, 0, 1, 2, "h", "hh",
-      e21__in_packets, e21__out_packets,
+      &e10__out_packets[0], e21__out_packets,
       e21_init, NULL, NULL },
     { "port0/frag", "IPFragmenter", "examples/routerbench.click:52", "1500",
       22, 0, 1, 2, "h", "hh",
-      e22__in_packets, e22__out_packets,
+      &e21__out_packets[0], e22__out_packets,
       e22_init, NULL, NULL },
     { "port0/cls", "IPClassifier", "examples/routerbench.click:53", "tcp, udp, -",
       23, 0, 1, 3, "h", "hhh",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       NULL, NULL, NULL },
     { "port0/ICMPError@4", "ICMPError", "examples/routerbench.click:54", "192.0.2.1, timeexceeded",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e21__out_packets[1], e24__out_packets,
       e24_init, NULL, NULL },
     { "port0/ICMPError@5", "ICMPError", "examples/routerbench.click:55", "192.0.2.1, unreachable, needfrag",
       25, 0, 1, 1, "h", "h",
-      e25__in_packets, e25__out_packets,
+      &e22__out_packets[1], e25__out_packets,
       e25_init, NULL, NULL },
     { "port0/red_tcp", "RED", "examples/routerbench.click:56", "50, 200, 0.02",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e23__out_packets[0], e26__out_packets,
       e26_init, e26_cleanup, NULL },
     { "port0/q_tcp", "Queue", "examples/routerbench.click:56", "256",
       27, 0, 1, 1, "h", "l",
-      e27__in_packets, e27__out_packets,
+      &e26__out_packets[0], &e32__in_packets[0],
       e27_init, e27_cleanup, NULL },
     { "port0/red_udp", "RED", "examples/routerbench.click:57", "50, 200, 0.02",
       28, 0, 1, 1, "h", "h",
-      e28__in_packets, e28__out_packets,
+      &e23__out_packets[1], e28__out_packets,
       e28_init, e28_cleanup, NULL },
     { "port0/q_udp", "Queue", "examples/routerbench.click:57", "256",
       29, 0, 1, 1, "h", "l",
-      e29__in_packets, e29__out_packets,
+      &e28__out_packets[0], &e32__in_packets[1],
       e29_init, e29_cleanup, NULL },
     { "port0/red_other", "RED", "examples/routerbench.click:58", "50, 200, 0.02",
       30, 0, 1, 1, "h", "h",
-      e30__in_packets, e30__out_packets,
+      &e23__out_packets[2], e30__out_packets,
       e30_init, e30_cleanup, NULL },
     { "port0/q_other", "Queue", "examples/routerbench.click:58", "256",
       31, 0, 1, 1, "h", "l",
-      e31__in_packets, e31__out_packets,
+      &e30__out_packets[0], &e32__in_packets[2],
       e31_init, e31_cleanup, NULL },
     { "port0/drr", "DRRSched", "examples/routerbench.click:59", "1500",
       32, 0, 3, 1, "lll", "l",
@@ -5344,55 +5254,55 @@ static const ck_element_def ck_elements[77] = {
       e32_init, e32_cleanup, NULL },
     { "port0/Unqueue@13", "Unqueue", "examples/routerbench.click:62", "BURST 32",
       33, 0, 1, 1, "l", "h",
-      e33__in_packets, e33__out_packets,
+      &e32__out_packets[0], e33__out_packets,
       e33_init, NULL, e33_run_task },
     { "port0/EtherEncap@14", "EtherEncap", "examples/routerbench.click:62", "0x0800, 52:54:00:00:00:10, 52:54:00:00:01:10",
       34, 0, 1, 1, "h", "h",
-      e34__in_packets, e34__out_packets,
+      &e33__out_packets[0], e34__out_packets,
       e34_init, NULL, NULL },
     { "port1/ttl", "DecIPTTL", "examples/routerbench.click:51", "",
       35, 0, 1, 2, "h", "hh",
-      e35__in_packets, e35__out_packets,
+      &e10__out_packets[1], e35__out_packets,
       e35_init, NULL, NULL },
     { "port1/frag", "IPFragmenter", "examples/routerbench.click:52", "1500",
       36, 0, 1, 2, "h", "hh",
-      e36__in_packets, e36__out_packets,
+      &e35__out_packets[0], e36__out_packets,
       e36_init, NULL, NULL },
     { "port1/cls", "IPClassifier", "examples/routerbench.click:53", "tcp, udp, -",
       37, 0, 1, 3, "h", "hhh",
-      e37__in_packets, e37__out_packets,
+      &e36__out_packets[0], e37__out_packets,
       NULL, NULL, NULL },
     { "port1/ICMPError@4", "ICMPError", "examples/routerbench.click:54", "192.0.2.65, timeexceeded",
       38, 0, 1, 1, "h", "h",
-      e38__in_packets, e38__out_packets,
+      &e35__out_packets[1], e38__out_packets,
       e38_init, NULL, NULL },
     { "port1/ICMPError@5", "ICMPError", "examples/routerbench.click:55", "192.0.2.65, unreachable, needfrag",
       39, 0, 1, 1, "h", "h",
-      e39__in_packets, e39__out_packets,
+      &e36__out_packets[1], e39__out_packets,
       e39_init, NULL, NULL },
     { "port1/red_tcp", "RED", "examples/routerbench.click:56", "50, 200, 0.02",
       40, 0, 1, 1, "h", "h",
-      e40__in_packets, e40__out_packets,
+      &e37__out_packets[0], e40__out_packets,
       e40_init, e40_cleanup, NULL },
     { "port1/q_tcp", "Queue", "examples/routerbench.click:56", "256",
       41, 0, 1, 1, "h", "l",
-      e41__in_packets, e41__out_packets,
+      &e40__out_packets[0], &e46__in_packets[0],
       e41_init, e41_cleanup, NULL },
     { "port1/red_udp", "RED", "examples/routerbench.click:57", "50, 200, 0.02",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e37__out_packets[1], e42__out_packets,
       e42_init, e42_cleanup, NULL },
     { "port1/q_udp", "Queue", "examples/routerbench.click:57", "256",
       43, 0, 1, 1, "h", "l",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], &e46__in_packets[1],
       e43_init, e43_cleanup, NULL },
     { "port1/red_other", "RED", "examples/routerbench.click:58", "50, 200, 0.02",
       44, 0, 1, 1, "h", "h",
-      e44__in_packets, e44__out_packets,
+      &e37__out_packets[2], e44__out_packets,
       e44_init, e44_cleanup, NULL },
     { "port1/q_other", "Queue", "examples/routerbench.click:58", "256",
       45, 0, 1, 1, "h", "l",
-      e45__in_packets, e45__out_packets,
+      &e44__out_packets[0], &e46__in_packets[2],
       e45_init, e45_cleanup, NULL },
     { "port1/drr", "DRRSched", "examples/routerbench.click:59", "1500",
       46, 0, 3, 1, "lll", "l",
@@ -5400,55 +5310,55 @@ static const ck_element_def ck_elements[77] = {
       e46_init, e46_cleanup, NULL },
     { "port1/Unqueue@13", "Unqueue", "examples/routerbench.click:62", "BURST 32",
       47, 0, 1, 1, "l", "h",
-      e47__in_packets, e47__out_packets,
+      &e46__out_packets[0], e47__out_packets,
       e47_init, NULL, e47_run_task },
     { "port1/EtherEncap@14", "EtherEncap", "examples/routerbench.click:62", "0x0800, 52:54:00:00:00:11, 52:54:00:00:01:11",
       48, 0, 1, 1, "h", "h",
-      e48__in_packets, e48__out_packets,
+      &e47__out_packets[0], e48__out_packets,
       e48_init, NULL, NULL },
     { "port2/ttl", "DecIPTTL", "examples/routerbench.click:51", "",
       49, 0, 1, 2, "h", "hh",
-      e49__in_packets, e49__out_packets,
+      &e10__out_packets[2], e49__out_packets,
       e49_init, NULL, NULL },
     { "port2/frag", "IPFragmenter", "examples/routerbench.click:52", "1500",
       50, 0, 1, 2, "h", "hh",
-      e50__in_packets, e50__out_packets,
+      &e49__out_packets[0], e50__out_packets,
       e50_init, NULL, NULL },
     { "port2/cls", "IPClassifier", "examples/routerbench.click:53", "tcp, udp, -",
       51, 0, 1, 3, "h", "hhh",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       NULL, NULL, NULL },
     { "port2/ICMPError@4", "ICMPError", "examples/routerbench.click:54", "192.0.2.129, timeexceeded",
       52, 0, 1, 1, "h", "h",
-      e52__in_packets, e52__out_packets,
+      &e49__out_packets[1], e52__out_packets,
       e52_init, NULL, NULL },
     { "port2/ICMPError@5", "ICMPError", "examples/routerbench.click:55", "192.0.2.129, unreachable, needfrag",
       53, 0, 1, 1, "h", "h",
-      e53__in_packets, e53__out_packets,
+      &e50__out_packets[1], e53__out_packets,
       e53_init, NULL, NULL },
     { "port2/red_tcp", "RED", "examples/routerbench.click:56", "50, 200, 0.02",
       54, 0, 1, 1, "h", "h",
-      e54__in_packets, e54__out_packets,
+      &e51__out_packets[0], e54__out_packets,
       e54_init, e54_cleanup, NULL },
     { "port2/q_tcp", "Queue", "examples/routerbench.click:56", "256",
       55, 0, 1, 1, "h", "l",
-      e55__in_packets, e55__out_packets,
+      &e54__out_packets[0], &e60__in_packets[0],
       e55_init, e55_cleanup, NULL },
     { "port2/red_udp", "RED", "examples/routerbench.click:57", "50, 200, 0.02",
       56, 0, 1, 1, "h", "h",
-      e56__in_packets, e56__out_packets,
+      &e51__out_packets[1], e56__out_packets,
       e56_init, e56_cleanup, NULL },
     { "port2/q_udp", "Queue", "examples/routerbench.click:57", "256",
       57, 0, 1, 1, "h", "l",
-      e57__in_packets, e57__out_packets,
+      &e56__out_packets[0], &e60__in_packets[1],
       e57_init, e57_cleanup, NULL },
     { "port2/red_other", "RED", "examples/routerbench.click:58", "50, 200, 0.02",
       58, 0, 1, 1, "h", "h",
-      e58__in_packets, e58__out_packets,
+      &e51__out_packets[2], e58__out_packets,
       e58_init, e58_cleanup, NULL },
     { "port2/q_other", "Queue", "examples/routerbench.click:58", "256",
       59, 0, 1, 1, "h", "l",
-      e59__in_packets, e59__out_packets,
+      &e58__out_packets[0], &e60__in_packets[2],
       e59_init, e59_cleanup, NULL },
     { "port2/drr", "DRRSched", "examples/routerbench.click:59", "1500",
       60, 0, 3, 1, "lll", "l",
@@ -5456,55 +5366,55 @@ static const ck_element_def ck_elements[77] = {
       e60_init, e60_cleanup, NULL },
     { "port2/Unqueue@13", "Unqueue", "examples/routerbench.click:62", "BURST 32",
       61, 0, 1, 1, "l", "h",
-      e61__in_packets, e61__out_packets,
+      &e60__out_packets[0], e61__out_packets,
       e61_init, NULL, e61_run_task },
     { "port2/EtherEncap@14", "EtherEncap", "examples/routerbench.click:62", "0x0800, 52:54:00:00:00:12, 52:54:00:00:01:12",
       62, 0, 1, 1, "h", "h",
-      e62__in_packets, e62__out_packets,
+      &e61__out_packets[0], e62__out_packets,
       e62_init, NULL, NULL },
     { "port3/ttl", "DecIPTTL", "examples/routerbench.click:51", "",
       63, 0, 1, 2, "h", "hh",
-      e63__in_packets, e63__out_packets,
+      &e10__out_packets[3], e63__out_packets,
       e63_init, NULL, NULL },
     { "port3/frag", "IPFragmenter", "examples/routerbench.click:52", "1500",
       64, 0, 1, 2, "h", "hh",
-      e64__in_packets, e64__out_packets,
+      &e63__out_packets[0], e64__out_packets,
       e64_init, NULL, NULL },
     { "port3/cls", "IPClassifier", "examples/routerbench.click:53", "tcp, udp, -",
       65, 0, 1, 3, "h", "hhh",
-      e65__in_packets, e65__out_packets,
+      &e64__out_packets[0], e65__out_packets,
       NULL, NULL, NULL },
     { "port3/ICMPError@4", "ICMPError", "examples/routerbench.click:54", "192.0.2.193, timeexceeded",
       66, 0, 1, 1, "h", "h",
-      e66__in_packets, e66__out_packets,
+      &e63__out_packets[1], e66__out_packets,
       e66_init, NULL, NULL },
     { "port3/ICMPError@5", "ICMPError", "examples/routerbench.click:55", "192.0.2.193, unreachable, needfrag",
       67, 0, 1, 1, "h", "h",
-      e67__in_packets, e67__out_packets,
+      &e64__out_packets[1], e67__out_packets,
       e67_init, NULL, NULL },
     { "port3/red_tcp", "RED", "examples/routerbench.click:56", "50, 200, 0.02",
       68, 0, 1, 1, "h", "h",
-      e68__in_packets, e68__out_packets,
+      &e65__out_packets[0], e68__out_packets,
       e68_init, e68_cleanup, NULL },
     { "port3/q_tcp", "Queue", "examples/routerbench.click:56", "256",
       69, 0, 1, 1, "h", "l",
-      e69__in_packets, e69__out_packets,
+      &e68__out_packets[0], &e74__in_packets[0],
       e69_init, e69_cleanup, NULL },
     { "port3/red_udp", "RED", "examples/routerbench.click:57", "50, 200, 0.02",
       70, 0, 1, 1, "h", "h",
-      e70__in_packets, e70__out_packets,
+      &e65__out_packets[1], e70__out_packets,
       e70_init, e70_cleanup, NULL },
     { "port3/q_udp", "Queue", "examples/routerbench.click:57", "256",
       71, 0, 1, 1, "h", "l",
-      e71__in_packets, e71__out_packets,
+      &e70__out_packets[0], &e74__in_packets[1],
       e71_init, e71_cleanup, NULL },
     { "port3/red_other", "RED", "examples/routerbench.click:58", "50, 200, 0.02",
       72, 0, 1, 1, "h", "h",
-      e72__in_packets, e72__out_packets,
+      &e65__out_packets[2], e72__out_packets,
       e72_init, e72_cleanup, NULL },
     { "port3/q_other", "Queue", "examples/routerbench.click:58", "256",
       73, 0, 1, 1, "h", "l",
-      e73__in_packets, e73__out_packets,
+      &e72__out_packets[0], &e74__in_packets[2],
       e73_init, e73_cleanup, NULL },
     { "port3/drr", "DRRSched", "examples/routerbench.click:59", "1500",
       74, 0, 3, 1, "lll", "l",
@@ -5512,11 +5422,11 @@ static const ck_element_def ck_elements[77] = {
       e74_init, e74_cleanup, NULL },
     { "port3/Unqueue@13", "Unqueue", "examples/routerbench.click:62", "BURST 32",
       75, 0, 1, 1, "l", "h",
-      e75__in_packets, e75__out_packets,
+      &e74__out_packets[0], e75__out_packets,
       e75_init, NULL, e75_run_task },
     { "port3/EtherEncap@14", "EtherEncap", "examples/routerbench.click:62", "0x0800, 52:54:00:00:00:13, 52:54:00:00:01:13",
       76, 0, 1, 1, "h", "h",
-      e76__in_packets, e76__out_packets,
+      &e75__out_packets[0], e76__out_packets,
       e76_init, NULL, NULL },
 };
 

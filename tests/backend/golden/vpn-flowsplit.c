@@ -6,6 +6,8 @@
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
 /* clickc-link: libs=-lcrypto */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -89,153 +91,154 @@ static void e74_push(int port, ck_packet *p);
 static void e75_push(int port, ck_packet *p);
 static void e76_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[1] */
 static uint64_t e3__out_packets[1];
+/* e3__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e4__in_packets[1];
 static uint64_t e4__out_packets[5];
-static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[2] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
 static uint64_t e8__in_packets[1];
 static uint64_t e8__out_packets[1];
-static uint64_t e9__in_packets[1];
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
+/* e9__in_packets: its one input counts with e4__out_packets[1] */
 static uint64_t e10__out_packets[2];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e10__out_packets[0] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
 static uint64_t e13__out_packets[1];
-static uint64_t e14__in_packets[1];
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e10__out_packets[1] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
+/* e16__in_packets: its one input counts with e15__out_packets[0] */
 static uint64_t e17__out_packets[1];
-static uint64_t e18__in_packets[1];
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
+/* e18__in_packets: its one input counts with e17__out_packets[0] */
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
+/* e19__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e20__out_packets[1];
-static uint64_t e21__in_packets[1];
+/* e20__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e21__out_packets[2];
-static uint64_t e22__in_packets[1];
+/* e21__in_packets: its one input counts with e20__out_packets[0] */
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e21__out_packets[0] */
 static uint64_t e23__out_packets[1];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e24__out_packets[0] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
+/* e26__in_packets: its one input counts with e25__out_packets[0] */
 static uint64_t e27__out_packets[1];
-static uint64_t e28__in_packets[1];
+/* e27__in_packets: its one input counts with e21__out_packets[1] */
 static uint64_t e28__out_packets[1];
-static uint64_t e29__in_packets[1];
+/* e28__in_packets: its one input counts with e27__out_packets[0] */
 static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
+/* e29__in_packets: its one input counts with e28__out_packets[0] */
 static uint64_t e30__out_packets[1];
-static uint64_t e31__in_packets[1];
+/* e30__in_packets: its one input counts with e29__out_packets[0] */
 static uint64_t e31__out_packets[1];
-static uint64_t e32__in_packets[1];
+/* e31__in_packets: its one input counts with e30__out_packets[0] */
 static uint64_t e32__out_packets[1];
+/* e32__in_packets: its one input counts with e8__out_packets[0] */
 static uint64_t e33__in_packets[1];
 static uint64_t e33__out_packets[1];
-static uint64_t e34__in_packets[1];
 static uint64_t e34__out_packets[1];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e61__out_packets[0] */
 static uint64_t e35__out_packets[1];
-static uint64_t e36__in_packets[1];
-static uint64_t e37__in_packets[1];
+/* e35__in_packets: its one input counts with e34__out_packets[0] */
+/* e36__in_packets: its one input counts with e35__out_packets[0] */
 static uint64_t e37__out_packets[1];
-static uint64_t e38__in_packets[1];
+/* e37__in_packets: its one input counts with e72__out_packets[0] */
 static uint64_t e38__out_packets[1];
-static uint64_t e39__in_packets[1];
-static uint64_t e41__in_packets[1];
+/* e38__in_packets: its one input counts with e37__out_packets[0] */
+/* e39__in_packets: its one input counts with e38__out_packets[0] */
 static uint64_t e41__out_packets[2];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e42__out_packets[1];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[1];
-static uint64_t e45__in_packets[1];
+/* e44__in_packets: its one input counts with e43__out_packets[0] */
 static uint64_t e45__out_packets[1];
-static uint64_t e46__in_packets[1];
+/* e45__in_packets: its one input counts with e44__out_packets[0] */
 static uint64_t e46__out_packets[1];
-static uint64_t e47__in_packets[1];
-static uint64_t e48__in_packets[1];
+/* e46__in_packets: its one input counts with e41__out_packets[1] */
+/* e47__in_packets: its one input counts with e46__out_packets[0] */
 static uint64_t e48__out_packets[2];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e48__out_packets[0] */
 static uint64_t e50__out_packets[1];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e49__out_packets[0] */
 static uint64_t e51__out_packets[1];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e50__out_packets[0] */
 static uint64_t e52__out_packets[1];
-static uint64_t e53__in_packets[1];
+/* e52__in_packets: its one input counts with e51__out_packets[0] */
 static uint64_t e53__out_packets[1];
-static uint64_t e54__in_packets[1];
-static uint64_t e55__in_packets[1];
+/* e53__in_packets: its one input counts with e48__out_packets[1] */
+/* e54__in_packets: its one input counts with e53__out_packets[0] */
 static uint64_t e55__out_packets[1];
-static uint64_t e56__in_packets[1];
+/* e55__in_packets: its one input counts with e4__out_packets[3] */
 static uint64_t e56__out_packets[2];
-static uint64_t e57__in_packets[1];
+/* e56__in_packets: its one input counts with e55__out_packets[0] */
 static uint64_t e57__out_packets[2];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e56__out_packets[0] */
 static uint64_t e58__out_packets[1];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e57__out_packets[0] */
 static uint64_t e59__out_packets[2];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e58__out_packets[0] */
 static uint64_t e60__out_packets[2];
-static uint64_t e61__in_packets[1];
+/* e60__in_packets: its one input counts with e59__out_packets[0] */
 static uint64_t e61__out_packets[1];
-static uint64_t e62__in_packets[1];
+/* e61__in_packets: its one input counts with e60__out_packets[0] */
 static uint64_t e62__out_packets[1];
-static uint64_t e63__in_packets[1];
+/* e62__in_packets: its one input counts with e56__out_packets[1] */
 static uint64_t e63__out_packets[1];
-static uint64_t e64__in_packets[1];
+/* e63__in_packets: its one input counts with e57__out_packets[1] */
 static uint64_t e64__out_packets[1];
-static uint64_t e65__in_packets[1];
+/* e64__in_packets: its one input counts with e59__out_packets[1] */
 static uint64_t e65__out_packets[1];
-static uint64_t e66__in_packets[1];
+/* e65__in_packets: its one input counts with e60__out_packets[1] */
 static uint64_t e66__out_packets[1];
-static uint64_t e67__in_packets[1];
+/* e66__in_packets: its one input counts with e4__out_packets[4] */
 static uint64_t e67__out_packets[2];
-static uint64_t e68__in_packets[1];
+/* e67__in_packets: its one input counts with e66__out_packets[0] */
 static uint64_t e68__out_packets[2];
-static uint64_t e69__in_packets[1];
+/* e68__in_packets: its one input counts with e67__out_packets[0] */
 static uint64_t e69__out_packets[1];
-static uint64_t e70__in_packets[1];
+/* e69__in_packets: its one input counts with e68__out_packets[0] */
 static uint64_t e70__out_packets[2];
-static uint64_t e71__in_packets[1];
+/* e70__in_packets: its one input counts with e69__out_packets[0] */
 static uint64_t e71__out_packets[2];
-static uint64_t e72__in_packets[1];
+/* e71__in_packets: its one input counts with e70__out_packets[0] */
 static uint64_t e72__out_packets[1];
-static uint64_t e73__in_packets[1];
+/* e72__in_packets: its one input counts with e71__out_packets[0] */
 static uint64_t e73__out_packets[1];
-static uint64_t e74__in_packets[1];
+/* e73__in_packets: its one input counts with e67__out_packets[1] */
 static uint64_t e74__out_packets[1];
-static uint64_t e75__in_packets[1];
+/* e74__in_packets: its one input counts with e68__out_packets[1] */
 static uint64_t e75__out_packets[1];
-static uint64_t e76__in_packets[1];
+/* e75__in_packets: its one input counts with e70__out_packets[1] */
 static uint64_t e76__out_packets[1];
+/* e76__in_packets: its one input counts with e71__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -248,7 +251,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -336,12 +338,10 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     case 1:
         e1__out_packets[1]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -437,7 +437,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     default:
@@ -489,7 +488,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     default:
@@ -541,27 +539,22 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e20__in_packets[0]++;
         e20_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     case 2:
         e4__out_packets[2]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 3:
         e4__out_packets[3]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     case 4:
         e4__out_packets[4]++;
-        e66__in_packets[0]++;
         e66_push(0, p);
         return;
     default:
@@ -640,7 +633,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -731,7 +723,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e19__in_packets[0]++;
         e19_push(0, p);
         return;
     default:
@@ -780,7 +771,6 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e8__out_packets[0]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     default:
@@ -847,7 +837,6 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     default:
@@ -893,12 +882,10 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e10__out_packets[0]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     case 1:
         e10__out_packets[1]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     default:
@@ -990,7 +977,6 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e12__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     default:
@@ -1006,7 +992,6 @@ static inline CK_UNUSED ck_packet *e12__input_pull(int port)
         p = e11_pull(0);
         if (p) {
             e11__out_packets[0]++;
-            e12__in_packets[0]++;
         }
         break;
     default:
@@ -1061,7 +1046,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -1202,7 +1186,6 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e16__out_packets[0]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     default:
@@ -1218,7 +1201,6 @@ static inline CK_UNUSED ck_packet *e16__input_pull(int port)
         p = e15_pull(0);
         if (p) {
             e15__out_packets[0]++;
-            e16__in_packets[0]++;
         }
         break;
     default:
@@ -1273,7 +1255,6 @@ static inline CK_UNUSED void e17__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e17__out_packets[0]++;
-        e18__in_packets[0]++;
         e18_push(0, p);
         return;
     default:
@@ -1426,7 +1407,6 @@ static inline CK_UNUSED void e20__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e20__out_packets[0]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     default:
@@ -1475,12 +1455,10 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e21__out_packets[0]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     case 1:
         e21__out_packets[1]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     default:
@@ -1572,7 +1550,6 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     default:
@@ -1588,7 +1565,6 @@ static inline CK_UNUSED ck_packet *e23__input_pull(int port)
         p = e22_pull(0);
         if (p) {
             e22__out_packets[0]++;
-            e23__in_packets[0]++;
         }
         break;
     default:
@@ -1643,7 +1619,6 @@ static inline CK_UNUSED void e24__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e24__out_packets[0]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     default:
@@ -1695,7 +1670,6 @@ static inline CK_UNUSED void e25__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e25__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     default:
@@ -1830,7 +1804,6 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e28__out_packets[0]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     default:
@@ -1846,7 +1819,6 @@ static inline CK_UNUSED ck_packet *e28__input_pull(int port)
         p = e27_pull(0);
         if (p) {
             e27__out_packets[0]++;
-            e28__in_packets[0]++;
         }
         break;
     default:
@@ -1901,7 +1873,6 @@ static inline CK_UNUSED void e29__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e29__out_packets[0]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -1953,7 +1924,6 @@ static inline CK_UNUSED void e30__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e30__out_packets[0]++;
-        e31__in_packets[0]++;
         e31_push(0, p);
         return;
     default:
@@ -2195,7 +2165,6 @@ static inline CK_UNUSED ck_packet *e35__input_pull(int port)
         p = e34_pull(0);
         if (p) {
             e34__out_packets[0]++;
-            e35__in_packets[0]++;
         }
         break;
     default:
@@ -2250,7 +2219,6 @@ static inline CK_UNUSED ck_packet *e36__input_pull(int port)
         p = e35_pull(0);
         if (p) {
             e35__out_packets[0]++;
-            e36__in_packets[0]++;
         }
         break;
     default:
@@ -2360,7 +2328,6 @@ static inline CK_UNUSED ck_packet *e38__input_pull(int port)
         p = e37_pull(0);
         if (p) {
             e37__out_packets[0]++;
-            e38__in_packets[0]++;
         }
         break;
     default:
@@ -2415,7 +2382,6 @@ static inline CK_UNUSED ck_packet *e39__input_pull(int port)
         p = e38_pull(0);
         if (p) {
             e38__out_packets[0]++;
-            e39__in_packets[0]++;
         }
         break;
     default:
@@ -2515,12 +2481,10 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     case 1:
         e41__out_packets[1]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     default:
@@ -2608,7 +2572,6 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     default:
@@ -2660,7 +2623,6 @@ static inline CK_UNUSED void e43__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e43__out_packets[0]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -2709,7 +2671,6 @@ static inline CK_UNUSED void e44__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e44__out_packets[0]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     default:
@@ -2831,7 +2792,6 @@ static inline CK_UNUSED void e46__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e46__out_packets[0]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -2922,12 +2882,10 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e48__out_packets[0]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     case 1:
         e48__out_packets[1]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     default:
@@ -3015,7 +2973,6 @@ static inline CK_UNUSED void e49__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e49__out_packets[0]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -3067,7 +3024,6 @@ static inline CK_UNUSED void e50__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e50__out_packets[0]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     default:
@@ -3116,7 +3072,6 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     default:
@@ -3238,7 +3193,6 @@ static inline CK_UNUSED void e53__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e53__out_packets[0]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     default:
@@ -3329,7 +3283,6 @@ static inline CK_UNUSED void e55__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e55__out_packets[0]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     default:
@@ -3375,12 +3328,10 @@ static inline CK_UNUSED void e56__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e56__out_packets[0]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     case 1:
         e56__out_packets[1]++;
-        e62__in_packets[0]++;
         e62_push(0, p);
         return;
     default:
@@ -3432,12 +3383,10 @@ static inline CK_UNUSED void e57__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e57__out_packets[0]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     case 1:
         e57__out_packets[1]++;
-        e63__in_packets[0]++;
         e63_push(0, p);
         return;
     default:
@@ -3489,7 +3438,6 @@ static inline CK_UNUSED void e58__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e58__out_packets[0]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     default:
@@ -3538,12 +3486,10 @@ static inline CK_UNUSED void e59__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e59__out_packets[0]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     case 1:
         e59__out_packets[1]++;
-        e64__in_packets[0]++;
         e64_push(0, p);
         return;
     default:
@@ -3595,12 +3541,10 @@ static inline CK_UNUSED void e60__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e60__out_packets[0]++;
-        e61__in_packets[0]++;
         e61_push(0, p);
         return;
     case 1:
         e60__out_packets[1]++;
-        e65__in_packets[0]++;
         e65_push(0, p);
         return;
     default:
@@ -3658,7 +3602,6 @@ static inline CK_UNUSED void e61__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e61__out_packets[0]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     default:
@@ -3981,7 +3924,6 @@ static inline CK_UNUSED void e66__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e66__out_packets[0]++;
-        e67__in_packets[0]++;
         e67_push(0, p);
         return;
     default:
@@ -4027,12 +3969,10 @@ static inline CK_UNUSED void e67__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e67__out_packets[0]++;
-        e68__in_packets[0]++;
         e68_push(0, p);
         return;
     case 1:
         e67__out_packets[1]++;
-        e73__in_packets[0]++;
         e73_push(0, p);
         return;
     default:
@@ -4084,12 +4024,10 @@ static inline CK_UNUSED void e68__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e68__out_packets[0]++;
-        e69__in_packets[0]++;
         e69_push(0, p);
         return;
     case 1:
         e68__out_packets[1]++;
-        e74__in_packets[0]++;
         e74_push(0, p);
         return;
     default:
@@ -4141,7 +4079,6 @@ static inline CK_UNUSED void e69__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e69__out_packets[0]++;
-        e70__in_packets[0]++;
         e70_push(0, p);
         return;
     default:
@@ -4190,12 +4127,10 @@ static inline CK_UNUSED void e70__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e70__out_packets[0]++;
-        e71__in_packets[0]++;
         e71_push(0, p);
         return;
     case 1:
         e70__out_packets[1]++;
-        e75__in_packets[0]++;
         e75_push(0, p);
         return;
     default:
@@ -4247,12 +4182,10 @@ static inline CK_UNUSED void e71__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e71__out_packets[0]++;
-        e72__in_packets[0]++;
         e72_push(0, p);
         return;
     case 1:
         e71__out_packets[1]++;
-        e76__in_packets[0]++;
         e76_push(0, p);
         return;
     default:
@@ -4310,7 +4243,6 @@ static inline CK_UNUSED void e72__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e72__out_packets[0]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -4811,15 +4743,15 @@ static const ck_element_def ck_elements[77] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/vpn-flowsplit.click:58", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_lan_in", "Counter", "examples/vpn-flowsplit.click:62", "",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[1], e2__out_packets,
       e2_init, e2_cleanup, NULL },
     { "c_wan_in", "Counter", "examples/vpn-flowsplit.click:63", "",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e1__out_packets[0], e3__out_packets,
       e3_init, e3_cleanup, NULL },
     { "rt", "RadixIPsecLookup", "examples/vpn-flowsplit.click:68", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/2 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       64.0.0.0/2 203.0.113.1 1 4098 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
       4, 0, 1, 5, "h", "hhhhh",
@@ -4827,11 +4759,11 @@ static const ck_element_def ck_elements[77] = {
       NULL, NULL, NULL },
     { "to_host", "Counter", "examples/vpn-flowsplit.click:77", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[2], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@9", "Discard", "examples/vpn-flowsplit.click:77", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "etun", "IPsecEncap", "examples/vpn-flowsplit.click:80", "50",
       7, 0, 1, 1, "h", "h",
@@ -4843,99 +4775,99 @@ static const ck_element_def ck_elements[77] = {
       NULL, NULL, NULL },
     { "espen", "IPsecESPEncap", "examples/vpn-flowsplit.click:82", "",
       9, 0, 1, 1, "h", "h",
-      e9__in_packets, e9__out_packets,
+      &e4__out_packets[1], e9__out_packets,
       NULL, NULL, NULL },
     { "esplit", "HashSwitch", "examples/vpn-flowsplit.click:82", "0, 4",
       10, 0, 1, 2, "h", "hh",
-      e10__in_packets, e10__out_packets,
+      &e9__out_packets[0], e10__out_packets,
       e10_init, NULL, NULL },
     { "eq0", "Queue", "examples/vpn-flowsplit.click:83", "4096",
       11, 0, 1, 1, "h", "l",
-      e11__in_packets, e11__out_packets,
+      &e10__out_packets[0], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "Unqueue@15", "Unqueue", "examples/vpn-flowsplit.click:83", "",
       12, 0, 1, 1, "l", "h",
-      e12__in_packets, e12__out_packets,
+      &e11__out_packets[0], e12__out_packets,
       e12_init, NULL, e12_run_task },
     { "IPsecAuthHMACSHA1@16", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:83", "0",
       13, 0, 1, 1, "h", "h",
-      e13__in_packets, e13__out_packets,
+      &e12__out_packets[0], e13__out_packets,
       e13_init, e13_cleanup, NULL },
     { "IPsecDES@17", "IPsecDES", "examples/vpn-flowsplit.click:83", "1",
       14, 0, 1, 1, "h", "h",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, NULL },
     { "eq1", "Queue", "examples/vpn-flowsplit.click:84", "4096",
       15, 0, 1, 1, "h", "l",
-      e15__in_packets, e15__out_packets,
+      &e10__out_packets[1], e15__out_packets,
       e15_init, e15_cleanup, NULL },
     { "Unqueue@19", "Unqueue", "examples/vpn-flowsplit.click:84", "",
       16, 0, 1, 1, "l", "h",
-      e16__in_packets, e16__out_packets,
+      &e15__out_packets[0], e16__out_packets,
       e16_init, NULL, e16_run_task },
     { "IPsecAuthHMACSHA1@20", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:84", "0",
       17, 0, 1, 1, "h", "h",
-      e17__in_packets, e17__out_packets,
+      &e16__out_packets[0], e17__out_packets,
       e17_init, e17_cleanup, NULL },
     { "IPsecDES@21", "IPsecDES", "examples/vpn-flowsplit.click:84", "1",
       18, 0, 1, 1, "h", "h",
-      e18__in_packets, e18__out_packets,
+      &e17__out_packets[0], e18__out_packets,
       e18_init, e18_cleanup, NULL },
     { "c_tunnel_out", "Counter", "examples/vpn-flowsplit.click:85", "",
       19, 0, 1, 1, "h", "h",
-      e19__in_packets, e19__out_packets,
+      &e7__out_packets[0], e19__out_packets,
       e19_init, e19_cleanup, NULL },
     { "Strip@23", "Strip", "examples/vpn-flowsplit.click:88", "20",
       20, 0, 1, 1, "h", "h",
-      e20__in_packets, e20__out_packets,
+      &e4__out_packets[0], e20__out_packets,
       NULL, NULL, NULL },
     { "dsplit", "HashSwitch", "examples/vpn-flowsplit.click:88", "4, 4",
       21, 0, 1, 2, "h", "hh",
-      e21__in_packets, e21__out_packets,
+      &e20__out_packets[0], e21__out_packets,
       e21_init, NULL, NULL },
     { "dq0", "Queue", "examples/vpn-flowsplit.click:89", "4096",
       22, 0, 1, 1, "h", "l",
-      e22__in_packets, e22__out_packets,
+      &e21__out_packets[0], e22__out_packets,
       e22_init, e22_cleanup, NULL },
     { "Unqueue@26", "Unqueue", "examples/vpn-flowsplit.click:89", "",
       23, 0, 1, 1, "l", "h",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       e23_init, NULL, e23_run_task },
     { "IPsecDES@27", "IPsecDES", "examples/vpn-flowsplit.click:89", "0",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e23__out_packets[0], e24__out_packets,
       e24_init, e24_cleanup, NULL },
     { "vauth0", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:89", "1",
       25, 0, 1, 1, "h", "h",
-      e25__in_packets, e25__out_packets,
+      &e24__out_packets[0], e25__out_packets,
       e25_init, e25_cleanup, NULL },
     { "IPsecESPUnencap@29", "IPsecESPUnencap", "examples/vpn-flowsplit.click:90", "",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e25__out_packets[0], e26__out_packets,
       NULL, NULL, NULL },
     { "dq1", "Queue", "examples/vpn-flowsplit.click:91", "4096",
       27, 0, 1, 1, "h", "l",
-      e27__in_packets, e27__out_packets,
+      &e21__out_packets[1], e27__out_packets,
       e27_init, e27_cleanup, NULL },
     { "Unqueue@31", "Unqueue", "examples/vpn-flowsplit.click:91", "",
       28, 0, 1, 1, "l", "h",
-      e28__in_packets, e28__out_packets,
+      &e27__out_packets[0], e28__out_packets,
       e28_init, NULL, e28_run_task },
     { "IPsecDES@32", "IPsecDES", "examples/vpn-flowsplit.click:91", "0",
       29, 0, 1, 1, "h", "h",
-      e29__in_packets, e29__out_packets,
+      &e28__out_packets[0], e29__out_packets,
       e29_init, e29_cleanup, NULL },
     { "vauth1", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:91", "1",
       30, 0, 1, 1, "h", "h",
-      e30__in_packets, e30__out_packets,
+      &e29__out_packets[0], e30__out_packets,
       e30_init, e30_cleanup, NULL },
     { "IPsecESPUnencap@34", "IPsecESPUnencap", "examples/vpn-flowsplit.click:92", "",
       31, 0, 1, 1, "h", "h",
-      e31__in_packets, e31__out_packets,
+      &e30__out_packets[0], e31__out_packets,
       NULL, NULL, NULL },
     { "c_tunnel_in", "Counter", "examples/vpn-flowsplit.click:93", "",
       32, 0, 1, 1, "h", "h",
-      e32__in_packets, e32__out_packets,
+      &e8__out_packets[0], e32__out_packets,
       e32_init, e32_cleanup, NULL },
     { "icmp_errors", "Counter", "examples/vpn-flowsplit.click:99", "",
       33, 0, 1, 1, "h", "h",
@@ -4943,27 +4875,27 @@ static const ck_element_def ck_elements[77] = {
       e33_init, e33_cleanup, NULL },
     { "q_wan", "Queue", "examples/vpn-flowsplit.click:102", "4096",
       34, 0, 1, 1, "h", "l",
-      e34__in_packets, e34__out_packets,
+      &e61__out_packets[0], e34__out_packets,
       e34_init, e34_cleanup, NULL },
     { "c_wan_out", "Counter", "examples/vpn-flowsplit.click:102", "",
       35, 0, 1, 1, "l", "l",
-      e35__in_packets, e35__out_packets,
+      &e34__out_packets[0], e35__out_packets,
       e35_init, e35_cleanup, NULL },
     { "ToDump@41", "ToDump", "examples/vpn-flowsplit.click:102", "vpnsplit-wan.pcap",
       36, 0, 1, 0, "l", "",
-      e36__in_packets, NULL,
+      &e35__out_packets[0], NULL,
       e36_init, e36_cleanup, e36_run_task },
     { "q_lan", "Queue", "examples/vpn-flowsplit.click:103", "4096",
       37, 0, 1, 1, "h", "l",
-      e37__in_packets, e37__out_packets,
+      &e72__out_packets[0], e37__out_packets,
       e37_init, e37_cleanup, NULL },
     { "c_lan_out", "Counter", "examples/vpn-flowsplit.click:103", "",
       38, 0, 1, 1, "l", "l",
-      e38__in_packets, e38__out_packets,
+      &e37__out_packets[0], e38__out_packets,
       e38_init, e38_cleanup, NULL },
     { "ToDump@44", "ToDump", "examples/vpn-flowsplit.click:103", "vpnsplit-lan.pcap",
       39, 0, 1, 0, "l", "",
-      e39__in_packets, NULL,
+      &e38__out_packets[0], NULL,
       e39_init, e39_cleanup, e39_run_task },
     { "DriverManager@45", "DriverManager", "examples/vpn-flowsplit.click:105", "wait_stop, wait 200ms,\n              print \"LAN in: $(c_lan_in.count) out: $(c_lan_out.count)\",\n              print \"WAN in: $(c_wan_in.count) out: $(c_wan_out.count)\",\n              print \"tunnel out: $(c_tunnel_out.count) in: $(c_tunnel_in.count) bad digests: $(add $(vauth0.drops) $(vauth1.drops))\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              stop",
       40, 0, 0, 0, "", "",
@@ -4971,147 +4903,147 @@ static const ck_element_def ck_elements[77] = {
       e40_init, e40_cleanup, NULL },
     { "lan_in/c", "Classifier", "examples/vpn-flowsplit.click:34", "12/0800, -",
       41, 0, 1, 2, "h", "hh",
-      e41__in_packets, e41__out_packets,
+      &e2__out_packets[0], e41__out_packets,
       NULL, NULL, NULL },
     { "lan_in/Paint@2", "Paint", "examples/vpn-flowsplit.click:35", "1",
       42, 0, 1, 1, "h", "h",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       e42_init, NULL, NULL },
     { "lan_in/Strip@3", "Strip", "examples/vpn-flowsplit.click:35", "14",
       43, 0, 1, 1, "h", "h",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       NULL, NULL, NULL },
     { "lan_in/chk", "CheckIPHeader", "examples/vpn-flowsplit.click:36", "INTERFACES 10.0.2.2/24",
       44, 0, 1, 1, "h", "h",
-      e44__in_packets, e44__out_packets,
+      &e43__out_packets[0], e44__out_packets,
       NULL, NULL, NULL },
     { "lan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn-flowsplit.click:37", "16",
       45, 0, 1, 1, "h", "h",
-      e45__in_packets, e45__out_packets,
+      &e44__out_packets[0], e45__out_packets,
       e45_init, NULL, NULL },
     { "lan_in/other", "Counter", "examples/vpn-flowsplit.click:38", "",
       46, 0, 1, 1, "h", "h",
-      e46__in_packets, e46__out_packets,
+      &e41__out_packets[1], e46__out_packets,
       e46_init, e46_cleanup, NULL },
     { "lan_in/Discard@7", "Discard", "examples/vpn-flowsplit.click:38", "",
       47, 0, 1, 0, "h", "",
-      e47__in_packets, NULL,
+      &e46__out_packets[0], NULL,
       e47_init, NULL, e47_run_task },
     { "wan_in/c", "Classifier", "examples/vpn-flowsplit.click:34", "12/0800, -",
       48, 0, 1, 2, "h", "hh",
-      e48__in_packets, e48__out_packets,
+      &e3__out_packets[0], e48__out_packets,
       NULL, NULL, NULL },
     { "wan_in/Paint@2", "Paint", "examples/vpn-flowsplit.click:35", "2",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e48__out_packets[0], e49__out_packets,
       e49_init, NULL, NULL },
     { "wan_in/Strip@3", "Strip", "examples/vpn-flowsplit.click:35", "14",
       50, 0, 1, 1, "h", "h",
-      e50__in_packets, e50__out_packets,
+      &e49__out_packets[0], e50__out_packets,
       NULL, NULL, NULL },
     { "wan_in/chk", "CheckIPHeader", "examples/vpn-flowsplit.click:36", "INTERFACES 198.51.100.1/24",
       51, 0, 1, 1, "h", "h",
-      e51__in_packets, e51__out_packets,
+      &e50__out_packets[0], e51__out_packets,
       NULL, NULL, NULL },
     { "wan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn-flowsplit.click:37", "16",
       52, 0, 1, 1, "h", "h",
-      e52__in_packets, e52__out_packets,
+      &e51__out_packets[0], e52__out_packets,
       e52_init, NULL, NULL },
     { "wan_in/other", "Counter", "examples/vpn-flowsplit.click:38", "",
       53, 0, 1, 1, "h", "h",
-      e53__in_packets, e53__out_packets,
+      &e48__out_packets[1], e53__out_packets,
       e53_init, e53_cleanup, NULL },
     { "wan_in/Discard@7", "Discard", "examples/vpn-flowsplit.click:38", "",
       54, 0, 1, 0, "h", "",
-      e54__in_packets, NULL,
+      &e53__out_packets[0], NULL,
       e54_init, NULL, e54_run_task },
     { "wan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn-flowsplit.click:43", "",
       55, 0, 1, 1, "h", "h",
-      e55__in_packets, e55__out_packets,
+      &e4__out_packets[3], e55__out_packets,
       NULL, NULL, NULL },
     { "wan_out/cp", "PaintTee", "examples/vpn-flowsplit.click:44", "2",
       56, 0, 1, 2, "h", "hh",
-      e56__in_packets, e56__out_packets,
+      &e55__out_packets[0], e56__out_packets,
       e56_init, NULL, NULL },
     { "wan_out/gw", "IPGWOptions", "examples/vpn-flowsplit.click:45", "198.51.100.1",
       57, 0, 1, 2, "h", "hh",
-      e57__in_packets, e57__out_packets,
+      &e56__out_packets[0], e57__out_packets,
       NULL, NULL, NULL },
     { "wan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn-flowsplit.click:46", "198.51.100.1",
       58, 0, 1, 1, "h", "h",
-      e58__in_packets, e58__out_packets,
+      &e57__out_packets[0], e58__out_packets,
       NULL, NULL, NULL },
     { "wan_out/ttl", "DecIPTTL", "examples/vpn-flowsplit.click:47", "",
       59, 0, 1, 2, "h", "hh",
-      e59__in_packets, e59__out_packets,
+      &e58__out_packets[0], e59__out_packets,
       e59_init, NULL, NULL },
     { "wan_out/frag", "IPFragmenter", "examples/vpn-flowsplit.click:48", "1500",
       60, 0, 1, 2, "h", "hh",
-      e60__in_packets, e60__out_packets,
+      &e59__out_packets[0], e60__out_packets,
       e60_init, NULL, NULL },
     { "wan_out/EtherEncap@7", "EtherEncap", "examples/vpn-flowsplit.click:49", "0x0800, 52:54:00:12:35:10, 52:54:00:12:35:fe",
       61, 0, 1, 1, "h", "h",
-      e61__in_packets, e61__out_packets,
+      &e60__out_packets[0], e61__out_packets,
       e61_init, NULL, NULL },
     { "wan_out/ICMPError@8", "ICMPError", "examples/vpn-flowsplit.click:51", "198.51.100.1, redirect, host",
       62, 0, 1, 1, "h", "h",
-      e62__in_packets, e62__out_packets,
+      &e56__out_packets[1], e62__out_packets,
       e62_init, NULL, NULL },
     { "wan_out/ICMPError@9", "ICMPError", "examples/vpn-flowsplit.click:52", "198.51.100.1, parameterproblem",
       63, 0, 1, 1, "h", "h",
-      e63__in_packets, e63__out_packets,
+      &e57__out_packets[1], e63__out_packets,
       e63_init, NULL, NULL },
     { "wan_out/ICMPError@10", "ICMPError", "examples/vpn-flowsplit.click:53", "198.51.100.1, timeexceeded",
       64, 0, 1, 1, "h", "h",
-      e64__in_packets, e64__out_packets,
+      &e59__out_packets[1], e64__out_packets,
       e64_init, NULL, NULL },
     { "wan_out/ICMPError@11", "ICMPError", "examples/vpn-flowsplit.click:54", "198.51.100.1, unreachable, needfrag",
       65, 0, 1, 1, "h", "h",
-      e65__in_packets, e65__out_packets,
+      &e60__out_packets[1], e65__out_packets,
       e65_init, NULL, NULL },
     { "lan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn-flowsplit.click:43", "",
       66, 0, 1, 1, "h", "h",
-      e66__in_packets, e66__out_packets,
+      &e4__out_packets[4], e66__out_packets,
       NULL, NULL, NULL },
     { "lan_out/cp", "PaintTee", "examples/vpn-flowsplit.click:44", "1",
       67, 0, 1, 2, "h", "hh",
-      e67__in_packets, e67__out_packets,
+      &e66__out_packets[0], e67__out_packets,
       e67_init, NULL, NULL },
     { "lan_out/gw", "IPGWOptions", "examples/vpn-flowsplit.click:45", "10.0.2.2",
       68, 0, 1, 2, "h", "hh",
-      e68__in_packets, e68__out_packets,
+      &e67__out_packets[0], e68__out_packets,
       NULL, NULL, NULL },
     { "lan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn-flowsplit.click:46", "10.0.2.2",
       69, 0, 1, 1, "h", "h",
-      e69__in_packets, e69__out_packets,
+      &e68__out_packets[0], e69__out_packets,
       NULL, NULL, NULL },
     { "lan_out/ttl", "DecIPTTL", "examples/vpn-flowsplit.click:47", "",
       70, 0, 1, 2, "h", "hh",
-      e70__in_packets, e70__out_packets,
+      &e69__out_packets[0], e70__out_packets,
       e70_init, NULL, NULL },
     { "lan_out/frag", "IPFragmenter", "examples/vpn-flowsplit.click:48", "1500",
       71, 0, 1, 2, "h", "hh",
-      e71__in_packets, e71__out_packets,
+      &e70__out_packets[0], e71__out_packets,
       e71_init, NULL, NULL },
     { "lan_out/EtherEncap@7", "EtherEncap", "examples/vpn-flowsplit.click:49", "0x0800, 52:54:00:12:35:02, 08:00:27:e6:e5:59",
       72, 0, 1, 1, "h", "h",
-      e72__in_packets, e72__out_packets,
+      &e71__out_packets[0], e72__out_packets,
       e72_init, NULL, NULL },
     { "lan_out/ICMPError@8", "ICMPError", "examples/vpn-flowsplit.click:51", "10.0.2.2, redirect, host",
       73, 0, 1, 1, "h", "h",
-      e73__in_packets, e73__out_packets,
+      &e67__out_packets[1], e73__out_packets,
       e73_init, NULL, NULL },
     { "lan_out/ICMPError@9", "ICMPError", "examples/vpn-flowsplit.click:52", "10.0.2.2, parameterproblem",
       74, 0, 1, 1, "h", "h",
-      e74__in_packets, e74__out_packets,
+      &e68__out_packets[1], e74__out_packets,
       e74_init, NULL, NULL },
     { "lan_out/ICMPError@10", "ICMPError", "examples/vpn-flowsplit.click:53", "10.0.2.2, timeexceeded",
       75, 0, 1, 1, "h", "h",
-      e75__in_packets, e75__out_packets,
+      &e70__out_packets[1], e75__out_packets,
       e75_init, NULL, NULL },
     { "lan_out/ICMPError@11", "ICMPError", "examples/vpn-flowsplit.click:54", "10.0.2.2, unreachable, needfrag",
       76, 0, 1, 1, "h", "h",
-      e76__in_packets, e76__out_packets,
+      &e71__out_packets[1], e76__out_packets,
       e76_init, NULL, NULL },
 };
 

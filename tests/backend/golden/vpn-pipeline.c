@@ -6,6 +6,8 @@
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
 /* clickc-link: libs=-lcrypto */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -46,68 +48,69 @@ static ck_packet *e29_pull(int port);
 static ck_packet *e30_pull(int port);
 static void e32_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[1];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e3__out_packets[1];
-static uint64_t e4__in_packets[1];
+/* e3__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e4__out_packets[1];
-static uint64_t e5__in_packets[1];
+/* e4__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e6__out_packets[4];
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__in_packets[1];
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
-static uint64_t e9__in_packets[1];
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
+/* e9__in_packets: its one input counts with e6__out_packets[0] */
 static uint64_t e10__out_packets[1];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e10__out_packets[0] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
+/* e12__in_packets: its one input counts with e11__out_packets[0] */
 static uint64_t e13__out_packets[1];
-static uint64_t e14__in_packets[1];
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
+/* e16__in_packets: its one input counts with e15__out_packets[0] */
 static uint64_t e17__out_packets[1];
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__in_packets[1];
 static uint64_t e18__out_packets[4];
 static uint64_t e19__in_packets[1];
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
-static uint64_t e21__in_packets[1];
+/* e20__in_packets: its one input counts with e19__out_packets[0] */
 static uint64_t e21__out_packets[1];
-static uint64_t e22__in_packets[1];
+/* e21__in_packets: its one input counts with e18__out_packets[1] */
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e21__out_packets[0] */
 static uint64_t e23__out_packets[1];
-static uint64_t e24__in_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
 static uint64_t e24__out_packets[1];
-static uint64_t e25__in_packets[1];
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e25__out_packets[1];
-static uint64_t e26__in_packets[1];
+/* e25__in_packets: its one input counts with e24__out_packets[0] */
 static uint64_t e26__out_packets[1];
-static uint64_t e27__in_packets[1];
+/* e26__in_packets: its one input counts with e18__out_packets[3] */
 static uint64_t e27__out_packets[2];
-static uint64_t e28__in_packets[1];
+/* e27__in_packets: its one input counts with e26__out_packets[0] */
 static uint64_t e28__out_packets[1];
-static uint64_t e29__in_packets[1];
+/* e28__in_packets: its one input counts with e27__out_packets[0] */
 static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
+/* e29__in_packets: its one input counts with e28__out_packets[0] */
 static uint64_t e30__out_packets[1];
-static uint64_t e31__in_packets[1];
-static uint64_t e32__in_packets[1];
+/* e30__in_packets: its one input counts with e29__out_packets[0] */
+/* e31__in_packets: its one input counts with e30__out_packets[0] */
+/* e32__in_packets: its one input counts with e27__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -119,7 +122,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -207,7 +209,6 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -259,7 +260,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     default:
@@ -346,7 +346,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e4__in_packets[0]++;
         e4_push(0, p);
         return;
     default:
@@ -395,7 +394,6 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     default:
@@ -462,7 +460,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -517,7 +514,6 @@ static inline CK_UNUSED void e6__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e6__out_packets[0]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     case 1:
@@ -600,7 +596,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -691,7 +686,6 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     default:
@@ -740,7 +734,6 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e10__out_packets[0]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     default:
@@ -792,7 +785,6 @@ static inline CK_UNUSED void e11__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e11__out_packets[0]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     default:
@@ -841,7 +833,6 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e12__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     default:
@@ -887,7 +878,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -954,7 +944,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     default:
@@ -1046,7 +1035,6 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e16__out_packets[0]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     default:
@@ -1062,7 +1050,6 @@ static inline CK_UNUSED ck_packet *e16__input_pull(int port)
         p = e15_pull(0);
         if (p) {
             e15__out_packets[0]++;
-            e16__in_packets[0]++;
         }
         break;
     default:
@@ -1177,7 +1164,6 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
         return;
     case 1:
         e18__out_packets[1]++;
-        e21__in_packets[0]++;
         e21_push(0, p);
         return;
     case 2:
@@ -1187,7 +1173,6 @@ static inline CK_UNUSED void e18__output(int port, ck_packet *p)
         return;
     case 3:
         e18__out_packets[3]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     default:
@@ -1257,7 +1242,6 @@ static inline CK_UNUSED void e19__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e19__out_packets[0]++;
-        e20__in_packets[0]++;
         e20_push(0, p);
         return;
     default:
@@ -1348,7 +1332,6 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e21__out_packets[0]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     default:
@@ -1394,7 +1377,6 @@ static inline CK_UNUSED void e22__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e22__out_packets[0]++;
-        e23__in_packets[0]++;
         e23_push(0, p);
         return;
     default:
@@ -1443,7 +1425,6 @@ static inline CK_UNUSED void e23__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e23__out_packets[0]++;
-        e24__in_packets[0]++;
         e24_push(0, p);
         return;
     default:
@@ -1495,7 +1476,6 @@ static inline CK_UNUSED void e24__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e24__out_packets[0]++;
-        e25__in_packets[0]++;
         e25_push(0, p);
         return;
     default:
@@ -1596,7 +1576,6 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e26__out_packets[0]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     default:
@@ -1645,12 +1624,10 @@ static inline CK_UNUSED void e27__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e27__out_packets[0]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     case 1:
         e27__out_packets[1]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     default:
@@ -1702,7 +1679,6 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e28__out_packets[0]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     default:
@@ -1800,7 +1776,6 @@ static inline CK_UNUSED ck_packet *e30__input_pull(int port)
         p = e29_pull(0);
         if (p) {
             e29__out_packets[0]++;
-            e30__in_packets[0]++;
         }
         break;
     default:
@@ -1855,7 +1830,6 @@ static inline CK_UNUSED ck_packet *e31__input_pull(int port)
         p = e30_pull(0);
         if (p) {
             e30__out_packets[0]++;
-            e31__in_packets[0]++;
         }
         break;
     default:
@@ -2147,27 +2121,27 @@ static const ck_element_def ck_elements[34] = {
       e0_init, e0_cleanup, e0_run_task },
     { "c_in", "Counter", "examples/vpn-pipeline.click:34", "",
       1, 0, 1, 1, "h", "h",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       e1_init, e1_cleanup, NULL },
     { "Classifier@3", "Classifier", "examples/vpn-pipeline.click:35", "12/0800",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[0], e2__out_packets,
       NULL, NULL, NULL },
     { "Strip@4", "Strip", "examples/vpn-pipeline.click:36", "14",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e2__out_packets[0], e3__out_packets,
       NULL, NULL, NULL },
     { "CheckIPHeader@5", "CheckIPHeader", "examples/vpn-pipeline.click:37", "",
       4, 0, 1, 1, "h", "h",
-      e4__in_packets, e4__out_packets,
+      &e3__out_packets[0], e4__out_packets,
       NULL, NULL, NULL },
     { "GetIPAddress@6", "GetIPAddress", "examples/vpn-pipeline.click:38", "16",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[0], e5__out_packets,
       e5_init, NULL, NULL },
     { "rt_in", "RadixIPsecLookup", "examples/vpn-pipeline.click:39", "203.0.113.1/32 0,\n                                 198.51.100.1/32 3 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                                 0.0.0.0/0 3",
       6, 0, 1, 4, "h", "hhhh",
-      e6__in_packets, e6__out_packets,
+      &e5__out_packets[0], e6__out_packets,
       NULL, NULL, NULL },
     { "not_tunnel", "Counter", "examples/vpn-pipeline.click:42", "",
       7, 0, 1, 1, "h", "h",
@@ -2175,43 +2149,43 @@ static const ck_element_def ck_elements[34] = {
       e7_init, e7_cleanup, NULL },
     { "Discard@9", "Discard", "examples/vpn-pipeline.click:42", "",
       8, 0, 1, 0, "h", "",
-      e8__in_packets, NULL,
+      &e7__out_packets[0], NULL,
       e8_init, NULL, e8_run_task },
     { "Strip@10", "Strip", "examples/vpn-pipeline.click:47", "20",
       9, 0, 1, 1, "h", "h",
-      e9__in_packets, e9__out_packets,
+      &e6__out_packets[0], e9__out_packets,
       NULL, NULL, NULL },
     { "IPsecDES@11", "IPsecDES", "examples/vpn-pipeline.click:48", "0",
       10, 0, 1, 1, "h", "h",
-      e10__in_packets, e10__out_packets,
+      &e9__out_packets[0], e10__out_packets,
       e10_init, e10_cleanup, NULL },
     { "vauth", "IPsecAuthHMACSHA1", "examples/vpn-pipeline.click:49", "1",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e10__out_packets[0], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "IPsecESPUnencap@13", "IPsecESPUnencap", "examples/vpn-pipeline.click:50", "",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e11__out_packets[0], e12__out_packets,
       NULL, NULL, NULL },
     { "CheckIPHeader@14", "CheckIPHeader", "examples/vpn-pipeline.click:51", "",
       13, 0, 1, 1, "h", "h",
-      e13__in_packets, e13__out_packets,
+      &e12__out_packets[0], e13__out_packets,
       NULL, NULL, NULL },
     { "c_decrypted", "Counter", "examples/vpn-pipeline.click:52", "",
       14, 0, 1, 1, "h", "h",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, NULL },
     { "pipe", "Queue", "examples/vpn-pipeline.click:53", "4096",
       15, 0, 1, 1, "h", "l",
-      e15__in_packets, e15__out_packets,
+      &e14__out_packets[0], e15__out_packets,
       e15_init, e15_cleanup, NULL },
     { "Unqueue@17", "Unqueue", "examples/vpn-pipeline.click:56", "",
       16, 0, 1, 1, "l", "h",
-      e16__in_packets, e16__out_packets,
+      &e15__out_packets[0], e16__out_packets,
       e16_init, NULL, e16_run_task },
     { "GetIPAddress@18", "GetIPAddress", "examples/vpn-pipeline.click:57", "16",
       17, 0, 1, 1, "h", "h",
-      e17__in_packets, e17__out_packets,
+      &e16__out_packets[0], e17__out_packets,
       e17_init, NULL, NULL },
     { "rt_out", "RadixIPsecLookup", "examples/vpn-pipeline.click:58", "203.0.113.1/32 2,\n                                   192.0.2.1/32 3,\n                                   0.0.0.0/1 192.0.2.1 1 8193 NextHopDESkey123 NextHopAuthKey45 1 64,\n                                   0.0.0.0/0 2",
       18, 0, 1, 4, "h", "hhhh",
@@ -2223,55 +2197,55 @@ static const ck_element_def ck_elements[34] = {
       e19_init, e19_cleanup, NULL },
     { "Discard@21", "Discard", "examples/vpn-pipeline.click:62", "",
       20, 0, 1, 0, "h", "",
-      e20__in_packets, NULL,
+      &e19__out_packets[0], NULL,
       e20_init, NULL, e20_run_task },
     { "IPsecESPEncap@22", "IPsecESPEncap", "examples/vpn-pipeline.click:64", "",
       21, 0, 1, 1, "h", "h",
-      e21__in_packets, e21__out_packets,
+      &e18__out_packets[1], e21__out_packets,
       NULL, NULL, NULL },
     { "IPsecAuthHMACSHA1@23", "IPsecAuthHMACSHA1", "examples/vpn-pipeline.click:65", "0",
       22, 0, 1, 1, "h", "h",
-      e22__in_packets, e22__out_packets,
+      &e21__out_packets[0], e22__out_packets,
       e22_init, e22_cleanup, NULL },
     { "IPsecDES@24", "IPsecDES", "examples/vpn-pipeline.click:66", "1",
       23, 0, 1, 1, "h", "h",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       e23_init, e23_cleanup, NULL },
     { "IPsecEncap@25", "IPsecEncap", "examples/vpn-pipeline.click:67", "50",
       24, 0, 1, 1, "h", "h",
-      e24__in_packets, e24__out_packets,
+      &e23__out_packets[0], e24__out_packets,
       e24_init, NULL, NULL },
     { "c_encrypted", "Counter", "examples/vpn-pipeline.click:68", "",
       25, 0, 1, 1, "h", "h",
-      e25__in_packets, e25__out_packets,
+      &e24__out_packets[0], e25__out_packets,
       e25_init, e25_cleanup, NULL },
     { "FixIPSrc@27", "FixIPSrc", "examples/vpn-pipeline.click:70", "203.0.113.1",
       26, 0, 1, 1, "h", "h",
-      e26__in_packets, e26__out_packets,
+      &e18__out_packets[3], e26__out_packets,
       NULL, NULL, NULL },
     { "ttl", "DecIPTTL", "examples/vpn-pipeline.click:71", "",
       27, 0, 1, 2, "h", "hh",
-      e27__in_packets, e27__out_packets,
+      &e26__out_packets[0], e27__out_packets,
       e27_init, NULL, NULL },
     { "EtherEncap@29", "EtherEncap", "examples/vpn-pipeline.click:72", "0x0800, 52:54:00:12:35:fe, 52:54:00:12:36:01",
       28, 0, 1, 1, "h", "h",
-      e28__in_packets, e28__out_packets,
+      &e27__out_packets[0], e28__out_packets,
       e28_init, NULL, NULL },
     { "out_q", "Queue", "examples/vpn-pipeline.click:73", "4096",
       29, 0, 1, 1, "h", "l",
-      e29__in_packets, e29__out_packets,
+      &e28__out_packets[0], e29__out_packets,
       e29_init, e29_cleanup, NULL },
     { "c_out", "Counter", "examples/vpn-pipeline.click:74", "",
       30, 0, 1, 1, "l", "l",
-      e30__in_packets, e30__out_packets,
+      &e29__out_packets[0], e30__out_packets,
       e30_init, e30_cleanup, NULL },
     { "ToDump@32", "ToDump", "examples/vpn-pipeline.click:75", "vpn-pipeline-out.pcap",
       31, 0, 1, 0, "l", "",
-      e31__in_packets, NULL,
+      &e30__out_packets[0], NULL,
       e31_init, e31_cleanup, e31_run_task },
     { "Discard@33", "Discard", "examples/vpn-pipeline.click:76", "",
       32, 0, 1, 0, "h", "",
-      e32__in_packets, NULL,
+      &e27__out_packets[1], NULL,
       e32_init, NULL, e32_run_task },
     { "DriverManager@34", "DriverManager", "examples/vpn-pipeline.click:78", "wait_stop, wait 200ms,\n              print \"in: $(c_in.count) not tunneled: $(not_tunnel.count)\",\n              print \"decrypted: $(c_decrypted.count) bad digests: $(vauth.drops)\",\n              print \"encrypted: $(c_encrypted.count) out: $(c_out.count)\",\n              stop",
       33, 0, 0, 0, "", "",

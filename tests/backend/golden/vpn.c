@@ -6,6 +6,8 @@
  * (docs/c-interface.md). Every connection is a direct call; configuration values are constants.
  */
 /* clickc-link: libs=-lcrypto */
+/* the packet pool's inline allocation and free (runtime/clickc.h) */
+#define CK_POOL_INLINE 1
 #include "clickc.h"
 
 #include <stdint.h>
@@ -74,123 +76,124 @@ static void e59_push(int port, ck_packet *p);
 static void e60_push(int port, ck_packet *p);
 static void e61_push(int port, ck_packet *p);
 
-/* ---- packet counts per port (--stats) ---- */
+/* ---- packet counts per port (--stats; one counter per connection whose ends see the same
+ * packets: clickc/backend/counters.py) ---- */
 static uint64_t e0__out_packets[1];
-static uint64_t e1__in_packets[1];
 static uint64_t e1__out_packets[2];
-static uint64_t e2__in_packets[1];
+/* e1__in_packets: its one input counts with e0__out_packets[0] */
 static uint64_t e2__out_packets[1];
-static uint64_t e3__in_packets[1];
+/* e2__in_packets: its one input counts with e1__out_packets[1] */
 static uint64_t e3__out_packets[1];
+/* e3__in_packets: its one input counts with e1__out_packets[0] */
 static uint64_t e4__in_packets[1];
 static uint64_t e4__out_packets[5];
-static uint64_t e5__in_packets[1];
 static uint64_t e5__out_packets[1];
-static uint64_t e6__in_packets[1];
-static uint64_t e7__in_packets[1];
+/* e5__in_packets: its one input counts with e4__out_packets[2] */
+/* e6__in_packets: its one input counts with e5__out_packets[0] */
 static uint64_t e7__out_packets[1];
-static uint64_t e8__in_packets[1];
+/* e7__in_packets: its one input counts with e4__out_packets[1] */
 static uint64_t e8__out_packets[1];
-static uint64_t e9__in_packets[1];
+/* e8__in_packets: its one input counts with e7__out_packets[0] */
 static uint64_t e9__out_packets[1];
-static uint64_t e10__in_packets[1];
+/* e9__in_packets: its one input counts with e8__out_packets[0] */
 static uint64_t e10__out_packets[1];
-static uint64_t e11__in_packets[1];
+/* e10__in_packets: its one input counts with e9__out_packets[0] */
 static uint64_t e11__out_packets[1];
-static uint64_t e12__in_packets[1];
+/* e11__in_packets: its one input counts with e10__out_packets[0] */
 static uint64_t e12__out_packets[1];
-static uint64_t e13__in_packets[1];
+/* e12__in_packets: its one input counts with e4__out_packets[0] */
 static uint64_t e13__out_packets[1];
-static uint64_t e14__in_packets[1];
+/* e13__in_packets: its one input counts with e12__out_packets[0] */
 static uint64_t e14__out_packets[1];
-static uint64_t e15__in_packets[1];
+/* e14__in_packets: its one input counts with e13__out_packets[0] */
 static uint64_t e15__out_packets[1];
-static uint64_t e16__in_packets[1];
+/* e15__in_packets: its one input counts with e14__out_packets[0] */
 static uint64_t e16__out_packets[1];
-static uint64_t e17__in_packets[1];
+/* e16__in_packets: its one input counts with e15__out_packets[0] */
 static uint64_t e17__out_packets[1];
+/* e17__in_packets: its one input counts with e16__out_packets[0] */
 static uint64_t e18__in_packets[1];
 static uint64_t e18__out_packets[1];
-static uint64_t e19__in_packets[1];
 static uint64_t e19__out_packets[1];
-static uint64_t e20__in_packets[1];
+/* e19__in_packets: its one input counts with e46__out_packets[0] */
 static uint64_t e20__out_packets[1];
-static uint64_t e21__in_packets[1];
-static uint64_t e22__in_packets[1];
+/* e20__in_packets: its one input counts with e19__out_packets[0] */
+/* e21__in_packets: its one input counts with e20__out_packets[0] */
 static uint64_t e22__out_packets[1];
-static uint64_t e23__in_packets[1];
+/* e22__in_packets: its one input counts with e57__out_packets[0] */
 static uint64_t e23__out_packets[1];
-static uint64_t e24__in_packets[1];
-static uint64_t e26__in_packets[1];
+/* e23__in_packets: its one input counts with e22__out_packets[0] */
+/* e24__in_packets: its one input counts with e23__out_packets[0] */
 static uint64_t e26__out_packets[2];
-static uint64_t e27__in_packets[1];
+/* e26__in_packets: its one input counts with e2__out_packets[0] */
 static uint64_t e27__out_packets[1];
-static uint64_t e28__in_packets[1];
+/* e27__in_packets: its one input counts with e26__out_packets[0] */
 static uint64_t e28__out_packets[1];
-static uint64_t e29__in_packets[1];
+/* e28__in_packets: its one input counts with e27__out_packets[0] */
 static uint64_t e29__out_packets[1];
-static uint64_t e30__in_packets[1];
+/* e29__in_packets: its one input counts with e28__out_packets[0] */
 static uint64_t e30__out_packets[1];
-static uint64_t e31__in_packets[1];
+/* e30__in_packets: its one input counts with e29__out_packets[0] */
 static uint64_t e31__out_packets[1];
-static uint64_t e32__in_packets[1];
-static uint64_t e33__in_packets[1];
+/* e31__in_packets: its one input counts with e26__out_packets[1] */
+/* e32__in_packets: its one input counts with e31__out_packets[0] */
 static uint64_t e33__out_packets[2];
-static uint64_t e34__in_packets[1];
+/* e33__in_packets: its one input counts with e3__out_packets[0] */
 static uint64_t e34__out_packets[1];
-static uint64_t e35__in_packets[1];
+/* e34__in_packets: its one input counts with e33__out_packets[0] */
 static uint64_t e35__out_packets[1];
-static uint64_t e36__in_packets[1];
+/* e35__in_packets: its one input counts with e34__out_packets[0] */
 static uint64_t e36__out_packets[1];
-static uint64_t e37__in_packets[1];
+/* e36__in_packets: its one input counts with e35__out_packets[0] */
 static uint64_t e37__out_packets[1];
-static uint64_t e38__in_packets[1];
+/* e37__in_packets: its one input counts with e36__out_packets[0] */
 static uint64_t e38__out_packets[1];
-static uint64_t e39__in_packets[1];
-static uint64_t e40__in_packets[1];
+/* e38__in_packets: its one input counts with e33__out_packets[1] */
+/* e39__in_packets: its one input counts with e38__out_packets[0] */
 static uint64_t e40__out_packets[1];
-static uint64_t e41__in_packets[1];
+/* e40__in_packets: its one input counts with e4__out_packets[3] */
 static uint64_t e41__out_packets[2];
-static uint64_t e42__in_packets[1];
+/* e41__in_packets: its one input counts with e40__out_packets[0] */
 static uint64_t e42__out_packets[2];
-static uint64_t e43__in_packets[1];
+/* e42__in_packets: its one input counts with e41__out_packets[0] */
 static uint64_t e43__out_packets[1];
-static uint64_t e44__in_packets[1];
+/* e43__in_packets: its one input counts with e42__out_packets[0] */
 static uint64_t e44__out_packets[2];
-static uint64_t e45__in_packets[1];
+/* e44__in_packets: its one input counts with e43__out_packets[0] */
 static uint64_t e45__out_packets[2];
-static uint64_t e46__in_packets[1];
+/* e45__in_packets: its one input counts with e44__out_packets[0] */
 static uint64_t e46__out_packets[1];
-static uint64_t e47__in_packets[1];
+/* e46__in_packets: its one input counts with e45__out_packets[0] */
 static uint64_t e47__out_packets[1];
-static uint64_t e48__in_packets[1];
+/* e47__in_packets: its one input counts with e41__out_packets[1] */
 static uint64_t e48__out_packets[1];
-static uint64_t e49__in_packets[1];
+/* e48__in_packets: its one input counts with e42__out_packets[1] */
 static uint64_t e49__out_packets[1];
-static uint64_t e50__in_packets[1];
+/* e49__in_packets: its one input counts with e44__out_packets[1] */
 static uint64_t e50__out_packets[1];
-static uint64_t e51__in_packets[1];
+/* e50__in_packets: its one input counts with e45__out_packets[1] */
 static uint64_t e51__out_packets[1];
-static uint64_t e52__in_packets[1];
+/* e51__in_packets: its one input counts with e4__out_packets[4] */
 static uint64_t e52__out_packets[2];
-static uint64_t e53__in_packets[1];
+/* e52__in_packets: its one input counts with e51__out_packets[0] */
 static uint64_t e53__out_packets[2];
-static uint64_t e54__in_packets[1];
+/* e53__in_packets: its one input counts with e52__out_packets[0] */
 static uint64_t e54__out_packets[1];
-static uint64_t e55__in_packets[1];
+/* e54__in_packets: its one input counts with e53__out_packets[0] */
 static uint64_t e55__out_packets[2];
-static uint64_t e56__in_packets[1];
+/* e55__in_packets: its one input counts with e54__out_packets[0] */
 static uint64_t e56__out_packets[2];
-static uint64_t e57__in_packets[1];
+/* e56__in_packets: its one input counts with e55__out_packets[0] */
 static uint64_t e57__out_packets[1];
-static uint64_t e58__in_packets[1];
+/* e57__in_packets: its one input counts with e56__out_packets[0] */
 static uint64_t e58__out_packets[1];
-static uint64_t e59__in_packets[1];
+/* e58__in_packets: its one input counts with e52__out_packets[1] */
 static uint64_t e59__out_packets[1];
-static uint64_t e60__in_packets[1];
+/* e59__in_packets: its one input counts with e53__out_packets[1] */
 static uint64_t e60__out_packets[1];
-static uint64_t e61__in_packets[1];
+/* e60__in_packets: its one input counts with e55__out_packets[1] */
 static uint64_t e61__out_packets[1];
+/* e61__in_packets: its one input counts with e56__out_packets[1] */
 
 /* ---- configuration values set by run-time parameters (NAME=VALUE) ---- */
 static const char *e0__param_FILENAME = "examples/iprouter-in.pcap";
@@ -203,7 +206,6 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e0__out_packets[0]++;
-        e1__in_packets[0]++;
         e1_push(0, p);
         return;
     default:
@@ -291,12 +293,10 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e1__out_packets[0]++;
-        e3__in_packets[0]++;
         e3_push(0, p);
         return;
     case 1:
         e1__out_packets[1]++;
-        e2__in_packets[0]++;
         e2_push(0, p);
         return;
     default:
@@ -392,7 +392,6 @@ static inline CK_UNUSED void e2__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e2__out_packets[0]++;
-        e26__in_packets[0]++;
         e26_push(0, p);
         return;
     default:
@@ -444,7 +443,6 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e3__out_packets[0]++;
-        e33__in_packets[0]++;
         e33_push(0, p);
         return;
     default:
@@ -496,27 +494,22 @@ static inline CK_UNUSED void e4__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e4__out_packets[0]++;
-        e12__in_packets[0]++;
         e12_push(0, p);
         return;
     case 1:
         e4__out_packets[1]++;
-        e7__in_packets[0]++;
         e7_push(0, p);
         return;
     case 2:
         e4__out_packets[2]++;
-        e5__in_packets[0]++;
         e5_push(0, p);
         return;
     case 3:
         e4__out_packets[3]++;
-        e40__in_packets[0]++;
         e40_push(0, p);
         return;
     case 4:
         e4__out_packets[4]++;
-        e51__in_packets[0]++;
         e51_push(0, p);
         return;
     default:
@@ -590,7 +583,6 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e5__out_packets[0]++;
-        e6__in_packets[0]++;
         e6_push(0, p);
         return;
     default:
@@ -681,7 +673,6 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e7__out_packets[0]++;
-        e8__in_packets[0]++;
         e8_push(0, p);
         return;
     default:
@@ -727,7 +718,6 @@ static inline CK_UNUSED void e8__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e8__out_packets[0]++;
-        e9__in_packets[0]++;
         e9_push(0, p);
         return;
     default:
@@ -776,7 +766,6 @@ static inline CK_UNUSED void e9__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e9__out_packets[0]++;
-        e10__in_packets[0]++;
         e10_push(0, p);
         return;
     default:
@@ -828,7 +817,6 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e10__out_packets[0]++;
-        e11__in_packets[0]++;
         e11_push(0, p);
         return;
     default:
@@ -929,7 +917,6 @@ static inline CK_UNUSED void e12__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e12__out_packets[0]++;
-        e13__in_packets[0]++;
         e13_push(0, p);
         return;
     default:
@@ -978,7 +965,6 @@ static inline CK_UNUSED void e13__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e13__out_packets[0]++;
-        e14__in_packets[0]++;
         e14_push(0, p);
         return;
     default:
@@ -1030,7 +1016,6 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e14__out_packets[0]++;
-        e15__in_packets[0]++;
         e15_push(0, p);
         return;
     default:
@@ -1079,7 +1064,6 @@ static inline CK_UNUSED void e15__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e15__out_packets[0]++;
-        e16__in_packets[0]++;
         e16_push(0, p);
         return;
     default:
@@ -1125,7 +1109,6 @@ static inline CK_UNUSED void e16__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e16__out_packets[0]++;
-        e17__in_packets[0]++;
         e17_push(0, p);
         return;
     default:
@@ -1339,7 +1322,6 @@ static inline CK_UNUSED ck_packet *e20__input_pull(int port)
         p = e19_pull(0);
         if (p) {
             e19__out_packets[0]++;
-            e20__in_packets[0]++;
         }
         break;
     default:
@@ -1394,7 +1376,6 @@ static inline CK_UNUSED ck_packet *e21__input_pull(int port)
         p = e20_pull(0);
         if (p) {
             e20__out_packets[0]++;
-            e21__in_packets[0]++;
         }
         break;
     default:
@@ -1504,7 +1485,6 @@ static inline CK_UNUSED ck_packet *e23__input_pull(int port)
         p = e22_pull(0);
         if (p) {
             e22__out_packets[0]++;
-            e23__in_packets[0]++;
         }
         break;
     default:
@@ -1559,7 +1539,6 @@ static inline CK_UNUSED ck_packet *e24__input_pull(int port)
         p = e23_pull(0);
         if (p) {
             e23__out_packets[0]++;
-            e24__in_packets[0]++;
         }
         break;
     default:
@@ -1659,12 +1638,10 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e26__out_packets[0]++;
-        e27__in_packets[0]++;
         e27_push(0, p);
         return;
     case 1:
         e26__out_packets[1]++;
-        e31__in_packets[0]++;
         e31_push(0, p);
         return;
     default:
@@ -1752,7 +1729,6 @@ static inline CK_UNUSED void e27__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e27__out_packets[0]++;
-        e28__in_packets[0]++;
         e28_push(0, p);
         return;
     default:
@@ -1804,7 +1780,6 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e28__out_packets[0]++;
-        e29__in_packets[0]++;
         e29_push(0, p);
         return;
     default:
@@ -1853,7 +1828,6 @@ static inline CK_UNUSED void e29__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e29__out_packets[0]++;
-        e30__in_packets[0]++;
         e30_push(0, p);
         return;
     default:
@@ -1975,7 +1949,6 @@ static inline CK_UNUSED void e31__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e31__out_packets[0]++;
-        e32__in_packets[0]++;
         e32_push(0, p);
         return;
     default:
@@ -2066,12 +2039,10 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e33__out_packets[0]++;
-        e34__in_packets[0]++;
         e34_push(0, p);
         return;
     case 1:
         e33__out_packets[1]++;
-        e38__in_packets[0]++;
         e38_push(0, p);
         return;
     default:
@@ -2159,7 +2130,6 @@ static inline CK_UNUSED void e34__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e34__out_packets[0]++;
-        e35__in_packets[0]++;
         e35_push(0, p);
         return;
     default:
@@ -2211,7 +2181,6 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e35__out_packets[0]++;
-        e36__in_packets[0]++;
         e36_push(0, p);
         return;
     default:
@@ -2260,7 +2229,6 @@ static inline CK_UNUSED void e36__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e36__out_packets[0]++;
-        e37__in_packets[0]++;
         e37_push(0, p);
         return;
     default:
@@ -2382,7 +2350,6 @@ static inline CK_UNUSED void e38__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e38__out_packets[0]++;
-        e39__in_packets[0]++;
         e39_push(0, p);
         return;
     default:
@@ -2473,7 +2440,6 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e40__out_packets[0]++;
-        e41__in_packets[0]++;
         e41_push(0, p);
         return;
     default:
@@ -2519,12 +2485,10 @@ static inline CK_UNUSED void e41__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e41__out_packets[0]++;
-        e42__in_packets[0]++;
         e42_push(0, p);
         return;
     case 1:
         e41__out_packets[1]++;
-        e47__in_packets[0]++;
         e47_push(0, p);
         return;
     default:
@@ -2576,12 +2540,10 @@ static inline CK_UNUSED void e42__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e42__out_packets[0]++;
-        e43__in_packets[0]++;
         e43_push(0, p);
         return;
     case 1:
         e42__out_packets[1]++;
-        e48__in_packets[0]++;
         e48_push(0, p);
         return;
     default:
@@ -2633,7 +2595,6 @@ static inline CK_UNUSED void e43__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e43__out_packets[0]++;
-        e44__in_packets[0]++;
         e44_push(0, p);
         return;
     default:
@@ -2682,12 +2643,10 @@ static inline CK_UNUSED void e44__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e44__out_packets[0]++;
-        e45__in_packets[0]++;
         e45_push(0, p);
         return;
     case 1:
         e44__out_packets[1]++;
-        e49__in_packets[0]++;
         e49_push(0, p);
         return;
     default:
@@ -2739,12 +2698,10 @@ static inline CK_UNUSED void e45__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e45__out_packets[0]++;
-        e46__in_packets[0]++;
         e46_push(0, p);
         return;
     case 1:
         e45__out_packets[1]++;
-        e50__in_packets[0]++;
         e50_push(0, p);
         return;
     default:
@@ -2802,7 +2759,6 @@ static inline CK_UNUSED void e46__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e46__out_packets[0]++;
-        e19__in_packets[0]++;
         e19_push(0, p);
         return;
     default:
@@ -3125,7 +3081,6 @@ static inline CK_UNUSED void e51__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e51__out_packets[0]++;
-        e52__in_packets[0]++;
         e52_push(0, p);
         return;
     default:
@@ -3171,12 +3126,10 @@ static inline CK_UNUSED void e52__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e52__out_packets[0]++;
-        e53__in_packets[0]++;
         e53_push(0, p);
         return;
     case 1:
         e52__out_packets[1]++;
-        e58__in_packets[0]++;
         e58_push(0, p);
         return;
     default:
@@ -3228,12 +3181,10 @@ static inline CK_UNUSED void e53__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e53__out_packets[0]++;
-        e54__in_packets[0]++;
         e54_push(0, p);
         return;
     case 1:
         e53__out_packets[1]++;
-        e59__in_packets[0]++;
         e59_push(0, p);
         return;
     default:
@@ -3285,7 +3236,6 @@ static inline CK_UNUSED void e54__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e54__out_packets[0]++;
-        e55__in_packets[0]++;
         e55_push(0, p);
         return;
     default:
@@ -3334,12 +3284,10 @@ static inline CK_UNUSED void e55__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e55__out_packets[0]++;
-        e56__in_packets[0]++;
         e56_push(0, p);
         return;
     case 1:
         e55__out_packets[1]++;
-        e60__in_packets[0]++;
         e60_push(0, p);
         return;
     default:
@@ -3391,12 +3339,10 @@ static inline CK_UNUSED void e56__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e56__out_packets[0]++;
-        e57__in_packets[0]++;
         e57_push(0, p);
         return;
     case 1:
         e56__out_packets[1]++;
-        e61__in_packets[0]++;
         e61_push(0, p);
         return;
     default:
@@ -3454,7 +3400,6 @@ static inline CK_UNUSED void e57__output(int port, ck_packet *p)
     switch (port) {
     case 0:
         e57__out_packets[0]++;
-        e22__in_packets[0]++;
         e22_push(0, p);
         return;
     default:
@@ -3934,15 +3879,15 @@ static const ck_element_def ck_elements[62] = {
       e0_init, e0_cleanup, e0_run_task },
     { "side", "Classifier", "examples/vpn.click:64", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
-      e1__in_packets, e1__out_packets,
+      &e0__out_packets[0], e1__out_packets,
       NULL, NULL, NULL },
     { "c_lan_in", "Counter", "examples/vpn.click:68", "",
       2, 0, 1, 1, "h", "h",
-      e2__in_packets, e2__out_packets,
+      &e1__out_packets[1], e2__out_packets,
       e2_init, e2_cleanup, NULL },
     { "c_wan_in", "Counter", "examples/vpn.click:69", "",
       3, 0, 1, 1, "h", "h",
-      e3__in_packets, e3__out_packets,
+      &e1__out_packets[0], e3__out_packets,
       e3_init, e3_cleanup, NULL },
     { "rt", "RadixIPsecLookup", "examples/vpn.click:74", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/1 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
       4, 0, 1, 5, "h", "hhhhh",
@@ -3950,55 +3895,55 @@ static const ck_element_def ck_elements[62] = {
       NULL, NULL, NULL },
     { "to_host", "Counter", "examples/vpn.click:82", "",
       5, 0, 1, 1, "h", "h",
-      e5__in_packets, e5__out_packets,
+      &e4__out_packets[2], e5__out_packets,
       e5_init, e5_cleanup, NULL },
     { "Discard@9", "Discard", "examples/vpn.click:82", "",
       6, 0, 1, 0, "h", "",
-      e6__in_packets, NULL,
+      &e5__out_packets[0], NULL,
       e6_init, NULL, e6_run_task },
     { "espen", "IPsecESPEncap", "examples/vpn.click:85", "",
       7, 0, 1, 1, "h", "h",
-      e7__in_packets, e7__out_packets,
+      &e4__out_packets[1], e7__out_packets,
       NULL, NULL, NULL },
     { "IPsecAuthHMACSHA1@11", "IPsecAuthHMACSHA1", "examples/vpn.click:86", "0",
       8, 0, 1, 1, "h", "h",
-      e8__in_packets, e8__out_packets,
+      &e7__out_packets[0], e8__out_packets,
       e8_init, e8_cleanup, NULL },
     { "IPsecDES@12", "IPsecDES", "examples/vpn.click:87", "1",
       9, 0, 1, 1, "h", "h",
-      e9__in_packets, e9__out_packets,
+      &e8__out_packets[0], e9__out_packets,
       e9_init, e9_cleanup, NULL },
     { "IPsecEncap@13", "IPsecEncap", "examples/vpn.click:88", "50",
       10, 0, 1, 1, "h", "h",
-      e10__in_packets, e10__out_packets,
+      &e9__out_packets[0], e10__out_packets,
       e10_init, NULL, NULL },
     { "c_tunnel_out", "Counter", "examples/vpn.click:89", "",
       11, 0, 1, 1, "h", "h",
-      e11__in_packets, e11__out_packets,
+      &e10__out_packets[0], e11__out_packets,
       e11_init, e11_cleanup, NULL },
     { "Strip@15", "Strip", "examples/vpn.click:93", "20",
       12, 0, 1, 1, "h", "h",
-      e12__in_packets, e12__out_packets,
+      &e4__out_packets[0], e12__out_packets,
       NULL, NULL, NULL },
     { "IPsecDES@16", "IPsecDES", "examples/vpn.click:94", "0",
       13, 0, 1, 1, "h", "h",
-      e13__in_packets, e13__out_packets,
+      &e12__out_packets[0], e13__out_packets,
       e13_init, e13_cleanup, NULL },
     { "vauth", "IPsecAuthHMACSHA1", "examples/vpn.click:95", "1",
       14, 0, 1, 1, "h", "h",
-      e14__in_packets, e14__out_packets,
+      &e13__out_packets[0], e14__out_packets,
       e14_init, e14_cleanup, NULL },
     { "unesp", "IPsecESPUnencap", "examples/vpn.click:96", "",
       15, 0, 1, 1, "h", "h",
-      e15__in_packets, e15__out_packets,
+      &e14__out_packets[0], e15__out_packets,
       NULL, NULL, NULL },
     { "CheckIPHeader@19", "CheckIPHeader", "examples/vpn.click:97", "",
       16, 0, 1, 1, "h", "h",
-      e16__in_packets, e16__out_packets,
+      &e15__out_packets[0], e16__out_packets,
       NULL, NULL, NULL },
     { "c_tunnel_in", "Counter", "examples/vpn.click:98", "",
       17, 0, 1, 1, "h", "h",
-      e17__in_packets, e17__out_packets,
+      &e16__out_packets[0], e17__out_packets,
       e17_init, e17_cleanup, NULL },
     { "icmp_errors", "Counter", "examples/vpn.click:105", "",
       18, 0, 1, 1, "h", "h",
@@ -4006,27 +3951,27 @@ static const ck_element_def ck_elements[62] = {
       e18_init, e18_cleanup, NULL },
     { "q_wan", "Queue", "examples/vpn.click:108", "4096",
       19, 0, 1, 1, "h", "l",
-      e19__in_packets, e19__out_packets,
+      &e46__out_packets[0], e19__out_packets,
       e19_init, e19_cleanup, NULL },
     { "c_wan_out", "Counter", "examples/vpn.click:108", "",
       20, 0, 1, 1, "l", "l",
-      e20__in_packets, e20__out_packets,
+      &e19__out_packets[0], e20__out_packets,
       e20_init, e20_cleanup, NULL },
     { "ToDump@26", "ToDump", "examples/vpn.click:108", "vpn-wan.pcap",
       21, 0, 1, 0, "l", "",
-      e21__in_packets, NULL,
+      &e20__out_packets[0], NULL,
       e21_init, e21_cleanup, e21_run_task },
     { "q_lan", "Queue", "examples/vpn.click:109", "4096",
       22, 0, 1, 1, "h", "l",
-      e22__in_packets, e22__out_packets,
+      &e57__out_packets[0], e22__out_packets,
       e22_init, e22_cleanup, NULL },
     { "c_lan_out", "Counter", "examples/vpn.click:109", "",
       23, 0, 1, 1, "l", "l",
-      e23__in_packets, e23__out_packets,
+      &e22__out_packets[0], e23__out_packets,
       e23_init, e23_cleanup, NULL },
     { "ToDump@29", "ToDump", "examples/vpn.click:109", "vpn-lan.pcap",
       24, 0, 1, 0, "l", "",
-      e24__in_packets, NULL,
+      &e23__out_packets[0], NULL,
       e24_init, e24_cleanup, e24_run_task },
     { "DriverManager@30", "DriverManager", "examples/vpn.click:111", "wait_stop, wait 100ms,\n              print \"LAN in: $(c_lan_in.count) out: $(c_lan_out.count)\",\n              print \"WAN in: $(c_wan_in.count) out: $(c_wan_out.count)\",\n              print \"tunnel out: $(c_tunnel_out.count) in: $(c_tunnel_in.count) bad digests: $(vauth.drops)\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              stop",
       25, 0, 0, 0, "", "",
@@ -4034,147 +3979,147 @@ static const ck_element_def ck_elements[62] = {
       e25_init, e25_cleanup, NULL },
     { "lan_in/c", "Classifier", "examples/vpn.click:40", "12/0800, -",
       26, 0, 1, 2, "h", "hh",
-      e26__in_packets, e26__out_packets,
+      &e2__out_packets[0], e26__out_packets,
       NULL, NULL, NULL },
     { "lan_in/Paint@2", "Paint", "examples/vpn.click:41", "1",
       27, 0, 1, 1, "h", "h",
-      e27__in_packets, e27__out_packets,
+      &e26__out_packets[0], e27__out_packets,
       e27_init, NULL, NULL },
     { "lan_in/Strip@3", "Strip", "examples/vpn.click:41", "14",
       28, 0, 1, 1, "h", "h",
-      e28__in_packets, e28__out_packets,
+      &e27__out_packets[0], e28__out_packets,
       NULL, NULL, NULL },
     { "lan_in/chk", "CheckIPHeader", "examples/vpn.click:42", "INTERFACES 10.0.2.2/24",
       29, 0, 1, 1, "h", "h",
-      e29__in_packets, e29__out_packets,
+      &e28__out_packets[0], e29__out_packets,
       NULL, NULL, NULL },
     { "lan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn.click:43", "16",
       30, 0, 1, 1, "h", "h",
-      e30__in_packets, e30__out_packets,
+      &e29__out_packets[0], e30__out_packets,
       e30_init, NULL, NULL },
     { "lan_in/other", "Counter", "examples/vpn.click:44", "",
       31, 0, 1, 1, "h", "h",
-      e31__in_packets, e31__out_packets,
+      &e26__out_packets[1], e31__out_packets,
       e31_init, e31_cleanup, NULL },
     { "lan_in/Discard@7", "Discard", "examples/vpn.click:44", "",
       32, 0, 1, 0, "h", "",
-      e32__in_packets, NULL,
+      &e31__out_packets[0], NULL,
       e32_init, NULL, e32_run_task },
     { "wan_in/c", "Classifier", "examples/vpn.click:40", "12/0800, -",
       33, 0, 1, 2, "h", "hh",
-      e33__in_packets, e33__out_packets,
+      &e3__out_packets[0], e33__out_packets,
       NULL, NULL, NULL },
     { "wan_in/Paint@2", "Paint", "examples/vpn.click:41", "2",
       34, 0, 1, 1, "h", "h",
-      e34__in_packets, e34__out_packets,
+      &e33__out_packets[0], e34__out_packets,
       e34_init, NULL, NULL },
     { "wan_in/Strip@3", "Strip", "examples/vpn.click:41", "14",
       35, 0, 1, 1, "h", "h",
-      e35__in_packets, e35__out_packets,
+      &e34__out_packets[0], e35__out_packets,
       NULL, NULL, NULL },
     { "wan_in/chk", "CheckIPHeader", "examples/vpn.click:42", "INTERFACES 198.51.100.1/24",
       36, 0, 1, 1, "h", "h",
-      e36__in_packets, e36__out_packets,
+      &e35__out_packets[0], e36__out_packets,
       NULL, NULL, NULL },
     { "wan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn.click:43", "16",
       37, 0, 1, 1, "h", "h",
-      e37__in_packets, e37__out_packets,
+      &e36__out_packets[0], e37__out_packets,
       e37_init, NULL, NULL },
     { "wan_in/other", "Counter", "examples/vpn.click:44", "",
       38, 0, 1, 1, "h", "h",
-      e38__in_packets, e38__out_packets,
+      &e33__out_packets[1], e38__out_packets,
       e38_init, e38_cleanup, NULL },
     { "wan_in/Discard@7", "Discard", "examples/vpn.click:44", "",
       39, 0, 1, 0, "h", "",
-      e39__in_packets, NULL,
+      &e38__out_packets[0], NULL,
       e39_init, NULL, e39_run_task },
     { "wan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn.click:49", "",
       40, 0, 1, 1, "h", "h",
-      e40__in_packets, e40__out_packets,
+      &e4__out_packets[3], e40__out_packets,
       NULL, NULL, NULL },
     { "wan_out/cp", "PaintTee", "examples/vpn.click:50", "2",
       41, 0, 1, 2, "h", "hh",
-      e41__in_packets, e41__out_packets,
+      &e40__out_packets[0], e41__out_packets,
       e41_init, NULL, NULL },
     { "wan_out/gw", "IPGWOptions", "examples/vpn.click:51", "198.51.100.1",
       42, 0, 1, 2, "h", "hh",
-      e42__in_packets, e42__out_packets,
+      &e41__out_packets[0], e42__out_packets,
       NULL, NULL, NULL },
     { "wan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn.click:52", "198.51.100.1",
       43, 0, 1, 1, "h", "h",
-      e43__in_packets, e43__out_packets,
+      &e42__out_packets[0], e43__out_packets,
       NULL, NULL, NULL },
     { "wan_out/ttl", "DecIPTTL", "examples/vpn.click:53", "",
       44, 0, 1, 2, "h", "hh",
-      e44__in_packets, e44__out_packets,
+      &e43__out_packets[0], e44__out_packets,
       e44_init, NULL, NULL },
     { "wan_out/frag", "IPFragmenter", "examples/vpn.click:54", "1500",
       45, 0, 1, 2, "h", "hh",
-      e45__in_packets, e45__out_packets,
+      &e44__out_packets[0], e45__out_packets,
       e45_init, NULL, NULL },
     { "wan_out/EtherEncap@7", "EtherEncap", "examples/vpn.click:55", "0x0800, 52:54:00:12:35:10, 52:54:00:12:35:fe",
       46, 0, 1, 1, "h", "h",
-      e46__in_packets, e46__out_packets,
+      &e45__out_packets[0], e46__out_packets,
       e46_init, NULL, NULL },
     { "wan_out/ICMPError@8", "ICMPError", "examples/vpn.click:57", "198.51.100.1, redirect, host",
       47, 0, 1, 1, "h", "h",
-      e47__in_packets, e47__out_packets,
+      &e41__out_packets[1], e47__out_packets,
       e47_init, NULL, NULL },
     { "wan_out/ICMPError@9", "ICMPError", "examples/vpn.click:58", "198.51.100.1, parameterproblem",
       48, 0, 1, 1, "h", "h",
-      e48__in_packets, e48__out_packets,
+      &e42__out_packets[1], e48__out_packets,
       e48_init, NULL, NULL },
     { "wan_out/ICMPError@10", "ICMPError", "examples/vpn.click:59", "198.51.100.1, timeexceeded",
       49, 0, 1, 1, "h", "h",
-      e49__in_packets, e49__out_packets,
+      &e44__out_packets[1], e49__out_packets,
       e49_init, NULL, NULL },
     { "wan_out/ICMPError@11", "ICMPError", "examples/vpn.click:60", "198.51.100.1, unreachable, needfrag",
       50, 0, 1, 1, "h", "h",
-      e50__in_packets, e50__out_packets,
+      &e45__out_packets[1], e50__out_packets,
       e50_init, NULL, NULL },
     { "lan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn.click:49", "",
       51, 0, 1, 1, "h", "h",
-      e51__in_packets, e51__out_packets,
+      &e4__out_packets[4], e51__out_packets,
       NULL, NULL, NULL },
     { "lan_out/cp", "PaintTee", "examples/vpn.click:50", "1",
       52, 0, 1, 2, "h", "hh",
-      e52__in_packets, e52__out_packets,
+      &e51__out_packets[0], e52__out_packets,
       e52_init, NULL, NULL },
     { "lan_out/gw", "IPGWOptions", "examples/vpn.click:51", "10.0.2.2",
       53, 0, 1, 2, "h", "hh",
-      e53__in_packets, e53__out_packets,
+      &e52__out_packets[0], e53__out_packets,
       NULL, NULL, NULL },
     { "lan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn.click:52", "10.0.2.2",
       54, 0, 1, 1, "h", "h",
-      e54__in_packets, e54__out_packets,
+      &e53__out_packets[0], e54__out_packets,
       NULL, NULL, NULL },
     { "lan_out/ttl", "DecIPTTL", "examples/vpn.click:53", "",
       55, 0, 1, 2, "h", "hh",
-      e55__in_packets, e55__out_packets,
+      &e54__out_packets[0], e55__out_packets,
       e55_init, NULL, NULL },
     { "lan_out/frag", "IPFragmenter", "examples/vpn.click:54", "1500",
       56, 0, 1, 2, "h", "hh",
-      e56__in_packets, e56__out_packets,
+      &e55__out_packets[0], e56__out_packets,
       e56_init, NULL, NULL },
     { "lan_out/EtherEncap@7", "EtherEncap", "examples/vpn.click:55", "0x0800, 52:54:00:12:35:02, 08:00:27:e6:e5:59",
       57, 0, 1, 1, "h", "h",
-      e57__in_packets, e57__out_packets,
+      &e56__out_packets[0], e57__out_packets,
       e57_init, NULL, NULL },
     { "lan_out/ICMPError@8", "ICMPError", "examples/vpn.click:57", "10.0.2.2, redirect, host",
       58, 0, 1, 1, "h", "h",
-      e58__in_packets, e58__out_packets,
+      &e52__out_packets[1], e58__out_packets,
       e58_init, NULL, NULL },
     { "lan_out/ICMPError@9", "ICMPError", "examples/vpn.click:58", "10.0.2.2, parameterproblem",
       59, 0, 1, 1, "h", "h",
-      e59__in_packets, e59__out_packets,
+      &e53__out_packets[1], e59__out_packets,
       e59_init, NULL, NULL },
     { "lan_out/ICMPError@10", "ICMPError", "examples/vpn.click:59", "10.0.2.2, timeexceeded",
       60, 0, 1, 1, "h", "h",
-      e60__in_packets, e60__out_packets,
+      &e55__out_packets[1], e60__out_packets,
       e60_init, NULL, NULL },
     { "lan_out/ICMPError@11", "ICMPError", "examples/vpn.click:60", "10.0.2.2, unreachable, needfrag",
       61, 0, 1, 1, "h", "h",
-      e61__in_packets, e61__out_packets,
+      &e56__out_packets[1], e61__out_packets,
       e61_init, NULL, NULL },
 };
 
