@@ -3,16 +3,19 @@
  *
  * A ck_packet header points into a reference-counted ck_buffer; clones share the buffer
  * (Click's Packet::clone) and ck_packet_uniqueify copies it before a write (Click's
- * Packet::uniqueify).  Headers live on per-thread free lists kept as circular arrays of
- * pointers (SMP Click section 4.4): a thread frees to and allocates from its own list, so no
- * lock is needed; a full list hands its oldest CK_POOL_BATCH headers to a shared depot (one
+ * Packet::uniqueify).  Headers live on per-thread free lists kept as stacks of pointers
+ * (SMP Click section 4.4): a thread frees to and allocates from its own list, so no lock is
+ * needed, and the header freed last is reused first (its lines and its buffer's are still in
+ * the cache); a full list hands CK_POOL_BATCH headers to a shared depot (one
  * lock per batch), an empty one takes a batch from the depot, else carves a new slab of
  * headers and standard buffers from memory on its thread's NUMA node (libnuma), so a thread
  * that only frees packets feeds a thread that only allocates them.  A header
  * returning to the pool keeps its buffer when the buffer is standard-sized and unshared, so
  * the common alloc/kill cycle touches no allocator; standard buffers separated from their
  * header (by a clone reusing the header) wait on a per-thread spare stack for a header that
- * has none, so clones (Tee, InfiniteSource) do not churn malloc either.
+ * has none, so clones (Tee, InfiniteSource) do not churn malloc either.  The common
+ * alloc/kill cycle is inline in clickc.h (ck_packet_alloc_room_inline, ck_packet_kill_inline);
+ * the functions here are the complete versions the fast paths fall back on.
  */
 #include "clickc.h"
 
@@ -29,7 +32,7 @@
 #pragma weak numa_free
 #pragma weak numa_node_of_cpu
 
-#define CK_SPARE_BUFFERS 256
+#define CK_SPARE_BUFFERS CK_POOL_SPARE_BUFFERS
 /* Headers moved between a thread's free list and the shared depot at once (SMP Click 4.4:
  * "both allocation and freeing are batched"). */
 #define CK_POOL_BATCH 64
@@ -45,20 +48,6 @@ typedef struct ck_slab {
     size_t size;
     int numa; /* from numa_alloc_*: numa_free */
 } ck_slab;
-
-typedef struct ck_pool {
-    ck_packet **ring; /* CK_POOL_CAPACITY slots */
-    uint32_t head;    /* index of the oldest pooled header */
-    uint32_t count;   /* pooled headers */
-    /* Standard buffers detached from headers (a clone reused a header that had one); headers
-     * without a buffer take one from here before asking malloc. */
-    ck_buffer *spare[CK_SPARE_BUFFERS];
-    uint32_t nspare;
-    int node;         /* NUMA node of the thread's CPU, -1 when unknown (local allocation) */
-    ck_slab *slabs;
-    ck_pool_stats stats;
-    char pad[64];
-} ck_pool;
 
 /* The depot: batches of CK_POOL_BATCH headers that threads with too many free headers hand to
  * threads with too few, each batch an array of pointers (so moving a batch writes no header:
@@ -78,7 +67,8 @@ static struct {
     size_t nbuffers;
 } depot = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, NULL, 0, 0, NULL, 0};
 
-static ck_pool pools[CK_MAX_THREADS];
+ck_pool_slot ck_pools[CK_MAX_THREADS];
+#define pools(t) (&ck_pools[(t)].pool)
 _Thread_local int ck_thread_id;
 static int numa_ok = -1; /* -1: not yet asked */
 
@@ -99,7 +89,7 @@ void ck_pool_setup(int nthreads)
     if (have_numa() && numa_node_of_cpu)
         (void)numa_node_of_cpu(0);
     for (int t = 0; t < CK_MAX_THREADS; t++)
-        pools[t].node = -1;
+        pools(t)->node = -1;
 }
 
 /* Called by each thread once it is pinned: its pool's slabs come from that CPU's node. */
@@ -107,7 +97,7 @@ void ck_pool_thread_start(int thread, int cpu)
 {
     if (thread < 0 || thread >= CK_MAX_THREADS)
         return;
-    pools[thread].node = cpu >= 0 && have_numa() && numa_node_of_cpu ? numa_node_of_cpu(cpu) : -1;
+    pools(thread)->node = cpu >= 0 && have_numa() && numa_node_of_cpu ? numa_node_of_cpu(cpu) : -1;
 }
 
 static inline void ref_inc(ck_buffer *b)
@@ -225,8 +215,7 @@ static int slab_carve(ck_pool *pool)
         b->size = CK_BUFFER_SIZE;
         b->slab = 1;
         p->buf = b;
-        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = p;
-        pool->count++;
+        pool->stack[pool->count++] = p;
     }
     pool->stats.malloced += CK_SLAB_PACKETS;
     return 0;
@@ -260,10 +249,8 @@ static int depot_get(ck_pool *pool)
     pthread_mutex_unlock(&depot.lock);
     if (!b)
         return -1;
-    for (uint32_t i = 0; i < CK_POOL_BATCH; i++) {
-        pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = b->p[i];
-        pool->count++;
-    }
+    for (uint32_t i = 0; i < CK_POOL_BATCH; i++)
+        pool->stack[pool->count++] = b->p[CK_POOL_BATCH - 1 - i];
     pthread_mutex_lock(&depot.lock);
     if (depot.nspare == depot.spare_cap)
         batch_array_grow(&depot.spare, &depot.spare_cap);
@@ -273,7 +260,9 @@ static int depot_get(ck_pool *pool)
     return 0;
 }
 
-/* Move the CK_POOL_BATCH oldest headers of the (full) free list to the depot. */
+/* Move CK_POOL_BATCH headers of the (full) free list to the depot: the top ones (moving the
+ * bottom, coldest ones would shift the whole stack; a thread whose list overflows frees more
+ * than it allocates, so the headers it keeps are not reused soon either way). */
 static void depot_put(ck_pool *pool)
 {
     pthread_mutex_lock(&depot.lock);
@@ -283,11 +272,8 @@ static void depot_put(ck_pool *pool)
         fprintf(stderr, "out of memory\n");
         abort();
     }
-    for (uint32_t i = 0; i < CK_POOL_BATCH; i++) {
-        b->p[i] = pool->ring[pool->head];
-        pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
-        pool->count--;
-    }
+    for (uint32_t i = 0; i < CK_POOL_BATCH; i++)
+        b->p[i] = pool->stack[--pool->count];
     pthread_mutex_lock(&depot.lock);
     if (depot.nbatches == depot.cap)
         batch_array_grow(&depot.batches, &depot.cap);
@@ -297,19 +283,22 @@ static void depot_put(ck_pool *pool)
     pool->stats.depot_puts++;
 }
 
+/* Allocate the free list's stack (a thread's first allocation or free). */
+static int stack_alloc(ck_pool *pool)
+{
+    pool->stack = calloc(CK_POOL_CAPACITY, sizeof(ck_packet *));
+    if (!pool->stack)
+        return -1;
+    pool->cap = CK_POOL_CAPACITY;
+    return 0;
+}
+
 static ck_packet *header_get(ck_pool *pool)
 {
-    if (CK_LIKELY(pool->count > 0)) {
-        ck_packet *p = pool->ring[pool->head];
-        pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
-        pool->count--;
-        return p;
-    }
-    if (!pool->ring) {
-        pool->ring = calloc(CK_POOL_CAPACITY, sizeof(ck_packet *));
-        if (!pool->ring)
-            return NULL;
-    }
+    if (CK_LIKELY(pool->count > 0))
+        return pool->stack[--pool->count];
+    if (!pool->stack && stack_alloc(pool) < 0)
+        return NULL;
     if (depot_get(pool) < 0 && slab_carve(pool) < 0)
         return NULL;
     return header_get(pool);
@@ -327,40 +316,24 @@ static void spare_put(ck_pool *pool, ck_buffer *b)
 
 static void header_put(ck_pool *pool, ck_packet *p)
 {
-    if (CK_UNLIKELY(pool->ring == NULL)) {
-        pool->ring = calloc(CK_POOL_CAPACITY, sizeof(ck_packet *));
-        if (!pool->ring) {
-            fprintf(stderr, "out of memory\n");
-            abort();
-        }
+    if (CK_UNLIKELY(pool->stack == NULL) && stack_alloc(pool) < 0) {
+        fprintf(stderr, "out of memory\n");
+        abort();
     }
     if (CK_UNLIKELY(pool->count == CK_POOL_CAPACITY))
         depot_put(pool);
-    pool->ring[(pool->head + pool->count) % CK_POOL_CAPACITY] = p;
-    pool->count++;
-}
-
-static void reset_annotations(ck_packet *p)
-{
-    p->packet_type = CK_PACKET_HOST;
-    p->flags = 0;
-    p->ts_ns = 0;
-    p->mac_off = p->nh_off = p->th_off = -1;
-    p->next = NULL;
-    memset(p->anno, 0, sizeof p->anno);
+    pool->stack[pool->count++] = p;
 }
 
 ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailroom)
 {
-    ck_pool *pool = &pools[ck_thread_id];
+    ck_pool *pool = pools(ck_thread_id);
+    uint64_t need = (uint64_t)headroom + len + tailroom;
+    if (need > UINT32_MAX - sizeof(ck_buffer))
+        return NULL;
     ck_packet *p = header_get(pool);
     if (!p)
         return NULL;
-    uint64_t need = (uint64_t)headroom + len + tailroom;
-    if (need > UINT32_MAX - sizeof(ck_buffer)) {
-        header_put(pool, p);
-        return NULL;
-    }
     uint32_t size = need <= CK_BUFFER_SIZE ? CK_BUFFER_SIZE : (uint32_t)need;
     if (p->buf && (ref_get(p->buf) != 1 || p->buf->size != size)) {
         spare_put(pool, p->buf);
@@ -372,16 +345,11 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
         header_put(pool, p);
         return NULL;
     }
-    atomic_store_explicit(&p->buf->mt, 0, memory_order_relaxed); /* the only reference */
-    p->thread = (uint8_t)ck_thread_id;
-    p->head = p->buf->bytes;
-    p->end = p->buf->bytes + p->buf->size;
-    p->data = p->head + headroom;
-    p->len = len;
-    /* Zero the headroom so that Unstrip-like elements expose defined bytes. */
-    memset(p->head, 0, headroom);
-    reset_annotations(p);
+    ck_buffer *b = p->buf;
+    atomic_store_explicit(&b->mt, 0, memory_order_relaxed); /* the only reference */
     pool->stats.allocated++;
+    ck_packet_init_fresh(p, b, headroom, len);
+    p->end = b->bytes + b->size;
     return p;
 }
 
@@ -400,22 +368,24 @@ ck_packet *ck_packet_make(const void *data, uint32_t len)
 
 void ck_packet_kill(ck_packet *p)
 {
-    ck_pool *pool = &pools[ck_thread_id];
+    ck_pool *pool = pools(ck_thread_id);
     pool->stats.freed++;
     ck_buffer *b = p->buf;
     if (ref_get(b) > 1 || b->size != CK_BUFFER_SIZE) {
         /* Shared with a clone, or oversized: the header goes back without it. */
         buffer_release(pool, b);
         p->buf = NULL;
+    } else if (atomic_load_explicit(&b->mt, memory_order_relaxed)) {
+        /* The last reference: no other thread holds the buffer any more, so the cross-thread
+         * mark goes (a pooled buffer is never marked: the inline allocation does not look). */
+        atomic_store_explicit(&b->mt, 0, memory_order_relaxed);
     }
-    /* A buffer kept with its header may still be marked `mt`: the next allocation clears the
-     * mark (it writes that cache line anyway), so freeing does not write the buffer. */
     header_put(pool, p);
 }
 
 ck_packet *ck_packet_clone(ck_packet *p)
 {
-    ck_pool *pool = &pools[ck_thread_id];
+    ck_pool *pool = pools(ck_thread_id);
     ck_packet *q = header_get(pool);
     if (!q)
         return NULL;
@@ -438,7 +408,7 @@ static ck_packet *reallocate(ck_packet *p, uint32_t headroom, uint32_t tailroom)
         return NULL;
     }
     uint32_t size = need <= CK_BUFFER_SIZE ? CK_BUFFER_SIZE : (uint32_t)need;
-    ck_pool *pool = &pools[ck_thread_id];
+    ck_pool *pool = pools(ck_thread_id);
     /* A standard buffer comes from the spare stack first: copy-on-write of a clone (Tee,
      * InfiniteSource's shared data, then DecIPTTL) would otherwise cost a malloc and a free
      * per packet. */
@@ -511,18 +481,19 @@ void ck_pool_get_thread_stats(int thread, ck_pool_stats *out)
 {
     memset(out, 0, sizeof *out);
     if (thread >= 0 && thread < CK_MAX_THREADS)
-        *out = pools[thread].stats;
+        *out = pools(thread)->stats;
 }
 
 void ck_pool_get_stats(ck_pool_stats *out)
 {
     memset(out, 0, sizeof *out);
     for (int i = 0; i < CK_MAX_THREADS; i++) {
-        out->allocated += pools[i].stats.allocated;
-        out->freed += pools[i].stats.freed;
-        out->malloced += pools[i].stats.malloced;
-        out->depot_puts += pools[i].stats.depot_puts;
-        out->depot_gets += pools[i].stats.depot_gets;
+        const ck_pool_stats *t = &pools(i)->stats;
+        out->allocated += t->allocated;
+        out->freed += t->freed;
+        out->malloced += t->malloced;
+        out->depot_puts += t->depot_puts;
+        out->depot_gets += t->depot_gets;
     }
 }
 
@@ -561,22 +532,18 @@ void ck_pool_cleanup(void)
     depot.nbuffers = 0;
     pthread_mutex_unlock(&depot.lock);
     for (int i = 0; i < CK_MAX_THREADS; i++) {
-        ck_pool *pool = &pools[i];
-        while (pool->count > 0) {
-            ck_packet *p = pool->ring[pool->head];
-            pool->head = (pool->head + 1) % CK_POOL_CAPACITY;
-            pool->count--;
-            drop_buffer(p->buf);
-        }
-        free(pool->ring);
-        pool->ring = NULL;
-        pool->head = 0;
+        ck_pool *pool = pools(i);
+        while (pool->count > 0)
+            drop_buffer(pool->stack[--pool->count]->buf);
+        free(pool->stack);
+        pool->stack = NULL;
+        pool->cap = 0;
         while (pool->nspare > 0)
             drop_buffer(pool->spare[--pool->nspare]);
     }
     /* Headers of one thread's slabs may sit on another's list: slabs go last. */
     for (int i = 0; i < CK_MAX_THREADS; i++) {
-        ck_pool *pool = &pools[i];
+        ck_pool *pool = pools(i);
         while (pool->slabs) {
             ck_slab *s = pool->slabs;
             pool->slabs = s->next;

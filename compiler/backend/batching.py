@@ -178,6 +178,8 @@ def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[st
     prod = by_name[region["producer"]]
     root_t, root_q = next(o.target for o in prod.outputs if o.port == region["port"]
                           and o.target is not None)
+    count_burst = ", ".join(c.add("(n)") for c in model.counters.on_push(prod.index,
+                                                                         region["port"]))
     if region.get("burst", True):
         prod.c_code = (prod.c_code.rstrip() + "\n" if prod.c_code.strip() else "") + (
             f"/* batch pass: bursts go to region {r} as batches of up to {region['size']} */\n"
@@ -186,8 +188,7 @@ def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[st
             f"static CK_UNUSED void (*const e{prod.index}__output_kept)(int, ck_packet *) = "
             f"e{prod.index}__output;\n"
             f"#define BATCH_SIZE {region['size']}\n"
-            f"#define OUTPUT_BATCH(port, v, n) (e{prod.index}__out_packets[0] += (uint64_t)(n), "
-            f"e{root_t}__in_packets[{root_q}] += (uint64_t)(n), "
+            f"#define OUTPUT_BATCH(port, v, n) ({count_burst}, "
             f"ckb{r}_run({mid[root_t]}, {root_q}, (v), (n)))\n")
     decl = (f"/* region {r}: {prod.name} -> {len(members)} members */\n"
             f"static ckb_vec ckb{r}_in[{len(members)}];\n"
