@@ -23,7 +23,9 @@ extern int ck_pin_policy;
 int64_t ck_sched_drain_ns(void);
 
 /* --adapt: every epoch_ms thread 0 compares the threads' measured task cycles and, when
- * (max - min) / max exceeds threshold, moves tasks in one step. */
+ * (max - min) / max exceeds threshold and the re-placement (transfers between threads
+ * included) lowers the busiest thread's predicted load by more than threshold, moves tasks in
+ * one step; a step that lowered the delivered rate or raised the drops is undone. */
 #ifndef CK_ADAPT_EPOCH_MS_DEFAULT
 #define CK_ADAPT_EPOCH_MS_DEFAULT 10
 #endif
@@ -50,6 +52,11 @@ typedef struct ck_adapt_stats {
     double load_pct[CK_MAX_THREADS];     /* last epoch: task cycles / epoch cycles, per thread */
     double util_pct[CK_MAX_THREADS];     /* last epoch: share of the thread's round cycles in
                                             rounds that moved packets */
+    uint64_t refused;                    /* re-placements not taken: the transfers they add
+                                            eat the gain (predicted) */
+    uint64_t reverts;                    /* steps undone: delivered rate fell or drops rose */
+    int64_t holdoff_until_ns;            /* no re-balancing before this (since the run
+                                            started; 0: none) */
 } ck_adapt_stats;
 extern ck_adapt_stats ck_adapt_result;
 

@@ -71,6 +71,28 @@
 /* --adapt re-balances only when some thread spent at least this share of its rounds' cycles in
  * rounds that moved packets. */
 #define CK_ADAPT_MIN_BUSY 0.5
+/* --adapt's transfer model: the cycles it costs to hand one packet to another thread through a
+ * Queue, charged half to each side, and the share above the lower bound on the busiest thread
+ * that keeps a task with its affinity partners: the same model and figures as the placement
+ * pass (passes/costmodel.py TRANSFER_CYCLES, from SMP Click's Table 1; passes/placement.py
+ * greedy() and its default tolerance). */
+#ifndef CK_ADAPT_TRANSFER_CYCLES
+#define CK_ADAPT_TRANSFER_CYCLES 340.0 /* -D to override (tests/smp/test_adapt.py sets 0) */
+#endif
+#define CK_ADAPT_AFFINITY_TOLERANCE 0.10
+/* After a step: the epochs measured to judge it (after the one in which its hand-off landed),
+ * and how long re-balancing pauses after a step is undone (doubling with every undo). */
+#define CK_ADAPT_VERIFY_EPOCHS 3
+#define CK_ADAPT_HOLDOFF_MS 1000
+#define CK_ADAPT_HOLDOFF_MAX_MS 60000
+/* A step is undone when, over those epochs against the epoch that decided it, the busiest
+ * thread's task cycles per delivered packet did not drop, the share of packets dropped grew by
+ * more than CK_ADAPT_DROP_MARGIN, or the delivered rate fell below (1 - 2 * threshold) of what
+ * it was (a collapse: smaller changes of the rate are what a shared machine does anyway). */
+#define CK_ADAPT_DROP_MARGIN 0.01
+/* A sampled task call longer than this many cycles was interrupted (the thread lost its CPU):
+ * it is left out of the task's cost and packets (a burst takes tens of microseconds). */
+#define CK_ADAPT_MAX_SAMPLE_CYCLES (1u << 20)
 
 /* One schedulable element.  Each task sits on its own cache line: the counters are written on
  * every call by the thread running the task, and two tasks of different threads must not share
@@ -85,6 +107,7 @@ typedef struct ck_task {
     /* Written only by the thread running the task (a hand-off orders the writers). */
     uint64_t calls, packets;
     _Atomic uint64_t cost; /* --adapt: estimated cycles spent in the task so far */
+    _Atomic uint64_t spkts; /* --adapt: estimated packets moved so far (same samples as cost) */
 } ck_task;
 
 /* What each thread shares with the others; one cache-line-aligned record per thread. */
@@ -221,6 +244,7 @@ int ck_task_register(ck_task_fn fn, int elem, int thread)
     atomic_init(&t->thread, thread);
     atomic_init(&t->target, thread);
     atomic_init(&t->cost, 0);
+    atomic_init(&t->spkts, 0);
     const ck_element_def *e = ck_current_router && elem >= 0 && elem < ck_current_router->nelements
                                   ? &ck_current_router->elements[elem]
                                   : NULL;
@@ -565,11 +589,28 @@ typedef struct adapt_state {
     uint64_t start_tsc;
     uint64_t *last_cost; /* [ntasks]: each task's cost at the start of the epoch */
     uint64_t *delta;     /* [ntasks]: its cycles during the last epoch */
+    uint64_t *last_pk;   /* [ntasks]: each task's sampled packets at the start of the epoch */
+    uint64_t *pk;        /* [ntasks]: its packets during the last epoch */
     int *plan;           /* [ntasks]: the new assignment */
+    int *cur;            /* [ntasks]: the assignment during the last epoch */
+    int *prev;           /* [ntasks]: the assignment before the last step (to undo it) */
+    unsigned char *stay; /* [ntasks]: the plan leaves it where it is */
+    double psum;         /* packets the sources (tasks without a pull input) made last epoch */
+    int has_consumer;    /* some task has a pull input: those deliver; else every task does */
     uint64_t last_busy[CK_MAX_THREADS], last_idle[CK_MAX_THREADS];
-    uint64_t last_work; /* packets the tasks of all threads had moved at the epoch's start */
+    uint64_t last_work;  /* packets the tasks of all threads had moved at the epoch's start */
+    uint64_t last_drops; /* packets dropped by all elements at the epoch's start */
     int pending;         /* moves issued and not all landed */
+    int undoing;         /* those moves undo the last step */
     int epoch;
+    int refused_said;    /* the last refusal was logged (until the next step or balance) */
+    /* judging the last step: the epoch before it, then CK_ADAPT_VERIFY_EPOCHS after it */
+    int step_epoch, verify, verify_skip, after_busy;
+    double before_rate, before_drop;  /* delivered packets per ns, drop share */
+    double before_work;               /* busiest thread's task cycles per delivered packet */
+    double after_pk, after_drops, after_work[CK_MAX_THREADS];
+    int64_t after_ns;
+    int64_t holdoff_len_ns, holdoff_until_ns;
 } adapt_state;
 
 static const char *task_name(const ck_task *t)
@@ -587,11 +628,20 @@ static adapt_state *adapt_open(void)
     size_t n = (size_t)ntasks + 1;
     a->last_cost = calloc(n, sizeof *a->last_cost);
     a->delta = calloc(n, sizeof *a->delta);
+    a->last_pk = calloc(n, sizeof *a->last_pk);
+    a->pk = calloc(n, sizeof *a->pk);
     a->plan = calloc(n, sizeof *a->plan);
-    if (!a->last_cost || !a->delta || !a->plan) {
-        free(a->last_cost), free(a->delta), free(a->plan), free(a);
+    a->cur = calloc(n, sizeof *a->cur);
+    a->prev = calloc(n, sizeof *a->prev);
+    a->stay = calloc(n, sizeof *a->stay);
+    if (!a->last_cost || !a->delta || !a->last_pk || !a->pk || !a->plan || !a->cur || !a->prev ||
+        !a->stay) {
+        free(a->last_cost), free(a->delta), free(a->last_pk), free(a->pk);
+        free(a->plan), free(a->cur), free(a->prev), free(a->stay), free(a);
         return NULL;
     }
+    for (int i = 0; i < ntasks; i++)
+        a->has_consumer |= tasks[i]->consumer;
     a->start_ns = a->epoch_start_ns = ck_monotonic_ns();
     a->next_epoch_ns = a->start_ns + (int64_t)ck_adapt.epoch_ms * 1000000;
     a->start_tsc = tsc_now();
@@ -607,38 +657,113 @@ static void adapt_close(adapt_state *a)
 {
     if (!a)
         return;
-    free(a->last_cost), free(a->delta), free(a->plan), free(a);
+    free(a->last_cost), free(a->delta), free(a->last_pk), free(a->pk);
+    free(a->plan), free(a->cur), free(a->prev), free(a->stay), free(a);
 }
 
+/* Packets tasks i and j handed each other during the last epoch, as the transfer model counts
+ * them.  The runtime does not know which Queue feeds which task, so a task with a pull input
+ * (a consumer: Unqueue, ToDevice) is taken to have received its packets from the tasks without
+ * one (the sources) in proportion to what each source made: exact with one busy source (each
+ * phase of tests/smp/test_adapt.py), an average over the sources otherwise, which charges any
+ * placement that separates consumers from sources.  Two sources or two consumers hand nothing
+ * over (a consumer feeding another Queue is not seen). */
+static double crossing(const adapt_state *a, int i, int j)
+{
+    if (tasks[i]->consumer == tasks[j]->consumer || a->psum <= 0)
+        return 0.0;
+    int c = tasks[i]->consumer ? i : j, s = c == i ? j : i;
+    return (double)a->pk[c] * (double)a->pk[s] / a->psum;
+}
 
-/* The cost-sorted greedy of passes/placement.py (SMP Click 4.1.1, Graham's LPT rule) on the
- * measured cycles `a->delta`: pinned tasks stay, the others go largest first onto the least
- * loaded thread.  The threads of the result are then renamed (every permutation that keeps the
- * pinned tasks in place, up to 6 threads) so that as few cycles as possible change threads.
- * Fills a->plan and `load` (per thread, cycles); returns the busiest thread's load. */
-static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
+/* The model's load of each thread under the assignment `as` ([ntasks] -> thread): the tasks'
+ * measured cycles plus, for each pair of tasks on different threads, CK_ADAPT_TRANSFER_CYCLES
+ * per packet they hand over, half to each side (passes/placement.py greedy()).  Fills `load`
+ * (cycles per epoch, [nthreads]); returns the busiest thread's. */
+static double model_loads(const adapt_state *a, const int *as, double *load)
+{
+    const double half = CK_ADAPT_TRANSFER_CYCLES / 2;
+    for (int t = 0; t < nthreads; t++)
+        load[t] = 0;
+    for (int i = 0; i < ntasks; i++) {
+        load[as[i]] += (double)a->delta[i];
+        for (int j = i + 1; j < ntasks; j++)
+            if (as[j] != as[i]) {
+                double x = crossing(a, i, j);
+                load[as[i]] += half * x;
+                load[as[j]] += half * x;
+            }
+    }
+    double worst = 0;
+    for (int t = 0; t < nthreads; t++)
+        if (load[t] > worst)
+            worst = load[t];
+    return worst;
+}
+
+/* The loads of the partial assignment a->plan (tasks with placed[i]) when task k goes to
+ * thread th: `base` plus k's cycles plus its transfers with the placed tasks on other threads. */
+static void loads_if(const adapt_state *a, const unsigned char *placed, const double *base, int k,
+                     int th, double *out)
+{
+    const double half = CK_ADAPT_TRANSFER_CYCLES / 2;
+    for (int t = 0; t < nthreads; t++)
+        out[t] = base[t];
+    out[th] += (double)a->delta[k];
+    for (int j = 0; j < ntasks; j++)
+        if (placed[j] && a->plan[j] != th) {
+            double x = crossing(a, k, j);
+            out[th] += half * x;
+            out[a->plan[j]] += half * x;
+        }
+}
+
+static double vmax(const double *v)
+{
+    double m = 0;
+    for (int t = 0; t < nthreads; t++)
+        if (v[t] > m)
+            m = v[t];
+    return m;
+}
+
+/* SMP Click's cost-sorted greedy with affinity (section 4.1.1 and 4.1.2), as
+ * passes/placement.py greedy() does it at compile time, on the last epoch's measured cycles
+ * (a->delta) and packets (a->pk, through crossing()): pinned tasks and tasks that took under 1%
+ * of the cycles stay where they are; the others go, largest first, to the thread where the
+ * busiest thread's load (transfers included) ends up smallest (ties: the least loaded, then the
+ * lowest thread), except that a task joins the thread of its strongest placed partner when the
+ * busiest thread's load there stays within (1 + CK_ADAPT_AFFINITY_TOLERANCE) times the lower
+ * bound max(total / N, largest task).  The threads of the result are then renamed (every
+ * permutation that keeps the threads holding staying tasks, up to 6 threads; transfers do not
+ * change) so that as few cycles as possible move.  Fills a->plan and `load` (cycles per epoch
+ * per thread, transfers included); returns the busiest thread's load. */
+static double adapt_plan(adapt_state *a, double *load)
 {
     int n = nthreads;
     int order[CK_MAX_THREADS * 4 + 64];
     int m = 0;
-    uint64_t bin[CK_MAX_THREADS] = {0};
     int pinned_in[CK_MAX_THREADS] = {0};
-    uint64_t total = 0;
-    for (int i = 0; i < ntasks; i++)
-        total += a->delta[i];
+    uint64_t total = 0, largest = 0;
+    unsigned char *placed = a->stay; /* reused: stay == placed before the free tasks */
     for (int i = 0; i < ntasks; i++) {
-        int th = atomic_load_explicit(&tasks[i]->thread, memory_order_acquire);
-        /* pinned tasks, and tasks that hardly ran (an idle source), stay where they are */
-        if (tasks[i]->pinned || a->delta[i] * 100 < total) {
+        total += a->delta[i];
+        if (a->delta[i] > largest)
+            largest = a->delta[i];
+    }
+    double bin[CK_MAX_THREADS] = {0}, opt[CK_MAX_THREADS], best_opt[CK_MAX_THREADS];
+    for (int i = 0; i < ntasks; i++) {
+        int th = a->cur[i];
+        int keep = tasks[i]->pinned || a->delta[i] * 100 < total ||
+                   m >= (int)(sizeof order / sizeof order[0]);
+        placed[i] = 0;
+        if (keep) {
             a->plan[i] = th;
-            bin[th] += a->delta[i];
+            loads_if(a, placed, bin, i, th, bin);
+            placed[i] = 1;
             pinned_in[th] = 1;
-        } else if (m < (int)(sizeof order / sizeof order[0]))
+        } else
             order[m++] = i;
-        else {
-            a->plan[i] = th; /* beyond what we re-balance: stays */
-            bin[th] += a->delta[i];
-        }
     }
     /* largest first; ties by task order (deterministic) */
     for (int i = 1; i < m; i++)
@@ -647,13 +772,47 @@ static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
             order[j] = order[j - 1];
             order[j - 1] = x;
         }
+    double bound = (double)total / n;
+    if ((double)largest > bound)
+        bound = (double)largest;
+    const double limit = (1.0 + CK_ADAPT_AFFINITY_TOLERANCE) * bound;
     for (int k = 0; k < m; k++) {
-        int best = 0;
-        for (int t = 1; t < n; t++)
-            if (bin[t] < bin[best])
-                best = t;
-        a->plan[order[k]] = best;
-        bin[best] += a->delta[order[k]];
+        int t = order[k], best = -1;
+        double best_span = 0, partner[CK_MAX_THREADS] = {0};
+        int has_partner = 0;
+        for (int th = 0; th < n; th++) {
+            loads_if(a, placed, bin, t, th, opt);
+            double span = vmax(opt);
+            if (best < 0 || span < best_span || (span == best_span && opt[th] < best_opt[best])) {
+                best = th;
+                best_span = span;
+                memcpy(best_opt, opt, sizeof opt);
+            }
+        }
+        for (int j = 0; j < ntasks; j++)
+            if (placed[j]) {
+                double x = crossing(a, t, j);
+                if (x > 0) {
+                    partner[a->plan[j]] += x;
+                    has_partner = 1;
+                }
+            }
+        int choice = best;
+        if (has_partner) {
+            int aff = 0;
+            for (int th = 1; th < n; th++)
+                if (partner[th] > partner[aff] ||
+                    (partner[th] == partner[aff] && bin[th] < bin[aff]))
+                    aff = th;
+            if (aff != best) {
+                loads_if(a, placed, bin, t, aff, opt);
+                if (vmax(opt) <= limit)
+                    choice = aff;
+            }
+        }
+        loads_if(a, placed, bin, t, choice, bin);
+        a->plan[t] = choice;
+        placed[t] = 1;
     }
     /* Rename bins: perm[b] = the real thread of bin b. */
     int perm[CK_MAX_THREADS], best_perm[CK_MAX_THREADS];
@@ -672,7 +831,7 @@ static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
             if (ok) {
                 uint64_t kept = 0;
                 for (int i = 0; i < ntasks; i++)
-                    if (perm[a->plan[i]] == atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed))
+                    if (perm[a->plan[i]] == a->cur[i])
                         kept += a->delta[i] + 1;
                 if (first || kept > best_kept) {
                     best_kept = kept;
@@ -694,36 +853,55 @@ static uint64_t adapt_plan(adapt_state *a, uint64_t *load)
             it = 0;
         }
     }
-    uint64_t worst = 0;
-    for (int t = 0; t < n; t++)
-        load[t] = 0;
-    for (int i = 0; i < ntasks; i++) {
-        int th = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
-        /* what stays, stays, whatever the renaming */
-        a->plan[i] = tasks[i]->pinned || a->delta[i] * 100 < total ? th : best_perm[a->plan[i]];
-    }
     for (int i = 0; i < ntasks; i++)
-        load[a->plan[i]] += a->delta[i];
-    for (int t = 0; t < n; t++)
-        if (load[t] > worst)
-            worst = load[t];
-    return worst;
+        a->plan[i] = best_perm[a->plan[i]]; /* staying tasks' bins are not renamed */
+    return model_loads(a, a->plan, load);
 }
 
-static void print_loads(const char *label, const uint64_t *load, double cycles)
+static void print_loads(const char *label, const double *load, double cycles)
 {
     fprintf(stderr, "%s", label);
     for (int t = 0; t < nthreads; t++)
-        fprintf(stderr, "%s%.0f%%", t ? "/" : "", cycles > 0 ? 100.0 * (double)load[t] / cycles : 0.0);
+        fprintf(stderr, "%s%.0f%%", t ? "/" : "", cycles > 0 ? 100.0 * load[t] / cycles : 0.0);
+}
+
+/* Packets dropped so far by every element (all reasons, all threads). */
+static uint64_t total_drops(void)
+{
+    uint64_t d = 0;
+    for (int e = 0; e < ck_drop_nelements; e++)
+        d += ck_drops_of(e);
+    return d;
+}
+
+/* Undo the last step: every task it moved goes back to its thread (the same hand-off). */
+static int adapt_undo(adapt_state *a)
+{
+    int moves = 0;
+    for (int i = 0; i < ntasks; i++) {
+        int from = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
+        if (from == a->prev[i])
+            continue;
+        if (ck_adapt.log)
+            fprintf(stderr, "adapt: epoch %d moved %s back from thread %d to %d\n", a->epoch,
+                    task_name(tasks[i]), from, a->prev[i]);
+        atomic_store_explicit(&tasks[i]->target, a->prev[i], memory_order_release);
+        atomic_store_explicit(&thr[from].mail, 1, memory_order_release);
+        moves++;
+    }
+    return moves;
 }
 
 /* Thread 0, every few rounds: finish the epoch when it is due, and when the threads' measured
  * loads differ by more than the threshold, move tasks (one step: the whole new assignment at
- * once, Wu and Wolf's one-step re-allocation).  A move is a hand-off: the coordinator sets the
- * task's target and tells its thread; that thread drops the task at its next loop boundary
- * (the task is not running then) and publishes the new owner with a release store; the new
- * thread picks it up with an acquire load.  So a task never runs on two threads, and what it
- * wrote before the move (its element's state, its side of a ring) is visible after it. */
+ * once, Wu and Wolf's one-step re-allocation) if the model (transfers included) says the
+ * busiest thread gets lighter by more than the threshold.  The step is then judged on the
+ * epochs after its hand-off: when the delivered rate fell or the drops rose, it is undone and
+ * re-balancing pauses.  A move is a hand-off: the coordinator sets the task's target and tells
+ * its thread; that thread drops the task at its next loop boundary (the task is not running
+ * then) and publishes the new owner with a release store; the new thread picks it up with an
+ * acquire load.  So a task never runs on two threads, and what it wrote before the move (its
+ * element's state, its side of a ring) is visible after it. */
 static void adapt_tick(adapt_state *a, int64_t now)
 {
     ck_adapt_stats *r = &ck_adapt_result;
@@ -739,6 +917,16 @@ static void adapt_tick(adapt_state *a, int64_t now)
             if (ck_adapt.log)
                 fprintf(stderr, "adapt: epoch %d: hand-off done in %.1f us\n", a->epoch,
                         (double)r->last_handoff_ns / 1e3);
+            if (!a->undoing) {
+                /* judge the step on full epochs after the one in which it landed */
+                a->verify = CK_ADAPT_VERIFY_EPOCHS;
+                a->verify_skip = 1;
+                a->after_pk = a->after_drops = 0;
+                memset(a->after_work, 0, sizeof a->after_work);
+                a->after_ns = 0;
+                a->after_busy = 0;
+            }
+            a->undoing = 0;
         }
     }
     if (now < a->next_epoch_ns)
@@ -748,26 +936,39 @@ static void adapt_tick(adapt_state *a, int64_t now)
     a->next_epoch_ns = now + (int64_t)ck_adapt.epoch_ms * 1000000;
     a->epoch++;
     r->epochs = (uint64_t)a->epoch;
-    uint64_t cur[CK_MAX_THREADS] = {0};
+    double cur[CK_MAX_THREADS] = {0};
+    double delivered = 0;
+    a->psum = 0;
     for (int i = 0; i < ntasks; i++) {
         uint64_t c = atomic_load_explicit(&tasks[i]->cost, memory_order_relaxed);
+        uint64_t p = atomic_load_explicit(&tasks[i]->spkts, memory_order_relaxed);
         a->delta[i] = c - a->last_cost[i];
         a->last_cost[i] = c;
-        cur[atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed)] += a->delta[i];
+        a->pk[i] = p - a->last_pk[i];
+        a->last_pk[i] = p;
+        a->cur[i] = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
+        cur[a->cur[i]] += (double)a->delta[i];
+        if (!tasks[i]->consumer)
+            a->psum += (double)a->pk[i];
+        if (tasks[i]->consumer || !a->has_consumer)
+            delivered += (double)a->pk[i];
     }
+    uint64_t drops_now = total_drops();
+    double drops = (double)(drops_now - a->last_drops);
+    a->last_drops = drops_now;
     /* cycles per nanosecond from the run so far, for utilizations */
     int64_t el = now - a->start_ns;
     double hz = el > 0 ? (double)(tsc_now() - a->start_tsc) / (double)el : 1.0;
     double epoch_cycles = hz * (double)span_ns;
-    uint64_t hi = 0, lo = UINT64_MAX;
+    double hi = 0, lo = -1;
     for (int t = 0; t < nthreads; t++) {
         if (cur[t] > hi)
             hi = cur[t];
-        if (cur[t] < lo)
+        if (lo < 0 || cur[t] < lo)
             lo = cur[t];
     }
     for (int t = 0; t < nthreads && t < CK_MAX_THREADS; t++)
-        r->load_pct[t] = epoch_cycles > 0 ? 100.0 * (double)cur[t] / epoch_cycles : 0.0;
+        r->load_pct[t] = epoch_cycles > 0 ? 100.0 * cur[t] / epoch_cycles : 0.0;
     uint64_t work = total_work();
     double rate = span_ns > 0 ? (double)(work - a->last_work) * 1e3 / (double)span_ns : 0.0;
     a->last_work = work;
@@ -795,31 +996,105 @@ static void adapt_tick(adapt_state *a, int64_t now)
         fprintf(stderr, " (busy rounds");
         for (int t = 0; t < nthreads; t++)
             fprintf(stderr, "%s%.0f%%", t ? "/" : " ", r->util_pct[t]);
-        fprintf(stderr, ")\n");
+        fprintf(stderr, "), %.0f dropped\n", drops);
     }
-    if (!ck_adapt.enabled || a->pending || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
+    if (!ck_adapt.enabled || a->pending)
+        return;
+    if (a->verify) {
+        /* judging the last step: delivered packets per ns and the drop share, after vs before */
+        if (a->verify_skip) {
+            a->verify_skip = 0;
+            return;
+        }
+        a->after_pk += delivered;
+        a->after_drops += drops;
+        for (int t = 0; t < nthreads; t++)
+            a->after_work[t] += cur[t];
+        a->after_ns += span_ns;
+        a->after_busy |= umax >= CK_ADAPT_MIN_BUSY;
+        if (--a->verify > 0)
+            return;
+        double ra = a->after_ns > 0 ? a->after_pk / (double)a->after_ns : 0.0;
+        double da = a->after_pk + a->after_drops > 0
+                        ? a->after_drops / (a->after_pk + a->after_drops) : 0.0;
+        double wa = a->after_pk > 0 ? vmax(a->after_work) / a->after_pk : 0.0;
+        /* traffic that ended (no busy thread, nothing delivered) says nothing about the step */
+        int worse = a->after_busy && a->before_rate > 0 && a->after_pk > 0 &&
+                    (wa >= a->before_work || da > a->before_drop + CK_ADAPT_DROP_MARGIN ||
+                     ra < a->before_rate * (1.0 - 2 * ck_adapt.threshold));
+        if (!worse) {
+            if (ck_adapt.log)
+                fprintf(stderr, "adapt: epoch %d: kept the step of epoch %d (busiest thread "
+                        "%.0f -> %.0f cycles per delivered packet, delivered %.2f -> %.2f Mpps, "
+                        "dropped %.1f%% -> %.1f%%)\n", a->epoch, a->step_epoch, a->before_work,
+                        wa, a->before_rate * 1e3, ra * 1e3, 100 * a->before_drop, 100 * da);
+            a->holdoff_len_ns = 0;
+            return;
+        }
+        a->holdoff_len_ns = a->holdoff_len_ns ? 2 * a->holdoff_len_ns
+                                              : (int64_t)CK_ADAPT_HOLDOFF_MS * 1000000;
+        if (a->holdoff_len_ns > (int64_t)CK_ADAPT_HOLDOFF_MAX_MS * 1000000)
+            a->holdoff_len_ns = (int64_t)CK_ADAPT_HOLDOFF_MAX_MS * 1000000;
+        a->holdoff_until_ns = now + a->holdoff_len_ns;
+        r->holdoff_until_ns = a->holdoff_until_ns - a->start_ns;
+        if (ck_adapt.log)
+            fprintf(stderr, "adapt: epoch %d: the step of epoch %d made it worse (busiest thread "
+                    "%.0f -> %.0f cycles per delivered packet, delivered %.2f -> %.2f Mpps, "
+                    "dropped %.1f%% -> %.1f%%): undoing it, no re-balancing for %.0f ms\n",
+                    a->epoch, a->step_epoch, a->before_work, wa, a->before_rate * 1e3, ra * 1e3,
+                    100 * a->before_drop, 100 * da, (double)a->holdoff_len_ns / 1e6);
+        int moves = adapt_undo(a);
+        r->reverts++;
+        if (moves) {
+            a->pending = a->undoing = 1;
+            atomic_store_explicit(&ctl.adapt_moving, 1, memory_order_relaxed);
+            a->issued_ns = now;
+        }
+        return;
+    }
+    if (now < a->holdoff_until_ns || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
         return;
     /* Imbalance: (max - min) / max, against the threshold. */
-    double imbalance = (double)(hi - lo) / (double)hi;
-    if (imbalance <= ck_adapt.threshold)
+    double imbalance = (hi - lo) / hi;
+    if (imbalance <= ck_adapt.threshold) {
+        a->refused_said = 0;
         return;
-    uint64_t load[CK_MAX_THREADS];
-    uint64_t worst = adapt_plan(a, load);
-    /* Move only when the busiest thread gets lighter by a real margin (half the threshold),
-     * so that measurement noise does not make tasks go back and forth. */
-    if ((double)worst >= (double)hi * (1.0 - ck_adapt.threshold / 2))
+    }
+    double load[CK_MAX_THREADS], now_load[CK_MAX_THREADS];
+    double now_worst = model_loads(a, a->cur, now_load);
+    double worst = adapt_plan(a, load);
+    /* Move only when the busiest thread, transfers included, gets lighter by more than the
+     * threshold: a split that the transfers eat up is not worth its risk. */
+    if (worst >= now_worst * (1.0 - ck_adapt.threshold)) {
+        int differs = 0;
+        for (int i = 0; i < ntasks; i++)
+            differs |= a->plan[i] != a->cur[i];
+        if (differs) {
+            r->refused++;
+            if (ck_adapt.log && !a->refused_said) {
+                fprintf(stderr, "adapt: epoch %d: not moving, predicted loads ", a->epoch);
+                print_loads("", now_load, epoch_cycles);
+                print_loads(" -> ", load, epoch_cycles);
+                fprintf(stderr, " with transfers: the busiest thread gains under %.0f%%\n",
+                        100 * ck_adapt.threshold);
+            }
+            a->refused_said = 1;
+        }
         return;
+    }
+    a->refused_said = 0;
     int moves = 0;
     for (int i = 0; i < ntasks; i++) {
-        int from = atomic_load_explicit(&tasks[i]->thread, memory_order_relaxed);
+        int from = a->cur[i];
+        a->prev[i] = from;
         if (a->plan[i] == from)
             continue;
         if (ck_adapt.log) {
             fprintf(stderr, "adapt: epoch %d moved %s from thread %d to %d, loads ", a->epoch,
                     task_name(tasks[i]), from, a->plan[i]);
-            print_loads("", cur, epoch_cycles);
+            print_loads("", now_load, epoch_cycles);
             print_loads(" -> ", load, epoch_cycles);
-            fprintf(stderr, " (busy rounds");
+            fprintf(stderr, " with transfers (busy rounds");
             for (int t = 0; t < nthreads; t++)
                 fprintf(stderr, "%s%.0f%%", t ? "/" : " ", r->util_pct[t]);
             fprintf(stderr, "), at %.1f ms\n", (double)(now - a->start_ns) / 1e6);
@@ -830,6 +1105,11 @@ static void adapt_tick(adapt_state *a, int64_t now)
     }
     if (moves) {
         a->pending = 1;
+        a->undoing = 0;
+        a->step_epoch = a->epoch;
+        a->before_rate = span_ns > 0 ? delivered / (double)span_ns : 0.0;
+        a->before_drop = delivered + drops > 0 ? drops / (delivered + drops) : 0.0;
+        a->before_work = delivered > 0 ? hi / delivered : 0.0;
         atomic_store_explicit(&ctl.adapt_moving, 1, memory_order_relaxed);
         a->issued_ns = now;
         r->steps++;
@@ -953,11 +1233,16 @@ static void run_thread(int me)
                 /* Only calls that moved packets are load: a task that polls and finds nothing
                  * (a finished source, an Unqueue with nothing queued) is what an idle thread
                  * does, and moving it would gain nothing. */
-                if (n > 0)
+                if (n > 0 && dt < CK_ADAPT_MAX_SAMPLE_CYCLES) {
                     atomic_store_explicit(&t->cost,
                                           atomic_load_explicit(&t->cost, memory_order_relaxed) +
                                               dt * (CK_ADAPT_SAMPLE_MASK + 1),
                                           memory_order_relaxed);
+                    atomic_store_explicit(&t->spkts,
+                                          atomic_load_explicit(&t->spkts, memory_order_relaxed) +
+                                              (uint64_t)n * (CK_ADAPT_SAMPLE_MASK + 1),
+                                          memory_order_relaxed);
+                }
             } else
                 n = t->fn();
             t->calls++;

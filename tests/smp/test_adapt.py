@@ -6,9 +6,15 @@ The router (written for this test) has two paths, each InfiniteSource -> UDPIPEn
 IP IDs) -> checks -> Queue -> Unqueue -> checks -> Counter -> ToDump.  Path 1 runs first; a
 Script starts path 2 later, when path 1 is done: the mix shifts from all path 1 to all path 2.
 StaticThreadSched puts s1 on thread 0 and s2 on thread 1 (and the placement pass each Unqueue
-with its source), so during each phase one thread does all the work: --adapt must move the busy
-path's Unqueue to the idle thread, in one step per phase, and every packet must come out, in
-order: each path's output (one flow) equals the ``-j 1`` run's.
+with its source), so during each phase one thread does all the work.  With enough checks on
+both sides of the Queue (60 and 40 CheckIPHeader, -O1 so that pipeline-cut leaves the paths
+alone) splitting a path pays for the transfer of each packet between threads (the model:
+TRANSFER_CYCLES, passes/costmodel.py), so --adapt must move the busy path's Unqueue to the idle
+thread, in one step per phase (a step the runtime then judges worse is undone, which the
+test allows), and every packet must come out, in order: each path's output (one flow) equals
+the ``-j 1`` run's.  With the usual few checks the transfers would eat the gain: --adapt must
+leave the placement alone.  A step that drops packets (a source much faster than its
+consumer, split by a model told that transfers are free) must be undone.
 """
 
 from __future__ import annotations
@@ -30,16 +36,18 @@ STEP_RE = re.compile(r"^adapt: epoch (\d+) moved (\S+) from thread (\d+) to (\d+
                      r".*, at ([0-9.]+) ms$")
 
 
-def shift_config(limit: int, shift_ms: int, checks: int = 12) -> str:
-    """The two-path router; path 2's source starts at ``shift_ms``."""
-    chk = " -> CheckIPHeader" * checks
+def shift_config(limit: int, shift_ms: int, src_checks: int = 60, dst_checks: int = 40,
+                 capacity: int | None = None) -> str:
+    """The two-path router; path 2's source starts at ``shift_ms``; each Queue holds
+    ``capacity`` packets (default ``limit``: no drops)."""
+    src, dst = " -> CheckIPHeader" * src_checks, " -> CheckIPHeader" * dst_checks
     out = ["// tests/smp/test_adapt.py: the mix shifts from path 1 to path 2\n"]
     for i in (1, 2):
         out.append(
             f"s{i} :: InfiniteSource(DATA \\<{'00' * 16}>, LIMIT {limit}, BURST 32, "
             f"ACTIVE {'true' if i == 1 else 'false'})\n"
-            f"  -> UDPIPEncap(10.0.0.{i}, 1000, 10.0.1.1, 2000){chk}\n"
-            f"  -> q{i} :: Queue({limit}) -> u{i} :: Unqueue(BURST 32){chk}\n"
+            f"  -> UDPIPEncap(10.0.0.{i}, 1000, 10.0.1.1, 2000){src}\n"
+            f"  -> q{i} :: Queue({capacity or limit}) -> u{i} :: Unqueue(BURST 32){dst}\n"
             f"  -> c{i} :: Counter -> ToDump(o{i}.pcap, SNAPLEN 28, ENCAP IP);\n")
     # The sources stay where the placement puts them (so only the Unqueues may move), and the
     # Script that starts s2 runs on s2's thread: its write of s2.active is then not a race.
@@ -82,7 +90,7 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
     for name, n, flags in (("j1", 1, []), ("adapt", 2, [f"--adapt={epoch_ms},0.25"])):
         d = tmp_path / name
         d.mkdir()
-        compile_router(cfg, d / "router", n, flags + extra)
+        compile_router(cfg, d / "router", n, ["-O1", *flags, *extra])
         runs[name] = (d, *run_router(d / "router", d, env if n > 1 else None))
     d, vals, err, stats = runs["adapt"]
     assert vals == {"c1.count": limit, "c2.count": limit, "q1.drops": 0, "q2.drops": 0,
@@ -98,10 +106,54 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
     a = stats["adapt"]
     assert isinstance(a, dict) and a["steps"] == 2 and a["moves"] >= 2, a
     assert "hand-off done in" in err, err
+    # each step was judged (kept, or undone with the reason)
+    assert err.count("kept the step of epoch") + err.count("made it worse") == 2, err
 
 
 def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
     check_shift(tmp_path, 200_000, 1000, 10, [])
+
+
+def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
+    """12 checks a side: moving the Unqueue would balance the measured cycles, but with
+    TRANSFER_CYCLES per packet handed over the busiest thread gains under the threshold."""
+    cfg = tmp_path / "light.click"
+    cfg.write_text(shift_config(100_000, 300, 12, 12))
+    compile_router(cfg, tmp_path / "router", 2, ["-O1", "--adapt=10,0.25"])
+    vals, err, stats = run_router(tmp_path / "router", tmp_path)
+    assert vals["c1.count"] == vals["c2.count"] == 100_000, vals
+    a = stats["adapt"]
+    assert isinstance(a, dict) and a["steps"] == 0 and a["refused"] >= 1, (a, err)
+    assert " moved " not in err and "not moving, predicted loads" in err, err
+
+
+def test_step_that_drops_is_undone(tmp_path: Path) -> None:
+    """A light source and a heavy consumer behind a small Queue: on one thread the Unqueue
+    empties each burst (no drops); split, the source floods the Queue.  The runtime is built
+    believing transfers are free (-DCK_ADAPT_TRANSFER_CYCLES=0) and with a low threshold, so
+    it takes that step; the drops it then sees make it undo the step (the Unqueue back on
+    thread 0) and pause re-balancing."""
+    cfg = tmp_path / "flood.click"
+    cfg.write_text("// tests/smp/test_adapt.py: a light source, a heavy consumer\n"
+                   f"s1 :: InfiniteSource(DATA \\<{'00' * 16}>, LIMIT 2000000, BURST 32)\n"
+                   "  -> UDPIPEncap(10.0.0.1, 1000, 10.0.1.1, 2000) -> q1 :: Queue(256)\n"
+                   "  -> u1 :: Unqueue(BURST 32)" + " -> CheckIPHeader" * 60 + "\n"
+                   "  -> c1 :: Counter -> Discard;\n"
+                   "idle :: InfiniteSource(ACTIVE false) -> Discard;\n"
+                   "StaticThreadSched(s1 0, idle 1);\n")
+    compile_router(cfg, tmp_path / "router", 2,
+                   ["-O1", "--adapt=10,0.05", "--cflags=-DCK_ADAPT_TRANSFER_CYCLES=0"])
+    p = subprocess.run([str(tmp_path / "router"), "--stats=stats.json", "-h", "c1.count",
+                        "-h", "q1.drops"],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stderr
+    err = p.stderr
+    a = json.loads((tmp_path / "stats.json").read_text())["adapt"]
+    assert a["steps"] == 1 and a["reverts"] == 1, (a, err)
+    assert "made it worse" in err and "moved u1 back from thread 1 to 0" in err, err
+    assert a["holdoff_until_ms"] > 0, a
+    m = re.search(r"dropped ([0-9.]+)% -> ([0-9.]+)%", err)
+    assert m and float(m.group(2)) > float(m.group(1)) + 1, err
 
 
 @pytest.fixture(scope="module")
