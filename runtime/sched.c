@@ -59,6 +59,19 @@
 #ifndef CK_JIFFY_ROUNDS
 #define CK_JIFFY_ROUNDS 8
 #endif
+/* When timers are checked while tasks keep moving packets, as Click's RouterThread::driver
+ * does (lib/routerthread.cc, lib/timerset.cc): an iteration runs CK_TASKS_PER_ITER + 1 calls of
+ * tasks that work (Click's run_tasks(_tasks_per_iter) at user level; a clickc task that moved
+ * nothing stands for one Click had unscheduled), and the timers are looked at every
+ * timer_stride-th iteration; the stride starts at CK_TIMER_STRIDE_MAX, shrinks by 4/5 whenever
+ * the first timer is found more than CK_TIMER_ADJUST_NS late, and grows by one after 12 checks in
+ * time.  A round that moved nothing ends the iteration and checks the timers at once (Click's
+ * task list is empty then, so its iterations follow each other without delay).  So a Script or
+ * timer set at initialization runs after the sources' first bursts, as in Click, not between
+ * the first two. */
+#define CK_TASKS_PER_ITER 128
+#define CK_TIMER_STRIDE_MAX 32
+#define CK_TIMER_ADJUST_NS 500000 /* Click's Timer::adjustment(), 500 us */
 /* Rounds of every thread without work, after thread 0's snapshot, before a multi-threaded
  * router counts as quiescent: enough for a consumer to take packets a ring deferred under the
  * SMP Click 4.5 rule (ring.h, CK_RING_DEFER_POLLS). */
@@ -1186,6 +1199,7 @@ static void run_thread(int me)
     st->start_ns = ck_monotonic_ns();
     uint64_t idle_rounds = 0, work = 0, rounds = 0, round_tsc = tsc_now(), last_moved = 0;
     unsigned jround = 0;
+    unsigned iter = 0, iter_calls = 0, timer_stride = CK_TIMER_STRIDE_MAX, timer_checks = 0;
     ck_jiffies_live = 1;
     for (;;) {
         if (atomic_load_explicit(&ctl.driver_stopped, memory_order_acquire))
@@ -1249,6 +1263,7 @@ static void run_thread(int me)
             if (n > 0) {
                 t->packets += (uint64_t)n;
                 moved += (uint64_t)n;
+                iter_calls++;
             }
             /* Click's driver stops right after the task that asked for it. */
             if (CK_UNLIKELY(stop_pending()))
@@ -1256,10 +1271,28 @@ static void run_thread(int me)
         }
         st->task_calls += (uint64_t)nmine;
         st->task_packets += moved;
-        if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX) {
+        int iter_end = moved == 0 || iter_calls > CK_TASKS_PER_ITER;
+        if (iter_end) {
+            iter++;
+            iter_calls = 0;
+        }
+        if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX &&
+            (moved == 0 || (iter_end && iter % timer_stride == 0))) {
             int64_t now = ck_monotonic_ns();
-            if (now >= atomic_load_explicit(&ts->next_expiry, memory_order_acquire))
+            int64_t first = atomic_load_explicit(&ts->next_expiry, memory_order_acquire);
+            if (now >= first) {
+                /* Click's TimerSet::run_timers stride adjustment */
+                if (first + CK_TIMER_ADJUST_NS <= now) {
+                    timer_checks = 0;
+                    if (timer_stride > 1)
+                        timer_stride = timer_stride * 4 / 5;
+                } else if (++timer_checks >= 12) {
+                    timer_checks = 0;
+                    if (++timer_stride >= CK_TIMER_STRIDE_MAX)
+                        timer_stride = CK_TIMER_STRIDE_MAX;
+                }
                 moved += (uint64_t)run_timers(me, now);
+            }
         }
         if (nthreads > 1) {
             work += moved;
