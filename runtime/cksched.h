@@ -57,6 +57,8 @@ typedef struct ck_adapt_stats {
     uint64_t reverts;                    /* steps undone: delivered rate fell or drops rose */
     int64_t holdoff_until_ns;            /* no re-balancing before this (since the run
                                             started; 0: none) */
+    double transfer_cycles;              /* the transfer cost an undone step measured, when
+                                            above the model's (0: none) */
 } ck_adapt_stats;
 extern ck_adapt_stats ck_adapt_result;
 

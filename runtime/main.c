@@ -169,9 +169,10 @@ static void write_stats(FILE *f, const ck_router_def *r)
         fprintf(f, "], \"busy_pct\": [");
         for (int t = 0; t < nthreads; t++)
             fprintf(f, "%s%.1f", t ? ", " : "", a->util_pct[t]);
-        fprintf(f, "], \"refused\": %llu, \"reverts\": %llu, \"holdoff_until_ms\": %.3f}",
+        fprintf(f, "], \"refused\": %llu, \"reverts\": %llu, \"holdoff_until_ms\": %.3f, "
+                   "\"transfer_cycles\": %.0f}",
                 (unsigned long long)a->refused, (unsigned long long)a->reverts,
-                (double)a->holdoff_until_ns / 1e6);
+                (double)a->holdoff_until_ns / 1e6, a->transfer_cycles);
     } else
         fprintf(f, "\n  ]");
     ck_pool_stats ps;

@@ -98,10 +98,11 @@
 #define CK_ADAPT_VERIFY_EPOCHS 3
 #define CK_ADAPT_HOLDOFF_MS 1000
 #define CK_ADAPT_HOLDOFF_MAX_MS 60000
-/* A step is undone when, over those epochs against the epoch that decided it, the busiest
- * thread's task cycles per delivered packet did not drop, the share of packets dropped grew by
- * more than CK_ADAPT_DROP_MARGIN, or the delivered rate fell below (1 - 2 * threshold) of what
- * it was (a collapse: smaller changes of the rate are what a shared machine does anyway). */
+/* A step is undone when, over those epochs, the busiest thread's task cycles per delivered
+ * packet did not drop (against the epoch that decided it), the delivered rate fell below
+ * (1 - threshold) of the busy epochs before the step (up to CK_ADAPT_VERIFY_EPOCHS of them),
+ * or the share of packets dropped grew by more than CK_ADAPT_DROP_MARGIN; such drops in any
+ * epoch after the hand-off, also once the step was kept, undo it at once. */
 #define CK_ADAPT_DROP_MARGIN 0.01
 /* A sampled task call longer than this many cycles was interrupted (the thread lost its CPU):
  * it is left out of the task's cost and packets (a burst takes tens of microseconds). */
@@ -619,9 +620,17 @@ typedef struct adapt_state {
     int refused_said;    /* the last refusal was logged (until the next step or balance) */
     /* judging the last step: the epoch before it, then CK_ADAPT_VERIFY_EPOCHS after it */
     int step_epoch, verify, verify_skip, after_busy;
+    int watch;           /* the last step was kept: drops still undo it */
+    /* delivered packets and ns of the last busy epochs since the last step (before_rate) */
+    double hist_pk[CK_ADAPT_VERIFY_EPOCHS], hist_ns[CK_ADAPT_VERIFY_EPOCHS];
+    int nhist;
     double before_rate, before_drop;  /* delivered packets per ns, drop share */
     double before_work;               /* busiest thread's task cycles per delivered packet */
-    double after_pk, after_drops, after_work[CK_MAX_THREADS];
+    double before_cpp;                /* all task cycles per delivered packet */
+    double after_pk, after_drops, after_work[CK_MAX_THREADS], after_cycles, after_cross;
+    /* cycles per packet handed between threads: CK_ADAPT_TRANSFER_CYCLES, raised to what an
+     * undone step measured */
+    double transfer;
     int64_t after_ns;
     int64_t holdoff_len_ns, holdoff_until_ns;
 } adapt_state;
@@ -655,6 +664,7 @@ static adapt_state *adapt_open(void)
     }
     for (int i = 0; i < ntasks; i++)
         a->has_consumer |= tasks[i]->consumer;
+    a->transfer = CK_ADAPT_TRANSFER_CYCLES;
     a->start_ns = a->epoch_start_ns = ck_monotonic_ns();
     a->next_epoch_ns = a->start_ns + (int64_t)ck_adapt.epoch_ms * 1000000;
     a->start_tsc = tsc_now();
@@ -695,7 +705,7 @@ static double crossing(const adapt_state *a, int i, int j)
  * (cycles per epoch, [nthreads]); returns the busiest thread's. */
 static double model_loads(const adapt_state *a, const int *as, double *load)
 {
-    const double half = CK_ADAPT_TRANSFER_CYCLES / 2;
+    const double half = a->transfer / 2;
     for (int t = 0; t < nthreads; t++)
         load[t] = 0;
     for (int i = 0; i < ntasks; i++) {
@@ -719,7 +729,7 @@ static double model_loads(const adapt_state *a, const int *as, double *load)
 static void loads_if(const adapt_state *a, const unsigned char *placed, const double *base, int k,
                      int th, double *out)
 {
-    const double half = CK_ADAPT_TRANSFER_CYCLES / 2;
+    const double half = a->transfer / 2;
     for (int t = 0; t < nthreads; t++)
         out[t] = base[t];
     out[th] += (double)a->delta[k];
@@ -729,6 +739,17 @@ static void loads_if(const adapt_state *a, const unsigned char *placed, const do
             out[th] += half * x;
             out[a->plan[j]] += half * x;
         }
+}
+
+/* Packets handed between threads during the last epoch under the assignment `as`. */
+static double cross_total(const adapt_state *a, const int *as)
+{
+    double x = 0;
+    for (int i = 0; i < ntasks; i++)
+        for (int j = i + 1; j < ntasks; j++)
+            if (as[i] != as[j])
+                x += crossing(a, i, j);
+    return x;
 }
 
 static double vmax(const double *v)
@@ -934,7 +955,7 @@ static void adapt_tick(adapt_state *a, int64_t now)
                 /* judge the step on full epochs after the one in which it landed */
                 a->verify = CK_ADAPT_VERIFY_EPOCHS;
                 a->verify_skip = 1;
-                a->after_pk = a->after_drops = 0;
+                a->after_pk = a->after_drops = a->after_cycles = a->after_cross = 0;
                 memset(a->after_work, 0, sizeof a->after_work);
                 a->after_ns = 0;
                 a->after_busy = 0;
@@ -1013,28 +1034,56 @@ static void adapt_tick(adapt_state *a, int64_t now)
     }
     if (!ck_adapt.enabled || a->pending)
         return;
-    if (a->verify) {
-        /* judging the last step: delivered packets per ns and the drop share, after vs before */
-        if (a->verify_skip) {
+    if (a->watch && !a->verify) {
+        /* a kept step stays watched: a queue that starts overflowing later undoes it too */
+        double ds = delivered + drops > 0 ? drops / (delivered + drops) : 0.0;
+        if (ds > a->before_drop + CK_ADAPT_DROP_MARGIN) {
+            a->after_pk = a->after_drops = a->after_cycles = a->after_cross = 0;
+            memset(a->after_work, 0, sizeof a->after_work);
+            a->after_ns = 0;
+            a->after_busy = 0;
+            a->verify = 1;
             a->verify_skip = 0;
-            return;
         }
+    }
+    if (a->verify) {
+        a->watch = 0;
+        /* judging the last step: delivered packets per ns, the drop share and the busiest
+         * thread's cycles per delivered packet, after vs before; drops end the judgement at
+         * once, even in the epoch in which the hand-off landed (each epoch of a queue that
+         * overflows loses packets) */
         a->after_pk += delivered;
         a->after_drops += drops;
         for (int t = 0; t < nthreads; t++)
             a->after_work[t] += cur[t];
         a->after_ns += span_ns;
         a->after_busy |= umax >= CK_ADAPT_MIN_BUSY;
-        if (--a->verify > 0)
-            return;
+        for (int t = 0; t < nthreads; t++)
+            a->after_cycles += cur[t];
+        a->after_cross += cross_total(a, a->cur);
+        double ds = delivered + drops > 0 ? drops / (delivered + drops) : 0.0;
+        int flood = ds > a->before_drop + CK_ADAPT_DROP_MARGIN;
+        if (!flood) {
+            if (a->verify_skip) {
+                a->verify_skip = 0;
+                a->after_pk = a->after_drops = a->after_cycles = a->after_cross = 0;
+                memset(a->after_work, 0, sizeof a->after_work);
+                a->after_ns = 0;
+                a->after_busy = 0;
+                return;
+            }
+            if (--a->verify > 0)
+                return;
+        }
+        a->verify = a->verify_skip = 0;
         double ra = a->after_ns > 0 ? a->after_pk / (double)a->after_ns : 0.0;
         double da = a->after_pk + a->after_drops > 0
                         ? a->after_drops / (a->after_pk + a->after_drops) : 0.0;
         double wa = a->after_pk > 0 ? vmax(a->after_work) / a->after_pk : 0.0;
         /* traffic that ended (no busy thread, nothing delivered) says nothing about the step */
-        int worse = a->after_busy && a->before_rate > 0 && a->after_pk > 0 &&
-                    (wa >= a->before_work || da > a->before_drop + CK_ADAPT_DROP_MARGIN ||
-                     ra < a->before_rate * (1.0 - 2 * ck_adapt.threshold));
+        int worse = flood || da > a->before_drop + CK_ADAPT_DROP_MARGIN ||
+                    (a->after_busy && a->before_rate > 0 && a->after_pk > 0 &&
+                     (wa >= a->before_work || ra < a->before_rate * (1.0 - ck_adapt.threshold)));
         if (!worse) {
             if (ck_adapt.log)
                 fprintf(stderr, "adapt: epoch %d: kept the step of epoch %d (busiest thread "
@@ -1042,6 +1091,8 @@ static void adapt_tick(adapt_state *a, int64_t now)
                         "dropped %.1f%% -> %.1f%%)\n", a->epoch, a->step_epoch, a->before_work,
                         wa, a->before_rate * 1e3, ra * 1e3, 100 * a->before_drop, 100 * da);
             a->holdoff_len_ns = 0;
+            a->watch = 1;
+            a->nhist = 0;
             return;
         }
         a->holdoff_len_ns = a->holdoff_len_ns ? 2 * a->holdoff_len_ns
@@ -1049,14 +1100,27 @@ static void adapt_tick(adapt_state *a, int64_t now)
         if (a->holdoff_len_ns > (int64_t)CK_ADAPT_HOLDOFF_MAX_MS * 1000000)
             a->holdoff_len_ns = (int64_t)CK_ADAPT_HOLDOFF_MAX_MS * 1000000;
         a->holdoff_until_ns = now + a->holdoff_len_ns;
+        /* What the split really cost: the task cycles beyond the decision epoch's per
+         * delivered packet, per packet handed between threads.  Later decisions use it when it
+         * exceeds the model's figure (at most 64 times that). */
+        double measured = a->after_cross > 0
+                              ? (a->after_cycles - a->before_cpp * a->after_pk) / a->after_cross
+                              : 0.0;
+        if (measured > a->transfer) {
+            a->transfer = measured < 64 * CK_ADAPT_TRANSFER_CYCLES ? measured
+                                                                   : 64 * CK_ADAPT_TRANSFER_CYCLES;
+            r->transfer_cycles = a->transfer;
+        }
         r->holdoff_until_ns = a->holdoff_until_ns - a->start_ns;
         if (ck_adapt.log)
             fprintf(stderr, "adapt: epoch %d: the step of epoch %d made it worse (busiest thread "
                     "%.0f -> %.0f cycles per delivered packet, delivered %.2f -> %.2f Mpps, "
-                    "dropped %.1f%% -> %.1f%%): undoing it, no re-balancing for %.0f ms\n",
+                    "dropped %.1f%% -> %.1f%%): undoing it, no re-balancing for %.0f ms, "
+                    "transfers now %.0f cycles per packet\n",
                     a->epoch, a->step_epoch, a->before_work, wa, a->before_rate * 1e3, ra * 1e3,
-                    100 * a->before_drop, 100 * da, (double)a->holdoff_len_ns / 1e6);
+                    100 * a->before_drop, 100 * da, (double)a->holdoff_len_ns / 1e6, a->transfer);
         int moves = adapt_undo(a);
+        a->nhist = 0;
         r->reverts++;
         if (moves) {
             a->pending = a->undoing = 1;
@@ -1064,6 +1128,13 @@ static void adapt_tick(adapt_state *a, int64_t now)
             a->issued_ns = now;
         }
         return;
+    }
+    if (umax >= CK_ADAPT_MIN_BUSY && span_ns > 0) {
+        /* the steady state's delivered rate, what a step is judged against */
+        int k = a->nhist % CK_ADAPT_VERIFY_EPOCHS;
+        a->hist_pk[k] = delivered;
+        a->hist_ns[k] = (double)span_ns;
+        a->nhist++;
     }
     if (now < a->holdoff_until_ns || hi == 0 || umax < CK_ADAPT_MIN_BUSY)
         return;
@@ -1120,9 +1191,18 @@ static void adapt_tick(adapt_state *a, int64_t now)
         a->pending = 1;
         a->undoing = 0;
         a->step_epoch = a->epoch;
-        a->before_rate = span_ns > 0 ? delivered / (double)span_ns : 0.0;
+        double hp = 0, hn = 0;
+        for (int k = 0; k < a->nhist && k < CK_ADAPT_VERIFY_EPOCHS; k++)
+            hp += a->hist_pk[k], hn += a->hist_ns[k];
+        a->before_rate = hn > 0 ? hp / hn : span_ns > 0 ? delivered / (double)span_ns : 0.0;
+        a->nhist = 0;
+        a->watch = 0;
         a->before_drop = delivered + drops > 0 ? drops / (delivered + drops) : 0.0;
         a->before_work = delivered > 0 ? hi / delivered : 0.0;
+        double all = 0;
+        for (int t = 0; t < nthreads; t++)
+            all += cur[t];
+        a->before_cpp = delivered > 0 ? all / delivered : 0.0;
         atomic_store_explicit(&ctl.adapt_moving, 1, memory_order_relaxed);
         a->issued_ns = now;
         r->steps++;

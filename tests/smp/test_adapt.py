@@ -7,12 +7,14 @@ IP IDs) -> checks -> Queue -> Unqueue -> checks -> Counter -> ToDump.  Path 1 ru
 Script starts path 2 later, when path 1 is done: the mix shifts from all path 1 to all path 2.
 StaticThreadSched puts s1 on thread 0 and s2 on thread 1 (and the placement pass each Unqueue
 with its source), so during each phase one thread does all the work.  With enough checks on
-both sides of the Queue (60 and 40 CheckIPHeader, -O1 so that pipeline-cut leaves the paths
+both sides of the Queue (150 and 100 CheckIPHeader, -O1 so that pipeline-cut leaves the paths
 alone) splitting a path pays for the transfer of each packet between threads (the model:
 TRANSFER_CYCLES, passes/costmodel.py), so --adapt must move the busy path's Unqueue to the idle
-thread, in one step per phase (a step the runtime then judges worse is undone, which the
-test allows), and every packet must come out, in order: each path's output (one flow) equals
-the ``-j 1`` run's.  With the usual few checks the transfers would eat the gain: --adapt must
+thread, in one step per phase, and every packet must come out, in order: each path's output
+(one flow) equals the ``-j 1`` run's.  A step the runtime then judges worse (on a loaded
+machine, or under ThreadSanitizer, splitting may lower the delivered rate) is undone, and
+what it measured raises the transfer cost later decisions use: the test then allows phase 2
+to refuse its split.  With the usual few checks the transfers would eat the gain: --adapt must
 leave the placement alone.  A step that drops packets (a source much faster than its
 consumer, split by a model told that transfers are free) must be undone.
 """
@@ -36,7 +38,7 @@ STEP_RE = re.compile(r"^adapt: epoch (\d+) moved (\S+) from thread (\d+) to (\d+
                      r".*, at ([0-9.]+) ms$")
 
 
-def shift_config(limit: int, shift_ms: int, src_checks: int = 60, dst_checks: int = 40,
+def shift_config(limit: int, shift_ms: int, src_checks: int = 150, dst_checks: int = 100,
                  capacity: int | None = None) -> str:
     """The two-path router; path 2's source starts at ``shift_ms``; each Queue holds
     ``capacity`` packets (default ``limit``: no drops)."""
@@ -101,13 +103,20 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
         want = [pkt for _, _, pkt in records(runs["j1"][0] / o, 1 << 32)]
         assert len(got) == limit and got == want, o
     before, after = steps_by_phase(err, shift_ms)
-    # one step re-balances each phase: path 1 (threads 0 busy, 1 idle), then path 2
-    assert len(before) == 1 and len(after) == 1, err
     a = stats["adapt"]
-    assert isinstance(a, dict) and a["steps"] == 2 and a["moves"] >= 2, a
+    assert isinstance(a, dict), a
+    # one step re-balances each phase: path 1 (threads 0 busy, 1 idle), then path 2, unless an
+    # undone step taught the runtime that transfers cost more (then phase 2 may refuse)
+    assert len(before) == 1, err
+    if a["reverts"] == 0 or len(after) == 1:
+        assert len(after) == 1, err
+    else:
+        assert after == [] and a["transfer_cycles"] > 340 and "not moving" in err, err
+    steps = len(before) + len(after)
+    assert a["steps"] == steps and a["moves"] >= steps, a
     assert "hand-off done in" in err, err
     # each step was judged (kept, or undone with the reason)
-    assert err.count("kept the step of epoch") + err.count("made it worse") == 2, err
+    assert err.count("kept the step of epoch") + err.count("made it worse") == steps, err
 
 
 def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
@@ -119,12 +128,20 @@ def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
     TRANSFER_CYCLES per packet handed over the busiest thread gains under the threshold."""
     cfg = tmp_path / "light.click"
     cfg.write_text(shift_config(100_000, 300, 12, 12))
-    compile_router(cfg, tmp_path / "router", 2, ["-O1", "--adapt=10,0.25"])
-    vals, err, stats = run_router(tmp_path / "router", tmp_path)
-    assert vals["c1.count"] == vals["c2.count"] == 100_000, vals
-    a = stats["adapt"]
-    assert isinstance(a, dict) and a["steps"] == 0 and a["refused"] >= 1, (a, err)
-    assert " moved " not in err and "not moving, predicted loads" in err, err
+    steps = {}
+    for name, flags in (("model", []), ("free", ["--cflags=-DCK_ADAPT_TRANSFER_CYCLES=0"])):
+        d = tmp_path / name
+        d.mkdir()
+        compile_router(cfg, d / "router", 2, ["-O1", "--adapt=10,0.25", *flags])
+        vals, err, stats = run_router(d / "router", d)
+        assert vals["c1.count"] == vals["c2.count"] == 100_000, vals
+        a = stats["adapt"]
+        assert isinstance(a, dict) and a["epochs"] > 10, a
+        steps[name] = (a["steps"], err)
+    # with transfers priced the greedy keeps each Unqueue with its source (or refuses the
+    # split); believing them free, it splits the busy path
+    assert steps["model"][0] == 0 and " moved " not in steps["model"][1], steps
+    assert steps["free"][0] >= 1, steps
 
 
 def test_step_that_drops_is_undone(tmp_path: Path) -> None:
