@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Benchmark of issue 9's runtime adaptation: a router whose traffic mix shifts mid-run.
 
-    python3 bench/bench_adapt.py [-n RUNS] [--limit PACKETS] [--shift-ms MS] [--json FILE]
+    python3 bench/bench_adapt.py [-n RUNS] [--limit PACKETS] [--shift-ms MS]
+                                 [--checks SRC,DST] [-O LEVEL] [--json FILE]
 
 The router (:func:`config`, written for this benchmark) has two paths, each InfiniteSource
-(64-byte frames, ``BURST 32``) -> UDPIPEncap -> 14 x CheckIPHeader -> Queue(4096) -> Unqueue ->
-10 x CheckIPHeader -> Counter -> Discard (the source's side is the heavier, so when the two
-sides run on two threads the Unqueue keeps up and the queue does not overflow). Path 1 runs from
+(64-byte frames, ``BURST 32``) -> UDPIPEncap -> SRC x CheckIPHeader -> Queue(4096) -> Unqueue ->
+DST x CheckIPHeader -> Counter -> Discard (default 14 and 10: the source's side is the heavier,
+so when the two sides run on two threads the Unqueue keeps up and the queue does not
+overflow; ``--checks 60,40 -O 1`` gives paths heavy enough that splitting one pays for its
+transfers, -O1 so that pipeline-cut does not split them at compile time). Path 1 runs from
 the start (``LIMIT`` packets); path 2 starts at ``--shift-ms`` (a Script sets its source active)
 when path 1 is done: the mix shifts from all path 1 to all path 2. StaticThreadSched keeps
 source 1 on thread 0 and source 2 (and the Script) on thread 1; the placement pass puts each
@@ -21,8 +24,10 @@ threads' loads; the re-balancing steps are the ``moved`` lines.  Reported (media
 per phase and their time after the phase began (the first epoch ends 10 ms in), the hand-off
 time, each phase's throughput in Mpps (packets of the path / the epochs it was active, from
 the trace, and the packets its Counter saw: drops excluded) for static and adapt, the queue
-drops, and adapt's offered rate (the trace's task packets / 2) in the epochs before and after
-its step.  The machine may be shared: the 1-minute load average is printed.
+drops, adapt's offered rate (the trace's task packets / 2) in the epochs before and after
+its step, and how many splits adapt refused (the transfers eat the gain) and steps it undid
+(the epochs after the step delivered less, dropped more or cost the busiest thread more per
+packet).  The machine may be shared: the 1-minute load average is printed.
 """
 
 from __future__ import annotations
@@ -43,11 +48,13 @@ EPOCH_RE = re.compile(r"^adapt: epoch (\d+) at ([0-9.]+) ms: ([0-9.]+) M task pa
 STEP_RE = re.compile(r"^adapt: epoch (\d+) moved (\S+) from thread (\d+) to (\d+), .* at "
                      r"([0-9.]+) ms$")
 DONE_RE = re.compile(r"^adapt: epoch (\d+): hand-off done in ([0-9.]+) us")
+UNDO_RE = re.compile(r"^adapt: epoch (\d+): the step of epoch (\d+) made it worse")
+REFUSE_RE = re.compile(r"^adapt: epoch (\d+): not moving")
 
 
-def config(limit: int, shift_ms: int) -> str:
+def config(limit: int, shift_ms: int, src_checks: int = 14, dst_checks: int = 10) -> str:
     """The two-path router (see the module docstring)."""
-    src_chk, dst_chk = " -> CheckIPHeader" * 14, " -> CheckIPHeader" * 10
+    src_chk, dst_chk = " -> CheckIPHeader" * src_checks, " -> CheckIPHeader" * dst_checks
     out = ["// bench/bench_adapt.py: the mix shifts from path 1 to path 2\n"]
     for i in (1, 2):
         out.append(
@@ -77,6 +84,12 @@ def one_run(prog: Path, mode: str, limit: int, shift_ms: float) -> dict[str, Any
     steps = sorted({(int(m.group(1)), float(m.group(5)))
                     for m in map(STEP_RE.match, p.stderr.splitlines()) if m})
     handoffs = [float(m.group(2)) for m in map(DONE_RE.match, p.stderr.splitlines()) if m]
+    # epoch -> its end time in ms, to place the undo and refusal lines in their phase
+    at = {k + 1: t for k, (t, _) in enumerate(epochs)}
+    undos = [at.get(int(m.group(1)), 0.0) for m in map(UNDO_RE.match, p.stderr.splitlines())
+             if m]
+    refusals = [at.get(int(m.group(1)), 0.0)
+                for m in map(REFUSE_RE.match, p.stderr.splitlines()) if m]
     out: dict[str, Any] = {"drops": vals[2] + vals[3], "steps": steps, "handoff_us": handoffs}
     for k, (phase, (lo, hi)) in enumerate((("phase1", (0.0, shift_ms)),
                                            ("phase2", (shift_ms, 1e12)))):
@@ -90,6 +103,8 @@ def one_run(prog: Path, mode: str, limit: int, shift_ms: float) -> dict[str, Any
         out[f"{phase}_drops"] = vals[k + 2]
         ph_steps = [t for _, t in steps if lo <= t < hi]
         out[f"{phase}_steps"] = len(ph_steps)
+        out[f"{phase}_undone"] = sum(1 for t in undos if lo <= t < hi)
+        out[f"{phase}_refused"] = sum(1 for t in refusals if lo <= t < hi)
         if ph_steps:
             first = ph_steps[0]
             out[f"{phase}_step_after_ms"] = first - lo
@@ -108,14 +123,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=2_000_000, help="packets per path")
     ap.add_argument("--shift-ms", type=int, default=1500,
                     help="when path 2 starts (path 1 must be done by then)")
+    ap.add_argument("--checks", default="14,10", metavar="SRC,DST",
+                    help="CheckIPHeader elements before and after each Queue")
+    ap.add_argument("-O", dest="opt", type=int, default=2, help="clickc -O level")
     ap.add_argument("--json", metavar="FILE")
     args = ap.parse_args(argv)
+    src_checks, dst_checks = (int(x) for x in args.checks.split(","))
     tmp = Path(tempfile.mkdtemp(prefix="bench_adapt."))
     try:
         cfg = tmp / "shift.click"
-        cfg.write_text(config(args.limit, args.shift_ms))
+        cfg.write_text(config(args.limit, args.shift_ms, src_checks, dst_checks))
         prog = tmp / "router"
-        p = subprocess.run([sys.executable, "-m", "clickc", "-O2", "-j", "2", "--adapt=10,0.25",
+        p = subprocess.run([sys.executable, "-m", "clickc", f"-O{args.opt}", "-j", "2",
+                            "--adapt=10,0.25",
                             str(cfg), "-o", str(prog)], capture_output=True, text=True)
         if p.returncode != 0:
             raise SystemExit(f"clickc failed:\n{p.stderr}")
@@ -126,17 +146,21 @@ def main(argv: list[str] | None = None) -> int:
                 runs[mode].append(one_run(prog, mode, args.limit, args.shift_ms))
             loads.append(os.getloadavg()[0])
         result: dict[str, Any] = {"limit": args.limit, "shift_ms": args.shift_ms,
+                                  "checks": [src_checks, dst_checks], "opt": args.opt,
                                   "runs": runs, "loadavg_1min": loads}
 
         def med(mode: str, key: str) -> float:
             vals = [r[key] for r in runs[mode] if key in r]
             return statistics.median(vals) if vals else float("nan")
 
-        print(f"{args.runs} alternating runs of each; {os.cpu_count()} CPUs; 1-minute load "
-              f"average {min(loads):.2f}..{max(loads):.2f}; medians")
+        print(f"-O{args.opt}, {src_checks} + {dst_checks} checks; {args.runs} alternating runs "
+              f"of each; {os.cpu_count()} CPUs; 1-minute load average "
+              f"{min(loads):.2f}..{max(loads):.2f}; medians")
         print(f"{'':<36} {'phase 1':>10} {'phase 2':>10}")
         for label, key, mode in (
                 ("re-balancing steps (adapt)", "steps", "adapt"),
+                ("steps undone (adapt)", "undone", "adapt"),
+                ("splits refused (adapt, log lines)", "refused", "adapt"),
                 ("step, ms after the phase began", "step_after_ms", "adapt"),
                 ("delivered Mpps, static placement", "mpps", "static"),
                 ("delivered Mpps, --adapt", "mpps", "adapt"),
