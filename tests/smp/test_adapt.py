@@ -166,7 +166,9 @@ def test_step_that_drops_is_undone(tmp_path: Path) -> None:
     assert p.returncode == 0, p.stderr
     err = p.stderr
     a = json.loads((tmp_path / "stats.json").read_text())["adapt"]
-    assert a["steps"] == 1 and a["reverts"] == 1, (a, err)
+    # the first step floods the queue and is undone; a run that outlasts the hold-off (a
+    # loaded machine) may try again, and that step floods and is undone too
+    assert a["steps"] >= 1 and a["reverts"] >= 1 and a["steps"] - a["reverts"] <= 1, (a, err)
     assert "made it worse" in err and "moved u1 back from thread 1 to 0" in err, err
     assert a["holdoff_until_ms"] > 0, a
     m = re.search(r"dropped ([0-9.]+)% -> ([0-9.]+)%", err)
