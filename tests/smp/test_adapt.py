@@ -115,8 +115,10 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
     steps = len(before) + len(after)
     assert a["steps"] == steps and a["moves"] >= steps, a
     assert "hand-off done in" in err, err
-    # each step was judged (kept, or undone with the reason)
-    assert err.count("kept the step of epoch") + err.count("made it worse") == steps, err
+    # each step was judged (kept, or undone with the reason); the router may stop before the
+    # last one's epochs are over (a phase that ends early in them)
+    judged = err.count("kept the step of epoch") + err.count("made it worse")
+    assert steps - 1 <= judged <= steps, err
 
 
 def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
