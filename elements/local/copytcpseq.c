@@ -45,30 +45,4 @@ static ck_packet *ELEM(set)(ck_packet *p)
     return p;
 }
 
-static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
-{
-    if (port == 0) {
-        ELEM(monitor)(p);
-        OUTPUT(0, p);
-    } else if ((p = ELEM(set)(p)) != NULL)
-        OUTPUT(1, p);
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    ck_packet *p = INPUT_PULL(port);
-    if (!p)
-        return NULL;
-    if (port == 0) {
-        ELEM(monitor)(p);
-        return p;
-    }
-    return ELEM(set)(p);
-}
-
-static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(start) = 0;
-    return 0;
-}
+#include "local/ckmonitorset.h"
