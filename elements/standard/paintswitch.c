@@ -2,24 +2,12 @@
  * default) names (Click's elements/standard/paintswitch.cc); the value 255 sends a copy to
  * every output (clones, the original to the last).  A value with no output drops the packet
  * (reason "no such output", Click's checked_output_push). */
-static int ELEM(anno_off) = PAINT_ANNO_OFFSET;
-
-static CK_UNUSED int ELEM(anno_by_name)(const char *name) { return ck_anno_offset(name); }
-static CK_UNUSED int ELEM(anno_by_offset)(long off) { return (int)off; }
+#include "standard/ckannoarg.h"
 
 static int
 ELEM(init)(ck_errh *errh)
 {
-#if CONF_GIVEN(ANNO)
-    ELEM(anno_off) = _Generic((CONF(ANNO)), char *: ELEM(anno_by_name),
-                              const char *: ELEM(anno_by_name),
-                              default: ELEM(anno_by_offset))(CONF(ANNO));
-    if (ELEM(anno_off) < 0 || ELEM(anno_off) >= CK_ANNO_SIZE)
-        return ck_error(errh, "bad annotation");
-#else
-    (void)errh;
-#endif
-    return 0;
+    return ELEM(anno_setup)(errh);
 }
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
