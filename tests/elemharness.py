@@ -1,9 +1,9 @@
 """The harness shared by the element-against-Click suites (tests/ipelements, tests/moreelements,
-tests/ip6elements): recording Click's outputs for a suite's cases, and checking that the router
-clickc compiles reproduces them.
+tests/ip6elements, tests/l2elements, tests/tcpelements): recording Click's outputs for a
+suite's cases, and checking that the router clickc compiles reproduces them.
 
 A suite's ``cases`` module provides ``CASES`` (config stem -> (handlers read at exit, inputs)),
-``CONFIGS``, ``EXPECTED``, ``PCAPS``, ``CRAFTED`` (the name of its generated input),
+``CONFIGS``, ``EXPECTED``, ``PCAPS``, ``CRAFTED`` (the name of its generated input, or None),
 ``input_path(pcap, scratch)``, ``stderr_lines(text)``, ``lines_digest(lines)`` and a digest of
 output files (passed as ``digest``).  ``expected/NAME/STEM.json`` holds one run of Click: the
 command, exit status, standard output (handler values), the count, digest and first lines of
@@ -52,7 +52,7 @@ def run_clickc(cases: ModuleType, name: str, pcap: str, out: Path,
     env["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1:exitcode=99"
     env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1:exitcode=98"
     return subprocess.run(cmd, capture_output=True, text=True, timeout=900, env=env,
-                          cwd=out.parent)
+                          cwd=out.parent, errors="surrogateescape")
 
 
 def check_against_click(cases: ModuleType, name: str, pcap: str, sanitize: bool, tmp: Path,
@@ -87,7 +87,8 @@ def _run_click(cases: ModuleType, suite: str, digest: Callable[[Path], str], cli
         cmd = [click, str(cases.CONFIGS / f"{name}.click"), f"IN={src}", f"OUT={out}"]
         for h in handlers:
             cmd += ["-h", h]
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp,
+                           errors="surrogateescape")
         files = {f.name: digest(f) for f in sorted(out.iterdir())}
         shown_in = (f"IN={cases.CRAFTED} (crafted.py)" if src.parent == Path(tmp)
                     else f"IN=../shared/pcaps/{pcap}")

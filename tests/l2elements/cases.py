@@ -68,3 +68,13 @@ def stderr_lines(text: str) -> list[str]:
 def lines_digest(lines: list[str]) -> str:
     """sha256 of lines joined by newlines."""
     return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogateescape")).hexdigest()
+
+
+#: No generated input: every case runs on captures from ../shared/pcaps.
+CRAFTED = None
+
+
+def input_path(pcap: str, scratch: Path) -> Path:
+    """Where input ``pcap`` is (../shared/pcaps; ``scratch`` is unused)."""
+    del scratch
+    return PCAPS / pcap

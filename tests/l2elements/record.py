@@ -10,54 +10,15 @@ output file (cases.digest).  Runs whose outputs differ between two Click runs ar
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
-from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cases import CASES, CONFIGS, EXPECTED, PCAPS, digest, lines_digest, stderr_lines  # noqa: E402
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[1]))
+import cases  # noqa: E402
 
-
-def run_click(click: str, name: str, pcap: str, handlers: list[str]) -> dict[str, Any]:
-    """One run of Click; returns the record."""
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "out"
-        out.mkdir()
-        cmd = [click, str(CONFIGS / f"{name}.click"), f"IN={PCAPS / pcap}", f"OUT={out}"]
-        for h in handlers:
-            cmd += ["-h", h]
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp,
-                           errors="surrogateescape")
-        shown = ["click", f"tests/l2elements/configs/{name}.click",
-                 f"IN=../shared/pcaps/{pcap}", "OUT=DIR"] + [a for h in handlers
-                                                             for a in ("-h", h)]
-        err = stderr_lines(p.stderr)
-        return {"command": " ".join(shown), "status": p.returncode, "stdout": p.stdout,
-                "stderr_lines": len(err), "stderr_sha256": lines_digest(err),
-                "stderr_head": err[:5],
-                "files": {f.name: digest(f) for f in sorted(out.iterdir())}}
-
-
-def main() -> None:
-    """Record every case."""
-    click = sys.argv[1] if len(sys.argv) > 1 else "/tmp/clickinst/bin/click"
-    for name, (handlers, inputs) in CASES.items():
-        d = EXPECTED / name
-        shutil.rmtree(d, ignore_errors=True)
-        d.mkdir(parents=True)
-        for pcap in inputs:
-            a = run_click(click, name, pcap, handlers)
-            b = run_click(click, name, pcap, handlers)
-            if a != b:
-                print(f"{name} {pcap}: output depends on time; not recorded")
-                continue
-            (d / (pcap[:-5] + ".json")).write_text(json.dumps(a, indent=1) + "\n")
-            print(f"{name} {pcap}: status {a['status']}, {len(a['files'])} files")
-
+from tests import elemharness  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    elemharness.record_main(cases, "l2elements", cases.digest, "/tmp/clickinst/bin/click")

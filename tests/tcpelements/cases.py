@@ -22,5 +22,15 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                    "suricata-decode-too-small.pcap"]),
 }
 
-__all__ = ["CASES", "CONFIGS", "EXPECTED", "PCAPS", "lines_digest", "pcap_digest",
-           "stderr_lines"]
+__all__ = ["CASES", "CONFIGS", "CRAFTED", "EXPECTED", "PCAPS", "input_path", "lines_digest",
+           "pcap_digest", "stderr_lines"]
+
+
+#: No generated input: every case runs on captures from ../shared/pcaps.
+CRAFTED = None
+
+
+def input_path(pcap: str, scratch: Path) -> Path:
+    """Where input ``pcap`` is (../shared/pcaps; ``scratch`` is unused)."""
+    del scratch
+    return PCAPS / pcap

@@ -5,53 +5,30 @@ classes clickc does not compile."""
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from .cases import CASES, CONFIGS, EXPECTED, PCAPS, lines_digest, pcap_digest, stderr_lines
+from tests import elemharness
 
-SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-omit-frame-pointer",
-            "--cflags=-fno-sanitize-recover=undefined", "--ldflags=-fsanitize=address,undefined"]
+from . import cases
+from .cases import CASES, EXPECTED, pcap_digest
 
 
-def _runs() -> list[Any]:
-    return [pytest.param(name, pcap, id=f"{name}-{pcap[:-5]}")
-            for name, (_, inputs) in CASES.items() for pcap in inputs]
+def test_every_case_recorded() -> None:
+    """Every case and capture has an expected file (a missing one would skip silently)."""
+    for name, (_, inputs) in CASES.items():
+        for pcap in inputs:
+            assert (EXPECTED / name / (pcap[:-5] + ".json")).exists(), (name, pcap)
 
 
 @pytest.mark.parametrize("sanitize", [False, True], ids=["plain", "asan"])
-@pytest.mark.parametrize("name,pcap", _runs())
+@pytest.mark.parametrize("name,pcap", elemharness.runs(cases))
 def test_against_click(name: str, pcap: str, sanitize: bool, tmp_path: Path) -> None:
     """Handler values, standard error and output captures equal Click's."""
-    if not PCAPS.is_dir():
-        pytest.skip("../shared/pcaps not available")
-    if shutil.which("clang") is None and shutil.which("gcc") is None:
-        pytest.skip("no C compiler")
-    exp = json.loads((EXPECTED / name / (pcap[:-5] + ".json")).read_text())
-    out = tmp_path / "out"
-    out.mkdir()
-    handlers, _ = CASES[name]
-    cmd = [sys.executable, "-m", "clickc", "run", "-O1", *(SANITIZE if sanitize else []),
-           str(CONFIGS / f"{name}.click"), f"IN={PCAPS / pcap}", f"OUT={out}"]
-    for h in handlers:
-        cmd += ["-h", h]
-    env = dict(os.environ)
-    env["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1:exitcode=99"
-    env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1:exitcode=98"
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=900, env=env, cwd=tmp_path)
-    assert p.returncode == exp["status"], p.stderr[-3000:]
-    assert p.stdout == exp["stdout"]
-    err = stderr_lines(p.stderr)
-    assert (len(err), lines_digest(err)) == (exp["stderr_lines"], exp["stderr_sha256"]), \
-        (err[:10], exp["stderr_head"])
-    assert {f.name: pcap_digest(f) for f in sorted(out.iterdir())} == exp["files"]
+    elemharness.check_against_click(cases, name, pcap, sanitize, tmp_path, pcap_digest)
 
 
 _TWO_IN_THREE_OUT = "Idle -> [1]x; x[1] -> Discard; x[2] -> Discard;"
