@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-import struct
 from pathlib import Path
+
+from tests.elemharness import output_digest
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = HERE / "configs"
@@ -69,24 +70,8 @@ def input_path(pcap: str, scratch: Path) -> Path:
 
 def pcap_digest(path: Path) -> str:
     """sha256 of a pcap file with the timestamps of generated packets (at or after
-    GENERATED) zeroed; other files are hashed as they are."""
-    b = path.read_bytes()
-    magic = b[:4]
-    if len(b) < 24 or magic not in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1",
-                                    b"\xa1\xb2\xc3\xd4", b"\xa1\xb2\x3c\x4d"):
-        return hashlib.sha256(b).hexdigest()
-    e = "<" if magic in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1") else ">"
-    h = hashlib.sha256(b[:24])
-    i = 24
-    while i + 16 <= len(b):
-        s, u, incl, orig = struct.unpack(e + "IIII", b[i:i + 16])
-        if s >= GENERATED:
-            s = u = 0
-        h.update(struct.pack("<IIII", s, u, incl, orig))
-        h.update(b[i + 16:i + 16 + incl])
-        i += 16 + incl
-    h.update(b[i:])
-    return h.hexdigest()
+    GENERATED) zeroed; other files are hashed as they are (tests/elemharness.py)."""
+    return output_digest(path, GENERATED)
 
 
 #: Messages of Click's Packet class, not of the elements these cases test: Packet::pull's

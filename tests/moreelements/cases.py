@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-import struct
 from pathlib import Path
+
+from tests.elemharness import output_digest
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = HERE / "configs"
@@ -81,25 +82,9 @@ def input_path(pcap: str, scratch: Path) -> Path:
 
 def file_digest(path: Path) -> str:
     """sha256 of an output file; in a pcap, the timestamps of generated packets (at or after
-    GENERATED) are zeroed, and in a text file (ToIPSummaryDump) the header's date line."""
-    b = path.read_bytes()
-    magic = b[:4]
-    if len(b) < 24 or magic not in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1",
-                                    b"\xa1\xb2\xc3\xd4", b"\xa1\xb2\x3c\x4d"):
-        text = re.sub(rb"^!(creator|runtime|host|starttime|date).*$", b"", b, flags=re.M)
-        return hashlib.sha256(text).hexdigest()
-    e = "<" if magic in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1") else ">"
-    h = hashlib.sha256(b[:24])
-    i = 24
-    while i + 16 <= len(b):
-        s, u, incl, orig = struct.unpack(e + "IIII", b[i:i + 16])
-        if s >= GENERATED:
-            s = u = 0
-        h.update(struct.pack("<IIII", s, u, incl, orig))
-        h.update(b[i + 16:i + 16 + incl])
-        i += 16 + incl
-    h.update(b[i:])
-    return h.hexdigest()
+    GENERATED) are zeroed, and in a text file (ToIPSummaryDump) the header's date line
+    (tests/elemharness.py)."""
+    return output_digest(path, GENERATED, text_headers=True)
 
 
 #: Messages of Click's Packet class (Packet::pull beyond the length, Packet::push copying
