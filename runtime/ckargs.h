@@ -6,73 +6,14 @@
  *
  * Every function takes the raw handler value (leading and trailing white space is ignored, as
  * Click's argument splitting drops it) and, on error, reports through ck_error and returns -1
- * (its output is then 0); 0 on success.  KW is the argument's keyword as Click names it in the message. */
+ * (its output is then 0); 0 on success.  KW is the argument's keyword as Click names it in
+ * the message.  Numbers are read by ck_intarg_unsigned (util.c), as ck_parse_uint64 reads
+ * them. */
 #ifndef CLICKC_CKARGS_H
 #define CLICKC_CKARGS_H
 
 #include <ctype.h>
 #include <stdint.h>
-#include <string.h>
-
-enum { CK_INTARG_OK = 0, CK_INTARG_INVAL = -1, CK_INTARG_RANGE = -2 };
-
-/* Click's IntArg syntax for an unsigned value: an optional '+', then "0x"/"0X" hex, "0b"/"0B"
- * binary, a leading "0" octal, or decimal, with '_' allowed between digits; the whole
- * (trimmed) text must be the number.  Returns CK_INTARG_OK with *out set, CK_INTARG_INVAL
- * (Click's "invalid number"), or CK_INTARG_RANGE when the value exceeds max (*out = max). */
-static inline CK_UNUSED int ck_intarg_unsigned(const char *s, uint64_t max, uint64_t *out)
-{
-    *out = 0; /* also on error: callers' variables are always initialized */
-    while (isspace((unsigned char)*s))
-        s++;
-    const char *end = s + strlen(s);
-    while (end > s && isspace((unsigned char)end[-1]))
-        end--;
-    const char *p = s;
-    if (p != end && *p == '+')
-        p++;
-    int base = 10;
-    if (end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
-        base = 16, p += 2;
-    else if (end - p > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
-        base = 2, p += 2;
-    else if (p != end && *p == '0')
-        base = 8;
-    if (p == end)
-        return CK_INTARG_INVAL;
-    uint64_t v = 0;
-    int range = 0, last_digit = 0;
-    for (; p != end; p++) {
-        int d;
-        if (*p == '_' && last_digit) {
-            last_digit = 0; /* one underscore between digits */
-            continue;
-        }
-        if (*p >= '0' && *p <= '9')
-            d = *p - '0';
-        else if (*p >= 'a' && *p <= 'f')
-            d = *p - 'a' + 10;
-        else if (*p >= 'A' && *p <= 'F')
-            d = *p - 'A' + 10;
-        else
-            return CK_INTARG_INVAL;
-        if (d >= base)
-            return CK_INTARG_INVAL;
-        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
-            range = 1;
-        else
-            v = v * (uint64_t)base + (uint64_t)d;
-        last_digit = 1;
-    }
-    if (!last_digit)
-        return CK_INTARG_INVAL; /* a trailing '_' */
-    if (range || v > max) {
-        *out = max;
-        return CK_INTARG_RANGE;
-    }
-    *out = v;
-    return CK_INTARG_OK;
-}
 
 /* An unsigned keyword argument of at most max (the C type's maximum, e.g. 4294967295 for a
  * uint32_t): "KW: invalid number" / "KW: out of range, bound MAX" as Click's IntArg. */

@@ -584,7 +584,14 @@ int ck_print_handlers(const char *const *names, int n);
 /* Value parsing shared by elements and handlers (Click's BoolArg, IntArg, cp_time). */
 int ck_parse_bool(const char *s, int *out);
 int ck_parse_int64(const char *s, int64_t *out);
+/* An unsigned number in Click's IntArg syntax (ck_intarg_unsigned); 0, or -1. */
 int ck_parse_uint64(const char *s, uint64_t *out);
+enum { CK_INTARG_OK = 0, CK_INTARG_INVAL = -1, CK_INTARG_RANGE = -2 };
+/* Click's IntArg syntax for an unsigned value: an optional '+', then "0x"/"0X" hex, "0b"/"0B"
+ * binary, a leading "0" octal, or decimal, with '_' allowed between digits; the whole
+ * (trimmed) text must be the number.  Returns CK_INTARG_OK with *out set, CK_INTARG_INVAL
+ * (Click's "invalid number"), or CK_INTARG_RANGE when the value exceeds max (*out = max). */
+int ck_intarg_unsigned(const char *s, uint64_t max, uint64_t *out);
 int ck_parse_double(const char *s, double *out);
 /* Time interval with Click's units (s, ms, us, ns, min, h; default seconds) -> ns. */
 int ck_parse_time_ns(const char *s, int64_t *out);

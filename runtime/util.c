@@ -245,18 +245,63 @@ int ck_parse_int64(const char *s, int64_t *out)
     return 0;
 }
 
+int ck_intarg_unsigned(const char *s, uint64_t max, uint64_t *out)
+{
+    *out = 0; /* also on error: callers' variables are always initialized */
+    while (isspace((unsigned char)*s))
+        s++;
+    const char *end = s + strlen(s);
+    while (end > s && isspace((unsigned char)end[-1]))
+        end--;
+    const char *p = s;
+    if (p != end && *p == '+')
+        p++;
+    int base = 10;
+    if (end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+        base = 16, p += 2;
+    else if (end - p > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
+        base = 2, p += 2;
+    else if (p != end && *p == '0')
+        base = 8;
+    if (p == end)
+        return CK_INTARG_INVAL;
+    uint64_t v = 0;
+    int range = 0, last_digit = 0;
+    for (; p != end; p++) {
+        int d;
+        if (*p == '_' && last_digit) {
+            last_digit = 0; /* one underscore between digits */
+            continue;
+        }
+        if (*p >= '0' && *p <= '9')
+            d = *p - '0';
+        else if (*p >= 'a' && *p <= 'f')
+            d = *p - 'a' + 10;
+        else if (*p >= 'A' && *p <= 'F')
+            d = *p - 'A' + 10;
+        else
+            return CK_INTARG_INVAL;
+        if (d >= base)
+            return CK_INTARG_INVAL;
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            range = 1;
+        else
+            v = v * (uint64_t)base + (uint64_t)d;
+        last_digit = 1;
+    }
+    if (!last_digit)
+        return CK_INTARG_INVAL; /* a trailing '_' */
+    if (range || v > max) {
+        *out = max;
+        return CK_INTARG_RANGE;
+    }
+    *out = v;
+    return CK_INTARG_OK;
+}
+
 int ck_parse_uint64(const char *s, uint64_t *out)
 {
-    s = skip_space(s);
-    if (!*s || *s == '-')
-        return -1;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (end == s || errno || !rest_is_space(end))
-        return -1;
-    *out = v;
-    return 0;
+    return ck_intarg_unsigned(s, UINT64_MAX, out) == CK_INTARG_OK ? 0 : -1;
 }
 
 int ck_parse_double(const char *s, double *out)
