@@ -81,7 +81,9 @@ def render_class(s: ElementSpec) -> str:
     out.append(f"- Processing: `{s.processing}` ({describe_processing(s)})")
     out.append(f"- Flow code: `{s.flow_code}`")
     if s.schedulable:
-        out.append(f"- Schedulable: {s.schedulable}")
+        sleeps = (", sleeps while the Queues it pulls from are empty (Click's empty notifier; "
+                  "docs/runtime.md)" if s.empty_signal else "")
+        out.append(f"- Schedulable: {s.schedulable}{sleeps}")
     out.append(f"- State: {s.state}")
     if s.concurrency:
         out.append(f"- Several threads (docs/concurrency.md): {s.concurrency}")

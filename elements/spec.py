@@ -178,6 +178,11 @@ class ElementSpec:
     configure_phase: int = 100
     libs: tuple[str, ...] = ()
     pkg_config: tuple[str, ...] = ()
+    #: The task listens to an empty notifier (Click's ``Notifier::upstream_empty_signal``): when
+    #: its pull finds nothing and every Queue upstream is empty it sleeps until one of them
+    #: receives a packet (Discard, Unqueue, ToDump...; clickc.backend.notifier).  Set only for
+    #: classes whose ``run_task`` does nothing else when the pull comes back empty.
+    empty_signal: bool = False
     #: How the class stays correct when several threads execute one instance (docs/
     #: concurrency.md): per-thread copies, atomics, a lock; empty for state kinds that need
     #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.

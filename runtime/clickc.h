@@ -386,6 +386,10 @@ typedef struct ck_element_def {
     int (*init)(ck_errh *errh);             /* NULL when the class has none */
     void (*cleanup)(void);                  /* NULL when none */
     int (*run_task)(void);                  /* NULL unless schedulable */
+    /* A task that listens to an empty notifier (Click's Notifier::upstream_empty_signal): 1
+     * when every Queue upstream of its pull input is empty, so that a run that moved nothing
+     * lets it sleep until one of them wakes it (ck_task_wake); NULL for every other element. */
+    int (*upstream_empty)(void);
 } ck_element_def;
 
 /* A read handler with CK_HANDLER_READ_PARAM takes a parameter (Click's Handler::f_read_param,
@@ -499,6 +503,13 @@ typedef int (*ck_task_fn)(void);
 /* Register a schedulable element's task on a thread; returns the task's index. A task only ever
  * runs on its thread. */
 int ck_task_register(ck_task_fn fn, int elem, int thread);
+/* Sleeping tasks (docs/runtime.md): ck_task_asleep[elem] is 1 while element elem's task
+ * sleeps on its empty upstream Queues; the scheduler skips it.  Written only by the thread
+ * that runs the task and its Queues (the compiler lets only tasks whose Queues are local rings
+ * sleep).  ck_task_wake is what a Queue's push into an empty queue calls (Click's
+ * ActiveNotifier::wake).  NULL until ck_main sizes it for the router. */
+extern unsigned char *ck_task_asleep;
+static inline void ck_task_wake(int elem) { ck_task_asleep[elem] = 0; }
 /* Threads the scheduler runs (ck_main sets it from the router's nthreads before init). */
 void ck_set_nthreads(int n);
 int ck_nthreads(void);

@@ -397,6 +397,13 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     getrusage(RUSAGE_SELF, &before);
     int64_t t0 = ck_monotonic_ns();
 
+    /* Sleeping tasks' flags (ck_task_wake); a Queue's push may wake one during init too. */
+    free(ck_task_asleep);
+    ck_task_asleep = calloc((size_t)r->nelements + 1, 1);
+    if (!ck_task_asleep) {
+        fprintf(stderr, "out of memory\n");
+        goto fail;
+    }
     int ninit = 0;
     if (init_elements(r, &ninit) < 0) {
         fprintf(stderr, "Router could not be initialized!\n");
@@ -493,6 +500,8 @@ done:
     ck_pool_cleanup();
     ck_sched_reset();
     ck_drops_reset();
+    free(ck_task_asleep);
+    ck_task_asleep = NULL;
     ck_current_router = NULL;
     return exit_value;  /* as click: -1 (a failing -x handler) exits 255, -3 exits 253 */
 }

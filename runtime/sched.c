@@ -122,7 +122,14 @@ typedef struct ck_task {
     uint64_t calls, packets;
     _Atomic uint64_t cost; /* --adapt: estimated cycles spent in the task so far */
     _Atomic uint64_t spkts; /* --adapt: estimated packets moved so far (same samples as cost) */
+    /* Sleeping on an empty notifier (ck_element_def.upstream_empty; NULL: never sleeps):
+     * *asleep is ck_task_asleep[elem], or own_asleep for a task without an element. */
+    int (*upstream_empty)(void);
+    unsigned char *asleep;
+    unsigned char own_asleep;
 } ck_task;
+
+unsigned char *ck_task_asleep;
 
 /* What each thread shares with the others; one cache-line-aligned record per thread. */
 typedef struct ck_thread_sched {
@@ -266,6 +273,8 @@ int ck_task_register(ck_task_fn fn, int elem, int thread)
      * packets.  Without the element's definition (runtime tests) a task counts as a source. */
     t->consumer = e && e->input_kinds && strchr(e->input_kinds, 'l') != NULL;
     t->pinned = elem_has_timer(elem);
+    t->upstream_empty = e && ck_task_asleep ? e->upstream_empty : NULL;
+    t->asleep = t->upstream_empty ? &ck_task_asleep[elem] : &t->own_asleep;
     tasks[ntasks] = t;
     return ntasks++;
 }
@@ -1314,9 +1323,11 @@ static void run_thread(int me)
         if (++jround == CK_JIFFY_ROUNDS)
             jround = 0;
 
-        uint64_t moved = 0;
+        uint64_t moved = 0, called = 0;
         for (int i = 0; i < nmine; i++) {
             ck_task *t = mine[i];
+            if (*t->asleep)
+                continue; /* its Queues are empty; a push into one wakes it */
             if (CK_UNLIKELY(drain) && !t->consumer)
                 continue; /* sources make nothing more once the driver is stopping */
             int n;
@@ -1340,16 +1351,20 @@ static void run_thread(int me)
             } else
                 n = t->fn();
             t->calls++;
+            called++;
             if (n > 0) {
                 t->packets += (uint64_t)n;
                 moved += (uint64_t)n;
                 iter_calls++;
+            } else if (t->upstream_empty && t->upstream_empty()) {
+                /* Click's task does not reschedule itself when its signal is inactive */
+                *t->asleep = 1;
             }
             /* Click's driver stops right after the task that asked for it. */
             if (CK_UNLIKELY(stop_pending()))
                 break;
         }
-        st->task_calls += (uint64_t)nmine;
+        st->task_calls += called;
         st->task_packets += moved;
         int iter_end = moved == 0 || iter_calls > CK_TASKS_PER_ITER;
         if (iter_end) {

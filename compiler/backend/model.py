@@ -133,6 +133,11 @@ class ElementModel:
     #: ["exec_threads"]`` from the placement pass; 1 when unplaced).  Templates with state
     #: select their concurrent form when it is above 1 (docs/concurrency.md).
     element_nthreads: int = 1
+    #: A task listening to an empty notifier (clickc.backend.notifier): the indices of the
+    #: Queues that must all be empty for it to sleep; empty for every other element.
+    empty_signal: tuple[int, ...] = ()
+    #: A notifier Queue: the indices of the listening tasks a push into it wakes.
+    wakes: tuple[int, ...] = ()
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -296,6 +301,22 @@ def template_text(c_file: Path, _seen: frozenset[Path] = frozenset()) -> str:
     return "\n".join(parts)
 
 
+def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> bool:
+    """Whether an element whose C defines ``run_task`` gets a task in this router.
+
+    As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource, FromDump...)
+    whose outputs are all pull is pulled and schedules nothing; a ``pull-sink`` (Discard,
+    ToDump, ToDevice...) whose inputs are all push runs on the pusher's call and schedules
+    nothing.  Such a task would only return 0 on every scheduler round.  Same rule as
+    ``clickc.passes.threads.task_kind``.
+    """
+    if spec.schedulable == "source" and out_push and not any(out_push):
+        return False
+    if spec.schedulable == "pull-sink" and in_push and all(in_push):
+        return False
+    return True
+
+
 def _defines(text: str, sym: str) -> bool:
     """Whether an element template defines ``ELEM(sym)`` as a function: a line holding
     ``ELEM(sym)(`` with no ``;`` before it (declarations and calls end in ``;``)."""
@@ -336,6 +357,26 @@ def _typed_literal(value: Any, type_name: str) -> tuple[str, str]:
     except ImportError:
         return c_literal(value), str(c_length(value))
     return str(argvalues.c_literal(value, type_name)), str(argvalues.c_length(value))
+
+
+def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],
+                        index_of: dict[str, int]) -> None:
+    """Fill ``empty_signal`` of the tasks that may sleep and ``wakes`` of their Queues
+    (clickc.backend.notifier: Click's upstream empty signal, decided at compile time)."""
+    from .notifier import empty_signal_queues
+
+    by_index = {m.index: m for m in models}
+    for e in graph.elements():
+        m = by_index.get(index_of[e.name])
+        if m is None or not m.schedulable:
+            continue
+        queues = empty_signal_queues(graph, specs, e)
+        if not queues:
+            continue
+        m.empty_signal = tuple(index_of[q] for q in queues)
+        for q in queues:
+            qm = by_index[index_of[q]]
+            qm.wakes = tuple(sorted({*qm.wakes, m.index}))
 
 
 def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
@@ -443,7 +484,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
             has_init=_defines(text, "init"), has_cleanup=_defines(text, "cleanup"),
-            schedulable=_defines(text, "run_task"),
+            schedulable=_defines(text, "run_task") and _runs_task(spec, in_push, out_push),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=_static_confs(text),
             c_code=str(e.attrs.get("c_code", "")),
@@ -466,6 +507,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         models.append(m)
     if errh.nerrors > nerr:
         raise ClickError(errh)
+    _plan_empty_signals(graph, specs, models, index_of)
     nthreads = max([1, int(graph.attrs.get("nthreads", 1)), *(m.thread + 1 for m in models)])
     return RouterModel(config_file=config_file, version=version, elements=models,
                        libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads)

@@ -30,6 +30,7 @@ SPEC = ElementSpec(
         Handler('flush', read=False, write=True),
     ),
     schedulable='pull-sink',
+    empty_signal=True,
     state='shared',
     doc='Writes one text (or binary) line per packet with the requested IP header fields.',
 )

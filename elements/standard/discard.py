@@ -21,6 +21,7 @@ SPEC = ElementSpec(
         Handler('count'),
     ),
     schedulable='pull-sink',
+    empty_signal=True,
     state='counters',
     concurrency='per-thread copies of count, summed by the read handler',
     doc='Drops every packet it receives; pulls when its input is pull.',

@@ -16,6 +16,13 @@
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_RING_DEFAULTED
 #endif
+/* Empty notifier (Click's NotifierQueue): the template defines QUEUE_WAKE() when tasks on this
+ * Queue's thread sleep while it is empty (compiler/backend/notifier.py); a push into the empty
+ * queue wakes them.  Only a local ring has sleepers: pushers and the task share the thread. */
+#ifndef QUEUE_WAKE
+#define QUEUE_WAKE() ((void)0)
+#define QUEUE_WAKE_DEFAULTED
+#endif
 #include "ring.h"
 #include "ckargs.h"
 
@@ -84,9 +91,14 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         uint32_t s = ELEM(size)();
         if (s > ELEM(highwater))
             ELEM(highwater) = s;
+        if (h == t)
+            QUEUE_WAKE();
     } else
         ELEM(overflow)(p);
 }
+
+/* Nothing queued (a sleeping listener's check, run on this queue's thread). */
+static CK_UNUSED int ELEM(empty)(void) { return ELEM(head) == ELEM(tail); }
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
@@ -197,6 +209,7 @@ static _Atomic uint64_t ELEM(drops);
 static _Atomic int ELEM(overflow_noted);
 
 static inline uint32_t ELEM(size)(void) { return QUEUE_R_LENGTH(&ELEM(r)); }
+static CK_UNUSED int ELEM(empty)(void) { return ELEM(size)() == 0; }
 
 static void ELEM(note_highwater)(uint32_t s)
 {
@@ -385,4 +398,8 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 #ifdef QUEUE_RING_DEFAULTED
 #undef QUEUE_RING
 #undef QUEUE_RING_DEFAULTED
+#endif
+#ifdef QUEUE_WAKE_DEFAULTED
+#undef QUEUE_WAKE
+#undef QUEUE_WAKE_DEFAULTED
 #endif

@@ -25,6 +25,7 @@ SPEC = ElementSpec(
         Handler('count'),
     ),
     schedulable='unqueue',
+    empty_signal=True,
     state='counters',
     doc=(
         'A task that pulls packets from its input and pushes them out, up to BURST at a '

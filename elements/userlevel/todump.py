@@ -26,6 +26,7 @@ SPEC = ElementSpec(
         Handler('reset_counts', read=False, write=True),
     ),
     schedulable='pull-sink',
+    empty_signal=True,
     state='shared',
     concurrency=(
         'each record is written under a per-instance lock; count and the active flag are '

@@ -304,6 +304,8 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #define e4_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(5))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -322,6 +324,7 @@ static inline CK_UNUSED void e3__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@6 :: Unqueue(BURST 32) examples/forward.click:27 ==== */
 static inline CK_UNUSED void e5__output(int port, ck_packet *p)
@@ -584,6 +587,10 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
+/* ---- tasks that sleep while their upstream Queues are empty (Click's empty notifiers) ---- */
+/* Unqueue@6: out_q */
+static int e5__upstream_empty(void) { return e4_empty(); }
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static CK_UNUSED int ckg_parse_integer(const char *name, const char *value, int64_t lo, uint64_t hi,
                                        int is_bool, uint64_t *out, ck_errh *errh)
@@ -649,43 +656,43 @@ static const ck_element_def ck_elements[10] = {
     { "src", "FromDump", "examples/forward.click:20", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task },
+      e0_init, e0_cleanup, e0_run_task, NULL },
     { "in_count", "Counter", "examples/forward.click:21", "",
       1, 0, 1, 1, "h", "h",
       &e0__out_packets[0], e1__out_packets,
-      e1_init, e1_cleanup, NULL },
+      e1_init, e1_cleanup, NULL, NULL },
     { "Strip@3", "Strip", "examples/forward.click:22", "14",
       2, 0, 1, 1, "h", "h",
       &e1__out_packets[0], e2__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "Paint@4", "Paint", "examples/forward.click:23", "0",
       3, 0, 1, 1, "h", "h",
       &e2__out_packets[0], e3__out_packets,
-      e3_init, NULL, NULL },
+      e3_init, NULL, NULL, NULL },
     { "out_q", "Queue", "examples/forward.click:24", "1024",
       4, 0, 1, 1, "h", "l",
       &e3__out_packets[0], e4__out_packets,
-      e4_init, e4_cleanup, NULL },
+      e4_init, e4_cleanup, NULL, NULL },
     { "Unqueue@6", "Unqueue", "examples/forward.click:27", "BURST 32",
       5, 0, 1, 1, "l", "h",
       &e4__out_packets[0], e5__out_packets,
-      e5_init, NULL, e5_run_task },
+      e5_init, NULL, e5_run_task, e5__upstream_empty },
     { "EtherEncap@7", "EtherEncap", "examples/forward.click:28", "0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef",
       6, 0, 1, 1, "h", "h",
       &e5__out_packets[0], e6__out_packets,
-      e6_init, NULL, NULL },
+      e6_init, NULL, NULL, NULL },
     { "out_count", "Counter", "examples/forward.click:29", "",
       7, 0, 1, 1, "h", "h",
       &e6__out_packets[0], e7__out_packets,
-      e7_init, e7_cleanup, NULL },
+      e7_init, e7_cleanup, NULL, NULL },
     { "ToDump@9", "ToDump", "examples/forward.click:30", "iprouter-out.pcap",
       8, 0, 1, 0, "h", "",
       &e7__out_packets[0], NULL,
-      e8_init, e8_cleanup, e8_run_task },
+      e8_init, e8_cleanup, NULL, NULL },
     { "DriverManager@10", "DriverManager", "examples/forward.click:33", "wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop",
       9, 0, 0, 0, "", "",
       NULL, NULL,
-      e9_init, e9_cleanup, NULL },
+      e9_init, e9_cleanup, NULL, NULL },
 };
 
 static const ck_handler_def ck_handlers[52] = {

@@ -206,6 +206,8 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 #define e2_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(4))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -224,6 +226,7 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== c0 :: Counter() examples/mirror.click:14 ==== */
 static inline CK_UNUSED ck_packet *e3__input_pull(int port)
@@ -420,6 +423,8 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 #define e6_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(8))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -438,6 +443,7 @@ static inline CK_UNUSED void e5__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== c1 :: Counter() examples/mirror.click:15 ==== */
 static inline CK_UNUSED ck_packet *e7__input_pull(int port)
@@ -595,6 +601,12 @@ static inline CK_UNUSED ck_packet *e8__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
+/* ---- tasks that sleep while their upstream Queues are empty (Click's empty notifiers) ---- */
+/* ToDump@5: q0 */
+static int e4__upstream_empty(void) { return e2_empty(); }
+/* ToDump@9: q1 */
+static int e8__upstream_empty(void) { return e6_empty(); }
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static CK_UNUSED int ckg_parse_integer(const char *name, const char *value, int64_t lo, uint64_t hi,
                                        int is_bool, uint64_t *out, ck_errh *errh)
@@ -661,43 +673,43 @@ static const ck_element_def ck_elements[10] = {
     { "src", "FromDump", "examples/mirror.click:12", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task },
+      e0_init, e0_cleanup, e0_run_task, NULL },
     { "t", "Tee", "examples/mirror.click:12", "2",
       1, 0, 1, 2, "h", "hh",
       &e0__out_packets[0], e1__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "q0", "Queue", "examples/mirror.click:14", "256",
       2, 0, 1, 1, "h", "l",
       &e1__out_packets[0], e2__out_packets,
-      e2_init, e2_cleanup, NULL },
+      e2_init, e2_cleanup, NULL, NULL },
     { "c0", "Counter", "examples/mirror.click:14", "",
       3, 0, 1, 1, "l", "l",
       &e2__out_packets[0], e3__out_packets,
-      e3_init, e3_cleanup, NULL },
+      e3_init, e3_cleanup, NULL, NULL },
     { "ToDump@5", "ToDump", "examples/mirror.click:14", "./mirror-a.pcap",
       4, 0, 1, 0, "l", "",
       &e3__out_packets[0], NULL,
-      e4_init, e4_cleanup, e4_run_task },
+      e4_init, e4_cleanup, e4_run_task, e4__upstream_empty },
     { "Paint@6", "Paint", "examples/mirror.click:15", "2",
       5, 0, 1, 1, "h", "h",
       &e1__out_packets[1], e5__out_packets,
-      e5_init, NULL, NULL },
+      e5_init, NULL, NULL, NULL },
     { "q1", "Queue", "examples/mirror.click:15", "256",
       6, 0, 1, 1, "h", "l",
       &e5__out_packets[0], e6__out_packets,
-      e6_init, e6_cleanup, NULL },
+      e6_init, e6_cleanup, NULL, NULL },
     { "c1", "Counter", "examples/mirror.click:15", "",
       7, 0, 1, 1, "l", "l",
       &e6__out_packets[0], e7__out_packets,
-      e7_init, e7_cleanup, NULL },
+      e7_init, e7_cleanup, NULL, NULL },
     { "ToDump@9", "ToDump", "examples/mirror.click:15", "./mirror-b.pcap",
       8, 0, 1, 0, "l", "",
       &e7__out_packets[0], NULL,
-      e8_init, e8_cleanup, e8_run_task },
+      e8_init, e8_cleanup, e8_run_task, e8__upstream_empty },
     { "DriverManager@10", "DriverManager", "examples/mirror.click:17", "wait_stop,\n              print \"c0.count: $(c0.count)\",\n              print \"c1.count: $(c1.count)\",\n              print \"drops: $(add $(q0.drops) $(q1.drops))\",\n              stop",
       9, 0, 0, 0, "", "",
       NULL, NULL,
-      e9_init, e9_cleanup, NULL },
+      e9_init, e9_cleanup, NULL, NULL },
 };
 
 static const ck_handler_def ck_handlers[52] = {

@@ -952,6 +952,8 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 #define e11_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(12))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -970,6 +972,7 @@ static inline CK_UNUSED void e10__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@15 :: Unqueue() examples/vpn-flowsplit.click:83 ==== */
 static inline CK_UNUSED void e12__output(int port, ck_packet *p)
@@ -1161,6 +1164,8 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 #define e15_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(16))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1179,6 +1184,7 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@19 :: Unqueue() examples/vpn-flowsplit.click:84 ==== */
 static inline CK_UNUSED void e16__output(int port, ck_packet *p)
@@ -1525,6 +1531,8 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 #define e22_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(23))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1543,6 +1551,7 @@ static inline CK_UNUSED void e21__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@26 :: Unqueue() examples/vpn-flowsplit.click:89 ==== */
 static inline CK_UNUSED void e23__output(int port, ck_packet *p)
@@ -1779,6 +1788,8 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 #define e27_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(28))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1797,6 +1808,7 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@31 :: Unqueue() examples/vpn-flowsplit.click:91 ==== */
 static inline CK_UNUSED void e28__output(int port, ck_packet *p)
@@ -2137,6 +2149,8 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 #define e34_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(36))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2155,6 +2169,7 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== c_wan_out :: Counter() examples/vpn-flowsplit.click:102 ==== */
 static inline CK_UNUSED ck_packet *e35__input_pull(int port)
@@ -2300,6 +2315,8 @@ static inline CK_UNUSED ck_packet *e36__input_pull(int port)
 #define e37_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(39))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2318,6 +2335,7 @@ static inline CK_UNUSED ck_packet *e36__input_pull(int port)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== c_lan_out :: Counter() examples/vpn-flowsplit.click:103 ==== */
 static inline CK_UNUSED ck_packet *e38__input_pull(int port)
@@ -4559,6 +4577,20 @@ static inline CK_UNUSED void e76__output(int port, ck_packet *p)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
+/* ---- tasks that sleep while their upstream Queues are empty (Click's empty notifiers) ---- */
+/* Unqueue@15: eq0 */
+static int e12__upstream_empty(void) { return e11_empty(); }
+/* Unqueue@19: eq1 */
+static int e16__upstream_empty(void) { return e15_empty(); }
+/* Unqueue@26: dq0 */
+static int e23__upstream_empty(void) { return e22_empty(); }
+/* Unqueue@31: dq1 */
+static int e28__upstream_empty(void) { return e27_empty(); }
+/* ToDump@41: q_wan */
+static int e36__upstream_empty(void) { return e34_empty(); }
+/* ToDump@44: q_lan */
+static int e39__upstream_empty(void) { return e37_empty(); }
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static CK_UNUSED int ckg_parse_integer(const char *name, const char *value, int64_t lo, uint64_t hi,
                                        int is_bool, uint64_t *out, ck_errh *errh)
@@ -4740,311 +4772,311 @@ static const ck_element_def ck_elements[77] = {
     { "src", "FromDump", "examples/vpn-flowsplit.click:57", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task },
+      e0_init, e0_cleanup, e0_run_task, NULL },
     { "side", "Classifier", "examples/vpn-flowsplit.click:58", "6/525400123502, -",
       1, 0, 1, 2, "h", "hh",
       &e0__out_packets[0], e1__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "c_lan_in", "Counter", "examples/vpn-flowsplit.click:62", "",
       2, 0, 1, 1, "h", "h",
       &e1__out_packets[1], e2__out_packets,
-      e2_init, e2_cleanup, NULL },
+      e2_init, e2_cleanup, NULL, NULL },
     { "c_wan_in", "Counter", "examples/vpn-flowsplit.click:63", "",
       3, 0, 1, 1, "h", "h",
       &e1__out_packets[0], e3__out_packets,
-      e3_init, e3_cleanup, NULL },
+      e3_init, e3_cleanup, NULL, NULL },
     { "rt", "RadixIPsecLookup", "examples/vpn-flowsplit.click:68", "198.51.100.1/32 0,\n                       10.0.2.2/32 2,\n                       203.0.113.1/32 3,\n                       10.0.2.0/24 4,\n                       0.0.0.0/2 203.0.113.1 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       64.0.0.0/2 203.0.113.1 1 4098 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                       0.0.0.0/0 3",
       4, 0, 1, 5, "h", "hhhhh",
       e4__in_packets, e4__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "to_host", "Counter", "examples/vpn-flowsplit.click:77", "",
       5, 0, 1, 1, "h", "h",
       &e4__out_packets[2], e5__out_packets,
-      e5_init, e5_cleanup, NULL },
+      e5_init, e5_cleanup, NULL, NULL },
     { "Discard@9", "Discard", "examples/vpn-flowsplit.click:77", "",
       6, 0, 1, 0, "h", "",
       &e5__out_packets[0], NULL,
-      e6_init, NULL, e6_run_task },
+      e6_init, NULL, NULL, NULL },
     { "etun", "IPsecEncap", "examples/vpn-flowsplit.click:80", "50",
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
-      e7_init, NULL, NULL },
+      e7_init, NULL, NULL, NULL },
     { "dtun", "CheckIPHeader", "examples/vpn-flowsplit.click:81", "",
       8, 0, 1, 1, "h", "h",
       e8__in_packets, e8__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "espen", "IPsecESPEncap", "examples/vpn-flowsplit.click:82", "",
       9, 0, 1, 1, "h", "h",
       &e4__out_packets[1], e9__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "esplit", "HashSwitch", "examples/vpn-flowsplit.click:82", "0, 4",
       10, 0, 1, 2, "h", "hh",
       &e9__out_packets[0], e10__out_packets,
-      e10_init, NULL, NULL },
+      e10_init, NULL, NULL, NULL },
     { "eq0", "Queue", "examples/vpn-flowsplit.click:83", "4096",
       11, 0, 1, 1, "h", "l",
       &e10__out_packets[0], e11__out_packets,
-      e11_init, e11_cleanup, NULL },
+      e11_init, e11_cleanup, NULL, NULL },
     { "Unqueue@15", "Unqueue", "examples/vpn-flowsplit.click:83", "",
       12, 0, 1, 1, "l", "h",
       &e11__out_packets[0], e12__out_packets,
-      e12_init, NULL, e12_run_task },
+      e12_init, NULL, e12_run_task, e12__upstream_empty },
     { "IPsecAuthHMACSHA1@16", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:83", "0",
       13, 0, 1, 1, "h", "h",
       &e12__out_packets[0], e13__out_packets,
-      e13_init, e13_cleanup, NULL },
+      e13_init, e13_cleanup, NULL, NULL },
     { "IPsecDES@17", "IPsecDES", "examples/vpn-flowsplit.click:83", "1",
       14, 0, 1, 1, "h", "h",
       &e13__out_packets[0], e14__out_packets,
-      e14_init, e14_cleanup, NULL },
+      e14_init, e14_cleanup, NULL, NULL },
     { "eq1", "Queue", "examples/vpn-flowsplit.click:84", "4096",
       15, 0, 1, 1, "h", "l",
       &e10__out_packets[1], e15__out_packets,
-      e15_init, e15_cleanup, NULL },
+      e15_init, e15_cleanup, NULL, NULL },
     { "Unqueue@19", "Unqueue", "examples/vpn-flowsplit.click:84", "",
       16, 0, 1, 1, "l", "h",
       &e15__out_packets[0], e16__out_packets,
-      e16_init, NULL, e16_run_task },
+      e16_init, NULL, e16_run_task, e16__upstream_empty },
     { "IPsecAuthHMACSHA1@20", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:84", "0",
       17, 0, 1, 1, "h", "h",
       &e16__out_packets[0], e17__out_packets,
-      e17_init, e17_cleanup, NULL },
+      e17_init, e17_cleanup, NULL, NULL },
     { "IPsecDES@21", "IPsecDES", "examples/vpn-flowsplit.click:84", "1",
       18, 0, 1, 1, "h", "h",
       &e17__out_packets[0], e18__out_packets,
-      e18_init, e18_cleanup, NULL },
+      e18_init, e18_cleanup, NULL, NULL },
     { "c_tunnel_out", "Counter", "examples/vpn-flowsplit.click:85", "",
       19, 0, 1, 1, "h", "h",
       &e7__out_packets[0], e19__out_packets,
-      e19_init, e19_cleanup, NULL },
+      e19_init, e19_cleanup, NULL, NULL },
     { "Strip@23", "Strip", "examples/vpn-flowsplit.click:88", "20",
       20, 0, 1, 1, "h", "h",
       &e4__out_packets[0], e20__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "dsplit", "HashSwitch", "examples/vpn-flowsplit.click:88", "4, 4",
       21, 0, 1, 2, "h", "hh",
       &e20__out_packets[0], e21__out_packets,
-      e21_init, NULL, NULL },
+      e21_init, NULL, NULL, NULL },
     { "dq0", "Queue", "examples/vpn-flowsplit.click:89", "4096",
       22, 0, 1, 1, "h", "l",
       &e21__out_packets[0], e22__out_packets,
-      e22_init, e22_cleanup, NULL },
+      e22_init, e22_cleanup, NULL, NULL },
     { "Unqueue@26", "Unqueue", "examples/vpn-flowsplit.click:89", "",
       23, 0, 1, 1, "l", "h",
       &e22__out_packets[0], e23__out_packets,
-      e23_init, NULL, e23_run_task },
+      e23_init, NULL, e23_run_task, e23__upstream_empty },
     { "IPsecDES@27", "IPsecDES", "examples/vpn-flowsplit.click:89", "0",
       24, 0, 1, 1, "h", "h",
       &e23__out_packets[0], e24__out_packets,
-      e24_init, e24_cleanup, NULL },
+      e24_init, e24_cleanup, NULL, NULL },
     { "vauth0", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:89", "1",
       25, 0, 1, 1, "h", "h",
       &e24__out_packets[0], e25__out_packets,
-      e25_init, e25_cleanup, NULL },
+      e25_init, e25_cleanup, NULL, NULL },
     { "IPsecESPUnencap@29", "IPsecESPUnencap", "examples/vpn-flowsplit.click:90", "",
       26, 0, 1, 1, "h", "h",
       &e25__out_packets[0], e26__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "dq1", "Queue", "examples/vpn-flowsplit.click:91", "4096",
       27, 0, 1, 1, "h", "l",
       &e21__out_packets[1], e27__out_packets,
-      e27_init, e27_cleanup, NULL },
+      e27_init, e27_cleanup, NULL, NULL },
     { "Unqueue@31", "Unqueue", "examples/vpn-flowsplit.click:91", "",
       28, 0, 1, 1, "l", "h",
       &e27__out_packets[0], e28__out_packets,
-      e28_init, NULL, e28_run_task },
+      e28_init, NULL, e28_run_task, e28__upstream_empty },
     { "IPsecDES@32", "IPsecDES", "examples/vpn-flowsplit.click:91", "0",
       29, 0, 1, 1, "h", "h",
       &e28__out_packets[0], e29__out_packets,
-      e29_init, e29_cleanup, NULL },
+      e29_init, e29_cleanup, NULL, NULL },
     { "vauth1", "IPsecAuthHMACSHA1", "examples/vpn-flowsplit.click:91", "1",
       30, 0, 1, 1, "h", "h",
       &e29__out_packets[0], e30__out_packets,
-      e30_init, e30_cleanup, NULL },
+      e30_init, e30_cleanup, NULL, NULL },
     { "IPsecESPUnencap@34", "IPsecESPUnencap", "examples/vpn-flowsplit.click:92", "",
       31, 0, 1, 1, "h", "h",
       &e30__out_packets[0], e31__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "c_tunnel_in", "Counter", "examples/vpn-flowsplit.click:93", "",
       32, 0, 1, 1, "h", "h",
       &e8__out_packets[0], e32__out_packets,
-      e32_init, e32_cleanup, NULL },
+      e32_init, e32_cleanup, NULL, NULL },
     { "icmp_errors", "Counter", "examples/vpn-flowsplit.click:99", "",
       33, 0, 1, 1, "h", "h",
       e33__in_packets, e33__out_packets,
-      e33_init, e33_cleanup, NULL },
+      e33_init, e33_cleanup, NULL, NULL },
     { "q_wan", "Queue", "examples/vpn-flowsplit.click:102", "4096",
       34, 0, 1, 1, "h", "l",
       &e61__out_packets[0], e34__out_packets,
-      e34_init, e34_cleanup, NULL },
+      e34_init, e34_cleanup, NULL, NULL },
     { "c_wan_out", "Counter", "examples/vpn-flowsplit.click:102", "",
       35, 0, 1, 1, "l", "l",
       &e34__out_packets[0], e35__out_packets,
-      e35_init, e35_cleanup, NULL },
+      e35_init, e35_cleanup, NULL, NULL },
     { "ToDump@41", "ToDump", "examples/vpn-flowsplit.click:102", "vpnsplit-wan.pcap",
       36, 0, 1, 0, "l", "",
       &e35__out_packets[0], NULL,
-      e36_init, e36_cleanup, e36_run_task },
+      e36_init, e36_cleanup, e36_run_task, e36__upstream_empty },
     { "q_lan", "Queue", "examples/vpn-flowsplit.click:103", "4096",
       37, 0, 1, 1, "h", "l",
       &e72__out_packets[0], e37__out_packets,
-      e37_init, e37_cleanup, NULL },
+      e37_init, e37_cleanup, NULL, NULL },
     { "c_lan_out", "Counter", "examples/vpn-flowsplit.click:103", "",
       38, 0, 1, 1, "l", "l",
       &e37__out_packets[0], e38__out_packets,
-      e38_init, e38_cleanup, NULL },
+      e38_init, e38_cleanup, NULL, NULL },
     { "ToDump@44", "ToDump", "examples/vpn-flowsplit.click:103", "vpnsplit-lan.pcap",
       39, 0, 1, 0, "l", "",
       &e38__out_packets[0], NULL,
-      e39_init, e39_cleanup, e39_run_task },
+      e39_init, e39_cleanup, e39_run_task, e39__upstream_empty },
     { "DriverManager@45", "DriverManager", "examples/vpn-flowsplit.click:105", "wait_stop, wait 200ms,\n              print \"LAN in: $(c_lan_in.count) out: $(c_lan_out.count)\",\n              print \"WAN in: $(c_wan_in.count) out: $(c_wan_out.count)\",\n              print \"tunnel out: $(c_tunnel_out.count) in: $(c_tunnel_in.count) bad digests: $(add $(vauth0.drops) $(vauth1.drops))\",\n              print \"to host: $(to_host.count)  ICMP errors: $(icmp_errors.count)\",\n              stop",
       40, 0, 0, 0, "", "",
       NULL, NULL,
-      e40_init, e40_cleanup, NULL },
+      e40_init, e40_cleanup, NULL, NULL },
     { "lan_in/c", "Classifier", "examples/vpn-flowsplit.click:34", "12/0800, -",
       41, 0, 1, 2, "h", "hh",
       &e2__out_packets[0], e41__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_in/Paint@2", "Paint", "examples/vpn-flowsplit.click:35", "1",
       42, 0, 1, 1, "h", "h",
       &e41__out_packets[0], e42__out_packets,
-      e42_init, NULL, NULL },
+      e42_init, NULL, NULL, NULL },
     { "lan_in/Strip@3", "Strip", "examples/vpn-flowsplit.click:35", "14",
       43, 0, 1, 1, "h", "h",
       &e42__out_packets[0], e43__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_in/chk", "CheckIPHeader", "examples/vpn-flowsplit.click:36", "INTERFACES 10.0.2.2/24",
       44, 0, 1, 1, "h", "h",
       &e43__out_packets[0], e44__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn-flowsplit.click:37", "16",
       45, 0, 1, 1, "h", "h",
       &e44__out_packets[0], e45__out_packets,
-      e45_init, NULL, NULL },
+      e45_init, NULL, NULL, NULL },
     { "lan_in/other", "Counter", "examples/vpn-flowsplit.click:38", "",
       46, 0, 1, 1, "h", "h",
       &e41__out_packets[1], e46__out_packets,
-      e46_init, e46_cleanup, NULL },
+      e46_init, e46_cleanup, NULL, NULL },
     { "lan_in/Discard@7", "Discard", "examples/vpn-flowsplit.click:38", "",
       47, 0, 1, 0, "h", "",
       &e46__out_packets[0], NULL,
-      e47_init, NULL, e47_run_task },
+      e47_init, NULL, NULL, NULL },
     { "wan_in/c", "Classifier", "examples/vpn-flowsplit.click:34", "12/0800, -",
       48, 0, 1, 2, "h", "hh",
       &e3__out_packets[0], e48__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_in/Paint@2", "Paint", "examples/vpn-flowsplit.click:35", "2",
       49, 0, 1, 1, "h", "h",
       &e48__out_packets[0], e49__out_packets,
-      e49_init, NULL, NULL },
+      e49_init, NULL, NULL, NULL },
     { "wan_in/Strip@3", "Strip", "examples/vpn-flowsplit.click:35", "14",
       50, 0, 1, 1, "h", "h",
       &e49__out_packets[0], e50__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_in/chk", "CheckIPHeader", "examples/vpn-flowsplit.click:36", "INTERFACES 198.51.100.1/24",
       51, 0, 1, 1, "h", "h",
       &e50__out_packets[0], e51__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_in/GetIPAddress@5", "GetIPAddress", "examples/vpn-flowsplit.click:37", "16",
       52, 0, 1, 1, "h", "h",
       &e51__out_packets[0], e52__out_packets,
-      e52_init, NULL, NULL },
+      e52_init, NULL, NULL, NULL },
     { "wan_in/other", "Counter", "examples/vpn-flowsplit.click:38", "",
       53, 0, 1, 1, "h", "h",
       &e48__out_packets[1], e53__out_packets,
-      e53_init, e53_cleanup, NULL },
+      e53_init, e53_cleanup, NULL, NULL },
     { "wan_in/Discard@7", "Discard", "examples/vpn-flowsplit.click:38", "",
       54, 0, 1, 0, "h", "",
       &e53__out_packets[0], NULL,
-      e54_init, NULL, e54_run_task },
+      e54_init, NULL, NULL, NULL },
     { "wan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn-flowsplit.click:43", "",
       55, 0, 1, 1, "h", "h",
       &e4__out_packets[3], e55__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_out/cp", "PaintTee", "examples/vpn-flowsplit.click:44", "2",
       56, 0, 1, 2, "h", "hh",
       &e55__out_packets[0], e56__out_packets,
-      e56_init, NULL, NULL },
+      e56_init, NULL, NULL, NULL },
     { "wan_out/gw", "IPGWOptions", "examples/vpn-flowsplit.click:45", "198.51.100.1",
       57, 0, 1, 2, "h", "hh",
       &e56__out_packets[0], e57__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn-flowsplit.click:46", "198.51.100.1",
       58, 0, 1, 1, "h", "h",
       &e57__out_packets[0], e58__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "wan_out/ttl", "DecIPTTL", "examples/vpn-flowsplit.click:47", "",
       59, 0, 1, 2, "h", "hh",
       &e58__out_packets[0], e59__out_packets,
-      e59_init, NULL, NULL },
+      e59_init, NULL, NULL, NULL },
     { "wan_out/frag", "IPFragmenter", "examples/vpn-flowsplit.click:48", "1500",
       60, 0, 1, 2, "h", "hh",
       &e59__out_packets[0], e60__out_packets,
-      e60_init, NULL, NULL },
+      e60_init, NULL, NULL, NULL },
     { "wan_out/EtherEncap@7", "EtherEncap", "examples/vpn-flowsplit.click:49", "0x0800, 52:54:00:12:35:10, 52:54:00:12:35:fe",
       61, 0, 1, 1, "h", "h",
       &e60__out_packets[0], e61__out_packets,
-      e61_init, NULL, NULL },
+      e61_init, NULL, NULL, NULL },
     { "wan_out/ICMPError@8", "ICMPError", "examples/vpn-flowsplit.click:51", "198.51.100.1, redirect, host",
       62, 0, 1, 1, "h", "h",
       &e56__out_packets[1], e62__out_packets,
-      e62_init, NULL, NULL },
+      e62_init, NULL, NULL, NULL },
     { "wan_out/ICMPError@9", "ICMPError", "examples/vpn-flowsplit.click:52", "198.51.100.1, parameterproblem",
       63, 0, 1, 1, "h", "h",
       &e57__out_packets[1], e63__out_packets,
-      e63_init, NULL, NULL },
+      e63_init, NULL, NULL, NULL },
     { "wan_out/ICMPError@10", "ICMPError", "examples/vpn-flowsplit.click:53", "198.51.100.1, timeexceeded",
       64, 0, 1, 1, "h", "h",
       &e59__out_packets[1], e64__out_packets,
-      e64_init, NULL, NULL },
+      e64_init, NULL, NULL, NULL },
     { "wan_out/ICMPError@11", "ICMPError", "examples/vpn-flowsplit.click:54", "198.51.100.1, unreachable, needfrag",
       65, 0, 1, 1, "h", "h",
       &e60__out_packets[1], e65__out_packets,
-      e65_init, NULL, NULL },
+      e65_init, NULL, NULL, NULL },
     { "lan_out/DropBroadcasts@1", "DropBroadcasts", "examples/vpn-flowsplit.click:43", "",
       66, 0, 1, 1, "h", "h",
       &e4__out_packets[4], e66__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_out/cp", "PaintTee", "examples/vpn-flowsplit.click:44", "1",
       67, 0, 1, 2, "h", "hh",
       &e66__out_packets[0], e67__out_packets,
-      e67_init, NULL, NULL },
+      e67_init, NULL, NULL, NULL },
     { "lan_out/gw", "IPGWOptions", "examples/vpn-flowsplit.click:45", "10.0.2.2",
       68, 0, 1, 2, "h", "hh",
       &e67__out_packets[0], e68__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_out/FixIPSrc@4", "FixIPSrc", "examples/vpn-flowsplit.click:46", "10.0.2.2",
       69, 0, 1, 1, "h", "h",
       &e68__out_packets[0], e69__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "lan_out/ttl", "DecIPTTL", "examples/vpn-flowsplit.click:47", "",
       70, 0, 1, 2, "h", "hh",
       &e69__out_packets[0], e70__out_packets,
-      e70_init, NULL, NULL },
+      e70_init, NULL, NULL, NULL },
     { "lan_out/frag", "IPFragmenter", "examples/vpn-flowsplit.click:48", "1500",
       71, 0, 1, 2, "h", "hh",
       &e70__out_packets[0], e71__out_packets,
-      e71_init, NULL, NULL },
+      e71_init, NULL, NULL, NULL },
     { "lan_out/EtherEncap@7", "EtherEncap", "examples/vpn-flowsplit.click:49", "0x0800, 52:54:00:12:35:02, 08:00:27:e6:e5:59",
       72, 0, 1, 1, "h", "h",
       &e71__out_packets[0], e72__out_packets,
-      e72_init, NULL, NULL },
+      e72_init, NULL, NULL, NULL },
     { "lan_out/ICMPError@8", "ICMPError", "examples/vpn-flowsplit.click:51", "10.0.2.2, redirect, host",
       73, 0, 1, 1, "h", "h",
       &e67__out_packets[1], e73__out_packets,
-      e73_init, NULL, NULL },
+      e73_init, NULL, NULL, NULL },
     { "lan_out/ICMPError@9", "ICMPError", "examples/vpn-flowsplit.click:52", "10.0.2.2, parameterproblem",
       74, 0, 1, 1, "h", "h",
       &e68__out_packets[1], e74__out_packets,
-      e74_init, NULL, NULL },
+      e74_init, NULL, NULL, NULL },
     { "lan_out/ICMPError@10", "ICMPError", "examples/vpn-flowsplit.click:53", "10.0.2.2, timeexceeded",
       75, 0, 1, 1, "h", "h",
       &e70__out_packets[1], e75__out_packets,
-      e75_init, NULL, NULL },
+      e75_init, NULL, NULL, NULL },
     { "lan_out/ICMPError@11", "ICMPError", "examples/vpn-flowsplit.click:54", "10.0.2.2, unreachable, needfrag",
       76, 0, 1, 1, "h", "h",
       &e71__out_packets[1], e76__out_packets,
-      e76_init, NULL, NULL },
+      e76_init, NULL, NULL, NULL },
 };
 
 static const ck_handler_def ck_handlers[247] = {

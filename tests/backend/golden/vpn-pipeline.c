@@ -1010,6 +1010,8 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 #define e15_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(16))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1028,6 +1030,7 @@ static inline CK_UNUSED void e14__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== Unqueue@17 :: Unqueue() examples/vpn-pipeline.click:56 ==== */
 static inline CK_UNUSED void e16__output(int port, ck_packet *p)
@@ -1748,6 +1751,8 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
 #define e29_CONF_GIVEN_CAPACITY 1
 #define QUEUE_RING CK_RING_LOCAL
 #define QUEUE_NPRODUCERS 1
+/* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
+#define QUEUE_WAKE() (ck_task_wake(31))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1766,6 +1771,7 @@ static inline CK_UNUSED void e28__output(int port, ck_packet *p)
 #undef CONF_GIVEN
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
+#undef QUEUE_WAKE
 
 /* ==== c_out :: Counter() examples/vpn-pipeline.click:74 ==== */
 static inline CK_UNUSED ck_packet *e30__input_pull(int port)
@@ -1962,6 +1968,12 @@ static inline CK_UNUSED ck_packet *e31__input_pull(int port)
 #undef CONF_LEN
 #undef CONF_GIVEN
 
+/* ---- tasks that sleep while their upstream Queues are empty (Click's empty notifiers) ---- */
+/* Unqueue@17: pipe */
+static int e16__upstream_empty(void) { return e15_empty(); }
+/* ToDump@32: out_q */
+static int e31__upstream_empty(void) { return e29_empty(); }
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static CK_UNUSED int ckg_parse_integer(const char *name, const char *value, int64_t lo, uint64_t hi,
                                        int is_bool, uint64_t *out, ck_errh *errh)
@@ -2118,139 +2130,139 @@ static const ck_element_def ck_elements[34] = {
     { "src", "FromDump", "examples/vpn-pipeline.click:33", "examples/iprouter-in.pcap, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task },
+      e0_init, e0_cleanup, e0_run_task, NULL },
     { "c_in", "Counter", "examples/vpn-pipeline.click:34", "",
       1, 0, 1, 1, "h", "h",
       &e0__out_packets[0], e1__out_packets,
-      e1_init, e1_cleanup, NULL },
+      e1_init, e1_cleanup, NULL, NULL },
     { "Classifier@3", "Classifier", "examples/vpn-pipeline.click:35", "12/0800",
       2, 0, 1, 1, "h", "h",
       &e1__out_packets[0], e2__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "Strip@4", "Strip", "examples/vpn-pipeline.click:36", "14",
       3, 0, 1, 1, "h", "h",
       &e2__out_packets[0], e3__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "CheckIPHeader@5", "CheckIPHeader", "examples/vpn-pipeline.click:37", "",
       4, 0, 1, 1, "h", "h",
       &e3__out_packets[0], e4__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "GetIPAddress@6", "GetIPAddress", "examples/vpn-pipeline.click:38", "16",
       5, 0, 1, 1, "h", "h",
       &e4__out_packets[0], e5__out_packets,
-      e5_init, NULL, NULL },
+      e5_init, NULL, NULL, NULL },
     { "rt_in", "RadixIPsecLookup", "examples/vpn-pipeline.click:39", "203.0.113.1/32 0,\n                                 198.51.100.1/32 3 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                                 0.0.0.0/0 3",
       6, 0, 1, 4, "h", "hhhh",
       &e5__out_packets[0], e6__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "not_tunnel", "Counter", "examples/vpn-pipeline.click:42", "",
       7, 0, 1, 1, "h", "h",
       e7__in_packets, e7__out_packets,
-      e7_init, e7_cleanup, NULL },
+      e7_init, e7_cleanup, NULL, NULL },
     { "Discard@9", "Discard", "examples/vpn-pipeline.click:42", "",
       8, 0, 1, 0, "h", "",
       &e7__out_packets[0], NULL,
-      e8_init, NULL, e8_run_task },
+      e8_init, NULL, NULL, NULL },
     { "Strip@10", "Strip", "examples/vpn-pipeline.click:47", "20",
       9, 0, 1, 1, "h", "h",
       &e6__out_packets[0], e9__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "IPsecDES@11", "IPsecDES", "examples/vpn-pipeline.click:48", "0",
       10, 0, 1, 1, "h", "h",
       &e9__out_packets[0], e10__out_packets,
-      e10_init, e10_cleanup, NULL },
+      e10_init, e10_cleanup, NULL, NULL },
     { "vauth", "IPsecAuthHMACSHA1", "examples/vpn-pipeline.click:49", "1",
       11, 0, 1, 1, "h", "h",
       &e10__out_packets[0], e11__out_packets,
-      e11_init, e11_cleanup, NULL },
+      e11_init, e11_cleanup, NULL, NULL },
     { "IPsecESPUnencap@13", "IPsecESPUnencap", "examples/vpn-pipeline.click:50", "",
       12, 0, 1, 1, "h", "h",
       &e11__out_packets[0], e12__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "CheckIPHeader@14", "CheckIPHeader", "examples/vpn-pipeline.click:51", "",
       13, 0, 1, 1, "h", "h",
       &e12__out_packets[0], e13__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "c_decrypted", "Counter", "examples/vpn-pipeline.click:52", "",
       14, 0, 1, 1, "h", "h",
       &e13__out_packets[0], e14__out_packets,
-      e14_init, e14_cleanup, NULL },
+      e14_init, e14_cleanup, NULL, NULL },
     { "pipe", "Queue", "examples/vpn-pipeline.click:53", "4096",
       15, 0, 1, 1, "h", "l",
       &e14__out_packets[0], e15__out_packets,
-      e15_init, e15_cleanup, NULL },
+      e15_init, e15_cleanup, NULL, NULL },
     { "Unqueue@17", "Unqueue", "examples/vpn-pipeline.click:56", "",
       16, 0, 1, 1, "l", "h",
       &e15__out_packets[0], e16__out_packets,
-      e16_init, NULL, e16_run_task },
+      e16_init, NULL, e16_run_task, e16__upstream_empty },
     { "GetIPAddress@18", "GetIPAddress", "examples/vpn-pipeline.click:57", "16",
       17, 0, 1, 1, "h", "h",
       &e16__out_packets[0], e17__out_packets,
-      e17_init, NULL, NULL },
+      e17_init, NULL, NULL, NULL },
     { "rt_out", "RadixIPsecLookup", "examples/vpn-pipeline.click:58", "203.0.113.1/32 2,\n                                   192.0.2.1/32 3,\n                                   0.0.0.0/1 192.0.2.1 1 8193 NextHopDESkey123 NextHopAuthKey45 1 64,\n                                   0.0.0.0/0 2",
       18, 0, 1, 4, "h", "hhhh",
       e18__in_packets, e18__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "rt_out_misc", "Counter", "examples/vpn-pipeline.click:62", "",
       19, 0, 1, 1, "h", "h",
       e19__in_packets, e19__out_packets,
-      e19_init, e19_cleanup, NULL },
+      e19_init, e19_cleanup, NULL, NULL },
     { "Discard@21", "Discard", "examples/vpn-pipeline.click:62", "",
       20, 0, 1, 0, "h", "",
       &e19__out_packets[0], NULL,
-      e20_init, NULL, e20_run_task },
+      e20_init, NULL, NULL, NULL },
     { "IPsecESPEncap@22", "IPsecESPEncap", "examples/vpn-pipeline.click:64", "",
       21, 0, 1, 1, "h", "h",
       &e18__out_packets[1], e21__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "IPsecAuthHMACSHA1@23", "IPsecAuthHMACSHA1", "examples/vpn-pipeline.click:65", "0",
       22, 0, 1, 1, "h", "h",
       &e21__out_packets[0], e22__out_packets,
-      e22_init, e22_cleanup, NULL },
+      e22_init, e22_cleanup, NULL, NULL },
     { "IPsecDES@24", "IPsecDES", "examples/vpn-pipeline.click:66", "1",
       23, 0, 1, 1, "h", "h",
       &e22__out_packets[0], e23__out_packets,
-      e23_init, e23_cleanup, NULL },
+      e23_init, e23_cleanup, NULL, NULL },
     { "IPsecEncap@25", "IPsecEncap", "examples/vpn-pipeline.click:67", "50",
       24, 0, 1, 1, "h", "h",
       &e23__out_packets[0], e24__out_packets,
-      e24_init, NULL, NULL },
+      e24_init, NULL, NULL, NULL },
     { "c_encrypted", "Counter", "examples/vpn-pipeline.click:68", "",
       25, 0, 1, 1, "h", "h",
       &e24__out_packets[0], e25__out_packets,
-      e25_init, e25_cleanup, NULL },
+      e25_init, e25_cleanup, NULL, NULL },
     { "FixIPSrc@27", "FixIPSrc", "examples/vpn-pipeline.click:70", "203.0.113.1",
       26, 0, 1, 1, "h", "h",
       &e18__out_packets[3], e26__out_packets,
-      NULL, NULL, NULL },
+      NULL, NULL, NULL, NULL },
     { "ttl", "DecIPTTL", "examples/vpn-pipeline.click:71", "",
       27, 0, 1, 2, "h", "hh",
       &e26__out_packets[0], e27__out_packets,
-      e27_init, NULL, NULL },
+      e27_init, NULL, NULL, NULL },
     { "EtherEncap@29", "EtherEncap", "examples/vpn-pipeline.click:72", "0x0800, 52:54:00:12:35:fe, 52:54:00:12:36:01",
       28, 0, 1, 1, "h", "h",
       &e27__out_packets[0], e28__out_packets,
-      e28_init, NULL, NULL },
+      e28_init, NULL, NULL, NULL },
     { "out_q", "Queue", "examples/vpn-pipeline.click:73", "4096",
       29, 0, 1, 1, "h", "l",
       &e28__out_packets[0], e29__out_packets,
-      e29_init, e29_cleanup, NULL },
+      e29_init, e29_cleanup, NULL, NULL },
     { "c_out", "Counter", "examples/vpn-pipeline.click:74", "",
       30, 0, 1, 1, "l", "l",
       &e29__out_packets[0], e30__out_packets,
-      e30_init, e30_cleanup, NULL },
+      e30_init, e30_cleanup, NULL, NULL },
     { "ToDump@32", "ToDump", "examples/vpn-pipeline.click:75", "vpn-pipeline-out.pcap",
       31, 0, 1, 0, "l", "",
       &e30__out_packets[0], NULL,
-      e31_init, e31_cleanup, e31_run_task },
+      e31_init, e31_cleanup, e31_run_task, e31__upstream_empty },
     { "Discard@33", "Discard", "examples/vpn-pipeline.click:76", "",
       32, 0, 1, 0, "h", "",
       &e27__out_packets[1], NULL,
-      e32_init, NULL, e32_run_task },
+      e32_init, NULL, NULL, NULL },
     { "DriverManager@34", "DriverManager", "examples/vpn-pipeline.click:78", "wait_stop, wait 200ms,\n              print \"in: $(c_in.count) not tunneled: $(not_tunnel.count)\",\n              print \"decrypted: $(c_decrypted.count) bad digests: $(vauth.drops)\",\n              print \"encrypted: $(c_encrypted.count) out: $(c_out.count)\",\n              stop",
       33, 0, 0, 0, "", "",
       NULL, NULL,
-      e33_init, e33_cleanup, NULL },
+      e33_init, e33_cleanup, NULL, NULL },
 };
 
 static const ck_handler_def ck_handlers[116] = {

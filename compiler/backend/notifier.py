@@ -1,0 +1,97 @@
+"""Empty notifiers: which Queues a pulling task waits on, so that it can sleep while they are empty.
+
+Click's tasks that pull (Discard, Unqueue, ToDump, ToIPSummaryDump...) take a
+``NotifierSignal`` from ``Notifier::upstream_empty_signal`` when they initialize: the search
+walks upstream from the task's pull input along pull connections and through elements by their
+flow codes, and collects the signal of every Queue it meets (a Queue is an empty notifier and
+the search stops there).  A push/pull boundary at an element that is not a notifier, or an
+element that might make packets itself, makes the signal "busy" (always active).  When its pull
+finds nothing and the signal is inactive (every such Queue empty), the task does not reschedule
+itself; the Queue that next receives a packet wakes it.  Source: Click's lib/notifier.cc
+(``NotifierRouterVisitor::visit``) and elements/standard/discard.cc, unqueue.cc.
+
+clickc does the search at compile time (:func:`empty_signal_queues`) and keeps it exact and
+cheap: a task sleeps only when every Queue its signal collects is a ``queue.c`` instance on a
+``local`` ring (the Queue's pushers and the task share one thread, docs/runtime.md "Sleeping
+tasks"), and it passes only through elements with no state of their own (spec state ``none``,
+``counters`` or ``readonly``), which cannot hold a packet back.  Anything else gives a busy
+signal and the task polls every round, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clickc.elements.spec import ElementSpec
+from clickc.passes.pushpull import flow
+
+from ..ir import Element, RouterGraph
+
+#: Classes whose C (elements/standard/queue.c) wakes listeners when a push makes them
+#: non-empty: Click's empty notifiers among clickc's queues.  SimpleQueue has no notifier in
+#: Click (a task behind it never sleeps); FrontDropQueue keeps its own code.
+NOTIFIER_QUEUES = frozenset({"Queue", "ThreadSafeQueue"})
+
+#: Element state kinds the search passes through (nothing held back between pulls).
+PASS_THROUGH_STATES = frozenset({"none", "counters", "readonly"})
+
+
+def _kind(kinds: list[str], port: int) -> str:
+    return kinds[port] if port < len(kinds) else "push"
+
+
+def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list[str] | None:
+    """The Queues whose emptiness lets ``element``'s task sleep, or None for a busy signal.
+
+    graph: a checked router after placement (``Element.attrs["ring"]`` on its queues);
+    specs: the element registry (``get(class) -> ElementSpec``).  Only classes whose spec sets
+    ``empty_signal`` listen; None for any other, for an element without pull inputs, and when
+    the search meets anything but local notifier Queues and pass-through elements.  Returns
+    the Queues' names, sorted.  Never raises on a checked router.
+    """
+    spec = _spec(specs, element.class_name)
+    if spec is None or not spec.empty_signal:
+        return None
+    pulls = [i for i in range(len(element.input_kinds)) if element.input_kinds[i] == "pull"]
+    if not pulls:
+        return None
+    found: set[str] = set()
+    seen: set[tuple[str, int]] = set()
+    stack = [c for i in pulls for c in graph.inputs(element.name, i)]
+    while stack:
+        c = stack.pop()
+        if (c.src, c.sport) in seen:
+            continue
+        seen.add((c.src, c.sport))
+        src = graph.element(c.src)
+        sspec = _spec(specs, src.class_name)
+        if sspec is None:
+            return None
+        if sspec.state == "queue":
+            if src.class_name not in NOTIFIER_QUEUES or src.attrs.get("ring", "local") != "local":
+                return None
+            found.add(src.name)
+            continue
+        if sspec.state not in PASS_THROUGH_STATES or sspec.schedulable is not None:
+            return None
+        nin = max(graph.ninputs_used(src.name), len(src.input_kinds))
+        try:
+            reach = flow(sspec.flow_code, c.sport, True, nin)
+        except ValueError:
+            return None
+        ins = [i for i in range(nin) if reach[i]]
+        if not ins:
+            return None  # ran out of ports: the element might make packets (Click: busy)
+        for i in ins:
+            if _kind(src.input_kinds, i) != "pull":
+                return None  # a push/pull boundary at an element that is no notifier
+            stack.extend(graph.inputs(src.name, i))
+    return sorted(found) or None
+
+
+def _spec(specs: Any, name: str) -> ElementSpec | None:
+    try:
+        s: ElementSpec | None = specs.get(name)
+    except KeyError:
+        return None
+    return s
