@@ -1,4 +1,5 @@
-"""Golden tests of the generated C for every examples/*.click.
+"""Golden tests of the generated C for every examples/*.click (and a -j 2 build of
+examples/iprouter4.click: thread sections, rings between threads).
 
 A change in generated code shows up as a diff of tests/backend/golden/<name>.c in review.
 After an intended change, regenerate with ``CLICKC_REGEN_GOLDEN=1 python3 -m pytest
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from clickc.backend.cc import BuildOptions, build_program
-from clickc.backend.pipeline import generate_c
+from clickc.backend.pipeline import PassOptions, generate_c
 from clickc.errors import ErrorHandler
 
 REPO = Path(__file__).resolve().parents[2]
@@ -52,6 +53,27 @@ def test_golden(example: str) -> None:
     assert text == golden.read_text(encoding="utf-8"), (
         f"generated C for {example} differs from {golden}; if intended, regenerate with "
         "CLICKC_REGEN_GOLDEN=1 and review the diff")
+
+
+def test_golden_two_threads() -> None:
+    """-j 2 -O2: each thread's element state in its own sections (docs/concurrency.md)."""
+    text = generate_c(Path("examples/iprouter4.click"), {}, ErrorHandler(),
+                      passes=PassOptions(nthreads=2))
+    assert '#pragma clang section bss=".bss.ck_thread1"' in text
+    golden = GOLDEN / "iprouter4-j2.c"
+    if REGEN:
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8"), (
+        f"generated C differs from {golden}; if intended, regenerate with CLICKC_REGEN_GOLDEN=1")
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_two_threads_build_with_werror(cc: str, tmp_path: Path) -> None:
+    text = generate_c(Path("examples/iprouter4.click"), {}, ErrorHandler(),
+                      passes=PassOptions(nthreads=2))
+    prog = tmp_path / "router"
+    build_program(text, prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
+    assert prog.is_file()
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
