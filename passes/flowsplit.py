@@ -492,6 +492,11 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         # runs inline, as in SMP Click's Fig. 3 (one new Unqueue per split, §6.1)
         inline = region.queued and plan.replicas >= ctx.nthreads and \
             int_option(ctx, "split_inline", 1, lo=0) != 0
+        if inline and "split_inline" not in ctx.options:
+            measured = profiled_inline(ctx, region.elements, plan.replicas)
+            if measured is not None:
+                inline, why_inline = measured
+                ctx.note(PASS_NAME, why_inline)
         replicate(graph, region, key, plan.replicas,
                   capacity, burst, plan.weights, inline_first=inline)
         done.update(region.elements)
@@ -506,6 +511,76 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                             f"(HashSwitch({key.offset}, {key.length})){weighting}: {uncut:.0f} "
                             f"-> {plan.bottleneck:.0f} cycles/packet bottleneck "
                             f"(transfer {TRANSFER_CYCLES:.0f})")
+
+
+def profiled_inline(ctx: PassContext, elements: list[str],
+                    nrep: int) -> tuple[bool, str] | None:
+    """Whether replica 0 stays inline on the front's thread, decided from a profile.
+
+    A profile taken from a router that had these replicas (``NAME@rK`` records: a -j N build
+    of the same configuration) says how the hash really spread the region's work: one IPsec
+    SA, say, puts every packet in one replica.  With replica 0 inline, the front's thread
+    carries its measured work; queued, placement can give it a thread.  Both layouts are
+    priced from the profile (work = measured cycles/packet x packets, per element; the front =
+    every measured element outside the replicas; each queued replica pays ``TRANSFER_CYCLES``
+    per packet, SMP Click's Table 1), each with the best assignment of replicas to
+    ``ctx.nthreads`` threads (the front on one of them); replica 0 is queued only when that
+    lowers the busiest thread's work by ``MIN_GAIN`` (1.25x) and the front's thread stays the
+    busiest one: a replica thread slower than the front would let its queue grow, and a
+    backlog's buffers are cold when the replica reaches them (bench/bench_dualpath.py,
+    Scenario II with 64-byte packets: 0.90x although the model predicted 1.42x).  Returns
+    ``(inline, explanation)``, or None when there is no profile or it has no record of these
+    replicas (keep the default).
+    """
+    prof = ctx.profile
+    records = getattr(prof, "elements", None)
+    if not isinstance(records, dict):
+        return None
+    work: list[float] = []
+    into: list[int] = []
+    for k in range(nrep):
+        w = 0.0
+        for n in elements:
+            r = records.get(f"{n}@r{k}")
+            if r is None:
+                return None
+            cpp = r.cycles_per_packet
+            w += (cpp or 0.0) * r.packets_in
+        work.append(w)
+        into.append(records[f"{elements[0]}@r{k}"].packets_in)
+    mine = {f"{n}@r{k}" for n in elements for k in range(nrep)}
+    front = sum((r.cycles_per_packet or 0.0) * r.packets_in
+                for name, r in records.items() if name not in mine)
+    if front + sum(work) <= 0:
+        return None
+
+    def makespan(queued: list[int], base: float) -> tuple[float, bool]:
+        """The busiest thread's work over the best assignment of the queued replicas, and
+        whether the front's thread is that busiest thread there."""
+        best, front_bound = float("inf"), True
+        n = ctx.nthreads
+        for code in range(n ** len(queued)):
+            load = [base] + [0.0] * (n - 1)
+            c = code
+            for k in queued:
+                load[c % n] += work[k] + TRANSFER_CYCLES * into[k]
+                c //= n
+            if max(load) < best:
+                best, front_bound = max(load), load[0] >= max(load)
+        return best, front_bound
+
+    with_inline, _ = makespan(list(range(1, nrep)), front + work[0])
+    all_queued, front_bound = makespan(list(range(nrep)), front)
+    shares = ", ".join(f"r{k} {100 * w / (front + sum(work)):.0f}%" for k, w in enumerate(work))
+    keep = with_inline <= all_queued * MIN_GAIN or not front_bound
+    verdict = ("every replica queued (the profile's skew makes it worth a thread)" if not keep
+               else "replica 0 stays inline" if front_bound else
+               "replica 0 stays inline: queued, a replica's thread would be slower than the "
+               "front feeding it, and its queue would grow (a backlog of cold buffers)")
+    return keep, (f"{elements[0]}: profile shares of the router's work: front "
+                  f"{100 * front / (front + sum(work)):.0f}%, {shares}; busiest thread "
+                  f"{with_inline:.3g} cycles with replica 0 inline, {all_queued:.3g} with every "
+                  f"replica queued: {verdict}")
 
 
 PASSES = [

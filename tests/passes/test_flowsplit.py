@@ -393,3 +393,54 @@ def test_chain_whose_prefix_an_earlier_split_removed_is_skipped(tmp_path: Path) 
     assert r.returncode == 0, r.stderr
     assert "internal error" not in r.stderr
     assert "HashSwitch" in (tmp_path / "r.c").read_text()
+
+
+# -- replica 0 inline or queued, from a profile (flowsplit.profiled_inline) -------------------
+
+def _profile_ctx(front: float, r0: float, r1: float, packets: int = 1000) -> object:
+    """A context whose profile holds a front element and two replicas of region ``a``
+    (``a@r0``, ``a@r1``), with the given work in cycles (1000 packets into each)."""
+    from types import SimpleNamespace
+
+    from clickc.passes.profile import ElementRecord
+
+    def rec(work: float) -> ElementRecord:
+        return ElementRecord("X", [packets], [packets], calls=packets, cycles=int(work),
+                             sampled_packets=packets)
+
+    prof = SimpleNamespace(elements={"front": rec(front), "a@r0": rec(r0), "a@r1": rec(r1)})
+    return SimpleNamespace(profile=prof, nthreads=2)
+
+
+def test_profile_queues_a_skewed_inline_replica() -> None:
+    from clickc.passes.flowsplit import profiled_inline
+
+    # one SA: all of the region's work in replica 0, the front still the larger share
+    inline, why = profiled_inline(_profile_ctx(6e6, 3.7e6, 0), ["a"], 2)
+    assert inline is False and "every replica queued" in why, why
+
+
+def test_profile_keeps_inline_when_the_replica_would_fall_behind() -> None:
+    from clickc.passes.flowsplit import profiled_inline
+
+    # the replica's thread would be slower than the front feeding it: its queue would grow
+    inline, why = profiled_inline(_profile_ctx(3.7e6, 6e6, 0), ["a"], 2)
+    assert inline is True and "queue would grow" in why, why
+
+
+def test_profile_keeps_inline_for_a_small_gain() -> None:
+    from clickc.passes.flowsplit import profiled_inline
+
+    # an even hash: replica 1 already has its own thread; queueing replica 0 gains nothing
+    inline, why = profiled_inline(_profile_ctx(1e6, 3e6, 3e6), ["a"], 2)
+    assert inline is True and "stays inline" in why, why
+
+
+def test_profile_without_the_replicas_changes_nothing() -> None:
+    from types import SimpleNamespace
+
+    from clickc.passes.flowsplit import profiled_inline
+
+    ctx = SimpleNamespace(profile=SimpleNamespace(elements={}), nthreads=2)
+    assert profiled_inline(ctx, ["a"], 2) is None
+    assert profiled_inline(SimpleNamespace(profile=None, nthreads=2), ["a"], 2) is None
