@@ -126,12 +126,14 @@ static inline uint16_t ck_in_cksum(const unsigned char *a, uint32_t len)
 static inline uint16_t ck_ip_hdr_cksum(const unsigned char *a, uint32_t hlen)
 {
     if (CK_LIKELY(hlen == CKIP_HDR)) {
-        uint32_t s = 0;
-        for (int i = 0; i < CKIP_HDR; i += 2) {
-            uint32_t w = ck_raw16(a + i);
-            __asm__("" : "+r"(w)); /* ten 16-bit loads (see above) */
-            s += w;
+        uint32_t w[CKIP_HDR / 2];
+        for (int i = 0; i < CKIP_HDR / 2; i++) {
+            w[i] = ck_raw16(a + 2 * i);
+            __asm__("" : "+r"(w[i])); /* ten 16-bit loads (see above) */
         }
+        /* a tree, not a chain of ten dependent additions */
+        uint32_t s = ((w[0] + w[1]) + (w[2] + w[3])) + ((w[4] + w[5]) + (w[6] + w[7])) +
+                     (w[8] + w[9]);
         s = (s & 0xFFFF) + (s >> 16);
         s = (s & 0xFFFF) + (s >> 16);
         return (uint16_t)~s;
