@@ -73,7 +73,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ck_set_network_header(p, ip, hlen);
     if (plen > len)
         ck_packet_take(p, plen - len);
-    ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ck_raw32(ip + CKIP_DST));
+    ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ck_hdr_raw32(ip + CKIP_DST));
     return p;
 }
 #include "simple_action.h"
