@@ -61,14 +61,22 @@ SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-omit-frame-p
             "--cflags=-fno-sanitize-recover=undefined", "--ldflags=-fsanitize=address,undefined"]
 
 
+def _recorded(cases: ModuleType, name: str, pcap: str) -> bool:
+    return bool((cases.EXPECTED / name / (pcap[:-5] + ".json")).exists())
+
+
 def runs(cases: ModuleType) -> list[Any]:
     """pytest parameters (name, pcap) of every recorded case of the suite."""
-    out = []
-    for name, (_, inputs) in cases.CASES.items():
-        for pcap in inputs:
-            if (cases.EXPECTED / name / (pcap[:-5] + ".json")).exists():
-                out.append(pytest.param(name, pcap, id=f"{name}-{pcap[:-5]}"))
-    return out
+    return [pytest.param(name, pcap, id=f"{name}-{pcap[:-5]}")
+            for name, (_, inputs) in cases.CASES.items() for pcap in inputs
+            if _recorded(cases, name, pcap)]
+
+
+def unrecorded(cases: ModuleType) -> list[tuple[str, str]]:
+    """(name, pcap) of every case and input without an expected file: :func:`runs` skips
+    them silently, so a suite asserts this is empty."""
+    return [(name, pcap) for name, (_, inputs) in cases.CASES.items() for pcap in inputs
+            if not _recorded(cases, name, pcap)]
 
 
 def run_clickc(cases: ModuleType, name: str, pcap: str, out: Path,

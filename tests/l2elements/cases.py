@@ -5,8 +5,11 @@ run on real captures from ../shared/pcaps, with what Click's userlevel driver pr
 from __future__ import annotations
 
 import hashlib
-import struct
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.elemharness import output_digest  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = HERE / "configs"
@@ -39,23 +42,9 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 
 
 def digest(path: Path) -> str:
-    """sha256 of an output file; in a pcap, timestamps of generated packets are zeroed."""
-    b = path.read_bytes()
-    if len(b) < 24 or b[:4] not in (b"\xd4\xc3\xb2\xa1", b"\xa1\xb2\xc3\xd4",
-                                    b"\x4d\x3c\xb2\xa1", b"\xa1\xb2\x3c\x4d"):
-        return hashlib.sha256(b).hexdigest()
-    e = "<" if b[:4] in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1") else ">"
-    h = hashlib.sha256(b[:24])
-    i = 24
-    while i + 16 <= len(b):
-        s, u, incl, orig = struct.unpack(e + "IIII", b[i:i + 16])
-        if s >= GENERATED:
-            s = u = 0
-        h.update(struct.pack("<IIII", s, u, incl, orig))
-        h.update(b[i + 16:i + 16 + incl])
-        i += 16 + incl
-    h.update(b[i:])
-    return h.hexdigest()
+    """sha256 of an output file; in a pcap, timestamps of generated packets are zeroed
+    (tests/elemharness.py output_digest)."""
+    return output_digest(path, GENERATED)
 
 
 def stderr_lines(text: str) -> list[str]:

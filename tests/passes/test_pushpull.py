@@ -91,14 +91,20 @@ def test_push_output_may_fan_in_and_pull_output_may_fan_out() -> None:
     assert g.g.element("d").input_kinds == ["push"]
 
 
-def test_unconnected_ports() -> None:
-    # configs/unconnected.click
+def _unconnected() -> G:
+    """configs/unconnected.click: PrioSched input 1 and Classifier output 1 left unconnected."""
     g = G("unconnected.click").e("s0", "TimedSource", 2).e("q0", "Queue", 2)
     g.e("s2", "TimedSource", 3).e("q2", "Queue", 3).e("ps", "PrioSched", 4)
     g.e("ts", "TimedSink", 6).e("c", "Classifier", 7, "12/0800, 12/0806, -")
     g.e("s3", "TimedSource", 8).e("d0", "Discard", 9).e("d2", "Discard", 10)
     g.c("s0", 0, "q0", 0, 2).c("s2", 0, "q2", 0, 3).c("q0", 0, "ps", 0, 4).c("q2", 0, "ps", 2, 5)
     g.c("ps", 0, "ts", 0, 6).c("s3", 0, "c", 0, 8).c("c", 0, "d0", 0, 9).c("c", 2, "d2", 0, 10)
+    return g
+
+
+def test_unconnected_ports() -> None:
+    # configs/unconnected.click
+    g = _unconnected()
     assert g.run() == ["unconnected.click:4: 'ps' pull input 1 not connected",
                        "unconnected.click:7: 'c' push output 1 not connected"]
 
@@ -231,12 +237,7 @@ def test_driver_words_for_the_same_graphs() -> None:
     g.e("d", "Discard", 2).c("s", 0, "a", 0, 2).c("a", 0, "d", 0, 2)
     assert g.run(driver=True) == ["too_few_inputs.click:2: 'a :: ARPQuerier' input 1 unused"]
     # click -q unconnected.click
-    g = G("unconnected.click").e("s0", "TimedSource", 2).e("q0", "Queue", 2)
-    g.e("s2", "TimedSource", 3).e("q2", "Queue", 3).e("ps", "PrioSched", 4)
-    g.e("ts", "TimedSink", 6).e("c", "Classifier", 7, "12/0800, 12/0806, -")
-    g.e("s3", "TimedSource", 8).e("d0", "Discard", 9).e("d2", "Discard", 10)
-    g.c("s0", 0, "q0", 0, 2).c("s2", 0, "q2", 0, 3).c("q0", 0, "ps", 0, 4).c("q2", 0, "ps", 2, 5)
-    g.c("ps", 0, "ts", 0, 6).c("s3", 0, "c", 0, 8).c("c", 0, "d0", 0, 9).c("c", 2, "d2", 0, 10)
+    g = _unconnected()
     assert g.run(driver=True) == ["unconnected.click:4: 'ps :: PrioSched' input 1 unused",
                                   "unconnected.click:7: 'c :: Classifier' output 1 unused"]
 
