@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from clickc.elements.spec import ElementSpec
-from clickc.passes.threads import task_kind
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
@@ -302,6 +301,22 @@ def template_text(c_file: Path, _seen: frozenset[Path] = frozenset()) -> str:
     return "\n".join(parts)
 
 
+def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> bool:
+    """Whether an element whose C defines ``run_task`` gets a task in this router.
+
+    As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource, FromDump...)
+    whose outputs are all pull is pulled and schedules nothing; a ``pull-sink`` (Discard,
+    ToDump, ToDevice...) whose inputs are all push runs on the pusher's call and schedules
+    nothing.  Such a task would only return 0 on every scheduler round.  Same rule as
+    ``clickc.passes.threads.task_kind``.
+    """
+    if spec.schedulable == "source" and out_push and not any(out_push):
+        return False
+    if spec.schedulable == "pull-sink" and in_push and all(in_push):
+        return False
+    return True
+
+
 def _defines(text: str, sym: str) -> bool:
     """Whether an element template defines ``ELEM(sym)`` as a function: a line holding
     ``ELEM(sym)(`` with no ``;`` before it (declarations and calls end in ``;``)."""
@@ -469,10 +484,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
             has_init=_defines(text, "init"), has_cleanup=_defines(text, "cleanup"),
-            # Click's elements schedule no task in the wrong context (a push-context Discard,
-            # a pull-context InfiniteSource): clickc.passes.threads.task_kind's rule
-            schedulable=_defines(text, "run_task") and (
-                spec.schedulable is None or task_kind(graph, e, spec) is not None),
+            schedulable=_defines(text, "run_task") and _runs_task(spec, in_push, out_push),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=_static_confs(text),
             c_code=str(e.attrs.get("c_code", "")),
