@@ -307,8 +307,10 @@ def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> 
     As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource, FromDump...)
     whose outputs are all pull is pulled and schedules nothing; a ``pull-sink`` (Discard,
     ToDump, ToDevice...) whose inputs are all push runs on the pusher's call and schedules
-    nothing.  Such a task would only return 0 on every scheduler round.  Same rule as
-    ``clickc.passes.threads.task_kind``.
+    nothing.  Such a task would only return 0 on every scheduler round.  The rule of
+    ``clickc.passes.threads.task_kind``, on the port kinds the backend resolves (which fall back
+    on the spec's processing code where push/pull inference did not run: the stand-in specs of
+    tests/backend), where task_kind takes every unresolved port as push.
     """
     if spec.schedulable == "source" and out_push and not any(out_push):
         return False
