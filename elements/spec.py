@@ -183,6 +183,12 @@ class ElementSpec:
     #: receives a packet (Discard, Unqueue, ToDump...; clickc.backend.notifier).  Set only for
     #: classes whose ``run_task`` does nothing else when the pull comes back empty.
     empty_signal: bool = False
+    #: The packets the class emits for a packet depend on that packet, the configuration and
+    #: tables read at run time only: no counter, sequence, random number or clock reaches them,
+    #: and it holds no packet back.  Replicas of such elements fed one stream in any split
+    #: give the same packets; flow-split's ordered replication (OrderSplit/OrderMerge,
+    #: docs/passes.md) replicates only these.  Statistics counters are allowed (summed).
+    per_packet: bool = False
     #: How the class stays correct when several threads execute one instance (docs/
     #: concurrency.md): per-thread copies, atomics, a lock; empty for state kinds that need
     #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.

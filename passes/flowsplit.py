@@ -102,6 +102,14 @@ SCHEDULERS = frozenset({"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched
 #: pointers (32 KiB), and only a backlog occupies packet buffers.
 SPLIT_CAPACITY = 4096
 
+#: Ordered replication with replica 0 inline: the front's thread takes a packet into its own
+#: replica only when every queued replica has this many unfinished (OrderSplit's BACKLOG):
+#: enough that the other threads never run dry between two of its turns.
+SPLIT_BACKLOG = 64
+
+#: The ordered-replication classes (elements/threads/ckorder.h); one GROUP number per split.
+ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
+
 
 #: Classes that write to the process's output streams: replicas on several threads would
 #: interleave their lines in another order than the single element wrote them.
@@ -351,6 +359,125 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
     return groups
 
 
+def order_groups_used(graph: RouterGraph) -> int:
+    """The next free ``GROUP`` number of the ordered-replication elements (OrderSplit,
+    OrderEnter, OrderMerge) in ``graph``: one more than the largest, parsed or not."""
+    top = -1
+    for e in graph.elements():
+        if e.class_name in ORDER_CLASSES:
+            g = e.args.get("GROUP") if e.args else None
+            if g is None:
+                head = e.config.split(",")[0].strip()
+                g = int(head) if head.isdigit() else None
+            if isinstance(g, int):
+                top = max(top, g)
+    return top + 1
+
+
+def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: int,
+                      burst: int, inline_first: bool, backlog: int) -> dict[str, list[str]]:
+    """Apply an ordered split (see "Ordered replication" in the module docstring):
+    ``OrderSplit`` on the region's entry, ``nrep`` replicas each headed by an ``OrderEnter``
+    (behind a Queue+Unqueue of ``capacity`` packets, except replica 0 with ``inline_first``),
+    the main exit (output 0 of the region's last element) of every replica into one
+    ``OrderMerge``, pulled by an ``Unqueue`` without a burst limit that pushes where the region's main
+    exit went; side exits (other outputs) stay attached to each replica.  The region must be
+    a chain stretch (one entry on input 0, one main exit).  Returns {original name: [replica
+    names]}."""
+    rset = set(region.elements)
+    conns = graph.connections()
+    internal = [c for c in conns if c.src in rset and c.dst in rset]
+    exits = [c for c in conns if c.src in rset and c.dst not in rset]
+    last = region.elements[-1]
+    main = [c for c in exits if c.src == last and c.sport == 0]
+    if len(main) != 1:
+        raise ValueError(f"{last}: expected one connection on output 0, found {len(main)}")
+    side = [c for c in exits if c not in main]
+    lm = graph.element(region.first).landmark
+    dport = region.entry[0].dport
+    group = order_groups_used(graph)
+    conf = f"{group}, CAPACITY {capacity}" + (f", INLINE true, BACKLOG {backlog}"
+                                              if inline_first else "")
+    spl = add_inserted(graph, fresh_name(graph, f"{region.first}@split"), "OrderSplit", conf,
+                       lm, PASS_NAME, replicas=nrep, ordered=True)
+    for c in region.entry:
+        move_to(graph, c, spl.name, 0)
+    merge = add_inserted(graph, fresh_name(graph, f"{region.first}@order"), "OrderMerge",
+                         str(group), lm, PASS_NAME)
+    # the merge hands on every replica's packets: its Unqueue takes all that are in order
+    # (a burst of ``burst`` a call would let it fall behind the replicas together)
+    muq = add_inserted(graph, fresh_name(graph, f"{region.first}@orderuq"), "Unqueue",
+                       "-1", lm, PASS_NAME)
+    graph.connect(merge.name, 0, muq.name, 0, lm)
+    graph.connect(muq.name, 0, main[0].dst, main[0].dport, lm)
+    groups: dict[str, list[str]] = {n: [] for n in region.elements}
+    share = 1.0 / nrep
+    for k in range(nrep):
+        for n in region.elements:
+            e = graph.element(n)
+            attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
+            attrs.update(replica_of=n, replica=k, share=share)
+            r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
+                             e.landmark, PASS_NAME, **attrs)
+            groups[n].append(r.name)
+        m = {n: groups[n][k] for n in region.elements}
+        enter = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}in"), "OrderEnter",
+                             f"{group}, {k}", lm, PASS_NAME, replica=k, share=share)
+        if inline_first and k == 0:
+            graph.connect(spl.name, k, enter.name, 0, lm)
+        else:
+            q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
+                             str(capacity), lm, PASS_NAME, replica=k, share=share)
+            u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
+                             str(burst), lm, PASS_NAME, replica=k, share=share)
+            graph.connect(spl.name, k, q.name, 0, lm)
+            graph.connect(q.name, 0, u.name, 0, lm)
+            graph.connect(u.name, 0, enter.name, 0, lm)
+        graph.connect(enter.name, 0, m[region.first], dport, lm)
+        for c in internal:
+            graph.connect(m[c.src], c.sport, m[c.dst], c.dport, lm)
+        for c in side:
+            graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
+        graph.connect(m[last], 0, merge.name, k, lm)
+    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
+    for n in region.elements:
+        root = str(graph.element(n).attrs.get("replica_of", n))
+        members = known.setdefault(root, [])
+        if n in members:
+            members.remove(n)
+        members.extend(groups[n])
+        graph.remove_element(n)
+    graph.attrs.setdefault("flow_splits", []).append(
+        {"switch": spl.name, "replicas": nrep, "weights": [], "ordered": True,
+         "merge": merge.name, "elements": list(region.elements)})
+    return groups
+
+
+def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: list[str]) -> str | None:
+    """Why the heavy stretch ``heavy`` of a chain is split in order (OrderSplit/OrderMerge)
+    rather than on a flow key, or None to hash.  ``--pass-option split_order=0`` never
+    orders, ``=1`` orders whenever every element is ``per_packet``; by default (``auto``) a
+    ``per_packet`` stretch is ordered when hashing cannot spread it: the flow key where it
+    starts is the ESP SPI (one flow per security association, a serial stream for a hash)
+    or there is none."""
+    mode = ctx.options.get("split_order", "auto")
+    if mode == "0":
+        return None
+    for n in heavy:
+        spec = _spec(ctx, graph, n)
+        if spec is None or not spec.per_packet:
+            return None
+    if mode == "1":
+        return "split_order=1"
+    key = flow_key(graph, graph.inputs(heavy[0])[0],
+                   esp=graph.element(heavy[0]).class_name in CIPHERS)
+    if key is None:
+        return "no flow key where it starts"
+    if key.what == "spi":
+        return "the flow key is the ESP SPI: one flow per security association"
+    return None
+
+
 #: Switches that spread one path's packets over several (a split made by hand).
 SPREADERS = frozenset({"HashSwitch", "RoundRobinSwitch", "StrideSwitch", "RandomSwitch"})
 
@@ -458,6 +585,26 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                                 f"splits this path ({spread} in front of its queue)")
             continue
         sched = find_scheduler(graph, ctx, chain)
+        ordered = ordered_mode(graph, ctx, heavy) if sched is None else None
+        if ordered is not None:
+            oregion = Region(list(heavy), heavy[0], graph.inputs(heavy[0]), None, queued=True)
+            why = _refusal(graph, ctx, oregion, referenced_names(graph))
+            if why is None:
+                inline = plan.replicas >= ctx.nthreads and \
+                    int_option(ctx, "split_inline", 1, lo=0) != 0
+                backlog = int_option(ctx, "split_backlog", SPLIT_BACKLOG, lo=1)
+                replicate_ordered(graph, oregion, plan.replicas, capacity, burst, inline,
+                                  backlog)
+                done.update(oregion.elements)
+                ctx.note(PASS_NAME, f"split {', '.join(heavy)} in order into {plan.replicas} "
+                                    f"replicas (OrderSplit/OrderMerge: {ordered})"
+                                    + (", replica 0 inline on the front's thread, taking "
+                                       f"packets when the others have {backlog} waiting"
+                                       if inline else "")
+                                    + f": {uncut:.0f} -> about {plan.bottleneck:.0f} "
+                                      "cycles/packet bottleneck, shared at run time")
+                continue
+            ctx.note(PASS_NAME, f"{', '.join(heavy)} not split in order: {why}")
         region: Region | str
         if sched is not None:
             region = priority_region(graph, ctx, chain, sched[0], sched[1])

@@ -170,6 +170,22 @@ static inline int ck_spsc_enqueue(ck_spsc *r, ck_packet *p)
     return 0;
 }
 
+/* Producer: enqueue one packet only while at least `reserve` slots stay free after it (room
+ * kept for entries the producer still owes, e.g. elements/threads/ckorder.h's END marks); 0 on
+ * success, -1 when it would leave fewer. */
+static inline int ck_spsc_enqueue_reserve(ck_spsc *r, ck_packet *p, uint32_t reserve)
+{
+    uint32_t t = atomic_load_explicit(&r->tail, memory_order_relaxed);
+    if (CK_UNLIKELY(t - r->head_cache + reserve >= r->capacity)) {
+        r->head_cache = atomic_load_explicit(&r->head, memory_order_acquire);
+        if (t - r->head_cache + reserve >= r->capacity)
+            return -1;
+    }
+    r->slots[t & r->mask] = p;
+    atomic_store_explicit(&r->tail, t + 1, memory_order_release);
+    return 0;
+}
+
 /* Consumer: packets it may take without reading the producer's line again, refreshing its
  * view of tail (and applying the 4.5 deferral) when it has none. `defer` = 0 takes whatever is
  * there. */

@@ -224,6 +224,14 @@ class RouterModel:
         return " ".join(parts)
 
     @property
+    def order_groups(self) -> int:
+        """How many ``ck_order`` groups the router defines (elements/threads/ckorder.h): one
+        more than the largest ``GROUP`` of an ORDER_CLASSES element, 0 without any."""
+        groups = [int(c.expr.rstrip("uUlL") or 0, 0) for e in self.elements
+                  if e.class_name in ORDER_CLASSES for c in e.confs if c.name == "GROUP"]
+        return max(groups) + 1 if groups else 0
+
+    @property
     def nhandlers(self) -> int:
         return sum(len(e.handlers) for e in self.elements)
 
@@ -404,6 +412,8 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
 
 #: Classes whose C template picks its ring by ``QUEUE_RING`` (docs/c-interface.md).
 QUEUE_CLASSES = frozenset({"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"})
+#: The classes of ordered replication (flow-split's ordered mode), sharing ``ck_orders[GROUP]``.
+ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
 #: ``Element.attrs["ring"]`` values, each a ``CK_RING_*`` of runtime/ring.h.
 RING_KINDS = ("local", "spsc", "mpsc", "mpmc")
 

@@ -22,5 +22,6 @@ SPEC = ElementSpec(
         Handler('ethertype', write=True),
         Handler('etht', read=False, write=True),
     ),
+    per_packet=True,
     doc='Prepends an Ethernet header with the given type, source and destination.',
 )

@@ -28,6 +28,7 @@ SPEC = ElementSpec(
     ),
     state='counters',
     concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
+    per_packet=True,
     doc=(
         'Checks that packets carry a well-formed IPv4 header (version, lengths, checksum,'
         ' source address) and sets the network-header annotation; bad packets go to '

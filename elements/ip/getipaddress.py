@@ -17,6 +17,7 @@ SPEC = ElementSpec(
         Arg('ANNO', 'anno4', positional=True, default=0, doc='default: DST_IP'),
         Arg('IP', 'word'),
     ),
+    per_packet=True,
     doc=(
         'Copies a 4-byte IP address from the packet (at OFFSET) into the destination-'
         'address annotation.'

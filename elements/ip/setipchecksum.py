@@ -17,5 +17,6 @@ SPEC = ElementSpec(
     ),
     state='counters',
     concurrency='drop count in a relaxed atomic (CK_STAT)',
+    per_packet=True,
     doc='Recomputes the IP header checksum.',
 )

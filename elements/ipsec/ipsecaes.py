@@ -17,6 +17,7 @@ SPEC = ElementSpec(
             doc='bytes at the end left alone (clickc keyword; fixed at 12 in Click)'),
     ),
     state='none',
+    per_packet=True,
     c_file='ipsec/ipsecaes.c',
     libs=('-lcrypto',),
     cost=1500.0,

@@ -19,6 +19,7 @@ SPEC = ElementSpec(
         Handler('drops', doc='packets whose digest did not match'),
     ),
     state='counters',
+    per_packet=True,
     c_file='ipsec/ipsecauthhmacsha1.c',
     libs=('-lcrypto',),
     cost=400.0,

@@ -19,6 +19,7 @@ SPEC = ElementSpec(
             doc='bytes at the end left alone (clickc keyword; Click documents it, fixed at 12)'),
     ),
     state='none',
+    per_packet=True,
     c_file='ipsec/ipsecdes.c',
     libs=('-lcrypto',),
     cost=2000.0,

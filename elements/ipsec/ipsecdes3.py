@@ -17,6 +17,7 @@ SPEC = ElementSpec(
         Arg('IGNORE', 'unsigned', default=12, doc='bytes at the end left alone'),
     ),
     state='none',
+    per_packet=True,
     c_file='ipsec/ipsecdes3.c',
     libs=('-lcrypto',),
     cost=5000.0,

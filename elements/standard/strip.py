@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('LENGTH', 'unsigned', positional=True, required=True),
     ),
+    per_packet=True,
     doc='Removes LENGTH bytes from the front of each packet.',
 )

@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('LENGTH', 'unsigned', positional=True, required=True),
     ),
+    per_packet=True,
     doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
 )
