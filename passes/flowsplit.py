@@ -107,6 +107,9 @@ SPLIT_CAPACITY = 4096
 #: enough that the other threads never run dry between two of its turns.
 SPLIT_BACKLOG = 64
 
+#: The Unqueue behind an OrderMerge pulls up to this many replica bursts a call.
+MERGE_BURSTS = 8
+
 #: The ordered-replication classes (elements/threads/ckorder.h); one GROUP number per split.
 ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
 
@@ -380,7 +383,7 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     ``OrderSplit`` on the region's entry, ``nrep`` replicas each headed by an ``OrderEnter``
     (behind a Queue+Unqueue of ``capacity`` packets, except replica 0 with ``inline_first``),
     the main exit (output 0 of the region's last element) of every replica into one
-    ``OrderMerge``, pulled by an ``Unqueue`` without a burst limit that pushes where the region's main
+    ``OrderMerge``, pulled by an ``Unqueue`` of ``MERGE_BURSTS * burst`` that pushes where the region's main
     exit went; side exits (other outputs) stay attached to each replica.  The region must be
     a chain stretch (one entry on input 0, one main exit).  Returns {original name: [replica
     names]}."""
@@ -404,10 +407,11 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
         move_to(graph, c, spl.name, 0)
     merge = add_inserted(graph, fresh_name(graph, f"{region.first}@order"), "OrderMerge",
                          str(group), lm, PASS_NAME)
-    # the merge hands on every replica's packets: its Unqueue takes all that are in order
-    # (a burst of ``burst`` a call would let it fall behind the replicas together)
+    # the merge hands on every replica's packets: its Unqueue takes up to MERGE_BURSTS
+    # replica bursts a call (one burst a call would let it fall behind the replicas together,
+    # no limit would starve the other tasks of its thread while the front feeds it)
     muq = add_inserted(graph, fresh_name(graph, f"{region.first}@orderuq"), "Unqueue",
-                       "-1", lm, PASS_NAME)
+                       str(burst * MERGE_BURSTS), lm, PASS_NAME)
     graph.connect(merge.name, 0, muq.name, 0, lm)
     graph.connect(muq.name, 0, main[0].dst, main[0].dport, lm)
     groups: dict[str, list[str]] = {n: [] for n in region.elements}

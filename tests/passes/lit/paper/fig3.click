@@ -7,8 +7,11 @@
 // numbers packets per security association: shared state) stays single in front of the
 // switch, and the switch hashes the ESP header's SPI (HashSwitch(0, 4)) rather than the
 // paper's destination address, so one SA's packets keep their order (a receiver's replay
-// window) -- see clickc.passes.flowkey.  The configuration: ../../paper/fig3.click.
-// RUN: %clickc --emit flat -j 2 --passes=flow-split,pipeline-cut --pass-option cost=encrypt:4000 %S/../../paper/fig3.click -o - | grep -v "^#" | filecheck --match-full-lines %s
+// window) -- see clickc.passes.flowkey.  The configuration: ../../paper/fig3.click.  The
+// figure's hash split is --pass-option split_order=0: by default clickc splits these per-packet
+// ciphers in order (OrderSplit/OrderMerge, split/vpn_ordered.click), which keeps every packet's
+// place, not just each flow's.
+// RUN: %clickc --emit flat -j 2 --passes=flow-split,pipeline-cut --pass-option split_order=0 --pass-option cost=encrypt:4000 %S/../../paper/fig3.click -o - | grep -v "^#" | filecheck --match-full-lines %s
 // CHECK: src :: FromDevice(eth0);
 // CHECK-NEXT: Strip@2 :: Strip(14);
 // CHECK-NEXT: CheckIPHeader@3 :: CheckIPHeader;
