@@ -63,6 +63,7 @@ so the front can have a thread of its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -383,10 +384,11 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     ``OrderSplit`` on the region's entry, ``nrep`` replicas each headed by an ``OrderEnter``
     (behind a Queue+Unqueue of ``capacity`` packets, except replica 0 with ``inline_first``),
     the main exit (output 0 of the region's last element) of every replica into one
-    ``OrderMerge``, pulled by an ``Unqueue`` of ``MERGE_BURSTS * burst`` that pushes where the region's main
-    exit went; side exits (other outputs) stay attached to each replica.  The region must be
-    a chain stretch (one entry on input 0, one main exit).  Returns {original name: [replica
-    names]}."""
+    ``OrderMerge``, pulled by an ``Unqueue`` of ``MERGE_BURSTS * burst`` that pushes where
+    the region's main exit went; side exits (other outputs) stay attached to each replica.
+    The region must be a chain stretch (one entry on input 0, one main exit).  Returns
+    {original name: [replica names]}.  Raises ValueError when the region's last element
+    does not have exactly one connection on output 0."""
     rset = set(region.elements)
     conns = graph.connections()
     internal = [c for c in conns if c.src in rset and c.dst in rset]
@@ -457,7 +459,7 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     return groups
 
 
-def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: list[str]) -> str | None:
+def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: Sequence[str]) -> str | None:
     """Why the heavy stretch ``heavy`` of a chain is split in order (OrderSplit/OrderMerge)
     rather than on a flow key, or None to hash.  ``--pass-option split_order=0`` never
     orders, ``=1`` orders whenever every element is ``per_packet``; by default (``auto``) a

@@ -227,8 +227,9 @@ class RouterModel:
     def order_groups(self) -> int:
         """How many ``ck_order`` groups the router defines (elements/threads/ckorder.h): one
         more than the largest ``GROUP`` of an ORDER_CLASSES element, 0 without any."""
-        groups = [int(c.expr.rstrip("uUlL") or 0, 0) for e in self.elements
-                  if e.class_name in ORDER_CLASSES for c in e.confs if c.name == "GROUP"]
+        groups = [int(m.group(1)) for e in self.elements if e.class_name in ORDER_CLASSES
+                  for c in e.confs if c.name == "GROUP"
+                  for m in [re.fullmatch(r"(\d+)[uUlL]*", c.expr)] if m]
         return max(groups) + 1 if groups else 0
 
     @property
