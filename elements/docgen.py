@@ -85,6 +85,9 @@ def render_class(s: ElementSpec) -> str:
                   "docs/runtime.md)" if s.empty_signal else "")
         out.append(f"- Schedulable: {s.schedulable}{sleeps}")
     out.append(f"- State: {s.state}")
+    if s.per_packet:
+        out.append("- Per packet: its output depends on each packet alone, so flow-split may "
+                   "replicate it in order (docs/passes.md, \"Ordered replication\")")
     if s.concurrency:
         out.append(f"- Several threads (docs/concurrency.md): {s.concurrency}")
     if s.configure_phase != 100:
