@@ -53,6 +53,18 @@ degree"; default: the number that minimizes the model's bottleneck, 2..-j),
 :data:`SPLIT_CAPACITY` = 4096), ``split_burst=N`` (replica Unqueue burst, default 32),
 ``split_inline=0`` (queue replica 0 too, see below), and ``cost=...``.
 
+Ordered replication (docs/passes.md): when every element of the stretch is ``per_packet``
+(its output depends on each packet alone: ciphers, HMAC, header checks) and the flow key where
+it starts is the ESP SPI (one flow per SA: a hash would leave one SA on one replica) or there
+is none, the stretch is replicated behind an ``OrderSplit`` instead, each replica headed by an
+``OrderEnter``, and an ``OrderMerge`` (pulled by an Unqueue) gives the packets back in the
+order they came (elements/threads/ckorder.h).  No weights: OrderSplit sends each packet to the
+least busy queued replica, and replica 0, inline on the front's thread, takes one only when
+the queued replicas have ``split_backlog`` (default :data:`SPLIT_BACKLOG`) waiting.
+``split_order=0`` never orders, ``split_order=1`` orders any per-packet stretch.  Names:
+``FIRST@split`` (OrderSplit), ``FIRST@rKin`` (OrderEnter), ``FIRST@order`` (OrderMerge),
+``FIRST@orderuq`` (its Unqueue); ``graph.attrs["flow_splits"]`` entries have ``ordered``.
+
 Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
 replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
 each split adds N - 1 schedulable elements, as SMP Click's Fig. 3 and §6.1 describe it ("two
