@@ -17,11 +17,13 @@ Two routers, both written for this benchmark:
   IPsecAuthHMACSHA1, IPsecDES3, IPsecEncap, Counter, Discard.  Built -O2 -j 1, -O0 -j 2 (the
   router as written, C at -O0: one thread does everything), -O2 -j 2 without the two
   rewriting passes (two CPUs, no rewrite: the one push path stays on one thread), -O2 -j 2
-  (flow-split replicates the authentication and 3DES per SA on the SPI; the ESP
-  encapsulation stays single, in front; replica 0 runs on the front's thread, replica 1
-  behind a Queue and Unqueue), -O2 -j 2 with ``split_inline=0`` (replica 0 behind a queue
-  too, on the front's thread: the rewrite before SMP Click's Fig. 3 shape was followed) and
-  -O2 -j 2 with ``split_capacity`` set to the run's packet count ("queues hold the run").
+  (flow-split replicates the authentication and 3DES in order: OrderSplit, OrderEnter,
+  OrderMerge, docs/passes.md "Ordered replication"; the ESP encapsulation stays single, in
+  front, IPsecEncap after the merge; replica 0 runs on the front's thread when replica 1,
+  behind a Queue and Unqueue, is busy), -O2 -j 2 with ``split_inline=0`` (replica 0 behind
+  a queue too), -O2 -j 2 with ``split_capacity`` set to the run's packet count ("queues hold
+  the run") and -O2 -j 2 with ``split_order=0`` (the hash split on the SPI, SMP Click's
+  Fig. 3 shape: each SA on one replica, replica 0 on the front's thread).
   The issue's goal is 1.8x from one to two CPUs.
   The source does not stop the router: it stops by itself once every queue is drained.
 
@@ -278,7 +280,9 @@ def vpn(a: argparse.Namespace, tmp: Path, result: dict[str, Any]) -> None:
          ("-O2 -j 2, every replica queued",
           ["-O2", "-j", "2", "--pass-option", "split_inline=0"]),
          ("-O2 -j 2, queues hold the run",
-          ["-O2", "-j", "2", "--pass-option", f"split_capacity={n}"])],
+          ["-O2", "-j", "2", "--pass-option", f"split_capacity={n}"]),
+         ("-O2 -j 2, hash split on the SPI",
+          ["-O2", "-j", "2", "--pass-option", "split_order=0"])],
         VPN_COUNTS, n, a.runs, tmp, True)
 
 
