@@ -31,7 +31,7 @@
 // CHECK-NEXT: ToDevice@27 :: ToDevice(eth0);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@split :: OrderSplit(0, CAPACITY 4096, INLINE true, BACKLOG 64);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@order :: OrderMerge(0);
-// CHECK-NEXT: IPsecAuthHMACSHA1@6@orderuq :: Unqueue(-1);
+// CHECK-NEXT: IPsecAuthHMACSHA1@6@orderuq :: Unqueue(256);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@7@r0 :: IPsecDES(1);
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r0in :: OrderEnter(0, 0);
@@ -42,7 +42,7 @@
 // CHECK-NEXT: IPsecAuthHMACSHA1@6@r1uq :: Unqueue(32);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@split :: OrderSplit(1, CAPACITY 4096, INLINE true, BACKLOG 64);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@order :: OrderMerge(1);
-// CHECK-NEXT: IPsecAuthHMACSHA1@11@orderuq :: Unqueue(-1);
+// CHECK-NEXT: IPsecAuthHMACSHA1@11@orderuq :: Unqueue(256);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r0 :: IPsecAuthHMACSHA1(0);
 // CHECK-NEXT: IPsecDES@12@r0 :: IPsecDES(1);
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r0in :: OrderEnter(1, 0);
@@ -53,7 +53,7 @@
 // CHECK-NEXT: IPsecAuthHMACSHA1@11@r1uq :: Unqueue(32);
 // CHECK-NEXT: IPsecDES@19@split :: OrderSplit(2, CAPACITY 4096, INLINE true, BACKLOG 64);
 // CHECK-NEXT: IPsecDES@19@order :: OrderMerge(2);
-// CHECK-NEXT: IPsecDES@19@orderuq :: Unqueue(-1);
+// CHECK-NEXT: IPsecDES@19@orderuq :: Unqueue(256);
 // CHECK-NEXT: IPsecDES@19@r0 :: IPsecDES(0);
 // CHECK-NEXT: IPsecAuthHMACSHA1@20@r0 :: IPsecAuthHMACSHA1(1);
 // CHECK-NEXT: IPsecDES@19@r0in :: OrderEnter(2, 0);
