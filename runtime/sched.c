@@ -9,7 +9,9 @@
  *
  * Idle back-off: after a round that moved nothing a thread spins CK_SPIN_ROUNDS rounds with a
  * pause instruction, then sleeps (nanosleep) CK_SLEEP_MIN_NS, doubling up to CK_SLEEP_MAX_NS and
- * never past its next timer; any work resets the back-off.
+ * never past its next timer; any work resets the back-off.  Idle threads spin instead while
+ * the router stops (the drain) and while thread 0 times a quiescence window (ctl.probing), so
+ * the end of the input is noticed within a few spinning rounds, not sleeping ones.
  *
  * Timers: every thread has its own timer list (lock-protected, since another thread may
  * schedule a timer), and a timer runs on the thread current at its ck_timer_init (the element's
@@ -165,6 +167,7 @@ static struct {
     _Atomic int driver_stopped;  /* thread 0 decided to stop: every thread leaves */
     _Atomic int threads_running;
     _Atomic int adapt_moving;    /* --adapt: a step's hand-offs are under way */
+    _Atomic int probing;         /* thread 0 is timing a quiescence window: nobody sleeps */
 } ctl;
 static int64_t drain_ns = -1;    /* how long the last stop drained (thread 0), -1: no drain */
 static int (*stop_hook)(void);
@@ -490,7 +493,8 @@ static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
 {
     /* The drain lasts a few rounds of every thread: a thread sleeping up to CK_SLEEP_MAX_NS per
      * round would make the stop wait milliseconds (a few per cent of a short benchmark). */
-    if (idle_rounds <= CK_SPIN_ROUNDS || atomic_load_explicit(&ctl.draining, memory_order_relaxed)) {
+    if (idle_rounds <= CK_SPIN_ROUNDS || atomic_load_explicit(&ctl.draining, memory_order_relaxed) ||
+        atomic_load_explicit(&ctl.probing, memory_order_relaxed)) {
         for (int k = 0; k < CK_SPIN_PAUSES; k++)
             ck_cpu_relax();
         return;
@@ -530,8 +534,20 @@ static uint64_t total_work(void)
     return w;
 }
 
+/* Stop timing a quiescence window (threads may sleep when idle again). */
+static void disarm(quiesce *q)
+{
+    if (q->armed) {
+        q->armed = 0;
+        atomic_store_explicit(&ctl.probing, 0, memory_order_relaxed);
+    }
+}
+
 /* Returns 1 when no thread moved a packet during CK_QUIESCE_ROUNDS rounds of every thread
- * (counted from the snapshot the first call takes); 0 meanwhile, or when one did. */
+ * (counted from the snapshot the first call takes); 0 meanwhile, or when one did.  While the
+ * window is open idle threads spin instead of sleeping (ctl.probing, idle_wait()): rounds of a
+ * thread that sleeps up to CK_SLEEP_MAX_NS each would make the end of the input wait several
+ * milliseconds for the stop. */
 static int idle_window(quiesce *q)
 {
     if (!q->armed) {
@@ -539,12 +555,13 @@ static int idle_window(quiesce *q)
             q->rounds[t] = atomic_load_explicit(&thr[t].rounds, memory_order_acquire);
         q->work = total_work();
         q->armed = 1;
+        atomic_store_explicit(&ctl.probing, 1, memory_order_relaxed);
         return 0;
     }
     for (int t = 0; t < nthreads; t++)
         if (atomic_load_explicit(&thr[t].rounds, memory_order_acquire) < q->rounds[t] + CK_QUIESCE_ROUNDS)
             return 0;
-    q->armed = 0;
+    disarm(q);
     return total_work() == q->work;
 }
 
@@ -553,7 +570,7 @@ static int quiescent(quiesce *q)
 {
     if (atomic_load_explicit(&ctl.sources_active, memory_order_acquire) > 0 || timers_pending_anywhere() ||
         stop_pending()) {
-        q->armed = 0;
+        disarm(q);
         return 0;
     }
     if (nthreads == 1)
@@ -586,7 +603,7 @@ static int control(quiesce *q, int64_t *drain_start)
                 return 1;
             atomic_store_explicit(&ctl.draining, 1, memory_order_release);
             *drain_start = ck_monotonic_ns();
-            q->armed = 0;
+            disarm(q);
             break;
         }
         if (!atomic_load_explicit(&ctl.draining, memory_order_relaxed))
@@ -1422,7 +1439,7 @@ static void run_thread(int me)
             st->busy_rounds++;
             idle_rounds = 0;
             if (q && !drain)
-                q->armed = 0;
+                disarm(q);
             continue;
         }
         st->idle_rounds++;
