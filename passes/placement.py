@@ -613,6 +613,69 @@ def _ring(producers: set[int], consumers: set[int]) -> str:
     return "mpsc" if len(producers) > 1 else "spsc"
 
 
+def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
+    """{the Unqueue behind an ordered split's OrderMerge: the task that runs its OrderSplit}
+    for every ordered split flow-split made (``graph.attrs["flow_splits"]`` entries with
+    ``ordered``).  That Unqueue goes to its front's thread: the packets the merge hands on are
+    the front's path continued (an output Queue the front also fills stays a local ring, and
+    buffers are freed on the thread that allocated them), while the work of the replicas is
+    shared at run time by OrderSplit.  The front task is the task other than the Unqueue that
+    reaches the OrderSplit (the first in element order); none: nothing follows."""
+    out: dict[str, str] = {}
+    order = {e.name: e.index for e in graph.elements()}
+    for split in graph.attrs.get("flow_splits", []):
+        if not split.get("ordered"):
+            continue
+        merge = split.get("merge")
+        if merge not in graph:
+            continue
+        muq = [c.dst for c in graph.outputs(merge, 0)]
+        if len(muq) != 1 or muq[0] not in an.tasks:
+            continue
+        fronts = sorted((t for t in an.tasks.values()
+                         if t.element != muq[0] and split["switch"] in t.reach),
+                        key=lambda t: order.get(t.element, 0))
+        if fronts:
+            out[muq[0]] = fronts[0].element
+    return out
+
+
+def spread_ordered_replicas(graph: RouterGraph, an: ThreadAnalysis, place: dict[str, int],
+                            nthreads: int, fixed: Mapping[str, int]) -> list[str]:
+    """Put the queued replicas of every ordered split (their Unqueue tasks, ``attrs
+    ["replica"]``, fed by the split's queues) on threads other than the front's, one each
+    while threads last, in replica order: OrderSplit shares the work between replicas at run
+    time (the least busy takes the next packet), so a profile's split of the work between them
+    only says how that run went; two replicas on one thread would share a CPU for nothing.
+    Changes ``place`` in place (not StaticThreadSched's tasks); returns explanation lines."""
+    lines: list[str] = []
+    follow = merge_followers(graph, an)
+    for split in graph.attrs.get("flow_splits", []):
+        if not split.get("ordered"):
+            continue
+        merge = split.get("merge")
+        muq = [c.dst for c in graph.outputs(merge, 0)] if merge in graph else []
+        front = follow.get(muq[0]) if len(muq) == 1 else None
+        if front is None or front not in place:
+            continue
+        queued = []
+        for c in graph.outputs(split["switch"]):
+            q = c.dst
+            for qc in graph.outputs(q, 0):
+                if qc.dst in an.tasks and qc.dst not in fixed:
+                    queued.append(qc.dst)
+        f = place[front]
+        others = [(f + i) % nthreads for i in range(1, nthreads)] + [f]
+        for i, t in enumerate(queued):
+            want = others[i % len(others)]
+            if place.get(t) != want:
+                lines.append(f"{t} -> thread {want} (a queued replica of {split['switch']}: "
+                             "ordered replicas each get a thread of their own, not the "
+                             "front's)")
+                place[t] = want
+    return lines
+
+
 def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     """The ``placement`` pass (see the module docstring).  Reports the thread-safety errors in
     ``ctx.errh`` (the manager then stops); ``--explain`` lines give the costs, loads, choices
@@ -659,14 +722,30 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         for t, th in sorted(fixed.items(), key=lambda kv: order.get(kv[0], 0)):
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
         crossing = wl.cross if wl.measured else None
-        gplace, glines = greedy(costs, n, fixed, an.affinity, tolerance, order, transfer,
+        follow = {m: f for m, f in merge_followers(graph, an).items() if m not in fixed}
+        gcosts = {t: c for t, c in costs.items() if t not in follow}
+        for m, f in follow.items():
+            gcosts[f] = gcosts.get(f, 0.0) + costs[m]
+        gplace, glines = greedy(gcosts, n, fixed, an.affinity, tolerance, order, transfer,
                                 crossing)
+        for m, f in follow.items():
+            gplace[m] = gplace[f]
+            glines.append(f"{m} -> thread {gplace[f]} (behind an OrderMerge: with {f}, "
+                          "the task running its OrderSplit)")
+        glines += spread_ordered_replicas(graph, an, gplace, n, fixed)
         gspan = max(predicted_loads(wl, gplace, n, transfer))
         place = gplace
         if strategy == "greedy":
             lines += glines
         else:
             plan = udfs_plan(graph, ctx, an, wl, n, fixed, order)
+            for m, f in follow.items():
+                if plan.place.get(m) != plan.place.get(f) and f in plan.place:
+                    plan.place[m] = plan.place[f]
+                    plan.lines.append(f"udfs: {m} -> thread {plan.place[f]} (behind an "
+                                      f"OrderMerge: with {f})")
+            plan.lines += ["udfs: " + x for x in
+                           spread_ordered_replicas(graph, an, plan.place, n, fixed)]
             uloads = predicted_loads(wl, plan.place, n, transfer)
             uspan = max(uloads)
             lines += plan.lines

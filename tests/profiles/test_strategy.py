@@ -24,15 +24,17 @@ from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import RouterGraph
 from clickc.passes.costmodel import element_cost
 from clickc.passes.manager import PassContext
-from clickc.passes.placement import element_rates, workload
+from clickc.passes.placement import element_rates, merge_followers, workload
 from clickc.passes.threads import analyze
 from dualpath_profile import dualpath_profile
 
 ROOT = Path(__file__).resolve().parents[2]
 DUALPATH = ROOT / "examples" / "dualpath.click"
 #: Every replica behind its own Queue and Unqueue (flow-split may otherwise run replica 0
-#: inline on the front's thread), so each replica is a task the placement can move.
-SPLIT = {"split_inline": "0", "split_replicas": "2"}
+#: inline on the front's thread), so each replica is a task the placement can move; the hash
+#: split on the SPI (``split_order=0``), whose replicas' shares a profile measures (the
+#: ordered split shares the work at run time: test_ordered_* below).
+SPLIT = {"split_inline": "0", "split_replicas": "2", "split_order": "0"}
 
 
 def replica_task(graph: RouterGraph, k: int) -> str:
@@ -260,3 +262,26 @@ def test_profile_guided_udfs_end_to_end(tmp_path: Path) -> None:
         text, got = results[name]
         assert text == o0_text, name                   # the DriverManager's counts
         assert got == o0, name
+
+
+@pytest.mark.parametrize("strategy", ["greedy", "udfs", "auto"])
+def test_ordered_replica_gets_its_own_thread_whatever_the_profile(strategy: str) -> None:
+    """The default ordered split of the one-SA tunnel (OrderSplit/OrderMerge): a profile in
+    which the queued replica happened to do nothing (the inline replica took every packet in
+    that run) does not put it beside the source, since OrderSplit shares the work at run
+    time; the merge's Unqueue runs with the task that runs the split (the front), so the
+    output Queue, which the front's plain path fills too, keeps one pushing thread."""
+    prof = dualpath_profile(0.5, replicas={"IPsecAuthHMACSHA1@24": [50000, 0],
+                                           "IPsecDES@25": [50000, 0]})
+    for p in (None, prof):
+        graph, explain, errh = build(p, strategy, options={"split_order": "auto",
+                                                           "split_inline": "1"})
+        assert errh.nerrors == 0
+        assert graph.element("IPsecAuthHMACSHA1@24@split").class_name == "OrderSplit"
+        r1 = replica_task(graph, 1)
+        muq = "IPsecAuthHMACSHA1@24@orderuq"
+        front = merge_followers(graph, analyze(graph, registry))[muq]
+        lines = placement_lines(explain)
+        assert thread(graph, r1) != thread(graph, front), lines
+        assert thread(graph, muq) == thread(graph, front), lines
+        assert graph.element("q").attrs["producers"] == 1, lines
