@@ -89,6 +89,42 @@ def test_two_threads_build_with_werror(cc: str, tmp_path: Path) -> None:
     assert prog.is_file()
 
 
+#: A one-SA tunnel entry on two threads: flow-split's ordered replication (OrderSplit,
+#: OrderEnter, OrderMerge sharing ``ck_orders[0]``).
+ORDERED = """// tests/backend/test_golden.py: one SA's ciphers split in order over two threads
+src :: InfiniteSource(LIMIT 10, STOP true) -> Strip(14) -> CheckIPHeader -> GetIPAddress(16)
+  -> rt :: RadixIPsecLookup(10.0.0.0/8 1.2.3.4 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,
+                            0.0.0.0/0 0);
+rt[0] -> Discard;
+rt[1] -> IPsecESPEncap -> auth :: IPsecAuthHMACSHA1(0) -> IPsecDES(1) -> IPsecEncap(50)
+  -> cnt :: Counter -> Discard;
+"""
+
+
+def _ordered() -> str:
+    return generate_c(Path("ordered-split.click"), {}, ErrorHandler(), text=ORDERED,
+                      text_name="ordered-split.click", passes=PassOptions(nthreads=2))
+
+
+def test_golden_ordered_split() -> None:
+    """-j 2 -O2: the ciphers split in order; the group's state is defined once."""
+    text = _ordered()
+    assert text.count("static ck_order ck_orders[1];") == 1
+    assert "OrderSplit" in text and "OrderMerge" in text
+    golden = GOLDEN / "ordered-split.c"
+    if REGEN:
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8"), (
+        f"generated C differs from {golden}; if intended, regenerate with CLICKC_REGEN_GOLDEN=1")
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_ordered_split_builds_with_werror(cc: str, tmp_path: Path) -> None:
+    prog = tmp_path / "router"
+    build_program(_ordered(), prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
+    assert prog.is_file()
+
+
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_deterministic_across_hash_seeds(example: str) -> None:
     code = ("import sys; from pathlib import Path; from clickc.errors import ErrorHandler; "
