@@ -47,11 +47,17 @@
 /* The end of one input packet's outputs in out[k] (never a packet's address). */
 #define CK_ORDER_END ((ck_packet *)(uintptr_t)1)
 
+/* What replica k's thread writes: on a cache line of its own. */
 typedef struct ck_order_replica {
-    _Alignas(CK_CACHE_LINE) _Atomic uint64_t done; /* inputs finished (replica's thread) */
-    uint64_t sent;       /* inputs sent (split's thread) */
-    uint64_t done_seen;  /* the split's copy of done */
+    _Alignas(CK_CACHE_LINE) _Atomic uint64_t done; /* inputs finished */
 } ck_order_replica;
+
+/* What the split's thread keeps about replica k (its lines hold nothing another thread
+ * writes). */
+typedef struct ck_order_sent {
+    uint64_t sent;       /* inputs sent */
+    uint64_t done_seen;  /* the split's copy of done */
+} ck_order_sent;
 
 typedef struct ck_order {
     /* set up by OrderSplit's init; read-only while the router runs */
@@ -61,7 +67,8 @@ typedef struct ck_order {
     ck_spsc order;          /* replica numbers + 1, as tagged pointers: split -> merge */
     ck_spsc out[CK_ORDER_MAX_REPLICAS];  /* output packets and END marks: replica k -> merge */
     ck_order_replica rep[CK_ORDER_MAX_REPLICAS];
-    /* OrderSplit's threads, when several */
+    /* OrderSplit's threads (several take turns on lock) */
+    _Alignas(CK_CACHE_LINE) ck_order_sent split[CK_ORDER_MAX_REPLICAS];
     _Alignas(CK_CACHE_LINE) _Atomic int lock;
     /* the merge's thread */
     _Alignas(CK_CACHE_LINE) int cur;  /* replica whose packets come next; -1: read the order */
@@ -115,11 +122,11 @@ static inline void ck_order_cleanup(ck_order *g)
 /* Inputs sent to replica k and not finished yet (the split's thread). */
 static inline uint64_t ck_order_backlog(ck_order *g, uint32_t k, uint64_t threshold)
 {
-    ck_order_replica *r = &g->rep[k];
-    uint64_t b = r->sent - r->done_seen;
+    ck_order_sent *s = &g->split[k];
+    uint64_t b = s->sent - s->done_seen;
     if (b >= threshold) {
-        r->done_seen = atomic_load_explicit(&r->done, memory_order_acquire);
-        b = r->sent - r->done_seen;
+        s->done_seen = atomic_load_explicit(&g->rep[k].done, memory_order_acquire);
+        b = s->sent - s->done_seen;
     }
     return b;
 }

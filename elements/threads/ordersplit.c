@@ -59,7 +59,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ELEM(drops)++;
         ck_drop(p, ELEMENT_INDEX, "reorder window full");
     } else {
-        g->rep[k].sent++;
+        g->split[k].sent++;
         OUTPUT((int)k, p);
     }
 #if ELEMENT_NTHREADS > 1
