@@ -60,6 +60,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "reorder window full");
     } else {
         g->split[k].sent++;
+        g->passed++;
         OUTPUT((int)k, p);
     }
 #if ELEMENT_NTHREADS > 1
