@@ -296,6 +296,48 @@ def bucket_owners(weights: tuple[int, ...]) -> list[int]:
     return owners
 
 
+def _copy_region(graph: RouterGraph, region: Region, k: int, share: float,
+                 groups: dict[str, list[str]]) -> dict[str, str]:
+    """Add replica ``k`` of every region element (``NAME@rK``, its attrs plus ``replica_of``,
+    ``replica``, ``share``), appending each to ``groups[NAME]``; returns {NAME: replica}."""
+    m: dict[str, str] = {}
+    for n in region.elements:
+        e = graph.element(n)
+        attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
+        attrs.update(replica_of=n, replica=k, share=share)
+        r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
+                         e.landmark, PASS_NAME, **attrs)
+        groups[n].append(r.name)
+        m[n] = r.name
+    return m
+
+
+def _replica_queue(graph: RouterGraph, region: Region, k: int, share: float, capacity: int,
+                   burst: int) -> tuple[str, str]:
+    """Replica ``k``'s ``FIRST@rKq :: Queue(capacity) -> FIRST@rKuq :: Unqueue(burst)``;
+    returns (queue, unqueue)."""
+    lm = graph.element(region.first).landmark
+    q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
+                     str(capacity), lm, PASS_NAME, replica=k, share=share)
+    u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
+                     str(burst), lm, PASS_NAME, replica=k, share=share)
+    graph.connect(q.name, 0, u.name, 0, lm)
+    return q.name, u.name
+
+
+def _retire(graph: RouterGraph, region: Region, groups: dict[str, list[str]]) -> None:
+    """Record the replicas in ``graph.attrs["replica_groups"]`` (a replica split again joins
+    its original's group) and remove the original elements."""
+    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
+    for n in region.elements:
+        root = str(graph.element(n).attrs.get("replica_of", n))
+        members = known.setdefault(root, [])
+        if n in members:
+            members.remove(n)
+        members.extend(groups[n])
+        graph.remove_element(n)
+
+
 def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capacity: int,
               burst: int, weights: tuple[int, ...] = (),
               inline_first: bool = False) -> dict[str, list[str]]:
@@ -326,24 +368,13 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
         move_to(graph, c, hs.name, 0)
     groups: dict[str, list[str]] = {n: [] for n in region.elements}
     for k in range(nrep):
-        for n in region.elements:
-            e = graph.element(n)
-            attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
-            attrs.update(replica_of=n, replica=k, share=shares[k])
-            r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
-                             e.landmark, PASS_NAME, **attrs)
-            groups[n].append(r.name)
-        m = {n: groups[n][k] for n in region.elements}
+        m = _copy_region(graph, region, k, shares[k], groups)
         if region.queued and not (inline_first and k == 0):
-            q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
-                             str(capacity), lm, PASS_NAME, replica=k, share=shares[k])
-            u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
-                             str(burst), lm, PASS_NAME, replica=k, share=shares[k])
+            q, u = _replica_queue(graph, region, k, shares[k], capacity, burst)
             for b, owner in enumerate(owners):
                 if owner == k:
-                    graph.connect(hs.name, b, q.name, 0, lm)
-            graph.connect(q.name, 0, u.name, 0, lm)
-            graph.connect(u.name, 0, m[region.first], dport, lm)
+                    graph.connect(hs.name, b, q, 0, lm)
+            graph.connect(u, 0, m[region.first], dport, lm)
         else:
             for b, owner in enumerate(owners):
                 if owner == k:
@@ -360,15 +391,7 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
             for k, rn in enumerate(groups[c.src]):
                 graph.connect(rn, c.sport, rr.name, k, lm)
             graph.connect(rr.name, 0, c.dst, c.dport, lm)
-    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
-    for n in region.elements:
-        # a replica split again joins its original's group
-        root = str(graph.element(n).attrs.get("replica_of", n))
-        members = known.setdefault(root, [])
-        if n in members:
-            members.remove(n)
-        members.extend(groups[n])
-        graph.remove_element(n)
+    _retire(graph, region, groups)
     graph.attrs.setdefault("flow_splits", []).append(
         {"switch": hs.name, "replicas": nrep, "weights": list(weights),
          "elements": list(region.elements)})
@@ -431,40 +454,22 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     groups: dict[str, list[str]] = {n: [] for n in region.elements}
     share = 1.0 / nrep
     for k in range(nrep):
-        for n in region.elements:
-            e = graph.element(n)
-            attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
-            attrs.update(replica_of=n, replica=k, share=share)
-            r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
-                             e.landmark, PASS_NAME, **attrs)
-            groups[n].append(r.name)
-        m = {n: groups[n][k] for n in region.elements}
+        m = _copy_region(graph, region, k, share, groups)
         enter = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}in"), "OrderEnter",
                              f"{group}, {k}", lm, PASS_NAME, replica=k, share=share)
         if inline_first and k == 0:
             graph.connect(spl.name, k, enter.name, 0, lm)
         else:
-            q = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}q"), "Queue",
-                             str(capacity), lm, PASS_NAME, replica=k, share=share)
-            u = add_inserted(graph, fresh_name(graph, f"{region.first}@r{k}uq"), "Unqueue",
-                             str(burst), lm, PASS_NAME, replica=k, share=share)
-            graph.connect(spl.name, k, q.name, 0, lm)
-            graph.connect(q.name, 0, u.name, 0, lm)
-            graph.connect(u.name, 0, enter.name, 0, lm)
+            q, u = _replica_queue(graph, region, k, share, capacity, burst)
+            graph.connect(spl.name, k, q, 0, lm)
+            graph.connect(u, 0, enter.name, 0, lm)
         graph.connect(enter.name, 0, m[region.first], dport, lm)
         for c in internal:
             graph.connect(m[c.src], c.sport, m[c.dst], c.dport, lm)
         for c in side:
             graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
         graph.connect(m[last], 0, merge.name, k, lm)
-    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
-    for n in region.elements:
-        root = str(graph.element(n).attrs.get("replica_of", n))
-        members = known.setdefault(root, [])
-        if n in members:
-            members.remove(n)
-        members.extend(groups[n])
-        graph.remove_element(n)
+    _retire(graph, region, groups)
     graph.attrs.setdefault("flow_splits", []).append(
         {"switch": spl.name, "replicas": nrep, "weights": [], "ordered": True,
          "merge": merge.name, "elements": list(region.elements)})

@@ -55,6 +55,15 @@ def test_golden(example: str) -> None:
         "CLICKC_REGEN_GOLDEN=1 and review the diff")
 
 
+def _check_golden(text: str, name: str) -> None:
+    """``text`` is golden/``name`` (rewritten instead with CLICKC_REGEN_GOLDEN=1)."""
+    golden = GOLDEN / name
+    if REGEN:
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8"), (
+        f"generated C differs from {golden}; if intended, regenerate with CLICKC_REGEN_GOLDEN=1")
+
+
 #: Two forwarding paths, one per thread (StaticThreadSched): each thread's state in its sections.
 TWO_THREADS = """// tests/backend/test_golden.py: two paths on two threads
 s0 :: InfiniteSource(LIMIT 10, STOP true) -> c0 :: Counter -> q0 :: Queue(64)
@@ -75,11 +84,7 @@ def test_golden_two_threads() -> None:
     text = _two_threads()
     for t in (0, 1):
         assert text.count(f'#pragma clang section bss=".bss.ck_thread{t}"') > 3, t
-    golden = GOLDEN / "two-threads.c"
-    if REGEN:
-        golden.write_text(text, encoding="utf-8")
-    assert text == golden.read_text(encoding="utf-8"), (
-        f"generated C differs from {golden}; if intended, regenerate with CLICKC_REGEN_GOLDEN=1")
+    _check_golden(text, "two-threads.c")
 
 
 @pytest.mark.parametrize("cc", COMPILERS)
@@ -111,11 +116,7 @@ def test_golden_ordered_split() -> None:
     text = _ordered()
     assert text.count("static ck_order ck_orders[1];") == 1
     assert "OrderSplit" in text and "OrderMerge" in text
-    golden = GOLDEN / "ordered-split.c"
-    if REGEN:
-        golden.write_text(text, encoding="utf-8")
-    assert text == golden.read_text(encoding="utf-8"), (
-        f"generated C differs from {golden}; if intended, regenerate with CLICKC_REGEN_GOLDEN=1")
+    _check_golden(text, "ordered-split.c")
 
 
 @pytest.mark.parametrize("cc", COMPILERS)
