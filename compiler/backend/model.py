@@ -227,10 +227,14 @@ class RouterModel:
     def order_groups(self) -> int:
         """How many ``ck_order`` groups the router defines (elements/threads/ckorder.h): one
         more than the largest ``GROUP`` of an ORDER_CLASSES element, 0 without any."""
-        groups = [int(m.group(1)) for e in self.elements if e.class_name in ORDER_CLASSES
-                  for c in e.confs if c.name == "GROUP"
-                  for m in [re.fullmatch(r"(\d+)[uUlL]*", c.expr)] if m]
-        return max(groups) + 1 if groups else 0
+        exprs = [c.expr for e in self.elements if e.class_name in ORDER_CLASSES
+                 for c in e.confs if c.name == "GROUP"]
+        if not exprs:
+            return 0
+        groups = [re.fullmatch(r"(\d+)[uUlL]*", x) for x in exprs]
+        if not all(groups):
+            return ORDER_GROUPS_MAX     # a run-time parameter: the templates check the range
+        return max(int(m.group(1)) for m in groups if m) + 1
 
     @property
     def nhandlers(self) -> int:
@@ -415,6 +419,8 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
 QUEUE_CLASSES = frozenset({"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"})
 #: The classes of ordered replication (flow-split's ordered mode), sharing ``ck_orders[GROUP]``.
 ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
+#: Groups defined when a GROUP is set at run time (NAME=VALUE): the templates refuse larger.
+ORDER_GROUPS_MAX = 64
 #: ``Element.attrs["ring"]`` values, each a ``CK_RING_*`` of runtime/ring.h.
 RING_KINDS = ("local", "spsc", "mpsc", "mpmc")
 

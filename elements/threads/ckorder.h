@@ -86,6 +86,13 @@ typedef struct ck_order {
 /* The tag of replica k in the order ring (k + 1: never 0, never an address). */
 static inline ck_packet *ck_order_tag(uint32_t k) { return (ck_packet *)(uintptr_t)(k + 1); }
 
+/* Whether GROUP `group` is one of the router's ck_orders (0, or -1 with the error in errh). */
+#define CK_ORDER_CHECK_GROUP(group, errh)                                                       \
+    ((uint64_t)(group) < (uint64_t)CK_ORDER_GROUPS                                             \
+         ? 0                                                                                   \
+         : ck_error((errh), "GROUP %llu out of range (at most %d groups)",                     \
+                    (unsigned long long)(group), CK_ORDER_GROUPS))
+
 /* Set up group `g` for `nrep` replicas and a reorder window of `capacity` packets (OrderSplit's
  * init).  Returns 0, or -1 with the reason in errh. */
 static inline int ck_order_setup(ck_order *g, uint32_t nrep, uint32_t capacity, ck_errh *errh)

@@ -5,6 +5,12 @@
  * OrderSplit's choice of the least busy replica. */
 #include "threads/ckorder.h"
 
+static int
+ELEM(init)(ck_errh *errh)
+{
+    return CK_ORDER_CHECK_GROUP(CONF(GROUP), errh);
+}
+
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;

@@ -12,6 +12,8 @@ static _Atomic uint64_t ELEM(drops);
 static int
 ELEM(init)(ck_errh *errh)
 {
+    if (CK_ORDER_CHECK_GROUP(CONF(GROUP), errh) < 0)
+        return -1;
     ck_order *g = &ck_orders[CONF(GROUP)];
     if (g->nrep && g->nrep != (uint32_t)NINPUTS)
         return ck_error(errh, "%d inputs, but the group's OrderSplit has %u outputs", NINPUTS,
@@ -23,7 +25,8 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    ck_order_cleanup(&ck_orders[CONF(GROUP)]);
+    if ((uint64_t)CONF(GROUP) < (uint64_t)CK_ORDER_GROUPS)
+        ck_order_cleanup(&ck_orders[CONF(GROUP)]);
 }
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)

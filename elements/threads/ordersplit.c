@@ -15,6 +15,8 @@ static uint64_t ELEM(drops);
 static int
 ELEM(init)(ck_errh *errh)
 {
+    if (CK_ORDER_CHECK_GROUP(CONF(GROUP), errh) < 0)
+        return -1;
     if (CONF(INLINE) && NOUTPUTS < 1)
         return ck_error(errh, "INLINE needs an output");
     return ck_order_setup(&ck_orders[CONF(GROUP)], (uint32_t)NOUTPUTS, (uint32_t)CONF(CAPACITY),
@@ -24,7 +26,8 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    ck_order_cleanup(&ck_orders[CONF(GROUP)]);
+    if ((uint64_t)CONF(GROUP) < (uint64_t)CK_ORDER_GROUPS)
+        ck_order_cleanup(&ck_orders[CONF(GROUP)]);
 }
 
 /* The replica for the next packet (see the top of this file). */

@@ -144,3 +144,21 @@ def test_two_sa_tunnel_entry_same_bytes_as_one_thread(tmp_path: Path) -> None:
         runs.append(_frames(out))
     assert len(runs[0]) == 8000
     assert runs[0] == runs[1]
+
+
+def test_group_set_at_run_time_is_range_checked(tmp_path: Path) -> None:
+    """GROUP from a run-time parameter: the router defines 64 groups and refuses a larger
+    GROUP at initialization with a located error (never an out-of-bounds access)."""
+    out = tmp_path / "out.pcap"
+    text = "define($G 0);\n" + _config(out, 512, True, "-> [1]m").replace(
+        "OrderSplit(0,", "OrderSplit($G,")
+    cfg = tmp_path / "g.click"
+    cfg.write_text(text)
+    prog = tmp_path / "g"
+    r = subprocess.run(["clickc", "-O1", "-j", "2", str(cfg), "-o", str(prog)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(prog), "G=70"], capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0
+    assert "While initializing 'spl :: OrderSplit'" in r.stderr
+    assert "GROUP 70 out of range (at most 64 groups)" in r.stderr

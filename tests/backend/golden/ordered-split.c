@@ -39,7 +39,8 @@ static ck_packet *e19_pull(int port);
 /* ---- ordered replication groups (OrderSplit, OrderEnter, OrderMerge; elements/threads/ckorder.h):
  * shared by several threads, their hot fields on cache lines of their own ---- */
 #include "threads/ckorder.h"
-static ck_order ck_orders[1];
+#define CK_ORDER_GROUPS 1
+static ck_order ck_orders[CK_ORDER_GROUPS];
 
 /* ---- each thread's element state in sections of its own (clang), each starting on a cache
  * line of its own: no line holds state that two threads' packets write and read (false
@@ -1402,7 +1403,7 @@ static const ck_element_def ck_elements[21] = {
     { "auth@r0in", "OrderEnter", "ordered-split.click:6", "0, 0",
       15, 0, 1, 1, "h", "h",
       &e10__out_packets[0], e15__out_packets,
-      NULL, NULL, NULL, NULL },
+      e15_init, NULL, NULL, NULL },
     { "auth@r1", "IPsecAuthHMACSHA1", "ordered-split.click:6", "0",
       16, 1, 1, 1, "h", "h",
       &e18__out_packets[0], e16__out_packets,
@@ -1414,7 +1415,7 @@ static const ck_element_def ck_elements[21] = {
     { "auth@r1in", "OrderEnter", "ordered-split.click:6", "0, 1",
       18, 1, 1, 1, "h", "h",
       &e20__out_packets[0], e18__out_packets,
-      NULL, NULL, NULL, NULL },
+      e18_init, NULL, NULL, NULL },
     { "auth@r1q", "Queue", "ordered-split.click:6", "4096",
       19, 0, 1, 1, "h", "l",
       &e10__out_packets[1], e19__out_packets,
