@@ -754,7 +754,9 @@ def profiled_inline(ctx: PassContext, elements: list[str],
 
 
 PASSES = [
-    Pass(PASS_NAME, "replicate an expensive push region per flow behind a HashSwitch (whole "
-         "priority subgraphs when a scheduler is involved; -j > 1)", run, recheck=True,
+    Pass(PASS_NAME, "replicate an expensive push region per flow behind a HashSwitch, or in "
+         "order behind an OrderSplit/OrderMerge when it is per-packet work a flow key cannot "
+         "spread (whole priority subgraphs when a scheduler is involved; -j > 1)", run,
+         recheck=True,
          provides=("flow-split",)),
 ]
