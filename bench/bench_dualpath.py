@@ -47,7 +47,8 @@ when the first outruns the second (no back-pressure from a source), as a router'
 would, and drops change the mix of what is forwarded.  The figures are per *forwarded*
 packet (``c_out.count + q.length``; ``c_in`` counts every input packet and the rest are the
 drops, reported in %): the busiest thread's CPU time per forwarded packet is the cost of the
-router's bottleneck.  Runs alternate (static, smp, profiled, click, static, ...),
+router's bottleneck.  The cross-CPU round trip (bench/xcpu.c) is printed before and after:
+two-thread figures move with it.  Runs alternate (static, smp, profiled, click, static, ...),
 ``-n`` of each.  Reported per program: the busiest thread's CPU ns per forwarded packet
 (``--stats``: ``CLOCK_THREAD_CPUTIME_ID`` per thread; what the wall clock would be with a free
 CPU per thread, so the figure that stays meaningful on a machine other processes share; for
@@ -72,6 +73,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import run  # noqa: E402
 from clickc.passes.manager import PIPELINES  # noqa: E402
+from xcpu import describe, round_trip_ns  # noqa: E402
 
 #: The -O2 pipeline without the rewrites that duplicate or cut (SMP Click's static placement).
 NO_REWRITE = ",".join(n for n in PIPELINES[2] if n not in ("flow-split", "pipeline-cut"))
@@ -184,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path)
     a = ap.parse_args(argv)
     use_click = not a.no_click and Path(a.click).exists()
-    results: dict[str, Any] = {}
+    results: dict[str, Any] = {"xcpu_before_ns": round_trip_ns()}
+    print(describe(results["xcpu_before_ns"]) + " before the runs (bench/xcpu.c)")
     with tempfile.TemporaryDirectory() as td:
         tmp = Path(td)
         for size in (int(s) for s in a.sizes.split(",")):
@@ -283,6 +286,8 @@ def main(argv: list[str] | None = None) -> int:
                 row["speedup_over_smp_busiest"] = ss
                 row["speedup_over_smp_wall"] = ssw
                 results[tag] = row
+    results["xcpu_after_ns"] = round_trip_ns()
+    print("\n" + describe(results["xcpu_after_ns"]) + " after the runs")
     if a.json:
         a.json.write_text(json.dumps(results, indent=1) + "\n")
     return 0

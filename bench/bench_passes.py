@@ -36,7 +36,9 @@ Two routers, both written for this benchmark:
   (CPU ns per packet the router was offered, and what each thread's tasks moved) shows which
   thread is the bottleneck.
 
-Runs alternate between the builds, ``-n`` of each; the 1-minute load average is printed
+Runs alternate between the builds, ``-n`` of each; the 1-minute load average and the
+cross-CPU round trip (bench/xcpu.c: on this VM ~90-120 ns or ~380-420 ns, depending on where
+the hypervisor puts the two vCPUs, which moves the two-thread builds by 20-30%) are printed
 before and after (the machine may be shared).  Every run must account for all packets:
 the packets counted at the end plus every element's drops (--stats) plus what is left in the
 output queues.  Figures: delivered packets per wall-clock second (``time.perf_counter``
@@ -63,6 +65,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_smp import config as ip_config  # noqa: E402
 from bench_smp import frame  # noqa: E402
 from clickc.passes.manager import PIPELINES  # noqa: E402
+from xcpu import describe, round_trip_ns  # noqa: E402
 
 #: The -O2 pipeline without the graph rewrites this benchmark is about.
 NO_REWRITE = ",".join(n for n in PIPELINES[2] if n not in ("flow-split", "pipeline-cut"))
@@ -231,9 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", choices=("iprouter", "vpn"), help="run one router only")
     ap.add_argument("--json", type=Path)
     a = ap.parse_args(argv)
-    result: dict[str, Any] = {"load_before": os.getloadavg()[0]}
+    result: dict[str, Any] = {"load_before": os.getloadavg()[0],
+                              "xcpu_before_ns": round_trip_ns()}
     print(f"1-minute load average before: {result['load_before']:.2f} "
-          f"({os.cpu_count()} CPUs)")
+          f"({os.cpu_count()} CPUs), {describe(result['xcpu_before_ns'])}")
     with tempfile.TemporaryDirectory(prefix="clickc-bench-passes-") as t:
         tmp = Path(t)
         if a.only != "vpn":
@@ -241,7 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         if a.only != "iprouter":
             vpn(a, tmp, result)
     result["load_after"] = os.getloadavg()[0]
-    print(f"\n1-minute load average after: {result['load_after']:.2f}")
+    result["xcpu_after_ns"] = round_trip_ns()
+    print(f"\n1-minute load average after: {result['load_after']:.2f}, "
+          f"{describe(result['xcpu_after_ns'])}")
     if "iprouter" in result:
         table(f"IP router, {2 * a.limit} packets, median of {a.runs}", result["iprouter"],
               "-O0 -j 2", [])
