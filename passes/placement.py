@@ -620,7 +620,8 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
     the front's path continued (an output Queue the front also fills stays a local ring, and
     buffers are freed on the thread that allocated them), while the work of the replicas is
     shared at run time by OrderSplit.  The front task is the task other than the Unqueue that
-    reaches the OrderSplit (the first in element order); none: nothing follows."""
+    reaches the OrderSplit (the first in element order; when that task is itself such an
+    Unqueue, the task it follows); none: nothing follows."""
     out: dict[str, str] = {}
     order = {e.name: e.index for e in graph.elements()}
     for split in graph.attrs.get("flow_splits", []):
@@ -637,6 +638,12 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
                         key=lambda t: order.get(t.element, 0))
         if fronts:
             out[muq[0]] = fronts[0].element
+    # a front that itself follows (a split after another split's merge): follow its front
+    for m in list(out):
+        seen = {m}
+        while out[m] in out and out[m] not in seen:
+            seen.add(out[m])
+            out[m] = out[out[m]]
     return out
 
 
