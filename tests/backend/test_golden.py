@@ -87,13 +87,6 @@ def test_golden_two_threads() -> None:
     _check_golden(text, "two-threads.c")
 
 
-@pytest.mark.parametrize("cc", COMPILERS)
-def test_two_threads_build_with_werror(cc: str, tmp_path: Path) -> None:
-    prog = tmp_path / "router"
-    build_program(_two_threads(), prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
-    assert prog.is_file()
-
-
 #: A one-SA tunnel entry on two threads: flow-split's ordered replication (OrderSplit,
 #: OrderEnter, OrderMerge sharing ``ck_orders[0]``).
 ORDERED = """// tests/backend/test_golden.py: one SA's ciphers split in order over two threads
@@ -120,9 +113,11 @@ def test_golden_ordered_split() -> None:
 
 
 @pytest.mark.parametrize("cc", COMPILERS)
-def test_ordered_split_builds_with_werror(cc: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("which", ["two-threads", "ordered-split"])
+def test_threaded_router_builds_with_werror(which: str, cc: str, tmp_path: Path) -> None:
     prog = tmp_path / "router"
-    build_program(_ordered(), prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
+    text = _two_threads() if which == "two-threads" else _ordered()
+    build_program(text, prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
     assert prog.is_file()
 
 
