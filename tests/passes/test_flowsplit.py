@@ -505,3 +505,18 @@ def test_profile_without_the_replicas_changes_nothing() -> None:
     ctx = SimpleNamespace(profile=SimpleNamespace(elements={}), nthreads=2)
     assert profiled_inline(ctx, ["a"], 2) is None
     assert profiled_inline(SimpleNamespace(profile=None, nthreads=2), ["a"], 2) is None
+
+
+def test_ordered_split_on_three_threads(tmp_path: Path) -> None:
+    # three replicas, replica 0 inline; placement gives the two queued replicas the two
+    # threads the front does not run, and the merge's Unqueue the front's thread
+    g = _graph(tmp_path, _ONE_SA)
+    notes = _run(g, ["flow-split", "placement"], 3, split_replicas="3")
+    spl = g.element("a@split")
+    assert spl.class_name == "OrderSplit" and spl.config.endswith("INLINE true, BACKLOG 64")
+    assert len(g.outputs("a@split")) == 3
+    assert [c.src for c in g.inputs("a@order")] == ["d@r0", "d@r1", "d@r2"]
+    front = g.element("src").attrs["thread"]
+    threads = {g.element(f"a@r{k}uq").attrs["thread"] for k in (1, 2)}
+    assert threads == {0, 1, 2} - {front}, notes
+    assert g.element("a@orderuq").attrs["thread"] == front, notes
