@@ -513,6 +513,9 @@ static inline void ck_task_wake(int elem) { ck_task_asleep[elem] = 0; }
 /* Threads the scheduler runs (ck_main sets it from the router's nthreads before init). */
 void ck_set_nthreads(int n);
 int ck_nthreads(void);
+/* The same count as a variable, for checks on the packet path (element locks, standard/
+ * ckstat.h): read-only once the router runs. */
+extern int ck_router_nthreads;
 /* Nonzero while worker threads other than the calling one may run (write handlers that are
  * unsafe under concurrency refuse then). */
 int ck_threads_running(void);

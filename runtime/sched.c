@@ -241,7 +241,12 @@ int64_t ck_thread_cpu_ns(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-void ck_set_nthreads(int n) { nthreads = n < 1 ? 1 : n > CK_MAX_THREADS ? CK_MAX_THREADS : n; }
+int ck_router_nthreads = 1;
+void ck_set_nthreads(int n)
+{
+    nthreads = n < 1 ? 1 : n > CK_MAX_THREADS ? CK_MAX_THREADS : n;
+    ck_router_nthreads = nthreads;
+}
 int ck_nthreads(void) { return nthreads; }
 int ck_threads_running(void) { return atomic_load_explicit(&ctl.threads_running, memory_order_acquire); }
 

@@ -21,11 +21,10 @@
  * Click's messages), anno_level (ADDR, LEVEL, SECONDS: freeze the counter of ADDR at LEVEL and
  * close its next levels until SECONDS from now), reset.  The TYPE and RATIO checks are made at
  * initialization with Click's messages.  A packet without a 20-byte IP header at its network
- * header (Click reads one anyway) is passed without being counted.  When the router runs on
- * several threads, one element lock (Click's spin lock) guards the tree and its memory count
- * on the packet path and in every handler: several threads may execute the element, and even
- * with one, a handler may be called on another thread (a Script's or DriverManager's) while
- * the element's thread updates the tree. */
+ * header (Click reads one anyway) is passed without being counted.  With ELEMENT_NTHREADS
+ * above 1, and whenever the router runs several threads (its handlers may then be called on
+ * another thread than its packets), one element lock (CK_ELEMENT_LOCK, Click's spin lock)
+ * guards the tree and its memory count on the packet path and in every handler. */
 #include "ip/ckip.h"
 #include "standard/ckrandom.h"
 #include "standard/ckstat.h"
@@ -340,17 +339,12 @@ static int ck_iprm_argvec(const char *v, char bufs[][64], int n)
 
 static ck_iprm ELEM(m);
 static ck_elem_lock ELEM(lock);
-static int ELEM(locking); /* the router has several threads (set at initialization) */
 
-/* The element lock, taken when several threads may touch the tree (see the top). */
-#define IPRM_LOCK() do { if (ELEMENT_NTHREADS > 1 || ELEM(locking)) ck_elem_lock_acquire(&ELEM(lock)); } while (0)
-#define IPRM_UNLOCK() do { if (ELEMENT_NTHREADS > 1 || ELEM(locking)) ck_elem_lock_release(&ELEM(lock)); } while (0)
 
 static int
 ELEM(init)(ck_errh *errh)
 {
     ck_iprm *m = &ELEM(m);
-    ELEM(locking) = ck_nthreads() > 1;
     const char *type = CONF(TYPE);
     char up[8];
     size_t n = strlen(type);
@@ -400,9 +394,9 @@ static void ELEM(count)(int port, ck_packet *p)
     int32_t val = ELEM(m).count_packets ? 1 : ck_get16(ip + CKIP_LEN);
     uint32_t addr = (uint32_t)ck_get16(ip + (port == 0 ? CKIP_SRC : CKIP_DST)) << 16
                     | ck_get16(ip + (port == 0 ? CKIP_SRC : CKIP_DST) + 2);
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_iprm_update(&ELEM(m), addr, val, p, port == 0, ewma);
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
 }
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
@@ -428,33 +422,33 @@ static CK_UNUSED int ELEM(read_look)(ck_buf *out)
 {
     ck_buf_printf(out, "%lu\n", (unsigned long)((unsigned long)ck_iprm_epoch()
                                                 - (unsigned long)ELEM(m).resettime));
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_iprm_print(out, ELEM(m).base, "");
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_thresh)(ck_buf *out)
 {
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_buf_printf(out, "%d", ELEM(m).thresh);
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_mem)(ck_buf *out)
 {
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_buf_printf(out, "%llu", (unsigned long long)ELEM(m).alloced_mem);
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
 static CK_UNUSED int ELEM(read_memmax)(ck_buf *out)
 {
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_buf_printf(out, "%llu", (unsigned long long)ELEM(m).memmax);
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
@@ -462,7 +456,7 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
     ck_iprm *m = &ELEM(m);
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     for (int i = 0; i < 256; i++)
         if (m->base->counter[i]) {
             ck_iprm_stats_delete(m, m->base->counter[i]->next_level);
@@ -470,7 +464,7 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
             m->base->counter[i] = NULL;
         }
     m->resettime = ck_iprm_epoch();
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
@@ -484,11 +478,11 @@ static CK_UNUSED int ELEM(write_memmax)(const char *value, ck_errh *errh)
         return ck_error(errh, "not an integer");
     if (v && v < CK_IPRM_MEMMAX_MIN)
         v = CK_IPRM_MEMMAX_MIN;
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ELEM(m).memmax = (uint64_t)(int64_t)(v * 1024);
     if (ELEM(m).memmax && ELEM(m).alloced_mem > ELEM(m).memmax)
         ck_iprm_forced_fold(&ELEM(m));
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }
 
@@ -508,8 +502,8 @@ static CK_UNUSED int ELEM(write_anno_level)(const char *value, ck_errh *errh)
     uint32_t w = (uint32_t)when * CK_IPRM_FREQ + ck_iprm_epoch();
     const unsigned char *b = (const unsigned char *)&addr;
     uint32_t host = (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
-    IPRM_LOCK();
+    CK_ELEMENT_LOCK(ELEM(lock));
     ck_iprm_set_anno_level(&ELEM(m), host, (unsigned)level, w);
-    IPRM_UNLOCK();
+    CK_ELEMENT_UNLOCK(ELEM(lock));
     return 0;
 }

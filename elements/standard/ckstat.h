@@ -19,8 +19,10 @@
  * handlers) and CK_PT_RESET(name) clears them.
  *
  * CK_ELEMENT_LOCK(m) / CK_ELEMENT_UNLOCK(m) take and release a ck_elem_lock (a spin lock on
- * one atomic flag, for short critical sections such as one table update) only when the instance
- * runs on several threads.  CK_ELEMENT_RLOCK(m) / CK_ELEMENT_RUNLOCK(m) do the same with a
+ * one atomic flag, for short critical sections such as one table update) only when the router
+ * runs several threads: then several threads may execute the instance, and even when one does,
+ * its handlers may be called on another (a Script's, DriverManager's or ControlSocket's thread)
+ * while it works; with one thread they cost nothing.  CK_ELEMENT_RLOCK(m) / CK_ELEMENT_RUNLOCK(m) do the same with a
  * ck_elem_rlock, which the thread holding it may take again (an element whose packets come
  * back to it through its own push path, or a handler called from inside the element).
  */
@@ -179,10 +181,13 @@ static inline CK_UNUSED void ck_rate_init_shared(ck_rate_ewma *r, unsigned stabi
     ck_rate_publish(r, &c);
 }
 
-#define CK_ELEMENT_RLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_acquire(&(m)); } while (0)
-#define CK_ELEMENT_RUNLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_rlock_release(&(m)); } while (0)
+/* Whether the element locks are taken (see the top of this file). */
+#define CK_ELEMENT_LOCKING() (ELEMENT_NTHREADS > 1 || ck_router_nthreads > 1)
 
-#define CK_ELEMENT_LOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_lock_acquire(&(m)); } while (0)
-#define CK_ELEMENT_UNLOCK(m) do { if (ELEMENT_NTHREADS > 1) ck_elem_lock_release(&(m)); } while (0)
+#define CK_ELEMENT_RLOCK(m) do { if (CK_ELEMENT_LOCKING()) ck_elem_rlock_acquire(&(m)); } while (0)
+#define CK_ELEMENT_RUNLOCK(m) do { if (CK_ELEMENT_LOCKING()) ck_elem_rlock_release(&(m)); } while (0)
+
+#define CK_ELEMENT_LOCK(m) do { if (CK_ELEMENT_LOCKING()) ck_elem_lock_acquire(&(m)); } while (0)
+#define CK_ELEMENT_UNLOCK(m) do { if (CK_ELEMENT_LOCKING()) ck_elem_lock_release(&(m)); } while (0)
 
 #endif
