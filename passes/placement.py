@@ -648,15 +648,16 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
 
 
 def spread_ordered_replicas(graph: RouterGraph, an: ThreadAnalysis, place: dict[str, int],
-                            nthreads: int, fixed: Mapping[str, int]) -> list[str]:
+                            nthreads: int, fixed: Mapping[str, int],
+                            follow: Mapping[str, str]) -> list[str]:
     """Put the queued replicas of every ordered split (their Unqueue tasks, ``attrs
     ["replica"]``, fed by the split's queues) on threads other than the front's, one each
     while threads last, in replica order: OrderSplit shares the work between replicas at run
     time (the least busy takes the next packet), so a profile's split of the work between them
     only says how that run went; two replicas on one thread would share a CPU for nothing.
-    Changes ``place`` in place (not StaticThreadSched's tasks); returns explanation lines."""
+    ``follow``: :func:`merge_followers`.  Changes ``place`` in place (not StaticThreadSched's
+    tasks); returns explanation lines."""
     lines: list[str] = []
-    follow = merge_followers(graph, an)
     for split in graph.attrs.get("flow_splits", []):
         if not split.get("ordered"):
             continue
@@ -729,7 +730,8 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         for t, th in sorted(fixed.items(), key=lambda kv: order.get(kv[0], 0)):
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
         crossing = wl.cross if wl.measured else None
-        follow = {m: f for m, f in merge_followers(graph, an).items() if m not in fixed}
+        fronts = merge_followers(graph, an)
+        follow = {m: f for m, f in fronts.items() if m not in fixed}
         gcosts = {t: c for t, c in costs.items() if t not in follow}
         for m, f in follow.items():
             gcosts[f] = gcosts.get(f, 0.0) + costs[m]
@@ -739,7 +741,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
             gplace[m] = gplace[f]
             glines.append(f"{m} -> thread {gplace[f]} (behind an OrderMerge: with {f}, "
                           "the task running its OrderSplit)")
-        glines += spread_ordered_replicas(graph, an, gplace, n, fixed)
+        glines += spread_ordered_replicas(graph, an, gplace, n, fixed, fronts)
         gspan = max(predicted_loads(wl, gplace, n, transfer))
         place = gplace
         if strategy == "greedy":
@@ -752,7 +754,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                     plan.lines.append(f"udfs: {m} -> thread {plan.place[f]} (behind an "
                                       f"OrderMerge: with {f})")
             plan.lines += ["udfs: " + x for x in
-                           spread_ordered_replicas(graph, an, plan.place, n, fixed)]
+                           spread_ordered_replicas(graph, an, plan.place, n, fixed, fronts)]
             uloads = predicted_loads(wl, plan.place, n, transfer)
             uspan = max(uloads)
             lines += plan.lines
