@@ -31,7 +31,7 @@ demo: setup
 test: setup
 	$(PYTHON) -m pytest
 	$(PYTHON) -m ruff check compiler passes elements tests bench
-	$(PYTHON) -m mypy compiler passes
+	$(PYTHON) tests/typecheck.py
 
 # Regenerate the committed ANTLR parser from grammar/Click.g4.
 $(ANTLR_JAR):
