@@ -1,6 +1,6 @@
 """Batch conversion (``--batch N``): a source's burst crosses a region of elements one element
-at a time instead of one packet at a time (DoubleClick, ../shared/seeds/002_*, section 3 and
-Table 1), with Click's per-packet semantics kept exactly.
+at a time instead of one packet at a time (DoubleClick, Kim et al., section 3 and
+Table 1; docs/batching.md), with Click's per-packet semantics kept exactly.
 
 This pass decides *where*; the backend (``clickc.backend.batching``) generates the C.  See
 docs/batching.md for the design and the argument that outputs do not change.

@@ -2,7 +2,7 @@
 (supplement, Algorithm 1).
 
 Source: Q. Wu and T. Wolf, "Runtime Task Allocation in Multi-Core Packet Processing Systems",
-IEEE TPDS (../shared/seeds/004_*; condensed in ../shared/design-notes.md §5).
+IEEE TPDS (docs/profiles.md summarizes what clickc takes from it).
 
 A *task* is a schedulable unit (in clickc: a schedulable element and the push or pull path it
 drives).  For each task ``i`` a profile gives its utilization ``u_i`` (packets/s) and expected
