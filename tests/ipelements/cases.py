@@ -1,10 +1,10 @@
 """The IP element cases: configurations in configs/ (written for these tests), the captures
 from ../shared/pcaps each one runs on, and the handlers read at exit.  Expected outputs were
-recorded from Click's userlevel driver by record.py (the command is in each expected file)."""
+recorded from Click's userlevel driver by tests/elemharness.py (the command is in each expected
+file)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
@@ -14,6 +14,8 @@ HERE = Path(__file__).resolve().parent
 CONFIGS = HERE / "configs"
 EXPECTED = HERE / "expected"
 PCAPS = HERE.parents[2] / "shared" / "pcaps"
+#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
+CLICK = "/tmp/clickinst/bin/click"
 
 #: Timestamps from this time on (2026-01-01) are "now" at recording: packets the router
 #: generated itself (ICMP errors) carry the current time, so they are not compared.
@@ -57,10 +59,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 def input_path(pcap: str, scratch: Path) -> Path:
     """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
     if pcap == CRAFTED:
-        try:
-            from .crafted import write_crafted
-        except ImportError:  # imported as a plain module by record.py
-            from crafted import write_crafted
+        from .crafted import write_crafted
 
         path = scratch / CRAFTED
         write_crafted(path)
@@ -68,7 +67,7 @@ def input_path(pcap: str, scratch: Path) -> Path:
     return PCAPS / pcap
 
 
-def pcap_digest(path: Path) -> str:
+def digest(path: Path) -> str:
     """sha256 of a pcap file with the timestamps of generated packets (at or after
     GENERATED) zeroed; other files are hashed as they are (tests/elemharness.py)."""
     return output_digest(path, GENERATED)
@@ -85,8 +84,3 @@ def stderr_lines(text: str) -> list[str]:
     """Non-empty standard error lines, without Click's Packet messages (PACKET_CHATTER)."""
     return [line.rstrip() for line in text.splitlines()
             if line.strip() and not PACKET_CHATTER.match(line.rstrip())]
-
-
-def lines_digest(lines: list[str]) -> str:
-    """sha256 of lines joined by newlines."""
-    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
