@@ -15,11 +15,12 @@ two (time-dependent output) is reported and not recorded.
 A suite's ``cases`` module provides:
 
 - ``CASES``: config stem -> (handlers read at exit, runs); a run is an input (a capture in
-  ``PCAPS``, the suite's ``CRAFTED`` input or its ``NO_INPUT`` name) followed by any
-  ``NAME=VALUE`` parameters, separated by spaces;
-- ``CONFIGS``, ``EXPECTED``, ``PCAPS`` (directories) and ``CLICK`` (the default Click);
+  ../shared/pcaps (:data:`PCAPS`), the suite's ``CRAFTED`` input or its ``NO_INPUT`` name)
+  followed by any ``NAME=VALUE`` parameters, separated by spaces;
+- ``CONFIGS`` and ``EXPECTED`` (directories);
 - ``digest(path)``: the digest of an output file;
-- optionally ``CRAFTED`` (the input ``input_path(pcap, scratch)`` writes), ``NO_INPUT`` (the
+- optionally ``CLICK`` (the default Click, :data:`CLICK` when absent), ``CRAFTED`` (an input
+  the suite's ``crafted`` module writes with ``write_crafted(path)``), ``NO_INPUT`` (the
   input name of runs without ``IN`` and ``OUT``), ``NO_OUTPUT`` (cases run without ``OUT``),
   ``SANITIZED`` (the cases that also run sanitized; all when absent), ``LAYOUT`` and, for
   the ``"digest"`` layout, ``stderr_lines(text)`` (and ``lines_digest(lines)``, by default
@@ -54,10 +55,24 @@ from typing import Any
 
 import pytest
 
+from tests.testlib import PCAPS, SANITIZE, require_c_compiler, sanitizer_env
+
+__all__ = ["CLICK", "GENERATED", "PCAPS", "SANITIZE", "against_click_test",
+           "check_against_click", "every_case_recorded_test", "lines_sha256", "output_digest",
+           "record", "run_clickc", "runs", "sha256_file", "stem", "unrecorded"]
+
+#: Click's userlevel driver of most recordings (a suite's ``CLICK`` and ``$CLICK`` override it).
+CLICK = "/tmp/clickinst/bin/click"
+
+#: Timestamps from this time on (2026-01-01, Unix seconds) are "now" at recording: packets the
+#: router made itself (ICMP errors, ARP replies, SetTimestamp) carry the time of the run, so
+#: their timestamps are not compared.
+GENERATED = 1767225600
+
 _PCAP_MAGICS = (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1", b"\xa1\xb2\xc3\xd4", b"\xa1\xb2\x3c\x4d")
 
 
-def output_digest(path: Path, generated: int, text_headers: bool = False) -> str:
+def output_digest(path: Path, generated: int = GENERATED, text_headers: bool = False) -> str:
     """sha256 of an output file.  In a pcap the timestamps of packets at or after ``generated``
     (Unix seconds: packets the router made itself carry the time of the run) are zeroed; with
     ``text_headers`` a text file's ToIPSummaryDump header lines that hold the run's time, host
@@ -91,31 +106,6 @@ def sha256_file(path: Path) -> str:
 def lines_sha256(lines: list[str]) -> str:
     """sha256 of lines joined by newlines (UTF-8, undecodable bytes as they were read)."""
     return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogateescape")).hexdigest()
-
-
-#: clickc options of the sanitized build (ASan + UBSan; any report fails the run).
-SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-omit-frame-pointer",
-            "--cflags=-fno-sanitize-recover=undefined", "--ldflags=-fsanitize=address,undefined"]
-
-
-def sanitizer_env() -> dict[str, str]:
-    """This process's environment with ASan (leaks detected, exit status 99) and UBSan (stack
-    printed, exit status 98) set to stop at their first report."""
-    env = dict(os.environ)
-    env["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1:exitcode=99"
-    env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1:exitcode=98"
-    return env
-
-
-def have_c_compiler() -> bool:
-    """True when clang or gcc is on PATH."""
-    return shutil.which("clang") is not None or shutil.which("gcc") is not None
-
-
-def require_c_compiler() -> None:
-    """Skip the calling test when neither clang nor gcc is on PATH."""
-    if not have_c_compiler():
-        pytest.skip("no C compiler")
 
 
 def stem(run: str) -> str:
@@ -162,6 +152,17 @@ def unrecorded(cases: ModuleType) -> list[tuple[str, str]]:
             if not _recorded(cases, name, run)]
 
 
+def _input_path(cases: ModuleType, pcap: str, scratch: Path) -> Path:
+    """Where input ``pcap`` is: in ../shared/pcaps, or, for the suite's CRAFTED input, written
+    to ``scratch`` by the suite's ``crafted.write_crafted``."""
+    if pcap != getattr(cases, "CRAFTED", None):
+        return PCAPS / pcap
+    crafted = importlib.import_module(cases.__name__.rpartition(".")[0] + ".crafted")
+    path = scratch / pcap
+    crafted.write_crafted(path)
+    return path
+
+
 def _arguments(cases: ModuleType, name: str, run: str, scratch: Path,
                out: str) -> tuple[list[str], Path | None]:
     """The arguments after the driver (configuration, IN, OUT, parameters, ``-h``s) and the
@@ -171,8 +172,7 @@ def _arguments(cases: ModuleType, name: str, run: str, scratch: Path,
     args = [str(cases.CONFIGS / f"{name}.click")]
     src: Path | None = None
     if pcap != getattr(cases, "NO_INPUT", None):
-        input_path = getattr(cases, "input_path", None)
-        src = input_path(pcap, scratch) if input_path else cases.PCAPS / pcap
+        src = _input_path(cases, pcap, scratch)
         args.append(f"IN={src}")
         if name not in getattr(cases, "NO_OUTPUT", ()):
             args.append(f"OUT={out}")
@@ -207,7 +207,7 @@ def check_against_click(cases: ModuleType, name: str, run: str, sanitize: bool,
     skips without ../shared/pcaps (for real captures) or a C compiler."""
     pcap = run.split()[0]
     if pcap not in (getattr(cases, "CRAFTED", None), getattr(cases, "NO_INPUT", None)) \
-            and not cases.PCAPS.is_dir():
+            and not PCAPS.is_dir():
         pytest.skip("../shared/pcaps not available")
     require_c_compiler()
     out = tmp / "out"
@@ -329,7 +329,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     cases = importlib.import_module(f"tests.{argv[0]}.cases")
-    record(cases, os.environ.get("CLICK") or cases.CLICK, argv[1:])
+    record(cases, os.environ.get("CLICK") or getattr(cases, "CLICK", CLICK), argv[1:])
     return 0
 
 

@@ -15,10 +15,8 @@ from pathlib import Path
 
 from tests.ipelements.cases import digest, stderr_lines
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 #: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
 CLICK = "/tmp/click6src/userlevel/click"
 
@@ -39,16 +37,4 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
            [CRAFTED] + _REAL),
 }
 
-__all__ = ["CASES", "CLICK", "CONFIGS", "CRAFTED", "EXPECTED", "PCAPS", "digest", "input_path",
-           "stderr_lines"]
-
-
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        from .crafted import write_crafted
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
+__all__ = ["CASES", "CLICK", "CONFIGS", "CRAFTED", "EXPECTED", "digest", "stderr_lines"]

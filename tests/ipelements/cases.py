@@ -10,16 +10,8 @@ from pathlib import Path
 
 from tests.elemharness import output_digest
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
-#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
-CLICK = "/tmp/clickinst/bin/click"
-
-#: Timestamps from this time on (2026-01-01) are "now" at recording: packets the router
-#: generated itself (ICMP errors) carry the current time, so they are not compared.
-GENERATED = 1767225600
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 
 _MALFORMED = ["tcpreplay-test.pcap", "ndpi-fuzz-2006-06-26-2594.pcap",
               "suricata-malformed-ipv4.pcap", "tcpdump-kday3.pcap",
@@ -56,21 +48,10 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        from .crafted import write_crafted
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
-
-
 def digest(path: Path) -> str:
-    """sha256 of a pcap file with the timestamps of generated packets (at or after
-    GENERATED) zeroed; other files are hashed as they are (tests/elemharness.py)."""
-    return output_digest(path, GENERATED)
+    """sha256 of a pcap file with the timestamps of generated packets (ICMP errors) zeroed;
+    other files are hashed as they are (tests/elemharness.py output_digest)."""
+    return output_digest(path)
 
 
 #: Messages of Click's Packet class, not of the elements these cases test: Packet::pull's

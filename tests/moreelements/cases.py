@@ -12,16 +12,8 @@ from pathlib import Path
 from tests.elemharness import output_digest
 from tests.ipelements.cases import stderr_lines as _ip_stderr_lines
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
-#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
-CLICK = "/tmp/clickinst/bin/click"
-
-#: Timestamps from this time on (2026-01-01) are "now" at recording (packets stamped by
-#: SetTimestamp(), ICMPPingResponder, ICMPPingSource): they are not compared.
-GENERATED = 1767225600
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 
 #: The input written by crafted.write_crafted rather than read from ../shared/pcaps.
 CRAFTED = "crafted.pcap"
@@ -68,22 +60,11 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        from .crafted import write_crafted
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
-
-
 def digest(path: Path) -> str:
-    """sha256 of an output file; in a pcap, the timestamps of generated packets (at or after
-    GENERATED) are zeroed, and in a text file (ToIPSummaryDump) the header's date line
-    (tests/elemharness.py)."""
-    return output_digest(path, GENERATED, text_headers=True)
+    """sha256 of an output file; in a pcap, the timestamps of generated packets (stamped by
+    SetTimestamp(), ICMPPingResponder, ICMPPingSource) are zeroed, and in a text file
+    (ToIPSummaryDump) the header's date line (tests/elemharness.py output_digest)."""
+    return output_digest(path, text_headers=True)
 
 
 def stderr_lines(text: str) -> list[str]:

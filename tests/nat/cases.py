@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.elemharness import PCAPS
 from tests.elemharness import sha256_file as digest
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[1].parent / "shared" / "pcaps"
-#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
-CLICK = "/tmp/clickinst/bin/click"
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 #: recordings in expected/NAME/STEM/ (tests/elemharness.py)
 LAYOUT = "dir"
 #: the case run without OUT (its outputs are the handler values)
@@ -59,5 +56,5 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-__all__ = ["CASES", "CLICK", "CONFIGS", "EXPECTED", "LAYOUT", "NO_OUTPUT", "PCAPS", "SANITIZED",
+__all__ = ["CASES", "CONFIGS", "EXPECTED", "LAYOUT", "NO_OUTPUT", "PCAPS", "SANITIZED",
            "digest"]

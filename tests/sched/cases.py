@@ -12,14 +12,10 @@ from pathlib import Path
 
 from tests.elemharness import sha256_file as digest
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 #: the input name of cases without a capture (run without IN and OUT)
 NO_INPUT = "generated"
-#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
-CLICK = "/tmp/clickinst/bin/click"
 #: recordings with Click's whole standard error (tests/elemharness.py)
 LAYOUT = "json"
 
@@ -34,4 +30,4 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-__all__ = ["CASES", "CLICK", "CONFIGS", "EXPECTED", "LAYOUT", "NO_INPUT", "PCAPS", "digest"]
+__all__ = ["CASES", "CONFIGS", "EXPECTED", "LAYOUT", "NO_INPUT", "digest"]

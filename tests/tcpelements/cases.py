@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.ipelements.cases import CLICK, digest, stderr_lines
+from tests.ipelements.cases import digest, stderr_lines
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 
 CASES: dict[str, tuple[list[str], list[str]]] = {
     "tcpbuffer": (["in.count", "out.count", "outs.count"],
@@ -21,4 +19,4 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                    "suricata-decode-too-small.pcap"]),
 }
 
-__all__ = ["CASES", "CLICK", "CONFIGS", "EXPECTED", "PCAPS", "digest", "stderr_lines"]
+__all__ = ["CASES", "CONFIGS", "EXPECTED", "digest", "stderr_lines"]
