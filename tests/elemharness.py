@@ -261,7 +261,8 @@ def _sha256sum_lines(cases: ModuleType, out: Path) -> str:
 
 
 def _suite_name(cases: ModuleType) -> str:
-    return Path(cases.EXPECTED).parent.name
+    """The suite's folder under tests/ (its cases module is tests.SUITE.cases)."""
+    return cases.__name__.split(".")[-2]
 
 
 def _run_click(cases: ModuleType, click: str, name: str, run: str) -> dict[str, Any]:
@@ -329,7 +330,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     cases = importlib.import_module(f"tests.{argv[0]}.cases")
-    record(cases, os.environ.get("CLICK") or getattr(cases, "CLICK", CLICK), argv[1:])
+    record(cases, os.environ.get("CLICK") or str(getattr(cases, "CLICK", CLICK)), argv[1:])
     return 0
 
 

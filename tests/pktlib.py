@@ -18,7 +18,7 @@ def cksum(b: bytes) -> int:
     one's-complement sum of its 16-bit big-endian words (an odd length padded with a zero)."""
     if len(b) % 2:
         b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
+    s: int = sum(struct.unpack(f"!{len(b) // 2}H", b))
     while s >> 16:
         s = (s & 0xFFFF) + (s >> 16)
     return ~s & 0xFFFF
