@@ -4,7 +4,8 @@ Click's outputs for a suite's cases, and checking that the router clickc compile
 them.  Each suite folder keeps only its data: a ``cases`` module, its configurations
 (configs/) and Click's recordings (expected/).
 
-Record a suite with Click installed (run from the repository root)::
+Record a suite with Click installed (run from the repository root; tests/qos and
+tests/examples too, with their own ``cases.record``)::
 
     CLICK=/path/to/click python3 -m tests.elemharness SUITE [CASE...]
 
@@ -325,12 +326,19 @@ def record(cases: ModuleType, click: str, only: list[str] | None = None) -> None
 
 def main(argv: list[str]) -> int:
     """``python3 -m tests.elemharness SUITE [CASE...]``: record a suite (see the module's
-    docstring); Click is ``$CLICK`` or the suite's default."""
+    docstring); Click is ``$CLICK`` or the suite's default.  A suite whose runs are not single
+    configuration runs (tests/qos: stages; tests/examples: generated configurations) records
+    itself with its ``cases.record(click)``."""
     if not argv:
         print(__doc__)
         return 2
     cases = importlib.import_module(f"tests.{argv[0]}.cases")
-    record(cases, os.environ.get("CLICK") or str(getattr(cases, "CLICK", CLICK)), argv[1:])
+    click = os.environ.get("CLICK") or str(getattr(cases, "CLICK", CLICK))
+    own = getattr(cases, "record", None)
+    if own is not None:
+        own(click)
+    else:
+        record(cases, click, argv[1:])
     return 0
 
 
