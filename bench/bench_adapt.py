@@ -33,16 +33,16 @@ packet).  The machine may be shared: the 1-minute load average is printed.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchlib import save_json, scratch_dir  # noqa: E402
 
 EPOCH_RE = re.compile(r"^adapt: epoch (\d+) at ([0-9.]+) ms: ([0-9.]+) M task packets/s")
 STEP_RE = re.compile(r"^adapt: epoch (\d+) moved (\S+) from thread (\d+) to (\d+), .* at "
@@ -129,8 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", metavar="FILE")
     args = ap.parse_args(argv)
     src_checks, dst_checks = (int(x) for x in args.checks.split(","))
-    tmp = Path(tempfile.mkdtemp(prefix="bench_adapt."))
-    try:
+    with scratch_dir("bench_adapt.") as tmp:
         cfg = tmp / "shift.click"
         cfg.write_text(config(args.limit, args.shift_ms, src_checks, dst_checks))
         prog = tmp / "router"
@@ -174,10 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         if ho:
             print(f"hand-off (decision to the task running on its new thread): median "
                   f"{statistics.median(ho):.0f} us, max {max(ho):.0f} us ({len(ho)} steps)")
-        if args.json:
-            Path(args.json).write_text(json.dumps(result, indent=1))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        save_json(args.json, result)
     return 0
 
 

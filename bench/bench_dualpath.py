@@ -72,6 +72,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import run  # noqa: E402
+from benchlib import handler_values, udp_frame  # noqa: E402
 from clickc.passes.manager import PIPELINES  # noqa: E402
 from xcpu import describe, round_trip_ns  # noqa: E402
 
@@ -88,17 +89,7 @@ def frame(size: int) -> str:
     """An Ethernet/IPv4/UDP frame as a Click ``\\<hex>`` string: 64 bytes in all for size 64,
     an IP packet of ``size`` bytes otherwise; 10.0.0.2 -> 10.1.0.2 (a destination both
     paths route: Path II's tunnel covers 0.0.0.0/1), TTL 64, checksum set."""
-    iplen = 50 if size == 64 else size
-    ip = bytearray.fromhex("4500") + iplen.to_bytes(2, "big") + bytearray.fromhex(
-        "00004000401100000a0000020a010002")
-    s = sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, 20, 2))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    ip[10:12] = (~s & 0xFFFF).to_bytes(2, "big")
-    eth = bytes.fromhex("52540012351052540012350a0800")
-    udp = bytes.fromhex("04000400") + (iplen - 20).to_bytes(2, "big") + bytes(2)
-    data = eth + bytes(ip) + udp + bytes(iplen - 28)
-    return "\\<" + data.hex() + ">"
+    return udp_frame(size, "52540012351052540012350a0800")
 
 
 def config(limit: int, size: int, click: bool, capacity: int = 0) -> str:
@@ -134,15 +125,7 @@ def compile_clickc(cfg: Path, exe: Path, params: list[str], extra: list[str]) ->
 
 def handlers(out: str) -> dict[str, int]:
     """``-h`` output (``NAME:`` then the value) -> {name: value}."""
-    vals: dict[str, int] = {}
-    cur = None
-    for line in out.splitlines():
-        if line.endswith(":"):
-            cur = line[:-1]
-        elif cur is not None and line.strip():
-            vals[cur] = int(line.strip())
-            cur = None
-    return vals
+    return {k: int(v) for k, v in handler_values(out).items()}
 
 
 def timed(cmd: list[str], limit: int, stats: Path | None) -> tuple[float, float, float, int]:

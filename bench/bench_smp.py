@@ -51,13 +51,13 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import callgrind_run, run, short_file  # noqa: E402
+from benchlib import handler_values, save_json, scratch_dir  # noqa: E402
 
 COUNTS = ("cnt0.count", "q0.drops", "q0.length", "cnt1.count", "q1.drops", "q1.length")
 
@@ -117,14 +117,9 @@ ttl{i}[1] -> Discard; fr{i}[1] -> Discard;""")
 
 
 def counted(out: str, drops: list[int] | None = None) -> int:
-    vals: dict[str, str] = {}
-    cur = None
-    for line in out.splitlines():
-        if line.endswith(":"):
-            cur = line[:-1]
-        elif cur is not None and line.strip():
-            vals[cur] = line.strip()
-            cur = None
+    """The packets the COUNTS handlers of ``-h`` output count; the two queues' drops are
+    appended to ``drops`` when given."""
+    vals = handler_values(out)
     if drops is not None:
         drops.append(int(vals["q0.drops"]) + int(vals["q1.drops"]))
     return sum(int(vals[h]) for h in COUNTS)
@@ -196,8 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     click = Path(args.click)
     use_click = not args.no_click and click.is_file()
-    tmp = Path(tempfile.mkdtemp(prefix="bench_smp."))
-    try:
+    with scratch_dir("bench_smp.") as tmp:
         cfg = tmp / "smp.click"
         cfg.write_text(config(args.limit))
         progs: dict[str, list[str]] = {}
@@ -291,10 +285,7 @@ def main(argv: list[str] | None = None) -> int:
             for ph in (*PHASE_ORDER, "instructions/packet"):
                 a, b = (result["breakdown_ns"][f"-j{n}"][ph] for n in (1, 2))
                 print(f"{ph:<28} {a:>8.1f} {b:>8.1f}")
-        if args.json:
-            Path(args.json).write_text(json.dumps(result, indent=1))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        save_json(args.json, result)
     return 0
 
 

@@ -40,6 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import run  # noqa: E402
+from benchlib import handler_values, udp_frame  # noqa: E402
 
 COUNTS = ("cnt0.count", "cnt1.count", "q0.drops", "q1.drops", "q0.length", "q1.length")
 
@@ -47,17 +48,7 @@ COUNTS = ("cnt0.count", "cnt1.count", "q0.drops", "q1.drops", "q0.length", "q1.l
 def frame(size: int) -> str:
     """An Ethernet/IPv4/UDP frame as a Click ``\\<hex>`` string: 64 bytes in all for size 64,
     an IP packet of ``size`` bytes otherwise; 10.0.0.2 -> 10.1.0.2, TTL 64, checksum set."""
-    iplen = 50 if size == 64 else size
-    ip = bytearray.fromhex("4500") + iplen.to_bytes(2, "big") + bytearray.fromhex(
-        "00004000401100000a0000020a010002")
-    s = sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, 20, 2))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    ip[10:12] = (~s & 0xFFFF).to_bytes(2, "big")
-    eth = bytes.fromhex("0000c0ae67ef0000c04f71ef0800")
-    udp = bytes.fromhex("04000400") + (iplen - 20).to_bytes(2, "big") + bytes(2)
-    data = eth + bytes(ip) + udp + bytes(iplen - 28)
-    return "\\<" + data.hex() + ">"
+    return udp_frame(size, "0000c0ae67ef0000c04f71ef0800")
 
 
 def config(limit: int, size: int, cipher: str, click: bool) -> str:
@@ -84,14 +75,8 @@ cl{i}[1] -> Discard; rt{i}[0] -> Discard; rt{i}[2] -> Discard; ttl{i}[1] -> Disc
 
 
 def counted(out: str) -> int:
-    vals: dict[str, str] = {}
-    cur = None
-    for line in out.splitlines():
-        if line.endswith(":"):
-            cur = line[:-1]
-        elif cur is not None and line.strip():
-            vals[cur] = line.strip()
-            cur = None
+    """The packets the COUNTS handlers of ``-h`` output count."""
+    vals = handler_values(out)
     return sum(int(vals[h]) for h in COUNTS)
 
 

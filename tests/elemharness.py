@@ -1,17 +1,46 @@
-"""The harness shared by the element-against-Click suites (tests/ipelements, tests/moreelements,
-tests/ip6elements, tests/l2elements, tests/tcpelements): recording Click's outputs for a
-suite's cases, and checking that the router clickc compiles reproduces them.
+"""The one harness of the suites that compare clickc's routers with Click's recorded runs
+(tests/ipelements, moreelements, ip6elements, l2elements, tcpelements, nat, sched): recording
+Click's outputs for a suite's cases, and checking that the router clickc compiles reproduces
+them.  Each suite folder keeps only its data: a ``cases`` module, its configurations
+(configs/) and Click's recordings (expected/).
 
-A suite's ``cases`` module provides ``CASES`` (config stem -> (handlers read at exit, inputs)),
-``CONFIGS``, ``EXPECTED``, ``PCAPS``, ``CRAFTED`` (the name of its generated input, or None),
-``input_path(pcap, scratch)``, ``stderr_lines(text)``, ``lines_digest(lines)`` and a digest of
-output files (passed as ``digest``).  ``expected/NAME/STEM.json`` holds one run of Click: the
-command, exit status, standard output (handler values), the count, digest and first lines of
-standard error, and the digest of every output file."""
+Record a suite with Click installed (run from the repository root; tests/qos and
+tests/examples too, with their own ``cases.record``)::
+
+    CLICK=/path/to/click python3 -m tests.elemharness SUITE [CASE...]
+
+``CLICK`` (the environment variable) names Click's userlevel driver; without it the suite's
+``CLICK`` default is used.  Each input is run twice and a run whose outputs differ between the
+two (time-dependent output) is reported and not recorded.
+
+A suite's ``cases`` module provides:
+
+- ``CASES``: config stem -> (handlers read at exit, runs); a run is an input (a capture in
+  ../shared/pcaps (:data:`PCAPS`), the suite's ``CRAFTED`` input or its ``NO_INPUT`` name)
+  followed by any ``NAME=VALUE`` parameters, separated by spaces;
+- ``CONFIGS`` and ``EXPECTED`` (directories);
+- ``digest(path)``: the digest of an output file;
+- optionally ``CLICK`` (the default Click, :data:`CLICK` when absent), ``CRAFTED`` (an input
+  the suite's ``crafted`` module writes with ``write_crafted(path)``), ``NO_INPUT`` (the
+  input name of runs without ``IN`` and ``OUT``), ``NO_OUTPUT`` (cases run without ``OUT``),
+  ``SANITIZED`` (the cases that also run sanitized; all when absent), ``LAYOUT`` and, for
+  the ``"digest"`` layout, ``stderr_lines(text)`` (and ``lines_digest(lines)``, by default
+  :func:`lines_sha256`).
+
+Layouts of the recordings (``LAYOUT``; kept as they were recorded):
+
+- ``"digest"`` (default): ``expected/NAME/STEM.json`` with the command, exit status,
+  standard output (handler values), the count, digest and first lines of standard error
+  (after ``stderr_lines``) and the digest of every output file;
+- ``"json"``: the same file with the whole standard error instead of its digest;
+- ``"dir"``: ``expected/NAME/STEM/`` with command.txt, stdout.txt, stderr.txt and
+  outputs.sha256 (``sha256sum`` lines); the exit status is 0.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -27,10 +56,24 @@ from typing import Any
 
 import pytest
 
+from tests.testlib import PCAPS, SANITIZE, require_c_compiler, sanitizer_env
+
+__all__ = ["CLICK", "GENERATED", "PCAPS", "SANITIZE", "against_click_test",
+           "check_against_click", "every_case_recorded_test", "lines_sha256", "output_digest",
+           "record", "run_clickc", "runs", "sha256_file", "stem", "unrecorded"]
+
+#: Click's userlevel driver of most recordings (a suite's ``CLICK`` and ``$CLICK`` override it).
+CLICK = "/tmp/clickinst/bin/click"
+
+#: Timestamps from this time on (2026-01-01, Unix seconds) are "now" at recording: packets the
+#: router made itself (ICMP errors, ARP replies, SetTimestamp) carry the time of the run, so
+#: their timestamps are not compared.
+GENERATED = 1767225600
+
 _PCAP_MAGICS = (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1", b"\xa1\xb2\xc3\xd4", b"\xa1\xb2\x3c\x4d")
 
 
-def output_digest(path: Path, generated: int, text_headers: bool = False) -> str:
+def output_digest(path: Path, generated: int = GENERATED, text_headers: bool = False) -> str:
     """sha256 of an output file.  In a pcap the timestamps of packets at or after ``generated``
     (Unix seconds: packets the router made itself carry the time of the run) are zeroed; with
     ``text_headers`` a text file's ToIPSummaryDump header lines that hold the run's time, host
@@ -56,105 +99,248 @@ def output_digest(path: Path, generated: int, text_headers: bool = False) -> str
     return h.hexdigest()
 
 
-#: clickc options of the sanitized build (ASan + UBSan; any report fails the run).
-SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-omit-frame-pointer",
-            "--cflags=-fno-sanitize-recover=undefined", "--ldflags=-fsanitize=address,undefined"]
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _recorded(cases: ModuleType, name: str, pcap: str) -> bool:
-    return bool((cases.EXPECTED / name / (pcap[:-5] + ".json")).exists())
+def lines_sha256(lines: list[str]) -> str:
+    """sha256 of lines joined by newlines (UTF-8, undecodable bytes as they were read)."""
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogateescape")).hexdigest()
 
 
-def runs(cases: ModuleType) -> list[Any]:
-    """pytest parameters (name, pcap) of every recorded case of the suite."""
-    return [pytest.param(name, pcap, id=f"{name}-{pcap[:-5]}")
-            for name, (_, inputs) in cases.CASES.items() for pcap in inputs
-            if _recorded(cases, name, pcap)]
+def stem(run: str) -> str:
+    """The name of a run's recording: its input without ``.pcap`` (parameters left out)."""
+    return run.split()[0].removesuffix(".pcap")
+
+
+def _layout(cases: ModuleType) -> str:
+    return str(getattr(cases, "LAYOUT", "digest"))
+
+
+def _expected_path(cases: ModuleType, name: str, run: str) -> Path:
+    base = Path(cases.EXPECTED) / name / stem(run)
+    return base / "stdout.txt" if _layout(cases) == "dir" else base.with_suffix(".json")
+
+
+def _recorded(cases: ModuleType, name: str, run: str) -> bool:
+    return bool(_expected_path(cases, name, run).exists())
+
+
+def runs(cases: ModuleType, only_recorded: bool = True) -> list[Any]:
+    """pytest parameters (name, run, sanitize) of every recorded case of the suite (of every
+    case without ``only_recorded``: a missing recording fails): each run plain and sanitized
+    (ids NAME-STEM-plain and NAME-STEM-asan), or, for a suite with ``SANITIZED``, plain
+    (NAME-STEM) and, for those cases, sanitized (NAME-STEM-asan)."""
+    some = getattr(cases, "SANITIZED", None)
+    out = []
+    for name, (_, inputs) in cases.CASES.items():
+        for run in inputs:
+            if only_recorded and not _recorded(cases, name, run):
+                continue
+            base = f"{name}-{stem(run)}"
+            out.append(pytest.param(name, run, False,
+                                    id=base if some is not None else base + "-plain"))
+            if some is None or name in some:
+                out.append(pytest.param(name, run, True, id=base + "-asan"))
+    return out
 
 
 def unrecorded(cases: ModuleType) -> list[tuple[str, str]]:
-    """(name, pcap) of every case and input without an expected file: :func:`runs` skips
+    """(name, run) of every case and input without an expected file: :func:`runs` skips
     them silently, so a suite asserts this is empty."""
-    return [(name, pcap) for name, (_, inputs) in cases.CASES.items() for pcap in inputs
-            if not _recorded(cases, name, pcap)]
+    return [(name, run) for name, (_, inputs) in cases.CASES.items() for run in inputs
+            if not _recorded(cases, name, run)]
 
 
-def run_clickc(cases: ModuleType, name: str, pcap: str, out: Path,
-               extra: list[str]) -> subprocess.CompletedProcess[str]:
-    """``clickc run configs/NAME.click IN=PCAP OUT=out -h ...`` with ``extra`` options, in
-    ``out``'s parent directory."""
+def _input_path(cases: ModuleType, pcap: str, scratch: Path) -> Path:
+    """Where input ``pcap`` is: in ../shared/pcaps, or, for the suite's CRAFTED input, written
+    to ``scratch`` by the suite's ``crafted.write_crafted``."""
+    if pcap != getattr(cases, "CRAFTED", None):
+        return PCAPS / pcap
+    crafted = importlib.import_module(cases.__name__.rpartition(".")[0] + ".crafted")
+    path = scratch / pcap
+    crafted.write_crafted(path)
+    return path
+
+
+def _arguments(cases: ModuleType, name: str, run: str, scratch: Path,
+               out: str) -> tuple[list[str], Path | None]:
+    """The arguments after the driver (configuration, IN, OUT, parameters, ``-h``s) and the
+    input file (None for ``NO_INPUT``)."""
     handlers, _ = cases.CASES[name]
-    cmd = [sys.executable, "-m", "clickc", "run", *extra, str(cases.CONFIGS / f"{name}.click"),
-           f"IN={cases.input_path(pcap, out.parent)}", f"OUT={out}"]
+    pcap, *params = run.split()
+    args = [str(cases.CONFIGS / f"{name}.click")]
+    src: Path | None = None
+    if pcap != getattr(cases, "NO_INPUT", None):
+        src = _input_path(cases, pcap, scratch)
+        args.append(f"IN={src}")
+        if name not in getattr(cases, "NO_OUTPUT", ()):
+            args.append(f"OUT={out}")
+    args += params
     for h in handlers:
-        cmd += ["-h", h]
-    env = dict(os.environ)
-    env["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1:exitcode=99"
-    env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1:exitcode=98"
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=900, env=env,
+        args += ["-h", h]
+    return args, src
+
+
+def run_clickc(cases: ModuleType, name: str, run: str, out: Path,
+               extra: list[str]) -> subprocess.CompletedProcess[str]:
+    """``clickc run`` with ``extra`` options on case ``name`` and ``run`` (output files in
+    ``out``), in ``out``'s parent directory, sanitizers set to fail at their first report."""
+    args, _ = _arguments(cases, name, run, out.parent, str(out))
+    cmd = [sys.executable, "-m", "clickc", "run", *extra, *args]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=900, env=sanitizer_env(),
                           cwd=out.parent, errors="surrogateescape")
 
 
-def check_against_click(cases: ModuleType, name: str, pcap: str, sanitize: bool, tmp: Path,
-                        digest: Callable[[Path], str]) -> None:
-    """Build case ``name`` with -O1 (sanitized or not), run it on ``pcap`` and assert that the
+def _lines_digest(cases: ModuleType, lines: list[str]) -> str:
+    return str(getattr(cases, "lines_digest", lines_sha256)(lines))
+
+
+def _files(cases: ModuleType, out: Path) -> dict[str, str]:
+    return {f.name: cases.digest(f) for f in sorted(out.iterdir())}
+
+
+def check_against_click(cases: ModuleType, name: str, run: str, sanitize: bool,
+                        tmp: Path) -> None:
+    """Build case ``name`` with -O1 (sanitized or not), run it on ``run`` and assert that the
     exit status, handler values, standard error and output files equal Click's recording;
     skips without ../shared/pcaps (for real captures) or a C compiler."""
-    if pcap != cases.CRAFTED and not cases.PCAPS.is_dir():
+    pcap = run.split()[0]
+    if pcap not in (getattr(cases, "CRAFTED", None), getattr(cases, "NO_INPUT", None)) \
+            and not PCAPS.is_dir():
         pytest.skip("../shared/pcaps not available")
-    if shutil.which("clang") is None and shutil.which("gcc") is None:
-        pytest.skip("no C compiler")
-    exp = json.loads((cases.EXPECTED / name / (pcap[:-5] + ".json")).read_text())
+    require_c_compiler()
     out = tmp / "out"
     out.mkdir()
-    p = run_clickc(cases, name, pcap, out, ["-O1"] + (SANITIZE if sanitize else []))
-    assert p.returncode == exp["status"], p.stderr[-3000:]
-    assert p.stdout == exp["stdout"]
-    err = cases.stderr_lines(p.stderr)
-    assert (len(err), cases.lines_digest(err)) == (exp["stderr_lines"], exp["stderr_sha256"]), \
-        (err[:10], exp["stderr_head"])
-    files = {f.name: digest(f) for f in sorted(out.iterdir())}
-    assert files == exp["files"]
+    p = run_clickc(cases, name, run, out, ["-O1"] + (SANITIZE if sanitize else []))
+    layout = _layout(cases)
+    if layout == "dir":
+        exp = cases.EXPECTED / name / stem(run)
+        assert p.returncode == 0, p.stderr[-3000:]
+        assert p.stdout == (exp / "stdout.txt").read_text()
+        assert p.stderr == (exp / "stderr.txt").read_text()
+        assert _sha256sum_lines(cases, out) == (exp / "outputs.sha256").read_text()
+        return
+    rec = json.loads(_expected_path(cases, name, run).read_text())
+    assert p.returncode == rec["status"], p.stderr[-3000:]
+    assert p.stdout == rec["stdout"]
+    if layout == "json":
+        assert p.stderr == rec["stderr"]
+    else:
+        err = cases.stderr_lines(p.stderr)
+        assert (len(err), _lines_digest(cases, err)) == \
+            (rec["stderr_lines"], rec["stderr_sha256"]), (err[:10], rec["stderr_head"])
+    assert _files(cases, out) == rec["files"]
 
 
-def _run_click(cases: ModuleType, suite: str, digest: Callable[[Path], str], click: str,
-               name: str, pcap: str, handlers: list[str]) -> dict[str, Any]:
-    """One run of Click on one case; returns the record."""
+def against_click_test(cases: ModuleType, only_recorded: bool = True) -> Callable[..., None]:
+    """A suite's ``test_against_click``: every recorded run (:func:`runs`) through
+    :func:`check_against_click`."""
+
+    @pytest.mark.parametrize("name,run,sanitize", runs(cases, only_recorded))
+    def test_against_click(name: str, run: str, sanitize: bool, tmp_path: Path) -> None:
+        """Exit status, handler values, standard error and output files equal Click's."""
+        check_against_click(cases, name, run, sanitize, tmp_path)
+
+    return test_against_click
+
+
+def every_case_recorded_test(cases: ModuleType) -> Callable[[], None]:
+    """A suite's ``test_every_case_recorded``: :func:`unrecorded` is empty (a missing
+    recording would otherwise be skipped silently)."""
+
+    def test_every_case_recorded() -> None:
+        """Every case and input has an expected file."""
+        assert unrecorded(cases) == []
+
+    return test_every_case_recorded
+
+
+def _sha256sum_lines(cases: ModuleType, out: Path) -> str:
+    return "".join(f"{d}  {n}\n" for n, d in _files(cases, out).items())
+
+
+def _suite_name(cases: ModuleType) -> str:
+    """The suite's folder under tests/ (its cases module is tests.SUITE.cases)."""
+    return cases.__name__.split(".")[-2]
+
+
+def _run_click(cases: ModuleType, click: str, name: str, run: str) -> dict[str, Any]:
+    """One run of Click on one case; returns the record (the layout's fields)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "out"
         out.mkdir()
-        src = cases.input_path(pcap, Path(tmp))
-        cmd = [click, str(cases.CONFIGS / f"{name}.click"), f"IN={src}", f"OUT={out}"]
-        for h in handlers:
-            cmd += ["-h", h]
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp,
+        args, src = _arguments(cases, name, run, Path(tmp), str(out))
+        p = subprocess.run([click, *args], capture_output=True, text=True, timeout=600, cwd=tmp,
                            errors="surrogateescape")
-        files = {f.name: digest(f) for f in sorted(out.iterdir())}
-        shown_in = (f"IN={cases.CRAFTED} (crafted.py)" if src.parent == Path(tmp)
-                    else f"IN=../shared/pcaps/{pcap}")
-        shown = ["click", f"tests/{suite}/configs/{name}.click", shown_in,
-                 "OUT=DIR"] + [a for h in handlers for a in ("-h", h)]
+        files = _files(cases, out)
+    shown = ["click", f"tests/{_suite_name(cases)}/configs/{name}.click"]
+    for a in args[1:]:
+        if src is not None and a == f"IN={src}":
+            a = (f"IN={src.name} (crafted.py)" if src.parent == Path(tmp)
+                 else f"IN=../shared/pcaps/{src.name}")
+        shown.append("OUT=DIR" if a == f"OUT={out}" else a)
+    rec: dict[str, Any] = {"command": " ".join(shown), "status": p.returncode,
+                           "stdout": p.stdout}
+    if _layout(cases) == "digest":
         err = cases.stderr_lines(p.stderr)
-        return {"command": " ".join(shown), "status": p.returncode, "stdout": p.stdout,
-                "stderr_lines": len(err), "stderr_sha256": cases.lines_digest(err),
-                "stderr_head": err[:10], "files": files}
+        rec.update(stderr_lines=len(err), stderr_sha256=_lines_digest(cases, err),
+                   stderr_head=err[:10])
+    else:
+        rec["stderr"] = p.stderr
+    rec["files"] = files
+    return rec
 
 
-def record_main(cases: ModuleType, suite: str, digest: Callable[[Path], str],
-                default_click: str) -> None:
-    """Record every case of a suite (``record.py [CLICK]``): each input is run twice and a
-    run whose outputs differ between the two (time-dependent output) is reported and not
-    recorded."""
-    click = sys.argv[1] if len(sys.argv) > 1 else default_click
-    for name, (handlers, inputs) in cases.CASES.items():
+def _write(cases: ModuleType, name: str, run: str, rec: dict[str, Any]) -> None:
+    if _layout(cases) != "dir":
+        _expected_path(cases, name, run).write_text(json.dumps(rec, indent=1) + "\n")
+        return
+    d = cases.EXPECTED / name / stem(run)
+    d.mkdir(parents=True)
+    (d / "command.txt").write_text(rec["command"] + "\n")
+    (d / "stdout.txt").write_text(rec["stdout"])
+    (d / "stderr.txt").write_text(rec["stderr"])
+    (d / "outputs.sha256").write_text("".join(f"{h}  {f}\n" for f, h in rec["files"].items()))
+
+
+def record(cases: ModuleType, click: str, only: list[str] | None = None) -> None:
+    """Record every case of a suite (or those named in ``only``) with Click's userlevel
+    driver ``click``, replacing their recordings; each run is made twice and one whose two
+    records differ is reported and not recorded."""
+    for name, (_, inputs) in cases.CASES.items():
+        if only and name not in only:
+            continue
         d = cases.EXPECTED / name
         shutil.rmtree(d, ignore_errors=True)
         d.mkdir(parents=True)
-        for pcap in inputs:
-            a = _run_click(cases, suite, digest, click, name, pcap, handlers)
-            b = _run_click(cases, suite, digest, click, name, pcap, handlers)
-            if a != b:
-                print(f"{name} {pcap}: output depends on time; not recorded")
+        for run in inputs:
+            a = _run_click(cases, click, name, run)
+            if a != _run_click(cases, click, name, run):
+                print(f"{name} {run}: output depends on time; not recorded")
                 continue
-            (d / (pcap[:-5] + ".json")).write_text(json.dumps(a, indent=1) + "\n")
-            print(f"{name} {pcap}: status {a['status']}, {len(a['files'])} files")
+            _write(cases, name, run, a)
+            print(f"{name} {run}: status {a['status']}, {len(a['files'])} files")
+
+
+def main(argv: list[str]) -> int:
+    """``python3 -m tests.elemharness SUITE [CASE...]``: record a suite (see the module's
+    docstring); Click is ``$CLICK`` or the suite's default.  A suite whose runs are not single
+    configuration runs (tests/qos: stages; tests/examples: generated configurations) records
+    itself with its ``cases.record(click)``."""
+    if not argv:
+        print(__doc__)
+        return 2
+    cases = importlib.import_module(f"tests.{argv[0]}.cases")
+    click = os.environ.get("CLICK") or str(getattr(cases, "CLICK", CLICK))
+    own = getattr(cases, "record", None)
+    if own is not None:
+        own(click)
+    else:
+        record(cases, click, argv[1:])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -4,7 +4,8 @@ output captures are compared.
 Each case runs one examples/*.click (or the configuration examples/make-routerbench.py builds)
 on a capture from ../shared/pcaps with its output captures in a fresh directory;
 expected/CASE.json holds what Click's userlevel driver printed and a digest of every output
-capture (record.py made them; the exact command is in each file).  Frames the router makes
+capture (:func:`record` made them, run as ``CLICK=... python3 -m tests.elemharness examples``;
+the exact command is in each file).  Frames the router makes
 itself (ARP replies and queries) carry the time they were made, so the digest leaves out the
 timestamps of ARP frames; everything else -- every byte of every frame, the order, the other
 timestamps -- is compared.
@@ -13,6 +14,10 @@ timestamps -- is compared.
 from __future__ import annotations
 
 import hashlib
+import json
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import dpkt
@@ -57,3 +62,32 @@ def command(driver: list[str], config: Path, name: str, out: Path) -> list[str]:
     _, pcap, outs = CASES[name]
     return [*driver, str(config), f"IN={PCAPS / pcap}",
             *(f"{k}={out / v}" if v != "." else f"{k}={out}" for k, v in outs.items())]
+
+
+def record(click: str) -> None:
+    """Record what Click's userlevel driver ``click`` does for every case into
+    expected/CASE.json: the command (the output directory shown as OUT), Click's exit status,
+    standard output and standard error and the digest (:func:`capture_digest`) of every
+    capture the run wrote."""
+    for name, (config, _, _) in CASES.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp)
+            if config == "routerbench":
+                cfg = out / "routerbench.click"
+                subprocess.run([sys.executable, str(REPO / "examples" / "make-routerbench.py"),
+                                *ROUTERBENCH_ARGS, "-o", str(cfg)], check=True)
+                shown_cfg = "routerbench.click (make-routerbench.py " + " ".join(
+                    a.replace(str(REPO.parent) + "/", "../") for a in ROUTERBENCH_ARGS) + ")"
+            else:
+                cfg = REPO / config
+                shown_cfg = config
+            cmd = command([click], cfg, name, out)
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=300, cwd=REPO)
+            files = {f.name: capture_digest(f) for f in sorted(out.glob("*.pcap"))}
+        shown = " ".join([click, shown_cfg] + [c.replace(tmp, "OUT").replace(
+            str(REPO.parent) + "/", "../") for c in cmd[2:]])
+        rec = {"command": shown, "status": p.returncode, "stdout": p.stdout,
+               "stderr": p.stderr, "files": files}
+        EXPECTED.mkdir(parents=True, exist_ok=True)
+        (EXPECTED / f"{name}.json").write_text(json.dumps(rec, indent=1) + "\n")
+        print(name, p.returncode, len(files))

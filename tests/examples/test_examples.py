@@ -2,7 +2,7 @@
 
 - iprouter.click, iprouter4.click and the generated RouterBench router: standard output and
   every output capture equal what Click's userlevel driver produced (expected/*.json,
-  recorded by record.py with the command kept in each file; cases.py says how captures are
+  recorded by cases.record with the command kept in each file; cases.py says how captures are
   compared), after `clickc -O2`.
 - iprouter.click on the bundled capture (no ../shared needed): every IPv4 packet of the
   synthetic capture goes out eth1 with TTL decremented and the next hop's Ethernet address,

@@ -13,11 +13,16 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import dpkt
+import pytest
 from io_netns import Topology
+
+#: The real captures (../shared/pcaps).
+PCAPS = Path(__file__).resolve().parents[3] / "shared" / "pcaps"
 
 #: The router body of the tests: IPv4 frames have their TTL decremented (checksum updated),
 #: expired ones are discarded, other frames pass unchanged.  ``src``/``sink`` are declared by
@@ -29,6 +34,30 @@ cl[1] -> q;
 dec[1] -> Discard;
 q -> sink;
 """
+
+
+def capture(name: str) -> Path:
+    """The capture ``name`` of ../shared/pcaps; skips the calling test when it is not there."""
+    path = PCAPS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not there (../shared)")
+    return path
+
+
+def handler(out: str, name: str) -> int:
+    """The value of handler ``name`` in the -h output of a router (several handlers)."""
+    lines = out.splitlines()
+    return int(lines[lines.index(name + ":") + 1])
+
+
+def topology(mtu: int) -> Iterator[Topology]:
+    """The body of a fixture: a fresh :class:`Topology` with links of ``mtu`` bytes, closed
+    after the test."""
+    t = Topology(mtu=mtu)
+    try:
+        yield t
+    finally:
+        t.close()
 
 
 def frames(path: Path) -> list[bytes]:

@@ -12,35 +12,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from io_harness import forward
+from io_harness import capture, forward, handler, topology
 from io_netns import Topology, why_not_available
-
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "pcaps"
 
 pytestmark = pytest.mark.skipif(why_not_available() is not None,
                                 reason=str(why_not_available()))
 
 
-def capture(name: str) -> Path:
-    path = SHARED / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not there (../shared)")
-    return path
-
-
 @pytest.fixture
 def topo() -> Iterator[Topology]:
-    t = Topology(mtu=9000)
-    try:
-        yield t
-    finally:
-        t.close()
-
-
-def handler(out: str, name: str) -> int:
-    """The value of handler ``name`` in the -h output of a router (several handlers)."""
-    lines = out.splitlines()
-    return int(lines[lines.index(name + ":") + 1])
+    """A fresh topology, links of 9000 bytes."""
+    yield from topology(9000)
 
 
 @pytest.mark.parametrize("tx", ["TX_RING true", "TX_RING false"])

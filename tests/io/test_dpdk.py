@@ -25,9 +25,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from io_harness import ROUTER_BODY, compile_router, frames
-
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "pcaps"
+from io_harness import ROUTER_BODY, capture, compile_router, frames, handler
 
 
 def _why_no_dpdk() -> str | None:
@@ -38,13 +36,6 @@ def _why_no_dpdk() -> str | None:
 
 
 needs_dpdk = pytest.mark.skipif(_why_no_dpdk() is not None, reason=str(_why_no_dpdk()))
-
-
-def capture(name: str) -> Path:
-    path = SHARED / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not there (../shared)")
-    return path
 
 
 def eal(*vdevs: str) -> list[str]:
@@ -65,11 +56,6 @@ def run_for(argv: list[str], seconds: float) -> str:
         out, err = p.communicate(timeout=30)
     assert p.returncode == 0, err
     return out
-
-
-def handler(out: str, name: str) -> int:
-    lines = out.splitlines()
-    return int(lines[lines.index(name + ":") + 1])
 
 
 DPDK_BODY = ROUTER_BODY.replace("q -> sink;", "q -> Unqueue(BURST 32) -> sink;")

@@ -11,10 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from io_harness import forward
+from io_harness import capture, forward, handler, topology
 from io_netns import Topology, why_not_available
-
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "pcaps"
 
 
 def _why_no_xdp() -> str | None:
@@ -32,25 +30,11 @@ def _why_no_xdp() -> str | None:
 pytestmark = pytest.mark.skipif(_why_no_xdp() is not None, reason=str(_why_no_xdp()))
 
 
-def capture(name: str) -> Path:
-    path = SHARED / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not there (../shared)")
-    return path
-
-
 @pytest.fixture
 def topo() -> Iterator[Topology]:
-    t = Topology(mtu=1500)  # native XDP on veth takes frames up to about a page
-    try:
-        yield t
-    finally:
-        t.close()
-
-
-def handler(out: str, name: str) -> int:
-    lines = out.splitlines()
-    return int(lines[lines.index(name + ":") + 1])
+    """A fresh topology, links of 1500 bytes (native XDP on veth takes frames up to about a
+    page)."""
+    yield from topology(1500)
 
 
 @pytest.mark.parametrize("name,count", [("tcpdump-afs.pcap", 601),

@@ -1,22 +1,24 @@
 """The IPv6 element cases: configurations in configs/ (written for these tests), the inputs
 each one runs on (captures from ../shared/pcaps with IPv6 traffic, and crafted6.pcap built by
 crafted.py), and the handlers read at exit.  Expected outputs were recorded from Click's
-userlevel driver by record.py (the command is in each expected file).  Digests and standard
-error filtering are the IP element tests' (tests/ipelements/cases.py)."""
+userlevel driver by tests/elemharness.py (the command is in each expected file).  Digests and
+standard error filtering are the IP element tests' (tests/ipelements/cases.py).
+
+The installed Click (/tmp/clickinst) was configured without the ip6 element group, so the
+expected files were recorded with Click 2.1 from the same source built with it (CLICK below):
+a copy of /tmp/clicksrc configured with its own options plus ``--enable-ip6``, then
+``make -C userlevel click``."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
-sys.path.insert(0, str(HERE))
-from ipelements.cases import lines_digest, pcap_digest, stderr_lines  # noqa: E402
+from tests.ipelements.cases import digest, stderr_lines
 
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
+#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
+CLICK = "/tmp/click6src/userlevel/click"
 
 #: The input built by crafted.write_crafted rather than read from ../shared/pcaps.
 CRAFTED = "crafted6.pcap"
@@ -35,16 +37,4 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
            [CRAFTED] + _REAL),
 }
 
-__all__ = ["CASES", "CONFIGS", "CRAFTED", "EXPECTED", "PCAPS", "input_path", "lines_digest",
-           "pcap_digest", "stderr_lines"]
-
-
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        from crafted import write_crafted  # type: ignore[import-not-found]
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
+__all__ = ["CASES", "CLICK", "CONFIGS", "CRAFTED", "EXPECTED", "digest", "stderr_lines"]

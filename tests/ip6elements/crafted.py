@@ -15,6 +15,8 @@ import ipaddress
 import struct
 from pathlib import Path
 
+from tests.pktlib import cksum
+
 ROUTER_ETH = bytes.fromhex("001122334455")
 HOST_ETH = bytes.fromhex("66778899aabb")
 
@@ -22,16 +24,6 @@ HOST_ETH = bytes.fromhex("66778899aabb")
 def a6(s: str) -> bytes:
     """16 bytes of an IPv6 address."""
     return ipaddress.IPv6Address(s).packed
-
-
-def cksum(b: bytes) -> int:
-    """The Internet checksum (RFC 1071) of ``b`` as a 16-bit number."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 def ip6(payload: bytes, *, src: str = "2001:db8:7::2", dst: str = "2001:db8:1::5",

@@ -1,23 +1,17 @@
 """The IP element cases: configurations in configs/ (written for these tests), the captures
 from ../shared/pcaps each one runs on, and the handlers read at exit.  Expected outputs were
-recorded from Click's userlevel driver by record.py (the command is in each expected file)."""
+recorded from Click's userlevel driver by tests/elemharness.py (the command is in each expected
+file)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
 from tests.elemharness import output_digest
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
-
-#: Timestamps from this time on (2026-01-01) are "now" at recording: packets the router
-#: generated itself (ICMP errors) carry the current time, so they are not compared.
-GENERATED = 1767225600
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 
 _MALFORMED = ["tcpreplay-test.pcap", "ndpi-fuzz-2006-06-26-2594.pcap",
               "suricata-malformed-ipv4.pcap", "tcpdump-kday3.pcap",
@@ -54,24 +48,10 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        try:
-            from .crafted import write_crafted
-        except ImportError:  # imported as a plain module by record.py
-            from crafted import write_crafted
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
-
-
-def pcap_digest(path: Path) -> str:
-    """sha256 of a pcap file with the timestamps of generated packets (at or after
-    GENERATED) zeroed; other files are hashed as they are (tests/elemharness.py)."""
-    return output_digest(path, GENERATED)
+def digest(path: Path) -> str:
+    """sha256 of a pcap file with the timestamps of generated packets (ICMP errors) zeroed;
+    other files are hashed as they are (tests/elemharness.py output_digest)."""
+    return output_digest(path)
 
 
 #: Messages of Click's Packet class, not of the elements these cases test: Packet::pull's
@@ -85,8 +65,3 @@ def stderr_lines(text: str) -> list[str]:
     """Non-empty standard error lines, without Click's Packet messages (PACKET_CHATTER)."""
     return [line.rstrip() for line in text.splitlines()
             if line.strip() and not PACKET_CHATTER.match(line.rstrip())]
-
-
-def lines_digest(lines: list[str]) -> str:
-    """sha256 of lines joined by newlines."""
-    return hashlib.sha256("\n".join(lines).encode()).hexdigest()

@@ -13,17 +13,9 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+from tests.pktlib import cksum
+
 ETH = bytes.fromhex("001122334455" "66778899aabb" "0800")
-
-
-def cksum(b: bytes) -> int:
-    """The Internet checksum (RFC 1071) of ``b`` as a 16-bit number."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 def ip(payload: bytes = b"", *, src: str = "172.16.1.2", dst: str = "10.1.2.3", proto: int = 17,

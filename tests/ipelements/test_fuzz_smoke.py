@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .cases import PCAPS
+from tests.elemharness import PCAPS
 
 HERE = Path(__file__).resolve().parent / "fuzz"
 SEEDS = ["tcpreplay-test.pcap", "suricata-malformed-ipv4.pcap", "suricata-ipopts-esec.pcap",

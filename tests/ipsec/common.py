@@ -1,5 +1,5 @@
-"""Shared helpers of the IPsec tests: paths, a minimal pcap reader and writer (classic pcap,
-either byte order, micro- or nanosecond stamps), the crafted ESP packets, digests.
+"""Shared helpers of the IPsec tests: paths, a minimal pcap writer (and tests/pktlib.py's
+reader and checksum), the crafted ESP packets, digests.
 
 The SA of every configuration in configs/: SPI 4660 (0x1234), encryption key
 ``ABCDEFGHIJKLMNOP``, authentication key ``0123456789abcdef``, replay counter starting at 1,
@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import struct
 from pathlib import Path
+
+from tests.pktlib import Packet, read_pcap
+from tests.pktlib import cksum as checksum
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = HERE / "configs"
 EXPECTED = HERE / "expected"
 PCAPS = HERE.parents[2] / "shared" / "pcaps"
+
+__all__ = ["AUTH_KEY", "CAPTURES", "CONFIGS", "ENC_KEY", "EXPECTED", "PCAPS", "SPI", "TUNNEL_DST",
+           "TUNNEL_SRC", "base_names", "checksum", "crafted_packets", "digest", "ip_header",
+           "malformed_packets", "read_pcap", "run_args", "write_pcap"]
 
 SPI = 0x1234
 ENC_KEY = b"ABCDEFGHIJKLMNOP"
@@ -27,27 +35,6 @@ TUNNEL_DST = bytes([192, 168, 200, 1])
 #: captures the Click comparisons and round trips run on
 CAPTURES = ["tcpreplay-test.pcap", "tcpdump-afs.pcap", "ndpi-gnutella.pcap"]
 
-Packet = tuple[int, int, bytes]  # (seconds, nanoseconds, data)
-
-
-def read_pcap(path: Path) -> tuple[int, list[Packet]]:
-    """(link type, packets) of a classic pcap file; stamps in nanoseconds.  Raises ValueError
-    on a file that is not one."""
-    b = path.read_bytes()
-    magic = b[:4]
-    table = {b"\xd4\xc3\xb2\xa1": ("<", 1000), b"\xa1\xb2\xc3\xd4": (">", 1000),
-             b"\x4d\x3c\xb2\xa1": ("<", 1), b"\xa1\xb2\x3c\x4d": (">", 1)}
-    if magic not in table:
-        raise ValueError(f"{path}: not a pcap file")
-    e, mult = table[magic]
-    linktype = struct.unpack(e + "I", b[20:24])[0]
-    out: list[Packet] = []
-    off = 24
-    while off + 16 <= len(b):
-        sec, frac, caplen, _ = struct.unpack(e + "IIII", b[off:off + 16])
-        out.append((sec, frac * mult, b[off + 16:off + 16 + caplen]))
-        off += 16 + caplen
-    return linktype, out
 
 
 def write_pcap(path: Path, packets: list[Packet], linktype: int = 101) -> None:
@@ -58,19 +45,27 @@ def write_pcap(path: Path, packets: list[Packet], linktype: int = 101) -> None:
             f.write(struct.pack("<IIII", sec, ns, len(data), len(data)) + data)
 
 
+def base_names(text: str) -> list[str]:
+    """Standard error as lines, paths of .click and .pcap files reduced to their base names
+    (the checkout's and the scratch directory's location must not matter)."""
+    return [re.sub(r"[^\s'\"]*/([^\s/:'\"]+\.(?:click|pcap))", r"\1", ln)
+            for ln in text.splitlines()]
+
+
+def run_args(inp: Path | None, out: Path | None, handlers: list[str]) -> list[str]:
+    """The arguments of one run after the program or configuration: ``IN=`` (when ``inp``),
+    ``OUT=`` (when ``out``) and ``-h`` for each handler."""
+    args = [f"IN={inp}"] if inp is not None else []
+    if out is not None:
+        args.append(f"OUT={out}")
+    for h in handlers:
+        args += ["-h", h]
+    return args
+
+
 def digest(path: Path) -> str:
     """sha256 of a file."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def checksum(b: bytes) -> int:
-    """The Internet checksum (RFC 1071) of ``b``."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 def ip_header(payload_len: int, proto: int, src: bytes, dst: bytes, ident: int = 0) -> bytes:

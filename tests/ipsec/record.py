@@ -19,38 +19,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.ipsec.common import (  # noqa: E402
-    CAPTURES,
-    CONFIGS,
-    EXPECTED,
-    PCAPS,
-    crafted_packets,
-    digest,
-    read_pcap,
-    write_pcap,
-)
+from tests.ipsec import common  # noqa: E402
 
 CIPHERS = ["des", "aes", "null"]
 DEC_HANDLERS = ["vauth.drops", "other.count"]
 
 
-def clean_stderr(text: str) -> list[str]:
-    """Standard error lines without Click's headroom notes, paths reduced to base names."""
-    import re
-    return [re.sub(r"[^\s'\"]*/([^\s/:'\"]+\.(?:click|pcap))", r"\1", ln)
-            for ln in text.splitlines() if not ln.startswith("expensive Packet::")]
-
-
 def run(click: str, config: str, inp: Path | None, out: Path | None,
         handlers: list[str]) -> dict[str, object]:
-    cmd = [click, str(CONFIGS / config)]
-    if inp is not None:
-        cmd.append(f"IN={inp}")
-    if out is not None:
-        cmd.append(f"OUT={out}")
-    for h in handlers:
-        cmd += ["-h", h]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    """One run of Click: its command, exit status, standard output, standard error lines
+    without Click's headroom notes (paths reduced to base names) and the output's digest."""
+    p = subprocess.run([click, str(common.CONFIGS / config),
+                        *common.run_args(inp, out, handlers)],
+                       capture_output=True, text=True, timeout=600)
     return {
         "command": " ".join(["click", f"tests/ipsec/configs/{config}"]
                             + ([f"IN={inp.name}"] if inp else [])
@@ -58,36 +39,39 @@ def run(click: str, config: str, inp: Path | None, out: Path | None,
                             + [x for h in handlers for x in ("-h", h)]),
         "status": p.returncode,
         "stdout": p.stdout,
-        "stderr": clean_stderr(p.stderr),
-        "output": digest(out) if out is not None and out.exists() else None,
+        "stderr": [ln for ln in common.base_names(p.stderr)
+                   if not ln.startswith("expensive Packet::")],
+        "output": common.digest(out) if out is not None and out.exists() else None,
     }
 
 
 def main() -> None:
     click = sys.argv[1] if len(sys.argv) > 1 else "/tmp/clickinst/bin/click"
-    EXPECTED.mkdir(exist_ok=True)
+    common.EXPECTED.mkdir(exist_ok=True)
     rec: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as td:
         tmp = Path(td)
-        for cap in CAPTURES:
+        for cap in common.CAPTURES:
             stem = cap[:-5]
             for c in CIPHERS:
                 enc = tmp / f"enc-{c}-{stem}.pcap"
-                rec[f"enc-{c}/{stem}"] = run(click, f"enc-{c}.click", PCAPS / cap, enc, [])
+                rec[f"enc-{c}/{stem}"] = run(click, f"enc-{c}.click", common.PCAPS / cap, enc,
+                                             [])
                 dec = tmp / f"dec-{c}-{stem}.pcap"
                 rec[f"dec-{c}/{stem}"] = run(click, f"dec-{c}.click", enc, dec, DEC_HANDLERS)
                 if c != "null" and stem == "tcpreplay-test":
-                    lt, pk = read_pcap(enc)
+                    lt, pk = common.read_pcap(enc)
                     twice = tmp / f"twice-{c}-{stem}.pcap"
-                    write_pcap(twice, pk + pk, lt)
+                    common.write_pcap(twice, pk + pk, lt)
                     rec[f"dec-{c}/twice-{stem}"] = run(click, f"dec-{c}.click", twice,
                                                        tmp / "out.pcap", DEC_HANDLERS)
         crafted = tmp / "crafted.pcap"
-        write_pcap(crafted, [(1000 + i, 0, p) for i, p in enumerate(crafted_packets())])
+        common.write_pcap(crafted, [(1000 + i, 0, p)
+                                    for i, p in enumerate(common.crafted_packets())])
         rec["dec-null/crafted"] = run(click, "dec-null.click", crafted, tmp / "out2.pcap",
                                       DEC_HANDLERS)
         rec["table"] = run(click, "table.click", None, None, ["rt.table"])
-    (EXPECTED / "click.json").write_text(json.dumps(rec, indent=1, sort_keys=True) + "\n")
+    (common.EXPECTED / "click.json").write_text(json.dumps(rec, indent=1, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,6 @@ of the capture's bursts: docs/ipsec.md)."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,11 +18,12 @@ from typing import Any
 
 import pytest
 
+from tests.testlib import needs_c_compiler
+
 from .common import EXPECTED, PCAPS
 from .examples_cases import EXAMPLES, OUTPUTS, RUNS, WAN_OUTPUT, stable_digest
 
-pytestmark = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("clang") is None,
-                                reason="no C compiler")
+pytestmark = needs_c_compiler
 
 CHAINS = {
     "vpn": ["vpn-a", "vpn-b"],

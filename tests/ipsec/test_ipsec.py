@@ -14,8 +14,6 @@ under AddressSanitizer; configuration errors are reported as Click reports them.
 from __future__ import annotations
 
 import json
-import os
-import re
 import shutil
 import subprocess
 import sys
@@ -24,33 +22,29 @@ from typing import Any
 
 import pytest
 
+from tests.testlib import SANITIZE, needs_c_compiler, sanitizer_env
+
 from .common import (
     CAPTURES,
     CONFIGS,
     EXPECTED,
     PCAPS,
+    base_names,
     crafted_packets,
     digest,
     malformed_packets,
     read_pcap,
+    run_args,
     write_pcap,
 )
 
-SANITIZE = ["--cflags=-fsanitize=address,undefined", "--cflags=-fno-omit-frame-pointer",
-            "--cflags=-fno-sanitize-recover=undefined", "--ldflags=-fsanitize=address,undefined"]
 DEC_HANDLERS = ["vauth.drops", "other.count"]
 
-pytestmark = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("clang") is None,
-                                reason="no C compiler")
+pytestmark = needs_c_compiler
 
 
 def _expected() -> dict[str, Any]:
     return dict(json.loads((EXPECTED / "click.json").read_text()))
-
-
-def _clean(text: str) -> list[str]:
-    return [re.sub(r"[^\s'\"]*/([^\s/:'\"]+\.(?:click|pcap))", r"\1", ln)
-            for ln in text.splitlines()]
 
 
 _BUILDS: list[Path] = []
@@ -78,24 +72,15 @@ def _build(config: str, tmp: Path, sanitize: bool = False, opt: str = "-O1") -> 
 
 def _run(exe: Path, inp: Path | None, out: Path | None, handlers: list[str],
          cwd: Path) -> subprocess.CompletedProcess[str]:
-    cmd = [str(exe)]
-    if inp is not None:
-        cmd.append(f"IN={inp}")
-    if out is not None:
-        cmd.append(f"OUT={out}")
-    for h in handlers:
-        cmd += ["-h", h]
-    env = dict(os.environ)
-    env["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1:exitcode=99"
-    env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1:exitcode=98"
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env, cwd=cwd,
+    return subprocess.run([str(exe), *run_args(inp, out, handlers)], capture_output=True,
+                          text=True, timeout=600, env=sanitizer_env(), cwd=cwd,
                           errors="surrogateescape")
 
 
 def _check(exp: dict[str, Any], p: subprocess.CompletedProcess[str], out: Path | None) -> None:
     assert p.returncode == exp["status"], (exp["command"], p.stderr[-3000:])
     assert p.stdout == exp["stdout"], exp["command"]
-    assert _clean(p.stderr) == exp["stderr"], exp["command"]
+    assert base_names(p.stderr) == exp["stderr"], exp["command"]
     if exp["output"] is not None:
         assert out is not None and digest(out) == exp["output"], exp["command"]
 

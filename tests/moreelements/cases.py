@@ -1,25 +1,19 @@
 """The cases of the tests of the classes added for issue 5's element list (checksum setters,
 switches, random elements, ICMP ping elements, information elements, ...): our
 configurations in configs/ run on real captures from ../shared/pcaps and on crafted.pcap,
-with what Click's userlevel driver produced (expected/NAME/STEM.json, recorded by record.py
-with the command in each file)."""
+with what Click's userlevel driver produced (expected/NAME/STEM.json, recorded by
+tests/elemharness.py with the command in each file)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
 from tests.elemharness import output_digest
+from tests.ipelements.cases import stderr_lines as _ip_stderr_lines
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[2] / "shared" / "pcaps"
-
-#: Timestamps from this time on (2026-01-01) are "now" at recording (packets stamped by
-#: SetTimestamp(), ICMPPingResponder, ICMPPingSource): they are not compared.
-GENERATED = 1767225600
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
 
 #: The input written by crafted.write_crafted rather than read from ../shared/pcaps.
 CRAFTED = "crafted.pcap"
@@ -66,44 +60,19 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-def input_path(pcap: str, scratch: Path) -> Path:
-    """Where input ``pcap`` is: in ../shared/pcaps, or written to ``scratch`` for CRAFTED."""
-    if pcap == CRAFTED:
-        try:
-            from .crafted import write_crafted
-        except ImportError:  # imported as a plain module by record.py
-            from crafted import write_crafted  # type: ignore[no-redef]
-
-        path = scratch / CRAFTED
-        write_crafted(path)
-        return path
-    return PCAPS / pcap
-
-
-def file_digest(path: Path) -> str:
-    """sha256 of an output file; in a pcap, the timestamps of generated packets (at or after
-    GENERATED) are zeroed, and in a text file (ToIPSummaryDump) the header's date line
-    (tests/elemharness.py)."""
-    return output_digest(path, GENERATED, text_headers=True)
-
-
-#: Messages of Click's Packet class (Packet::pull beyond the length, Packet::push copying
-#: for headroom: clickc's buffers have other sizes); they are left out of comparisons.
-CHATTER = re.compile(r"^(Packet::pull \d+ > length \d+|expensive Packet::push; "
-                     r"have \d+ wanted \d+)$")
+def digest(path: Path) -> str:
+    """sha256 of an output file; in a pcap, the timestamps of generated packets (stamped by
+    SetTimestamp(), ICMPPingResponder, ICMPPingSource) are zeroed, and in a text file
+    (ToIPSummaryDump) the header's date line (tests/elemharness.py output_digest)."""
+    return output_digest(path, text_headers=True)
 
 
 def stderr_lines(text: str) -> list[str]:
-    """Non-empty standard error lines (trailing spaces removed), without CHATTER; a landmark's
-    path to this directory's configs/ is cut to ``configs/`` (the checkout's location must not
-    matter: the recordings were made in /work/main, CI clones elsewhere)."""
-    return [_CONFIGS_PATH.sub("configs/", line.rstrip()) for line in text.splitlines()
-            if line.strip() and not CHATTER.match(line.rstrip())]
+    """Non-empty standard error lines (trailing spaces removed) without Click's Packet
+    messages (tests/ipelements/cases.py); a landmark's path to this directory's configs/ is
+    cut to ``configs/`` (the checkout's location must not matter: the recordings were made in
+    /work/main, CI clones elsewhere)."""
+    return [_CONFIGS_PATH.sub("configs/", line) for line in _ip_stderr_lines(text)]
 
 
 _CONFIGS_PATH = re.compile(r"(?:\S*/)?tests/moreelements/configs/")
-
-
-def lines_digest(lines: list[str]) -> str:
-    """sha256 of lines joined by newlines."""
-    return hashlib.sha256("\n".join(lines).encode()).hexdigest()

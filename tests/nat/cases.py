@@ -1,19 +1,26 @@
 """The NAT cases compared with Click: configuration (configs/NAME.click, written for these
 tests), the handlers read at exit, and the captures from ../shared/pcaps each runs on.
 
-expected/NAME/STEM/ holds what Click's userlevel driver produced (record.py; the exact command
-is in command.txt next to the outputs): stdout.txt (handler values and Script output),
-stderr.txt and outputs.sha256 (the digest of every file the router wrote to OUT)."""
+expected/NAME/STEM/ holds what Click's userlevel driver produced (tests/elemharness.py, the
+"dir" layout; the exact command is in command.txt next to the outputs): stdout.txt (handler
+values and Script output), stderr.txt and outputs.sha256 (the digest of every file the router
+wrote to OUT)."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-CONFIGS = HERE / "configs"
-EXPECTED = HERE / "expected"
-PCAPS = HERE.parents[1].parent / "shared" / "pcaps"
+from tests.elemharness import PCAPS
+from tests.elemharness import sha256_file as digest
+
+CONFIGS = Path(__file__).resolve().parent / "configs"
+EXPECTED = CONFIGS.parent / "expected"
+#: recordings in expected/NAME/STEM/ (tests/elemharness.py)
+LAYOUT = "dir"
+#: the case run without OUT (its outputs are the handler values)
+NO_OUTPUT = {"timeouts"}
+#: the cases also run under the sanitizers (their captures include fuzzed and truncated ones)
+SANITIZED = {"mirror", "classes", "icmperr", "ping"}
 
 _RW = ["rw.nmappings", "rw.size", "rw.patterns", "rw.mapping_failures", "rw.tcp_table",
        "rw.udp_table"]
@@ -49,28 +56,5 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
-def sha256(path: Path) -> str:
-    """Hex SHA-256 of a file's bytes."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def digests(out: Path) -> str:
-    """``sha256sum``-style lines for every file in ``out``, sorted by name."""
-    return "".join(f"{sha256(f)}  {f.name}\n" for f in sorted(out.iterdir()))
-
-
-def stem(run: str) -> str:
-    """The directory name of a run's expected outputs: its capture without ``.pcap``."""
-    return run.split()[0][:-5]
-
-
-def command(name: str, run: str, handlers: list[str], click: str = "click") -> list[str]:
-    """The command line of one run (paths relative to the repository root)."""
-    pcap, *params = run.split()
-    cmd = [click, f"tests/nat/configs/{name}.click", f"IN=../shared/pcaps/{pcap}"]
-    if name != "timeouts":
-        cmd.append("OUT=OUTDIR")
-    cmd += params
-    for h in handlers:
-        cmd += ["-h", h]
-    return cmd
+__all__ = ["CASES", "CONFIGS", "EXPECTED", "LAYOUT", "NO_OUTPUT", "PCAPS", "SANITIZED",
+           "digest"]

@@ -20,6 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.pktlib import cksum
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
@@ -34,16 +36,6 @@ def lib(tmp_path_factory: pytest.TempPathFactory) -> ctypes.CDLL:
                     "-fPIC", "-shared", f"-I{ROOT / 'runtime'}", f"-I{ROOT / 'elements'}",
                     str(HERE / "cksum_harness.c"), "-o", str(so)], check=True)
     return ctypes.CDLL(str(so))
-
-
-def cksum(b: bytes) -> int:
-    """RFC 1071: the complement of the one's-complement sum of b."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 def l4_offset(proto: int) -> int:

@@ -19,32 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from .cases import PCAPS
+from tests.elemharness import PCAPS
+from tests.pktlib import cksum
+from tests.pktlib import pcap_frames as read_pcap
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "nat.click"
-
-
-def read_pcap(path: Path) -> list[bytes]:
-    """The packets of a pcap file (any byte order, microsecond or nanosecond)."""
-    data = path.read_bytes()
-    magic = data[:4]
-    end = "<" if magic in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1") else ">"
-    out, off = [], 24
-    while off + 16 <= len(data):
-        caplen = struct.unpack(end + "I", data[off + 8:off + 12])[0]
-        out.append(data[off + 16:off + 16 + caplen])
-        off += 16 + caplen
-    return out
-
-
-def cksum(b: bytes) -> int:
-    """RFC 1071 sum of b, complemented."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return ~s & 0xFFFF
 
 
 def checks(p: bytes) -> tuple[bool, bool | None]:

@@ -1,15 +1,19 @@
 """The cases of tests/qos compared with Click: stages (configuration and parameters) run one
 after the other in one output directory, on an optional capture from ../shared/pcaps.
 
-expected/CASE.json holds what Click's userlevel driver did (record.py made them; the exact
-commands are in each file): every stage's exit status, standard output and standard error
-(without Click's "expensive Packet::put" notes, which only say that Click copied a buffer),
-and the sha256 of every file the stages wrote.
+expected/CASE.json holds what Click's userlevel driver did (:func:`record` made them, run as
+``CLICK=... python3 -m tests.elemharness qos``; the exact commands are in each file): every
+stage's exit status, standard output and standard error (without Click's "expensive
+Packet::put" notes, which only say that Click copied a buffer), and the sha256 of every file
+the stages wrote.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import subprocess
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -68,3 +72,25 @@ def shown(text: str, out: str) -> str:
     """``text`` with the output directory as OUT and paths relative to the repository."""
     return text.replace(out, "OUT").replace(str(REPO) + "/", "").replace(
         str(REPO.parent) + "/", "../")
+
+
+def record(click: str) -> None:
+    """Record every case with Click's userlevel driver ``click`` into expected/CASE.json:
+    the commands (the output directory shown as OUT, paths relative to the repository), each
+    stage's exit status, standard output and standard error (:func:`clean_stderr`), then the
+    sha256 of every file the stages wrote."""
+    for name, (pcap, stages) in CASES.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp)
+            runs = []
+            for stage in stages:
+                cmd = stage_command([click], pcap, stage, out)
+                p = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=REPO)
+                runs.append({"command": shown(" ".join(cmd), tmp), "status": p.returncode,
+                             "stdout": shown(p.stdout, tmp),
+                             "stderr": shown(clean_stderr(p.stderr), tmp)})
+            files = {f.name: file_digest(f) for f in sorted(out.iterdir())}
+        EXPECTED.mkdir(parents=True, exist_ok=True)
+        (EXPECTED / f"{name}.json").write_text(
+            json.dumps({"stages": runs, "files": files}, indent=1) + "\n")
+        print(name, [r["status"] for r in runs], len(files))

@@ -1,6 +1,6 @@
 """QoS/timing element handlers, their configuration errors and FromIPSummaryDump against
 Click: each case of cases.CASES run through `clickc run` must reproduce what Click's
-userlevel driver did (expected/CASE.json, recorded by record.py with the commands kept in the
+userlevel driver did (expected/CASE.json, recorded by cases.record with the commands kept in the
 file): exit status, standard output, standard error and every file written (raw IP captures
 of the packets FromIPSummaryDump rebuilt, their summaries) byte for byte.
 

@@ -12,8 +12,6 @@ import struct
 import subprocess
 from pathlib import Path
 
-from tests.runtime.test_threads import tsan_ok  # noqa: F401 (fixture)
-
 N = 40_000
 
 

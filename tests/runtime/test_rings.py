@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.testlib import require_tsan
+
 REPO = Path(__file__).resolve().parents[2]
 RUNTIME = REPO / "runtime"
 STRESS = Path(__file__).resolve().parent / "stress" / "ring_stress.c"
@@ -31,30 +33,6 @@ CASES = [
 #: Under TSan (about 10x slower) one case per ring kind, at the largest thread count.
 TSAN_CASES = [c for c in CASES if c not in (("mpsc", 2, 1), ("mpmc", 3, 1))]
 TSAN_FLAGS = ["-O1", "-g", "-fsanitize=thread", "-fno-omit-frame-pointer"]
-
-
-def tsan_enabled() -> bool:
-    """Whether the TSan variants run (the .ci/run TSan job sets CLICKC_TSAN=1)."""
-    return os.environ.get("CLICKC_TSAN") == "1"
-
-
-def tsan_missing(tmp: Path) -> str | None:
-    """None when clang can build and run a ThreadSanitizer program here, else the reason."""
-    if shutil.which("clang") is None:
-        return "clang not installed"
-    src = tmp / "t.c"
-    src.write_text("#include <pthread.h>\nstatic void *f(void *a) { return a; }\n"
-                   "int main(void) { pthread_t t; pthread_create(&t, 0, f, 0); "
-                   "return pthread_join(t, 0); }\n")
-    exe = tmp / "t"
-    proc = subprocess.run(["clang", "-fsanitize=thread", str(src), "-o", str(exe), "-pthread"],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        return f"clang's ThreadSanitizer runtime is missing: {proc.stderr.strip()[:200]}"
-    run = subprocess.run([str(exe)], capture_output=True, text=True)
-    if run.returncode != 0:
-        return f"ThreadSanitizer programs do not run here: {run.stderr.strip()[:200]}"
-    return None
 
 
 def _build(tmp: Path, cc: str, flags: list[str]) -> Path:
@@ -76,12 +54,8 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 @pytest.fixture(scope="module")
 def tsan_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not tsan_enabled():
-        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
     tmp = tmp_path_factory.mktemp("rings_tsan")
-    reason = tsan_missing(tmp)
-    if reason:
-        pytest.skip(reason)
+    require_tsan(tmp)
     return _build(tmp, "clang", TSAN_FLAGS)
 
 

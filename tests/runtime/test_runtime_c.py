@@ -60,13 +60,11 @@ def test_unit(tmp_path: Path, cc: str, extra: list[str]) -> None:
 
 def test_unit_tsan(tmp_path: Path) -> None:
     """The unit tests (two threads among them) under ThreadSanitizer: the TSan job only."""
-    from .test_rings import TSAN_FLAGS, tsan_enabled, tsan_missing
+    from tests.testlib import require_tsan
 
-    if not tsan_enabled():
-        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
-    reason = tsan_missing(tmp_path)
-    if reason:
-        pytest.skip(reason)
+    from .test_rings import TSAN_FLAGS
+
+    require_tsan(tmp_path)
     prog = _build(tmp_path, "clang", TSAN_FLAGS)
     r = subprocess.run([str(prog), "unit"], capture_output=True, text=True, timeout=300,
                        env={**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66"})

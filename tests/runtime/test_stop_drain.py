@@ -10,10 +10,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from tests.runtime.mt_build import build
-from tests.runtime.test_rings import tsan_enabled, tsan_missing
 from tests.runtime.test_threads import TSAN, _run
 
 LIMIT = 200_000
@@ -68,15 +65,6 @@ def test_one_thread_stops_after_the_task_that_asked(tmp_path: Path) -> None:
                           text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["c.count:", "10", "q.length:", "40"], proc.stdout
-
-
-@pytest.fixture(scope="module")
-def tsan_ok(tmp_path_factory: pytest.TempPathFactory) -> None:
-    if not tsan_enabled():
-        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
-    reason = tsan_missing(tmp_path_factory.mktemp("tsan"))
-    if reason:
-        pytest.skip(reason)
 
 
 def test_stop_drain_tsan(tsan_ok: None, tmp_path: Path) -> None:

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from tests.runtime.mt_build import build
-from tests.runtime.test_rings import tsan_enabled, tsan_missing
 
 LIMIT = 300_000
 
@@ -190,15 +189,6 @@ def test_stop_request_from_another_thread(tmp_path: Path) -> None:
                 tmp_path / "r")
     v, _ = _run(exe, _handlers("c", "q"), tmp_path)
     assert v["c.count"] + v["q.drops"] + v["q.length"] == LIMIT, v
-
-
-@pytest.fixture(scope="module")
-def tsan_ok(tmp_path_factory: pytest.TempPathFactory) -> None:
-    if not tsan_enabled():
-        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
-    reason = tsan_missing(tmp_path_factory.mktemp("tsan"))
-    if reason:
-        pytest.skip(reason)
 
 
 TSAN = ["-g", "-fsanitize=thread", "-fno-omit-frame-pointer"]

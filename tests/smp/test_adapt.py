@@ -28,9 +28,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-from tests.runtime.test_rings import tsan_enabled, tsan_missing
 from tests.smp.test_conformance_j2 import records
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -178,15 +175,6 @@ def test_step_that_drops_is_undone(tmp_path: Path) -> None:
     assert a["holdoff_until_ms"] > 0, a
     m = re.search(r"dropped ([0-9.]+)% -> ([0-9.]+)%", err)
     assert m and float(m.group(2)) > float(m.group(1)) + 1, err
-
-
-@pytest.fixture(scope="module")
-def tsan_ok(tmp_path_factory: pytest.TempPathFactory) -> None:
-    if not tsan_enabled():
-        pytest.skip("ThreadSanitizer builds run in the TSan job (CLICKC_TSAN=1, .ci/run)")
-    reason = tsan_missing(tmp_path_factory.mktemp("tsan"))
-    if reason:
-        pytest.skip(reason)
 
 
 def test_mix_shift_tsan(tsan_ok: None, tmp_path: Path) -> None:

@@ -117,14 +117,9 @@ CLICKC = os.environ.get("CLICKC_J2_CLICKC")
 
 @pytest.mark.parametrize("case", _cases())
 def test_case_with_two_threads(case: str, tmp_path: Path) -> None:
-    if not PCAPS.is_dir():
-        pytest.skip("../shared/pcaps not available")
-    from tests.conformance.test_conformance import missing_classes
+    from tests.conformance.test_conformance import require_runnable
 
-    missing = missing_classes(case)
-    if missing:
-        pytest.xfail("needs element classes without a C implementation yet: "
-                     + ", ".join(missing))
+    require_runnable(case)
     failures = run_case(case, tmp_path, [], len(task_threads(case)) > 1)
     assert not failures, "\n".join(failures)
 

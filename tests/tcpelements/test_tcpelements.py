@@ -1,5 +1,5 @@
 """TCPBuffer and TCPDemux against Click on real captures (cases.CASES, expected outputs
-recorded by record.py from Click's userlevel driver, the command in each file), built
+recorded by tests/elemharness.py from Click's userlevel driver, the command in each file), built
 normally and under AddressSanitizer/UndefinedBehaviorSanitizer; and the refusal of the TCP
 classes clickc does not compile."""
 
@@ -14,19 +14,9 @@ import pytest
 from tests import elemharness
 
 from . import cases
-from .cases import pcap_digest
 
-
-def test_every_case_recorded() -> None:
-    """Every case and capture has an expected file (a missing one would skip silently)."""
-    assert elemharness.unrecorded(cases) == []
-
-
-@pytest.mark.parametrize("sanitize", [False, True], ids=["plain", "asan"])
-@pytest.mark.parametrize("name,pcap", elemharness.runs(cases))
-def test_against_click(name: str, pcap: str, sanitize: bool, tmp_path: Path) -> None:
-    """Handler values, standard error and output captures equal Click's."""
-    elemharness.check_against_click(cases, name, pcap, sanitize, tmp_path, pcap_digest)
+test_every_case_recorded = elemharness.every_case_recorded_test(cases)
+test_against_click = elemharness.against_click_test(cases)
 
 
 _TWO_IN_THREE_OUT = "Idle -> [1]x; x[1] -> Discard; x[2] -> Discard;"
