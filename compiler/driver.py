@@ -192,7 +192,9 @@ class Parsed:
 
     def redefine(self, defines: dict[str, str], errh: ErrorHandler) -> Parsed:
         """The same text flattened with other command-line parameters (not read again).
-        Raises ClickError after reporting errors to ``errh``."""
+        Raises ClickError after reporting errors to ``errh``; RuntimeError for a configuration
+        without any parameter (:func:`parse` flattened the read router itself: nothing could
+        change)."""
         graph = self.config.flatten(defines, errh, expand_vars=self.expand_vars)
         return Parsed(self.source, self.config, dict(defines), graph, self.tools,
                       self.expand_vars)
@@ -215,7 +217,9 @@ def parse(source: Source, defines: dict[str, str], errh: ErrorHandler, *,
         text, name = read_file(source.path or "-", errh)
     classes = None if tools else set(registry.class_names())
     config = read_config(text, name, errh, classes)
-    graph = config.flatten(defines, errh, expand_vars=expand)
+    # without parameters nothing flattens the text again (no probes, no redefinition)
+    graph = config.flatten(defines, errh, expand_vars=expand,
+                           last=not (defines or config.file_defines))
     return Parsed(source, config, dict(defines), graph, tools, expand)
 
 

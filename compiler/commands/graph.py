@@ -24,6 +24,7 @@ from ..draw import DrawError, render
 from ..driver import Checked, Parsed, check, check_graph, optimize, parse, validate
 from ..errors import ClickError, ErrorHandler
 from ..frontend.cmdline import add_config_arguments, tools_source
+from ..ir import RouterGraph
 from .compile import add_build_options, compile_options, print_explain
 
 NAME = "graph"
@@ -39,15 +40,24 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_build_options(p)
 
 
-def _checked(parsed: Parsed) -> Checked | None:
-    """Click's checks, silently (``clickc check`` prints their messages): the configuration
-    with its arguments parsed, as the passes need it, or None when it fails them.  When the
-    port checks fail, the port kinds are cleared (drawn undecided)."""
+def _resolve_processing(graph: RouterGraph) -> bool:
+    """Fill the port kinds by push/pull inference (the driver's check stage without
+    configuring) when the configuration passes Click's port checks; otherwise clear them
+    (ports drawn undecided) and return False.  The check's messages are not printed here:
+    ``clickc check`` prints them."""
     try:
-        check_graph(parsed.graph, ErrorHandler(), configure=False)
+        check_graph(graph, ErrorHandler(), configure=False)
     except ClickError:
-        for e in parsed.graph.elements():
+        for e in graph.elements():
             e.input_kinds, e.output_kinds = [], []
+        return False
+    return True
+
+
+def _checked(parsed: Parsed) -> Checked | None:
+    """Click's checks, silently: the configuration with its arguments parsed, as the passes
+    need it, or None when it fails them (:func:`_resolve_processing` first)."""
+    if not _resolve_processing(parsed.graph):
         return None
     try:
         return check(parsed, ErrorHandler())

@@ -68,15 +68,21 @@ class ParsedConfig:
         self.filename = filename
         self._driver = driver
         self._read_errors = read_errors
+        self._consumed = False
         self.file_defines = dict(zip(router.scope.names, router.scope.values, strict=True))
 
     def flatten(self, defines: dict[str, str] | None, errh: ErrorHandler, *,
-                expand_vars: bool) -> RouterGraph:
+                expand_vars: bool, last: bool = False) -> RouterGraph:
         """The flat graph with command-line ``defines`` overriding the configuration's; see
-        :func:`parse_string` for ``expand_vars``.  Raises ClickError (errors in ``errh``) when
-        reading the text failed or flattening reports an error."""
+        :func:`parse_string` for ``expand_vars``.  last: this is the last flattening (the read
+        router itself is flattened, not a copy; another call raises RuntimeError).  Raises
+        ClickError (errors in ``errh``) when reading the text failed or flattening reports an
+        error."""
+        if self._consumed:
+            raise RuntimeError("ParsedConfig.flatten after its last flattening")
         before = errh.nerrors
-        r = self._router.copy_top()
+        self._consumed = last
+        r = self._router if last else self._router.copy_top()
         for k, v in (defines or {}).items():
             r.scope.define(k, v, True)
         global_defines = dict(zip(r.scope.names, r.scope.values, strict=True))
@@ -151,7 +157,8 @@ def parse_string(text: str, filename: str = "<config>", defines: dict[str, str] 
     """
     errh = errh if errh is not None else ErrorHandler()
     return read_config(text, filename, errh, classes).flatten(defines, errh,
-                                                               expand_vars=expand_vars)
+                                                               expand_vars=expand_vars,
+                                                               last=True)
 
 
 def parse_file(path: str, defines: dict[str, str] | None = None,
