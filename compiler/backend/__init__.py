@@ -8,7 +8,8 @@
   program and compile-time ones;
 * :mod:`clickc.backend.cc` drives the C compiler (clang, or gcc when clang is missing) to link
   the generated code with the runtime shipped in the package;
-* :mod:`clickc.backend.pipeline` strings the front end, the passes and the above together.
+* :mod:`clickc.driver` (outside this package) strings the front end, the passes and the above
+  together.
 
 ``docs/backend.md`` describes the generated program; ``docs/c-interface.md`` the C contract.
 """

@@ -7,10 +7,10 @@ router graph, an element's class, or an argument compiled into code (addresses, 
 routes, capacities, ...) stays fixed: the program accepts only its compiled value and otherwise
 says to recompile.
 
-Method (all on the front end's output, no guessing from text alone): the configuration is
-parsed a second time with the parameter replaced by a unique marker word.  The parameter is a
-run-time one when the two graphs have the same elements, classes, connections and
-requirements, and every configuration argument that changed
+Method (all on the front end's output, no guessing from text alone): the configuration,
+read once, is flattened again with the parameter replaced by a unique marker word (the
+probe).  The parameter is a run-time one when the two graphs have the same elements, classes,
+connections and requirements, and every configuration argument that changed
 
 * is an argument of a run-time type (:data:`STRING_TYPES` or :data:`INTEGER_TYPES`) of a class
   configured by ``clickc.args`` (not a custom parser), and
@@ -55,7 +55,7 @@ class _Site:
 
 
 def marker_for(name: str) -> str:
-    """The marker word that stands for parameter ``name`` in the probe parse (deterministic)."""
+    """The marker word that stands for parameter ``name`` in the probe (deterministic)."""
     return "clickcparam" + hashlib.sha256(name.encode()).hexdigest()[:12]
 
 
@@ -96,29 +96,30 @@ def _value_str(value: object) -> str | None:
 
 def classify(model: RouterModel, graph: RouterGraph, params: dict[str, str],
              specs: Callable[[str], ElementSpec | None],
-             reparse: Callable[[dict[str, str]], RouterGraph | None]) -> None:
+             probe: Callable[[dict[str, str]], RouterGraph | None]) -> None:
     """Fill ``model.params`` and bind run-time arguments in ``model``'s elements.
 
     params: every parameter the router was compiled with (configuration ``define``s and
-    command-line ``NAME=VALUE``), name -> value.  reparse(defines): the front end on the same
-    configuration with other parameter values; returns None when that configuration has
-    errors.  Parameters are processed in name order, so the output is deterministic.
+    command-line ``NAME=VALUE``), name -> value.  probe(defines): the flat graph of the same
+    configuration with other parameter values (``clickc.driver.Parsed.redefine``: the text is
+    not read again); None when that configuration has errors.  Parameters are processed in
+    name order, so the output is deterministic.
     """
     ordered = graph.elements()
     by_index = {e.name: i for i, e in enumerate(ordered)}
     for name in sorted(params):
         value = params[name]
         marker = marker_for(name)
-        probe = reparse({**params, name: marker})
+        probed = probe({**params, name: marker})
         prm = ParamModel(name, value, [])
         model.params.append(prm)
-        if probe is None or not _same_structure(graph, probe):
+        if probed is None or not _same_structure(graph, probed):
             prm.reason = "it changes the router's elements or connections"
             continue
         sites: list[_Site] = []
         reason = ""
         for e in ordered:
-            pe = probe.element(e.name)
+            pe = probed.element(e.name)
             if pe.config == e.config and marker not in pe.config:
                 continue
             spec = specs(e.class_name)

@@ -1,6 +1,6 @@
 """``clickc check CONFIG [NAME=VALUE ...]``: check a configuration as Click would.
 
-Reads and flattens the configuration (``clickc.frontend``), then runs ``clickc.passes.check``:
+The driver's parse and check stages (clickc.driver; ``clickc.passes.check``):
 unknown classes, port counts, push/pull processing and connections (the checks of Click's
 ``click-check``), and every element's configuration arguments (Click's configure phase).  Prints
 the errors as ``FILE:LINE: message`` on standard error and exits 1, or prints nothing and exits 0
@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..errors import ErrorHandler
+from clickc.passes.check import add_suggestions, print_report
+
+from ..driver import check, parse
+from ..errors import ClickError, ErrorHandler
+from ..frontend.cmdline import Source, parse_definitions
 
 NAME = "check"
 HELP = "check a configuration (classes, ports, push/pull, arguments) as Click does"
@@ -26,29 +30,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "with its messages")
 
 
-def parse_defines(params: list[str], errh: ErrorHandler) -> dict[str, str] | None:
-    """``NAME=VALUE`` words to a dict; a word without ``=`` is reported and gives None."""
-    defines: dict[str, str] = {}
-    ok = True
-    for p in params:
-        name, eq, value = p.partition("=")
-        if not eq or not name:
-            errh.error(None, f"clickc check: expected NAME=VALUE, got {p!r}")
-            ok = False
-        else:
-            defines[name.lstrip("$")] = value
-    return defines if ok else None
-
-
 def run(args: argparse.Namespace) -> int:
-    from clickc.passes.check import check_file, print_report
-
     # --no-configure imitates click-check: its words and its lexer's lines (Landmark.tools)
     errh = ErrorHandler(tools_landmarks=not args.configure)
-    defines = parse_defines(args.params, errh)
-    if defines is None:
+    defines = parse_definitions(args.params, errh)
+    if errh.nerrors:
         errh.print()
         return 2
-    check_file(args.config, defines, errh, configure=args.configure)
+    try:
+        parsed = parse(Source(path=args.config), defines, errh)
+    except ClickError:
+        add_suggestions(errh)   # "did you mean" for unknown classes (clickc check only)
+    else:
+        try:
+            check(parsed, errh, configure=args.configure, driver=args.configure)
+        except ClickError:
+            pass
     print_report(errh)
     return 1 if errh.nerrors else 0

@@ -1,30 +1,27 @@
 """``clickc [-O0|-O1|-O2|-O3] [-j N] CONFIG [NAME=VALUE ...] -o PROGRAM``: compile a router.
 
-The default sub-command.  ``--emit c`` writes the generated C instead of a program.
+The default sub-command: the whole driver (clickc.driver), parse through build.
+``--emit flat`` stops after the passes and writes the flat configuration, ``--emit c`` after
+render and writes the C.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
-from clickc.passes.manager import DumpSpec, list_passes
+from clickc.passes.manager import list_passes
 
-from ..backend.cc import BuildOptions, CompileError, build_program
-from ..backend.pipeline import PassOptions, generate_c
+from ..backend.cc import CompileError, default_cache_dir
+from ..driver import CompileOptions, Stage, build, build_options, compile_config, validate
 from ..errors import ClickError, ErrorHandler
+from ..frontend.cmdline import Source, parse_definitions
+from ..frontend.unparse import unparse
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "compile"
 HELP = "compile a configuration into a native router program (the default sub-command)"
-
-_PARAM_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.S)
-#: ``--pass-option`` names may be dotted (``placement.strategy``: the pass, then the setting).
-_OPTION_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$", re.S)
-#: ``--adapt[=EPOCH_MS,THRESHOLD]`` (either part may be left out).
-_ADAPT_RE = re.compile(r"^(?:[1-9][0-9]{0,4})?(?:,(?:0?\.[0-9]*[1-9][0-9]*))?$")
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
@@ -99,42 +96,28 @@ def _positive(text: str) -> int:
     return n
 
 
-def pass_options(args: argparse.Namespace, errh: ErrorHandler) -> PassOptions:
-    """The PassOptions the command line asks for (-j, --batch, --passes, --dump-after,
-    --pass-option); malformed items are errors in ``errh``."""
+def compile_options(args: argparse.Namespace, params: dict[str, str]) -> CompileOptions:
+    """The :class:`~clickc.driver.CompileOptions` of the options :func:`add_build_options`
+    (and ``compile``'s ``--emit``/``-o``) added to ``args``, with the parameters ``params``."""
     names = None
     if args.passes is not None:
-        names = [n.strip() for n in args.passes.split(",") if n.strip()]
-    dump = None
-    if args.dump_after:
-        dump = DumpSpec({n.strip() for n in args.dump_after.split(",") if n.strip()},
-                        Path(args.dump_dir))
-    options: dict[str, str] = {}
-    for item in args.pass_option:
-        m = _OPTION_RE.match(item)
-        if m is None:
-            errh.error(None, f"--pass-option '{item}': expected NAME=VALUE")
-            continue
-        options[m.group(1)] = m.group(2)
-    if args.batch < 0:
-        errh.error(None, "--batch must be 0 or more")
-    adapt = getattr(args, "adapt", None)
-    if adapt is not None:
-        if not _ADAPT_RE.match(adapt):
-            errh.error(None, f"--adapt={adapt}: expected EPOCH_MS,THRESHOLD (whole milliseconds "
-                             "from 1, a threshold between 0 and 1, e.g. --adapt=10,0.25); a "
-                             "bare --adapt takes the next word as its value unless another "
-                             "option follows it")
-        options.setdefault("placement.adapt", "1")
-    return PassOptions(nthreads=args.threads, batch=max(0, args.batch), names=names, dump=dump,
-                       options=options, profile_generate=args.profile_generate,
-                       profile_use=list(args.profile_use))
+        names = tuple(n.strip() for n in args.passes.split(",") if n.strip())
+    dump = tuple(sorted({n.strip() for n in (args.dump_after or "").split(",") if n.strip()}))
+    return CompileOptions(
+        params=tuple(params.items()), opt=args.opt, threads=args.threads, batch=args.batch,
+        passes=names, pass_options=tuple(args.pass_option), adapt=args.adapt,
+        profile_generate=args.profile_generate, profile_use=tuple(args.profile_use),
+        pgo=args.pgo, dump_after=dump, dump_dir=args.dump_dir, explain=args.explain,
+        cc=args.cc, march_native=args.march_native, cflags=tuple(args.cflags),
+        ldflags=tuple(args.ldflags), build_jobs=args.jobs,
+        emit=getattr(args, "emit", "program"), output=getattr(args, "output", None))
 
 
-def print_explain(popts: PassOptions) -> None:
+def print_explain(options: CompileOptions, lines: list[str]) -> None:
     """``--explain``: the passes' decisions, one per line, on standard error."""
-    for line in popts.explain or ["(no pass made a decision)"]:
-        print(f"clickc: {line}", file=sys.stderr)
+    if options.explain:
+        for line in lines or ["(no pass made a decision)"]:
+            print(f"clickc: {line}", file=sys.stderr)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -150,80 +133,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_build_options(p)
 
 
-def parse_params(items: list[str], errh: ErrorHandler) -> dict[str, str]:
-    """``NAME=VALUE`` items -> dict (later ones win); a malformed item is an error."""
-    out: dict[str, str] = {}
-    for it in items:
-        m = _PARAM_RE.match(it)
-        if m is None:
-            errh.error(None, f"'{it}' is not a parameter (expected NAME=VALUE)")
-            continue
-        out[m.group(1)] = m.group(2)
-    return out
-
-
-def build_options(args: argparse.Namespace) -> BuildOptions:
-    """BuildOptions from the shared command-line options (``--adapt`` adds
-    ``-DCK_ADAPT_SPEC``)."""
-    opts = BuildOptions(
-        cc=args.cc, opt=args.opt, march_native=args.march_native,
-        extra_cflags=[f for s in args.cflags for f in s.split()],
-        extra_ldflags=[f for s in args.ldflags for f in s.split()],
-        jobs=args.jobs,
-        pgo_generate=(str(Path(args.profile_generate).resolve()) + ".profraw"
-                      if args.pgo and args.profile_generate else None),
-    )
-    adapt = getattr(args, "adapt", None)
-    if adapt is not None:
-        # the runtime (runtime/main.c) turns re-balancing on with this setting as its default
-        opts.extra_cflags.append(f'-DCK_ADAPT_SPEC="{adapt}"')
-    return opts
-
-
-def apply_pgo(opts: BuildOptions, args: argparse.Namespace) -> None:
-    """``--profile-use FILE --pgo``: merge every FILE.profraw into ``opts.pgo_use``.  Raises
-    CompileError (missing raw profile, no llvm-profdata)."""
-    if not (args.pgo and args.profile_use):
-        return
-    from ..backend.cc import merge_pgo_profiles
-
-    opts.pgo_use = merge_pgo_profiles([Path(f + ".profraw") for f in args.profile_use],
-                                      opts.cache_dir)
-
-
-def _print_report(errh: ErrorHandler) -> None:
-    from clickc.passes.check import print_report
-
-    print_report(errh)
-
-
-def _emit_flat(config: Path, params: dict[str, str], errh: ErrorHandler,
-               args: argparse.Namespace, popts: PassOptions) -> int:
-    """``--emit flat``: parse, check, run the passes and write the flat router (no C)."""
-    from ..backend import pipeline as pl
-    from ..frontend.unparse import unparse
-
-    fe = pl.default_frontend()
-    try:
-        graph = pl._parse(fe, config, params, errh)
-        if graph is None:
-            raise ClickError(errh)
-        pl.check_and_bind(graph, fe, errh)
-        pl.run_optimizing_passes(graph, fe, errh, args.opt, popts)
-    except ClickError:
-        _print_report(errh)
-        if args.explain:
-            print_explain(popts)
-        return 1
-    errh.print()
-    if args.explain:
-        print_explain(popts)
-    text = unparse(graph)
-    if str(args.output) == "-":
+def _write(text: str, output: str) -> None:
+    if output == "-":
         sys.stdout.write(text)
     else:
-        Path(str(args.output)).write_text(text, encoding="utf-8")
-    return 0
+        Path(output).write_text(text, encoding="utf-8")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -235,51 +149,54 @@ def run(args: argparse.Namespace) -> int:
         print("clickc: no configuration given (usage: clickc [-O0..3] [-j N] CONFIG -o PROGRAM)",
               file=sys.stderr)
         return 1
-    params = parse_params(args.params, errh)
-    popts = pass_options(args, errh)
-    config = Path(args.config)
-    if not config.is_file():
+    params = parse_definitions(args.params, errh)
+    if args.output is None and args.emit in ("c", "flat"):
+        args.output = "-"
+    options = compile_options(args, params)
+    validate(options, errh)
+    if not Path(args.config).is_file():
         errh.error(None, f"{args.config}: No such file or directory")
-    if args.output is None:
-        if args.emit in ("c", "flat"):
-            args.output = "-"
-        else:
-            errh.error(None, "no output given (use -o PROGRAM)")
-    elif args.output != "-" and Path(args.output).is_dir():
-        errh.error(None, f"{args.output}: Is a directory (-o names the file to write)")
+    if options.output is None:
+        errh.error(None, "no output given (use -o PROGRAM)")
+    elif options.output != "-" and Path(options.output).is_dir():
+        errh.error(None, f"{options.output}: Is a directory (-o names the file to write)")
     if errh.nerrors:
         errh.print()
         return 1
-    if args.emit == "flat":
-        return _emit_flat(config, params, errh, args, popts)
+    # the driver up to the passes (--emit flat) or the C; diagnostics, then the build stage
+    until = Stage.PASSES if options.emit == "flat" else Stage.RENDER
+    explain: list[str] = []
     try:
-        c_text = generate_c(config, params, errh, opt=args.opt, passes=popts)
+        result = compile_config(Source(path=args.config), options, errh, until=until,
+                                explain=explain)
     except ClickError:
-        _print_report(errh)
-        if args.explain:
-            print_explain(popts)
+        print_report(errh)
+        print_explain(options, explain)
         return 1
     errh.print()  # warnings
-    if args.explain:
-        print_explain(popts)
-    output = str(args.output)
-    if args.emit == "c":
-        if output == "-":
-            sys.stdout.write(c_text)
-        else:
-            Path(output).write_text(c_text, encoding="utf-8")
+    print_explain(options, explain)
+    assert options.output is not None
+    if result.optimized is not None and options.emit == "flat":
+        _write(unparse(result.optimized.graph), options.output)
         return 0
-    from ..backend.cc import default_cache_dir
-
-    opts = build_options(args)
+    assert result.c_text is not None
+    if options.emit == "c":
+        _write(result.c_text, options.output)
+        return 0
     try:
-        opts.cache_dir = default_cache_dir()
+        cache_dir: Path | None = default_cache_dir()
     except OSError:
-        opts.cache_dir = None  # no writable cache: build everything every time
+        cache_dir = None  # no writable cache: build everything every time
     try:
-        apply_pgo(opts, args)
-        build_program(c_text, Path(output), opts)
+        build(result.c_text, Path(options.output), build_options(options, cache_dir))
     except CompileError as e:
         print(f"clickc: C compilation failed: {e}", file=sys.stderr)
         return 1
     return 0
+
+
+def print_report(errh: ErrorHandler) -> None:
+    """The configuration's errors, as Click's driver prints them (clickc.passes.check)."""
+    from clickc.passes.check import print_report as report
+
+    report(errh)

@@ -12,8 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..errors import ErrorHandler
-from ..frontend.cmdline import add_config_arguments, load
+from ..driver import parse
+from ..errors import ClickError, ErrorHandler
+from ..frontend import unparse
+from ..frontend.cmdline import add_config_arguments, tools_source
 
 NAME = "flatten"
 HELP = "print the flattened configuration (compounds expanded), as click-flatten does"
@@ -32,12 +34,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..frontend import unparse
-
     errh = ErrorHandler(tools_landmarks=True)   # click-flatten's lines for declarations
-    graph = load(args, errh)
+    found = tools_source(args, errh)
+    try:
+        if found is None:
+            raise ClickError(errh)
+        # the driver's parse stage only, as click-flatten reads
+        graph = parse(found[0], found[1], errh, tools=True,
+                      expand_vars=args.expand_vars).graph
+    except ClickError:
+        errh.print()
+        return 1
     errh.print()
-    if graph is None or errh.nerrors:
+    if errh.nerrors:
         return 1
     if args.action == "names":
         text = "".join(n + "\n" for n in sorted(e.name for e in graph.elements()))

@@ -18,10 +18,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from clickc.passes.manager import list_passes
+
+from ..draw import DrawError, render
+from ..driver import Checked, Parsed, check, check_graph, optimize, parse, validate
 from ..errors import ClickError, ErrorHandler
-from ..frontend.cmdline import add_config_arguments, load
+from ..frontend.cmdline import add_config_arguments, tools_source
 from ..ir import RouterGraph
-from .compile import add_build_options, pass_options, print_explain
+from .compile import add_build_options, compile_options, print_explain
 
 NAME = "graph"
 HELP = "draw the router after the passes (threads as colours) with Graphviz (.dot, .svg, .png)"
@@ -37,60 +41,60 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _resolve_processing(graph: RouterGraph) -> bool:
-    """Fill the port kinds by push/pull inference (clickc.passes.pushpull) when the
-    configuration passes Click's port checks; otherwise clear them (ports drawn undecided) and
-    return False.  The check's messages are not printed here: ``clickc check`` prints them."""
-    from clickc.passes.check import check_router
-
-    scratch = ErrorHandler()
-    if not check_router(graph, scratch, configure=False):
+    """Fill the port kinds by push/pull inference (the driver's check stage without
+    configuring) when the configuration passes Click's port checks; otherwise clear them
+    (ports drawn undecided) and return False.  The check's messages are not printed here:
+    ``clickc check`` prints them."""
+    try:
+        check_graph(graph, ErrorHandler(), configure=False)
+    except ClickError:
         for e in graph.elements():
             e.input_kinds, e.output_kinds = [], []
         return False
     return True
 
 
-def _bind(graph: RouterGraph) -> bool:
-    """Click's checks with the configuration arguments parsed, as the passes need them;
-    False (nothing printed) when they fail."""
-    from ..backend.pipeline import check_and_bind, default_frontend
-
-    scratch = ErrorHandler()
+def _checked(parsed: Parsed) -> Checked | None:
+    """Click's checks, silently: the configuration with its arguments parsed, as the passes
+    need it, or None when it fails them (:func:`_resolve_processing` first)."""
+    if not _resolve_processing(parsed.graph):
+        return None
     try:
-        check_and_bind(graph, default_frontend(), scratch)
+        return check(parsed, ErrorHandler())
     except ClickError:
-        return False
-    return not scratch.nerrors
+        return None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..backend.pipeline import default_frontend, run_optimizing_passes
-    from ..draw import DrawError, render
-
     if args.list_passes:
-        from clickc.passes.manager import list_passes
-
         sys.stdout.write(list_passes())
         return 0
     errh = ErrorHandler()
-    popts = pass_options(args, errh)
-    graph = load(args, errh) if not errh.nerrors else None
-    if graph is None or errh.nerrors:
+    options = compile_options(args, {})
+    validate(options, errh)
+    found = tools_source(args, errh) if not errh.nerrors else None
+    explain: list[str] = []
+    try:
+        if found is None:
+            raise ClickError(errh)
+        source, defines = found
+        # the driver's parse stage as click-flatten reads, then its check and passes stages
+        parsed = parse(source, defines, errh, tools=True, expand_vars=args.expand_vars)
+    except ClickError:
         errh.print()
         return 1
-    if _resolve_processing(graph) and _bind(graph):
+    checked = _checked(parsed)
+    if checked is not None:
         try:
-            run_optimizing_passes(graph, default_frontend(), errh, args.opt, popts)
+            optimize(checked, options, errh, explain)
         except ClickError:
             errh.print()
-            if args.explain:
-                print_explain(popts)
+            print_explain(options, explain)
             return 1
     errh.print()
-    if args.explain:
-        print_explain(popts)
+    print_explain(options, explain)
     try:
-        render(graph, args.output, args.format)
+        render(parsed.graph, args.output, args.format)
     except DrawError as e:
         print(f"clickc graph: {e}", file=sys.stderr)
         return 1

@@ -2,9 +2,10 @@
 
 A drop-in for Click's ``click`` command on the elements clickc implements: compile the router
 (cached) and run it.  The cache key is a hash of the configuration text (and the files it
-``require``s), the parameters, the build options and clickc itself (its version and the text
-of its compiler, runtime and element sources), so an edit to any of them rebuilds.  The cache
-lives in ``$XDG_CACHE_HOME/clickc`` (``~/.cache/clickc``); ``--no-cache`` builds in a temporary
+``require``s), the compile options (``clickc.driver.CompileOptions.key``: parameters, passes,
+build options) and clickc itself (its version and the text of its compiler, runtime and
+element sources), so an edit to any of them rebuilds.  The cache lives in
+``$XDG_CACHE_HOME/clickc`` (``~/.cache/clickc``); ``--no-cache`` builds in a temporary
 directory.
 
 Runs that differ only in run-time parameters (see docs/backend.md: file names, limits...)
@@ -15,6 +16,7 @@ share one program: the cache keeps, per invocation key, the program to run and t
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import os
@@ -25,19 +27,25 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import __version__
-from ..backend.cc import BuildOptions, CompileError, build_program, default_cache_dir
-from ..backend.pipeline import EXPR_NAME, build_router_model, generate_c
-from ..backend.render import render_router
+from ..backend.cc import BuildOptions, CompileError, default_cache_dir
+from ..backend.model import RouterModel
 from ..backend.resources import package_dir
-from ..errors import ClickError, ErrorHandler
-from .compile import (
-    _PARAM_RE,
-    add_build_options,
-    apply_pgo,
+from ..driver import (
+    CompileOptions,
+    Parsed,
+    build,
     build_options,
-    parse_params,
-    pass_options,
+    check,
+    compile_config,
+    model,
+    optimize,
+    parse,
+    render,
+    validate,
 )
+from ..errors import ClickError, ErrorHandler
+from ..frontend.cmdline import Source, parse_definition, parse_definitions
+from .compile import add_build_options, compile_options
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "run"
@@ -109,41 +117,21 @@ def _required_files(config: Path, text: str) -> list[Path]:
     return out
 
 
-def _file_digest(path: str) -> str:
-    """SHA-256 of a file's bytes ("" when unreadable: the build then reports the error)."""
-    try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
-        return ""
-
-
-def cache_key(config: Path | None, params: dict[str, str], args: argparse.Namespace,
-              expr: str | None = None) -> str:
+def cache_key(source: Source, options: CompileOptions) -> str:
     """The content hash naming a compiled router in the cache (see the module docstring)."""
-    text = expr.encode() if expr is not None else (config.read_bytes() if config else b"")
+    if source.text is not None:
+        name, text = "<expr>", source.text.encode()
+        config = Path(".")
+    else:
+        config = Path(source.path or ".")
+        name, text = str(config.resolve()), config.read_bytes()
     h = hashlib.sha256()
-    h.update(json.dumps({
-        "config": str(config.resolve()) if config and expr is None else "<expr>",
-        "params": sorted(params.items()),
-        "opt": args.opt, "cc": args.cc, "march_native": args.march_native,
-        "cflags": args.cflags, "ldflags": args.ldflags,
-        "threads": args.threads, "batch": args.batch, "passes": args.passes,
-        "pass_option": args.pass_option,
-        "profile_generate": args.profile_generate, "pgo": args.pgo,
-        "adapt": getattr(args, "adapt", None),
-        "profile_use": [[f, _file_digest(f)] for f in args.profile_use],
-        "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
-        "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
-        "clickc": clickc_fingerprint(),
-    }, sort_keys=True).encode())
+    h.update(json.dumps({"config": name, **options.key(), "clickc": clickc_fingerprint()},
+                        sort_keys=True).encode())
     h.update(text)
-    for f in _required_files(config or Path("."), text.decode("utf-8", "replace")):
+    for f in _required_files(config, text.decode("utf-8", "replace")):
         h.update(str(f).encode() + b"\0" + f.read_bytes())
     return h.hexdigest()[:32]
-
-
-def _is_param(word: str) -> bool:
-    return _PARAM_RE.match(word) is not None
 
 
 def program_args(args: argparse.Namespace) -> list[str]:
@@ -182,105 +170,79 @@ def _write_entry(entry: Path, program: Path, runtime_args: list[str]) -> None:
     os.replace(tmp, entry)
 
 
-def _build_shared(config: Path, params: dict[str, str], args: argparse.Namespace,
-                  opts: BuildOptions, cache_root: Path, text: str | None,
-                  text_name: str) -> tuple[Path, list[str]] | None:
-    """Compile (or find) the program for ``params``, sharing one program among runs that
-    differ only in run-time parameters.
+def _runtime_model(parsed: Parsed, options: CompileOptions,
+                   errh: ErrorHandler) -> tuple[RouterModel, list[str]]:
+    """The render model to build for ``clickc run``, and the run-time parameters to give the
+    program on its command line (docs/backend.md).
 
-    Parameters the program can take at run time are left out of the compilation when the
-    router still has them without the command line's value (a ``define`` gives a default);
-    the program then gets them as ``NAME=VALUE``.  Programs are named by a hash of their C
-    text and build options, so ``IN=a.pcap`` and ``IN=b.pcap`` run the same binary.
-    Returns (program, run-time arguments), or None after printing errors.
+    A command-line parameter the configuration ``define``s may be left at its ``define``d value
+    in the program when it is a run-time one; then ``IN=a.pcap`` and ``IN=b.pcap`` share one
+    program.  The configuration is checked with every command-line value first (its errors are
+    the user's); then the passes and the model run once with those parameters at their
+    defaults, and when they all turn out run-time that model is the one; otherwise (rare: a
+    parameter that changes the graph or a compiled argument) the model is built with every
+    value compiled in.  ``errh``: the diagnostics to print.
     """
-    errh = ErrorHandler()
-    model = build_router_model(config, params, errh, opt=args.opt, text=text,
-                               text_name=text_name, passes=pass_options(args, errh))
-    runtime = sorted(p.name for p in model.params
-                     if p.name in params and (p.bindings or p.unused))
-    if runtime:
-        rest = {k: v for k, v in params.items() if k not in runtime}
+    checked = check(parsed, errh)
+    params = parsed.defines
+    shared = sorted(n for n in params if n in parsed.config.file_defines)
+    if shared:
+        rest = {k: v for k, v in params.items() if k not in shared}
+        ropts = dataclasses.replace(options, params=tuple(rest.items()))
+        eh = ErrorHandler()   # the passes' and the model's diagnostics
         try:
-            eh = ErrorHandler()
-            shared = build_router_model(config, rest, eh, opt=args.opt,
-                                        text=text, text_name=text_name,
-                                        passes=pass_options(args, eh))
-        except ClickError:  # e.g. a parameter with no define: needed at compile time
-            shared = None
-        still = {p.name for p in shared.params if p.bindings or p.unused} if shared else set()
-        if shared is not None and set(runtime) <= still:  # all still run-time: share
-            model = shared
-        else:
-            runtime = []
+            scratch = ErrorHandler()   # the checks' diagnostics were those above
+            m: RouterModel | None = model(
+                optimize(check(parsed.redefine(rest, scratch), scratch), ropts, eh, []),
+                ropts, eh)
+        except ClickError:   # the defaults do not compile: every value compiled in
+            m = None
+        if m is not None and set(shared) <= {p.name for p in m.params
+                                             if p.bindings or p.unused}:
+            errh.diagnostics.extend(eh.diagnostics)
+            errh.nwarnings += eh.nwarnings
+            return m, shared
+    return model(optimize(checked, options, errh, []), options, errh), []
+
+
+def _build_shared(source: Source, options: CompileOptions, bopts: BuildOptions,
+                  cache_root: Path) -> tuple[Path, list[str]]:
+    """Compile (or find) the program for ``source``, sharing one program among runs that
+    differ only in run-time parameters (:func:`_runtime_model`).  Programs are named by a hash
+    of their C text and build options.  Returns (program, run-time arguments).  Raises
+    ClickError (configuration errors) or CompileError."""
+    errh = ErrorHandler()
+    parsed = parse(source, options.defines, errh)
+    m, runtime = _runtime_model(parsed, options, errh)
     errh.print()  # warnings
-    c_text = render_router(model)
+    c_text = render(m)
     h = hashlib.sha256(c_text.encode())
-    h.update(json.dumps({"opt": args.opt, "cc": args.cc, "march_native": args.march_native,
-                         "cflags": args.cflags, "ldflags": args.ldflags,
-                         "env_cflags": os.environ.get("CLICKC_CFLAGS", ""),
-                         "env_ldflags": os.environ.get("CLICKC_LDFLAGS", ""),
-                         "clickc": clickc_fingerprint()}, sort_keys=True).encode())
+    h.update(json.dumps({**options.build_key(), "clickc": clickc_fingerprint()},
+                        sort_keys=True).encode())
     program = cache_root / "routers" / h.hexdigest()[:32] / "router"
     if not program.is_file():
-        try:
-            build_program(c_text, program, opts)
-        except CompileError as e:
-            print(f"clickc: C compilation failed: {e}", file=sys.stderr)
-            return None
-    return program, [f"{n}={params[n]}" for n in runtime]
+        build(c_text, program, bopts)
+    return program, [f"{n}={parsed.defines[n]}" for n in runtime]
 
 
-def _ancestor_dirs(limit: int = 8) -> list[str]:
-    """Working directories of this process's ancestors (Linux ``/proc``), nearest first.
-
-    Wrappers between the caller and clickc (a pyenv shim is a bash script, and bash resets
-    ``$PWD`` to its own working directory) hide the caller's directory from the environment;
-    the process tree still has it.  Returns [] where ``/proc`` is unavailable.
-    """
-    dirs: list[str] = []
-    pid = os.getppid()
-    for _ in range(limit):
-        if pid <= 1:
-            break
-        try:
-            dirs.append(os.readlink(f"/proc/{pid}/cwd"))
-            with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
-                stat = f.read()
-            pid = int(stat[stat.rindex(")") + 2:].split()[1])
-        except (OSError, ValueError, IndexError):
-            break
-    return dirs
-
-
-def resolve_invoker_paths(params: dict[str, str], cwd: str | None = None,
-                          invokers: list[str] | None = None) -> dict[str, str]:
-    """Parameters naming files relative to the directory the user invoked from.
-
-    A program that starts ``clickc run`` with another working directory (``subprocess`` with
-    ``cwd=``, as ../shared/conformance/check.py does) still means its relative file names from
-    its own directory.  A relative ``VALUE`` that names no file relative to the working
-    directory is looked up in the invoking directories — ``$PWD``, then the working directories
-    of the ancestor processes, nearest first (``invokers`` overrides that list) — and the first
-    hit is passed on as an absolute name.  Values naming nothing anywhere are left alone.
-    Returns a new dict.
-    """
-    here = os.path.realpath(cwd if cwd is not None else os.getcwd())
-    if invokers is None:
-        invokers = [os.environ.get("PWD", ""), *_ancestor_dirs()]
-    dirs: list[str] = []
-    for d in invokers:
-        if d and os.path.isabs(d) and os.path.realpath(d) != here and d not in dirs:
-            dirs.append(d)
-    out: dict[str, str] = {}
-    for name, value in params.items():
-        if value and not os.path.isabs(value) and not os.path.exists(os.path.join(here, value)):
-            for d in dirs:
-                if os.path.exists(os.path.join(d, value)):
-                    value = os.path.normpath(os.path.join(d, value))
-                    break
-        out[name] = value
-    return out
+def _source(args: argparse.Namespace, errh: ErrorHandler) -> tuple[Source, dict[str, str]]:
+    """The configuration (``CONFIG``, ``-f FILE``, ``-e EXPR`` or standard input, as click
+    reads it) and the ``NAME=VALUE`` parameters; malformed words are errors in ``errh``."""
+    params = parse_definitions(args.params, errh)
+    cfg = args.file or args.config
+    if args.config and (args.file or args.expr is not None
+                        or (parse_definition(args.config) is not None
+                            and not Path(args.config).is_file())):
+        # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
+        params = {**parse_definitions([args.config], errh), **params}
+        cfg = args.file
+    if args.expr is not None:
+        return Source(text=args.expr), params
+    if cfg is None or cfg == "-":  # as click: the configuration on standard input
+        return Source(text=sys.stdin.read(), name="<stdin>"), params
+    if not Path(cfg).is_file():
+        errh.error(None, f"{cfg}: No such file or directory")
+    return Source(path=cfg), params
 
 
 def run(args: argparse.Namespace) -> int:
@@ -290,63 +252,43 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(list_passes())
         return 0
     errh = ErrorHandler()
-    params = parse_params(args.params, errh)
-    cfg = args.file or args.config
-    if args.config and (args.file or args.expr is not None
-                        or (_is_param(args.config) and not Path(args.config).is_file())):
-        # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
-        params = {**parse_params([args.config], errh), **params}
-        cfg = args.file
-    params = resolve_invoker_paths(params)
-    text: str | None = args.expr
-    text_name = EXPR_NAME
-    if text is None and (cfg is None or cfg == "-"):  # as click: the configuration on stdin
-        text = sys.stdin.read()
-        text_name = "<stdin>"
-    elif text is None and cfg is not None and not Path(cfg).is_file():
-        errh.error(None, f"{cfg}: No such file or directory")
+    source, params = _source(args, errh)
+    options = compile_options(args, params)
+    validate(options, errh)
     if errh.nerrors:
         errh.print()
         return 1
-    config = Path(cfg) if cfg is not None and text is None else Path(text_name)
-    opts = build_options(args)
-    program: Path
-    tmpdir = None
     try:
         cache_root = None if args.no_cache else default_cache_dir()
     except OSError:
         cache_root = None
-    runtime_args: list[str] = []
-    if cache_root is not None:
-        opts.cache_dir = cache_root
     try:
-        apply_pgo(opts, args)
+        bopts = build_options(options, cache_root)
     except CompileError as e:
         print(f"clickc: {e}", file=sys.stderr)
         return 1
-    if cache_root is not None:
-        key = cache_key(None if text is not None else config, params, args, text)
-        entry = cache_root / "entries" / f"{key}.json"
-        found = _read_entry(entry)
-        if found is not None:
-            program, runtime_args = found
+    program: Path
+    tmpdir = None
+    runtime_args: list[str] = []
+    try:
+        if cache_root is not None:
+            entry = cache_root / "entries" / f"{cache_key(source, options)}.json"
+            found = _read_entry(entry)
+            if found is not None:
+                program, runtime_args = found
+            else:
+                program, runtime_args = _build_shared(source, options, bopts, cache_root)
+                _write_entry(entry, program, runtime_args)
         else:
-            built = _build_shared(config, params, args, opts, cache_root, text, text_name)
-            if built is None:
-                return 1
-            program, runtime_args = built
-            _write_entry(entry, program, runtime_args)
-    else:
-        tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
-        program = Path(tmpdir) / "router"
-        c_text = generate_c(config, params, errh, opt=args.opt, text=text, text_name=text_name,
-                            passes=pass_options(args, errh))
-        errh.print()
-        try:
-            build_program(c_text, program, opts)
-        except CompileError as e:
-            print(f"clickc: C compilation failed: {e}", file=sys.stderr)
-            return 1
+            tmpdir = tempfile.mkdtemp(prefix="clickc-run-")
+            program = Path(tmpdir) / "router"
+            c_text = compile_config(source, options, errh).c_text
+            errh.print()
+            assert c_text is not None
+            build(c_text, program, bopts)
+    except CompileError as e:
+        print(f"clickc: C compilation failed: {e}", file=sys.stderr)
+        return 1
     if args.print_program:
         print(program)
         return 0

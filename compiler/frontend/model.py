@@ -12,6 +12,7 @@ order and connection order are those click-flatten prints.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 
 from ..errors import ErrorHandler, Landmark
@@ -570,6 +571,42 @@ class Router(EClass):
         for c in list(self.conns.values()):
             if not c.src.live or not c.dst.live:
                 self._erase(c)
+
+    def copy_top(self) -> Router:
+        """A copy of this top-level router that :meth:`flatten` may change without changing
+        this one: its elements, connections, declarations, scope and requirements are copied;
+        the compound classes (only read by flattening) are shared.  Iterative, so a chain of
+        any length copies without recursion."""
+        r = copy.copy(self)
+        old_to_new: dict[int, ElementT] = {}
+        r.elements = []
+        for e in self.elements:
+            ne = ElementT(e.name, e.type, e.config, e.landmark)
+            ne.eindex, ne.live = e.eindex, e.live
+            ne.ninputs, ne.noutputs = e.ninputs, e.noutputs
+            r.elements.append(ne)
+            old_to_new[id(e)] = ne
+        for e, ne in zip(self.elements, r.elements, strict=True):
+            if e.tunnel_input is not None:
+                ne.tunnel_input = old_to_new[id(e.tunnel_input)]
+            if e.tunnel_output is not None:
+                ne.tunnel_output = old_to_new[id(e.tunnel_output)]
+        r.conns = {}
+        for seq, c in self.conns.items():
+            src, dst = old_to_new[id(c.src)], old_to_new[id(c.dst)]
+            nc = Conn(src, c.sport, dst, c.dport, c.landmark, c.seq)
+            nc.live = c.live
+            r.conns[seq] = nc
+            src.outs.append(nc)
+            dst.ins.append(nc)
+        r.name_map = dict(self.name_map)
+        r.declared = list(self.declared)
+        r.declared_map = dict(self.declared_map)
+        r.scope = VariableEnvironment(self.scope.parent)
+        r.scope.names = list(self.scope.names)
+        r.scope.values = list(self.scope.values)
+        r.requirements = list(self.requirements)
+        return r
 
     def flatten(self, errh: ErrorHandler, expand_vars: bool = False,
                 driver: bool = False) -> None:

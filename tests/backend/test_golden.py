@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 from clickc.backend.cc import BuildOptions, build_program
-from clickc.backend.pipeline import PassOptions, generate_c
+from clickc.driver import CompileOptions, generate_c
 from clickc.errors import ErrorHandler
+from clickc.frontend.cmdline import Source
 
 REPO = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -30,7 +31,7 @@ COMPILERS = [c for c in ("clang", "gcc") if shutil.which(c)]
 
 def _generate(example: str) -> str:
     errh = ErrorHandler()
-    return generate_c(Path(example), {}, errh)
+    return generate_c(Path(example), errh=errh)
 
 
 @pytest.fixture(autouse=True)
@@ -75,8 +76,8 @@ StaticThreadSched(s0 0, u0 0, s1 1, u1 1);
 
 
 def _two_threads() -> str:
-    return generate_c(Path("two-threads.click"), {}, ErrorHandler(), text=TWO_THREADS,
-                      text_name="two-threads.click", passes=PassOptions(nthreads=2))
+    return generate_c(Source(text=TWO_THREADS, name="two-threads.click"),
+                      CompileOptions(threads=2), ErrorHandler())
 
 
 def test_golden_two_threads() -> None:
@@ -100,8 +101,8 @@ rt[1] -> IPsecESPEncap -> auth :: IPsecAuthHMACSHA1(0) -> IPsecDES(1) -> IPsecEn
 
 
 def _ordered() -> str:
-    return generate_c(Path("ordered-split.click"), {}, ErrorHandler(), text=ORDERED,
-                      text_name="ordered-split.click", passes=PassOptions(nthreads=2))
+    return generate_c(Source(text=ORDERED, name="ordered-split.click"),
+                      CompileOptions(threads=2), ErrorHandler())
 
 
 def test_golden_ordered_split() -> None:
@@ -124,8 +125,8 @@ def test_threaded_router_builds_with_werror(which: str, cc: str, tmp_path: Path)
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_deterministic_across_hash_seeds(example: str) -> None:
     code = ("import sys; from pathlib import Path; from clickc.errors import ErrorHandler; "
-            "from clickc.backend.pipeline import generate_c; "
-            f"sys.stdout.write(generate_c(Path({example!r}), {{}}, ErrorHandler()))")
+            "from clickc.driver import generate_c; "
+            f"sys.stdout.write(generate_c(Path({example!r}), errh=ErrorHandler()))")
     outs = set()
     for seed in ("0", "1", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed}

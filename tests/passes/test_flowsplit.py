@@ -6,14 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from clickc.backend.pipeline import (
-    PassOptions,
-    _parse,
-    check_and_bind,
-    default_frontend,
-    run_optimizing_passes,
-)
+from clickc.driver import CompileOptions, check, optimize_graph, parse
 from clickc.errors import ClickError, ErrorHandler
+from clickc.frontend.cmdline import Source
 from clickc.ir import RouterGraph
 from clickc.passes.costmodel import (
     MAX_BUCKETS,
@@ -34,18 +29,19 @@ PAPER = Path(__file__).parent / "paper"
 def _graph(tmp_path: Path, text: str) -> RouterGraph:
     f = tmp_path / "t.click"
     f.write_text(text)
-    fe = default_frontend()
     errh = ErrorHandler()
-    g = _parse(fe, f, {}, errh)
-    assert g is not None, [str(d) for d in errh.diagnostics]
-    check_and_bind(g, fe, errh)
-    return g
+    return check(parse(Source(path=str(f)), {}, errh), errh).graph
+
+
+def _options(nthreads: int, passes: list[str], **options: str) -> CompileOptions:
+    return CompileOptions(threads=nthreads, passes=tuple(passes),
+                          pass_options=tuple(f"{k}={v}" for k, v in options.items()))
 
 
 def _run(g: RouterGraph, passes: list[str], nthreads: int, **options: str) -> list[str]:
-    popts = PassOptions(nthreads=nthreads, names=passes, options=dict(options))
-    run_optimizing_passes(g, default_frontend(), ErrorHandler(), 2, popts)
-    return popts.explain
+    explain: list[str] = []
+    optimize_graph(g, _options(nthreads, passes, **options), ErrorHandler(), explain)
+    return explain
 
 
 # -- cost model ------------------------------------------------------------------------------
@@ -87,10 +83,9 @@ def test_cost_option_parsing() -> None:
 
 def test_bad_cost_option_is_an_error(tmp_path: Path) -> None:
     g = _graph(tmp_path, "FromDump(/dev/null) -> Strip(14) -> CheckIPHeader -> Discard;")
-    popts = PassOptions(nthreads=2, names=["pipeline-cut"], options={"cost": "x"})
     errh = ErrorHandler()
     with pytest.raises(ClickError):
-        run_optimizing_passes(g, default_frontend(), errh, 2, popts)
+        optimize_graph(g, _options(2, ["pipeline-cut"], cost="x"), errh, [])
     assert "expected KEY:CYCLES" in str(errh.diagnostics[0])
 
 
@@ -356,11 +351,10 @@ def test_split_weights_option(tmp_path: Path) -> None:
     assert len(g.attrs["replica_groups"]["enc"]) == 3
     assert len(g.outputs("rt@split")) == 5
     g = _graph(tmp_path, _WEIGHTED)
-    popts = PassOptions(nthreads=2, names=["flow-split"],
-                        options={"cost": _WEIGHTED_COST, "split_weights": "3"})
+    options = _options(2, ["flow-split"], cost=_WEIGHTED_COST, split_weights="3")
     errh = ErrorHandler()
     with pytest.raises(ClickError):
-        run_optimizing_passes(g, default_frontend(), errh, 2, popts)
+        optimize_graph(g, options, errh, [])
     assert "split_weights=3: expected W0:W1" in str(errh.diagnostics[0])
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from clickc.backend.pipeline import PassOptions, build_router_model
+from clickc.driver import CompileOptions, router_model
 from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import Element, RouterGraph
 from clickc.passes import manager
@@ -26,7 +26,7 @@ def test_unknown_pass_is_an_error_with_suggestion(tmp_path: Path) -> None:
     cfg.write_text(CONFIG)
     errh = ErrorHandler()
     with pytest.raises(ClickError):
-        build_router_model(cfg, {}, errh, passes=PassOptions(names=["no-such-pass"]))
+        router_model(cfg, CompileOptions(passes=("no-such-pass",)), errh)
     assert "unknown pass 'no-such-pass'" in str(errh.diagnostics[0])
 
 
@@ -50,7 +50,7 @@ def test_recheck_reports_invalid_router_as_internal_error(tmp_path: Path,
     cfg.write_text(CONFIG)
     errh = ErrorHandler()
     with pytest.raises(ClickError):
-        build_router_model(cfg, {}, errh, passes=PassOptions(names=["bad"]))
+        router_model(cfg, CompileOptions(passes=("bad",)), errh)
     text = "\n".join(str(d) for d in errh.diagnostics)
     assert "internal error: pass 'bad' produced an invalid router" in text
 
@@ -62,15 +62,16 @@ def test_explain_and_dump(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(manager, "_REGISTRY", reg)
     cfg = tmp_path / "a.click"
     cfg.write_text(CONFIG)
-    popts = PassOptions(nthreads=2, names=["good", "after"],
-                        dump=manager.DumpSpec({"all"}, tmp_path / "dump"))
-    build_router_model(cfg, {}, ErrorHandler(), passes=popts)
-    assert popts.explain == ["[good] saw 3 elements on 2 threads"]
+    options = CompileOptions(threads=2, passes=("good", "after"), dump_after=("all",),
+                             dump_dir=str(tmp_path / "dump"))
+    explain: list[str] = []
+    router_model(cfg, options, ErrorHandler(), explain=explain)
+    assert explain == ["[good] saw 3 elements on 2 threads"]
     assert (tmp_path / "dump" / "01-good.click").read_text().count("::") == 3
     assert (tmp_path / "dump" / "02-after.dot").read_text().startswith("digraph")
     errh = ErrorHandler()
     with pytest.raises(ClickError):
-        build_router_model(cfg, {}, errh, passes=PassOptions(names=["after", "good"]))
+        router_model(cfg, CompileOptions(passes=("after", "good")), errh)
     assert "needs noted first" in str(errh.diagnostics[0])
 
 

@@ -10,13 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from clickc.backend.pipeline import (
-    PassOptions,
-    check_and_bind,
-    default_frontend,
-    run_optimizing_passes,
-)
+from clickc.driver import CompileOptions, check, optimize_graph, parse
 from clickc.errors import ClickError, ErrorHandler
+from clickc.frontend.cmdline import Source
 from clickc.ir import RouterGraph
 from clickc.passes import manager
 from clickc.passes.placement import _ring, greedy
@@ -26,16 +22,13 @@ from clickc.passes.threads import analyze
 def build(text: str, nthreads: int = 2, options: dict[str, str] | None = None,
           profile: Any = None, passes: tuple[str, ...] = ("placement",),
           ) -> tuple[RouterGraph, list[str], ErrorHandler]:
-    fe = default_frontend()
     errh = ErrorHandler()
-    assert fe.parse_string is not None
-    graph = fe.parse_string(text, "t.click", {}, errh, set(fe.registry.class_names()),
-                            expand_vars=True)
-    check_and_bind(graph, fe, errh)
-    popts = PassOptions(nthreads=nthreads, names=list(passes), options=dict(options or {}),
-                        profile=profile)
-    run_optimizing_passes(graph, fe, errh, 2, popts)
-    return graph, popts.explain, errh
+    graph = check(parse(Source(text=text, name="t.click"), {}, errh), errh).graph
+    settings = tuple(f"{k}={v}" for k, v in (options or {}).items())
+    explain: list[str] = []
+    optimize_graph(graph, CompileOptions(threads=nthreads, passes=passes,
+                                         pass_options=settings), errh, explain, profile=profile)
+    return graph, explain, errh
 
 
 def threads_of(graph: RouterGraph) -> dict[str, int]:
@@ -184,13 +177,10 @@ def test_unsafe_error_message_says_why() -> None:
               s2 :: InfiniteSource(LIMIT 1) -> sw;
               sw[0] -> Discard; sw[1] -> Discard;
               StaticThreadSched(s1 0, s2 1);"""
-    fe = default_frontend()
     errh = ErrorHandler()
-    assert fe.parse_string is not None
-    graph = fe.parse_string(text, "t.click", {}, errh, set(fe.registry.class_names()))
-    check_and_bind(graph, fe, errh)
+    graph = check(parse(Source(text=text, name="t.click"), {}, errh), errh).graph
     with pytest.raises(ClickError):
-        run_optimizing_passes(graph, fe, errh, 2, PassOptions(nthreads=2, names=["placement"]))
+        optimize_graph(graph, CompileOptions(threads=2, passes=("placement",)), errh, [])
     msg = next(str(d) for d in errh.diagnostics if "'sw ::" in str(d))
     assert msg.startswith("t.click:1: 'sw :: StrideSwitch' would run on threads 0, 1")
     assert "shared" in msg and "StaticThreadSched" in msg

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from clickc.backend.pipeline import PassOptions, build_router_model, generate_c
+from clickc.driver import CompileOptions, generate_c, router_model
 from clickc.errors import ErrorHandler
 from clickc.ir import RouterGraph
 from clickc.passes import batching
@@ -57,8 +57,8 @@ def _model_regions(tmp_path: Path, text: str, batch: int, opt: int = 2,
     reg["batch"] = manager.Pass("batch", "spy", spy, provides=("batch",))
     pm.setattr(manager, "_REGISTRY", reg)
     try:
-        build_router_model(cfg, {}, ErrorHandler(), opt=opt,
-                           passes=PassOptions(batch=batch, nthreads=threads))
+        router_model(cfg, CompileOptions(opt=opt, batch=batch, threads=threads),
+                     ErrorHandler())
     finally:
         pm.undo()
     if not seen:
@@ -83,8 +83,8 @@ def test_no_regions_per_packet(tmp_path: Path) -> None:
     assert _model_regions(tmp_path, ORDER, 32, opt=0) == []
     cfg = tmp_path / "b.click"
     cfg.write_text(ORDER)
-    assert "ckb0_run" not in generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(batch=0))
-    assert "ckb0_run" in generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(batch=8))
+    assert "ckb0_run" not in generate_c(cfg, CompileOptions(batch=0), ErrorHandler())
+    assert "ckb0_run" in generate_c(cfg, CompileOptions(batch=8), ErrorHandler())
 
 
 def test_time_dependent_elements_are_not_members(tmp_path: Path) -> None:
@@ -145,7 +145,7 @@ def test_batched_c_is_warning_free(cc: str, tmp_path: Path) -> None:
     cfg = tmp_path / "b.click"
     cfg.write_text(ORDER)
     src = tmp_path / "b.c"
-    src.write_text(generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(batch=3)))
+    src.write_text(generate_c(cfg, CompileOptions(batch=3), ErrorHandler()))
     subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", "-O2",
                     f"-I{runtime_dir()}", f"-I{elements_dir()}", "-c", str(src), "-o",
                     str(tmp_path / "b.o")], check=True)

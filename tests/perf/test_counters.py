@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from clickc.backend.pipeline import build_router_model, generate_c
+from clickc.driver import CompileOptions, generate_c, router_model
 from clickc.errors import ErrorHandler
 
 CONFIG = """\
@@ -59,7 +59,7 @@ def test_stats_counts(tmp_path: Path) -> None:
 def test_one_increment_per_exclusive_connection(tmp_path: Path, opt: int) -> None:
     cfg = tmp_path / "c.click"
     cfg.write_text(CONFIG)
-    model = build_router_model(cfg, {}, ErrorHandler(), opt=opt)
+    model = router_model(cfg, CompileOptions(opt=opt), ErrorHandler())
     plan = model.counters
     idx = {e.name: e.index for e in model.elements}
     # m has two feeders: both ends of those connections count; every other connection once
@@ -69,7 +69,7 @@ def test_one_increment_per_exclusive_connection(tmp_path: Path, opt: int) -> Non
     for dst in ("u", "cnt", "u2"):  # pull inputs
         assert len(plan.on_pull(idx[dst], 0)) == 1, dst
     assert idx["p"] not in plan.declare_in and idx["m"] in plan.declare_in
-    c_text = generate_c(cfg, {}, ErrorHandler(), opt=opt)
+    c_text = generate_c(cfg, CompileOptions(opt=opt), ErrorHandler())
     incs = re.findall(r"e\d+__(?:in|out)_packets\[\d+\](?:\+\+| \+=)", c_text)
     want = sum(len(v) for v in plan.push.values()) + sum(len(v) for v in plan.pull.values())
     assert len(incs) == want

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from clickc.backend.pipeline import PassOptions, build_router_model, generate_c
+from clickc.driver import CompileOptions, generate_c, router_model
 from clickc.errors import ErrorHandler
 
 
@@ -17,7 +17,7 @@ def _decisions(tmp_path: Path, text: str, opt: int = 2) -> dict[str, bool]:
     """``{source name: stamps kept}`` after -O{opt} (the generated C holds the macro)."""
     cfg = tmp_path / "t.click"
     cfg.write_text(text)
-    model = build_router_model(cfg, {}, ErrorHandler(), opt=opt)
+    model = router_model(cfg, CompileOptions(opt=opt), ErrorHandler())
     out = {}
     for e in model.elements:
         if e.class_name in ("InfiniteSource", "RatedSource"):
@@ -70,9 +70,9 @@ def test_not_run_at_O0_nor_without_the_pass(tmp_path: Path) -> None:
     assert _decisions(tmp_path, text, opt=0) == {"src": True}
     cfg = tmp_path / "t.click"
     cfg.write_text(text)
-    c = generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(names=[]))
+    c = generate_c(cfg, CompileOptions(passes=()), ErrorHandler())
     assert "#define SOURCE_TIMESTAMP 0" not in c
-    c = generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(names=["timestamps"]))
+    c = generate_c(cfg, CompileOptions(passes=("timestamps",)), ErrorHandler())
     assert "#define SOURCE_TIMESTAMP 0" in c
 
 
@@ -101,7 +101,7 @@ def test_stamps_still_reach_an_observer_and_output_is_unchanged(tmp_path: Path) 
 def _copies(tmp_path: Path, text: str) -> dict[str, bool]:
     cfg = tmp_path / "c.click"
     cfg.write_text(text)
-    model = build_router_model(cfg, {}, ErrorHandler(), opt=2)
+    model = router_model(cfg, CompileOptions(opt=2), ErrorHandler())
     return {e.name: "#define SOURCE_COPY 1" in e.c_code for e in model.elements
             if e.class_name == "InfiniteSource"}
 

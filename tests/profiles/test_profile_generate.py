@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from clickc.backend.cc import BuildOptions, build_program, find_cc
-from clickc.backend.pipeline import PassOptions, build_router_model, generate_c
+from clickc.driver import CompileOptions, generate_c, router_model
 from clickc.errors import ErrorHandler
 from clickc.passes.profile import load_profile
 
@@ -30,7 +30,7 @@ def profiled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict
     cfg = d / "r.click"
     cfg.write_text(CONFIG)
     prof = d / "r.prof"
-    c = generate_c(cfg, {}, ErrorHandler(), passes=PassOptions(profile_generate=str(prof)))
+    c = generate_c(cfg, CompileOptions(profile_generate=str(prof)), ErrorHandler())
     exe = d / "router"
     build_program(c, exe, BuildOptions(opt=1, extra_cflags=["-Werror"]))
     out = subprocess.run([str(exe), "-h", "c2.count", "-h", "q.drops", "-h", "q.length"],
@@ -69,9 +69,9 @@ def test_sampled_service_times(profiled: tuple[Path, Path, dict]) -> None:
 
 def test_profile_use_matches_exactly(profiled: tuple[Path, Path, dict]) -> None:
     cfg, prof, _ = profiled
-    popts = PassOptions(profile_use=[str(prof)])
-    build_router_model(cfg, {}, ErrorHandler(), passes=popts)
-    assert any("[profile]" in line and "exact" in line for line in popts.explain)
+    explain: list[str] = []
+    router_model(cfg, CompileOptions(profile_use=(str(prof),)), ErrorHandler(), explain=explain)
+    assert any("[profile]" in line and "exact" in line for line in explain)
 
 
 def test_pgo_round_trip(tmp_path: Path) -> None:

@@ -13,14 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from clickc.backend.pipeline import (
-    PassOptions,
-    check_and_bind,
-    default_frontend,
-    run_optimizing_passes,
-)
+from clickc.driver import CompileOptions, check, optimize_graph, parse
 from clickc.elements import registry
 from clickc.errors import ClickError, ErrorHandler
+from clickc.frontend.cmdline import Source
 from clickc.ir import RouterGraph
 from clickc.passes.costmodel import element_cost
 from clickc.passes.manager import PassContext
@@ -49,20 +45,18 @@ def replica_task(graph: RouterGraph, k: int) -> str:
 def build(profile: Any, strategy: str | None = "greedy", nthreads: int = 2,
           passes: tuple[str, ...] | None = None, options: dict[str, str] | None = None,
           extra: str = "") -> tuple[RouterGraph, list[str], ErrorHandler]:
-    fe = default_frontend()
     errh = ErrorHandler()
-    assert fe.parse_string is not None
-    graph = fe.parse_string(DUALPATH.read_text() + extra, str(DUALPATH), {}, errh,
-                            set(fe.registry.class_names()), expand_vars=True)
-    check_and_bind(graph, fe, errh)
+    source = Source(text=DUALPATH.read_text() + extra, name=str(DUALPATH))
+    graph = check(parse(source, {}, errh), errh).graph
     opts = dict(SPLIT)
     opts.update(options or {})
     if strategy is not None:
         opts["placement.strategy"] = strategy
-    popts = PassOptions(nthreads=nthreads, options=opts, profile=profile,
-                        names=list(passes) if passes is not None else None)
-    run_optimizing_passes(graph, fe, errh, 2, popts)
-    return graph, popts.explain, errh
+    explain: list[str] = []
+    options_ = CompileOptions(threads=nthreads, passes=passes,
+                              pass_options=tuple(f"{k}={v}" for k, v in opts.items()))
+    optimize_graph(graph, options_, errh, explain, profile=profile)
+    return graph, explain, errh
 
 
 def thread(graph: RouterGraph, name: str) -> int:

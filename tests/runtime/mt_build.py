@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from clickc.backend.cc import BuildOptions, build_program
-from clickc.backend.pipeline import PassOptions, generate_c
+from clickc.driver import CompileOptions, generate_c
 from clickc.errors import ErrorHandler
 from clickc.passes import manager
 
@@ -41,8 +41,9 @@ def build(config_text: str, placement: dict[str, int], rings: dict[str, tuple[st
         config = out.with_suffix(".click")
         config.write_text(config_text)
         errh = ErrorHandler()
-        popts = PassOptions(nthreads=nthreads, names=[TEST_PASS])
-        c = generate_c(config, {}, errh, opt=opt, passes=popts, display_name=config.name)
+        options = CompileOptions(opt=opt, threads=nthreads, passes=(TEST_PASS,),
+                                 display_name=config.name)
+        c = generate_c(config, options, errh)
         out.with_suffix(".c").write_text(c)
         build_program(c, out, BuildOptions(cc=cc, opt=opt, extra_cflags=extra_cflags or [],
                                            extra_ldflags=extra_ldflags or []))

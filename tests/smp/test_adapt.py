@@ -185,23 +185,14 @@ def test_mix_shift_tsan(tsan_ok: None, tmp_path: Path) -> None:
 
 
 def _rings(text: str, adapt: bool) -> dict[str, str]:
-    from clickc.backend.pipeline import (
-        PassOptions,
-        check_and_bind,
-        default_frontend,
-        run_optimizing_passes,
-    )
-    from clickc.elements import registry
+    from clickc.driver import CompileOptions, check, optimize_graph, parse
     from clickc.errors import ErrorHandler
+    from clickc.frontend.cmdline import Source
 
-    fe = default_frontend()
     errh = ErrorHandler()
-    assert fe.parse_string is not None
-    graph = fe.parse_string(text, "adapt.click", {}, errh, set(registry.class_names()),
-                            expand_vars=True)
-    check_and_bind(graph, fe, errh)
-    opts = {"placement.adapt": "1"} if adapt else {}
-    run_optimizing_passes(graph, fe, errh, 2, PassOptions(nthreads=2, options=opts))
+    graph = check(parse(Source(text=text, name="adapt.click"), {}, errh), errh).graph
+    opts = ("placement.adapt=1",) if adapt else ()
+    optimize_graph(graph, CompileOptions(threads=2, pass_options=opts), errh, [])
     return {e.name: e.attrs["ring"] for e in graph.elements() if "ring" in e.attrs}
 
 

@@ -51,26 +51,21 @@ def task_threads(case: str, names: list[str] | None = None,
                  options: dict[str, str] | None = None) -> set[int]:
     """Threads the placement pass gives the case's tasks with -j 2 (the -O2 pipeline, or the
     passes ``names`` with ``--pass-option`` ``options``)."""
-    from clickc.backend.pipeline import (
-        PassOptions,
-        check_and_bind,
-        default_frontend,
-        run_optimizing_passes,
-    )
+    from clickc.driver import CompileOptions, check, optimize_graph, parse
     from clickc.elements import registry
     from clickc.errors import ErrorHandler
+    from clickc.frontend.cmdline import Source
     from clickc.passes.threads import analyze
 
-    fe = default_frontend()
     errh = ErrorHandler()
     cwd = os.getcwd()
     os.chdir(CONFORMANCE / case)  # require(library ...) is relative to the configuration
     try:
-        graph = fe.parse_file("config.click", {"IN": "in.pcap", "OUT": "out"}, errh,
-                              set(registry.class_names()), expand_vars=True)
-        check_and_bind(graph, fe, errh)
-        run_optimizing_passes(graph, fe, errh, 2, PassOptions(nthreads=2, names=names,
-                                                              options=dict(options or {})))
+        parsed = parse(Source(path="config.click"), {"IN": "in.pcap", "OUT": "out"}, errh)
+        graph = check(parsed, errh).graph
+        settings = tuple(f"{k}={v}" for k, v in (options or {}).items())
+        optimize_graph(graph, CompileOptions(threads=2, passes=tuple(names) if names is not None
+                                             else None, pass_options=settings), errh, [])
     finally:
         os.chdir(cwd)
     return {graph.element(t).attrs["thread"] for t in analyze(graph, registry).tasks}
