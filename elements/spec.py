@@ -24,8 +24,11 @@ Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
+
+from clickc.args.lexing import split_config
 
 #: Argument type names understood by ``clickc.args`` (Click's Args/cp_* parsers).
 ARG_TYPES: dict[str, str] = {
@@ -94,6 +97,71 @@ STATE_KINDS = (
 )
 
 
+#: Values of ``ElementSpec.ip_header`` (what the class does to the packet's IP header).
+IP_HEADER_KINDS = (
+    None,
+    "marks",   # the IP header is at the OFFSET argument after it (CheckIPHeader, MarkIPHeader)
+    "encap",   # puts a new IP header at the front of the packet (IPEncap, ICMPError's packets)
+    "strip",   # removes the IP header from the front (StripIPHeader)
+    "esp",     # puts an ESP header (SPI first) at the front (IPsecESPEncap)
+)
+
+#: Values of ``ElementSpec.removable_inputs``.
+REMOVABLE_INPUT_KINDS = (None, "ports", "ports-and-args")
+
+
+class Configured(Protocol):
+    """What a trait rule (a callable in a spec) may read of an element instance: its class,
+    its configuration string and, once parsed, its arguments (``clickc.ir.Element`` has
+    them)."""
+
+    @property
+    def class_name(self) -> str: ...
+
+    @property
+    def config(self) -> str: ...
+
+    @property
+    def args(self) -> dict[str, Any] | None: ...
+
+
+#: A trait that depends on an instance's arguments: called with the element.
+BoolRule = Callable[[Configured], bool]
+#: ``header_delta`` of an instance (None: not known from its configuration).
+DeltaRule = Callable[[Configured], "int | None"]
+
+
+def int_arg(e: Configured, name: str, default: int) -> int | None:
+    """Integer argument ``name`` of ``e``: its parsed value, else the first configuration word
+    read as an integer (base prefix allowed; empty: ``default``).  None when the value is not
+    an integer (a run-time parameter, a malformed word)."""
+    if e.args is not None and name in e.args and e.args[name] is not None:
+        v = e.args[name]
+        return int(v) if isinstance(v, int) else None
+    parts = split_config(e.config)
+    head = parts[0].strip() if parts else ""
+    if not head:
+        return default
+    try:
+        return int(head, 0)
+    except ValueError:
+        return None
+
+
+def arg_value(e: Configured, name: str, default: Any) -> Any:
+    """Parsed argument ``name`` of ``e``, or ``default`` when absent or unparsed."""
+    v = (e.args or {}).get(name)
+    return default if v is None else v
+
+
+def truthy(v: Any) -> bool:
+    """A boolean argument's value, parsed (bool) or still text (``false``/``no``/``0``/empty
+    are false)."""
+    if isinstance(v, str):
+        return v.strip().lower() not in ("false", "no", "0", "")
+    return bool(v)
+
+
 @dataclass(frozen=True)
 class Arg:
     """One configuration argument.
@@ -132,6 +200,10 @@ class Handler:
     write: bool = False
     doc: str = ""
     read_param: bool = False
+    #: The sides (``"read"``, ``"write"``) of a handler Click's class has that clickc's C file
+    #: does not provide: the router has no such side (calling it fails as for an unknown
+    #: handler).  The registry checks the C file against this (clickc.elements.registry).
+    c_missing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -194,6 +266,102 @@ class ElementSpec:
     #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.
     concurrency: str = ""
 
+    # -- traits: facts of the class the passes and the backend ask (docs/adding-an-element.md).
+    #: Click's ``Element::flags()`` string for the flags the class declares: ``S`` source/sink
+    #: (``S0`` neither, ``S1`` source, ``S2`` sink, ``S3`` both) and ``L`` liveness (``L2``:
+    #: its flow code does not tell which ports are live), e.g. ``"S0"``, ``"L2"``.  Empty: no
+    #: flag (click-undead then decides by port counts).  Read with :meth:`click_flag`.
+    click_flags: str = ""
+    #: A packet scheduler: a pull element that, on each pull of its one output, chooses one of
+    #: its inputs to pull from (Click's PrioSched, RoundRobinSched, StrideSched, DRRSched).
+    scheduler: bool = False
+    #: A push switch that spreads its packets over all its outputs without looking at them in
+    #: a way a configuration controls per output (hash, round robin, stride, random): each
+    #: output gets a share (HashSwitch, RoundRobinSwitch, StrideSwitch, RandomSwitch).
+    spreader: bool = False
+    #: One of the ordered-replication classes sharing ``ck_orders[GROUP]`` (elements/threads/
+    #: ckorder.h): its ``GROUP`` argument numbers the order it belongs to.
+    order_group: bool = False
+    #: Writes lines to the process's output streams per packet (Print and its kin): copies on
+    #: several threads would interleave their lines differently.
+    shared_output: bool = False
+    #: The configuration is a script of handler calls resolved at run time through the
+    #: handler table (Script, DriverManager): names in it are not element references.
+    handler_script: bool = False
+    #: Its ``THREADS`` argument assigns elements to threads (Click's StaticThreadSched):
+    #: ``(element name, thread)`` pairs.
+    assigns_threads: bool = False
+    #: An empty notifier (Click's ``Notifier``): a queue whose C wakes the tasks listening to
+    #: it when a push makes it non-empty (elements/standard/queue.c; clickc.backend.notifier).
+    empty_notifier: bool = False
+    #: The per-packet result does not depend on packet order or time, so a batch may process
+    #: the class out of Click's interleaving (clickc.passes.batching): state none, read-only
+    #: tables or counters that only add, no timer, clock decision, random number or handler
+    #: call on the packet path.  A ``BoolRule`` when it depends on the arguments.
+    order_free: bool | BoolRule = False
+    #: Reads the packet's timestamp annotation: None when its C file decides (the registry
+    #: finds ``ts_ns`` reads there), a ``BoolRule`` for a class that reads it only under an
+    #: argument (Print's ``TIMESTAMP``).
+    reads_timestamp: bool | BoolRule | None = None
+    #: How the class moves the packet's headers relative to the start of its data, in bytes
+    #: (positive: a header is pushed in front, negative: bytes are stripped): 0 for a class
+    #: that leaves every header where it was, a ``DeltaRule`` when it depends on an argument
+    #: (Strip's ``LENGTH``), None when unknown or not a fixed shift (the flow-key search of
+    #: clickc.passes.flowkey stops there).
+    header_delta: int | DeltaRule | None = None
+    #: What the class does to the IP header: one of ``IP_HEADER_KINDS``.
+    ip_header: str | None = None
+    #: Keeps every header in place but makes the bytes behind the ESP header ciphertext (or
+    #: appends/strips an authenticator at the end): an IPsec cipher.
+    cipher: bool = False
+    #: Sends on only TCP or UDP packets it has checked: after it the transport header follows
+    #: the IP header (CheckTCPHeader, CheckUDPHeader).
+    checks_transport: bool = False
+    #: The configuration is one IP filter rule per output (IPClassifier, IPFilter): the rule
+    #: of an output says which protocols leave there.
+    ip_rules: bool = False
+    #: Its configuration is one output (push) or input (pull) number fixed at configuration
+    #: time: every packet takes that port (StaticSwitch).  click-undead rewires it away.
+    static_switch: bool = False
+    #: Hands each packet on unchanged, one input to one output, no state (Click's Null);
+    #: click-undead splices it out.  (PushNull and PullNull are not marked: click-undead
+    #: keeps them.)
+    wire: bool = False
+    #: An input that never delivers a packet (unconnected or fed by Idle) can be removed and
+    #: the later inputs renumbered without changing what it does, and with one input left it
+    #: is a wire: ``"ports"``, or ``"ports-and-args"`` when the configuration has one argument
+    #: per input that goes with it (StrideSched's tickets).  click-undead removes them.
+    removable_inputs: str | None = None
+    #: An unconnected output can be removed and the later outputs renumbered (its
+    #: configuration, if any, is the output count), and with one output left it is a wire
+    #: (Tee; for a pull tee, output 0, the pull output, stays).  click-undead removes them.
+    removable_outputs: bool = False
+    #: Functions of the C file with a handler's name and signature that are not handlers of
+    #: this class (helpers the handlers call, or a shared C body's handler the class does not
+    #: have): the registry's check accepts them.
+    c_helpers: tuple[str, ...] = ()
+
+    # -- traits, asked ---------------------------------------------------------------------
+    def click_flag(self, letter: str) -> int:
+        """The value of Click flag ``letter`` (``"S"``, ``"L"``) in ``click_flags``, or -1
+        when the class does not declare it."""
+        return click_flag(self.click_flags, letter)
+
+    def is_order_free(self, e: Configured) -> bool:
+        """``order_free`` for instance ``e`` (a rule is applied to it)."""
+        return self.order_free if isinstance(self.order_free, bool) else self.order_free(e)
+
+    def delta(self, e: Configured) -> int | None:
+        """``header_delta`` for instance ``e`` (a rule is applied to it)."""
+        d = self.header_delta
+        return d if d is None or isinstance(d, int) else d(e)
+
+    @property
+    def data_neutral(self) -> bool:
+        """Leaves every header where it was whatever its configuration (``header_delta`` is
+        the constant 0) and is no cipher."""
+        return isinstance(self.header_delta, int) and self.header_delta == 0 and not self.cipher
+
     # -- Click's notations, decoded ------------------------------------------------------------
     def port_ranges(self, ninputs: int | None = None) -> tuple[tuple[int, int], tuple[int, int]]:
         """The allowed ``((in_lo, in_hi), (out_lo, out_hi))`` port counts.
@@ -213,6 +381,17 @@ class ElementSpec:
     def output_processing(self, port: int) -> str:
         """``"h"``, ``"l"`` or ``"a"`` for output ``port`` (the last letter repeats)."""
         return processing_letter(self.processing, 1, port)
+
+
+def click_flag(flags: str, letter: str) -> int:
+    """The number after ``letter`` in a Click flags string (``"S0L2"``, ``"S3"``), or -1 when
+    the letter is absent.  Raises ValueError when the letter is present without a number."""
+    m = re.search(re.escape(letter) + r"(\d+)", flags)
+    if m is None:
+        if letter in flags:
+            raise ValueError(f"Click flag {letter!r} without a value in {flags!r}")
+        return -1
+    return int(m.group(1))
 
 
 #: Upper bound standing for "any number of ports" in decoded port counts.

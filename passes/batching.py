@@ -14,9 +14,9 @@ docs/batching.md for the design and the argument that outputs do not change.
 - **Members**: elements whose result for a packet does not depend on the order in which they
   see packets or on time: their state is nothing, read-only tables or commutative counters
   (drops), they make no timing decision, draw no random numbers and call no handlers.  The
-  classes are listed in :data:`ORDER_FREE` (each checked against its template); a member
-  must also have ``ElementSpec.batchable``, only push ports, and run on the producer's
-  thread.  Members are the ``ORDER_FREE`` elements reachable from the producer's output
+  classes' specs say so (``ElementSpec.order_free``, each checked against its template); a
+  member must also have ``ElementSpec.batchable``, only push ports, and run on the producer's
+  thread.  Members are the order-free elements reachable from the producer's output
   through members.
 - The region is processed member by member: each member loops over the packets waiting at
   its inputs (Table 1: a loop for 1-in/1-out elements; drops are dropped in the loop; an
@@ -40,6 +40,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from clickc.elements.cfacts import CFacts
+from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
 from .manager import Pass, PassContext
@@ -49,36 +51,17 @@ NAME = "batch"
 #: Largest --batch honoured (a region run's packets are indexed in 16 bits).
 MAX_BATCH = 1024
 
-#: Producer classes whose template implements ``OUTPUT_BATCH`` on output 0.
-PRODUCERS = frozenset({"InfiniteSource"})
-
-#: Classes whose per-packet result does not depend on packet order or time (see the module
-#: doc), so a region may process them out of Click's interleaving.  Each was checked against
-#: its template: state is none, read-only tables, or counters that only add (drops, counts
-#: read by handlers after the run); no timing decision, timer, random number or handler call
-#: on the packet path.  IPGWOptions writes the current time into IP timestamp options (the
-#: time a packet is processed, not a decision).  The diagnostics some print on their first
-#: failures (CheckIPHeader, IPFragmenter, DropBroadcasts) are the only effect whose order
-#: relative to other elements' messages may change (docs/batching.md).
-ORDER_FREE = frozenset({
-    "Null", "PushNull", "Paint", "Strip", "Unstrip", "Align", "EtherEncap", "EtherRewrite",
-    "HostEtherFilter", "Classifier", "IPClassifier", "IPFilter", "CheckIPHeader",
-    "CheckIPHeader2", "MarkIPHeader", "StaticIPLookup", "LinearIPLookup", "RadixIPLookup",
-    "DirectIPLookup", "DropBroadcasts", "PaintTee", "CheckPaint", "IPGWOptions", "FixIPSrc",
-    "DecIPTTL", "IPFragmenter", "SetIPChecksum", "Tee", "Discard",
-})
-
-
-def _order_free(e: Element) -> bool:
-    """ORDER_FREE membership of ``e`` with its configuration: IPFragmenter draws a random IP
-    ID (per-element generator state) for DF packets it may fragment, i.e. only with
-    ``HONOR_DF false``, so it is order-free only when it honours DF (the default)."""
-    if e.class_name not in ORDER_FREE:
-        return False
-    if e.class_name == "IPFragmenter":
-        honor = (e.args or {}).get("HONOR_DF", True)
-        return honor is None or bool(honor)
-    return True
+def _order_free(e: Element, spec: ElementSpec) -> bool:
+    """``ElementSpec.order_free`` of ``e`` with its configuration.  The classes marked were
+    each checked against their templates: state is none, read-only tables, or counters that
+    only add (drops, counts read by handlers after the run); no timing decision, timer, random
+    number or handler call on the packet path.  IPGWOptions writes the current time into IP
+    timestamp options (the time a packet is processed, not a decision).  The diagnostics some
+    print on their first failures (CheckIPHeader, IPFragmenter, DropBroadcasts) are the only
+    effect whose order relative to other elements' messages may change (docs/batching.md).
+    IPFragmenter's rule: order-free only when it honours DF (it draws random IP IDs
+    otherwise)."""
+    return bool(spec.is_order_free(e))
 
 
 def _ports_push(e: Element) -> bool:
@@ -88,10 +71,8 @@ def _ports_push(e: Element) -> bool:
 
 def member_ok(graph: RouterGraph, e: Element, registry: Any, thread: int) -> bool:
     """Whether ``e`` may be a member of a region run on ``thread`` (see the module doc)."""
-    if not _order_free(e):
-        return False
-    spec = registry.get(e.class_name)
-    if spec is None or not spec.batchable:
+    spec: ElementSpec | None = registry.get(e.class_name)
+    if spec is None or not _order_free(e, spec) or not spec.batchable:
         return False
     return _ports_push(e) and int(e.attrs.get("thread", 0)) == thread
 
@@ -142,7 +123,9 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         if not e.output_kinds or e.output_kinds[0] != "push":
             continue
         spec = ctx.registry.get(e.class_name)
-        burst = e.class_name in PRODUCERS
+        # a producer: its template implements OUTPUT_BATCH on output 0 (a C fact)
+        facts: CFacts | None = ctx.registry.c_facts(e.class_name)
+        burst = facts is not None and facts.batch_output
         if not burst and (spec is None or spec.schedulable not in ("source", "unqueue")):
             continue
         members = region(graph, e, ctx.registry)

@@ -77,9 +77,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 import networkx as nx
+from clickc.elements.spec import ElementSpec
 from clickc.ir import Connection, RouterGraph
 
 from .costmodel import (
@@ -93,19 +93,13 @@ from .costmodel import (
     check_cost_option,
     costs_of,
 )
-from .flowkey import CIPHERS, FlowKey, flow_key
+from .flowkey import FlowKey, Specs, flow_key
 from .manager import Pass, PassContext
 from .paths import Chain, push_chains, referenced_names
 from .pipeline_cut import int_option
 from .rewrite import add_inserted, fresh_name, move_to
 
 PASS_NAME = "flow-split"
-
-#: Click's packet schedulers (pull, several inputs, one output): a region feeding one, or
-#: fed by one, is replicated with its whole priority subgraph.
-SCHEDULERS = frozenset({"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched",
-                        "SimplePrioSched", "SimpleRoundRobinSched", "TimeSortedSched"})
-
 
 #: Capacity of a replica's queue.  Click's Queue default is 1000 packets; a replica whose
 #: thread loses its CPU for a scheduler time slice (a few ms on a shared machine) while the
@@ -123,15 +117,6 @@ SPLIT_BACKLOG = 64
 #: The Unqueue behind an OrderMerge pulls up to this many replica bursts a call.
 MERGE_BURSTS = 8
 
-#: The ordered-replication classes (elements/threads/ckorder.h); one GROUP number per split.
-ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
-
-
-#: Classes that write to the process's output streams: replicas on several threads would
-#: interleave their lines in another order than the single element wrote them.
-SHARED_OUTPUT = frozenset({"Print", "IPPrint", "ARPPrint", "IP6Print"})
-
-
 @dataclass
 class Region:
     """What to replicate: ``elements`` (graph order), the element packets enter by
@@ -145,8 +130,22 @@ class Region:
     queued: bool
 
 
-def _spec(ctx: PassContext, graph: RouterGraph, name: str) -> Any:
-    return ctx.registry.get(graph.element(name).class_name)
+def _spec(ctx: PassContext, graph: RouterGraph, name: str) -> ElementSpec | None:
+    s: ElementSpec | None = ctx.registry.get(graph.element(name).class_name)
+    return s
+
+
+def _is_scheduler(graph: RouterGraph, ctx: PassContext, name: str) -> bool:
+    """Click's packet schedulers (``ElementSpec.scheduler``: pull, several inputs, one
+    output): a region feeding one, or fed by one, is replicated with its whole priority
+    subgraph."""
+    spec = _spec(ctx, graph, name)
+    return spec is not None and spec.scheduler
+
+
+def _is_cipher(graph: RouterGraph, ctx: PassContext, name: str) -> bool:
+    spec = _spec(ctx, graph, name)
+    return spec is not None and spec.cipher
 
 
 def _is_pull_through(graph: RouterGraph, ctx: PassContext, name: str) -> bool:
@@ -169,7 +168,7 @@ def find_scheduler(graph: RouterGraph, ctx: PassContext, chain: Chain) -> tuple[
             if len(outs) != 1:
                 break
             y = outs[0].dst
-            if graph.element(y).class_name in SCHEDULERS:
+            if _is_scheduler(graph, ctx, y):
                 return y, "tail"
             if not _is_pull_through(graph, ctx, y):
                 break
@@ -183,7 +182,7 @@ def find_scheduler(graph: RouterGraph, ctx: PassContext, chain: Chain) -> tuple[
             if len(ins) != 1:
                 break
             y = ins[0].src
-            if graph.element(y).class_name in SCHEDULERS:
+            if _is_scheduler(graph, ctx, y):
                 return y, "head"
             if not _is_pull_through(graph, ctx, y):
                 break
@@ -263,10 +262,10 @@ def _refusal(graph: RouterGraph, ctx: PassContext, region: Region,
             return f"{n} is named in another element's configuration"
         if spec.schedulable in ("source", "pull-sink", "timer"):
             return f"{n} ({e.class_name}) is a {spec.schedulable} and cannot be replicated"
-        if e.class_name in SHARED_OUTPUT:
+        if spec.shared_output:   # replicas would interleave their lines differently
             return (f"{n} ({e.class_name}) prints: replicas would interleave its lines in "
                     "another order")
-        if spec.state == "shared" and not (region.scheduler and e.class_name in SCHEDULERS):
+        if spec.state == "shared" and not (region.scheduler and spec.scheduler):
             return (f"{n} ({e.class_name}) has shared state that does not split by flow "
                     "(replicas would each hold part of it)")
         if spec.state == "queue" and region.scheduler is None:
@@ -398,12 +397,14 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
     return groups
 
 
-def order_groups_used(graph: RouterGraph) -> int:
-    """The next free ``GROUP`` number of the ordered-replication elements (OrderSplit,
-    OrderEnter, OrderMerge) in ``graph``: one more than the largest, parsed or not."""
+def order_groups_used(graph: RouterGraph, specs: Specs) -> int:
+    """The next free ``GROUP`` number of the ordered-replication elements (specs with
+    ``order_group``: OrderSplit, OrderEnter, OrderMerge) in ``graph``: one more than the
+    largest, parsed or not."""
     top = -1
     for e in graph.elements():
-        if e.class_name in ORDER_CLASSES:
+        spec = specs.get(e.class_name)
+        if spec is not None and spec.order_group:
             g = e.args.get("GROUP") if e.args else None
             if g is None:
                 head = e.config.split(",")[0].strip()
@@ -414,7 +415,8 @@ def order_groups_used(graph: RouterGraph) -> int:
 
 
 def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: int,
-                      burst: int, inline_first: bool, backlog: int) -> dict[str, list[str]]:
+                      burst: int, inline_first: bool, backlog: int,
+                      specs: Specs) -> dict[str, list[str]]:
     """Apply an ordered split (see "Ordered replication" in the module docstring):
     ``OrderSplit`` on the region's entry, ``nrep`` replicas each headed by an ``OrderEnter``
     (behind a Queue+Unqueue of ``capacity`` packets, except replica 0 with ``inline_first``),
@@ -423,7 +425,8 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     the region's main exit went; side exits (other outputs) stay attached to each replica.
     The region must be a chain stretch (one entry on input 0, one main exit).  Returns
     {original name: [replica names]}.  Raises ValueError when the region's last element
-    does not have exactly one connection on output 0."""
+    does not have exactly one connection on output 0.  specs: the element registry (the
+    order groups already used)."""
     rset = set(region.elements)
     conns = graph.connections()
     internal = [c for c in conns if c.src in rset and c.dst in rset]
@@ -435,7 +438,7 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
     side = [c for c in exits if c not in main]
     lm = graph.element(region.first).landmark
     dport = region.entry[0].dport
-    group = order_groups_used(graph)
+    group = order_groups_used(graph, specs)
     conf = f"{group}, CAPACITY {capacity}" + (f", INLINE true, BACKLOG {backlog}"
                                               if inline_first else "")
     spl = add_inserted(graph, fresh_name(graph, f"{region.first}@split"), "OrderSplit", conf,
@@ -492,17 +495,13 @@ def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: Sequence[str]) -> 
             return None
     if mode == "1":
         return "split_order=1"
-    key = flow_key(graph, graph.inputs(heavy[0])[0],
-                   esp=graph.element(heavy[0]).class_name in CIPHERS)
+    key = flow_key(graph, graph.inputs(heavy[0])[0], esp=_is_cipher(graph, ctx, heavy[0]),
+                   specs=ctx.registry)
     if key is None:
         return "no flow key where it starts"
     if key.what == "spi":
         return "the flow key is the ESP SPI: one flow per security association"
     return None
-
-
-#: Switches that spread one path's packets over several (a split made by hand).
-SPREADERS = frozenset({"HashSwitch", "RoundRobinSwitch", "StrideSwitch", "RandomSwitch"})
 
 
 def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | None:
@@ -521,7 +520,8 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
     if qspec is None or qspec.state != "queue":
         return None
     for c in graph.inputs(q):
-        if graph.element(c.src).class_name in SPREADERS:
+        sspec = _spec(ctx, graph, c.src)   # a switch spreading one path over several
+        if sspec is not None and sspec.spreader:
             return str(c.src)
     return None
 
@@ -611,13 +611,13 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         ordered = ordered_mode(graph, ctx, heavy) if sched is None else None
         if ordered is not None:
             oregion = Region(list(heavy), heavy[0], graph.inputs(heavy[0]), None, queued=True)
-            why = _refusal(graph, ctx, oregion, referenced_names(graph))
+            why = _refusal(graph, ctx, oregion, referenced_names(graph, ctx.registry))
             if why is None:
                 inline = plan.replicas >= ctx.nthreads and \
                     int_option(ctx, "split_inline", 1, lo=0) != 0
                 backlog = int_option(ctx, "split_backlog", SPLIT_BACKLOG, lo=1)
                 replicate_ordered(graph, oregion, plan.replicas, capacity, burst, inline,
-                                  backlog)
+                                  backlog, ctx.registry)
                 done.update(oregion.elements)
                 ctx.note(PASS_NAME, f"split {', '.join(heavy)} in order into {plan.replicas} "
                                     f"replicas (OrderSplit/OrderMerge: {ordered})"
@@ -635,19 +635,19 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             # the switch goes before the heavy stretch, or further up the chain where the
             # IP header's position is known (e.g. before an encapsulation)
             start = plan.start
-            esp = graph.element(chain.elements[start]).class_name in CIPHERS
+            esp = _is_cipher(graph, ctx, chain.elements[start])
             while start > 0 and flow_key(graph, graph.inputs(chain.elements[start])[0],
-                                         esp=esp) is None:
+                                         esp=esp, specs=ctx.registry) is None:
                 start -= 1
             members = list(chain.elements[start:plan.end])
             region = Region(members, members[0], graph.inputs(members[0]), None, queued=True)
         if isinstance(region, str):
             ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {region}")
             continue
-        why = _refusal(graph, ctx, region, referenced_names(graph))
+        why = _refusal(graph, ctx, region, referenced_names(graph, ctx.registry))
         if why is None:
-            key = flow_key(graph, region.entry[0],
-                           esp=graph.element(region.first).class_name in CIPHERS)
+            key = flow_key(graph, region.entry[0], esp=_is_cipher(graph, ctx, region.first),
+                           specs=ctx.registry)
             if key is None:
                 why = f"the IP header's position is not known where packets enter {region.first}"
         if why is not None:

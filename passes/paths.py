@@ -102,22 +102,22 @@ def _prefix(graph: RouterGraph, registry: Any, name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-#: Classes whose configuration is a script of handler calls resolved at run time.
-HANDLER_SCRIPTS = frozenset({"Script", "DriverManager"})
-
-
-def referenced_names(graph: RouterGraph) -> set[str]:
+def referenced_names(graph: RouterGraph, registry: Any) -> set[str]:
     """Element names that appear as words in some *other* element's configuration (ElementArg
     references such as ARPQuerier's table or RED's QUEUES, handler calls in arguments):
     renaming or replicating such an element would leave the reference dangling.  Script and
     DriverManager are not counted: their handler calls run through the handler table, which
-    resolves a replicated element's name to its replica group (docs/c-interface.md)."""
+    resolves a replicated element's name to its replica group (docs/c-interface.md): their
+    specs have ``handler_script``.  registry: the element registry (``get``)."""
     import re
 
     names = {e.name for e in graph.elements()}
     found: set[str] = set()
     for e in graph.elements():
-        if not e.config or e.class_name in HANDLER_SCRIPTS:
+        if not e.config:
+            continue
+        spec = registry.get(e.class_name)
+        if spec is not None and spec.handler_script:
             continue
         for tok in re.findall(r"[A-Za-z_@/][A-Za-z0-9_@/]*", e.config):
             if tok in names and tok != e.name:

@@ -50,6 +50,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from clickc.elements.cfacts import CFacts
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
@@ -88,24 +89,12 @@ def _template_is_concurrent(ctx: PassContext, class_name: str) -> bool:
     """Whether the class's C template handles concurrent execution itself: it (or an element
     file it includes, other than the helpers in standard/ckstat.h) mentions
     ``ELEMENT_NTHREADS``, saying what it does when the macro is above 1 (per-thread copies,
-    atomics or a lock)."""
-    c_file = getattr(ctx.registry, "c_file", None)
-    if c_file is None:
-        return False
+    atomics or a lock): the registry's C fact ``threads_aware``."""
     try:
-        path = c_file(class_name)
+        facts: CFacts | None = ctx.registry.c_facts(class_name)
     except KeyError:
         return False
-    if path is None or not path.is_file():
-        return False
-    from clickc.backend.model import template_text
-    from clickc.backend.resources import elements_dir
-
-    text = template_text(path)
-    helpers = elements_dir() / "standard" / "ckstat.h"
-    if helpers.is_file():  # the helpers mention the macro; including them is not enough
-        text = text.replace(helpers.read_text(encoding="utf-8", errors="replace"), "")
-    return "ELEMENT_NTHREADS" in text
+    return facts is not None and facts.threads_aware
 
 
 def _find(graph: RouterGraph, context: str, name: str) -> list[str]:
@@ -130,7 +119,8 @@ def static_assignments(graph: RouterGraph, ctx: PassContext) -> dict[str, int]:
     thread 0 here, with a warning)."""
     out: dict[str, int] = {}
     for e in graph.elements():
-        if e.class_name != "StaticThreadSched" or not e.args:
+        spec = _spec(ctx, e.class_name)
+        if spec is None or not spec.assigns_threads or not e.args:
             continue
         warned = False
         for ename, pref in e.args.get("THREADS", []):
@@ -269,11 +259,6 @@ def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
 
 
 # -- the workload model: what each task does per second (profile) or per packet (estimates) --
-
-#: Classes that spread their input evenly over their outputs when nothing was measured
-#: (a replica switch flow-split inserted, or a hand-made split).
-_SPREADERS = frozenset({"HashSwitch", "RoundRobinSwitch", "StrideSwitch", "RandomSwitch"})
-
 
 @dataclass
 class Workload:

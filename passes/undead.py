@@ -1,7 +1,9 @@
 """The ``undead`` pass: dead-element removal with click-undead's semantics.
 
 Source: Click's tools/click-undead/click-undead.cc and its manual page (click-undead.1).  The
-steps, in click-undead's order:
+classes are recognised by their specs' traits (``static_switch``, ``wire``, ``click_flags``,
+``removable_inputs``, ``removable_outputs``; Click classes clickc does not compile have
+stand-ins in clickc.elements.foreign).  The steps, in click-undead's order:
 
 1. ``StaticSwitch(K)`` is replaced by a direct connection to its output K (the other outputs
    come from a new ``Idle``); ``StaticPullSwitch(K)`` likewise on the pull side.  ``Null`` is
@@ -25,10 +27,11 @@ steps, in click-undead's order:
 Limits kept from click-undead (its documentation): liveness is structural only (a Switch whose
 configuration never selects an output, a Classifier rule that cannot match, a Queue nobody
 pulls from at run time are not detected); click-undead considers both the kernel and user-level
-drivers' flags, clickc only the user-level ones (the flags below).  As in click-undead, a Tee
-output connected to an ``Idle`` is kept (only unconnected outputs are removed), a ``Null`` with
-several inputs *and* several outputs is removed with a warning, and a configuration with no
-live element at all is left unchanged with a warning (click-undead exits with that warning).
+drivers' flags, clickc only the user-level ones (the specs' ``click_flags``).  As in
+click-undead, a Tee output connected to an ``Idle`` is kept (only unconnected outputs are
+removed), a ``Null`` with several inputs *and* several outputs is removed with a warning, and
+a configuration with no live element at all is left unchanged with a warning (click-undead
+exits with that warning).
 
 The pass records ``Element.attrs["inserted_by"] = "undead"`` on the Idle elements it adds.
 """
@@ -36,9 +39,12 @@ The pass records ``Element.attrs["inserted_by"] = "undead"`` on the Idle element
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from clickc.args.lexing import split_config, uncomment
+from clickc.elements.registry import click_traits
+from clickc.elements.spec import ElementSpec
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, RouterGraph
 
@@ -48,39 +54,9 @@ from .rewrite import move_from, move_to
 
 PASS_NAME = "undead"
 
-#: Click's ``Element::flags()`` source/sink (``S``) and live (``L``) flags, by class, for the
-#: classes that declare one (from Click's element headers; the elementmap gives subclasses
-#: their parent's flags, e.g. RandomSource inherits InfiniteSource's).  ``S``: bit 1 source,
-#: bit 2 sink (``S0``: neither).  ``L2``: the flow code is ignored for liveness.
-CLICK_FLAGS: dict[str, dict[str, int]] = {
-    "ARPQuerier": {"L": 2},
-    "Clipboard": {"S": 0},
-    "DRRSched": {"S": 0},
-    "FromRawSocket": {"S": 3},
-    "FromSocket": {"S": 3},
-    "Idle": {"S": 0},
-    "InfiniteSource": {"S": 1},
-    "KernelTap": {"S": 3},
-    "KernelTun": {"S": 3},
-    "McastSocket": {"S": 3},
-    "PrioSched": {"S": 0},
-    "RandomSource": {"S": 1},
-    "RawSocket": {"S": 3},
-    "Resize": {"S": 0},
-    "RoundRobinSched": {"S": 0},
-    "SimplePrioSched": {"S": 0},
-    "SimpleRoundRobinSched": {"S": 0},
-    "Socket": {"S": 3},
-    "StrideSched": {"S": 0},
-    "StrideSwitch": {"S": 0},
-    "TimeSortedSched": {"S": 0},
-    "ToDevice": {"S": 2},
-    "ToDump": {"S": 2},
-    "ToIPSummaryDump": {"S": 2},
-    "ToRawSocket": {"S": 3},
-    "ToSocket": {"S": 3},
-    "UMLSwitch": {"S": 3},
-}
+#: The class the pass inserts for blanked ports (Click's Idle); the liveness search does not
+#: count an Idle as a source or sink it reached.
+IDLE = "Idle"
 
 _LANDMARK = Landmark("<click-undead>")
 
@@ -103,14 +79,32 @@ class _Undead:
                                      for e in graph.elements()}
 
     # -- helpers ----------------------------------------------------------------------------
-    def _of_class(self, cls: str) -> list[Element]:
-        return [e for e in self.g.elements() if e.class_name == cls]
+    def _traits(self, e: Element) -> ElementSpec | None:
+        """The Click traits of ``e``'s class (its spec, or a stand-in for a Click class clickc
+        does not compile: clickc.elements.foreign)."""
+        return click_traits(e.class_name)
+
+    def _with(self, test: Callable[[ElementSpec], bool]) -> list[Element]:
+        """The elements whose class's traits pass ``test``, in graph order."""
+        out = []
+        for e in self.g.elements():
+            t = self._traits(e)
+            if t is not None and test(t):
+                out.append(e)
+        return out
+
+    def _flag(self, e: Element, letter: str) -> int:
+        t = self._traits(e)
+        return int(t.click_flag(letter)) if t is not None else -1
+
+    def _is_idle(self, name: str) -> bool:
+        return bool(self.g.element(name).class_name == IDLE)
 
     def _new_idle(self) -> Element:
         n = len(self.g) + 1
         while f"Idle@{n}" in self.g:
             n += 1
-        e = Element(f"Idle@{n}", "Idle", "", _LANDMARK, attrs={"inserted_by": PASS_NAME})
+        e = Element(f"{IDLE}@{n}", IDLE, "", _LANDMARK, attrs={"inserted_by": PASS_NAME})
         return self.g.add_element(e)
 
     def _move_to(self, c: Connection, dst: str, dport: int) -> None:
@@ -140,7 +134,9 @@ class _Undead:
             return -1
 
     def remove_static_switches(self) -> None:
-        for x in self._of_class("StaticSwitch"):
+        """Push static switches (``static_switch`` with push processing, Click's
+        StaticSwitch): inputs rewired to the chosen output."""
+        for x in self._with(lambda t: t.static_switch and t.input_processing(0) != "l"):
             val = self._static_value(x)
             outs = self._by_port(x.name, True)
             nout = self.g.noutputs_used(x.name)
@@ -163,7 +159,9 @@ class _Undead:
             self._kill(x.name)
 
     def remove_static_pull_switches(self) -> None:
-        for x in self._of_class("StaticPullSwitch"):
+        """Pull static switches (``static_switch`` with pull processing, Click's
+        StaticPullSwitch): outputs rewired to the chosen input."""
+        for x in self._with(lambda t: t.static_switch and t.input_processing(0) == "l"):
             val = self._static_value(x)
             ins = self._by_port(x.name, False)
             nin = self.g.ninputs_used(x.name)
@@ -186,7 +184,7 @@ class _Undead:
             self._kill(x.name)
 
     def remove_nulls(self) -> None:
-        for x in self._of_class("Null"):
+        for x in self._with(lambda t: t.wire):
             if self.g.ninputs_used(x.name) != 1 or self.g.noutputs_used(x.name) != 1:
                 self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
                 continue
@@ -204,7 +202,7 @@ class _Undead:
 
     # -- step 2: liveness -------------------------------------------------------------------
     def _flow_code(self, e: Element) -> str:
-        if CLICK_FLAGS.get(e.class_name, {}).get("L") == 2:
+        if self._flag(e, "L") == 2:
             return ""
         spec = self.registry.get(e.class_name)
         return spec.flow_code if spec is not None else "x/x"
@@ -227,7 +225,7 @@ class _Undead:
         to_sink: set[tuple[str, int]] = set()    # output ports that reach a sink
         for x in elems:
             nin, nout = g.ninputs_used(x.name), g.noutputs_used(x.name)
-            flag = CLICK_FLAGS.get(x.class_name, {}).get("S", -1)
+            flag = self._flag(x, "S")
             if flag < 0 or flag > 3:
                 flag = (0 if nin else 1) | (0 if nout else 2)
             if flag & 1:
@@ -256,16 +254,16 @@ class _Undead:
                         to_sink.add((c.src, c.sport))
                         work.append((c.src, c.sport))
         for name, _ in to_src:
-            if g.element(name).class_name != "Idle":
+            if not self._is_idle(name):
                 sources.add(name)
         for name, _ in to_sink:
-            if g.element(name).class_name != "Idle":
+            if not self._is_idle(name):
                 sinks.add(name)
         live = sources & sinks
         for x in elems:
             if x.name in live:
                 continue
-            lflag = CLICK_FLAGS.get(x.class_name, {}).get("L", -1)
+            lflag = self._flag(x, "L")
             if lflag == 0:
                 continue
             if lflag == 1 or (g.ninputs_used(x.name) == 0 and g.noutputs_used(x.name) == 0):
@@ -273,9 +271,13 @@ class _Undead:
         return live
 
     # -- step 3: redundant schedulers and tees ----------------------------------------------
-    def _redundant_schedulers(self, cls: str, config_eq_ninputs: bool) -> bool:
+    def _redundant_schedulers(self, kind: str) -> bool:
+        """Inputs of ``removable_inputs`` elements of ``kind`` that never deliver a packet
+        (click-undead's RoundRobinSched/PrioSched, and StrideSched whose configuration has one
+        ticket per input: ``ports-and-args``)."""
         changed = False
-        for x in self._of_class(cls):
+        config_eq_ninputs = kind == "ports-and-args"
+        for x in self._with(lambda t: t.removable_inputs == kind):
             if self.g.noutputs_used(x.name) != 1:
                 self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
                 continue
@@ -290,7 +292,7 @@ class _Undead:
             p = 0
             while p < len(hprev):
                 c = hprev[p]
-                if c is None or self.g.element(c.src).class_name == "Idle":
+                if c is None or self._is_idle(c.src):
                     if config_eq_ninputs:
                         del args[p]
                         x.config = ", ".join(args)
@@ -313,9 +315,12 @@ class _Undead:
             self.nin[x.name] = len(hprev)
         return changed
 
-    def _redundant_tee_ports(self, cls: str, is_pull_tee: bool) -> bool:
+    def _redundant_tee_ports(self, is_pull_tee: bool) -> bool:
+        """Unconnected outputs of ``removable_outputs`` elements, push (Tee) or pull
+        (PullTee, whose output 0 stays) by their input's processing."""
         changed = False
-        for x in self._of_class(cls):
+        for x in self._with(lambda t: t.removable_outputs
+                            and (t.input_processing(0) == "l") == is_pull_tee):
             if self.g.ninputs_used(x.name) != 1:
                 self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
                 continue
@@ -387,11 +392,10 @@ class _Undead:
                 self._kill(e.name)
         while True:
             changes = 0
-            changes += self._redundant_schedulers("RoundRobinSched", False)
-            changes += self._redundant_schedulers("PrioSched", False)
-            changes += self._redundant_schedulers("StrideSched", True)
-            changes += self._redundant_tee_ports("Tee", False)
-            changes += self._redundant_tee_ports("PullTee", True)
+            changes += self._redundant_schedulers("ports")
+            changes += self._redundant_schedulers("ports-and-args")
+            changes += self._redundant_tee_ports(False)
+            changes += self._redundant_tee_ports(True)
             if not changes:
                 break
         self.replace_blank_ports()

@@ -12,22 +12,27 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from clickc.elements.cfacts import CFacts, c_ident
 from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
-from .cformat import c_comment, c_ident, c_length, c_literal, c_string
+from .cformat import c_comment, c_length, c_literal, c_string
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
 
 
 class SpecSource(Protocol):
-    """Where specs and C templates come from (``clickc.elements.registry`` by default)."""
+    """Where specs, C templates and the facts of the templates come from
+    (``clickc.elements.registry`` by default; ``c_facts`` is ``clickc.elements.cfacts.scan``
+    of the C file, checked against the spec)."""
 
     def get(self, class_name: str) -> ElementSpec | None: ...
 
     def c_file(self, class_name: str) -> Path | None: ...
+
+    def c_facts(self, class_name: str) -> CFacts | None: ...
 
 
 @dataclass
@@ -124,7 +129,7 @@ class ElementModel:
     defines_pull: bool
     static_confs: frozenset[str] = frozenset()
     c_code: str = ""
-    #: Queue-like classes only (QUEUE_CLASSES): the ring between pushers and pullers
+    #: Ring queues only (C facts ``queue_ring``): the ring between pushers and pullers
     #: (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, from ``Element.attrs["ring"]``) and the number of
     #: pushing threads (``Element.attrs["producers"]``); ``queue_ring`` is "" for other classes.
     queue_ring: str = ""
@@ -136,6 +141,8 @@ class ElementModel:
     #: A task listening to an empty notifier (clickc.backend.notifier): the indices of the
     #: Queues that must all be empty for it to sleep; empty for every other element.
     empty_signal: tuple[int, ...] = ()
+    #: The class numbers an order group by its ``GROUP`` argument (``ElementSpec.order_group``).
+    order_group: bool = False
     #: A notifier Queue: the indices of the listening tasks a push into it wakes.
     wakes: tuple[int, ...] = ()
     name_c: str = ""
@@ -226,8 +233,9 @@ class RouterModel:
     @property
     def order_groups(self) -> int:
         """How many ``ck_order`` groups the router defines (elements/threads/ckorder.h): one
-        more than the largest ``GROUP`` of an ORDER_CLASSES element, 0 without any."""
-        exprs = [c.expr for e in self.elements if e.class_name in ORDER_CLASSES
+        more than the largest ``GROUP`` of an element whose spec has ``order_group``, 0
+        without any."""
+        exprs = [c.expr for e in self.elements if e.order_group
                  for c in e.confs if c.name == "GROUP"]
         if not exprs:
             return 0
@@ -285,35 +293,6 @@ class ParamModel:
         return c_string(self.value)
 
 
-_STATIC_CONF_RE = re.compile(r"^(?:static|#\s*(?:if|elif))\b[^;{]*?\bCONF\((\w+)\)", re.M)
-
-
-def _static_confs(text: str) -> frozenset[str]:
-    """Arguments a template needs as compile-time constants: used by ``CONF`` in a file-scope
-    ``static`` declaration (an array size or initializer, at the start of a line) or in
-    ``#if``.  Such an argument is never bound to a run-time parameter."""
-    return frozenset(m.group(1) for m in _STATIC_CONF_RE.finditer(text))
-
-
-_LOCAL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"([^"]+\.[ch])"', re.M)
-
-
-def template_text(c_file: Path, _seen: frozenset[Path] = frozenset()) -> str:
-    """An element template's text followed by the text of the element files it includes
-    (``"name.h"``/``"name.c"`` next to it, or ``"group/name.h"`` under elements/), so that
-    functions a shared body defines (ip/iproutetable_body.h; SimpleQueue includes queue.c)
-    are seen by ``_defines``.  Headers that
-    are not element files (runtime/) are not found there and not followed; cycles are cut."""
-    text = c_file.read_text(encoding="utf-8", errors="replace")
-    parts = [text]
-    for name in _LOCAL_INCLUDE.findall(text):
-        for cand in (c_file.parent / name, c_file.parent.parent / name):
-            if cand.is_file() and cand not in _seen and cand != c_file:
-                parts.append(template_text(cand, _seen | {c_file}))
-                break
-    return "\n".join(parts)
-
-
 def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> bool:
     """Whether an element whose C defines ``run_task`` gets a task in this router.
 
@@ -330,14 +309,6 @@ def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> 
     if spec.schedulable == "pull-sink" and in_push and all(in_push):
         return False
     return True
-
-
-def _defines(text: str, sym: str) -> bool:
-    """Whether an element template defines ``ELEM(sym)`` as a function: a line holding
-    ``ELEM(sym)(`` with no ``;`` before it (declarations and calls end in ``;``)."""
-    pat = re.compile(r"^[^\n;=]*\bELEM\(" + re.escape(sym) + r"\)\s*\([^;\n]*(\)\s*)?(\{|$)",
-                     re.M)
-    return bool(pat.search(text))
 
 
 def _kinds(element: Element, spec: ElementSpec, side: int, n: int) -> list[bool]:
@@ -415,10 +386,6 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
     return out
 
 
-#: Classes whose C template picks its ring by ``QUEUE_RING`` (docs/c-interface.md).
-QUEUE_CLASSES = frozenset({"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"})
-#: The classes of ordered replication (flow-split's ordered mode), sharing ``ck_orders[GROUP]``.
-ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
 #: Groups defined when a GROUP is set at run time (NAME=VALUE): the templates refuse larger.
 ORDER_GROUPS_MAX = 64
 #: ``Element.attrs["ring"]`` values, each a ``CK_RING_*`` of runtime/ring.h.
@@ -453,11 +420,11 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             errh.error(e.landmark, f"unknown element class '{e.class_name}'")
             continue
         c_file = specs.c_file(e.class_name)
-        if c_file is None or not c_file.is_file():
+        facts = specs.c_facts(e.class_name) if c_file is not None and c_file.is_file() else None
+        if c_file is None or facts is None:
             errh.error(e.landmark, f"element class '{e.class_name}' has no C implementation "
                                    f"yet (element '{e.name}')")
             continue
-        text = template_text(c_file)
         libs.update(spec.libs)
         pkgs.update(spec.pkg_config)
         # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
@@ -492,8 +459,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         handlers = []
         for h in spec.handlers:
             hm = HandlerModel(h.name, c_ident(h.name),
-                              h.read and _defines(text, f"read_{c_ident(h.name)}"),
-                              h.write and _defines(text, f"write_{c_ident(h.name)}"),
+                              h.read and facts.defines(f"read_{c_ident(h.name)}"),
+                              h.write and facts.defines(f"write_{c_ident(h.name)}"),
                               h.read and h.read_param)
             if hm.read or hm.write:
                 handlers.append(hm)
@@ -502,14 +469,14 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             config=e.config, include=_include_path(c_file, elements_root),
             thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
-            has_init=_defines(text, "init"), has_cleanup=_defines(text, "cleanup"),
-            schedulable=_defines(text, "run_task") and _runs_task(spec, in_push, out_push),
+            has_init=facts.defines("init"), has_cleanup=facts.defines("cleanup"),
+            schedulable=facts.defines("run_task") and _runs_task(spec, in_push, out_push),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
-            static_confs=_static_confs(text),
+            static_confs=facts.static_confs, order_group=spec.order_group,
             c_code=str(e.attrs.get("c_code", "")),
             element_nthreads=max(1, len(e.attrs.get("exec_threads", ()))),
         )
-        if spec.name in QUEUE_CLASSES:
+        if facts.queue_ring:
             ring = str(e.attrs.get("ring", "local"))
             if ring not in RING_KINDS:
                 errh.error(e.landmark, f"{e.class_name}: unknown ring kind '{ring}' "

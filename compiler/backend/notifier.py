@@ -27,11 +27,6 @@ from clickc.passes.pushpull import flow
 
 from ..ir import Element, RouterGraph
 
-#: Classes whose C (elements/standard/queue.c) wakes listeners when a push makes them
-#: non-empty: Click's empty notifiers among clickc's queues.  SimpleQueue has no notifier in
-#: Click (a task behind it never sleeps); FrontDropQueue keeps its own code.
-NOTIFIER_QUEUES = frozenset({"Queue", "ThreadSafeQueue"})
-
 #: Element state kinds the search passes through (nothing held back between pulls).
 PASS_THROUGH_STATES = frozenset({"none", "counters", "readonly"})
 
@@ -68,7 +63,10 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
         if sspec is None:
             return None
         if sspec.state == "queue":
-            if src.class_name not in NOTIFIER_QUEUES or src.attrs.get("ring", "local") != "local":
+            # an empty notifier (``ElementSpec.empty_notifier``: Queue, ThreadSafeQueue, whose
+            # C, elements/standard/queue.c, wakes listeners when a push makes them non-empty;
+            # SimpleQueue has no notifier in Click, FrontDropQueue keeps its own code)
+            if not sspec.empty_notifier or src.attrs.get("ring", "local") != "local":
                 return None
             found.add(src.name)
             continue

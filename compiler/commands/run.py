@@ -26,6 +26,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from clickc.elements.registry import element_path
+
 from .. import __version__
 from ..backend.cc import BuildOptions, CompileError, default_cache_dir
 from ..backend.model import RouterModel
@@ -87,13 +89,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 @lru_cache(maxsize=1)
 def clickc_fingerprint() -> str:
     """A hash of clickc itself: version, and every source file of the packages that decide
-    what a router becomes (compiler, passes, elements, runtime, templates)."""
+    what a router becomes (compiler, passes, elements, runtime, templates, and the
+    ``CLICKC_ELEMENT_PATH`` directories)."""
     h = hashlib.sha256(__version__.encode())
+    roots: list[tuple[str, Path]] = []
     for pkg in ("clickc", "clickc.passes", "clickc.elements", "clickc.runtime"):
         try:
-            root = package_dir(pkg)
+            roots.append((pkg, package_dir(pkg)))
         except (RuntimeError, ModuleNotFoundError):
             continue
+    # element classes from CLICKC_ELEMENT_PATH (docs/adding-an-element.md) decide it too
+    roots += [(str(d), d) for d in element_path()]
+    for pkg, root in roots:
         for f in sorted(root.rglob("*")):
             if f.suffix in (".py", ".c", ".h", ".j2") and "__pycache__" not in f.parts:
                 h.update(f"{pkg}/{f.relative_to(root).as_posix()}".encode() + b"\0")

@@ -5,7 +5,21 @@ Facts from Click's elements/analysis/toipsumdump.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+import re
+
+from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value
+
+#: Field names (and Click's synonyms) that print the timestamp annotation.
+_TIME_FIELD = re.compile(r'^(?:first_)?(?:[nu]?timestamp|ts(?:_sec|_usec1?)?|sec|usec1?)$')
+
+
+def reads_timestamp(e: Configured) -> bool:
+    """Reads the timestamp when CONTENTS (default ``timestamp ip_src``) names a time field;
+    Click also accepts "ts sec" written with a space: any time word counts."""
+    contents = arg_value(e, 'CONTENTS', 'timestamp ip_src')
+    words = contents if isinstance(contents, (list, tuple)) else str(contents).split()
+    return any(_TIME_FIELD.match(str(w).strip().lower().replace(' ', '_')) for w in words)
+
 
 SPEC = ElementSpec(
     name='ToIPSummaryDump',
@@ -32,5 +46,7 @@ SPEC = ElementSpec(
     schedulable='pull-sink',
     empty_signal=True,
     state='shared',
+    click_flags='S2',
+    reads_timestamp=reads_timestamp,
     doc='Writes one text (or binary) line per packet with the requested IP header fields.',
 )

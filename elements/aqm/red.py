@@ -31,5 +31,6 @@ SPEC = ElementSpec(
     ),
     state='shared',
     validate='clickc.elements.aqm.red_queues:red_queues',
+    header_delta=0,
     doc='Random Early Detection dropping in front of the downstream queues.',
 )

@@ -21,5 +21,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('active', write=True),
     ),
+    shared_output=True,
     doc='Prints a line for each ARP packet.',
 )

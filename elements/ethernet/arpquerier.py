@@ -46,6 +46,15 @@ SPEC = ElementSpec(
         'push, the expiry timer and every handler run under one re-entrant per-instance lock; '
         'queued packets are marked as crossing threads'
     ),
+    click_flags='L2',
+    # the handlers' bodies, called with the lock held (the handlers take it first)
+    c_helpers=(
+        'read_broadcast_unlocked', 'read_count_unlocked', 'read_drops_unlocked',
+        'read_ipaddr_unlocked', 'read_length_unlocked', 'read_queries_unlocked',
+        'read_responses_unlocked', 'read_stats_unlocked', 'read_table_unlocked',
+        'write_broadcast_unlocked', 'write_clear_unlocked', 'write_delete_unlocked',
+        'write_insert_unlocked', 'write_ipaddr_unlocked',
+    ),
     doc=(
         'Resolves next-hop IP addresses (destination annotation) to Ethernet addresses '
         'with ARP, queueing packets while a query is outstanding.'

@@ -23,5 +23,8 @@ SPEC = ElementSpec(
         Handler('etht', read=False, write=True),
     ),
     per_packet=True,
+    order_free=True,
+    header_delta=14,
+    c_helpers=('read_etht',),  # etht is write-only in Click; the read is an alias
     doc='Prepends an Ethernet header with the given type, source and destination.',
 )

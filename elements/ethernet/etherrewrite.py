@@ -19,5 +19,6 @@ SPEC = ElementSpec(
         Handler('src', write=True),
         Handler('dst', write=True),
     ),
+    order_free=True,
     doc='Rewrites the Ethernet source and destination addresses.',
 )

@@ -20,5 +20,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('ether', write=True),
     ),
+    order_free=True,
+    header_delta=0,
     doc='Drops (or diverts to output 1) Ethernet frames not addressed to this host.',
 )

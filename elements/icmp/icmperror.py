@@ -25,6 +25,7 @@ SPEC = ElementSpec(
         Handler('mtu', write=True),
         Handler('pmtu', write=True),
     ),
+    ip_header='encap',
     doc=(
         'Builds an ICMP error message (type, code) about each incoming packet, sent from '
         'SRC.'

@@ -29,6 +29,9 @@ SPEC = ElementSpec(
     state='counters',
     concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
     per_packet=True,
+    order_free=True,
+    header_delta=0,
+    ip_header='marks',
     doc=(
         'Checks that packets carry a well-formed IPv4 header (version, lengths, checksum,'
         ' source address) and sets the network-header annotation; bad packets go to '

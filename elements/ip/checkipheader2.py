@@ -26,5 +26,8 @@ SPEC = ElementSpec(
     ),
     state='counters',
     concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
+    order_free=True,
+    header_delta=0,
+    ip_header='marks',
     doc='Like CheckIPHeader, without the checksum test.',
 )

@@ -22,6 +22,8 @@ SPEC = ElementSpec(
         Handler('drops'),
         Handler('active', write=True),
     ),
+    order_free=True,
+    header_delta=0,
     doc=(
         'Decrements the IP time-to-live and updates the checksum; expired packets go to '
         'output 1.'

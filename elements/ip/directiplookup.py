@@ -24,6 +24,8 @@ SPEC = ElementSpec(
         Handler('lookup', read_param=True),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
     doc=(
         'Route table lookup with the DIR-24-8 direct table (same table syntax as '
         'StaticIPLookup).'

@@ -14,6 +14,8 @@ SPEC = ElementSpec(
     args=(
         Arg('IPADDR', 'ip', positional=True, required=True),
     ),
+    order_free=True,
+    header_delta=0,
     doc=(
         'Rewrites the source address of packets with the fix-source annotation set to '
         'IPADDR.'

@@ -18,6 +18,7 @@ SPEC = ElementSpec(
         Arg('IP', 'word'),
     ),
     per_packet=True,
+    header_delta=0,
     doc=(
         'Copies a 4-byte IP address from the packet (at OFFSET) into the destination-'
         'address annotation.'

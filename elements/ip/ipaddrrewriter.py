@@ -23,7 +23,8 @@ SPEC = ElementSpec(
         Handler('size'),
         Handler('capacity', write=True),
         Handler('clear', read=False, write=True),
-        Handler('pattern0', write=True, doc='one patternN handler per input N'),
+        Handler('pattern0', write=True, c_missing=('write',),
+                doc='one patternN handler per input N'),
     ),
     state='shared',
     concurrency=(

@@ -15,10 +15,13 @@ SPEC = ElementSpec(
     config='custom',
     custom_parser='clickc.classifier.element:element_hook',
     handlers=(
-        Handler('pattern', write=True),
+        Handler('pattern', write=True, c_missing=('read', 'write')),
         Handler('program'),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
+    ip_rules=True,
     doc=(
         'Sends each IP packet to the output of the first tcpdump-like expression it '
         'matches.'

@@ -30,5 +30,6 @@ SPEC = ElementSpec(
         Handler('dst', write=True),
     ),
     validate='clickc.elements.parsers:ip_dst',
+    ip_header='encap',
     doc='Prepends an IP header with the given protocol, source and destination.',
 )

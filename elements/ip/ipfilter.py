@@ -18,6 +18,9 @@ SPEC = ElementSpec(
         Handler('program'),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
+    ip_rules=True,
     doc=(
         'Allows or drops IP packets (or sends them to an output) by the first matching '
         'tcpdump-like rule.'

@@ -5,7 +5,15 @@ Facts from Click's elements/ip/ipfragmenter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value
+
+
+def order_free(e: Configured) -> bool:
+    """A DF packet it may fragment (HONOR_DF false) gets a random IP ID from per-element
+    generator state; honouring DF (the default) it draws none."""
+    honor = arg_value(e, 'HONOR_DF', True)
+    return honor is None or bool(honor)
+
 
 SPEC = ElementSpec(
     name='IPFragmenter',
@@ -28,6 +36,8 @@ SPEC = ElementSpec(
         Handler('fragments'),
     ),
     validate='clickc.elements.parsers:fragmenter_mtu',
+    header_delta=0,
+    order_free=order_free,
     doc=(
         'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '
         'HONOR_DF.'

@@ -21,6 +21,8 @@ SPEC = ElementSpec(
     handlers=(
         Handler('drops'),
     ),
+    order_free=True,
+    header_delta=0,
     doc=(
         'Processes IP options of packets forwarded by a gateway (record route, '
         'timestamp); bad options go to output 1.'

@@ -4,7 +4,13 @@ Facts from Click's elements/ip/ipprint.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value, truthy
+
+
+def reads_timestamp(e: Configured) -> bool:
+    """Prints the timestamp unless TIMESTAMP false (default true)."""
+    return truthy(arg_value(e, 'TIMESTAMP', True))
+
 
 SPEC = ElementSpec(
     name='IPPrint',
@@ -33,5 +39,8 @@ SPEC = ElementSpec(
         Handler('active', write=True),
     ),
     validate='clickc.elements.parsers:ipprint_contents',
+    shared_output=True,
+    header_delta=0,
+    reads_timestamp=reads_timestamp,
     doc='Prints a tcpdump-like line for each IP packet.',
 )

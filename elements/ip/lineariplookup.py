@@ -23,6 +23,8 @@ SPEC = ElementSpec(
         Handler('lookup', read_param=True),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
     doc=(
         'Route table lookup by linear search over the routes (same table syntax as '
         'StaticIPLookup).'

@@ -14,6 +14,9 @@ SPEC = ElementSpec(
     args=(
         Arg('OFFSET', 'unsigned', positional=True, default=0),
     ),
+    order_free=True,
+    header_delta=0,
+    ip_header='marks',
     doc=(
         'Sets the network-header annotation to an IP header at OFFSET without checking '
         'it.'

@@ -23,5 +23,7 @@ SPEC = ElementSpec(
         Handler('lookup', read_param=True),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
     doc='Route table lookup with a radix trie (same table syntax as StaticIPLookup).',
 )

@@ -18,6 +18,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('addr', write=True),
     ),
+    header_delta=0,
     doc=(
         'Sets the destination-address annotation (or another address annotation) to '
         'IPADDR.'

@@ -18,5 +18,6 @@ SPEC = ElementSpec(
     state='counters',
     concurrency='drop count in a relaxed atomic (CK_STAT)',
     per_packet=True,
+    order_free=True,
     doc='Recomputes the IP header checksum.',
 )

@@ -17,5 +17,6 @@ SPEC = ElementSpec(
     handlers=(
         Handler('dscp', write=True),
     ),
+    header_delta=0,
     doc='Sets the DSCP field of the IP header and updates the checksum.',
 )

@@ -16,13 +16,15 @@ SPEC = ElementSpec(
     custom_parser='clickc.routes:route_table',
     handlers=(
         Handler('table'),
-        Handler('add', read=False, write=True),
-        Handler('set', read=False, write=True),
-        Handler('remove', read=False, write=True),
-        Handler('ctrl', read=False, write=True),
+        Handler('add', read=False, write=True, c_missing=('write',)),
+        Handler('set', read=False, write=True, c_missing=('write',)),
+        Handler('remove', read=False, write=True, c_missing=('write',)),
+        Handler('ctrl', read=False, write=True, c_missing=('write',)),
         Handler('lookup', read_param=True),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
     doc=(
         'Looks up the destination-address annotation in a static route table and sends '
         "the packet to the route's output, setting the gateway as the next hop."

@@ -58,6 +58,7 @@ SPEC = ElementSpec(
         Arg('ADDR', 'ip', positional=True),
         Arg('OFFSET', 'int', positional=True, required=True),
     ),
+    header_delta=0,
     doc=(
         'Writes an IP address (the annotation or ADDR) into the packet at OFFSET, or into'
         ' the source/destination field.'

@@ -12,5 +12,6 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='none',
+    ip_header='strip',
     doc='Removes the IP header (to the transport header annotation).',
 )

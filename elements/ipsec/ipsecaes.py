@@ -21,6 +21,8 @@ SPEC = ElementSpec(
     c_file='ipsec/ipsecaes.c',
     libs=('-lcrypto',),
     cost=1500.0,
+    header_delta=0,
+    cipher=True,
     doc=(
         "Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with AES-128 in Click's "
         'chaining (CBC over the first 8 bytes of each 16-byte block; not RFC 3602).'

@@ -23,6 +23,8 @@ SPEC = ElementSpec(
     c_file='ipsec/ipsecauthhmacsha1.c',
     libs=('-lcrypto',),
     cost=400.0,
+    header_delta=0,
+    cipher=True,
     doc=(
         'Computes (VERIFY 0) or verifies (VERIFY 1) the HMAC-SHA1 authenticator of ESP '
         'packets (HMAC-SHA1-96 with the 16-byte authentication key of the SA annotation). '

@@ -23,5 +23,7 @@ SPEC = ElementSpec(
     c_file='ipsec/ipsecdes.c',
     libs=('-lcrypto',),
     cost=2000.0,
+    header_delta=0,
+    cipher=True,
     doc='Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with DES-CBC.',
 )

@@ -22,6 +22,8 @@ SPEC = ElementSpec(
     libs=('-lcrypto',),
     cost=5000.0,
     drivers=(),
+    header_delta=0,
+    cipher=True,
     doc=(
         'Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with two-key triple DES '
         '(DES-EDE-CBC; clickc only, not in Click).'

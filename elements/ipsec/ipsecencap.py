@@ -19,6 +19,7 @@ SPEC = ElementSpec(
                  'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
     c_file='ipsec/ipsecencap.c',
     cost=30.0,
+    ip_header='encap',
     doc=(
         'Prepends the outer IP header of an IPsec tunnel: protocol PROTO, destination the '
         'DST_IP annotation, source 0 with the FIX_IP_SRC annotation set, TTL 250.'

@@ -17,6 +17,7 @@ SPEC = ElementSpec(
     c_file='ipsec/ipsecespencap.c',
     libs=('-lcrypto',),
     cost=40.0,
+    ip_header='esp',
     doc=(
         'Adds an IPsec ESP header and trailer (with padding) using the security '
         'association annotation. The header is 16 bytes (SPI from the IPSEC_SPI annotation, '

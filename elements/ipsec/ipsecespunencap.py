@@ -16,6 +16,7 @@ SPEC = ElementSpec(
     c_file='ipsec/ipsecespunencap.c',
     libs=('-lcrypto',),
     cost=40.0,
+    header_delta=-16,  # Click's ESP header: SPI, sequence number, IV (esp.hh)
     doc=(
         'Removes an IPsec ESP header and trailer after the replay check against the SA '
         'annotation (OOSIZE-packet window); packets failing the replay check or with bad '

@@ -36,6 +36,7 @@ SPEC = ElementSpec(
     c_file='ipsec/radixipseclookup.c',
     libs=('-lcrypto',),
     cost=60.0,
+    header_delta=0,
     doc=(
         'Route lookup that also selects the IPsec security association of the route. '
         'Arguments: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY AUTH_KEY REPLAY OOSIZE]`` '

@@ -16,6 +16,8 @@ SPEC = ElementSpec(
         Arg('OFFSET', 'unsigned', positional=True, required=True),
     ),
     validate='clickc.elements.parsers:align_modulus',
+    order_free=True,
+    header_delta=0,
     doc=('Makes packet data aligned to MODULUS/OFFSET, copying when needed. clickc packets '
          'start 8-byte aligned, so Align moves data only after elements that strip or push '
          'a number of bytes that breaks the requested alignment.'),

@@ -18,6 +18,8 @@ SPEC = ElementSpec(
         Handler('program'),
     ),
     state='readonly',
+    order_free=True,
+    header_delta=0,
     doc=(
         'Sends each packet to the output of the first pattern (OFFSET/VALUE%MASK byte '
         'tests) it matches.'

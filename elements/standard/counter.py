@@ -31,5 +31,6 @@ SPEC = ElementSpec(
         'per-thread copies of count, byte_count and the rate averages, summed by the read '
         'handlers; COUNT_CALL and BYTE_COUNT_CALL compare the sum and fire once'
     ),
+    header_delta=0,
     doc='Counts packets and bytes passing through and reports rates.',
 )

@@ -24,5 +24,6 @@ SPEC = ElementSpec(
     empty_signal=True,
     state='counters',
     concurrency='per-thread copies of count, summed by the read handler',
+    order_free=True,
     doc='Drops every packet it receives; pulls when its input is pull.',
 )

@@ -21,6 +21,7 @@ SPEC = ElementSpec(
     ),
     schedulable='timer',
     state='shared',
+    handler_script=True,
     doc=(
         'Runs instructions that control the driver: wait for elements to stop, then stop '
         'the router.'

@@ -17,5 +17,7 @@ SPEC = ElementSpec(
     handlers=(
         Handler('drops'),
     ),
+    order_free=True,
+    header_delta=0,
     doc='Drops packets that arrived as link-level broadcasts or multicasts.',
 )

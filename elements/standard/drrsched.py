@@ -15,5 +15,7 @@ SPEC = ElementSpec(
         Arg('QUANTUM', 'unsigned', positional=True, default=500),
     ),
     state='shared',
+    scheduler=True,
+    click_flags='S0',
     doc='Deficit round-robin scheduler over its inputs, QUANTUM bytes per round.',
 )

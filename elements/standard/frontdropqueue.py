@@ -14,5 +14,7 @@ SPEC = dataclasses.replace(
     _QUEUE,
     name='FrontDropQueue',
     synonyms=(),
+    header_delta=0,
+    empty_notifier=False,  # keeps its own code: no notifier
     doc='A Queue that drops from the head when full.',
 )

@@ -15,5 +15,7 @@ SPEC = ElementSpec(
         Arg('OFFSET', 'unsigned', positional=True, required=True),
         Arg('LENGTH', 'unsigned', positional=True, required=True),
     ),
+    spreader=True,
+    header_delta=0,
     doc='Chooses an output by hashing LENGTH bytes of the packet at OFFSET.',
 )

@@ -12,5 +12,6 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/y',
     config='none',
+    click_flags='S0',
     doc='Never pushes or pulls packets; holds unused ports.',
 )

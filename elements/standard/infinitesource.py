@@ -36,5 +36,6 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     state='counters',
+    click_flags='S1',
     doc='A task that pushes copies of a given packet, up to LIMIT packets, BURST per run.',
 )

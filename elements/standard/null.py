@@ -12,5 +12,8 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='none',
+    order_free=True,
+    header_delta=0,
+    wire=True,
     doc='Passes packets through unchanged.',
 )

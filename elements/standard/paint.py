@@ -16,5 +16,7 @@ SPEC = ElementSpec(
         Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
     ),
     handlers=(Handler('color', write=True),),
+    order_free=True,
+    header_delta=0,
     doc='Sets the paint annotation (or another one-byte annotation) to COLOR.',
 )

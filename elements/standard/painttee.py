@@ -19,6 +19,8 @@ SPEC = ElementSpec(
     handlers=(
         Handler('color', write=True),
     ),
+    order_free=True,
+    header_delta=0,
     doc=(
         'Passes packets on output 0 and sends a copy of those painted COLOR to output 1 '
         '(ICMP redirect detection).'

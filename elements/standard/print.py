@@ -4,7 +4,13 @@ Facts from Click's elements/standard/print.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value, truthy
+
+
+def reads_timestamp(e: Configured) -> bool:
+    """Prints the timestamp only with TIMESTAMP true (default false)."""
+    return truthy(arg_value(e, 'TIMESTAMP', False))
+
 
 SPEC = ElementSpec(
     name='Print',
@@ -24,6 +30,9 @@ SPEC = ElementSpec(
     ),
     handlers=(Handler('active', write=True),),
     validate='clickc.elements.parsers:print_contents',
+    shared_output=True,
+    header_delta=0,
+    reads_timestamp=reads_timestamp,
     doc=(
         'Prints a hex dump of the start of each packet to standard error, with an '
         'optional label.'

@@ -12,6 +12,9 @@ SPEC = ElementSpec(
     processing='l/l',
     flow_code='x/x',
     config='none',
+    scheduler=True,
+    removable_inputs='ports',
+    click_flags='S0',
     doc=(
         'Pulls from the lowest-numbered input that has a packet (strict priority '
         'scheduler).'

@@ -15,5 +15,6 @@ SPEC = ElementSpec(
         Arg('N', 'unsigned', positional=True),
     ),
     validate='clickc.elements.parsers:tee_arms',
+    removable_outputs=True,
     doc='Returns pulled packets on output 0 and pushes copies to the other outputs.',
 )

@@ -12,5 +12,6 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='none',
+    order_free=True,
     doc='Passes pushed packets through unchanged.',
 )

@@ -26,6 +26,8 @@ SPEC = ElementSpec(
     ),
     state='queue',
     synonyms=('FullNoteQueue',),
+    empty_notifier=True,
+    header_delta=0,
     doc=(
         'Stores pushed packets in a first-in first-out queue of CAPACITY packets for '
         'downstream pulls; drops when full.'

@@ -12,5 +12,6 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='none',
+    spreader=True,
     doc='Sends each packet to a random output.',
 )

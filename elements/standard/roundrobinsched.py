@@ -13,5 +13,8 @@ SPEC = ElementSpec(
     flow_code='x/x',
     config='none',
     state='shared',
+    scheduler=True,
+    removable_inputs='ports',
+    click_flags='S0',
     doc='Pulls from its inputs in turn (round-robin scheduler).',
 )

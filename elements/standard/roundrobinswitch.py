@@ -17,5 +17,7 @@ SPEC = ElementSpec(
         "the cursor is one atomic counter (fetch-and-add): outputs take turns over all threads'"
         ' packets'
     ),
+    spreader=True,
+    header_delta=0,
     doc='Sends packets to its outputs in turn.',
 )

@@ -20,5 +20,6 @@ SPEC = ElementSpec(
     ),
     schedulable='timer',
     state='shared',
+    handler_script=True,
     doc='Runs a small script of handler reads, writes, waits and conditions.',
 )

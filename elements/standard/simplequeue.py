@@ -23,5 +23,7 @@ SPEC = ElementSpec(
         Handler('reset', read=False, write=True),
     ),
     state='queue',
+    header_delta=0,
+    c_helpers=('read_notifier_state',),  # queue.c's; SimpleQueue has no notifier
     doc='A first-in first-out packet queue without notification.',
 )

@@ -14,5 +14,6 @@ SPEC = ElementSpec(
     args=(
         Arg('OUTPUT', 'int', positional=True, required=True),
     ),
+    static_switch=True,
     doc='Sends every packet to output OUTPUT, fixed at configuration (-1 drops).',
 )

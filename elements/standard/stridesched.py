@@ -17,5 +17,8 @@ SPEC = ElementSpec(
         Handler('config'),
     ),
     state='shared',
+    scheduler=True,
+    removable_inputs='ports-and-args',
+    click_flags='S0',
     doc='Pulls from its inputs in proportion to their tickets (stride scheduler).',
 )

@@ -17,6 +17,9 @@ SPEC = ElementSpec(
         Handler('config'),
     ),
     state='shared',
+    spreader=True,
+    header_delta=0,
+    click_flags='S0',
     doc=(
         'Sends packets to outputs in proportion to their ticket counts (stride '
         'scheduling).'

@@ -16,5 +16,6 @@ SPEC = ElementSpec(
         Handler('reset', read=False, write=True),
         *(Handler(f'active{i}', write=True, doc='ports 0-7 only') for i in range(8)),
     ),
+    header_delta=0,
     doc='Passes packets from input i to output i unless input i is suppressed.',
 )

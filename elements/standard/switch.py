@@ -18,6 +18,7 @@ SPEC = ElementSpec(
         Handler('switch', write=True),
         Handler('config'),
     ),
+    header_delta=0,
     doc=(
         'Sends every packet to one output, chosen by configuration and the switch '
         'handler.'

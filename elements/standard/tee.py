@@ -15,5 +15,8 @@ SPEC = ElementSpec(
         Arg('N', 'unsigned', positional=True),
     ),
     validate='clickc.elements.parsers:tee_arms',
+    order_free=True,
+    header_delta=0,
+    removable_outputs=True,
     doc='Copies each packet to all of its outputs.',
 )

@@ -14,5 +14,7 @@ SPEC = dataclasses.replace(
     _QUEUE,
     name='ThreadSafeQueue',
     synonyms=(),
+    empty_notifier=True,
+    header_delta=None,  # Queue's, but not known to the flow-key search
     doc='A Queue safe for concurrent pushes and pulls from several threads.',
 )

@@ -27,6 +27,7 @@ SPEC = ElementSpec(
     schedulable='unqueue',
     empty_signal=True,
     state='counters',
+    header_delta=0,
     doc=(
         'A task that pulls packets from its input and pushes them out, up to BURST at a '
         'time.'

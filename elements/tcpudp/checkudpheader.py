@@ -22,6 +22,8 @@ SPEC = ElementSpec(
     ),
     state='counters',
     concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
+    header_delta=0,
+    checks_transport=True,
     doc=(
         'Checks the UDP header of IP packets (length, checksum); bad packets go to output'
         ' 1 or are dropped.'

@@ -30,5 +30,6 @@ SPEC = ElementSpec(
         Handler('dport', write=True),
     ),
     validate='clickc.elements.parsers:udp_dst',
+    ip_header='encap',
     doc='Prepends UDP and IP headers with the given addresses and ports.',
 )

@@ -19,6 +19,7 @@ SPEC = ElementSpec(
     state='none',
     c_file='threads/orderenter.c',
     cost=10.0,
+    order_group=True,
     doc=(
         'The head of replica REPLICA of an ordered region: pushes each packet into the '
         "replica and, when the push returns, tells the group's OrderMerge that every output "

@@ -21,6 +21,7 @@ SPEC = ElementSpec(
     state='queue',
     c_file='threads/ordermerge.c',
     cost=25.0,
+    order_group=True,
     doc=(
         'Input K takes replica K\'s output packets (pushed, on the replica\'s thread); the pull '
         "output gives them back in the order the group's OrderSplit passed their input packets "

@@ -30,6 +30,7 @@ SPEC = ElementSpec(
                  'choice, the order record and the push)'),
     c_file='threads/ordersplit.c',
     cost=25.0,
+    order_group=True,
     doc=(
         'Spreads a push path over the replicas of a region (output K leads to replica K, '
         'through a Queue and Unqueue or, with INLINE, output 0 directly) and records each '

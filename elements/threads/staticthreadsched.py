@@ -13,5 +13,6 @@ SPEC = ElementSpec(
     flow_code='x/x',
     config='custom',
     custom_parser='clickc.elements.parsers:thread_assignments',
+    assigns_threads=True,
     doc="Assigns elements' tasks to threads (ELEMENT THREAD pairs).",
 )

@@ -30,5 +30,6 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     configure_phase=89,
+    click_flags='S3',
     doc='Exchanges Ethernet frames with the host through a tap device.',
 )

@@ -30,5 +30,6 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     configure_phase=89,
+    click_flags='S3',
     doc='Exchanges IP packets with the host through a tun device.',
 )

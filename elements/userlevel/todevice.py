@@ -35,5 +35,6 @@ SPEC = ElementSpec(
     schedulable='pull-sink',
     configure_phase=90,
     validate='clickc.elements.userlevel.fromdevice:check_method',
+    click_flags='S2',
     doc='Pulls packets and sends them on a network device.',
 )

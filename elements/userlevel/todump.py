@@ -33,6 +33,7 @@ SPEC = ElementSpec(
         'relaxed atomics'
     ),
     configure_phase=200,
+    click_flags='S2',
     doc=(
         'Writes every packet it receives to a pcap file with the chosen link-layer '
         'encapsulation.'

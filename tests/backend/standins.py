@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from clickc.elements.cfacts import CFacts, scan
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SOURCE_C = r"""
@@ -164,3 +165,7 @@ class StandinSpecs:
 
     def c_file(self, class_name: str) -> Path | None:
         return self.root / (SPECS[class_name].c_file or "")
+
+    def c_facts(self, class_name: str) -> CFacts | None:
+        path = self.c_file(class_name)
+        return scan(path) if path is not None and path.is_file() else None

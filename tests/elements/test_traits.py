@@ -1,0 +1,79 @@
+"""Element facts live in the specs: passes/ and compiler/backend/ ask traits, never names."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from clickc.elements import registry
+from clickc.elements.spec import ElementSpec
+
+REPO = Path(__file__).resolve().parents[2]
+
+#: ``e.class_name == "Name"``, ``class_name in {"A", "B"}``, ``frozenset({"Name", ...})``.
+_NAME_TEST = re.compile(r"class_name\s*(?:==|!=|\bnot in\b|\bin\b)\s*[\"'({\[]"
+                        r"|frozenset\(\{\s*\"[A-Z]")
+#: Known exceptions, each a (file, text) pair with its reason.
+_ALLOWED = {
+    # configure_all re-parses AddressInfo silently after collect_addressinfo reported its
+    # errors: part of the configuration hooks (elements/parsers.py), not a trait
+    ("passes/check.py", 'e.class_name == "AddressInfo"'),
+}
+
+
+def test_no_class_name_tests_in_passes_or_backend() -> None:
+    found = []
+    for f in sorted([*(REPO / "passes").glob("*.py"), *(REPO / "compiler/backend").glob("*.py")]):
+        rel = f.relative_to(REPO).as_posix()
+        for n, line in enumerate(f.read_text().splitlines(), 1):
+            if _NAME_TEST.search(line) and not any(rel == a and t in line for a, t in _ALLOWED):
+                found.append(f"{rel}:{n}: {line.strip()}")
+    assert found == []
+
+
+def _with(test: str) -> set[str]:
+    return {s.name for s in registry.all_specs() if getattr(s, test)}
+
+
+def test_traits_name_the_classes_the_passes_knew() -> None:
+    assert _with("scheduler") == {"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched"}
+    assert _with("spreader") == {"HashSwitch", "RoundRobinSwitch", "StrideSwitch",
+                                 "RandomSwitch"}
+    assert _with("order_group") == {"OrderSplit", "OrderEnter", "OrderMerge"}
+    assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue"}
+    assert _with("handler_script") == {"Script", "DriverManager"}
+    assert _with("cipher") == {"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1"}
+    queues = {s.name for s in registry.all_specs()
+              if (f := registry.c_facts(s.name)) is not None and f.queue_ring}
+    assert queues == {"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"}
+    producers = {s.name for s in registry.all_specs()
+                 if (f := registry.c_facts(s.name)) is not None and f.batch_output}
+    assert producers == {"InfiniteSource"}
+
+
+def test_rules_read_the_arguments() -> None:
+    class E:
+        def __init__(self, cls: str, config: str, args: dict[str, object] | None) -> None:
+            self.class_name, self.config, self.args = cls, config, args
+
+    def spec(name: str) -> ElementSpec:
+        s = registry.get(name)
+        assert s is not None
+        return s
+
+    assert spec("Strip").delta(E("Strip", "14", None)) == -14
+    assert spec("Unstrip").delta(E("Unstrip", "", {"LENGTH": 8})) == 8
+    assert spec("Strip").delta(E("Strip", "$N", None)) is None
+    assert spec("EtherEncap").delta(E("EtherEncap", "", None)) == 14
+    assert not spec("IPFragmenter").is_order_free(E("IPFragmenter", "", {"HONOR_DF": False}))
+    assert spec("IPFragmenter").is_order_free(E("IPFragmenter", "", {}))
+    ts = registry.reads_timestamp
+    assert not ts(spec("Print"), E("Print", "", {}))
+    assert ts(spec("Print"), E("Print", "", {"TIMESTAMP": True}))
+    assert ts(spec("IPPrint"), E("IPPrint", "", {}))
+    assert not ts(spec("ToIPSummaryDump"), E("ToIPSummaryDump", "", {"CONTENTS": "ip_src"}))
+    assert ts(spec("ToDump"), E("ToDump", "", {}))          # its C file reads ts_ns
+    assert not ts(spec("Counter"), E("Counter", "", {}))
+    assert spec("ARPQuerier").click_flag("L") == 2 and spec("ARPQuerier").click_flag("S") == -1
+    undead = registry.click_traits("StaticPullSwitch")
+    assert undead is not None and undead.static_switch and registry.get("StaticPullSwitch") is None
