@@ -87,16 +87,15 @@ from .costmodel import (
     MIN_GAIN,
     PREFER_CUT,
     TRANSFER_CYCLES,
+    CostOptions,
     SplitPlan,
     best_cut,
     best_split,
-    check_cost_option,
     costs_of,
 )
 from .flowkey import CIPHERS, FlowKey, flow_key
-from .manager import Pass, PassContext
+from .manager import Pass, PassContext, int_at_least, one_of, option, switch
 from .paths import Chain, push_chains, referenced_names
-from .pipeline_cut import int_option
 from .rewrite import add_inserted, fresh_name, move_to
 
 PASS_NAME = "flow-split"
@@ -122,6 +121,44 @@ SPLIT_BACKLOG = 64
 
 #: The Unqueue behind an OrderMerge pulls up to this many replica bursts a call.
 MERGE_BURSTS = 8
+
+
+def parse_weights(text: str) -> tuple[int, ...]:
+    """``W0:W1[:...]`` -> bucket counts: at least two positive integers, at most
+    :data:`MAX_BUCKETS` in all.  Raises ValueError saying so."""
+    try:
+        w = tuple(int(x, 0) for x in text.split(":"))
+    except ValueError:
+        w = ()
+    if len(w) < 2 or min(w) < 1 or sum(w) > MAX_BUCKETS:
+        raise ValueError(f"expected W0:W1[:...], positive integers, at most {MAX_BUCKETS} in "
+                         "all")
+    return w
+
+
+@dataclass(frozen=True)
+class SplitOptions(CostOptions):
+    """``flow-split``'s ``--pass-option`` settings (and the cost model's ``cost``)."""
+
+    split_replicas: int | None = option(
+        None, "the replica count (replication degree)", int_at_least(2),
+        default_text="the count with the smallest modelled bottleneck, 2..-j")
+    split_weights: tuple[int, ...] | None = option(
+        None, "hash buckets per replica, W0:W1[:...] (fixes the replica count; 1:1 is an "
+        "even split)", parse_weights, default_text="from the cost model",
+        metavar="W0:W1[:...]")
+    split_capacity: int = option(SPLIT_CAPACITY, "capacity of each replica's Queue",
+                                 int_at_least(1))
+    split_burst: int = option(32, "burst of each replica's Unqueue", int_at_least(1))
+    split_inline: bool | None = option(
+        None, "replica 0 runs inline on the front's thread (0: behind a queue too)", switch,
+        default_text="1 with as many replicas as threads (a profile may say 0)")
+    split_order: str = option("auto", "ordered replication: 0 never, 1 for every per-packet "
+                              "stretch, auto where a flow key cannot spread it",
+                              one_of("auto", "0", "1"), metavar="auto|0|1")
+    split_backlog: int = option(SPLIT_BACKLOG, "ordered split: packets waiting in every "
+                                "queued replica before the front's thread takes one",
+                                int_at_least(1))
 
 #: The ordered-replication classes (elements/threads/ckorder.h); one GROUP number per split.
 ORDER_CLASSES = frozenset({"OrderSplit", "OrderEnter", "OrderMerge"})
@@ -483,7 +520,7 @@ def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: Sequence[str]) -> 
     ``per_packet`` stretch is ordered when hashing cannot spread it: the flow key where it
     starts is the ESP SPI (one flow per security association, a serial stream for a hash)
     or there is none."""
-    mode = ctx.options.get("split_order", "auto")
+    mode = ctx.options.of(SplitOptions).split_order
     if mode == "0":
         return None
     for n in heavy:
@@ -526,34 +563,16 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
     return None
 
 
-def weights_option(ctx: PassContext) -> tuple[int, ...] | None:
-    """``--pass-option split_weights=W0:W1:...`` (at least two positive integers, at most
-    MAX_BUCKETS buckets in all), None when absent; a bad value is an error in ``ctx.errh``
-    and None."""
-    text = ctx.options.get("split_weights")
-    if text is None:
-        return None
-    try:
-        w = tuple(int(x, 0) for x in text.split(":"))
-    except ValueError:
-        w = ()
-    if len(w) < 2 or min(w) < 1 or sum(w) > MAX_BUCKETS:
-        ctx.errh.error(None, f"--pass-option split_weights={text}: expected W0:W1[:...], "
-                             f"positive integers, at most {MAX_BUCKETS} in all")
-        return None
-    return w
-
-
 def _choose(prefix: float, costs: list[float], ctx: PassContext,
             weighted: bool = True) -> SplitPlan | None:
     """The split plan with the smallest modelled bottleneck over the replica counts allowed
     (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights."""
-    fixed_w = weights_option(ctx)
-    fixed = ctx.options.get("split_replicas")
+    opts = ctx.options.of(SplitOptions)
+    fixed_w = opts.split_weights
     if fixed_w is not None:
         counts = [len(fixed_w)]
-    elif fixed is not None:
-        counts = [int_option(ctx, "split_replicas", 2, lo=2)]
+    elif opts.split_replicas is not None:
+        counts = [opts.split_replicas]
     else:
         counts = list(range(2, max(2, ctx.nthreads) + 1))
     best: SplitPlan | None = None
@@ -571,10 +590,9 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     if ctx.nthreads < 2:
         ctx.note(PASS_NAME, "one thread: no flow splits")
         return
-    if not check_cost_option(ctx):
-        return
-    capacity = int_option(ctx, "split_capacity", SPLIT_CAPACITY)
-    burst = int_option(ctx, "split_burst", 32)
+    opts = ctx.options.of(SplitOptions)
+    capacity = opts.split_capacity
+    burst = opts.split_burst
     done: set[str] = set()
     for chain in push_chains(graph, ctx.registry,
                              lambda e: e.attrs.get("inserted_by") == PASS_NAME):
@@ -613,9 +631,8 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             oregion = Region(list(heavy), heavy[0], graph.inputs(heavy[0]), None, queued=True)
             why = _refusal(graph, ctx, oregion, referenced_names(graph))
             if why is None:
-                inline = plan.replicas >= ctx.nthreads and \
-                    int_option(ctx, "split_inline", 1, lo=0) != 0
-                backlog = int_option(ctx, "split_backlog", SPLIT_BACKLOG, lo=1)
+                inline = plan.replicas >= ctx.nthreads and opts.split_inline is not False
+                backlog = opts.split_backlog
                 replicate_ordered(graph, oregion, plan.replicas, capacity, burst, inline,
                                   backlog)
                 done.update(oregion.elements)
@@ -654,15 +671,15 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {why}")
             continue
         assert key is not None
-        if key.what == "spi" and plan.weights and "split_weights" not in ctx.options:
+        if key.what == "spi" and plan.weights and opts.split_weights is None:
             # one flow per SA: buckets would not carry their shares; split evenly
             even = _choose(prefix, costs, ctx, weighted=False)
             plan = even if even is not None else replace(plan, weights=())
         # with as many replicas as threads the front shares a thread with one: that replica
         # runs inline, as in SMP Click's Fig. 3 (one new Unqueue per split, §6.1)
         inline = region.queued and plan.replicas >= ctx.nthreads and \
-            int_option(ctx, "split_inline", 1, lo=0) != 0
-        if inline and "split_inline" not in ctx.options:
+            opts.split_inline is not False
+        if inline and opts.split_inline is None:
             measured = profiled_inline(ctx, region.elements, plan.replicas)
             if measured is not None:
                 inline, why_inline = measured
@@ -758,5 +775,5 @@ PASSES = [
          "order behind an OrderSplit/OrderMerge when it is per-packet work a flow key cannot "
          "spread (whole priority subgraphs when a scheduler is involved; -j > 1)", run,
          recheck=True,
-         provides=("flow-split",)),
+         provides=("flow-split",), options=SplitOptions),
 ]

@@ -22,31 +22,28 @@ default: the thread count), and ``cost=...`` (clickc.passes.costmodel).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from clickc.errors import Landmark
 from clickc.ir import Connection, RouterGraph
 
-from .costmodel import MIN_GAIN, TRANSFER_CYCLES, best_cut, check_cost_option, costs_of
-from .manager import Pass, PassContext
+from .costmodel import MIN_GAIN, TRANSFER_CYCLES, CostOptions, best_cut, costs_of
+from .manager import Pass, PassContext, int_at_least, option
 from .paths import Chain, push_chains
 from .rewrite import add_inserted, fresh_name, move_to
 
 PASS_NAME = "pipeline-cut"
 
 
-def int_option(ctx: PassContext, key: str, default: int, lo: int = 1) -> int:
-    """``--pass-option key=N`` as an int of at least ``lo``; a bad value is an error in
-    ``ctx.errh`` (the user asked for it) and the default is used."""
-    text = ctx.options.get(key)
-    if text is None:
-        return default
-    try:
-        v = int(text, 0)
-    except ValueError:
-        v = lo - 1
-    if v < lo:
-        ctx.errh.error(None, f"--pass-option {key}={text}: expected an integer >= {lo}")
-        return default
-    return v
+@dataclass(frozen=True)
+class CutOptions(CostOptions):
+    """``pipeline-cut``'s ``--pass-option`` settings (and the cost model's ``cost``)."""
+
+    cut_capacity: int = option(1000, "capacity of each inserted Queue (Click's default)",
+                               int_at_least(1))
+    cut_burst: int = option(32, "burst of each inserted Unqueue", int_at_least(1))
+    cut_stages: int | None = option(None, "most stages per path", int_at_least(1),
+                                    default_text="the thread count")
 
 
 def insert_queue(graph: RouterGraph, c: Connection, base: str, suffix: str, inserted_by: str,
@@ -89,11 +86,10 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     if ctx.nthreads < 2:
         ctx.note(PASS_NAME, "one thread: no pipeline cuts")
         return
-    if not check_cost_option(ctx):
-        return
-    capacity = int_option(ctx, "cut_capacity", 1000)
-    burst = int_option(ctx, "cut_burst", 32)
-    max_stages = int_option(ctx, "cut_stages", ctx.nthreads)
+    opts = ctx.options.of(CutOptions)
+    capacity = opts.cut_capacity
+    burst = opts.cut_burst
+    max_stages = opts.cut_stages if opts.cut_stages is not None else ctx.nthreads
     max_stages = min(max_stages, ctx.nthreads)
 
     def skip(e: object) -> bool:
@@ -123,5 +119,6 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
 
 PASSES = [
     Pass(PASS_NAME, "cut expensive push paths into pipeline stages (Queue+Unqueue) when the "
-         "cost model says it pays (-j > 1)", run, recheck=True, provides=("pipeline-cut",)),
+         "cost model says it pays (-j > 1)", run, recheck=True, provides=("pipeline-cut",),
+         options=CutOptions),
 ]

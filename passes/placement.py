@@ -53,8 +53,8 @@ from typing import Any
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
-from .costmodel import TRANSFER_CYCLES, check_cost_option, element_cost
-from .manager import Pass, PassContext
+from .costmodel import TRANSFER_CYCLES, CostOptions, element_cost
+from .manager import Pass, PassContext, number_at_least_zero, one_of, option, switch
 from .threads import Task, ThreadAnalysis, analyze
 from .wuwolf import TaskLoad, task_duplication, udfs_mapping
 
@@ -64,6 +64,30 @@ DEFAULT_TOLERANCE = 0.10
 #: ``--pass-option placement.strategy=``: SMP Click's cost-sorted greedy (the default), Wu &
 #: Wolf's duplication and UDFS mapping, or whichever of the two predicts the smaller makespan.
 STRATEGIES = ("greedy", "udfs", "auto")
+
+
+
+@dataclass(frozen=True)
+class PlacementOptions(CostOptions):
+    """``placement``'s ``--pass-option`` settings (dotted: ``placement.NAME``), and the cost
+    model's ``cost``."""
+
+    strategy: str = option("greedy", "greedy (SMP Click's cost-sorted greedy), udfs (Wu & "
+                           "Wolf's duplication and UDFS mapping) or auto (the smaller "
+                           "predicted makespan)", one_of(*STRATEGIES), name="placement.strategy",
+                           metavar="|".join(STRATEGIES))
+    tolerance: float | None = option(
+        None, "how far above the makespan's lower bound a task may go to join its affinity "
+        "partner", number_at_least_zero, name="placement.tolerance",
+        default_text=f"{DEFAULT_TOLERANCE} (0 with a profile's rates)")
+    transfer: float = option(TRANSFER_CYCLES, "cycles to move a packet between threads",
+                             number_at_least_zero, name="placement.transfer")
+    instances: float | None = option(
+        None, "udfs: instances per thread M (N*M in all)", number_at_least_zero,
+        name="placement.instances", default_text="the instance count over N, rounded up")
+    adapt: bool = option(False, "tasks may move at run time (set by --adapt): rings and "
+                         "thread counts allow any thread", switch, name="placement.adapt")
+
 
 #: State kinds that are safe on several threads without anything from the template.
 SAFE_STATES = ("none", "readonly", "queue")
@@ -164,25 +188,9 @@ def task_costs(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> dict
         else:
             ctx.errh.warning(None, "placement: the profile is not a mapping of element names "
                                    "to cycles per packet; using estimates")
-    options = ctx.options if check_cost_option(ctx) else {}
-    own = {e.name: element_cost(e, ctx.registry, profile, options) for e in graph.elements()}
+    table = ctx.options.of(CostOptions).cost
+    own = {e.name: element_cost(e, ctx.registry, profile, table) for e in graph.elements()}
     return {t.element: sum(own[n] for n in t.reach) for t in an.tasks.values()}
-
-
-def _number_option(ctx: PassContext, key: str, default: float) -> float:
-    """``--pass-option key=X``, a number 0 or more; a bad value is an error (the user asked
-    for it) and the default is used."""
-    text = ctx.options.get(key)
-    if text is None:
-        return default
-    try:
-        v = float(text)
-    except ValueError:
-        v = -1.0
-    if not v >= 0:  # also rejects NaN
-        ctx.errh.error(None, f"--pass-option {key}={text}: expected a number 0 or more")
-        return default
-    return v
 
 
 def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
@@ -421,14 +429,14 @@ def workload(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> Worklo
                 if w:
                     pairs[(a, b)] = float(w)
         return Workload({t: TaskLoad(1.0, c) for t, c in costs.items()}, pairs, False)
-    options = ctx.options if check_cost_option(ctx) else {}
+    table = ctx.options.of(CostOptions).cost
     cost: dict[str, float] = {}
     for e in graph.elements():
         root = e.attrs.get("replica_of")
         if e.name not in prof and root in prof:
             cost[e.name] = float(prof[root])
         else:
-            cost[e.name] = element_cost(e, ctx.registry, prof, options)
+            cost[e.name] = element_cost(e, ctx.registry, prof, table)
     rin, rout = element_rates(graph, prof)
     loads: dict[str, TaskLoad] = {}
     into: dict[str, dict[str, float]] = {}   # task -> queue it fills -> packets/s
@@ -545,10 +553,10 @@ def udfs_plan(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis, wl: Work
         logical[name] = TaskLoad(u, w / u if u > 0 else wl.loads[members[0][1]].service)
     realized = {name: len(m) for name, m in groups.items()}
     total = sum(realized.values())
-    m_opt = ctx.options.get("placement.instances")
+    m_opt = ctx.options.of(PlacementOptions).instances
     per_cpu = math.ceil(total / nthreads)
     if m_opt is not None:
-        per_cpu = max(1, int(_number_option(ctx, "placement.instances", per_cpu)))
+        per_cpu = max(1, int(m_opt))
     wanted = task_duplication(logical, nthreads * per_cpu)
     lines = [f"udfs: Wu & Wolf duplication over N*M = {nthreads}*{per_cpu} instances "
              f"(u_i packets/s, E[S_i] cycles/packet, w_i cycles/s)" if wl.measured else
@@ -690,26 +698,23 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     and rings."""
     n = max(1, ctx.nthreads)
     an = analyze(graph, ctx.registry)
-    tolerance = _number_option(ctx, "placement.tolerance", DEFAULT_TOLERANCE)
+    opts = ctx.options.of(PlacementOptions)
+    tolerance = opts.tolerance if opts.tolerance is not None else DEFAULT_TOLERANCE
     explicit = static_assignments(graph, ctx)
     fixed: dict[str, int] = {}
     for task in an.tasks.values():
         if task.element in explicit:
             fixed[task.element] = explicit[task.element]
     order = {e.name: e.index for e in graph.elements()}
-    strategy = ctx.options.get("placement.strategy", "greedy")
-    if strategy not in STRATEGIES:
-        ctx.errh.error(None, f"--pass-option placement.strategy={strategy}: expected "
-                             f"{', '.join(STRATEGIES)}")
-        strategy = "greedy"
+    strategy = opts.strategy
     if n == 1:
         place = {t: 0 for t in an.tasks}
         lines = ["1 thread: every task on thread 0"]
     else:
-        transfer = _number_option(ctx, "placement.transfer", TRANSFER_CYCLES)
+        transfer = opts.transfer
         wl = workload(graph, ctx, an)
         costs = {t: wl.per_packet(t) for t in an.tasks}
-        if wl.measured and "placement.tolerance" not in ctx.options:
+        if wl.measured and opts.tolerance is None:
             # the transfers are charged for the packets actually handed over: the smallest
             # predicted makespan already weighs affinity against balance
             tolerance = 0.0
@@ -775,7 +780,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     # --adapt (docs/runtime.md, "Adaptive re-balancing"): the runtime may move any task that
     # StaticThreadSched does not place, so rings and the elements' thread counts are chosen
     # as if each such task had a thread of its own (virtual threads n, n+1, ...).
-    adapt = n > 1 and ctx.options.get("placement.adapt") == "1"
+    adapt = n > 1 and opts.adapt
     virt = dict(place)
     vexecs: dict[str, set[int]] = {}
     if adapt:
@@ -834,5 +839,5 @@ def element_threads(e: Element) -> int:
 PASSES = [
     Pass(NAME, "place tasks on the -j threads (StaticThreadSched, else SMP Click's cost-sorted "
                "greedy with affinity), choose Queue rings, check element state sharing",
-         run_placement, provides=("placement",)),
+         run_placement, provides=("placement",), options=PlacementOptions),
 ]

@@ -170,7 +170,8 @@ def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, 
                           popts: PassOptions) -> None:
     """The -O level's pipeline (or ``popts.names``) on a checked ``graph``; records
     ``graph.attrs["nthreads"]`` and the explain lines in ``popts.explain``.  Raises ClickError
-    after reporting (unknown pass, a pass's error, an invalid result)."""
+    after reporting (unknown pass, an unknown or malformed ``--pass-option``
+    (:func:`clickc.passes.manager.parse_pass_options`), a pass's error, an invalid result)."""
     from clickc.passes import manager
     from clickc.passes.profile import fingerprint
 
@@ -180,11 +181,13 @@ def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, 
         popts.profile = _load_profiles(graph, popts, errh)
     names = popts.names if popts.names is not None else manager.pipeline(opt)
     passes = manager.resolve(names, errh)
+    options = manager.parse_pass_options(popts.options.items(), manager.registry().values(),
+                                         errh)
     if errh.nerrors:
         raise ClickError(errh)
     ctx = manager.PassContext(registry=fe.registry, errh=errh, opt=opt,
                               nthreads=max(1, popts.nthreads), batch=popts.batch,
-                              profile=popts.profile, options=dict(popts.options))
+                              profile=popts.profile, options=options)
     ctx.explain.extend(popts.explain)
 
     def recheck(g: RouterGraph, eh: ErrorHandler) -> None:
