@@ -61,10 +61,10 @@ def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None 
                  costs: Mapping[str, float] | None = None) -> float:
     """Cycles/packet for element ``e`` (see the module docstring for the order of sources).
     costs: the ``--pass-option cost=`` table (:attr:`CostOptions.cost`), KEY -> cycles.
-    A flow-split replica (``attrs["replica_of"]``) without figures of its own costs what its
+    A flow-split replica (``facts.replica_of``) without figures of its own costs what its
     original does (profiles and ``cost=`` name the elements as written)."""
     names = [e.name]
-    root = e.attrs.get("replica_of")
+    root = e.facts.replica_of
     if isinstance(root, str) and root != e.name:
         names.append(root)
     if profile is not None:

@@ -28,11 +28,11 @@ per-stream by construction), is a source or sink, is named in another element's 
 takes packets from outside the region, or when the IP header's position is unknown at the split
 point (clickc.passes.flowkey). ``per-flow`` state splits by the flow key (every flow's packets
 meet one replica); ``counters`` are summed over the replicas by the read handlers
-(``graph.attrs["replica_groups"]``, docs/c-interface.md).
+(``graph.facts.replica_groups``, docs/c-interface.md).
 
-Names: replicas ``NAME@rK`` (``attrs["replica_of"] = NAME``, ``attrs["replica"] = K``), the
+Names: replicas ``NAME@rK`` (``facts.replica_of = NAME``, ``facts.replica = K``), the
 switch ``FIRST@split``, per-replica queues ``FIRST@rKq`` / ``FIRST@rKuq``, pull merges
-``NAME@merge``; all have ``attrs["inserted_by"] = "flow-split"``.
+``NAME@merge``; all have ``facts.inserted_by = "flow-split"`` (clickc.ir.ElementFacts).
 
 Weighted splits: when the replicas need every thread, the front (the path up to the
 HashSwitch) shares a thread with one replica.  The cost model then gives the HashSwitch K
@@ -41,10 +41,11 @@ leading to one replica's queue (plain Click: HashSwitch's output is the hash mod
 output count), so the front's work plus replica 0's share balances the other replicas'
 (clickc.passes.costmodel.weighted_split).  Weights assume a uniform hash over many flows, so
 the ESP SPI key (one flow per security association) is always split evenly.  The plan is
-recorded: the HashSwitch's ``attrs`` hold ``replicas`` and ``weights`` (buckets per replica),
-each replica element's and its queue's ``attrs["share"]`` the fraction of the packets it
-gets, and ``graph.attrs["flow_splits"]`` lists ``{"switch", "replicas", "weights",
-"elements"}`` per split, for placement (the front belongs with replica 0, the lightest).
+recorded: the HashSwitch's ``facts`` hold ``replicas`` and ``weights`` (buckets per replica),
+each replica element's and its queue's ``facts.share`` the fraction of the packets it
+gets, and ``graph.facts.flow_splits`` lists a :class:`clickc.ir.FlowSplit` (switch,
+replicas, weights, elements) per split, for placement (the front belongs with replica 0, the
+lightest).
 
 Options (``--pass-option``): ``split_replicas=N`` (the replica count, the "replication
 degree"; default: the number that minimizes the model's bottleneck, 2..-j),
@@ -63,7 +64,7 @@ least busy queued replica, and replica 0, inline on the front's thread, takes on
 the queued replicas have ``split_backlog`` (default :data:`SPLIT_BACKLOG`) waiting.
 ``split_order=0`` never orders, ``split_order=1`` orders any per-packet stretch.  Names:
 ``FIRST@split`` (OrderSplit), ``FIRST@rKin`` (OrderEnter), ``FIRST@order`` (OrderMerge),
-``FIRST@orderuq`` (its Unqueue); ``graph.attrs["flow_splits"]`` entries have ``ordered``.
+``FIRST@orderuq`` (its Unqueue); ``graph.facts.flow_splits`` entries have ``ordered``.
 
 Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
 replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
@@ -80,7 +81,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import networkx as nx
-from clickc.ir import Connection, RouterGraph
+from clickc.ir import Connection, FlowSplit, RouterGraph
 
 from .costmodel import (
     MAX_BUCKETS,
@@ -335,15 +336,15 @@ def bucket_owners(weights: tuple[int, ...]) -> list[int]:
 
 def _copy_region(graph: RouterGraph, region: Region, k: int, share: float,
                  groups: dict[str, list[str]]) -> dict[str, str]:
-    """Add replica ``k`` of every region element (``NAME@rK``, its attrs plus ``replica_of``,
-    ``replica``, ``share``), appending each to ``groups[NAME]``; returns {NAME: replica}."""
+    """Add replica ``k`` of every region element (``NAME@rK``, a copy of its facts plus
+    ``replica_of``, ``replica``, ``share``), appending each to ``groups[NAME]``; returns
+    {NAME: replica}."""
     m: dict[str, str] = {}
     for n in region.elements:
         e = graph.element(n)
-        attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
-        attrs.update(replica_of=n, replica=k, share=share)
         r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
-                         e.landmark, PASS_NAME, **attrs)
+                         e.landmark, PASS_NAME, e.facts.copy(), replica_of=n, replica=k,
+                         share=share)
         groups[n].append(r.name)
         m[n] = r.name
     return m
@@ -363,11 +364,11 @@ def _replica_queue(graph: RouterGraph, region: Region, k: int, share: float, cap
 
 
 def _retire(graph: RouterGraph, region: Region, groups: dict[str, list[str]]) -> None:
-    """Record the replicas in ``graph.attrs["replica_groups"]`` (a replica split again joins
+    """Record the replicas in ``graph.facts.replica_groups`` (a replica split again joins
     its original's group) and remove the original elements."""
-    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
+    known = graph.facts.replica_groups
     for n in region.elements:
-        root = str(graph.element(n).attrs.get("replica_of", n))
+        root = graph.element(n).facts.replica_of or n
         members = known.setdefault(root, [])
         if n in members:
             members.remove(n)
@@ -429,9 +430,9 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
                 graph.connect(rn, c.sport, rr.name, k, lm)
             graph.connect(rr.name, 0, c.dst, c.dport, lm)
     _retire(graph, region, groups)
-    graph.attrs.setdefault("flow_splits", []).append(
-        {"switch": hs.name, "replicas": nrep, "weights": list(weights),
-         "elements": list(region.elements)})
+    graph.facts.flow_splits.append(
+        FlowSplit(switch=hs.name, replicas=nrep, weights=list(weights),
+                  elements=list(region.elements)))
     return groups
 
 
@@ -507,9 +508,9 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
             graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
         graph.connect(m[last], 0, merge.name, k, lm)
     _retire(graph, region, groups)
-    graph.attrs.setdefault("flow_splits", []).append(
-        {"switch": spl.name, "replicas": nrep, "weights": [], "ordered": True,
-         "merge": merge.name, "elements": list(region.elements)})
+    graph.facts.flow_splits.append(
+        FlowSplit(switch=spl.name, replicas=nrep, weights=[], ordered=True, merge=merge.name,
+                  elements=list(region.elements)))
     return groups
 
 
@@ -595,7 +596,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     burst = opts.split_burst
     done: set[str] = set()
     for chain in push_chains(graph, ctx.registry,
-                             lambda e: e.attrs.get("inserted_by") == PASS_NAME):
+                             lambda e: e.facts.inserted_by == PASS_NAME):
         # a chain found before an earlier split rewrote the graph: its elements or its prefix
         # (the front whose cost the split weighs) may be gone
         if any(n in done or n not in graph for n in chain.elements) or \

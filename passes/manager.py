@@ -20,8 +20,9 @@ names the option and the values it accepts.  A pass reads its settings with
 ``ctx.options.of(ItsOptions)``.  A setting several passes read (the cost model's ``cost``) is
 declared once, in a dataclass those passes' option classes inherit from.
 
-Facts passes share go in ``graph.attrs`` (router-wide, e.g. ``nthreads``) and
-``Element.attrs`` (per element, e.g. ``thread``, ``inserted_by``); see docs/passes.md.
+Facts passes share are typed fields: ``graph.facts`` (router-wide,
+:class:`clickc.ir.RouterFacts`, e.g. ``nthreads``) and ``Element.facts`` (per element,
+:class:`clickc.ir.ElementFacts`, e.g. ``thread``, ``inserted_by``); see docs/passes.md.
 """
 
 from __future__ import annotations
@@ -384,9 +385,9 @@ def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
     recheck: ``recheck(graph, errh)`` re-runs Click's checks (raises ClickError after
     reporting); called after each pass with ``recheck=True``.  A check failure after a pass is
     reported as ``internal error: pass NAME produced an invalid router`` followed by the
-    messages, and raises ClickError.  ``graph.attrs["passes_run"]`` records the names run.
+    messages, and raises ClickError.  ``graph.facts.passes_run`` records the names run.
     """
-    run_names: list[str] = graph.attrs.setdefault("passes_run", [])
+    run_names = graph.facts.passes_run
     for step, p in enumerate(passes, 1):
         before = ctx.errh.nerrors
         p.run(graph, ctx)

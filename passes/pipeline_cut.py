@@ -12,7 +12,7 @@ applies it only when the bottleneck falls by at least
 
 Inserted elements are named after the element the new stage starts with: ``NAME@cutq``
 (``Queue(CAPACITY)``) and ``NAME@cutuq`` (``Unqueue(BURST)``), marked
-``attrs["inserted_by"] = "pipeline-cut"``.  The pass does nothing with one thread.  Elements
+``facts.inserted_by = "pipeline-cut"``.  The pass does nothing with one thread.  Elements
 already replicated by ``flow-split`` are left alone (their replicas already run in parallel).
 
 Options (``--pass-option``): ``cut_capacity=N`` (Queue capacity, default 1000, Click's
@@ -23,9 +23,10 @@ default: the thread count), and ``cost=...`` (clickc.passes.costmodel).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from clickc.errors import Landmark
-from clickc.ir import Connection, RouterGraph
+from clickc.ir import Connection, Element, RouterGraph
 
 from .costmodel import MIN_GAIN, TRANSFER_CYCLES, CostOptions, best_cut, costs_of
 from .manager import Pass, PassContext, int_at_least, option
@@ -48,14 +49,14 @@ class CutOptions(CostOptions):
 
 def insert_queue(graph: RouterGraph, c: Connection, base: str, suffix: str, inserted_by: str,
                  capacity: int, burst: int, landmark: Landmark,
-                 **attrs: object) -> tuple[str, str]:
+                 **facts: Any) -> tuple[str, str]:
     """Put ``Queue(capacity) -> Unqueue(burst)`` on connection ``c`` (``c.src -> Queue``,
     ``Unqueue -> c.dst``).  Names: ``{base}@{suffix}q`` and ``{base}@{suffix}uq`` (made unique
     with fresh_name).  Returns the two names."""
     qn = fresh_name(graph, f"{base}@{suffix}q")
-    q = add_inserted(graph, qn, "Queue", str(capacity), landmark, inserted_by, **attrs)
+    q = add_inserted(graph, qn, "Queue", str(capacity), landmark, inserted_by, **facts)
     un = fresh_name(graph, f"{base}@{suffix}uq")
-    u = add_inserted(graph, un, "Unqueue", str(burst), landmark, inserted_by, **attrs)
+    u = add_inserted(graph, un, "Unqueue", str(burst), landmark, inserted_by, **facts)
     move_to(graph, c, q.name, 0)
     graph.connect(q.name, 0, u.name, 0, landmark)
     graph.connect(u.name, 0, c.dst, c.dport, landmark)
@@ -92,9 +93,8 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     max_stages = opts.cut_stages if opts.cut_stages is not None else ctx.nthreads
     max_stages = min(max_stages, ctx.nthreads)
 
-    def skip(e: object) -> bool:
-        attrs = getattr(e, "attrs", {})
-        return "replica_of" in attrs or attrs.get("inserted_by") == "flow-split"
+    def skip(e: Element) -> bool:
+        return e.facts.replica_of is not None or e.facts.inserted_by == "flow-split"
 
     for chain in push_chains(graph, ctx.registry, skip):
         costs = costs_of(graph, chain.elements, ctx)

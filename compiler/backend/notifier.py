@@ -43,7 +43,7 @@ def _kind(kinds: list[str], port: int) -> str:
 def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list[str] | None:
     """The Queues whose emptiness lets ``element``'s task sleep, or None for a busy signal.
 
-    graph: a checked router after placement (``Element.attrs["ring"]`` on its queues);
+    graph: a checked router after placement (``Element.facts.ring`` on its queues);
     specs: the element registry (``get(class) -> ElementSpec``).  Only classes whose spec sets
     ``empty_signal`` listen; None for any other, for an element without pull inputs, and when
     the search meets anything but local notifier Queues and pass-through elements.  Returns
@@ -68,7 +68,7 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
         if sspec is None:
             return None
         if sspec.state == "queue":
-            if src.class_name not in NOTIFIER_QUEUES or src.attrs.get("ring", "local") != "local":
+            if src.class_name not in NOTIFIER_QUEUES or (src.facts.ring or "local") != "local":
                 return None
             found.add(src.name)
             continue

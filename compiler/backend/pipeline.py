@@ -107,19 +107,19 @@ def check_and_bind(graph: RouterGraph, fe: Frontend, errh: ErrorHandler) -> None
 
 
 def _record_given(graph: RouterGraph, fe: Frontend) -> None:
-    """``Element.attrs["args_given"]``: the arguments that appear in each configuration
+    """``Element.facts.args_given``: the arguments that appear in each configuration
     (``CONF_GIVEN``), when the checker did not record them (parsed values include defaults)."""
     from .params import arg_texts
 
     for e in graph.elements():
-        if "args_given" in e.attrs:
+        if e.facts.args_given is not None:
             continue
         spec: ElementSpec | None = fe.registry.get(e.class_name)
         if spec is None or spec.config != "args":
             continue
         texts = arg_texts(spec, e.config)
         if texts is not None:
-            e.attrs["args_given"] = {k for k, t in texts.items() if t.strip()}
+            e.facts.args_given = {k for k, t in texts.items() if t.strip()}
 
 
 @dataclass
@@ -169,14 +169,14 @@ def _load_profiles(graph: RouterGraph, popts: PassOptions, errh: ErrorHandler) -
 def run_optimizing_passes(graph: RouterGraph, fe: Frontend, errh: ErrorHandler, opt: int,
                           popts: PassOptions) -> None:
     """The -O level's pipeline (or ``popts.names``) on a checked ``graph``; records
-    ``graph.attrs["nthreads"]`` and the explain lines in ``popts.explain``.  Raises ClickError
+    ``graph.facts.nthreads`` and the explain lines in ``popts.explain``.  Raises ClickError
     after reporting (unknown pass, an unknown or malformed ``--pass-option``
     (:func:`clickc.passes.manager.parse_pass_options`), a pass's error, an invalid result)."""
     from clickc.passes import manager
     from clickc.passes.profile import fingerprint
 
-    graph.attrs["nthreads"] = max(1, popts.nthreads)
-    graph.attrs["fingerprint"] = fingerprint(graph)  # of the configuration, before passes
+    graph.facts.nthreads = max(1, popts.nthreads)
+    graph.facts.fingerprint = fingerprint(graph)  # of the configuration, before passes
     if popts.profile_use and popts.profile is None:
         popts.profile = _load_profiles(graph, popts, errh)
     names = popts.names if popts.names is not None else manager.pipeline(opt)
@@ -251,9 +251,9 @@ def build_router_model(config: Path, defines: dict[str, str], errh: ErrorHandler
         text_name if text is not None else str(config))
     model = build_model(graph, fe.registry, errh, config_file=name, version=__version__,
                         elements_root=elements_dir())
-    apply_batching(model, graph.attrs.get("batch_regions"))
+    apply_batching(model, graph.facts.batch_regions)
     if popts.profile_generate:
-        model.profile = ProfileGen(popts.profile_generate, str(graph.attrs["fingerprint"]))
+        model.profile = ProfileGen(popts.profile_generate, str(graph.facts.fingerprint))
 
     def reparse(d: dict[str, str]) -> RouterGraph | None:
         return _parse(fe, config, d, ErrorHandler(), text, text_name)

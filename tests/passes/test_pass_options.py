@@ -87,7 +87,9 @@ def test_every_documented_option_is_declared() -> None:
             if f.suffix in (".md", ".py", ".click", ".sh") and f.is_file() and \
                     f.resolve() != Path(__file__).resolve():
                 text = f.read_text(encoding="utf-8", errors="replace")
-                used.update(re.findall(r"--pass-option[ =]\"?([a-z_.]+)=", text))
+                # (docs/passes.md's example of a misspelt name is not a use)
+                used.update(re.findall(r"--pass-option[ =]\"?([a-z_.]+)=(?![^`]*unknown option)",
+                                       text))
     assert used and used <= set(table), used - set(table)
     for name in ("cost", "split_replicas", "split_weights", "split_capacity", "split_burst",
                  "split_inline", "split_order", "split_backlog", "cut_capacity", "cut_burst",

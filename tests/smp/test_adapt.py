@@ -214,7 +214,7 @@ def _rings(text: str, adapt: bool) -> dict[str, str]:
     check_and_bind(graph, fe, errh)
     opts = {"placement.adapt": "1"} if adapt else {}
     run_optimizing_passes(graph, fe, errh, 2, PassOptions(nthreads=2, options=opts))
-    return {e.name: e.attrs["ring"] for e in graph.elements() if "ring" in e.attrs}
+    return {e.name: e.facts.ring for e in graph.elements() if e.facts.ring is not None}
 
 
 def test_adapt_chooses_rings_safe_for_any_thread() -> None:
