@@ -177,7 +177,7 @@ def test_split_records_replica_groups_and_marks(tmp_path: Path) -> None:
                          "-> ToDump(/dev/null);")
     _run(g, ["flow-split"], 3, cost="c:3000,enc:3000", split_replicas="3")
     assert g.facts.replica_groups == {"c": ["c@r0", "c@r1", "c@r2"],
-                                         "enc": ["enc@r0", "enc@r1", "enc@r2"]}
+                                      "enc": ["enc@r0", "enc@r1", "enc@r2"]}
     assert "c" not in g
     e = g.element("enc@r2")
     assert e.facts.replica_of == "enc" and e.facts.inserted_by == "flow-split"
