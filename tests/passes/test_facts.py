@@ -7,26 +7,11 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from clickc.backend.pipeline import (
-    PassOptions,
-    _parse,
-    check_and_bind,
-    default_frontend,
-    run_optimizing_passes,
-)
+from clickc.backend.pipeline import PassOptions, default_frontend, run_optimizing_passes
 from clickc.errors import ErrorHandler
 from clickc.ir import BatchRegion, Element, ElementFacts, FlowSplit, RouterFacts, RouterGraph
 
-
-def _graph(tmp_path: Path, text: str) -> RouterGraph:
-    f = tmp_path / "t.click"
-    f.write_text(text)
-    fe = default_frontend()
-    errh = ErrorHandler()
-    g = _parse(fe, f, {}, errh)
-    assert g is not None, [str(d) for d in errh.diagnostics]
-    check_and_bind(g, fe, errh)
-    return g
+from tests.passes.test_flowsplit import _graph
 
 
 def test_no_free_form_slot_is_left() -> None:
