@@ -8,9 +8,9 @@ Click Modular Router Scale to Multiprocessors", 2001); ports of unknown kind are
 Connections go from an output cell to an input cell.
 
 After the placement pass (``clickc graph -j N``, ``--dump-after``), each element's name cell is
-filled with the colour of the thread that executes it (``Element.attrs["exec_threads"]``; an
+filled with the colour of the thread that executes it (``Element.facts.exec_threads``; an
 element executed by several threads gets their colours as a gradient) and a legend lists the
-threads with their tasks' loads.  Elements a pass inserted (``Element.attrs["inserted_by"]``)
+threads with their tasks' loads.  Elements a pass inserted (``Element.facts.inserted_by``)
 have a dashed border and say which pass made them.
 
 :func:`to_dot` returns DOT text; :func:`render` writes ``.dot`` or runs the ``dot`` program for
@@ -67,8 +67,8 @@ def thread_color(thread: int) -> str:
 
 def _threads_shown(graph: RouterGraph) -> bool:
     """Whether to colour by thread: the placement pass ran on a router of several threads."""
-    return (int(graph.attrs.get("nthreads", 1)) > 1
-            and any("exec_threads" in e.attrs for e in graph.elements()))
+    return (int(graph.facts.nthreads) > 1
+            and any(e.facts.exec_threads is not None for e in graph.elements()))
 
 
 def _node(e: Element, nin: int, nout: int, colour: bool = False) -> str:
@@ -77,11 +77,11 @@ def _node(e: Element, nin: int, nout: int, colour: bool = False) -> str:
     span = max(nin, nout, 1)
     fill = ""
     if colour:
-        threads = e.attrs.get("exec_threads") or [int(e.attrs.get("thread", 0))]
+        threads = e.facts.exec_threads or [int(e.facts.thread)]
         fill = f' bgcolor="{":".join(thread_color(t) for t in threads[:2])}"'
         if len(threads) > 1:
             fill += ' gradientangle="0"'
-    inserted = e.attrs.get("inserted_by")
+    inserted = e.facts.inserted_by
     note = (f'<br/><font point-size="8"><i>inserted by {html.escape(str(inserted))}</i></font>'
             if inserted else "")
     rows = []
@@ -103,11 +103,11 @@ def _node(e: Element, nin: int, nout: int, colour: bool = False) -> str:
 
 def _legend(graph: RouterGraph) -> list[str]:
     """A legend node: one row per thread with its colour and the tasks placed on it."""
-    n = int(graph.attrs.get("nthreads", 1))
+    n = int(graph.facts.nthreads)
     tasks: dict[int, list[str]] = {t: [] for t in range(n)}
     for e in graph.elements():
-        if e.attrs.get("task"):
-            tasks.setdefault(int(e.attrs.get("thread", 0)), []).append(e.name)
+        if e.facts.task:
+            tasks.setdefault(int(e.facts.thread), []).append(e.name)
     rows = ['<tr><td colspan="2"><b>threads</b></td></tr>']
     for t in sorted(tasks):
         names = ", ".join(tasks[t]) or "(no task)"

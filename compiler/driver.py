@@ -228,7 +228,7 @@ def parse(source: Source, defines: dict[str, str], errh: ErrorHandler, *,
 @dataclass(frozen=True)
 class Checked:
     """A configuration that passed Click's checks: ``Element.args``, ``input_kinds`` and
-    ``output_kinds`` are filled (and ``attrs["args_given"]`` when configured)."""
+    ``output_kinds`` are filled (and ``facts.args_given`` when configured)."""
 
     parsed: Parsed
 
@@ -249,7 +249,7 @@ def check_graph(graph: RouterGraph, errh: ErrorHandler, *, configure: bool = Tru
                 driver: bool = True) -> None:
     """Click's checks before a router runs (``clickc.passes.check.check_router``): classes,
     push/pull inference and port counts, and with ``configure`` the configuration arguments,
-    filling ``Element.args``, ``input_kinds``, ``output_kinds`` and ``attrs["args_given"]``.
+    filling ``Element.args``, ``input_kinds``, ``output_kinds`` and ``facts.args_given``.
     driver: errors in the words of Click's driver (``click``); False: ``click-check``'s.
     Raises ClickError after reporting errors (docs/checking.md)."""
     check_router(graph, errh, configure=configure, driver=driver)
@@ -260,25 +260,25 @@ def check_graph(graph: RouterGraph, errh: ErrorHandler, *, configure: bool = Tru
 
 
 def _record_given(graph: RouterGraph) -> None:
-    """``Element.attrs["args_given"]``: the arguments that appear in each configuration
+    """``Element.facts.args_given``: the arguments that appear in each configuration
     (``CONF_GIVEN``), when the checker did not record them (parsed values include defaults)."""
     for e in graph.elements():
-        if "args_given" in e.attrs:
+        if e.facts.args_given is not None:
             continue
         spec: ElementSpec | None = registry.get(e.class_name)
         if spec is None or spec.config != "args":
             continue
         texts = arg_texts(spec, e.config)
         if texts is not None:
-            e.attrs["args_given"] = {k for k, t in texts.items() if t.strip()}
+            e.facts.args_given = {k for k, t in texts.items() if t.strip()}
 
 
 # -- passes -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Optimized:
-    """A checked configuration after the optimizing passes (``graph.attrs["nthreads"]``,
-    ``["fingerprint"]`` and ``["passes_run"]`` recorded).  profile: the profile the passes
+    """A checked configuration after the optimizing passes (``graph.facts.nthreads``,
+    ``fingerprint`` and ``passes_run`` recorded).  profile: the profile the passes
     used (``--profile-use``), or None."""
 
     checked: Checked
@@ -308,18 +308,20 @@ def optimize_graph(graph: RouterGraph, options: CompileOptions, errh: ErrorHandl
     ClickError after reporting (unknown pass, unreadable or foreign profile, a pass's error, a
     pass leaving an invalid router)."""
     nthreads = max(1, options.threads)
-    graph.attrs["nthreads"] = nthreads
-    graph.attrs["fingerprint"] = fingerprint(graph)  # of the configuration, before passes
+    graph.facts.nthreads = nthreads
+    graph.facts.fingerprint = fingerprint(graph)  # of the configuration, before passes
     if profile is None and options.profile_use:
         profile = _load_profiles(graph, options.profile_use, errh, explain)
     names = list(options.passes) if options.passes is not None else manager.pipeline(
         options.opt)
     passes = manager.resolve(names, errh)
+    settings = manager.parse_pass_options(pass_settings(options).items(),
+                                          manager.registry().values(), errh)
     if errh.nerrors:
         raise ClickError(errh)
     ctx = manager.PassContext(registry=registry, errh=errh, opt=options.opt,
                               nthreads=nthreads, batch=max(0, options.batch), profile=profile,
-                              options=pass_settings(options))
+                              options=settings)
     ctx.explain.extend(explain)
     dump = (manager.DumpSpec(set(options.dump_after), Path(options.dump_dir))
             if options.dump_after else None)
@@ -360,9 +362,9 @@ def model(optimized: Optimized, options: CompileOptions, errh: ErrorHandler) -> 
         parsed.source.display_name)
     m = build_model(graph, registry, errh, config_file=name, version=__version__,
                     elements_root=elements_dir())
-    apply_batching(m, graph.attrs.get("batch_regions"))
+    apply_batching(m, graph.facts.batch_regions)
     if options.profile_generate:
-        m.profile = ProfileGen(options.profile_generate, str(graph.attrs["fingerprint"]))
+        m.profile = ProfileGen(options.profile_generate, str(graph.facts.fingerprint))
 
     def probe(defines: dict[str, str]) -> RouterGraph | None:
         try:

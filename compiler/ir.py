@@ -7,10 +7,16 @@ front end (``clickc.frontend``), so every element is an instance of a primitive 
 
 Element order matters (Click numbers elements in declaration order and prints them in that order),
 so the graph keeps each element's ``index``.  Passes share the helpers defined here.
+
+Facts the passes, the checker and the element hooks hand on (to later passes and to the
+backend) are typed records: :class:`ElementFacts` on each element (``Element.facts``) and
+:class:`RouterFacts` on the graph (``RouterGraph.facts``); each field says who sets it and who
+reads it.  Nothing free-form is kept: a new fact is a new field.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +24,130 @@ from typing import Any
 import networkx as nx
 
 from .errors import Landmark
+
+
+@dataclass
+class ElementFacts:
+    """What is known about one element beyond its configuration.  Every field defaults to
+    "not set"; passes that do not run leave it so.
+
+    Set by the checker and the element hooks (before the passes):
+
+    - ``args_given``: the argument names the configuration gives (parsed values include
+      defaults).  Set by passes/check.py and elements/parsers.py (argument parsing), else by
+      compiler/backend/pipeline.py; read by compiler/backend/model.py (``CONF_GIVEN``) and
+      hooks such as elements/standard/ratedunqueue.py.  None: not recorded.
+    - ``c_code``: per-instance C emitted before the class template (tables, ``#define``s;
+      docs/c-interface.md).  Set by element hooks (elements/parsers.py, routes, classifiers,
+      rewriters, RED, ...) and extended by the timestamps/source-copy passes; read by the
+      backend (``ElementModel.c_code``).
+    - ``libs`` / ``pkg_config``: libraries (``-lNAME``) and pkg-config packages this instance
+      needs (elements/userlevel/fromdevice.py with XDP); read by compiler/backend/model.py.
+
+    Set by the passes (docs/passes.md):
+
+    - ``inserted_by``: the pass that added the element (undead, pipeline-cut, flow-split);
+      read by pipeline-cut and flow-split (leave such elements alone) and compiler/draw.py
+      (dashed).
+    - ``replica_of`` / ``replica`` / ``share``: flow-split's replicas: the original's name,
+      the replica number K, the fraction of the packets it gets (also on a replica's queue
+      and Unqueue: ``replica``, ``share``); read by the cost model (a replica costs what its
+      original does) and placement (replica groups, shares).
+    - ``flow_key`` / ``replicas`` / ``weights`` / ``ordered``: on flow-split's switch
+      (HashSwitch: the key kind, the replica count, buckets per replica; OrderSplit:
+      ``replicas`` and ``ordered``); recorded for ``--explain`` readers and tests.
+    - ``thread`` / ``exec_threads`` / ``task``: placement: the element's task's thread (else
+      the lowest executing it, else 0), the sorted threads executing it (None: placement did
+      not run), and on tasks the schedulable kind; read by the batch pass (members on one
+      thread), compiler/backend/model.py (``ELEMENT_NTHREADS``, the thread of each task) and
+      compiler/draw.py (colours).
+    - ``ring`` / ``producers``: placement, on push-to-pull elements: ``local``, ``spsc``,
+      ``mpsc`` or ``mpmc`` and the number of pushing threads; read by compiler/backend/model.py
+      (``QUEUE_RING``, ``QUEUE_NPRODUCERS``) and compiler/backend/notifier.py.  None: not set
+      (the backend takes ``local`` and 1).
+    - ``source_timestamp`` / ``source_copy``: the timestamps / source-copy passes' decision on
+      a source (the C is in ``c_code``); recorded for tests and ``--explain``.
+    - ``batch_member``: the batch pass: the producer whose region the element belongs to.
+    """
+
+    args_given: set[str] | None = None
+    c_code: str = ""
+    libs: tuple[str, ...] = ()
+    pkg_config: tuple[str, ...] = ()
+    inserted_by: str | None = None
+    replica_of: str | None = None
+    replica: int | None = None
+    share: float | None = None
+    flow_key: str | None = None
+    replicas: int | None = None
+    weights: list[int] | None = None
+    ordered: bool = False
+    thread: int = 0
+    exec_threads: list[int] | None = None
+    task: str | None = None
+    ring: str | None = None
+    producers: int | None = None
+    source_timestamp: bool | None = None
+    source_copy: bool | None = None
+    batch_member: str | None = None
+
+    def copy(self) -> ElementFacts:
+        """An independent copy (lists and sets copied too): flow-split's replicas start from
+        their original's facts."""
+        return copy.deepcopy(self)
+
+
+@dataclass
+class FlowSplit:
+    """One split flow-split made (``RouterFacts.flow_splits``): the switch (HashSwitch or
+    OrderSplit), the replica count, buckets per replica (empty: one each), the original
+    elements replicated; ``ordered`` splits also name their OrderMerge (``merge``).  Read by
+    placement (ordered splits' fronts and merges)."""
+
+    switch: str
+    replicas: int
+    weights: list[int]
+    elements: list[str]
+    ordered: bool = False
+    merge: str | None = None
+
+
+@dataclass
+class BatchRegion:
+    """One region of the batch pass (``RouterFacts.batch_regions``, docs/batching.md): the
+    producer and its output port, the members in breadth-first order, the batch size, and
+    whether the producer emits bursts (else one packet per run).  Read by
+    compiler/backend/batching.py."""
+
+    producer: str
+    port: int
+    members: list[str]
+    size: int
+    burst: bool = True
+
+
+@dataclass
+class RouterFacts:
+    """Router-wide facts.
+
+    - ``nthreads``: the ``-j`` thread count (compiler/backend/pipeline.py before the passes;
+      read by the backend, compiler/draw.py and hooks such as the rewriters' tables).
+    - ``fingerprint``: the configuration's fingerprint before any pass
+      (passes/profile.py; written into ``--profile-generate`` profiles).
+    - ``passes_run``: names of the passes run, in order (passes/manager.py).
+    - ``replica_groups``: flow-split: original name -> its replicas' names (the runtime's
+      handler groups, docs/c-interface.md); read by placement (shares) and tests.
+    - ``flow_splits``: flow-split: every split made (:class:`FlowSplit`); read by placement.
+    - ``batch_regions``: the batch pass's regions (:class:`BatchRegion`); read by
+      compiler/backend/batching.py.
+    """
+
+    nthreads: int = 1
+    fingerprint: str | None = None
+    passes_run: list[str] = field(default_factory=list)
+    replica_groups: dict[str, list[str]] = field(default_factory=dict)
+    flow_splits: list[FlowSplit] = field(default_factory=list)
+    batch_regions: list[BatchRegion] = field(default_factory=list)
 
 
 @dataclass
@@ -29,7 +159,8 @@ class Element:
     parameter substitution, as Click would pass it to ``configure``.  landmark: where it was
     declared.  index: declaration order (Click's element index).  args: typed configuration values
     after argument parsing (``None`` until parsed).  input_kinds / output_kinds: "push" or "pull"
-    per port once push/pull inference ran.  attrs: free slot for passes (thread, replica, ...).
+    per port once push/pull inference ran.  facts: what the checker, the element hooks and the
+    passes found out about it (:class:`ElementFacts`).
     """
 
     name: str
@@ -40,7 +171,7 @@ class Element:
     args: dict[str, Any] | None = None
     input_kinds: list[str] = field(default_factory=list)
     output_kinds: list[str] = field(default_factory=list)
-    attrs: dict[str, Any] = field(default_factory=dict)
+    facts: ElementFacts = field(default_factory=ElementFacts)
 
 
 @dataclass(frozen=True, order=True)
@@ -64,8 +195,8 @@ class RouterGraph:
         self.defines: dict[str, str] = {}
         self.connection_landmarks: dict[Connection, Landmark] = {}
         self._next_index = 0
-        #: router-wide facts passes record (``nthreads``: the -j thread count; ...).
-        self.attrs: dict[str, Any] = {}
+        #: router-wide facts (:class:`RouterFacts`: the -j thread count, flow-split's groups, ...)
+        self.facts = RouterFacts()
 
     # -- elements ---------------------------------------------------------------------------
     def add_element(self, element: Element) -> Element:

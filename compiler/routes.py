@@ -311,7 +311,7 @@ class RouteTable:
         return len(self.routes)
 
     def c_code(self) -> str:
-        """Per-instance C code (``Element.attrs["c_code"]``, emitted by the backend before the
+        """Per-instance C code (``Element.facts.c_code``, emitted by the backend before the
         element template): the routes as a constant byte array ``ELEM(routes)``, one string
         literal of 16 bytes per route (:meth:`packed`) followed by the route in Click's syntax
         as a comment, and the macros ``CK_RT_COMPILED`` and ``CK_RT_NROUTES`` that the template
@@ -389,7 +389,7 @@ def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     ``ctx.names()`` when the context has it) for an element with
     ``graph.noutputs_used(element.name)`` outputs, reports errors through ``ctx.error`` (and
     the warning through ``ctx.warning`` when the context has one), sets
-    ``element.attrs["c_code"]`` to the routes' C array (:meth:`RouteTable.c_code`), and
+    ``element.facts.c_code`` to the routes' C array (:meth:`RouteTable.c_code`), and
     returns ``{"ROUTES": RouteTable}``, or None after errors."""
     noutputs = int(graph.noutputs_used(element.name))
     names = ctx.names() if callable(getattr(ctx, "names", None)) else None
@@ -421,9 +421,9 @@ def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
             errh.nwarnings += 1
     if msgs.errors:
         return None
-    attrs = getattr(element, "attrs", None)
-    if isinstance(attrs, dict):
-        attrs["c_code"] = table.c_code()
+    facts = getattr(element, "facts", None)
+    if facts is not None:
+        facts.c_code = table.c_code()
     return {"ROUTES": table}
 
 

@@ -148,7 +148,7 @@ def arp_responder_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] 
     from clickc.backend.cformat import c_string
     packed = b"".join(a.to_bytes(4, "big") + m.to_bytes(4, "big") + bytes(e)
                       for a, m, e in entries)
-    element.attrs["c_code"] = (
+    element.facts.c_code = (
         f"static const unsigned char ELEM(conf_entries)[] = {c_string(packed)};\n"
         f"static const int ELEM(conf_nentries) = {len(entries)};\n")
     return {"ENTRIES": entries}
@@ -186,7 +186,7 @@ def tickets(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
             values.append(v)
     if ok:
         # the C form, for elements/standard/strideswitch.c
-        element.attrs["c_code"] = (
+        element.facts.c_code = (
             f"static const int ELEM(conf_tickets)[] = {{{', '.join(map(str, values)) or '0'}}};\n"
             f"static const int ELEM(conf_ntickets) = {len(values)};\n")
     return {"TICKETS": values} if ok else None
@@ -276,7 +276,7 @@ def arp_querier_args(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
     if parsed.errors:
         report(actx, parsed.errors, ctx.errh)
         return None
-    element.attrs["args_given"] = set(parsed.given)
+    element.facts.args_given = set(parsed.given)
     return dict(parsed.values)
 
 
@@ -514,7 +514,7 @@ def _ip6_masked(a: bytes, n: int) -> bytes:
 
 
 def _ip6_c_table(name: str, fields: str, rows: list[list[Any]]) -> str:
-    """Per-instance C text (``Element.attrs["c_code"]``, docs/c-interface.md) defining
+    """Per-instance C text (``Element.facts.c_code``, docs/c-interface.md) defining
     ``static const struct {fields} ELEM(name)[]`` from ``rows`` (bytes become byte arrays, ints
     stay ints) and ``ELEM(name_n)``, its row count; an empty table gets one zero row (C has
     no empty arrays) and a count of 0."""
@@ -531,16 +531,16 @@ def _ip6_c_table(name: str, fields: str, rows: list[list[Any]]) -> str:
 
 def _set_c_code(element: Any, code: str) -> None:
     """Add ``code`` (a block made by ``_ip6_c_table``) to the element's per-instance C text
-    (when it has ``attrs``), replacing the block of the same table a previous parse of the
+    (when it has ``facts``), replacing the block of the same table a previous parse of the
     configuration added (the checks run more than once in a pipeline)."""
     import re
 
-    attrs = getattr(element, "attrs", None)
-    if isinstance(attrs, dict):
+    facts = getattr(element, "facts", None)
+    if facts is not None:
         name = code.split(" ", 2)[1]
         old = re.sub(rf"/\* {name} \*/\n.*?/\* end {name} \*/\n", "",
-                     str(attrs.get("c_code", "")), flags=re.S)
-        attrs["c_code"] = (old.rstrip() + "\n" if old.strip() else "") + code
+                     str(facts.c_code), flags=re.S)
+        facts.c_code = (old.rstrip() + "\n" if old.strip() else "") + code
 
 
 def ip6_nd_entries(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:

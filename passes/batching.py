@@ -29,9 +29,8 @@ docs/batching.md for the design and the argument that outputs do not change.
 - Elements with per-packet timing (shapers, rate limiters, schedulers, queues) are never
   members; they see the exact sequence anyway.
 
-Result: ``graph.attrs["batch_regions"]``, a list of dicts ``{"producer": name, "port": 0,
-"members": [names in breadth-first order], "size": N, "burst": bool}``;
-``Element.attrs["batch_member"]``.
+Result: ``graph.facts.batch_regions``, a list of :class:`clickc.ir.BatchRegion` (producer,
+port 0, members in breadth-first order, size N, burst); ``Element.facts.batch_member``.
 Nothing happens with ``--batch 0`` (per packet), the default.
 """
 
@@ -42,7 +41,7 @@ from typing import Any
 
 from clickc.elements.cfacts import CFacts
 from clickc.elements.spec import ElementSpec
-from clickc.ir import Element, RouterGraph
+from clickc.ir import BatchRegion, Element, RouterGraph
 
 from .manager import Pass, PassContext
 
@@ -74,13 +73,13 @@ def member_ok(graph: RouterGraph, e: Element, registry: Any, thread: int) -> boo
     spec: ElementSpec | None = registry.get(e.class_name)
     if spec is None or not _order_free(e, spec) or not spec.batchable:
         return False
-    return _ports_push(e) and int(e.attrs.get("thread", 0)) == thread
+    return _ports_push(e) and int(e.facts.thread) == thread
 
 
 def region(graph: RouterGraph, producer: Element, registry: Any) -> list[str]:
     """Member names of the region fed by ``producer``'s output 0, breadth-first (empty when
     its target cannot be a member)."""
-    thread = int(producer.attrs.get("thread", 0))
+    thread = int(producer.facts.thread)
     conns = graph.outputs(producer.name, 0)
     if len(conns) != 1:
         return []
@@ -100,7 +99,7 @@ def region(graph: RouterGraph, producer: Element, registry: Any) -> list[str]:
     # every element pushing into a member must run on the same thread (entries run nested)
     for n in order:
         for c in graph.inputs(n):
-            if int(graph.element(c.src).attrs.get("thread", 0)) != thread:
+            if int(graph.element(c.src).facts.thread) != thread:
                 return []
     return order
 
@@ -108,16 +107,16 @@ def region(graph: RouterGraph, producer: Element, registry: Any) -> list[str]:
 def run(graph: RouterGraph, ctx: PassContext) -> None:
     """Record the batch regions of ``graph`` for the backend (``--batch N``, N > 0).
 
-    graph: a checked router graph with push/pull kinds.  Sets ``graph.attrs
-    ["batch_regions"]`` and each member's ``Element.attrs["batch_member"]`` (the producer's
-    name).  An element belongs to at most one region (the first producer in declaration order
-    that reaches it).  Never raises on a valid graph."""
+    graph: a checked router graph with push/pull kinds.  Sets ``graph.facts.batch_regions``
+    (:class:`clickc.ir.BatchRegion`) and each member's ``Element.facts.batch_member`` (the
+    producer's name).  An element belongs to at most one region (the first producer in
+    declaration order that reaches it).  Never raises on a valid graph."""
     if ctx.batch <= 0:
         return
     size = min(ctx.batch, MAX_BATCH)
     if ctx.batch > MAX_BATCH:
         ctx.errh.warning(None, f"--batch {ctx.batch}: batches are limited to {MAX_BATCH}")
-    regions: list[dict[str, Any]] = []
+    regions: list[BatchRegion] = []
     taken: set[str] = set()
     for e in graph.elements():
         if not e.output_kinds or e.output_kinds[0] != "push":
@@ -138,15 +137,15 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             continue
         taken.update(members)
         for n in members:
-            graph.element(n).attrs["batch_member"] = e.name
-        regions.append({"producer": e.name, "port": 0, "members": members, "size": size,
-                        "burst": burst})
+            graph.element(n).facts.batch_member = e.name
+        regions.append(BatchRegion(producer=e.name, port=0, members=members, size=size,
+                                   burst=burst))
         what = (f"bursts of up to {size}" if burst
                 else "packets (one per run: its task emits one at a time)")
         ctx.note(NAME, f"{e.name}: {what} cross {len(members)} elements as batches "
                        f"({', '.join(members)})")
     if regions:
-        graph.attrs["batch_regions"] = regions
+        graph.facts.batch_regions = regions
 
 
 PASSES = [Pass(NAME, "--batch N: bursts cross order-free elements one element at a time "

@@ -146,7 +146,7 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
             result = None
         else:
             result = dict(parsed.values)
-            e.attrs["args_given"] = set(parsed.given)
+            e.facts.args_given = set(parsed.given)
     if result is not None and spec.validate and errh.nerrors == before:
         hook = resolve_hook(spec.validate)
         if hook is not None:

@@ -30,6 +30,8 @@ from typing import Any
 
 from clickc.ir import Element, RouterGraph
 
+from .manager import option
+
 #: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the
 #: packet's and the queue's cache lines on the other).  SMP Click (Chen and Morris,
 #: USENIX 2001, Table 1; docs/passes.md) measures 3.50 us of CPU time per forwarded packet on one CPU and 4.18 us on two
@@ -56,12 +58,13 @@ DEFAULT_COST = 20.0
 
 
 def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None = None,
-                 options: Mapping[str, str] | None = None) -> float:
+                 costs: Mapping[str, float] | None = None) -> float:
     """Cycles/packet for element ``e`` (see the module docstring for the order of sources).
-    A flow-split replica (``attrs["replica_of"]``) without figures of its own costs what its
+    costs: the ``--pass-option cost=`` table (:attr:`CostOptions.cost`), KEY -> cycles.
+    A flow-split replica (``facts.replica_of``) without figures of its own costs what its
     original does (profiles and ``cost=`` name the elements as written)."""
     names = [e.name]
-    root = e.attrs.get("replica_of")
+    root = e.facts.replica_of
     if isinstance(root, str) and root != e.name:
         names.append(root)
     if profile is not None:
@@ -69,18 +72,17 @@ def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None 
             v = profile.get(n)
             if isinstance(v, (int, float)):
                 return float(v)
-    if options and "cost" in options:
-        table = parse_cost_option(options["cost"])
+    if costs:
         for key in (*names, e.class_name):
-            if key in table:
-                return table[key]
+            if key in costs:
+                return costs[key]
     spec = registry.get(e.class_name)
     return float(spec.cost) if spec is not None else DEFAULT_COST
 
 
 def parse_cost_option(text: str) -> dict[str, float]:
     """``KEY:CYCLES,KEY:CYCLES`` -> {KEY: cycles}.  Raises ValueError on a malformed item
-    (``cost_option_errors`` reports them for the passes)."""
+    (the option parser reports it as ``--pass-option cost=...: ...``)."""
     out: dict[str, float] = {}
     for item in text.split(","):
         item = item.strip()
@@ -99,24 +101,23 @@ def parse_cost_option(text: str) -> dict[str, float]:
     return out
 
 
-def check_cost_option(ctx: Any) -> bool:
-    """Report a malformed ``--pass-option cost=...`` in ``ctx.errh`` (once per pass that
-    reads it); True when it is usable (or absent)."""
-    text = ctx.options.get("cost")
-    if text is None:
-        return True
-    try:
-        parse_cost_option(text)
-    except ValueError as e:
-        ctx.errh.error(None, f"--pass-option cost={text}: {e}")
-        return False
-    return True
+@dataclass(frozen=True)
+class CostOptions:
+    """The cost model's setting, declared once and inherited by the options of every pass that
+    prices elements (flow-split, pipeline-cut, placement)."""
+
+    cost: Mapping[str, float] | None = option(
+        None, "cycles per packet by element name or class (the element's own name wins)",
+        parse_cost_option,
+        default_text="the profile, else ElementSpec.cost", metavar="KEY:CYCLES[,...]")
 
 
 def costs_of(graph: RouterGraph, names: Sequence[str], ctx: Any) -> list[float]:
-    """``element_cost`` of each element in ``names``, with ``ctx``'s profile and options."""
+    """``element_cost`` of each element in ``names``, with ``ctx``'s profile and its
+    ``cost=`` setting."""
     prof = ctx.profile if isinstance(ctx.profile, Mapping) else None
-    return [element_cost(graph.element(n), ctx.registry, prof, ctx.options) for n in names]
+    table = ctx.options.of(CostOptions).cost
+    return [element_cost(graph.element(n), ctx.registry, prof, table) for n in names]
 
 
 @dataclass(frozen=True)

@@ -28,11 +28,11 @@ per-stream by construction), is a source or sink, is named in another element's 
 takes packets from outside the region, or when the IP header's position is unknown at the split
 point (clickc.passes.flowkey). ``per-flow`` state splits by the flow key (every flow's packets
 meet one replica); ``counters`` are summed over the replicas by the read handlers
-(``graph.attrs["replica_groups"]``, docs/c-interface.md).
+(``graph.facts.replica_groups``, docs/c-interface.md).
 
-Names: replicas ``NAME@rK`` (``attrs["replica_of"] = NAME``, ``attrs["replica"] = K``), the
+Names: replicas ``NAME@rK`` (``facts.replica_of = NAME``, ``facts.replica = K``), the
 switch ``FIRST@split``, per-replica queues ``FIRST@rKq`` / ``FIRST@rKuq``, pull merges
-``NAME@merge``; all have ``attrs["inserted_by"] = "flow-split"``.
+``NAME@merge``; all have ``facts.inserted_by = "flow-split"`` (clickc.ir.ElementFacts).
 
 Weighted splits: when the replicas need every thread, the front (the path up to the
 HashSwitch) shares a thread with one replica.  The cost model then gives the HashSwitch K
@@ -41,10 +41,11 @@ leading to one replica's queue (plain Click: HashSwitch's output is the hash mod
 output count), so the front's work plus replica 0's share balances the other replicas'
 (clickc.passes.costmodel.weighted_split).  Weights assume a uniform hash over many flows, so
 the ESP SPI key (one flow per security association) is always split evenly.  The plan is
-recorded: the HashSwitch's ``attrs`` hold ``replicas`` and ``weights`` (buckets per replica),
-each replica element's and its queue's ``attrs["share"]`` the fraction of the packets it
-gets, and ``graph.attrs["flow_splits"]`` lists ``{"switch", "replicas", "weights",
-"elements"}`` per split, for placement (the front belongs with replica 0, the lightest).
+recorded: the HashSwitch's ``facts`` hold ``replicas`` and ``weights`` (buckets per replica),
+each replica element's and its queue's ``facts.share`` the fraction of the packets it
+gets, and ``graph.facts.flow_splits`` lists a :class:`clickc.ir.FlowSplit` (switch,
+replicas, weights, elements) per split, for placement (the front belongs with replica 0, the
+lightest).
 
 Options (``--pass-option``): ``split_replicas=N`` (the replica count, the "replication
 degree"; default: the number that minimizes the model's bottleneck, 2..-j),
@@ -63,7 +64,7 @@ least busy queued replica, and replica 0, inline on the front's thread, takes on
 the queued replicas have ``split_backlog`` (default :data:`SPLIT_BACKLOG`) waiting.
 ``split_order=0`` never orders, ``split_order=1`` orders any per-packet stretch.  Names:
 ``FIRST@split`` (OrderSplit), ``FIRST@rKin`` (OrderEnter), ``FIRST@order`` (OrderMerge),
-``FIRST@orderuq`` (its Unqueue); ``graph.attrs["flow_splits"]`` entries have ``ordered``.
+``FIRST@orderuq`` (its Unqueue); ``graph.facts.flow_splits`` entries have ``ordered``.
 
 Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
 replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
@@ -80,23 +81,22 @@ from dataclasses import dataclass, replace
 
 import networkx as nx
 from clickc.elements.spec import ElementSpec
-from clickc.ir import Connection, RouterGraph
+from clickc.ir import Connection, FlowSplit, RouterGraph
 
 from .costmodel import (
     MAX_BUCKETS,
     MIN_GAIN,
     PREFER_CUT,
     TRANSFER_CYCLES,
+    CostOptions,
     SplitPlan,
     best_cut,
     best_split,
-    check_cost_option,
     costs_of,
 )
 from .flowkey import FlowKey, Specs, flow_key
-from .manager import Pass, PassContext
+from .manager import Pass, PassContext, int_at_least, one_of, option, switch
 from .paths import Chain, push_chains, referenced_names
-from .pipeline_cut import int_option
 from .rewrite import add_inserted, fresh_name, move_to
 
 PASS_NAME = "flow-split"
@@ -116,6 +116,44 @@ SPLIT_BACKLOG = 64
 
 #: The Unqueue behind an OrderMerge pulls up to this many replica bursts a call.
 MERGE_BURSTS = 8
+
+
+def parse_weights(text: str) -> tuple[int, ...]:
+    """``W0:W1[:...]`` -> bucket counts: at least two positive integers, at most
+    :data:`MAX_BUCKETS` in all.  Raises ValueError saying so."""
+    try:
+        w = tuple(int(x, 0) for x in text.split(":"))
+    except ValueError:
+        w = ()
+    if len(w) < 2 or min(w) < 1 or sum(w) > MAX_BUCKETS:
+        raise ValueError(f"expected W0:W1[:...], positive integers, at most {MAX_BUCKETS} in "
+                         "all")
+    return w
+
+
+@dataclass(frozen=True)
+class SplitOptions(CostOptions):
+    """``flow-split``'s ``--pass-option`` settings (and the cost model's ``cost``)."""
+
+    split_replicas: int | None = option(
+        None, "the replica count (replication degree)", int_at_least(2),
+        default_text="the count with the smallest modelled bottleneck, 2..-j")
+    split_weights: tuple[int, ...] | None = option(
+        None, "hash buckets per replica, W0:W1[:...] (fixes the replica count; 1:1 is an "
+        "even split)", parse_weights, default_text="from the cost model",
+        metavar="W0:W1[:...]")
+    split_capacity: int = option(SPLIT_CAPACITY, "capacity of each replica's Queue",
+                                 int_at_least(1))
+    split_burst: int = option(32, "burst of each replica's Unqueue", int_at_least(1))
+    split_inline: bool | None = option(
+        None, "replica 0 runs inline on the front's thread (0: behind a queue too)", switch,
+        default_text="1 with as many replicas as threads (a profile may say 0)")
+    split_order: str = option("auto", "ordered replication: 0 never, 1 for every per-packet "
+                              "stretch, auto where a flow key cannot spread it",
+                              one_of("auto", "0", "1"), metavar="auto|0|1")
+    split_backlog: int = option(SPLIT_BACKLOG, "ordered split: packets waiting in every "
+                                "queued replica before the front's thread takes one",
+                                int_at_least(1))
 
 @dataclass
 class Region:
@@ -297,15 +335,15 @@ def bucket_owners(weights: tuple[int, ...]) -> list[int]:
 
 def _copy_region(graph: RouterGraph, region: Region, k: int, share: float,
                  groups: dict[str, list[str]]) -> dict[str, str]:
-    """Add replica ``k`` of every region element (``NAME@rK``, its attrs plus ``replica_of``,
-    ``replica``, ``share``), appending each to ``groups[NAME]``; returns {NAME: replica}."""
+    """Add replica ``k`` of every region element (``NAME@rK``, a copy of its facts plus
+    ``replica_of``, ``replica``, ``share``), appending each to ``groups[NAME]``; returns
+    {NAME: replica}."""
     m: dict[str, str] = {}
     for n in region.elements:
         e = graph.element(n)
-        attrs = {a: v for a, v in e.attrs.items() if a not in ("inserted_by",)}
-        attrs.update(replica_of=n, replica=k, share=share)
         r = add_inserted(graph, fresh_name(graph, f"{n}@r{k}"), e.class_name, e.config,
-                         e.landmark, PASS_NAME, **attrs)
+                         e.landmark, PASS_NAME, e.facts.copy(), replica_of=n, replica=k,
+                         share=share)
         groups[n].append(r.name)
         m[n] = r.name
     return m
@@ -325,11 +363,11 @@ def _replica_queue(graph: RouterGraph, region: Region, k: int, share: float, cap
 
 
 def _retire(graph: RouterGraph, region: Region, groups: dict[str, list[str]]) -> None:
-    """Record the replicas in ``graph.attrs["replica_groups"]`` (a replica split again joins
+    """Record the replicas in ``graph.facts.replica_groups`` (a replica split again joins
     its original's group) and remove the original elements."""
-    known: dict[str, list[str]] = graph.attrs.setdefault("replica_groups", {})
+    known = graph.facts.replica_groups
     for n in region.elements:
-        root = str(graph.element(n).attrs.get("replica_of", n))
+        root = graph.element(n).facts.replica_of or n
         members = known.setdefault(root, [])
         if n in members:
             members.remove(n)
@@ -391,9 +429,9 @@ def replicate(graph: RouterGraph, region: Region, key: FlowKey, nrep: int, capac
                 graph.connect(rn, c.sport, rr.name, k, lm)
             graph.connect(rr.name, 0, c.dst, c.dport, lm)
     _retire(graph, region, groups)
-    graph.attrs.setdefault("flow_splits", []).append(
-        {"switch": hs.name, "replicas": nrep, "weights": list(weights),
-         "elements": list(region.elements)})
+    graph.facts.flow_splits.append(
+        FlowSplit(switch=hs.name, replicas=nrep, weights=list(weights),
+                  elements=list(region.elements)))
     return groups
 
 
@@ -473,9 +511,9 @@ def replicate_ordered(graph: RouterGraph, region: Region, nrep: int, capacity: i
             graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
         graph.connect(m[last], 0, merge.name, k, lm)
     _retire(graph, region, groups)
-    graph.attrs.setdefault("flow_splits", []).append(
-        {"switch": spl.name, "replicas": nrep, "weights": [], "ordered": True,
-         "merge": merge.name, "elements": list(region.elements)})
+    graph.facts.flow_splits.append(
+        FlowSplit(switch=spl.name, replicas=nrep, weights=[], ordered=True, merge=merge.name,
+                  elements=list(region.elements)))
     return groups
 
 
@@ -486,7 +524,7 @@ def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: Sequence[str]) -> 
     ``per_packet`` stretch is ordered when hashing cannot spread it: the flow key where it
     starts is the ESP SPI (one flow per security association, a serial stream for a hash)
     or there is none."""
-    mode = ctx.options.get("split_order", "auto")
+    mode = ctx.options.of(SplitOptions).split_order
     if mode == "0":
         return None
     for n in heavy:
@@ -526,34 +564,16 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
     return None
 
 
-def weights_option(ctx: PassContext) -> tuple[int, ...] | None:
-    """``--pass-option split_weights=W0:W1:...`` (at least two positive integers, at most
-    MAX_BUCKETS buckets in all), None when absent; a bad value is an error in ``ctx.errh``
-    and None."""
-    text = ctx.options.get("split_weights")
-    if text is None:
-        return None
-    try:
-        w = tuple(int(x, 0) for x in text.split(":"))
-    except ValueError:
-        w = ()
-    if len(w) < 2 or min(w) < 1 or sum(w) > MAX_BUCKETS:
-        ctx.errh.error(None, f"--pass-option split_weights={text}: expected W0:W1[:...], "
-                             f"positive integers, at most {MAX_BUCKETS} in all")
-        return None
-    return w
-
-
 def _choose(prefix: float, costs: list[float], ctx: PassContext,
             weighted: bool = True) -> SplitPlan | None:
     """The split plan with the smallest modelled bottleneck over the replica counts allowed
     (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights."""
-    fixed_w = weights_option(ctx)
-    fixed = ctx.options.get("split_replicas")
+    opts = ctx.options.of(SplitOptions)
+    fixed_w = opts.split_weights
     if fixed_w is not None:
         counts = [len(fixed_w)]
-    elif fixed is not None:
-        counts = [int_option(ctx, "split_replicas", 2, lo=2)]
+    elif opts.split_replicas is not None:
+        counts = [opts.split_replicas]
     else:
         counts = list(range(2, max(2, ctx.nthreads) + 1))
     best: SplitPlan | None = None
@@ -571,13 +591,12 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     if ctx.nthreads < 2:
         ctx.note(PASS_NAME, "one thread: no flow splits")
         return
-    if not check_cost_option(ctx):
-        return
-    capacity = int_option(ctx, "split_capacity", SPLIT_CAPACITY)
-    burst = int_option(ctx, "split_burst", 32)
+    opts = ctx.options.of(SplitOptions)
+    capacity = opts.split_capacity
+    burst = opts.split_burst
     done: set[str] = set()
     for chain in push_chains(graph, ctx.registry,
-                             lambda e: e.attrs.get("inserted_by") == PASS_NAME):
+                             lambda e: e.facts.inserted_by == PASS_NAME):
         # a chain found before an earlier split rewrote the graph: its elements or its prefix
         # (the front whose cost the split weighs) may be gone
         if any(n in done or n not in graph for n in chain.elements) or \
@@ -613,9 +632,8 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             oregion = Region(list(heavy), heavy[0], graph.inputs(heavy[0]), None, queued=True)
             why = _refusal(graph, ctx, oregion, referenced_names(graph, ctx.registry))
             if why is None:
-                inline = plan.replicas >= ctx.nthreads and \
-                    int_option(ctx, "split_inline", 1, lo=0) != 0
-                backlog = int_option(ctx, "split_backlog", SPLIT_BACKLOG, lo=1)
+                inline = plan.replicas >= ctx.nthreads and opts.split_inline is not False
+                backlog = opts.split_backlog
                 replicate_ordered(graph, oregion, plan.replicas, capacity, burst, inline,
                                   backlog, ctx.registry)
                 done.update(oregion.elements)
@@ -654,15 +672,15 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
             ctx.note(PASS_NAME, f"{', '.join(heavy)} not split: {why}")
             continue
         assert key is not None
-        if key.what == "spi" and plan.weights and "split_weights" not in ctx.options:
+        if key.what == "spi" and plan.weights and opts.split_weights is None:
             # one flow per SA: buckets would not carry their shares; split evenly
             even = _choose(prefix, costs, ctx, weighted=False)
             plan = even if even is not None else replace(plan, weights=())
         # with as many replicas as threads the front shares a thread with one: that replica
         # runs inline, as in SMP Click's Fig. 3 (one new Unqueue per split, §6.1)
         inline = region.queued and plan.replicas >= ctx.nthreads and \
-            int_option(ctx, "split_inline", 1, lo=0) != 0
-        if inline and "split_inline" not in ctx.options:
+            opts.split_inline is not False
+        if inline and opts.split_inline is None:
             measured = profiled_inline(ctx, region.elements, plan.replicas)
             if measured is not None:
                 inline, why_inline = measured
@@ -758,5 +776,5 @@ PASSES = [
          "order behind an OrderSplit/OrderMerge when it is per-packet work a flow key cannot "
          "spread (whole priority subgraphs when a scheduler is involved; -j > 1)", run,
          recheck=True,
-         provides=("flow-split",)),
+         provides=("flow-split",), options=SplitOptions),
 ]

@@ -11,21 +11,156 @@ Passes live in modules of ``clickc.passes``; a module exports them as ``PASSES =
 ...]`` and is found by :func:`registry` (every module of the package is scanned once), so
 adding a pass touches only its module and, if an ``-O`` level should run it, :data:`PIPELINES`.
 
-Facts passes share go in ``graph.attrs`` (router-wide, e.g. ``nthreads``) and
-``Element.attrs`` (per element, e.g. ``thread``, ``inserted_by``); see docs/passes.md.
+Options: a pass declares its ``--pass-option`` settings as a frozen dataclass
+(:attr:`Pass.options`), one field per setting, each made with :func:`option` (the command-line
+name, the parser, the accepted values and a one-line doc).  :func:`parse_pass_options` turns
+the command line's ``NAME=VALUE`` strings into typed values once, before any pass runs: an
+unknown name is an error that suggests the closest known names, a bad value an error that
+names the option and the values it accepts.  A pass reads its settings with
+``ctx.options.of(ItsOptions)``.  A setting several passes read (the cost model's ``cost``) is
+declared once, in a dataclass those passes' option classes inherit from.
+
+Facts passes share are typed fields: ``graph.facts`` (router-wide,
+:class:`clickc.ir.RouterFacts`, e.g. ``nthreads``) and ``Element.facts`` (per element,
+:class:`clickc.ir.ElementFacts`, e.g. ``thread``, ``inserted_by``); see docs/passes.md.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import RouterGraph
+
+T = TypeVar("T")
+
+#: ``dataclasses.Field.metadata`` key under which :func:`option` keeps an :class:`OptionInfo`.
+_OPTION_KEY = "clickc.pass_option"
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """How one ``--pass-option`` setting is spelt, parsed and documented.
+
+    name: the command-line name (``placement.strategy``, ``split_capacity``, ``cost``).
+    parse: text -> typed value; raises ValueError whose message says what is accepted
+    (``expected an integer >= 1``).  doc: one line for ``--list-passes``.  default_text: how
+    to print the default when the field's default (often None: "not given") needs words.
+    metavar: the VALUE's form for ``--list-passes`` (``N``, ``greedy|udfs|auto``).
+    """
+
+    name: str
+    parse: Callable[[str], object]
+    doc: str
+    default_text: str | None = None
+    metavar: str = "VALUE"
+
+
+def option(default: Any, doc: str, parse: Callable[[str], object], *, name: str | None = None,
+           default_text: str | None = None, metavar: str | None = None) -> Any:
+    """A field of a pass's options dataclass: ``--pass-option NAME=VALUE`` (NAME: ``name``,
+    else the field's name) parsed by ``parse`` (raises ValueError naming the accepted values),
+    ``default`` when not given (None where "not given" matters to the pass), ``doc`` one line;
+    ``default_text`` and ``metavar`` as in :class:`OptionInfo` (metavar: ``N`` for an int
+    field, ``X`` for a float, ``0|1`` for a bool unless given).  Returns a
+    ``dataclasses.field``."""
+    info = {"name": name, "parse": parse, "doc": doc, "default_text": default_text,
+            "metavar": metavar}
+    return field(default=default, metadata={_OPTION_KEY: info})
+
+
+_METAVARS = {"int": "N", "float": "X", "bool": "0|1"}
+
+
+def option_info(f: dataclasses.Field[Any]) -> OptionInfo:
+    """The :class:`OptionInfo` of field ``f`` of an options dataclass (made by :func:`option`).
+    Raises TypeError for a field made otherwise."""
+    raw = f.metadata.get(_OPTION_KEY)
+    if raw is None:
+        raise TypeError(f"pass option field {f.name!r} is not made with option()")
+    metavar = raw["metavar"] or _METAVARS.get(_value_type(f), "VALUE")
+    return OptionInfo(raw["name"] or f.name, raw["parse"], raw["doc"], raw["default_text"],
+                      metavar)
+
+
+def _value_type(f: dataclasses.Field[Any]) -> str:
+    """The field's type as written (annotations are strings here), without ``| None``."""
+    return str(f.type).removesuffix(" | None")
+
+
+def int_at_least(lo: int) -> Callable[[str], int]:
+    """A parser for an integer of at least ``lo`` (Python's literal forms: ``0x10`` too)."""
+    def parse(text: str) -> int:
+        try:
+            v = int(text, 0)
+        except ValueError:
+            v = lo - 1
+        if v < lo:
+            raise ValueError(f"expected an integer >= {lo}")
+        return v
+    return parse
+
+
+def number_at_least_zero(text: str) -> float:
+    """A parser for a number 0 or more (NaN rejected)."""
+    try:
+        v = float(text)
+    except ValueError:
+        v = -1.0
+    if not v >= 0:
+        raise ValueError("expected a number 0 or more")
+    return v
+
+
+def one_of(*choices: str) -> Callable[[str], str]:
+    """A parser for one of ``choices`` (the text itself)."""
+    def parse(text: str) -> str:
+        if text not in choices:
+            raise ValueError(f"expected {', '.join(choices)}")
+        return text
+    return parse
+
+
+def switch(text: str) -> bool:
+    """A parser for an on/off setting: an integer 0 or more (0 is off, as the options always
+    took it), or true/false."""
+    low = text.strip().lower()
+    if low in ("true", "yes"):
+        return True
+    if low in ("false", "no"):
+        return False
+    try:
+        return int_at_least(0)(text) != 0
+    except ValueError:
+        raise ValueError("expected 0 or 1 (0 is off, any larger integer on), true or "
+                         "false") from None
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The options of a pass that takes none."""
+
+
+@dataclass
+class PassOptionValues:
+    """The ``--pass-option`` settings after :func:`parse_pass_options`: command-line name ->
+    typed value, for the names given only.  ``of(cls)`` builds a pass's options dataclass
+    from them (defaults for the rest)."""
+
+    given: dict[str, object] = field(default_factory=dict)
+
+    def of(self, cls: type[T]) -> T:
+        """``cls`` (an options dataclass) with the given settings filled in."""
+        names = {f.name: option_info(f).name
+                 for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        return cls(**{k: self.given[n] for k, n in names.items() if n in self.given})
 
 
 @dataclass
@@ -38,7 +173,8 @@ class PassContext:
     its job on a valid router warns and leaves the graph unchanged; it reports an error only for
     something the user asked for that cannot be done).  profile: a loaded profile
     (``--profile-use``) or None.  explain: lines a pass appends to say what it decided and why
-    (printed by ``--explain``).  options: free-form ``--pass-option NAME=VALUE`` settings.
+    (printed by ``--explain``).  options: the parsed ``--pass-option`` settings; a pass reads
+    its own with ``ctx.options.of(ItsOptions)``.
     """
 
     registry: Any
@@ -48,7 +184,7 @@ class PassContext:
     batch: int = 0
     profile: Any = None
     explain: list[str] = field(default_factory=list)
-    options: dict[str, str] = field(default_factory=dict)
+    options: PassOptionValues = field(default_factory=PassOptionValues)
 
     def note(self, pass_name: str, text: str) -> None:
         """Append ``[pass_name] text`` to the ``--explain`` lines."""
@@ -64,7 +200,8 @@ class Pass:
     manager re-runs Click's checks after it (set by passes that add elements or connections).
     requires / provides: names of facts (other passes' ``provides``) that must have been
     established earlier / that this pass establishes; the manager checks the order of an
-    explicit ``--passes`` list against them.
+    explicit ``--passes`` list against them.  options: the pass's options dataclass (fields
+    made with :func:`option`; :class:`NoOptions` for none).
     """
 
     name: str
@@ -73,6 +210,7 @@ class Pass:
     recheck: bool = False
     requires: tuple[str, ...] = ()
     provides: tuple[str, ...] = ()
+    options: type = NoOptions
 
 
 #: The -O pipelines, by level: pass names in order.  Passes that only make sense with several
@@ -115,11 +253,79 @@ def pipeline(opt: int) -> list[str]:
     return list(PIPELINES[max(0, min(3, opt))])
 
 
+def pass_options_table(passes: Iterable[Pass]) -> dict[str, tuple[OptionInfo, str, list[str]]]:
+    """Every ``--pass-option`` name the ``passes`` declare -> (its OptionInfo, the field's type
+    as written, the names of the passes that read it).  A name declared by two different
+    fields (not one field inherited by several option classes) raises RuntimeError."""
+    out: dict[str, tuple[OptionInfo, str, list[str]]] = {}
+    owner: dict[str, dataclasses.Field[Any]] = {}
+    for p in passes:
+        for f in dataclasses.fields(p.options):
+            info = option_info(f)
+            if info.name in owner:
+                if owner[info.name] is not f:
+                    raise RuntimeError(f"pass option {info.name!r} declared twice")
+                out[info.name][2].append(p.name)
+                continue
+            owner[info.name] = f
+            out[info.name] = (info, _value_type(f), [p.name])
+    return out
+
+
+def parse_pass_options(pairs: Iterable[tuple[str, str]], passes: Iterable[Pass],
+                       errh: ErrorHandler) -> PassOptionValues:
+    """``--pass-option NAME=VALUE`` pairs -> typed values, checked against the options the
+    ``passes`` declare (normally every registered pass, so a setting for a pass the -O level
+    does not run is still accepted).  An unknown NAME is an error with the closest known
+    names; a VALUE the option's parser rejects is an error ``--pass-option NAME=VALUE:
+    expected ...``.  Errors go to ``errh`` (the caller raises); a later pair with the same
+    name wins."""
+    table = pass_options_table(passes)
+    out = PassOptionValues()
+    for name, text in pairs:
+        entry = table.get(name)
+        if entry is None:
+            # a dotted name also matches by its last part (``strategy``: placement.strategy)
+            tails = {k.rpartition(".")[2]: k for k in table if "." in k}
+            close = difflib.get_close_matches(name, list(table), n=2) or \
+                [tails[t] for t in difflib.get_close_matches(name, list(tails), n=2)]
+            hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+            errh.error(None, f"--pass-option {name}={text}: unknown option{hint}; "
+                             "--list-passes lists them")
+            continue
+        try:
+            out.given[name] = entry[0].parse(text)
+        except ValueError as e:
+            errh.error(None, f"--pass-option {name}={text}: {e}")
+    return out
+
+
+def _default_text(info: OptionInfo, default: object) -> str:
+    if info.default_text is not None:
+        return info.default_text
+    if isinstance(default, bool):
+        return str(int(default))
+    return f"{default:g}" if isinstance(default, float) else str(default)
+
+
 def list_passes() -> str:
-    """``--list-passes`` text: one ``name  summary`` line per pass, then the pipelines."""
+    """``--list-passes`` text: one ``name  summary`` line per pass, each followed by its
+    ``--pass-option`` settings (``NAME=METAVAR (TYPE, default DEFAULT): doc``; a shared one
+    under the first pass that reads it, naming the others), then the pipelines."""
     reg = registry()
     width = max([len(n) for n in reg] + [4])
-    lines = [f"{n:<{width}}  {reg[n].summary}" for n in sorted(reg)]
+    table = pass_options_table(reg[n] for n in sorted(reg))
+    defaults = {option_info(f).name: f.default for n in reg
+                for f in dataclasses.fields(reg[n].options)}
+    lines = []
+    for n in sorted(reg):
+        lines.append(f"{n:<{width}}  {reg[n].summary}")
+        for name, (info, typ, readers) in table.items():
+            if readers[0] != n:
+                continue
+            shared = f" (also read by {', '.join(readers[1:])})" if len(readers) > 1 else ""
+            lines.append(f"{'':<{width}}  --pass-option {name}={info.metavar} ({typ}, default "
+                         f"{_default_text(info, defaults[name])}): {info.doc}{shared}")
     lines.append("")
     for level in sorted(PIPELINES):
         lines.append(f"-O{level}: {', '.join(PIPELINES[level]) or '(no passes)'}")
@@ -136,8 +342,6 @@ def resolve(names: Iterable[str], errh: ErrorHandler) -> list[Pass]:
     for n in names:
         p = reg.get(n)
         if p is None:
-            import difflib
-
             close = difflib.get_close_matches(n, list(reg), n=2)
             hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
             errh.error(None, f"unknown pass '{n}'{hint}; --list-passes lists them")
@@ -181,9 +385,9 @@ def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
     recheck: ``recheck(graph, errh)`` re-runs Click's checks (raises ClickError after
     reporting); called after each pass with ``recheck=True``.  A check failure after a pass is
     reported as ``internal error: pass NAME produced an invalid router`` followed by the
-    messages, and raises ClickError.  ``graph.attrs["passes_run"]`` records the names run.
+    messages, and raises ClickError.  ``graph.facts.passes_run`` records the names run.
     """
-    run_names: list[str] = graph.attrs.setdefault("passes_run", [])
+    run_names = graph.facts.passes_run
     for step, p in enumerate(passes, 1):
         before = ctx.errh.nerrors
         p.run(graph, ctx)

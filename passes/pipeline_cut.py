@@ -12,7 +12,7 @@ applies it only when the bottleneck falls by at least
 
 Inserted elements are named after the element the new stage starts with: ``NAME@cutq``
 (``Queue(CAPACITY)``) and ``NAME@cutuq`` (``Unqueue(BURST)``), marked
-``attrs["inserted_by"] = "pipeline-cut"``.  The pass does nothing with one thread.  Elements
+``facts.inserted_by = "pipeline-cut"``.  The pass does nothing with one thread.  Elements
 already replicated by ``flow-split`` are left alone (their replicas already run in parallel).
 
 Options (``--pass-option``): ``cut_capacity=N`` (Queue capacity, default 1000, Click's
@@ -22,43 +22,41 @@ default: the thread count), and ``cost=...`` (clickc.passes.costmodel).
 
 from __future__ import annotations
 
-from clickc.errors import Landmark
-from clickc.ir import Connection, RouterGraph
+from dataclasses import dataclass
+from typing import Any
 
-from .costmodel import MIN_GAIN, TRANSFER_CYCLES, best_cut, check_cost_option, costs_of
-from .manager import Pass, PassContext
+from clickc.errors import Landmark
+from clickc.ir import Connection, Element, RouterGraph
+
+from .costmodel import MIN_GAIN, TRANSFER_CYCLES, CostOptions, best_cut, costs_of
+from .manager import Pass, PassContext, int_at_least, option
 from .paths import Chain, push_chains
 from .rewrite import add_inserted, fresh_name, move_to
 
 PASS_NAME = "pipeline-cut"
 
 
-def int_option(ctx: PassContext, key: str, default: int, lo: int = 1) -> int:
-    """``--pass-option key=N`` as an int of at least ``lo``; a bad value is an error in
-    ``ctx.errh`` (the user asked for it) and the default is used."""
-    text = ctx.options.get(key)
-    if text is None:
-        return default
-    try:
-        v = int(text, 0)
-    except ValueError:
-        v = lo - 1
-    if v < lo:
-        ctx.errh.error(None, f"--pass-option {key}={text}: expected an integer >= {lo}")
-        return default
-    return v
+@dataclass(frozen=True)
+class CutOptions(CostOptions):
+    """``pipeline-cut``'s ``--pass-option`` settings (and the cost model's ``cost``)."""
+
+    cut_capacity: int = option(1000, "capacity of each inserted Queue (Click's default)",
+                               int_at_least(1))
+    cut_burst: int = option(32, "burst of each inserted Unqueue", int_at_least(1))
+    cut_stages: int | None = option(None, "most stages per path", int_at_least(1),
+                                    default_text="the thread count")
 
 
 def insert_queue(graph: RouterGraph, c: Connection, base: str, suffix: str, inserted_by: str,
                  capacity: int, burst: int, landmark: Landmark,
-                 **attrs: object) -> tuple[str, str]:
+                 **facts: Any) -> tuple[str, str]:
     """Put ``Queue(capacity) -> Unqueue(burst)`` on connection ``c`` (``c.src -> Queue``,
     ``Unqueue -> c.dst``).  Names: ``{base}@{suffix}q`` and ``{base}@{suffix}uq`` (made unique
     with fresh_name).  Returns the two names."""
     qn = fresh_name(graph, f"{base}@{suffix}q")
-    q = add_inserted(graph, qn, "Queue", str(capacity), landmark, inserted_by, **attrs)
+    q = add_inserted(graph, qn, "Queue", str(capacity), landmark, inserted_by, **facts)
     un = fresh_name(graph, f"{base}@{suffix}uq")
-    u = add_inserted(graph, un, "Unqueue", str(burst), landmark, inserted_by, **attrs)
+    u = add_inserted(graph, un, "Unqueue", str(burst), landmark, inserted_by, **facts)
     move_to(graph, c, q.name, 0)
     graph.connect(q.name, 0, u.name, 0, landmark)
     graph.connect(u.name, 0, c.dst, c.dport, landmark)
@@ -89,16 +87,14 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     if ctx.nthreads < 2:
         ctx.note(PASS_NAME, "one thread: no pipeline cuts")
         return
-    if not check_cost_option(ctx):
-        return
-    capacity = int_option(ctx, "cut_capacity", 1000)
-    burst = int_option(ctx, "cut_burst", 32)
-    max_stages = int_option(ctx, "cut_stages", ctx.nthreads)
+    opts = ctx.options.of(CutOptions)
+    capacity = opts.cut_capacity
+    burst = opts.cut_burst
+    max_stages = opts.cut_stages if opts.cut_stages is not None else ctx.nthreads
     max_stages = min(max_stages, ctx.nthreads)
 
-    def skip(e: object) -> bool:
-        attrs = getattr(e, "attrs", {})
-        return "replica_of" in attrs or attrs.get("inserted_by") == "flow-split"
+    def skip(e: Element) -> bool:
+        return e.facts.replica_of is not None or e.facts.inserted_by == "flow-split"
 
     for chain in push_chains(graph, ctx.registry, skip):
         costs = costs_of(graph, chain.elements, ctx)
@@ -123,5 +119,6 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
 
 PASSES = [
     Pass(PASS_NAME, "cut expensive push paths into pipeline stages (Queue+Unqueue) when the "
-         "cost model says it pays (-j > 1)", run, recheck=True, provides=("pipeline-cut",)),
+         "cost model says it pays (-j > 1)", run, recheck=True, provides=("pipeline-cut",),
+         options=CutOptions),
 ]

@@ -24,9 +24,9 @@ Algorithm (docs/passes.md, "placement"):
    when the makespan there stays within ``(1 + tolerance) * LB``, LB = max(total cost / N,
    largest task cost) being the lower bound on any placement's busiest thread.  ``tolerance``
    is 0.10 unless ``--pass-option placement.tolerance=X`` says otherwise.
-4. Rings: each push-to-pull element gets ``attrs["ring"]`` ("local": one thread on both sides;
+4. Rings: each push-to-pull element gets ``facts.ring`` ("local": one thread on both sides;
    "spsc": one producer thread and one other consumer thread; "mpsc": several producer threads,
-   one consumer; "mpmc": several consumers) and ``attrs["producers"]`` (number of pushing
+   one consumer; "mpmc": several consumers) and ``facts.producers`` (number of pushing
    threads).
    With ``--adapt`` (``--pass-option placement.adapt=1``) the runtime may move every task
    StaticThreadSched does not place, so the ring is chosen as if each such task ran on a
@@ -34,9 +34,9 @@ Algorithm (docs/passes.md, "placement"):
    either moves: the runtime hands a task over with a release/acquire pair at a loop
    boundary), and an element reached by several such tasks counts as executed by every
    thread.
-5. Every element gets ``attrs["thread"]`` (its task's thread, else the lowest thread executing
-   it, else 0) and ``attrs["exec_threads"]`` (sorted threads executing it), each task
-   ``attrs["task"]`` (its schedulable kind); the backend turns
+5. Every element gets ``facts.thread`` (its task's thread, else the lowest thread executing
+   it, else 0) and ``facts.exec_threads`` (sorted threads executing it), each task
+   ``facts.task`` (its schedulable kind); the backend turns
    the count into ``ELEMENT_NTHREADS``.  An element executed by several threads whose class
    state (``ElementSpec.state``) needs protection and whose C template has no concurrent form
    (the template does not mention ``ELEMENT_NTHREADS``) is a compile error that says why
@@ -54,8 +54,8 @@ from clickc.elements.cfacts import CFacts
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
-from .costmodel import TRANSFER_CYCLES, check_cost_option, element_cost
-from .manager import Pass, PassContext
+from .costmodel import TRANSFER_CYCLES, CostOptions, element_cost
+from .manager import Pass, PassContext, number_at_least_zero, one_of, option, switch
 from .threads import Task, ThreadAnalysis, analyze
 from .wuwolf import TaskLoad, task_duplication, udfs_mapping
 
@@ -65,6 +65,30 @@ DEFAULT_TOLERANCE = 0.10
 #: ``--pass-option placement.strategy=``: SMP Click's cost-sorted greedy (the default), Wu &
 #: Wolf's duplication and UDFS mapping, or whichever of the two predicts the smaller makespan.
 STRATEGIES = ("greedy", "udfs", "auto")
+
+
+
+@dataclass(frozen=True)
+class PlacementOptions(CostOptions):
+    """``placement``'s ``--pass-option`` settings (dotted: ``placement.NAME``), and the cost
+    model's ``cost``."""
+
+    strategy: str = option("greedy", "greedy (SMP Click's cost-sorted greedy), udfs (Wu & "
+                           "Wolf's duplication and UDFS mapping) or auto (the smaller "
+                           "predicted makespan)", one_of(*STRATEGIES), name="placement.strategy",
+                           metavar="|".join(STRATEGIES))
+    tolerance: float | None = option(
+        None, "how far above the makespan's lower bound a task may go to join its affinity "
+        "partner", number_at_least_zero, name="placement.tolerance",
+        default_text=f"{DEFAULT_TOLERANCE} (0 with a profile's rates)")
+    transfer: float = option(TRANSFER_CYCLES, "cycles to move a packet between threads",
+                             number_at_least_zero, name="placement.transfer")
+    instances: float | None = option(
+        None, "udfs: instances per thread M (N*M in all)", number_at_least_zero,
+        name="placement.instances", default_text="the instance count over N, rounded up")
+    adapt: bool = option(False, "tasks may move at run time (set by --adapt): rings and "
+                         "thread counts allow any thread", switch, name="placement.adapt")
+
 
 #: State kinds that are safe on several threads without anything from the template.
 SAFE_STATES = ("none", "readonly", "queue")
@@ -154,25 +178,9 @@ def task_costs(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> dict
         else:
             ctx.errh.warning(None, "placement: the profile is not a mapping of element names "
                                    "to cycles per packet; using estimates")
-    options = ctx.options if check_cost_option(ctx) else {}
-    own = {e.name: element_cost(e, ctx.registry, profile, options) for e in graph.elements()}
+    table = ctx.options.of(CostOptions).cost
+    own = {e.name: element_cost(e, ctx.registry, profile, table) for e in graph.elements()}
     return {t.element: sum(own[n] for n in t.reach) for t in an.tasks.values()}
-
-
-def _number_option(ctx: PassContext, key: str, default: float) -> float:
-    """``--pass-option key=X``, a number 0 or more; a bad value is an error (the user asked
-    for it) and the default is used."""
-    text = ctx.options.get(key)
-    if text is None:
-        return default
-    try:
-        v = float(text)
-    except ValueError:
-        v = -1.0
-    if not v >= 0:  # also rejects NaN
-        ctx.errh.error(None, f"--pass-option {key}={text}: expected a number 0 or more")
-        return default
-    return v
 
 
 def greedy(costs: Mapping[str, float], nthreads: int, fixed: Mapping[str, int],
@@ -302,17 +310,17 @@ def _record(recs: Mapping[str, Any], graph: RouterGraph, name: str) -> tuple[Any
     """The profile's record of ``name`` and the share of it this element had: the element's
     own record (share 1), else, for a flow-split replica of a measured element (profiled
     before the split, e.g. with -j 1), the original's record and the replica's share of the
-    traffic (``attrs["share"]``, flow-split's weights, else 1 / the replica count: the hash
+    traffic (``facts.share``, flow-split's weights, else 1 / the replica count: the hash
     is assumed to spread the flows as planned)."""
     if name in recs:
         return recs[name], 1.0
-    attrs = graph.element(name).attrs
-    root = attrs.get("replica_of")
+    facts = graph.element(name).facts
+    root = facts.replica_of
     if root is not None and root in recs:
-        share = attrs.get("share")
+        share = facts.share
         if isinstance(share, (int, float)) and 0 < share <= 1:
             return recs[root], float(share)
-        groups = graph.attrs.get("replica_groups", {})
+        groups = graph.facts.replica_groups
         n = len(groups.get(root, ())) or 1
         return recs[root], 1.0 / n
     return None, 1.0
@@ -406,14 +414,14 @@ def workload(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> Worklo
                 if w:
                     pairs[(a, b)] = float(w)
         return Workload({t: TaskLoad(1.0, c) for t, c in costs.items()}, pairs, False)
-    options = ctx.options if check_cost_option(ctx) else {}
+    table = ctx.options.of(CostOptions).cost
     cost: dict[str, float] = {}
     for e in graph.elements():
-        root = e.attrs.get("replica_of")
+        root = e.facts.replica_of
         if e.name not in prof and root in prof:
             cost[e.name] = float(prof[root])
         else:
-            cost[e.name] = element_cost(e, ctx.registry, prof, options)
+            cost[e.name] = element_cost(e, ctx.registry, prof, table)
     rin, rout = element_rates(graph, prof)
     loads: dict[str, TaskLoad] = {}
     into: dict[str, dict[str, float]] = {}   # task -> queue it fills -> packets/s
@@ -475,14 +483,14 @@ def predicted_loads(wl: Workload, place: Mapping[str, int], nthreads: int,
 
 def _replica_group(graph: RouterGraph, task: Task) -> tuple[str, int] | None:
     """(group name, replica index) when ``task`` is one replica of a flow-split region:
-    its element or its reach's replicas carry ``attrs["replica"]`` and ``replica_of``."""
+    its element or its reach's replicas carry ``facts.replica`` and ``replica_of``."""
     e = graph.element(task.element)
-    k = e.attrs.get("replica")
+    k = e.facts.replica
     if not isinstance(k, int):
         return None
-    roots = sorted({str(graph.element(x).attrs["replica_of"]) for x in task.reach
-                    if graph.element(x).attrs.get("replica_of") is not None
-                    and graph.element(x).attrs.get("replica") == k})
+    roots = sorted({str(graph.element(x).facts.replica_of) for x in task.reach
+                    if graph.element(x).facts.replica_of is not None
+                    and graph.element(x).facts.replica == k})
     if not roots:
         return None
     return f"{roots[0]}@r*", k
@@ -530,10 +538,10 @@ def udfs_plan(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis, wl: Work
         logical[name] = TaskLoad(u, w / u if u > 0 else wl.loads[members[0][1]].service)
     realized = {name: len(m) for name, m in groups.items()}
     total = sum(realized.values())
-    m_opt = ctx.options.get("placement.instances")
+    m_opt = ctx.options.of(PlacementOptions).instances
     per_cpu = math.ceil(total / nthreads)
     if m_opt is not None:
-        per_cpu = max(1, int(_number_option(ctx, "placement.instances", per_cpu)))
+        per_cpu = max(1, int(m_opt))
     wanted = task_duplication(logical, nthreads * per_cpu)
     lines = [f"udfs: Wu & Wolf duplication over N*M = {nthreads}*{per_cpu} instances "
              f"(u_i packets/s, E[S_i] cycles/packet, w_i cycles/s)" if wl.measured else
@@ -600,7 +608,7 @@ def _ring(producers: set[int], consumers: set[int]) -> str:
 
 def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
     """{the Unqueue behind an ordered split's OrderMerge: the task that runs its OrderSplit}
-    for every ordered split flow-split made (``graph.attrs["flow_splits"]`` entries with
+    for every ordered split flow-split made (``graph.facts.flow_splits`` entries with
     ``ordered``).  That Unqueue goes to its front's thread: the packets the merge hands on are
     the front's path continued (an output Queue the front also fills stays a local ring, and
     buffers are freed on the thread that allocated them), while the work of the replicas is
@@ -609,17 +617,17 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
     Unqueue, the task it follows); none: nothing follows."""
     out: dict[str, str] = {}
     order = {e.name: e.index for e in graph.elements()}
-    for split in graph.attrs.get("flow_splits", []):
-        if not split.get("ordered"):
+    for split in graph.facts.flow_splits:
+        if not split.ordered:
             continue
-        merge = split.get("merge")
+        merge = split.merge
         if merge not in graph:
             continue
         muq = [c.dst for c in graph.outputs(merge, 0)]
         if len(muq) != 1 or muq[0] not in an.tasks:
             continue
         fronts = sorted((t for t in an.tasks.values()
-                         if t.element != muq[0] and split["switch"] in t.reach),
+                         if t.element != muq[0] and split.switch in t.reach),
                         key=lambda t: order.get(t.element, 0))
         if fronts:
             out[muq[0]] = fronts[0].element
@@ -635,24 +643,24 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
 def spread_ordered_replicas(graph: RouterGraph, an: ThreadAnalysis, place: dict[str, int],
                             nthreads: int, fixed: Mapping[str, int],
                             follow: Mapping[str, str]) -> list[str]:
-    """Put the queued replicas of every ordered split (their Unqueue tasks, ``attrs
-    ["replica"]``, fed by the split's queues) on threads other than the front's, one each
+    """Put the queued replicas of every ordered split (their Unqueue tasks, ``facts
+    .replica``, fed by the split's queues) on threads other than the front's, one each
     while threads last, in replica order: OrderSplit shares the work between replicas at run
     time (the least busy takes the next packet), so a profile's split of the work between them
     only says how that run went; two replicas on one thread would share a CPU for nothing.
     ``follow``: :func:`merge_followers`.  Changes ``place`` in place (not StaticThreadSched's
     tasks); returns explanation lines."""
     lines: list[str] = []
-    for split in graph.attrs.get("flow_splits", []):
-        if not split.get("ordered"):
+    for split in graph.facts.flow_splits:
+        if not split.ordered:
             continue
-        merge = split.get("merge")
+        merge = split.merge
         muq = [c.dst for c in graph.outputs(merge, 0)] if merge in graph else []
         front = follow.get(muq[0]) if len(muq) == 1 else None
         if front is None or front not in place:
             continue
         queued = []
-        for c in graph.outputs(split["switch"]):
+        for c in graph.outputs(split.switch):
             q = c.dst
             for qc in graph.outputs(q, 0):
                 if qc.dst in an.tasks and qc.dst not in fixed:
@@ -662,7 +670,7 @@ def spread_ordered_replicas(graph: RouterGraph, an: ThreadAnalysis, place: dict[
         for i, t in enumerate(queued):
             want = others[i % len(others)]
             if place.get(t) != want:
-                lines.append(f"{t} -> thread {want} (a queued replica of {split['switch']}: "
+                lines.append(f"{t} -> thread {want} (a queued replica of {split.switch}: "
                              "ordered replicas each get a thread of their own, not the "
                              "front's)")
                 place[t] = want
@@ -675,26 +683,23 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     and rings."""
     n = max(1, ctx.nthreads)
     an = analyze(graph, ctx.registry)
-    tolerance = _number_option(ctx, "placement.tolerance", DEFAULT_TOLERANCE)
+    opts = ctx.options.of(PlacementOptions)
+    tolerance = opts.tolerance if opts.tolerance is not None else DEFAULT_TOLERANCE
     explicit = static_assignments(graph, ctx)
     fixed: dict[str, int] = {}
     for task in an.tasks.values():
         if task.element in explicit:
             fixed[task.element] = explicit[task.element]
     order = {e.name: e.index for e in graph.elements()}
-    strategy = ctx.options.get("placement.strategy", "greedy")
-    if strategy not in STRATEGIES:
-        ctx.errh.error(None, f"--pass-option placement.strategy={strategy}: expected "
-                             f"{', '.join(STRATEGIES)}")
-        strategy = "greedy"
+    strategy = opts.strategy
     if n == 1:
         place = {t: 0 for t in an.tasks}
         lines = ["1 thread: every task on thread 0"]
     else:
-        transfer = _number_option(ctx, "placement.transfer", TRANSFER_CYCLES)
+        transfer = opts.transfer
         wl = workload(graph, ctx, an)
         costs = {t: wl.per_packet(t) for t in an.tasks}
-        if wl.measured and "placement.tolerance" not in ctx.options:
+        if wl.measured and opts.tolerance is None:
             # the transfers are charged for the packets actually handed over: the smallest
             # predicted makespan already weighs affinity against balance
             tolerance = 0.0
@@ -760,7 +765,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     # --adapt (docs/runtime.md, "Adaptive re-balancing"): the runtime may move any task that
     # StaticThreadSched does not place, so rings and the elements' thread counts are chosen
     # as if each such task had a thread of its own (virtual threads n, n+1, ...).
-    adapt = n > 1 and ctx.options.get("placement.adapt") == "1"
+    adapt = n > 1 and opts.adapt
     virt = dict(place)
     vexecs: dict[str, set[int]] = {}
     if adapt:
@@ -774,18 +779,18 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         threads = sorted(execs.get(e.name, set()))
         if adapt and len(vexecs.get(e.name, set())) > 1:
             threads = list(range(n))
-        e.attrs["exec_threads"] = threads
-        e.attrs["thread"] = place.get(e.name, threads[0] if threads else 0)
+        e.facts.exec_threads = threads
+        e.facts.thread = place.get(e.name, threads[0] if threads else 0)
         if e.name in an.tasks:
-            e.attrs["task"] = an.tasks[e.name].kind
+            e.facts.task = an.tasks[e.name].kind
     for q in an.queues:
         prod, cons = an.producers(q, virt), an.consumers(q, virt)
         e = graph.element(q)
-        e.attrs["ring"] = _ring(prod, cons)
-        e.attrs["producers"] = min(len(prod), n)
+        e.facts.ring = _ring(prod, cons)
+        e.facts.producers = min(len(prod), n)
         if n > 1:
             prod, cons = an.producers(q, place), an.consumers(q, place)
-            ctx.note(NAME, f"{q} :: {e.class_name}: ring {e.attrs['ring']}, producers "
+            ctx.note(NAME, f"{q} :: {e.class_name}: ring {e.facts.ring}, producers "
                            f"{sorted(prod)} -> consumers {sorted(cons)}")
     _check_safety(graph, ctx)
 
@@ -793,7 +798,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
 def _check_safety(graph: RouterGraph, ctx: PassContext) -> None:
     """Errors for elements executed by several threads that cannot be (docs/concurrency.md)."""
     for e in graph.elements():
-        threads: list[int] = e.attrs.get("exec_threads", [])
+        threads: list[int] = e.facts.exec_threads or []
         if len(threads) < 2:
             continue
         spec = _spec(ctx, e.class_name)
@@ -813,11 +818,11 @@ def _check_safety(graph: RouterGraph, ctx: PassContext) -> None:
 
 def element_threads(e: Element) -> int:
     """``ELEMENT_NTHREADS`` of an element: how many threads execute it (at least 1)."""
-    return max(1, len(e.attrs.get("exec_threads", [])))
+    return max(1, len(e.facts.exec_threads or []))
 
 
 PASSES = [
     Pass(NAME, "place tasks on the -j threads (StaticThreadSched, else SMP Click's cost-sorted "
                "greedy with affinity), choose Queue rings, check element state sharing",
-         run_placement, provides=("placement",)),
+         run_placement, provides=("placement",), options=PlacementOptions),
 ]

@@ -8,8 +8,11 @@ prints like the one Click's tools would write.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from clickc.errors import Landmark
-from clickc.ir import Connection, Element, RouterGraph
+from clickc.ir import Connection, Element, ElementFacts, RouterGraph
 
 
 def replace_connection(graph: RouterGraph, old: Connection, new: Connection) -> Connection:
@@ -45,10 +48,15 @@ def move_from(graph: RouterGraph, c: Connection, src: str, sport: int) -> Connec
 
 
 def add_inserted(graph: RouterGraph, name: str, class_name: str, config: str,
-                 landmark: Landmark, inserted_by: str, **attrs: object) -> Element:
-    """Add a new element marked ``attrs["inserted_by"] = inserted_by`` (plus ``attrs``).
+                 landmark: Landmark, inserted_by: str, facts: ElementFacts | None = None,
+                 **fields: Any) -> Element:
+    """Add a new element with ``facts`` (default: none; a replica passes a copy of its
+    original's) marked ``facts.inserted_by = inserted_by``, plus the :class:`ElementFacts`
+    ``fields`` given by name (``replica=K``, ``share=...``; an unknown name raises TypeError).
     ``name`` must be free (KeyError otherwise); see :func:`fresh_name`."""
-    e = Element(name, class_name, config, landmark, attrs={"inserted_by": inserted_by, **attrs})
+    f = replace(facts if facts is not None else ElementFacts(), inserted_by=inserted_by,
+                **fields)
+    e = Element(name, class_name, config, landmark, facts=f)
     return graph.add_element(e)
 
 

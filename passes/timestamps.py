@@ -25,7 +25,7 @@ The analysis (per source):
    in the connection graph.  The source itself counts (it may read its own stamps).
 3. A source (a class whose template tests ``SOURCE_TIMESTAMP``, a C fact) none of whose reachable
    elements observes gets ``#define SOURCE_TIMESTAMP 0`` in its instance's generated code
-   (``Element.attrs["c_code"]``, docs/c-interface.md); the template's default is 1, so a
+   (``Element.facts.c_code``, docs/c-interface.md); the template's default is 1, so a
    source the pass did not analyse keeps Click's behaviour.
 
 ``--explain`` says, for each source, which it decided and, when it kept the timestamps, the
@@ -86,7 +86,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
     """Set ``SOURCE_TIMESTAMP 0`` on every source whose stamps no reachable element reads.
 
     graph: a checked router graph (``Element.args`` parsed).  Adds a line to the source's
-    ``Element.attrs["c_code"]`` and sets ``Element.attrs["source_timestamp"]`` (False when
+    ``Element.facts.c_code`` and sets ``Element.facts.source_timestamp`` (False when
     elided, True when kept) for tests and ``--explain``.  Never raises on a valid graph."""
     for e in graph.elements():
         facts = _facts(ctx.registry, e.class_name)
@@ -95,16 +95,16 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         observer = next((n for n in reachable(graph, e.name)
                          if observes(graph.element(n), ctx.registry)), None)
         if observer is not None:
-            e.attrs["source_timestamp"] = True
+            e.facts.source_timestamp = True
             ctx.note(NAME, f"{e.name}: keeps per-packet timestamps ({observer} :: "
                            f"{graph.element(observer).class_name} can read them)")
             continue
-        e.attrs["source_timestamp"] = False
-        code = str(e.attrs.get("c_code", ""))
+        e.facts.source_timestamp = False
+        code = str(e.facts.c_code)
         if f"#define {MACRO}" not in code:
             line = (f"/* timestamps pass: no element reachable from {e.name} reads the "
                     f"timestamp annotation */\n#define {MACRO} 0\n")
-            e.attrs["c_code"] = (code.rstrip() + "\n" if code.strip() else "") + line
+            e.facts.c_code = (code.rstrip() + "\n" if code.strip() else "") + line
         ctx.note(NAME, f"{e.name}: timestamps elided (no reachable element reads them)")
 
 
@@ -130,23 +130,23 @@ def run_copy(graph: RouterGraph, ctx: PassContext) -> None:
     performance.md), and the packets are identical: same bytes, headroom and tailroom (both
     from the standard buffer), annotations (the template packet's are never set).  When no
     reachable element writes, clones stay (no copy at all is cheaper).  Adds ``#define
-    SOURCE_COPY 1`` to the source's ``Element.attrs["c_code"]`` and sets
-    ``Element.attrs["source_copy"]``."""
+    SOURCE_COPY 1`` to the source's ``Element.facts.c_code`` and sets
+    ``Element.facts.source_copy``."""
     for e in graph.elements():
         facts = _facts(ctx.registry, e.class_name)
         if facts is None or not facts.copy_macro:
             continue
         writer = next((n for n in reachable(graph, e.name)[1:]
                        if writes(graph.element(n), ctx.registry)), None)
-        e.attrs["source_copy"] = writer is not None
+        e.facts.source_copy = writer is not None
         if writer is None:
             ctx.note(COPY_NAME, f"{e.name}: clones (no reachable element writes packet data)")
             continue
-        code = str(e.attrs.get("c_code", ""))
+        code = str(e.facts.c_code)
         if f"#define {COPY_MACRO}" not in code:
             line = (f"/* source-copy pass: {writer} writes packet data: emit copies */\n"
                     f"#define {COPY_MACRO} 1\n")
-            e.attrs["c_code"] = (code.rstrip() + "\n" if code.strip() else "") + line
+            e.facts.c_code = (code.rstrip() + "\n" if code.strip() else "") + line
         ctx.note(COPY_NAME, f"{e.name}: emits copies ({writer} :: "
                             f"{graph.element(writer).class_name} writes packet data)")
 

@@ -33,7 +33,7 @@ removed), a ``Null`` with several inputs *and* several outputs is removed with a
 a configuration with no live element at all is left unchanged with a warning (click-undead
 exits with that warning).
 
-The pass records ``Element.attrs["inserted_by"] = "undead"`` on the Idle elements it adds.
+The pass records ``Element.facts.inserted_by = "undead"`` on the Idle elements it adds.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from clickc.args.lexing import split_config, uncomment
 from clickc.elements.registry import click_traits
 from clickc.elements.spec import ElementSpec
 from clickc.errors import ErrorHandler, Landmark
-from clickc.ir import Connection, Element, RouterGraph
+from clickc.ir import Connection, Element, ElementFacts, RouterGraph
 
 from .manager import Pass, PassContext
 from .pushpull import flow
@@ -104,7 +104,8 @@ class _Undead:
         n = len(self.g) + 1
         while f"Idle@{n}" in self.g:
             n += 1
-        e = Element(f"{IDLE}@{n}", IDLE, "", _LANDMARK, attrs={"inserted_by": PASS_NAME})
+        e = Element(f"{IDLE}@{n}", IDLE, "", _LANDMARK,
+                    facts=ElementFacts(inserted_by=PASS_NAME))
         return self.g.add_element(e)
 
     def _move_to(self, c: Connection, dst: str, dport: int) -> None:

@@ -1,5 +1,5 @@
 """C for batch conversion (``--batch N``): the regions the ``batch`` pass recorded
-(``graph.attrs["batch_regions"]``, passes/batching.py) become generated code.
+(``graph.facts.batch_regions``, passes/batching.py) become generated code.
 
 For each region R (producer P, members M0..Mk in breadth-first order):
 
@@ -22,7 +22,7 @@ The text is plain C11 with no runtime support needed (docs/batching.md).
 
 from __future__ import annotations
 
-from typing import Any
+from clickc.ir import BatchRegion
 
 from .model import RouterModel
 
@@ -155,10 +155,10 @@ static CK_UNUSED void ckb_sort_exits(const ckb_state *s, ckb_vec *x)
 """
 
 
-def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[str, str]:
+def _region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, str]:
     """(declarations, run function) of region ``r``; rebinds the model's outputs."""
     by_name = {e.name: e for e in model.elements}
-    members = [by_name[n] for n in region["members"]]
+    members = [by_name[n] for n in region.members]
     mid = {e.index: k for k, e in enumerate(members)}
     exits: dict[int, int] = {}
     for e in model.elements:
@@ -175,19 +175,19 @@ def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[st
                               f"{x});")
             elif t in mid:
                 o.call = f"ckb{r}_run({mid[t]}, {q}, &p, 1);"
-    prod = by_name[region["producer"]]
-    root_t, root_q = next(o.target for o in prod.outputs if o.port == region["port"]
+    prod = by_name[region.producer]
+    root_t, root_q = next(o.target for o in prod.outputs if o.port == region.port
                           and o.target is not None)
     count_burst = ", ".join(c.add("(n)") for c in model.counters.on_push(prod.index,
-                                                                         region["port"]))
-    if region.get("burst", True):
+                                                                         region.port))
+    if region.burst:
         prod.c_code = (prod.c_code.rstrip() + "\n" if prod.c_code.strip() else "") + (
-            f"/* batch pass: bursts go to region {r} as batches of up to {region['size']} */\n"
+            f"/* batch pass: bursts go to region {r} as batches of up to {region.size} */\n"
             f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);\n"
             f"/* the per-packet output stays defined (unused when every burst is a batch) */\n"
             f"static CK_UNUSED void (*const e{prod.index}__output_kept)(int, ck_packet *) = "
             f"e{prod.index}__output;\n"
-            f"#define BATCH_SIZE {region['size']}\n"
+            f"#define BATCH_SIZE {region.size}\n"
             f"#define OUTPUT_BATCH(port, v, n) ({count_burst}, "
             f"ckb{r}_run({mid[root_t]}, {root_q}, (v), (n)))\n")
     decl = (f"/* region {r}: {prod.name} -> {len(members)} members */\n"
@@ -227,7 +227,7 @@ def _region_code(r: int, region: dict[str, Any], model: RouterModel) -> tuple[st
     return decl, "\n".join(lines) + "\n"
 
 
-def apply_batching(model: RouterModel, regions: list[dict[str, Any]] | None) -> None:
+def apply_batching(model: RouterModel, regions: list[BatchRegion] | None) -> None:
     """Rebind outputs and fill ``model.batch_prelude`` / ``model.batch_code`` for the
     regions of the ``batch`` pass (no-op when there are none)."""
     if not regions:

@@ -130,12 +130,12 @@ class ElementModel:
     static_confs: frozenset[str] = frozenset()
     c_code: str = ""
     #: Ring queues only (C facts ``queue_ring``): the ring between pushers and pullers
-    #: (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, from ``Element.attrs["ring"]``) and the number of
-    #: pushing threads (``Element.attrs["producers"]``); ``queue_ring`` is "" for other classes.
+    #: (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, from ``Element.facts.ring``) and the number of
+    #: pushing threads (``Element.facts.producers``); ``queue_ring`` is "" for other classes.
     queue_ring: str = ""
     queue_producers: int = 1
-    #: ``ELEMENT_NTHREADS``: how many threads execute this instance (``Element.attrs
-    #: ["exec_threads"]`` from the placement pass; 1 when unplaced).  Templates with state
+    #: ``ELEMENT_NTHREADS``: how many threads execute this instance (``Element.facts
+    #: .exec_threads`` from the placement pass; 1 when unplaced).  Templates with state
     #: select their concurrent form when it is above 1 (docs/concurrency.md).
     element_nthreads: int = 1
     #: A task listening to an empty notifier (clickc.backend.notifier): the indices of the
@@ -367,7 +367,7 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
 
 def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
     args: dict[str, Any] = element.args or {}
-    given_names: set[str] | None = element.attrs.get("args_given")
+    given_names: set[str] | None = element.facts.args_given
     out = []
     for arg in spec.args:
         value = args.get(arg.name)
@@ -388,7 +388,7 @@ def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
 
 #: Groups defined when a GROUP is set at run time (NAME=VALUE): the templates refuse larger.
 ORDER_GROUPS_MAX = 64
-#: ``Element.attrs["ring"]`` values, each a ``CK_RING_*`` of runtime/ring.h.
+#: ``Element.facts.ring`` values, each a ``CK_RING_*`` of runtime/ring.h.
 RING_KINDS = ("local", "spsc", "mpsc", "mpmc")
 
 
@@ -428,8 +428,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         libs.update(spec.libs)
         pkgs.update(spec.pkg_config)
         # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
-        libs.update(e.attrs.get("libs", ()))
-        pkgs.update(e.attrs.get("pkg_config", ()))
+        libs.update(e.facts.libs)
+        pkgs.update(e.facts.pkg_config)
         nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)
@@ -467,23 +467,23 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         m = ElementModel(
             index=index_of[e.name], name=e.name, class_name=e.class_name, landmark=str(e.landmark),
             config=e.config, include=_include_path(c_file, elements_root),
-            thread=int(e.attrs.get("thread", 0)), inputs=inputs, outputs=outputs,
+            thread=int(e.facts.thread), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
             has_init=facts.defines("init"), has_cleanup=facts.defines("cleanup"),
             schedulable=facts.defines("run_task") and _runs_task(spec, in_push, out_push),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=facts.static_confs, order_group=spec.order_group,
-            c_code=str(e.attrs.get("c_code", "")),
-            element_nthreads=max(1, len(e.attrs.get("exec_threads", ()))),
+            c_code=str(e.facts.c_code),
+            element_nthreads=max(1, len(e.facts.exec_threads or ())),
         )
         if facts.queue_ring:
-            ring = str(e.attrs.get("ring", "local"))
+            ring = str(e.facts.ring or "local")
             if ring not in RING_KINDS:
                 errh.error(e.landmark, f"{e.class_name}: unknown ring kind '{ring}' "
                                        f"(expected one of {', '.join(RING_KINDS)})")
                 continue
             m.queue_ring = f"CK_RING_{ring.upper()}"
-            m.queue_producers = max(1, int(e.attrs.get("producers", 1)))
+            m.queue_producers = max(1, int(e.facts.producers or 1))
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))
         m.config_c = c_string(e.config)
@@ -494,6 +494,6 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     if errh.nerrors > nerr:
         raise ClickError(errh)
     _plan_empty_signals(graph, specs, models, index_of)
-    nthreads = max([1, int(graph.attrs.get("nthreads", 1)), *(m.thread + 1 for m in models)])
+    nthreads = max([1, int(graph.facts.nthreads), *(m.thread + 1 for m in models)])
     return RouterModel(config_file=config_file, version=version, elements=models,
                        libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads)

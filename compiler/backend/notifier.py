@@ -38,7 +38,7 @@ def _kind(kinds: list[str], port: int) -> str:
 def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list[str] | None:
     """The Queues whose emptiness lets ``element``'s task sleep, or None for a busy signal.
 
-    graph: a checked router after placement (``Element.attrs["ring"]`` on its queues);
+    graph: a checked router after placement (``Element.facts.ring`` on its queues);
     specs: the element registry (``get(class) -> ElementSpec``).  Only classes whose spec sets
     ``empty_signal`` listen; None for any other, for an element without pull inputs, and when
     the search meets anything but local notifier Queues and pass-through elements.  Returns
@@ -66,7 +66,7 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
             # an empty notifier (``ElementSpec.empty_notifier``: Queue, ThreadSafeQueue, whose
             # C, elements/standard/queue.c, wakes listeners when a push makes them non-empty;
             # SimpleQueue has no notifier in Click, FrontDropQueue keeps its own code)
-            if not sspec.empty_notifier or src.attrs.get("ring", "local") != "local":
+            if not sspec.empty_notifier or (src.facts.ring or "local") != "local":
                 return None
             found.add(src.name)
             continue

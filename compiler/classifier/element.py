@@ -121,7 +121,7 @@ def _address_names(graph: Any) -> AddressNames | None:
 def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     """The ``custom_parser`` of Classifier, IPClassifier and IPFilter: parse
     ``element.config`` (split as Click's ``cp_argvec``) for the element's connected outputs,
-    compile the rules, report Click's diagnostics, and set ``element.attrs["c_code"]`` to the
+    compile the rules, report Click's diagnostics, and set ``element.facts.c_code`` to the
     decision function ``ELEM(classify)`` and the ``program`` handler text
     ``ELEM(program_text)`` that the element's C template uses (docs/c-interface.md).  Returns
     ``{"PATTERNS": [...], "RULES": RuleSet, "DECISION": Decision}`` or None after errors."""
@@ -136,7 +136,7 @@ def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     code = emit_c(d, "ELEM(classify)")
     code += ("/* the program handler's text */\n"
              f"static const char ELEM(program_text)[] = {c_string(program_text(d))};\n")
-    attrs = getattr(element, "attrs", None)
-    if isinstance(attrs, dict):
-        attrs["c_code"] = code
+    facts = getattr(element, "facts", None)
+    if facts is not None:
+        facts.c_code = code
     return {"PATTERNS": conf, "RULES": rs, "DECISION": d}

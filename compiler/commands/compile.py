@@ -53,7 +53,8 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                     help="run exactly these passes in this order instead of the -O level's "
                          "pipeline ('' for none)")
     pg.add_argument("--list-passes", action="store_true",
-                    help="list the passes and each -O level's pipeline, then exit")
+                    help="list the passes with their --pass-option settings (type, "
+                         "default, meaning) and each -O level's pipeline, then exit")
     pg.add_argument("--dump-after", metavar="PASS[,PASS]|all", default=None,
                     help="after these passes (or all), write the graph as flat Click and as a "
                          "Graphviz drawing into --dump-dir")
@@ -66,7 +67,8 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                     help="process packets in bursts of up to N where elements allow "
                          "(0: one packet at a time)")
     pg.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
-                    help="a setting for a pass (see docs/passes.md; repeatable)")
+                    help="a setting for a pass (--list-passes lists them; an unknown "
+                         "NAME or a bad VALUE is an error; repeatable)")
     prg = p.add_argument_group("profiles (docs/profiles.md)")
     prg.add_argument("--profile-generate", nargs="?", const="clickc.prof", default=None,
                      metavar="FILE",

@@ -115,7 +115,7 @@ def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
         if bad:
             problem = f"'{bad[0]}' is not a Storage element"
     names = ", ".join(_c_string(q) for q in queues) or "0"
-    element.attrs["c_code"] = (
+    element.facts.c_code = (
         f"static const char *const ELEM(queue_names)[] = {{{names}}};\n"
         f"enum {{ ELEM(nqueues) = {len(queues)} }};\n"
         f"static const char ELEM(queue_problem)[] = {_c_string(problem)};\n")

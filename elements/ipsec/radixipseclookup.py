@@ -163,7 +163,7 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     SPI and REPLAY unsigned 32-bit, OOSIZE a byte, the keys exactly 16 characters, used as
     bytes).  An argument that does not parse, or whose OUTPUT is not a connected output, gives
     Click's "argument N should be 'ADDR/MASK [GATEWAY] OUTPUT'" (all of them are reported).
-    Sets ``element.attrs["c_code"]`` (:meth:`IPsecTables.c_code`) and returns
+    Sets ``element.facts.c_code`` (:meth:`IPsecTables.c_code`) and returns
     ``{"ROUTES": IPsecTables}``, or None after errors."""
     from clickc.args import parse_value
     from clickc.args.addresses import parse_ip, parse_ip_prefix
@@ -224,7 +224,7 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
         tables.add(route)
     if not ok:
         return None
-    attrs = getattr(element, "attrs", None)
-    if isinstance(attrs, dict):
-        attrs["c_code"] = tables.c_code()
+    facts = getattr(element, "facts", None)
+    if facts is not None:
+        facts.c_code = tables.c_code()
     return {"ROUTES": tables}

@@ -16,7 +16,7 @@ def meter_thresholds(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
     ``clickc.elements.parsers.meter_rates`` (Click's BandwidthMeter::configure; bytes or
     packets per second, increasing, one fewer than the outputs, at most 2^22 - 1), then
     emitted for the template as ``static const uint32_t ELEM(rates)[]`` in
-    ``element.attrs["c_code"]``
+    ``element.facts.c_code``
     (docs/c-interface.md, "Code generated for one instance").  Returns ``{"RATES": [...]}`` or
     None after reporting errors."""
     result = meter_rates(graph, element, ctx)
@@ -27,7 +27,7 @@ def meter_thresholds(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | Non
                 ctx.error(f"rate {i + 1} too large (max {max_value})")
                 return None
         rates = ", ".join(f"UINT32_C({int(r)})" for r in result["RATES"])
-        element.attrs["c_code"] = (f"/* {element.class_name} thresholds, per second */\n"
+        element.facts.c_code = (f"/* {element.class_name} thresholds, per second */\n"
                                    f"static const uint32_t ELEM(rates)[] = {{{rates}}};\n")
     return result
 

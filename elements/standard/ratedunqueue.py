@@ -14,7 +14,7 @@ def burst_args(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
     """Validate hook of RatedUnqueue, BandwidthRatedUnqueue, RatedSplitter and
     BandwidthRatedSplitter: BURST_DURATION and BURST_SIZE (BURST_BYTES) exclude each other
     (Click's RatedUnqueue::configure_helper, with its message)."""
-    given = element.attrs.get("args_given") or set(args)
+    given = element.facts.args_given or set(args)
     if "BURST_DURATION" in given and ({"BURST_SIZE", "BURST_BYTES"} & set(given)):
         ctx.error("cannot specify both BURST_DURATION and BURST_SIZE")
 

@@ -5,7 +5,7 @@ IPRewriterPatterns::configure and RoundRobinIPMapper::configure parse
 (elements/ip/iprewriterbase.cc, iprwpattern.cc, iprwpatterns.cc, rripmapper.cc and the
 subclasses' configure in elements/tcpudp/*rewriter.cc, elements/ip/ipaddr*rewriter.cc,
 elements/icmp/icmppingrewriter.cc), reports errors with Click's messages, and generates the
-per-instance C (``Element.attrs["c_code"]``) the templates read: the input specifications, the
+per-instance C (``Element.facts.c_code``) the templates read: the input specifications, the
 patterns as ``rw_pattern`` objects (shared, with their sequential-allocation state, by every
 user of a named pattern or a mapper, as in Click), timeouts in jiffies and annotations.
 
@@ -281,7 +281,7 @@ def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
         mine[name] = allp.get(name, p)
     if not ok:
         return None
-    element.attrs["c_code"] = _C_PRELUDE + "".join(_pattern_c(p) for p in mine.values())
+    element.facts.c_code = _C_PRELUDE + "".join(_pattern_c(p) for p in mine.values())
     return {"PATTERNS": mine}
 
 
@@ -338,7 +338,7 @@ def mapper_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
         ctx.error(text)
     if errors:
         return None
-    element.attrs["c_code"] = _C_PRELUDE + _mapper_c(graph, element)
+    element.facts.c_code = _C_PRELUDE + _mapper_c(graph, element)
     return {"PATTERNS": [(p.symbol, f, r) for p, f, r in ins]}
 
 
@@ -459,7 +459,7 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     """The configuration of an IPRewriterBase class: keywords (the class's, then CAPACITY,
     MAPPING_CAPACITY, TIMEOUT, GUARANTEE, REAP_INTERVAL), then one input specification per
     input port.  Returns ``{"KEYWORDS": {...}, "INPUTS": [InputSpec...]}`` and sets
-    ``element.attrs["c_code"]``; None after errors (reported through ``ctx`` with Click's
+    ``element.facts.c_code``; None after errors (reported through ``ctx`` with Click's
     messages: "need N arguments, one per input port", "input spec N: ...", "bad
     MAPPING_CAPACITY", "KEYWORD: ...")."""
     from clickc.elements.parsers import _names
@@ -538,7 +538,7 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
         inputs.append(r)
     if not ok:
         return None
-    element.attrs["c_code"] = _rewriter_c(graph, element, cls, vals, inputs, heap_sym,
+    element.facts.c_code = _rewriter_c(graph, element, cls, vals, inputs, heap_sym,
                                           capacity)
     return {"KEYWORDS": found, "INPUTS": inputs}
 
@@ -609,10 +609,10 @@ def _own_capacity(element: Any) -> int:
 
 
 def _router_threads(graph: Any) -> int:
-    """The router's thread count (``-j N``, graph.attrs["nthreads"]) as far as it is known
+    """The router's thread count (``-j N``, graph.facts.nthreads) as far as it is known
     when the configuration is parsed (1 when not set)."""
     try:
-        return max(1, int(graph.attrs.get("nthreads", 1)))
+        return max(1, int(graph.facts.nthreads))
     except (TypeError, ValueError, AttributeError):
         return 1
 
@@ -626,7 +626,7 @@ def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: An
     """ICMPRewriter: every word of MAPS names a rewriter (an IPRewriterBase class), optionally
     with a ``:OFFSET`` output offset (ICMPRewriter::configure, with its messages: "WORD not an
     IP rewriter", "WORD port offset requires more than N outputs", "no IP rewriters
-    supplied").  Sets ``element.attrs["c_code"]``: the rewriters' tables, the offsets and the
+    supplied").  Sets ``element.facts.c_code``: the rewriters' tables, the offsets and the
     annotations."""
     noutputs = int(graph.noutputs_used(element.name))
     maps: list[tuple[str, int]] = []
@@ -667,4 +667,4 @@ def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: An
     parts.append(f"enum {{ ELEM(nmaps) = {len(maps)} }};\n")
     parts.append(f"static const unsigned ELEM(annos) = {annos}u;\n")
     parts.append(f"enum {{ ELEM(router_threads) = {_router_threads(graph)} }};\n")
-    element.attrs["c_code"] = "".join(parts)
+    element.facts.c_code = "".join(parts)

@@ -21,16 +21,16 @@ METHODS = ("LINUX", "PCAP", "XDP")
 def check_method(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
     """FromDevice/ToDevice: METHOD is LINUX, PCAP or XDP (Click's configure rejects other
     words with "bad METHOD").  METHOD XDP makes the element's C code use AF_XDP
-    (``#define CK_FD_USE_XDP`` in ``element.attrs["c_code"]``) and the router link libxdp and
-    libbpf through pkg-config (``element.attrs["pkg_config"]``), so only routers that use XDP
+    (``#define CK_FD_USE_XDP`` in ``element.facts.c_code``) and the router link libxdp and
+    libbpf through pkg-config (``element.facts.pkg_config``), so only routers that use XDP
     need those libraries."""
     method = str(args.get("METHOD") or "LINUX").upper()
     if method not in METHODS:
         ctx.error(f"bad METHOD {method!r}; expected LINUX, PCAP or XDP")
         return
     if method == "XDP":
-        element.attrs["c_code"] = "#define CK_FD_USE_XDP 1\n"
-        element.attrs["pkg_config"] = ("libxdp", "libbpf")
+        element.facts.c_code = "#define CK_FD_USE_XDP 1\n"
+        element.facts.pkg_config = ("libxdp", "libbpf")
 
 
 SPEC = ElementSpec(

@@ -83,7 +83,7 @@ def test_render_is_deterministic_and_commented(tmp_path: Path) -> None:
 
 def test_generated_instance_code_precedes_the_include(tmp_path: Path) -> None:
     g = _graph()
-    g.element("c").attrs["c_code"] = "static int ELEM(answer)(void) { return 42; }\n"
+    g.element("c").facts.c_code = "static int ELEM(answer)(void) { return 42; }\n"
     text = render_router(_model(g, tmp_path))
     code = text.index("static int ELEM(answer)(void) { return 42; }")
     assert text.index("#define ELEM(sym) e1_##sym") < code < text.index('standin/counter.c"')

@@ -100,4 +100,4 @@ def test_arpquerier_single_addressinfo_name() -> None:
     args = g.element("q").args
     assert args is not None
     assert "10.0.0.1" in str(args["IP"]) and args["ETH"].octets == bytes.fromhex("0050ba8584a9")
-    assert g.element("q").attrs["args_given"] >= {"IP", "ETH", "TIMEOUT"}
+    assert g.element("q").facts.args_given >= {"IP", "ETH", "TIMEOUT"}

@@ -191,4 +191,4 @@ def test_addressinfo_names_in_routes(tmp_path: Path) -> None:
     assert g is not None and errh.diagnostics == []
     table = g.element("rt").args["ROUTES"]  # type: ignore[index]
     assert "".join(r.unparse(tabs=True) + "\n" for r in table.routes) == ADDRESSINFO_TABLE
-    assert "static const unsigned char ELEM(routes)[]" in g.element("rt").attrs["c_code"]
+    assert "static const unsigned char ELEM(routes)[]" in g.element("rt").facts.c_code

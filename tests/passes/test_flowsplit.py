@@ -9,7 +9,7 @@ import pytest
 from clickc.driver import CompileOptions, check, optimize_graph, parse
 from clickc.errors import ClickError, ErrorHandler
 from clickc.frontend.cmdline import Source
-from clickc.ir import RouterGraph
+from clickc.ir import FlowSplit, RouterGraph
 from clickc.passes.costmodel import (
     MAX_BUCKETS,
     MIN_GAIN,
@@ -171,11 +171,11 @@ def test_split_records_replica_groups_and_marks(tmp_path: Path) -> None:
                          "-> c :: Counter -> enc :: SetIPDSCP(3) -> q :: Queue "
                          "-> ToDump(/dev/null);")
     _run(g, ["flow-split"], 3, cost="c:3000,enc:3000", split_replicas="3")
-    assert g.attrs["replica_groups"] == {"c": ["c@r0", "c@r1", "c@r2"],
-                                         "enc": ["enc@r0", "enc@r1", "enc@r2"]}
+    assert g.facts.replica_groups == {"c": ["c@r0", "c@r1", "c@r2"],
+                                      "enc": ["enc@r0", "enc@r1", "enc@r2"]}
     assert "c" not in g
     e = g.element("enc@r2")
-    assert e.attrs["replica_of"] == "enc" and e.attrs["inserted_by"] == "flow-split"
+    assert e.facts.replica_of == "enc" and e.facts.inserted_by == "flow-split"
     assert g.element("c@split").class_name == "HashSwitch"
     # replicas 1 and 2 sit behind their own Queue and Unqueue, replica 0 (three replicas on
     # three threads: it shares the front's) takes the HashSwitch's output directly (Fig. 3);
@@ -246,7 +246,7 @@ def test_priority_split_refuses_queue_fed_from_outside(tmp_path: Path) -> None:
 def test_priority_region_is_the_whole_subgraph(tmp_path: Path) -> None:
     g = _graph(tmp_path, (PAPER / "fig10.click").read_text())
     _run(g, ["flow-split"], 4, cost="auth:1500,encrypt:3000", split_replicas="3")
-    groups = g.attrs["replica_groups"]
+    groups = g.facts.replica_groups
     for n in ("ipc", "hi", "med", "lo", "ps", "uq", "cp", "auth", "encrypt", "tunnel"):
         assert len(groups[n]) == 3, n
     assert "src" in g and "out" in g     # the front and the merge stay single
@@ -272,7 +272,7 @@ def test_cut_never_inside_replicas(tmp_path: Path) -> None:
                          "-> a :: SetIPDSCP(1) -> b :: SetIPDSCP(2) -> q :: Queue "
                          "-> ToDump(/dev/null);")
     _run(g, ["flow-split", "pipeline-cut"], 2, cost="a:5000", split_replicas="2")
-    assert not any(e.attrs.get("inserted_by") == "pipeline-cut" for e in g.elements())
+    assert not any(e.facts.inserted_by == "pipeline-cut" for e in g.elements())
 
 
 # -- weighted splits -------------------------------------------------------------------------
@@ -320,7 +320,8 @@ def test_weighted_split_rewrite(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
     notes = _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST)
     hs = g.element("rt@split")
-    weights = tuple(hs.attrs["weights"])
+    assert hs.facts.weights is not None
+    weights = tuple(hs.facts.weights)
     assert len(weights) == 2 and weights[0] < weights[1], notes
     assert any(f"weighted {weights[0]}:{weights[1]}" in n for n in notes), notes
     # K outputs, each into the queue of the replica that owns the bucket
@@ -328,27 +329,27 @@ def test_weighted_split_rewrite(tmp_path: Path) -> None:
     assert [c.sport for c in outs] == list(range(sum(weights)))
     assert [c.dst for c in outs] == ["rt@r0" if k == 0 else f"rt@r{k}q"
                                      for k in bucket_owners(weights)]
-    assert g.element("enc@r0").attrs["share"] == pytest.approx(weights[0] / sum(weights))
-    assert g.attrs["flow_splits"] == [{"switch": "rt@split", "replicas": 2,
-                                       "weights": list(weights), "elements": ["rt", "enc"]}]
+    assert g.element("enc@r0").facts.share == pytest.approx(weights[0] / sum(weights))
+    assert g.facts.flow_splits == [FlowSplit(switch="rt@split", replicas=2,
+                                             weights=list(weights), elements=["rt", "enc"])]
 
 
 def test_weighted_split_front_placed_with_the_light_replica(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
     _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST)
-    front = g.element("src").attrs["thread"]
-    assert g.element("rt@r0").attrs["exec_threads"] == [front]
-    assert g.element("rt@r1uq").attrs["thread"] != front
+    front = g.element("src").facts.thread
+    assert g.element("rt@r0").facts.exec_threads == [front]
+    assert g.element("rt@r1uq").facts.thread != front
 
 
 def test_split_weights_option(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
     _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST, split_weights="1:1")
-    assert g.element("rt@split").attrs["weights"] == [1, 1]
+    assert g.element("rt@split").facts.weights == [1, 1]
     assert len(g.outputs("rt@split")) == 2
     g = _graph(tmp_path, _WEIGHTED)
     _run(g, ["flow-split"], 3, cost=_WEIGHTED_COST, split_weights="1:2:2")
-    assert len(g.attrs["replica_groups"]["enc"]) == 3
+    assert len(g.facts.replica_groups["enc"]) == 3
     assert len(g.outputs("rt@split")) == 5
     g = _graph(tmp_path, _WEIGHTED)
     options = _options(2, ["flow-split"], cost=_WEIGHTED_COST, split_weights="3")
@@ -367,8 +368,8 @@ def test_spi_key_is_split_evenly(tmp_path: Path) -> None:
                          "-> IPsecDES(1) -> Discard;")
     notes = _run(g, ["flow-split"], 2, cost="CheckIPHeader:250,GetIPAddress:250,rt:300",
                  split_order="0")
-    assert g.element("a@split").attrs["weights"] == [1, 1], notes
-    assert "spi" in g.element("a@split").attrs["flow_key"]
+    assert g.element("a@split").facts.weights == [1, 1], notes
+    assert "spi" in str(g.element("a@split").facts.flow_key)
 
 
 _ONE_SA = ("src :: InfiniteSource(LIMIT 1) -> Strip(14) -> CheckIPHeader "
@@ -397,8 +398,8 @@ def test_spi_keyed_ciphers_are_split_in_order(tmp_path: Path) -> None:
     assert g.element("a@r1q").config == "4096"
     assert [c.dst for c in g.outputs("a@r1uq", 0)] == ["a@r1in"]
     assert g.element("a@r1in").config == "0, 1"
-    assert g.attrs["replica_groups"]["a"] == ["a@r0", "a@r1"]
-    assert g.attrs["flow_splits"][0]["ordered"] is True
+    assert g.facts.replica_groups["a"] == ["a@r0", "a@r1"]
+    assert g.facts.flow_splits[0].ordered is True
 
 
 def test_ordered_split_options(tmp_path: Path) -> None:
@@ -510,7 +511,7 @@ def test_ordered_split_on_three_threads(tmp_path: Path) -> None:
     assert spl.class_name == "OrderSplit" and spl.config.endswith("INLINE true, BACKLOG 64")
     assert len(g.outputs("a@split")) == 3
     assert [c.src for c in g.inputs("a@order")] == ["d@r0", "d@r1", "d@r2"]
-    front = g.element("src").attrs["thread"]
-    threads = {g.element(f"a@r{k}uq").attrs["thread"] for k in (1, 2)}
+    front = g.element("src").facts.thread
+    threads = {g.element(f"a@r{k}uq").facts.thread for k in (1, 2)}
     assert threads == {0, 1, 2} - {front}, notes
-    assert g.element("a@orderuq").attrs["thread"] == front, notes
+    assert g.element("a@orderuq").facts.thread == front, notes

@@ -32,7 +32,7 @@ def build(text: str, nthreads: int = 2, options: dict[str, str] | None = None,
 
 
 def threads_of(graph: RouterGraph) -> dict[str, int]:
-    return {e.name: e.attrs["thread"] for e in graph.elements()}
+    return {e.name: e.facts.thread for e in graph.elements()}
 
 
 TWO_PATHS = """
@@ -62,11 +62,11 @@ def test_pull_path_runs_on_the_puller_and_pulltee_push_copy_too() -> None:
               StaticThreadSched(s 0, td 1);"""
     graph, _, errh = build(text)
     assert not errh.nerrors
-    ex = {e.name: e.attrs["exec_threads"] for e in graph.elements()}
+    ex = {e.name: e.facts.exec_threads for e in graph.elements()}
     assert ex["pt"] == [1] and ex["c"] == [1] and ex["copy"] == [1]
     assert ex["q"] == [0, 1] and ex["s"] == [0]
     q = graph.element("q")
-    assert (q.attrs["ring"], q.attrs["producers"]) == ("spsc", 1)
+    assert (q.facts.ring, q.facts.producers) == ("spsc", 1)
 
 
 def test_source_in_pull_context_is_not_a_task() -> None:
@@ -82,7 +82,7 @@ def test_source_in_pull_context_is_not_a_task() -> None:
 def test_one_thread_puts_everything_on_thread_0() -> None:
     graph, explain, _ = build(TWO_PATHS, nthreads=1)
     assert set(threads_of(graph).values()) == {0}
-    assert [graph.element(q).attrs["ring"] for q in ("q1", "q2")] == ["local", "local"]
+    assert [graph.element(q).facts.ring for q in ("q1", "q2")] == ["local", "local"]
     assert explain == ["[placement] 1 thread: every task on thread 0"]
 
 
@@ -92,7 +92,7 @@ def test_affinity_keeps_a_source_with_the_unqueue_that_drains_its_queue() -> Non
     graph, explain, _ = build(TWO_PATHS, options=opts)
     t = threads_of(graph)
     assert t["s1"] == t["u1"] and t["s2"] == t["u2"] and t["s1"] != t["s2"]
-    assert {graph.element(q).attrs["ring"] for q in ("q1", "q2")} == {"local"}
+    assert {graph.element(q).facts.ring for q in ("q1", "q2")} == {"local"}
     assert any("affinity" in line for line in explain)
     assert explain[-1].startswith("[placement] q2 :: Queue: ring local")
 
@@ -153,7 +153,7 @@ def test_ring_kinds_from_producer_and_consumer_threads() -> None:
               StaticThreadSched(s1 0, s2 1, u 1);"""
     graph, _, errh = build(text)
     q = graph.element("q")
-    assert (q.attrs["ring"], q.attrs["producers"]) == ("mpsc", 2)
+    assert (q.facts.ring, q.facts.producers) == ("mpsc", 2)
     assert not errh.nerrors
     assert _ring({0}, {0}) == "local" and _ring({0}, {1}) == "spsc"
     assert _ring({0, 1}, {1}) == "mpsc" and _ring({0}, {0, 1}) == "mpmc"

@@ -56,7 +56,7 @@ def test_inserted_elements_are_dashed() -> None:
     g = RouterGraph()
     g.add_element(Element("a", "Idle"))
     q = g.add_element(Element("a@cutq", "Queue"))
-    q.attrs["inserted_by"] = "pipeline-cut"
+    q.facts.inserted_by = "pipeline-cut"
     g.connect("a", 0, "a@cutq", 0)
     dot = to_dot(g)
     line = next(x for x in dot.splitlines() if x.startswith('  "a@cutq" ['))

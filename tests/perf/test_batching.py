@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from clickc.driver import CompileOptions, generate_c, router_model
 from clickc.errors import ErrorHandler
-from clickc.ir import RouterGraph
+from clickc.ir import BatchRegion, RouterGraph
 from clickc.passes import batching
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -41,7 +41,7 @@ j -> Unqueue -> Print(OUT, 40) -> cnt :: Counter -> Discard;
 
 
 def _model_regions(tmp_path: Path, text: str, batch: int, opt: int = 2,
-                   threads: int = 1) -> list[dict[str, object]]:
+                   threads: int = 1) -> list[BatchRegion]:
     cfg = tmp_path / "b.click"
     cfg.write_text(text)
     seen: list[RouterGraph] = []
@@ -63,15 +63,15 @@ def _model_regions(tmp_path: Path, text: str, batch: int, opt: int = 2,
         pm.undo()
     if not seen:
         return []
-    return list(seen[0].attrs.get("batch_regions", []))
+    return list(seen[0].facts.batch_regions)
 
 
 def test_region_members_and_exits(tmp_path: Path) -> None:
     regions = _model_regions(tmp_path, ORDER, 32)
     assert len(regions) == 1
     r = regions[0]
-    assert r["producer"] == "src" and r["burst"] is True and r["size"] == 32
-    members = set(r["members"])  # type: ignore[arg-type]
+    assert r.producer == "src" and r.burst is True and r.size == 32
+    members = set(r.members)
     assert {"c", "ch", "rt", "t", "fr", "d1", "d2"} <= members
     # ICMPError (global IP ID), Queue, Print and Counter (rates read the clock) stay out
     assert not members & {"e1", "e2", "j", "cnt"}
@@ -90,7 +90,7 @@ def test_no_regions_per_packet(tmp_path: Path) -> None:
 def test_time_dependent_elements_are_not_members(tmp_path: Path) -> None:
     text = ("src :: InfiniteSource(LIMIT 5) -> p :: Paint(1) -> cnt :: Counter -> Discard;\n"
             "s2 :: InfiniteSource(LIMIT 5) -> f :: IPFragmenter(100, false) -> Discard;\n")
-    regions = {str(r["producer"]): r["members"] for r in _model_regions(tmp_path, text, 16)}
+    regions = {str(r.producer): r.members for r in _model_regions(tmp_path, text, 16)}
     assert regions.get("src") == ["p"]  # Counter's rates read the clock
     assert "s2" not in regions  # IPFragmenter without HONOR_DF draws random IDs
 

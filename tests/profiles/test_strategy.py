@@ -60,7 +60,7 @@ def build(profile: Any, strategy: str | None = "greedy", nthreads: int = 2,
 
 
 def thread(graph: RouterGraph, name: str) -> int:
-    t: int = graph.element(name).attrs["thread"]
+    t: int = graph.element(name).facts.thread
     return t
 
 
@@ -112,7 +112,7 @@ def test_task_work_is_conserved(vpn: float) -> None:
         if sides == 0:
             continue
         mult = 2 if e.name in an.queues else 1
-        c = prof.get(str(e.attrs.get("replica_of", e.name)),
+        c = prof.get(str(e.facts.replica_of or e.name),
                      element_cost(e, registry, prof, {}))
         expect += rin[e.name] * c * mult
     assert sum(ld.work for ld in wl.loads.values()) == pytest.approx(expect, rel=1e-6)
@@ -177,8 +177,8 @@ def test_auto_is_never_worse_than_either(vpn: float, skew: bool) -> None:
     g, u, pick = float(m.group(1)), float(m.group(2)), m.group(3)
     assert pick == ("udfs" if u < g * (1 - 1e-9) else "greedy")
     alone, _, _ = build(prof, pick)
-    assert {e.name: e.attrs["thread"] for e in alone.elements()} == \
-        {e.name: e.attrs["thread"] for e in graph.elements()}
+    assert {e.name: e.facts.thread for e in alone.elements()} == \
+        {e.name: e.facts.thread for e in graph.elements()}
 
 
 @pytest.mark.parametrize("strategy", ["udfs", "auto"])
@@ -193,8 +193,8 @@ def test_without_profile_default_is_unchanged() -> None:
     same placement as before strategies existed: the golden files check the C)."""
     a, _, _ = build(None, None)
     b, _, _ = build(None, "greedy")
-    assert {e.name: e.attrs["thread"] for e in a.elements()} == \
-        {e.name: e.attrs["thread"] for e in b.elements()}
+    assert {e.name: e.facts.thread for e in a.elements()} == \
+        {e.name: e.facts.thread for e in b.elements()}
 
 
 PCAP = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
@@ -278,4 +278,4 @@ def test_ordered_replica_gets_its_own_thread_whatever_the_profile(strategy: str)
         lines = placement_lines(explain)
         assert thread(graph, r1) != thread(graph, front), lines
         assert thread(graph, muq) == thread(graph, front), lines
-        assert graph.element("q").attrs["producers"] == 1, lines
+        assert graph.element("q").facts.producers == 1, lines

@@ -1,8 +1,8 @@
 """Build routers with a hand-made thread placement (tests of the multi-core runtime).
 
 ``build(config_text, placement, rings, nthreads, out)`` compiles a configuration with a tiny
-test pass that sets ``Element.attrs["thread"]`` from ``placement`` (element name -> thread) and
-``Element.attrs["ring"]``/``["producers"]`` from ``rings`` (element name -> (kind, producers)),
+test pass that sets ``Element.facts.thread`` from ``placement`` (element name -> thread) and
+``Element.facts.ring``/``.producers`` from ``rings`` (element name -> (kind, producers)),
 the attributes the placement pass of issue 6 sets; it does not depend on that pass.
 """
 
@@ -29,11 +29,11 @@ def build(config_text: str, placement: dict[str, int], rings: dict[str, tuple[st
         del ctx
         for e in graph.elements():
             if e.name in placement:
-                e.attrs["thread"] = placement[e.name]
+                e.facts.thread = placement[e.name]
             if e.name in rings:
                 kind, producers = rings[e.name]
-                e.attrs["ring"] = kind
-                e.attrs["producers"] = producers
+                e.facts.ring = kind
+                e.facts.producers = producers
 
     reg = manager.registry()
     reg[TEST_PASS] = manager.Pass(TEST_PASS, "tests: fixed thread placement", place)

@@ -54,7 +54,7 @@ def graph(elements: Sequence[E], connections: Sequence[tuple[str, int, str, int]
             el.input_kinds = list(e.inputs)
         if e.outputs is not None:
             el.output_kinds = list(e.outputs)
-        el.attrs["args_given"] = {k for k, v in e.args.items() if v is not None}
+        el.facts.args_given = {k for k, v in e.args.items() if v is not None}
         g.add_element(el)
     for src, sport, dst, dport in connections:
         g.connect(src, sport, dst, dport)

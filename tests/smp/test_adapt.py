@@ -193,7 +193,7 @@ def _rings(text: str, adapt: bool) -> dict[str, str]:
     graph = check(parse(Source(text=text, name="adapt.click"), {}, errh), errh).graph
     opts = ("placement.adapt=1",) if adapt else ()
     optimize_graph(graph, CompileOptions(threads=2, pass_options=opts), errh, [])
-    return {e.name: e.attrs["ring"] for e in graph.elements() if "ring" in e.attrs}
+    return {e.name: e.facts.ring for e in graph.elements() if e.facts.ring is not None}
 
 
 def test_adapt_chooses_rings_safe_for_any_thread() -> None:

@@ -68,7 +68,7 @@ def task_threads(case: str, names: list[str] | None = None,
                                              else None, pass_options=settings), errh, [])
     finally:
         os.chdir(cwd)
-    return {graph.element(t).attrs["thread"] for t in analyze(graph, registry).tasks}
+    return {graph.element(t).facts.thread for t in analyze(graph, registry).tasks}
 
 
 def records(path: Path, generated: int) -> list[tuple[int, int, bytes]]:
