@@ -69,6 +69,39 @@ def _default(v: object) -> str:
     return f"`{v}`"
 
 
+def _rule(v: object, word: str) -> str | None:
+    """``word`` for a trait set to True or a nonzero value, ``word (by its arguments)`` for a
+    rule, None when unset."""
+    if callable(v):
+        return f"{word} (by its arguments)"
+    return word if v else None
+
+
+def describe_traits(s: ElementSpec) -> str:
+    """The traits a spec sets (``ElementSpec`` fields after ``concurrency``), in words, in a
+    fixed order; "" when none."""
+    words = [
+        f"Click flags {s.click_flags}" if s.click_flags else None,
+        _rule(s.scheduler, "scheduler"), _rule(s.spreader, "spreader"),
+        _rule(s.order_group, "order group"), _rule(s.shared_output, "shared output"),
+        _rule(s.handler_script, "handler script"), _rule(s.assigns_threads, "assigns threads"),
+        _rule(s.empty_notifier, "empty notifier"), _rule(s.order_free, "order-free"),
+        (None if s.reads_timestamp is None
+         else _rule(s.reads_timestamp, "reads timestamps") or "reads no timestamps"),
+        (None if s.header_delta is None else
+         "headers stay in place" if s.header_delta == 0 and not callable(s.header_delta)
+         else f"moves headers by {s.header_delta} bytes" if isinstance(s.header_delta, int)
+         else "moves headers (by its arguments)"),
+        f"IP header: {s.ip_header}" if s.ip_header else None,
+        _rule(s.cipher, "cipher"), _rule(s.checks_transport, "checks TCP/UDP"),
+        _rule(s.ip_rules, "IP rules per output"), _rule(s.static_switch, "static switch"),
+        _rule(s.wire, "wire"),
+        f"removable inputs ({s.removable_inputs})" if s.removable_inputs else None,
+        _rule(s.removable_outputs, "removable outputs"),
+    ]
+    return ", ".join(w for w in words if w)
+
+
 def render_class(s: ElementSpec) -> str:
     """One class's section (Markdown)."""
     out = [f"## {s.name}", ""]
@@ -90,6 +123,9 @@ def render_class(s: ElementSpec) -> str:
                    "replicate it in order (docs/passes.md, \"Ordered replication\")")
     if s.concurrency:
         out.append(f"- Several threads (docs/concurrency.md): {s.concurrency}")
+    traits = describe_traits(s)
+    if traits:
+        out.append(f"- Traits (docs/adding-an-element.md): {traits}")
     if s.configure_phase != 100:
         out.append(f"- Configure phase: {s.configure_phase} (Click configures lower phases first)")
     if s.drivers != ("userlevel",):
@@ -122,6 +158,8 @@ def render_class(s: ElementSpec) -> str:
             acc = "read/write" if h.read and h.write else ("read" if h.read else "write")
             if h.read and h.read_param:
                 acc = acc.replace("read", "read with parameter", 1)
+            if h.c_missing:
+                acc += f" (not in clickc: {'/'.join(h.c_missing)})"
             out.append(f"| `{h.name}` | {acc} |")
         out.append("")
     return "\n".join(out)
