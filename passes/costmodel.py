@@ -32,13 +32,13 @@ from clickc.ir import Element, RouterGraph
 
 from .manager import option
 
-#: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the
-#: packet's and the queue's cache lines on the other).  SMP Click (Chen and Morris, USENIX
-#: 2001, Table 1; docs/passes.md) measures 3.50 us of CPU time per forwarded packet on one CPU
-#: and 4.18 us on two CPUs, where packets cross from the pushing to the pulling CPU (Push and
-#: Pull lines grow most, with the bus operations of Table 2); the 0.68 us difference at their
-#: 500 MHz is 340 cycles.  Modern cores pay a similar absolute price per cross-core cache-line transfer
-#: (the packet descriptor, its header lines and the ring slot), so the cycle figure stands.
+#: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the packet's
+#: and the queue's cache lines on the other).  SMP Click (Chen and Morris, USENIX 2001, Table 1;
+#: docs/passes.md) measures 3.50 us of CPU time per forwarded packet on one CPU and 4.18 us on two
+#: CPUs, where packets cross from the pushing to the pulling CPU (Push and Pull lines grow most,
+#: with the bus operations of Table 2); the 0.68 us difference at their 500 MHz is 340 cycles.
+#: Modern cores pay a similar absolute price per cross-core cache-line transfer (the packet
+#: descriptor, its header lines and the ring slot), so the cycle figure stands.
 TRANSFER_CYCLES = 340.0
 
 #: Cycles a HashSwitch spends choosing the replica (a few loads and adds).

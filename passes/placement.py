@@ -621,7 +621,7 @@ def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
         if not split.ordered:
             continue
         merge = split.merge
-        if merge not in graph:
+        if merge is None or merge not in graph:
             continue
         muq = [c.dst for c in graph.outputs(merge, 0)]
         if len(muq) != 1 or muq[0] not in an.tasks:
@@ -655,7 +655,8 @@ def spread_ordered_replicas(graph: RouterGraph, an: ThreadAnalysis, place: dict[
         if not split.ordered:
             continue
         merge = split.merge
-        muq = [c.dst for c in graph.outputs(merge, 0)] if merge in graph else []
+        muq = ([c.dst for c in graph.outputs(merge, 0)]
+               if merge is not None and merge in graph else [])
         front = follow.get(muq[0]) if len(muq) == 1 else None
         if front is None or front not in place:
             continue
