@@ -35,7 +35,7 @@ class ElementFacts:
 
     - ``args_given``: the argument names the configuration gives (parsed values include
       defaults).  Set by passes/check.py and elements/parsers.py (argument parsing), else by
-      compiler/backend/pipeline.py; read by compiler/backend/model.py (``CONF_GIVEN``) and
+      compiler/driver.py; read by compiler/backend/model.py (``CONF_GIVEN``) and
       hooks such as elements/standard/ratedunqueue.py.  None: not recorded.
     - ``c_code``: per-instance C emitted before the class template (tables, ``#define``s;
       docs/c-interface.md).  Set by element hooks (elements/parsers.py, routes, classifiers,
@@ -130,7 +130,7 @@ class BatchRegion:
 class RouterFacts:
     """Router-wide facts.
 
-    - ``nthreads``: the ``-j`` thread count (compiler/backend/pipeline.py before the passes;
+    - ``nthreads``: the ``-j`` thread count (compiler/driver.py before the passes;
       read by the backend, compiler/draw.py and hooks such as the rewriters' tables).
     - ``fingerprint``: the configuration's fingerprint before any pass
       (passes/profile.py; written into ``--profile-generate`` profiles).

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from clickc.backend.pipeline import PassOptions, default_frontend, run_optimizing_passes
+from clickc.driver import CompileOptions, optimize_graph
 from clickc.errors import ErrorHandler
 from clickc.ir import BatchRegion, Element, ElementFacts, FlowSplit, RouterFacts, RouterGraph
 
@@ -39,9 +39,9 @@ def test_replicas_copy_their_originals_facts(tmp_path: Path) -> None:
                          "-> c :: Counter -> enc :: SetIPDSCP(3) -> q :: Queue "
                          "-> ToDump(/dev/null);")
     g.element("enc").facts.c_code = "/* enc's own C */\n"
-    popts = PassOptions(nthreads=2, names=["flow-split", "placement"],
-                        options={"cost": "enc:6000", "split_replicas": "2"})
-    run_optimizing_passes(g, default_frontend(), ErrorHandler(), 2, popts)
+    opts = CompileOptions(threads=2, passes=("flow-split", "placement"),
+                          pass_options=("cost=enc:6000", "split_replicas=2"))
+    optimize_graph(g, opts, ErrorHandler(), [])
     r0, r1 = g.element("enc@r0").facts, g.element("enc@r1").facts
     assert (r0.replica_of, r0.replica, r1.replica) == ("enc", 0, 1)
     assert r0.c_code == r1.c_code == "/* enc's own C */\n"
@@ -57,8 +57,8 @@ def test_replicas_copy_their_originals_facts(tmp_path: Path) -> None:
 
 def test_batch_regions_are_records(tmp_path: Path) -> None:
     g = _graph(tmp_path, "src :: InfiniteSource(LIMIT 5) -> p :: Paint(1) -> Discard;")
-    run_optimizing_passes(g, default_frontend(), ErrorHandler(), 1,
-                          PassOptions(batch=8, names=["placement", "batch"]))
+    optimize_graph(g, CompileOptions(opt=1, batch=8, passes=("placement", "batch")),
+                   ErrorHandler(), [])
     (r,) = g.facts.batch_regions
     assert isinstance(r, BatchRegion)
     assert (r.producer, r.port, r.size, r.burst, r.members[0]) == ("src", 0, 8, True, "p")
