@@ -35,6 +35,7 @@ import pkgutil
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import Protocol
 
 from . import spec as _spec
 from .cfacts import CFacts, c_ident, scan
@@ -49,6 +50,20 @@ PATH_VARIABLE = "CLICKC_ELEMENT_PATH"
 #: Schedulable kinds whose C file must define ``run_task`` (a ``timer`` arms its timers in
 #: ``init``).
 TASK_KINDS = ("source", "pull-sink", "unqueue")
+
+
+class SpecSource(Protocol):
+    """Where the passes and the backend get element facts: this module itself (the default;
+    a module satisfies the protocol) or a stand-in with the same three functions (tests)."""
+
+    def get(self, class_name: str) -> ElementSpec | None:
+        """The spec of ``class_name`` (a class name or synonym), or None."""
+
+    def c_file(self, class_name: str) -> Path | None:
+        """The C implementation of ``class_name``, or None."""
+
+    def c_facts(self, class_name: str) -> CFacts | None:
+        """What the C file of ``class_name`` defines, checked against its spec, or None."""
 
 
 @dataclasses.dataclass(frozen=True)

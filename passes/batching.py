@@ -37,9 +37,9 @@ Nothing happens with ``--batch 0`` (per packet), the default.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
 from clickc.elements.cfacts import CFacts
+from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 from clickc.ir import BatchRegion, Element, RouterGraph
 
@@ -68,7 +68,7 @@ def _ports_push(e: Element) -> bool:
             and all(k == "push" for k in e.output_kinds))
 
 
-def member_ok(graph: RouterGraph, e: Element, registry: Any, thread: int) -> bool:
+def member_ok(graph: RouterGraph, e: Element, registry: SpecSource, thread: int) -> bool:
     """Whether ``e`` may be a member of a region run on ``thread`` (see the module doc)."""
     spec: ElementSpec | None = registry.get(e.class_name)
     if spec is None or not _order_free(e, spec) or not spec.batchable:
@@ -76,7 +76,7 @@ def member_ok(graph: RouterGraph, e: Element, registry: Any, thread: int) -> boo
     return _ports_push(e) and int(e.facts.thread) == thread
 
 
-def region(graph: RouterGraph, producer: Element, registry: Any) -> list[str]:
+def region(graph: RouterGraph, producer: Element, registry: SpecSource) -> list[str]:
     """Member names of the region fed by ``producer``'s output 0, breadth-first (empty when
     its target cannot be a member)."""
     thread = int(producer.facts.thread)

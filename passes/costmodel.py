@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from clickc.elements.registry import SpecSource
 from clickc.ir import Element, RouterGraph
 
-from .manager import option
+from .manager import PassContext, option
 
 #: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the packet's
 #: and the queue's cache lines on the other).  SMP Click (Chen and Morris, USENIX 2001, Table 1;
@@ -57,7 +57,7 @@ PREFER_CUT = 1.10
 DEFAULT_COST = 20.0
 
 
-def element_cost(e: Element, registry: Any, profile: Mapping[str, float] | None = None,
+def element_cost(e: Element, registry: SpecSource, profile: Mapping[str, float] | None = None,
                  costs: Mapping[str, float] | None = None) -> float:
     """Cycles/packet for element ``e`` (see the module docstring for the order of sources).
     costs: the ``--pass-option cost=`` table (:attr:`CostOptions.cost`), KEY -> cycles.
@@ -112,7 +112,7 @@ class CostOptions:
         default_text="the profile, else ElementSpec.cost", metavar="KEY:CYCLES[,...]")
 
 
-def costs_of(graph: RouterGraph, names: Sequence[str], ctx: Any) -> list[float]:
+def costs_of(graph: RouterGraph, names: Sequence[str], ctx: PassContext) -> list[float]:
     """``element_cost`` of each element in ``names``, with ``ctx``'s profile and its
     ``cost=`` setting."""
     prof = ctx.profile if isinstance(ctx.profile, Mapping) else None

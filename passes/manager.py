@@ -36,8 +36,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from clickc.elements.registry import SpecSource
 from clickc.errors import ClickError, ErrorHandler
 from clickc.ir import RouterGraph
+
+from .profile import Profile
 
 T = TypeVar("T")
 
@@ -177,12 +180,12 @@ class PassContext:
     its own with ``ctx.options.of(ItsOptions)``.
     """
 
-    registry: Any
+    registry: SpecSource
     errh: ErrorHandler
     opt: int = 2
     nthreads: int = 1
     batch: int = 0
-    profile: Any = None
+    profile: Profile | None = None
     explain: list[str] = field(default_factory=list)
     options: PassOptionValues = field(default_factory=PassOptionValues)
 

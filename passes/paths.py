@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
+from clickc.elements.registry import SpecSource
+from clickc.elements.spec import ElementSpec
 from clickc.ir import Connection, Element, RouterGraph
 
 
@@ -34,11 +35,11 @@ class Chain:
     prefix: tuple[str, ...]
 
 
-def _spec(registry: Any, e: Element) -> Any:
+def _spec(registry: SpecSource, e: Element) -> ElementSpec | None:
     return registry.get(e.class_name)
 
 
-def linkable(graph: RouterGraph, registry: Any, name: str) -> bool:
+def linkable(graph: RouterGraph, registry: SpecSource, name: str) -> bool:
     """Whether element ``name`` can be inside a chain (see the module docstring)."""
     e = graph.element(name)
     spec = _spec(registry, e)
@@ -55,7 +56,7 @@ def linkable(graph: RouterGraph, registry: Any, name: str) -> bool:
     return True
 
 
-def push_chains(graph: RouterGraph, registry: Any,
+def push_chains(graph: RouterGraph, registry: SpecSource,
                 skip: Callable[[Element], bool] | None = None) -> list[Chain]:
     """Every chain of ``graph`` (see the module docstring), in element order of their first
     elements.  ``skip(element)`` true makes an element unlinkable (e.g. replicas another pass
@@ -84,7 +85,7 @@ def push_chains(graph: RouterGraph, registry: Any,
     return chains
 
 
-def _prefix(graph: RouterGraph, registry: Any, name: str) -> tuple[str, ...]:
+def _prefix(graph: RouterGraph, registry: SpecSource, name: str) -> tuple[str, ...]:
     out: list[str] = []
     seen: set[str] = set()
     x: str | None = name
@@ -102,7 +103,7 @@ def _prefix(graph: RouterGraph, registry: Any, name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def referenced_names(graph: RouterGraph, registry: Any) -> set[str]:
+def referenced_names(graph: RouterGraph, registry: SpecSource) -> set[str]:
     """Element names that appear as words in some *other* element's configuration (ElementArg
     references such as ARPQuerier's table or RED's QUEUES, handler calls in arguments):
     renaming or replicating such an element would leave the reference dangling.  Script and

@@ -56,6 +56,7 @@ from clickc.ir import Element, RouterGraph
 
 from .costmodel import TRANSFER_CYCLES, CostOptions, element_cost
 from .manager import Pass, PassContext, number_at_least_zero, one_of, option, switch
+from .profile import Profile
 from .threads import Task, ThreadAnalysis, analyze
 from .wuwolf import TaskLoad, task_duplication, udfs_mapping
 
@@ -298,7 +299,7 @@ class Workload:
         return v / self.base if self.base > 0 else 0.0
 
 
-def _records(profile: Any) -> Mapping[str, Any]:
+def _records(profile: Profile | None) -> Mapping[str, Any]:
     """The profile's element records (with the originals of replicas, see
     :meth:`clickc.passes.profile.Profile.all_records`)."""
     get_all = getattr(profile, "all_records", None)
@@ -326,8 +327,8 @@ def _record(recs: Mapping[str, Any], graph: RouterGraph, name: str) -> tuple[Any
     return None, 1.0
 
 
-def element_rates(graph: RouterGraph, profile: Any) -> tuple[dict[str, float],
-                                                             dict[tuple[str, int], float]]:
+def element_rates(graph: RouterGraph, profile: Profile | None,
+                  ) -> tuple[dict[str, float], dict[tuple[str, int], float]]:
     """Packets/s into every element and out of every output port, from ``profile`` (a
     :class:`clickc.passes.profile.Profile`): measured counts over the profiled time where the
     profile has the element (or, for a replica, its original, shared evenly), else what its
@@ -418,7 +419,7 @@ def workload(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis) -> Worklo
     cost: dict[str, float] = {}
     for e in graph.elements():
         root = e.facts.replica_of
-        if e.name not in prof and root in prof:
+        if e.name not in prof and root is not None and root in prof:
             cost[e.name] = float(prof[root])
         else:
             cost[e.name] = element_cost(e, ctx.registry, prof, table)

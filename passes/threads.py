@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
+from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
 
@@ -141,7 +141,7 @@ def task_kind(graph: RouterGraph, e: Element, spec: ElementSpec | None) -> str |
     return kind
 
 
-def analyze(graph: RouterGraph, specs: Any) -> ThreadAnalysis:
+def analyze(graph: RouterGraph, specs: SpecSource) -> ThreadAnalysis:
     """The tasks of ``graph`` and what each executes.
 
     graph: a checked router (``input_kinds``/``output_kinds`` resolved by push/pull

@@ -35,10 +35,9 @@ first observer found.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
 from clickc.elements.cfacts import COPY_MACRO, TIMESTAMP_MACRO, CFacts
-from clickc.elements.registry import reads_timestamp
+from clickc.elements.registry import SpecSource, reads_timestamp
 from clickc.ir import Element, RouterGraph
 
 from .manager import Pass, PassContext
@@ -49,7 +48,7 @@ NAME = "timestamps"
 MACRO = TIMESTAMP_MACRO
 
 
-def _facts(registry: Any, class_name: str) -> CFacts | None:
+def _facts(registry: SpecSource, class_name: str) -> CFacts | None:
     """The C facts of ``class_name`` (None: unknown class or no C file)."""
     try:
         f: CFacts | None = registry.c_facts(class_name)
@@ -58,7 +57,7 @@ def _facts(registry: Any, class_name: str) -> CFacts | None:
     return f
 
 
-def observes(e: Element, registry: Any) -> bool:
+def observes(e: Element, registry: SpecSource) -> bool:
     """Whether element ``e`` can read a packet's timestamp annotation (see the module doc)."""
     spec = registry.get(e.class_name)
     if spec is None:
@@ -113,7 +112,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
 COPY_NAME = "source-copy"
 
 
-def writes(e: Element, registry: Any) -> bool:
+def writes(e: Element, registry: SpecSource) -> bool:
     """Whether ``e``'s template may write packet data (calls ck_packet_uniqueify,
     ck_packet_push or ck_packet_put, which copy a shared buffer first: a C fact)."""
     facts = _facts(registry, e.class_name)

@@ -40,10 +40,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from typing import Any
 
 from clickc.args.lexing import split_config, uncomment
-from clickc.elements.registry import click_traits
+from clickc.elements.registry import SpecSource, click_traits
 from clickc.elements.spec import ElementSpec
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, ElementFacts, RouterGraph
@@ -68,7 +67,7 @@ def _decl(e: Element) -> str:
 class _Undead:
     """One run of the algorithm on ``graph``; ``errh`` gets click-undead's warnings."""
 
-    def __init__(self, graph: RouterGraph, registry: Any, errh: ErrorHandler) -> None:
+    def __init__(self, graph: RouterGraph, registry: SpecSource, errh: ErrorHandler) -> None:
         self.g = graph
         self.registry = registry
         self.errh = errh
@@ -403,7 +402,7 @@ class _Undead:
         return True
 
 
-def remove_dead(graph: RouterGraph, registry: Any, errh: ErrorHandler) -> list[str]:
+def remove_dead(graph: RouterGraph, registry: SpecSource, errh: ErrorHandler) -> list[str]:
     """Apply click-undead's transformation to ``graph`` in place (see the module docstring).
 
     registry: the element registry (flow codes).  errh: click-undead's warnings ("odd

@@ -10,9 +10,10 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from clickc.elements.cfacts import CFacts, c_ident
+from clickc.elements.cfacts import c_ident
+from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
@@ -21,18 +22,6 @@ from .cformat import c_comment, c_length, c_literal, c_string
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
-
-
-class SpecSource(Protocol):
-    """Where specs, C templates and the facts of the templates come from
-    (``clickc.elements.registry`` by default; ``c_facts`` is ``clickc.elements.cfacts.scan``
-    of the C file, checked against the spec)."""
-
-    def get(self, class_name: str) -> ElementSpec | None: ...
-
-    def c_file(self, class_name: str) -> Path | None: ...
-
-    def c_facts(self, class_name: str) -> CFacts | None: ...
 
 
 @dataclass
