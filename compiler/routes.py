@@ -302,7 +302,7 @@ class RouteTable:
     def c_literal(self) -> str:
         """The packed routes as one C string literal (static storage; read as unsigned
         bytes by ``ck_rt_load_packed``)."""
-        from clickc.backend.cformat import c_string
+        from clickc.cformat import c_string
 
         return str(c_string(self.packed()))
 

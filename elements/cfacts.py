@@ -17,8 +17,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-_IDENT_BAD = re.compile(r"[^A-Za-z0-9_]")
-
 #: A line that defines ``ELEM(name)`` as a function: no ``;`` or ``=`` before it on the line,
 #: an opening parenthesis after it, and a ``{`` (or the end of the line) before any ``;``
 #: (declarations and calls end in ``;``).
@@ -41,12 +39,6 @@ _WRITES = re.compile(r"\bck_packet_(?:uniqueify|push|put)\s*\(")
 TIMESTAMP_MACRO = "SOURCE_TIMESTAMP"
 #: The macro a source's C file tests to emit copies instead of clones (source-copy pass).
 COPY_MACRO = "SOURCE_COPY"
-
-
-def c_ident(name: str) -> str:
-    """``name`` as a C identifier fragment: every character outside ``[A-Za-z0-9_]`` becomes
-    ``_`` (handler ``byte_count`` stays, ``a.b-c`` becomes ``a_b_c``)."""
-    return _IDENT_BAD.sub("_", name)
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Protocol
 
+from clickc.cformat import c_ident
+
 from . import spec as _spec
-from .cfacts import CFacts, c_ident, scan
+from .cfacts import CFacts, scan
 from .foreign import FOREIGN
 from .spec import ElementSpec
 

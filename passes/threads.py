@@ -29,10 +29,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from clickc.elements.registry import SpecSource
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import ElementSpec, flow
 from clickc.ir import Element, RouterGraph
-
-from .pushpull import flow
 
 
 @dataclass

@@ -43,12 +43,11 @@ from collections.abc import Callable
 
 from clickc.args.lexing import split_config, uncomment
 from clickc.elements.registry import SpecSource, click_traits
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import ElementSpec, flow
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, ElementFacts, RouterGraph
 
 from .manager import Pass, PassContext
-from .pushpull import flow
 from .rewrite import move_from, move_to
 
 PASS_NAME = "undead"

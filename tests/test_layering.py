@@ -18,9 +18,10 @@ ROOTS = {"compiler": "clickc", "passes": "clickc.passes", "elements": "clickc.el
 
 #: Lowest first.  Prefixes of module names; the longest matching prefix decides.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    # vocabulary: errors, the IR, the spec notation, C literal formatting, the generated parser
-    ("clickc.errors", "clickc.ir", "clickc.elements.spec", "clickc.cformat", "clickc.grammar",
-     "clickc.draw"),
+    # vocabulary: errors, the IR, the spec notation (port counts, processing and flow codes),
+    # configuration-string splitting (Click's cp_argvec), C literals, the generated parser
+    ("clickc.errors", "clickc.ir", "clickc.elements.spec", "clickc.args.lexing",
+     "clickc.cformat", "clickc.grammar", "clickc.draw"),
     # reading text: Click's configuration language and configuration arguments
     ("clickc.frontend", "clickc.args"),
     # the element library: specs, their hooks and the languages some classes compile

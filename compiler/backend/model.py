@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clickc.elements.cfacts import c_ident
+from clickc.cformat import c_comment, c_ident, c_length, c_literal, c_string
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
-from .cformat import c_comment, c_length, c_literal, c_string
 
 if TYPE_CHECKING:
     from .counters import CounterPlan

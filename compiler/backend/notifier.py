@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clickc.elements.spec import ElementSpec
-from clickc.passes.pushpull import flow
+from clickc.elements.spec import ElementSpec, flow
 
 from ..ir import Element, RouterGraph
 

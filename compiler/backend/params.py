@@ -25,11 +25,11 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from clickc.cformat import c_literal
 from clickc.elements.spec import ElementSpec
 
 from ..frontend.confparse import cp_argvec, cp_keyword, cp_string
 from ..ir import RouterGraph
-from .cformat import c_literal
 from .model import ConfModel, ParamModel, RouterModel, RuntimeBinding
 
 #: Argument types whose value a run-time parameter may set: strings (prefix + VALUE + suffix).

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import jinja2
+from clickc.cformat import c_comment, c_string
 
-from .cformat import c_comment, c_string
 from .model import RouterModel
 
 _ENV: jinja2.Environment | None = None

@@ -36,7 +36,7 @@ def _is_storage(graph: Any, name: str) -> bool:
 def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
     """The Storage elements first reached from ``start``'s port 0 in one direction."""
     from clickc.elements import registry
-    from clickc.passes.pushpull import flow
+    from clickc.elements.spec import flow
 
     found: list[str] = []
     seen: set[tuple[str, int]] = set()

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from clickc.backend.cc import BuildOptions, build_program
-from clickc.backend.cformat import c_comment, c_ident, c_literal, c_string
 from clickc.backend.model import RouterModel, build_model
 from clickc.backend.params import classify, marker_for
 from clickc.backend.render import render_router
+from clickc.cformat import c_comment, c_ident, c_literal, c_string
 from clickc.elements.cfacts import static_confs as _static_confs
 from clickc.errors import ClickError, ErrorHandler, Landmark
 from clickc.ir import Element, RouterGraph

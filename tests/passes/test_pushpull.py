@@ -8,10 +8,10 @@ is Click's, the line numbers are those the graph is built with.
 from __future__ import annotations
 
 import pytest
+from clickc.elements.spec import flow
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Element, RouterGraph
 from clickc.passes import pushpull
-from clickc.passes.pushpull import flow
 
 
 class G:
