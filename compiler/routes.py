@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from clickc.args.addresses import query_ip, query_ip_prefix
+from clickc.cformat import c_string
 from clickc.frontend.confparse import cp_argvec, cp_shift_spacevec
 
 #: A resolver for names that are not numeric addresses (Click's AddressInfo): called as
@@ -302,7 +304,6 @@ class RouteTable:
     def c_literal(self) -> str:
         """The packed routes as one C string literal (static storage; read as unsigned
         bytes by ``ck_rt_load_packed``)."""
-        from clickc.cformat import c_string
 
         return str(c_string(self.packed()))
 
@@ -395,7 +396,6 @@ def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     names = ctx.names() if callable(getattr(ctx, "names", None)) else None
 
     def resolve(name: str, kind: str) -> tuple[int, int] | None:
-        from clickc.args.addresses import query_ip, query_ip_prefix
 
         if kind == "ip":
             a = query_ip(name, names)

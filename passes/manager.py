@@ -36,8 +36,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import clickc.passes as pkg
+from clickc.draw import to_dot
 from clickc.elements.registry import SpecSource
 from clickc.errors import ClickError, ErrorHandler
+from clickc.frontend.unparse import unparse
 from clickc.ir import RouterGraph
 
 from .profile import Profile
@@ -236,7 +239,6 @@ def registry() -> dict[str, Pass]:
     RuntimeError when two modules define the same name."""
     global _REGISTRY
     if _REGISTRY is None:
-        import clickc.passes as pkg
 
         found: dict[str, Pass] = {}
         for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
@@ -371,8 +373,6 @@ class DumpSpec:
 
 
 def _dump(graph: RouterGraph, step: int, name: str, dump: DumpSpec) -> None:
-    from clickc.draw import to_dot
-    from clickc.frontend.unparse import unparse
 
     dump.directory.mkdir(parents=True, exist_ok=True)
     stem = dump.directory / f"{step:02d}-{name}"

@@ -23,8 +23,10 @@ one increment instead of two.  A kept counter is a relaxed atomic when either en
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .model import RouterModel
+if TYPE_CHECKING:  # model.py builds the plan (RouterModel.counters)
+    from .model import RouterModel
 
 
 @dataclass(frozen=True)

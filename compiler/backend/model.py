@@ -12,12 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clickc.cformat import c_comment, c_ident, c_length, c_literal, c_string
+from clickc.args import values as argvalues
+from clickc.cformat import c_comment, c_ident, c_string
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
+from .counters import plan_counters
+from .notifier import empty_signal_queues
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
@@ -197,7 +200,6 @@ class RouterModel:
         """Which per-port counters exist and what each connection increments
         (clickc.backend.counters: one counter per connection where both ends see the same
         packets)."""
-        from .counters import plan_counters
         return plan_counters(self)
 
     @property
@@ -324,12 +326,8 @@ def _include_path(c_file: Path, elements_root: Path | None) -> str:
 
 
 def _typed_literal(value: Any, type_name: str) -> tuple[str, str]:
-    """(C expression, CONF_LEN) of a parsed value of argument type ``type_name``: through
-    ``clickc.args.values`` (which knows the C type of each argument type) when installed."""
-    try:
-        from clickc.args import values as argvalues
-    except ImportError:
-        return c_literal(value), str(c_length(value))
+    """(C expression, CONF_LEN) of a parsed value of argument type ``type_name``
+    (``clickc.args.values`` knows the C type of each argument type)."""
     return str(argvalues.c_literal(value, type_name)), str(argvalues.c_length(value))
 
 
@@ -337,7 +335,6 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
                         index_of: dict[str, int]) -> None:
     """Fill ``empty_signal`` of the tasks that may sleep and ``wakes`` of their Queues
     (clickc.backend.notifier: Click's upstream empty signal, decided at compile time)."""
-    from .notifier import empty_signal_queues
 
     by_index = {m.index: m for m in models}
     for e in graph.elements():

@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 import os
 
+from .numbers import parse_int
+
 # IPFilter keyword types (values of Click's IPFilter::TYPE_* and FIELD_* enums).
 TYPE_NONE = 0
 TYPE_TYPE = 1
@@ -101,7 +103,6 @@ KNOWN_PORTS: dict[str, int] = {
 
 
 def _is_int_word(word: str) -> bool:
-    from .numbers import parse_int
     return parse_int(word, signed=True) is not None
 
 

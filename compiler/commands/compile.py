@@ -11,6 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from clickc.passes.check import print_report as report
 from clickc.passes.manager import list_passes
 
 from ..backend.cc import CompileError, default_cache_dir
@@ -199,6 +200,5 @@ def run(args: argparse.Namespace) -> int:
 
 def print_report(errh: ErrorHandler) -> None:
     """The configuration's errors, as Click's driver prints them (clickc.passes.check)."""
-    from clickc.passes.check import print_report as report
 
     report(errh)

@@ -11,6 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from clickc.elements.docgen import render_pages
+
 NAME = "doc-elements"
 HELP = "generate the element reference pages (docs/elements/) from the specs"
 
@@ -24,7 +26,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def stale_pages(directory: Path) -> list[str]:
     """Names of pages in ``directory`` that are missing, different, or no longer generated."""
-    from clickc.elements.docgen import render_pages
 
     pages = render_pages()
     stale = [n for n, text in pages.items()
@@ -35,7 +36,6 @@ def stale_pages(directory: Path) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from clickc.elements.docgen import render_pages
 
     out = Path(args.output)
     if args.check:

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from clickc.elements.registry import element_path
+from clickc.passes.manager import list_passes
 
 from .. import __version__
 from ..backend.cc import BuildOptions, CompileError, default_cache_dir
@@ -254,7 +255,6 @@ def _source(args: argparse.Namespace, errh: ErrorHandler) -> tuple[Source, dict[
 
 def run(args: argparse.Namespace) -> int:
     if args.list_passes:
-        from clickc.passes.manager import list_passes
 
         sys.stdout.write(list_passes())
         return 0

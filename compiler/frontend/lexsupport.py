@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from clickc.grammar.gen.ClickParser import ClickParser
+
 from .confparse import cp_unquote
 
 _DIRECTIVE = re.compile(r'#[ \t]*(?:line[ \t]+)?([0-9]+)[ \t]*("(?:[^"\\\n]|\\.)*"?)?')
@@ -29,7 +31,6 @@ _DIRECTIVE = re.compile(r'#[ \t]*(?:line[ \t]+)?([0-9]+)[ \t]*("(?:[^"\\\n]|\\.)
 
 def _init(lx: Any) -> None:
     if not hasattr(lx, "directives"):
-        from clickc.grammar.gen.ClickParser import ClickParser
 
         lx.CONFIG = ClickParser.CONFIG
         lx.directives = []
