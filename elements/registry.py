@@ -53,6 +53,9 @@ def _check_spec(s: ElementSpec, where: str) -> None:
         raise RegistryError(f"{where}: {s.name}: bad schedulable kind {s.schedulable!r}")
     if s.state not in _spec.STATE_KINDS:
         raise RegistryError(f"{where}: {s.name}: bad state kind {s.state!r}")
+    for hook in ("custom_parser", "validate"):
+        if getattr(s, hook) is not None and not callable(getattr(s, hook)):
+            raise RegistryError(f"{where}: {s.name}: {hook} is not a function")
 
 
 @cache

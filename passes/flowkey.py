@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from clickc.args.lexing import split_config
+from clickc.args.lexing import cp_argvec
 from clickc.ir import Connection, RouterGraph
 
 #: Classes that do not move the packet data (headers stay where they were).
@@ -80,7 +80,7 @@ def _int_arg(e: Any, name: str, default: int) -> int | None:
     if e.args is not None and name in e.args and e.args[name] is not None:
         v = e.args[name]
         return int(v) if isinstance(v, int) else None
-    parts = split_config(e.config)
+    parts = cp_argvec(e.config)
     if not parts or not parts[0].strip():
         return default
     try:
@@ -109,7 +109,7 @@ def _esp_admitted(graph: RouterGraph, x: str, max_steps: int) -> bool:
         src, port = ins[0].src, ins[0].sport
         e = graph.element(src)
         if e.class_name in ("IPClassifier", "IPFilter"):
-            rules = split_config(e.config)
+            rules = cp_argvec(e.config)
             return port < len(rules) and _rule_is_esp(rules[port])
         if e.class_name not in DATA_NEUTRAL and e.class_name not in IP_MARKERS:
             return False
@@ -153,7 +153,7 @@ def _walk(graph: RouterGraph, x: str, port: int, delta: int, transport: bool, op
         if cls in ("CheckTCPHeader", "CheckUDPHeader"):
             transport = True
         if cls in ("IPClassifier", "IPFilter"):
-            rules = split_config(e.config)
+            rules = cp_argvec(e.config)
             if port < len(rules) and _rule_is_tcp_udp(rules[port]):
                 transport = True
         if cls in IP_MARKERS:

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from clickc.args.lexing import split_config, uncomment
+from clickc.args.lexing import cp_argvec, cp_uncomment
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, RouterGraph
 
@@ -131,7 +131,7 @@ class _Undead:
 
     # -- step 1: static switches and Nulls --------------------------------------------------
     def _static_value(self, e: Element) -> int:
-        text = uncomment(e.config).strip()
+        text = cp_uncomment(e.config).strip()
         try:
             return int(text, 0) if text else -1
         except ValueError:
@@ -284,7 +284,7 @@ class _Undead:
                 ins[p][0] if ins.get(p) else None for p in range(self.g.ninputs_used(x.name))]
             args: list[str] = []
             if config_eq_ninputs:
-                args = split_config(x.config)
+                args = cp_argvec(x.config)
                 if len(args) != len(hprev):
                     continue
             p = 0

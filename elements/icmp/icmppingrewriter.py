@@ -5,6 +5,7 @@ Facts from Click's elements/icmp/icmppingrewriter.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.tcpudp.rewriter_config import rewriter_config
 
 SPEC = ElementSpec(
     name='ICMPPingRewriter',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.tcpudp.rewriter_config:rewriter_config',
+    custom_parser=rewriter_config,
     handlers=(
         Handler('table'),
         Handler('mappings'),

@@ -6,6 +6,7 @@ Facts from Click's elements/ip/directiplookup.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.routes import route_table
 
 SPEC = ElementSpec(
     name='DirectIPLookup',
@@ -13,7 +14,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.routes:route_table',
+    custom_parser=route_table,
     handlers=(
         Handler('flush', read=False, write=True),
         Handler('add', read=False, write=True),

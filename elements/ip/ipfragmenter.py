@@ -5,7 +5,19 @@ Facts from Click's elements/ip/ipfragmenter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def fragmenter_mtu(graph: RouterGraph, element: Element, args: dict[str, Any],
+                   ctx: ConfigureContext) -> None:
+    """IPFragmenter: MTU of at least 8 (Click's IPFragmenter::configure)."""
+    if int(args.get("MTU") or 0) < 8:
+        ctx.error("MTU must be at least 8")
+
 
 SPEC = ElementSpec(
     name='IPFragmenter',
@@ -27,7 +39,7 @@ SPEC = ElementSpec(
         Handler('drops'),
         Handler('fragments'),
     ),
-    validate='clickc.elements.parsers:fragmenter_mtu',
+    validate=fragmenter_mtu,
     doc=(
         'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '
         'HONOR_DF.'

@@ -6,6 +6,7 @@ Facts from Click's elements/ip/lineariplookup.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.routes import route_table
 
 SPEC = ElementSpec(
     name='LinearIPLookup',
@@ -13,7 +14,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.routes:route_table',
+    custom_parser=route_table,
     handlers=(
         Handler('add', read=False, write=True),
         Handler('set', read=False, write=True),

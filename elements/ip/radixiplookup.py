@@ -5,6 +5,7 @@ Facts from Click's elements/ip/radixiplookup.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.routes import route_table
 
 SPEC = ElementSpec(
     name='RadixIPLookup',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.routes:route_table',
+    custom_parser=route_table,
     handlers=(
         Handler('flush', read=False, write=True),
         Handler('add', read=False, write=True),

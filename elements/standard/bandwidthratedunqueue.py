@@ -5,6 +5,7 @@ Facts from Click's elements/standard/bwratedunqueue.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.ratedunqueue import burst_args
 
 SPEC = ElementSpec(
     name='BandwidthRatedUnqueue',
@@ -23,7 +24,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
     ),
     schedulable='unqueue',
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
+    validate=burst_args,
     state='shared',
     doc='A task that pulls packets and pushes them out at RATE bytes per second.',
 )

@@ -5,6 +5,7 @@ Facts from Click's elements/standard/classifier.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.classifier.element import element_hook
 from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec(
@@ -13,7 +14,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.classifier.element:element_hook',
+    custom_parser=element_hook,
     handlers=(
         Handler('program'),
     ),

@@ -6,6 +6,7 @@ Facts from Click's elements/standard/drivermanager.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.standard.script import script_instructions
 
 SPEC = ElementSpec(
     name='DriverManager',
@@ -13,7 +14,7 @@ SPEC = ElementSpec(
     processing='ah/ah',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:script_instructions',
+    custom_parser=script_instructions,
     handlers=(
         Handler('step', read=False, write=True),
         Handler('goto', read=False, write=True),

@@ -5,6 +5,7 @@ Facts from Click's elements/standard/meter.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.standard.bandwidthmeter import meter_thresholds
 
 SPEC = ElementSpec(
     name='Meter',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.standard.bandwidthmeter:meter_thresholds',
+    custom_parser=meter_thresholds,
     handlers=(
         Handler('rate'),
         Handler('meters'),

@@ -4,7 +4,29 @@ Facts from Click's elements/standard/print.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+_BOOL_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
+def contents_value(word: str) -> int | None:
+    """Print/IPPrint CONTENTS: a boolean, NONE, HEX or ASCII (0, 1, 2), else None."""
+    if word.lower() in _BOOL_WORDS:
+        return int(_BOOL_WORDS[word.lower()])
+    return {"NONE": 0, "HEX": 1, "ASCII": 2}.get(word.upper())
+
+
+def print_contents(graph: RouterGraph, element: Element, args: dict[str, Any],
+                   ctx: ConfigureContext) -> None:
+    """Print: CONTENTS is NONE, HEX or ASCII (Click's Print::configure)."""
+    word = str(args.get("CONTENTS") or "HEX")
+    if contents_value(word) is None:
+        ctx.error(f"bad contents value '{word.upper()}'; should be 'NONE', 'HEX', or 'ASCII'")
+
 
 SPEC = ElementSpec(
     name='Print',
@@ -23,7 +45,7 @@ SPEC = ElementSpec(
         Arg('HEADROOM', 'bool', default=False),
     ),
     handlers=(Handler('active', write=True),),
-    validate='clickc.elements.parsers:print_contents',
+    validate=print_contents,
     doc=(
         'Prints a hex dump of the start of each packet to standard error, with an '
         'optional label.'

@@ -6,6 +6,7 @@ Facts from Click's elements/standard/ratedsplitter.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.ratedunqueue import burst_args
 
 SPEC = ElementSpec(
     name='RatedSplitter',
@@ -21,7 +22,7 @@ SPEC = ElementSpec(
         Handler('rate', write=True),
         Handler('config'),
     ),
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
+    validate=burst_args,
     state='shared',
     doc=(
         'Sends packets to output 0 at up to RATE packets per second, the excess to output'

@@ -7,10 +7,13 @@ Facts from Click's elements/standard/ratedunqueue.hh and .cc
 
 from typing import Any
 
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
 
 
-def burst_args(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def burst_args(graph: RouterGraph, element: Element, args: dict[str, Any],
+               ctx: ConfigureContext) -> None:
     """Validate hook of RatedUnqueue, BandwidthRatedUnqueue, RatedSplitter and
     BandwidthRatedSplitter: BURST_DURATION and BURST_SIZE (BURST_BYTES) exclude each other
     (Click's RatedUnqueue::configure_helper, with its message)."""
@@ -36,7 +39,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
     ),
     schedulable='unqueue',
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
+    validate=burst_args,
     state='shared',
     doc=(
         'A task that pulls packets from its input and pushes them out at RATE packets per'

@@ -5,6 +5,7 @@ Facts from Click's elements/standard/strideswitch.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.standard.stridesched import tickets
 
 SPEC = ElementSpec(
     name='StrideSwitch',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:tickets',
+    custom_parser=tickets,
     handlers=(
         Handler('config'),
     ),

@@ -6,6 +6,7 @@ Facts from Click's elements/tcpudp/iprewriter.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.tcpudp.rewriter_config import rewriter_config
 
 SPEC = ElementSpec(
     name='IPRewriter',
@@ -13,7 +14,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.tcpudp.rewriter_config:rewriter_config',
+    custom_parser=rewriter_config,
     handlers=(
         Handler('tcp_table'),
         Handler('udp_table'),

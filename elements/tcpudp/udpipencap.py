@@ -4,7 +4,20 @@ Facts from Click's elements/tcpudp/udpipencap.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
+from clickc.elements.ip.ipencap import dst_ok
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def udp_dst(graph: RouterGraph, element: Element, args: dict[str, Any],
+            ctx: ConfigureContext) -> None:
+    """UDPIPEncap: DST is an IP address or ``DST_ANNO`` (Click's UDPIPEncap::configure)."""
+    if not dst_ok(graph, element, args, ctx):
+        ctx.error("bad DST")
+
 
 SPEC = ElementSpec(
     name='UDPIPEncap',
@@ -29,6 +42,6 @@ SPEC = ElementSpec(
         Handler('dst', write=True),
         Handler('dport', write=True),
     ),
-    validate='clickc.elements.parsers:udp_dst',
+    validate=udp_dst,
     doc='Prepends UDP and IP headers with the given addresses and ports.',
 )
