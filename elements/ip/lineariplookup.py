@@ -5,25 +5,10 @@ Facts from Click's elements/ip/lineariplookup.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
-from clickc.routes import route_table
+from clickc.elements.ip.iproutetable import route_table_spec
 
-SPEC = ElementSpec(
+SPEC = route_table_spec(
     name='LinearIPLookup',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=route_table,
-    handlers=(
-        Handler('add', read=False, write=True),
-        Handler('set', read=False, write=True),
-        Handler('remove', read=False, write=True),
-        Handler('ctrl', read=False, write=True),
-        Handler('table'),
-        Handler('lookup', read_param=True),
-    ),
-    state='readonly',
     doc=(
         'Route table lookup by linear search over the routes (same table syntax as '
         'StaticIPLookup).'

@@ -62,18 +62,27 @@ def meter_thresholds(graph: RouterGraph, element: Element,
     return result
 
 
-SPEC = ElementSpec(
+def meter_spec(name: str, doc: str) -> ElementSpec:
+    """The spec of BandwidthMeter or Meter, which shares BandwidthMeter's configuration and
+    handlers in Click: outputs by increasing rate thresholds (:func:`meter_thresholds`)."""
+    return ElementSpec(
+        name=name,
+        port_count='1/2-',
+        processing='h/h',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=meter_thresholds,
+        handlers=(
+            Handler('rate'),
+            Handler('meters'),
+        ),
+        state='shared',
+        doc=doc,
+    )
+
+
+SPEC = meter_spec(
     name='BandwidthMeter',
-    port_count='1/2-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=meter_thresholds,
-    handlers=(
-        Handler('rate'),
-        Handler('meters'),
-    ),
-    state='shared',
     doc=(
         'Sends packets to outputs by the measured byte rate against increasing '
         'thresholds.'

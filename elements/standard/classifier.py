@@ -8,17 +8,27 @@ Facts from Click's elements/standard/classifier.hh and .cc
 from clickc.classifier.element import element_hook
 from clickc.elements.spec import ElementSpec, Handler
 
-SPEC = ElementSpec(
+
+def classifier_spec(name: str, doc: str,
+                    handlers: tuple[Handler, ...] = (Handler('program'),)) -> ElementSpec:
+    """The spec of Classifier, IPFilter or IPClassifier (IPFilter and IPClassifier derive from
+    Classifier in Click): one push input, an output per rule, the rules compiled at compile time
+    by :func:`clickc.classifier.element.element_hook`."""
+    return ElementSpec(
+        name=name,
+        port_count='1/-',
+        processing='h/h',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=element_hook,
+        handlers=handlers,
+        state='readonly',
+        doc=doc,
+    )
+
+
+SPEC = classifier_spec(
     name='Classifier',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=element_hook,
-    handlers=(
-        Handler('program'),
-    ),
-    state='readonly',
     doc=(
         'Sends each packet to the output of the first pattern (OFFSET/VALUE%MASK byte '
         'tests) it matches.'

@@ -5,26 +5,10 @@ Facts from Click's elements/standard/fullnotequeue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.simplequeue import queue_spec
 
-SPEC = ElementSpec(
+SPEC = queue_spec(
     name='Queue',
-    port_count='1/1-2',
-    processing='h/lh',
-    flow_code='x/x',
-    args=(
-        Arg('CAPACITY', 'unsigned', positional=True, default=1000),
-    ),
-    handlers=(
-        Handler('notifier_state'),
-        Handler('length'),
-        Handler('highwater_length'),
-        Handler('capacity', write=True),
-        Handler('drops'),
-        Handler('reset_counts', read=False, write=True),
-        Handler('reset', read=False, write=True),
-    ),
-    state='queue',
     synonyms=('FullNoteQueue',),
     doc=(
         'Stores pushed packets in a first-in first-out queue of CAPACITY packets for '

@@ -128,19 +128,29 @@ def script_instructions(graph: RouterGraph, element: Element,
     return {"TYPE": kind, "INSNS": insns} if ok else None
 
 
-SPEC = ElementSpec(
+def script_spec(name: str, doc: str) -> ElementSpec:
+    """The spec of Script or DriverManager (a Script of TYPE DRIVER in Click, which derives it
+    from Script): instructions parsed by :func:`script_instructions`, ports only for PACKET
+    scripts, a timer task, the ``step``, ``goto`` and ``run`` handlers."""
+    return ElementSpec(
+        name=name,
+        port_count='-/-',
+        processing='ah/ah',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=script_instructions,
+        handlers=(
+            Handler('step', read=False, write=True),
+            Handler('goto', read=False, write=True),
+            Handler('run', write=True, read_param=True),
+        ),
+        schedulable='timer',
+        state='shared',
+        doc=doc,
+    )
+
+
+SPEC = script_spec(
     name='Script',
-    port_count='-/-',
-    processing='ah/ah',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=script_instructions,
-    handlers=(
-        Handler('step', read=False, write=True),
-        Handler('goto', read=False, write=True),
-        Handler('run', write=True, read_param=True),
-    ),
-    schedulable='timer',
-    state='shared',
     doc='Runs a small script of handler reads, writes, waits and conditions.',
 )

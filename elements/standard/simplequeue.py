@@ -6,22 +6,38 @@ Facts from Click's elements/standard/simplequeue.hh and .cc
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
+
+def queue_spec(name: str, doc: str, *, notifier: bool = True,
+               synonyms: tuple[str, ...] = ()) -> ElementSpec:
+    """The spec of a Click queue class: SimpleQueue (``notifier=False``), or one derived from
+    Click's NotifierQueue (Queue alias FullNoteQueue, FrontDropQueue, ThreadSafeQueue), which
+    adds the ``notifier_state`` handler.  The same ports, CAPACITY argument and counters;
+    only the name and the C template differ."""
+    return ElementSpec(
+        name=name,
+        port_count='1/1-2',
+        processing='h/lh',
+        flow_code='x/x',
+        args=(
+            Arg('CAPACITY', 'unsigned', positional=True, default=1000),
+        ),
+        handlers=(
+            *((Handler('notifier_state'),) if notifier else ()),
+            Handler('length'),
+            Handler('highwater_length'),
+            Handler('capacity', write=True),
+            Handler('drops'),
+            Handler('reset_counts', read=False, write=True),
+            Handler('reset', read=False, write=True),
+        ),
+        state='queue',
+        synonyms=synonyms,
+        doc=doc,
+    )
+
+
+SPEC = queue_spec(
     name='SimpleQueue',
-    port_count='1/1-2',
-    processing='h/lh',
-    flow_code='x/x',
-    args=(
-        Arg('CAPACITY', 'unsigned', positional=True, default=1000),
-    ),
-    handlers=(
-        Handler('length'),
-        Handler('highwater_length'),
-        Handler('capacity', write=True),
-        Handler('drops'),
-        Handler('reset_counts', read=False, write=True),
-        Handler('reset', read=False, write=True),
-    ),
-    state='queue',
+    notifier=False,
     doc='A first-in first-out packet queue without notification.',
 )

@@ -47,16 +47,27 @@ def tickets(graph: RouterGraph, element: Element, ctx: ConfigureContext) -> dict
     return {"TICKETS": values} if ok else None
 
 
-SPEC = ElementSpec(
+def stride_spec(name: str, pull: bool, doc: str) -> ElementSpec:
+    """The spec of StrideSched (``pull``: tickets per input, one pull output) or StrideSwitch
+    (tickets per output, push), which Click derives from StrideSched: :func:`tickets` parses
+    the ticket counts, ``config`` reads them back."""
+    return ElementSpec(
+        name=name,
+        port_count='1-/1' if pull else '1/1-',
+        processing='l/l' if pull else 'h/h',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=tickets,
+        handlers=(
+            Handler('config'),
+        ),
+        state='shared',
+        doc=doc,
+    )
+
+
+SPEC = stride_spec(
     name='StrideSched',
-    port_count='1-/1',
-    processing='l/l',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=tickets,
-    handlers=(
-        Handler('config'),
-    ),
-    state='shared',
+    pull=True,
     doc='Pulls from its inputs in proportion to their tickets (stride scheduler).',
 )

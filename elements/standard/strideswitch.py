@@ -4,20 +4,11 @@ Facts from Click's elements/standard/strideswitch.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
-from clickc.elements.standard.stridesched import tickets
+from clickc.elements.standard.stridesched import stride_spec
 
-SPEC = ElementSpec(
+SPEC = stride_spec(
     name='StrideSwitch',
-    port_count='1/1-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser=tickets,
-    handlers=(
-        Handler('config'),
-    ),
-    state='shared',
+    pull=False,
     doc=(
         'Sends packets to outputs in proportion to their ticket counts (stride '
         'scheduling).'

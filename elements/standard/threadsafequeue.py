@@ -4,15 +4,9 @@ Facts from Click's elements/standard/threadsafequeue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-import dataclasses
+from clickc.elements.standard.simplequeue import queue_spec
 
-from clickc.elements.standard.queue import SPEC as _QUEUE
-
-# The same ports, CAPACITY argument and handlers as Queue (Click derives it from NotifierQueue /
-# FullNoteQueue); only the name and the C template differ.
-SPEC = dataclasses.replace(
-    _QUEUE,
+SPEC = queue_spec(
     name='ThreadSafeQueue',
-    synonyms=(),
     doc='A Queue safe for concurrent pushes and pulls from several threads.',
 )

@@ -4,16 +4,9 @@ Facts from Click's elements/standard/unstrip.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.standard.strip import length_spec
 
-SPEC = ElementSpec(
+SPEC = length_spec(
     name='Unstrip',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
-    args=(
-        Arg('LENGTH', 'unsigned', positional=True, required=True),
-    ),
-    per_packet=True,
     doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
 )
