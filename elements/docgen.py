@@ -137,7 +137,9 @@ def render_class(s: ElementSpec) -> str:
         out.append("Configuration: none (the configuration string must be empty).")
         out.append("")
     elif s.config == "custom":
-        how = (f"parsed by `{s.custom_parser}`" if s.custom_parser
+        hook = s.custom_parser
+        how = (f"parsed by `{hook.__module__}.{getattr(hook, '__qualname__', hook)}`"
+               if hook is not None
                else "parsed by the element's implementation")
         out.append(f"Configuration: class-specific syntax, {how}." +
                    (" Its arguments:" if s.args else ""))

@@ -99,6 +99,9 @@ def _check_spec(s: ElementSpec, where: str) -> None:
         raise RegistryError(f"{where}: {s.name}: bad ip_header kind {s.ip_header!r}")
     if s.removable_inputs not in _spec.REMOVABLE_INPUT_KINDS:
         raise RegistryError(f"{where}: {s.name}: bad removable_inputs {s.removable_inputs!r}")
+    for hook in ("custom_parser", "validate"):
+        if getattr(s, hook) is not None and not callable(getattr(s, hook)):
+            raise RegistryError(f"{where}: {s.name}: {hook} is not a function")
     try:
         s.click_flag("S")
         s.click_flag("L")

@@ -26,9 +26,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from clickc.args.lexing import split_config
+from clickc.args.lexing import cp_argvec
+
+if TYPE_CHECKING:
+    from clickc.ir import Element, RouterGraph
+
+    from .hooks import ConfigureContext
 
 #: Argument type names understood by ``clickc.args`` (Click's Args/cp_* parsers).
 ARG_TYPES: dict[str, str] = {
@@ -138,7 +143,7 @@ def int_arg(e: Configured, name: str, default: int) -> int | None:
     if e.args is not None and name in e.args and e.args[name] is not None:
         v = e.args[name]
         return int(v) if isinstance(v, int) else None
-    parts = split_config(e.config)
+    parts = cp_argvec(e.config)
     head = parts[0].strip() if parts else ""
     if not head:
         return default
@@ -206,25 +211,45 @@ class Handler:
     c_missing: tuple[str, ...] = ()
 
 
+class CustomParser(Protocol):
+    """A ``custom_parser`` hook: ``parser(graph, element, ctx)`` parses ``element.config`` (the
+    element of the flat ``graph``), reports errors through ``ctx`` (Click's messages) and
+    returns the typed configuration, or None after errors (``clickc.elements.hooks``)."""
+
+    def __call__(self, graph: RouterGraph, element: Element, ctx: ConfigureContext,
+                 /) -> dict[str, Any] | None: ...
+
+
+class Validator(Protocol):
+    """A ``validate`` hook: ``validate(graph, element, args, ctx)`` checks the parsed ``args``
+    (``Element.args``) against the element's connections or each other, reporting errors
+    through ``ctx``; called only when the arguments parsed without error."""
+
+    def __call__(self, graph: RouterGraph, element: Element, args: dict[str, Any],
+                 ctx: ConfigureContext, /) -> None: ...
+
+
 @dataclass(frozen=True)
 class ElementSpec:
     """Everything the compiler knows about one element class.
 
     config: how the configuration string is parsed: ``"args"`` (by ``args`` with Click's Args
     rules), ``"none"`` (must be empty), or ``"custom"`` (a class-specific parser, e.g. Classifier
-    patterns or a route list; ``custom_parser`` names a function ``module:function``).
+    patterns or a route list, parsed by ``custom_parser``).
     schedulable: one of ``SCHEDULABLE_KINDS``.  state: one of ``STATE_KINDS``.
     c_file: the C implementation relative to ``elements/`` (None until implemented).
     cost: estimated cycles per packet (a prior; profiles replace it).
     batchable: processes a batch by looping (DoubleClick Table 1) without per-packet timing.
     drivers: Click drivers that provide the class (``userlevel``, ``linuxmodule``, ...).
-    validate: optional ``module:function`` called after argument parsing for checks that involve
-    the element's connections (e.g. Tee's ``N`` against its output count); see
-    ``clickc.passes.check``.  libs: linker flags a router with this class needs (e.g.
-    ``("-lcrypto",)``); pkg_config: pkg-config packages whose ``--cflags``/``--libs`` it needs
-    (e.g. ``("libdpdk",)``); a router without the class never needs either.  group: the
-    Click element group (``standard``, ``ip``, ...), filled in by the registry from the spec
-    module's directory.  configure_phase: Click's
+    custom_parser: the parser of a ``"custom"`` configuration (a :class:`CustomParser` defined
+    beside the spec; None keeps the configuration text as ``{"config": text}``).  validate: an
+    optional :class:`Validator` called after argument parsing for checks that involve the
+    element's connections (e.g. Tee's ``N`` against its output count); see
+    ``clickc.passes.check`` and ``clickc.elements.hooks``.  libs: linker flags a router with
+    this class needs (e.g. ``("-lcrypto",)``); pkg_config: pkg-config packages whose
+    ``--cflags``/``--libs`` it needs (e.g. ``("libdpdk",)``); a router without the class never
+    needs either.  group: the Click element group (``standard``, ``ip``, ...), filled in by the
+    registry from the spec module's directory.  configure_phase: Click's
     ``Element::configure_phase`` (elements are configured in increasing phase, then declaration
     order; 0 FIRST, 20 INFO, 90 PRIVILEGED, 100 DEFAULT).
     """
@@ -235,7 +260,7 @@ class ElementSpec:
     flow_code: str = "x/x"
     args: tuple[Arg, ...] = ()
     config: str = "args"
-    custom_parser: str | None = None
+    custom_parser: CustomParser | None = None
     handlers: tuple[Handler, ...] = ()
     schedulable: str | None = None
     state: str = "none"
@@ -245,7 +270,7 @@ class ElementSpec:
     doc: str = ""
     synonyms: tuple[str, ...] = field(default=())
     drivers: tuple[str, ...] = ("userlevel",)
-    validate: str | None = None
+    validate: Validator | None = None
     group: str = ""
     configure_phase: int = 100
     libs: tuple[str, ...] = ()

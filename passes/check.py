@@ -8,7 +8,8 @@
    and order of Click's driver (``Router::initialize``), with ``driver=False`` in click-check's;
 3. configuration arguments, element by element in declaration order (Click's ``configure``
    phase): ``config="args"`` and ``"none"`` specs through ``clickc.args.parse_args``, ``"custom"``
-   specs through their ``custom_parser``; then each spec's ``validate`` hook.  Parsed values are
+   specs through their ``custom_parser``; then each spec's ``validate`` hook (both are functions
+   beside the spec, ``clickc.elements.hooks``).  Parsed values are
    stored in ``Element.args``.
 
 Errors go to the ``ErrorHandler`` in Click's format; nothing raises for a bad configuration.
@@ -17,12 +18,11 @@ Errors go to the ``ErrorHandler`` in Click's format; nothing raises for a bad co
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import re
-from collections.abc import Callable
 from typing import Any
 
 from clickc.elements import registry
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Element, RouterGraph
@@ -49,64 +49,6 @@ def check_classes(graph: RouterGraph, errh: ErrorHandler) -> set[str]:
     return unknown
 
 
-def resolve_hook(path: str) -> Callable[..., Any] | None:
-    """Import a ``module:function`` hook named by a spec; None if it cannot be imported."""
-    mod_name, _, fn = path.partition(":")
-    try:
-        mod = importlib.import_module(mod_name)
-    except ImportError:
-        return None
-    f = getattr(mod, fn, None)
-    return f if callable(f) else None
-
-
-class ConfigureContext:
-    """Reports configuration errors under Click's context line.
-
-    The first error about an element is preceded by ``FILE:LINE: While configuring 'NAME ::
-    CLASS':``; the error itself is printed indented by two spaces, as Click's
-    ContextErrorHandler does (lib/error.cc).
-    """
-
-    def __init__(self, element: Element, errh: ErrorHandler, addressinfo: Any = None) -> None:
-        self.element = element
-        self.errh = errh
-        self.addressinfo = addressinfo
-        self._announced = False
-
-    def names(self) -> Any:
-        """AddressInfo lookups as seen from this element (``clickc.args.addresses``)."""
-        from clickc.args.addresses import NameContext
-
-        return NameContext(self.addressinfo, self.element.name)
-
-    def error(self, message: str) -> None:
-        self._announce()
-        self.errh.error(None, "  " + message)
-
-    def message(self, message: str) -> None:
-        """An informational line under the context (Click's ``errh->message``)."""
-        self._announce()
-        self.errh.message(None, "  " + message)
-
-    def chatter(self, message: str) -> None:
-        """A line an element prints with ``click_chatter`` while configuring: as is, without
-        the context line or indentation (Click's ErrorHandler is not involved)."""
-        self.errh.message(None, message)
-
-    def warning(self, message: str) -> None:
-        """A warning under the same context line (Click prints ``  warning: ...``)."""
-        self._announce()
-        self.errh.message(None, "  warning: " + message)
-        self.errh.nwarnings += 1
-
-    def _announce(self) -> None:
-        if not self._announced:
-            self._announced = True
-            self.errh.message(self.element.landmark, f"While configuring '{self.element.name} "
-                                                     f":: {self.element.class_name}':")
-
-
 def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: ErrorHandler,
                       addressinfo: Any = None) -> dict[str, Any] | None:
     """Parse one element's configuration; returns its typed arguments or None after errors.
@@ -120,11 +62,10 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
     result: dict[str, Any] | None
     ctx = ConfigureContext(e, errh, addressinfo)
     if spec.config == "custom":
-        hook = resolve_hook(spec.custom_parser) if spec.custom_parser else None
-        if hook is None:
-            result = {"config": e.config}  # parsed by the implementing issue's code
+        if spec.custom_parser is None:
+            result = {"config": e.config}  # kept as text for the element's implementation
         else:
-            result = hook(graph, e, ctx)
+            result = spec.custom_parser(graph, e, ctx)
     else:
         from clickc.args import ArgContext, parse_args_full, report
 
@@ -147,10 +88,8 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
         else:
             result = dict(parsed.values)
             e.facts.args_given = set(parsed.given)
-    if result is not None and spec.validate and errh.nerrors == before:
-        hook = resolve_hook(spec.validate)
-        if hook is not None:
-            hook(graph, e, result, ctx)
+    if result is not None and spec.validate is not None and errh.nerrors == before:
+        spec.validate(graph, e, result, ctx)
     return result if errh.nerrors == before else None
 
 
@@ -365,4 +304,4 @@ def add_suggestions(errh: ErrorHandler) -> None:
 
 __all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions", "check_file",
            "check_router", "print_report", "INIT_FAILED",
-           "configure_all", "configure_element", "resolve_hook", "unknown_class_message"]
+           "configure_all", "configure_element", "unknown_class_message"]

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
-from clickc.args.lexing import split_config
+from clickc.args.lexing import cp_argvec
 from clickc.elements import registry as _registry
 from clickc.elements.spec import ElementSpec, int_arg
 from clickc.ir import Connection, RouterGraph
@@ -85,7 +85,7 @@ def _esp_admitted(graph: RouterGraph, specs: Specs, x: str, max_steps: int) -> b
         if spec is None:
             return False
         if spec.ip_rules:
-            rules = split_config(e.config)
+            rules = cp_argvec(e.config)
             return port < len(rules) and _rule_is_esp(rules[port])
         if not spec.data_neutral:
             return False
@@ -131,7 +131,7 @@ def _walk(graph: RouterGraph, specs: Specs, x: str, port: int, delta: int, trans
         if spec.checks_transport:
             transport = True
         if spec.ip_rules:
-            rules = split_config(e.config)
+            rules = cp_argvec(e.config)
             if port < len(rules) and _rule_is_tcp_udp(rules[port]):
                 transport = True
         if spec.ip_header == "marks":

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 
-from clickc.args.lexing import split_config, uncomment
+from clickc.args.lexing import cp_argvec, cp_uncomment
 from clickc.elements.registry import SpecSource, click_traits
 from clickc.elements.spec import ElementSpec, flow
 from clickc.errors import ErrorHandler, Landmark
@@ -124,7 +124,7 @@ class _Undead:
 
     # -- step 1: static switches and Nulls --------------------------------------------------
     def _static_value(self, e: Element) -> int:
-        text = uncomment(e.config).strip()
+        text = cp_uncomment(e.config).strip()
         try:
             return int(text, 0) if text else -1
         except ValueError:
@@ -285,7 +285,7 @@ class _Undead:
                 ins[p][0] if ins.get(p) else None for p in range(self.g.ninputs_used(x.name))]
             args: list[str] = []
             if config_eq_ninputs:
-                args = split_config(x.config)
+                args = cp_argvec(x.config)
                 if len(args) != len(hprev):
                     continue
             p = 0

@@ -2,8 +2,10 @@
 
 Each module belongs to a layer; a module imports only modules of its own layer or of lower
 layers, at module level or inside functions alike (an import hidden in a function to dodge a
-cycle is still a dependency).  Imports under ``if TYPE_CHECKING:`` count too.  The layers, lowest
-first, are :data:`LAYERS`; a module's layer is that of the longest prefix listed.
+cycle is still a dependency).  Imports under ``if TYPE_CHECKING:`` are left out: they name types
+for the checker (e.g. the element spec declaring its hooks' signatures with the configure
+context of the element library) and load nothing.  The layers, lowest first, are
+:data:`LAYERS`; a module's layer is that of the longest prefix listed.
 """
 
 from __future__ import annotations
@@ -62,11 +64,17 @@ def module_name(path: Path) -> str:
 
 
 def imports(path: Path) -> list[tuple[int, str]]:
-    """``(line, module)`` for every clickc import in ``path``."""
+    """``(line, module)`` for every clickc import in ``path`` (but type-checking ones)."""
     me = module_name(path)
     base = me.split(".") if path.name == "__init__.py" else me.split(".")[:-1]
     out: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(n) for top in ast.walk(tree) if isinstance(top, ast.If)
+                   and ast.unparse(top.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+                   for n in ast.walk(top)}
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 stem = base[: len(base) - (node.level - 1)]

@@ -2,7 +2,10 @@
 
 Public interface:
 
-* :func:`split_config` — Click's ``cp_argvec``.
+* :func:`cp_argvec` (split at commas), :func:`cp_spacevec` (split at white space),
+  :func:`cp_uncomment`, :func:`cp_shift_spacevec`, :func:`unquote` — Click's
+  configuration-string functions of lib/confparse.cc, under Click's names (``cp_`` for
+  "configuration parse"), defined once in :mod:`clickc.args.lexing`.
 * :func:`parse_args` / :func:`parse_args_full` — Click's ``Args`` rules for an ``ElementSpec``.
 * :func:`parse_value` — one typed value; raises :class:`ArgError`.
 * :class:`ArgContext`, :func:`collect_addressinfo`, :class:`AddressInfoDB`.
@@ -25,7 +28,7 @@ from .core import (
     parse_value,
     report,
 )
-from .lexing import split_config, split_words, uncomment, unquote
+from .lexing import cp_argvec, cp_shift_spacevec, cp_spacevec, cp_uncomment, unquote
 from .values import (
     Bandwidth,
     ElementRef,
@@ -45,5 +48,5 @@ __all__ = [
     "EtherAddress", "HandlerRef", "IP6Address", "IP6Prefix", "IPAddress", "IPPrefix",
     "NameEntry", "ParsedArgs", "Time", "argument_texts", "c_length", "c_literal",
     "collect_addressinfo", "find_element", "parse_args", "parse_args_full", "parse_value",
-    "report", "split_config", "split_words", "uncomment", "unquote",
+    "report", "cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "unquote",
 ]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .lexing import is_digit, is_xdigit, split_words
+from .lexing import cp_spacevec, is_digit, is_xdigit
 from .numbers import NumError, parse_int
 
 U32 = 0xFFFFFFFF
@@ -417,7 +417,7 @@ def define_addressinfo_arg(arg: str, element: str, db: AddressInfoDB) -> list[st
     (re)defines that kind; one that parses as several kinds defines only kinds not yet defined by
     this argument.  Returns Click's error messages (empty list when fine).
     """
-    parts = split_words(arg)
+    parts = cp_spacevec(arg)
     errors: list[str] = []
     if not parts:
         return errors

@@ -2,7 +2,7 @@
 
 :func:`parse_args` does for an element spec what an element's ``configure`` does in Click with
 ``Args(conf, this, errh).read_mp(...).read_p(...).read(...).complete()``: split the configuration
-at commas (:func:`split_config`), hand arguments to the spec's arguments in spec order, parse each
+at commas (:func:`cp_argvec`), hand arguments to the spec's arguments in spec order, parse each
 value with the argument type's parser (:func:`parse_value`) and report every problem with Click's
 wording.  Source: ``Args::reset_from``, ``Args::find``, ``Args::check_complete`` in Click's
 lib/args.cc.
@@ -19,13 +19,13 @@ from ..errors import ErrorHandler, Landmark
 from . import addresses as A
 from . import numbers as N
 from .lexing import (
+    cp_argvec,
+    cp_shift_spacevec,
+    cp_spacevec,
     keyword_length,
     parse_keyword,
     parse_string,
     parse_word,
-    shift_word,
-    split_config,
-    split_words,
 )
 from .names import ENCAPS, ICMP_CODES, ICMP_TYPES, IP_PROTOS, PORTS
 from .values import (
@@ -291,7 +291,7 @@ def _p_handler(text: str, ctx: ArgContext) -> HandlerRef:
     is the handler's value.  Errors: ``syntax error`` (empty, or ending in a dot), ``no element
     named 'X'``, each followed by Click's ``parse error`` line.  Whether the handler exists
     is checked later, as in Click."""
-    word, rest = shift_word(text)
+    word, rest = cp_shift_spacevec(text)
     v = parse_string(word) if word else None
     if not v:
         raise ArgError("syntax error", then_parse_error=True)
@@ -409,17 +409,17 @@ def _p_dscp(text: str, ctx: ArgContext) -> int:
 
 def _p_words(text: str, ctx: ArgContext) -> list[str]:
     """Space-separated words kept as text (quotes not removed), Click's ``cp_spacevec``."""
-    return split_words(text)
+    return cp_spacevec(text)
 
 
 def _p_iplist(text: str, ctx: ArgContext) -> list[IPAddress]:
-    return [_p_ip(w, ctx) for w in split_words(text)]
+    return [_p_ip(w, ctx) for w in cp_spacevec(text)]
 
 
 def _p_interfaces(text: str, ctx: ArgContext) -> list[IPPrefix]:
     """CheckIPHeader's InterfacesArg: space-separated ``addr/prefix`` (bare addresses allowed)."""
     bare = _prefix(True)
-    return [bare(w, ctx) for w in split_words(text)]
+    return [bare(w, ctx) for w in cp_spacevec(text)]
 
 
 #: One parser per argument type name (see ``clickc.elements.spec.ARG_TYPES``).
@@ -486,7 +486,7 @@ def parse_value(type_name: str, text: str, ctx: ArgContext | None = None) -> Any
     c = ctx if ctx is not None else ArgContext()
     if type_name.endswith(" list"):
         inner = PARSERS[type_name[:-5]]
-        return [inner(w, c) for w in split_words(text)]
+        return [inner(w, c) for w in cp_spacevec(text)]
     return PARSERS[type_name](text, c)
 
 
@@ -619,7 +619,7 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
     escapes for any ``config`` text.
     """
     ctx = ArgContext.of(ctx)
-    conf = split_config(config)
+    conf = cp_argvec(config)
     st = _Args(conf)
     log = _Log()
     values: dict[str, Any] = {}
@@ -681,7 +681,7 @@ def argument_texts(spec: ElementSpec, config: str) -> dict[str, list[str]] | Non
     every occurrence for a repeatable argument; empty arguments are left out), or None when
     arguments are left over (an unknown keyword or too many positional arguments).
     """
-    st = _Args(split_config(config))
+    st = _Args(cp_argvec(config))
     out: dict[str, list[str]] = {}
     for arg in spec.args:
         texts: list[str] = []
@@ -754,7 +754,7 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
         if e.class_name != "AddressInfo":
             continue
         msgs: list[str] = []
-        for arg in split_config(e.config):
+        for arg in cp_argvec(e.config):
             msgs += A.define_addressinfo_arg(arg, e.name, db)
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
     return db

@@ -175,7 +175,7 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
     return "".join(pieces), i
 
 
-def uncomment(s: str) -> str:
+def cp_uncomment(s: str) -> str:
     """Click's ``cp_uncomment``: remove comments and outer white space.
 
     ``"  a /* x */   b  "`` gives ``"a b"``; ``"  a   b  "`` gives ``"a   b"``.
@@ -183,11 +183,11 @@ def uncomment(s: str) -> str:
     return _partial_uncomment(s, 0, False)[0]
 
 
-def split_config(config: str) -> list[str]:
+def cp_argvec(config: str) -> list[str]:
     """Split a configuration string into arguments, as Click's ``cp_argvec`` does.
 
     The string is cut at every comma that is outside quotes, comments and ``\\<...>`` data; each
-    argument is passed through :func:`uncomment`.  A final empty argument is dropped (so
+    argument is passed through :func:`cp_uncomment`.  A final empty argument is dropped (so
     ``"a, b,"`` gives ``["a", "b"]``), other empty arguments are kept (``"a, , b"`` gives
     ``["a", "", "b"]``; ``","`` gives ``[""]``), and the empty string gives ``[]``.  Like Click,
     parentheses and brackets do not protect commas: ``"(a, b)"`` gives ``["(a", "b)"]``.
@@ -228,7 +228,7 @@ def _skip_spacevec_item(s: str, i: int, end: int) -> int:
     return i
 
 
-def split_words(s: str) -> list[str]:
+def cp_spacevec(s: str) -> list[str]:
     """Split at unquoted white space and comments, as Click's ``cp_spacevec``.
 
     Quotes are kept in the words (``"'a b'c d"`` gives ``["'a b'c", "d"]``).
@@ -243,7 +243,7 @@ def split_words(s: str) -> list[str]:
     return out
 
 
-def shift_word(s: str) -> tuple[str, str]:
+def cp_shift_spacevec(s: str) -> tuple[str, str]:
     """Click's ``cp_shift_spacevec``: (first word, rest after the following space/comments)."""
     end = len(s)
     i = skip_comment_space(s, 0, end)
@@ -251,7 +251,7 @@ def shift_word(s: str) -> tuple[str, str]:
     return _sub(s, i, j), s[skip_comment_space(s, j, end):]
 
 
-def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
+def process_backslash(s: str, i: int, end: int, out: bytearray | list[str]) -> int:
     """Expand the backslash escape at ``s[i]`` into ``out``; return the index after it.
 
     Escapes (Click's ``cp_process_backslash``): backslash-newline is removed; ``\\a \\b \\f
@@ -259,9 +259,26 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
     digits, the value taken modulo 256) give one byte; ``\\<48 65 6c>`` gives the bytes of the
     hex digits (spaces, comments and other characters ignored); any other escaped character is
     itself; a backslash at the very end is a backslash.
+
+    ``out`` is a ``bytearray`` (:func:`unquote`: a byte is appended as is, an escaped character
+    as its UTF-8 encoding) or a list of ``str`` (the front end's ``cp_unquote``,
+    ``clickc.frontend.confparse``: a byte is appended as the character of that code, an escaped
+    character as itself).
     """
+    def put(v: int) -> None:
+        if isinstance(out, bytearray):
+            out.append(v & 0xFF)
+        else:
+            out.append(chr(v & 0xFF))
+
+    def put_text(t: str) -> None:
+        if isinstance(out, bytearray):
+            out.extend(t.encode("utf-8", "surrogateescape"))
+        else:
+            out.append(t)
+
     if i == end - 1:
-        out += b"\\"
+        put_text("\\")
         return end
     c = s[i + 1]
     if c == "\r":
@@ -270,7 +287,7 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
         return i + 2
     simple = {"a": 7, "b": 8, "f": 12, "n": 10, "r": 13, "t": 9, "v": 11}
     if c in simple:
-        out.append(simple[c])
+        put(simple[c])
         return i + 2
     if "0" <= c <= "7":
         v = 0
@@ -280,7 +297,7 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
             v = v * 8 + ord(s[i]) - 48
             i += 1
             d += 1
-        out.append(v & 0xFF)
+        put(v)
         return i
     if c == "x":
         v = 0
@@ -288,7 +305,7 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
         while i < end and is_xdigit(s[i]):
             v = v * 16 + int(s[i], 16)
             i += 1
-        out.append(v & 0xFF)
+        put(v)
         return i
     if c == "<":
         v = 0
@@ -302,7 +319,7 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
                 v = v * 16 + int(ch, 16)
                 d += 1
                 if d == 2:
-                    out.append(v & 0xFF)
+                    put(v)
                     v = d = 0
                 i += 1
             elif _is_comment_start(s, i, end):
@@ -310,7 +327,7 @@ def process_backslash(s: str, i: int, end: int, out: bytearray) -> int:
             else:
                 i += 1
         return end
-    out += c.encode("utf-8", "surrogateescape")
+    put_text(c)
     return i + 2
 
 
@@ -321,7 +338,7 @@ def unquote(s: str) -> bytes:
     double quotes (see :func:`process_backslash`) and ``\\<...>`` also outside quotes.  An
     unterminated quote runs to the end.  Returns bytes (UTF-8 for non-ASCII text).
     """
-    x = uncomment(s)
+    x = cp_uncomment(s)
     end = len(x)
     out = bytearray()
     start = 0

@@ -110,10 +110,8 @@ def _report_ctx(diag: Diagnostics, ctx: Any) -> None:
 
 def _address_names(graph: Any) -> AddressNames | None:
     """AddressInfo names of the router, as the classifier languages look them up."""
-    try:
-        from clickc.elements.parsers import address_table
-    except ImportError:  # pragma: no cover - the parsers module is part of the package
-        return None
+    from clickc.elements.hooks import address_table
+
     t = address_table(graph)
     return AddressNames(ip=t.ip.get, prefix=t.prefix.get, ether=t.ether.get)
 

@@ -12,23 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-# Click's comment/quote skipping, cp_uncomment, cp_argvec and cp_spacevec live once, in
-# clickc.args.lexing (tested differentially against Click's own confparse.cc functions).
+# Click's comment/quote skipping, backslash escapes, cp_uncomment, cp_argvec, cp_spacevec and
+# cp_shift_spacevec live once, in clickc.args.lexing (tested differentially against Click's own
+# confparse.cc functions); they are re-exported here for the front end.
 from ..args.lexing import (
-    _skip_spacevec_item,
+    cp_argvec,
+    cp_shift_spacevec,
+    cp_spacevec,
+    cp_uncomment,
+    process_backslash,
     skip_backslash,
-    skip_comment,
     skip_comment_space,
     skip_double_quote,
     skip_single_quote,
-    split_config,
-    split_words,
-    uncomment,
 )
 
-cp_argvec = split_config
-cp_spacevec = split_words
-cp_uncomment = uncomment
+__all__ = ["cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "cp_unquote",
+           "cp_quote", "cp_string", "cp_is_word", "cp_word", "cp_keyword",
+           "cp_assign_arguments", "VariableEnvironment", "cp_expand"]
 
 _SPACE = " \f\n\r\t\v"
 
@@ -42,59 +43,6 @@ _ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 
 def _isalnum(c: str) -> bool:
     return c in _ALNUM
-
-
-def process_backslash(s: str, i: int, end: int, out: list[str]) -> int:
-    """Expand the backslash escape at ``s[i]`` into ``out``; return the index after it."""
-    if i == end - 1:
-        out.append("\\")
-        return end
-    c = s[i + 1]
-    if c == "\r":
-        return i + 3 if i + 2 < end and s[i + 2] == "\n" else i + 2
-    if c == "\n":
-        return i + 2
-    simple = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
-    if c in simple:
-        out.append(simple[c])
-        return i + 2
-    if c in "01234567":
-        v = d = 0
-        i += 1
-        while i < end and "0" <= s[i] <= "7" and d < 3:
-            v = v * 8 + ord(s[i]) - 48
-            i += 1
-            d += 1
-        out.append(chr(v & 255))
-        return i
-    if c == "x":
-        v = 0
-        i += 2
-        while i < end and s[i] in "0123456789abcdefABCDEF":
-            v = v * 16 + int(s[i], 16)
-            i += 1
-        out.append(chr(v & 255))
-        return i
-    if c == "<":
-        v = d = 0
-        i += 2
-        while i < end:
-            ch = s[i]
-            if ch == ">":
-                return i + 1
-            if ch in "0123456789abcdefABCDEF":
-                v = v * 16 + int(ch, 16)
-                d += 1
-                if d == 2:
-                    out.append(chr(v))
-                    v = d = 0
-            elif ch == "/" and i + 1 < end and s[i + 1] in "/*":
-                i = skip_comment(s, i, end)
-                continue
-            i += 1
-        return end
-    out.append(c)
-    return i + 2
 
 
 def cp_unquote(s: str) -> str:
@@ -150,15 +98,6 @@ def cp_quote(s: str, allow_newlines: bool = False) -> str:
             out.append(c)
     out.append('"')
     return "".join(out)
-
-
-def cp_shift_spacevec(s: str) -> tuple[str, str]:
-    """(first space-separated item of ``s``, the rest)."""
-    end = len(s)
-    i = skip_comment_space(s, 0, end)
-    j = _skip_spacevec_item(s, i, end)
-    k = skip_comment_space(s, j, end)
-    return s[i:j], s[k:]
 
 
 def cp_string(s: str) -> str | None:

@@ -5,7 +5,20 @@ Facts from Click's elements/analysis/fromipsumdump.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def summary_source(graph: RouterGraph, element: Element, args: dict[str, Any],
+                   ctx: ConfigureContext) -> None:
+    """FromIPSummaryDump: a FILENAME unless DATA gives the records (Click's
+    FromIPSummaryDump::configure)."""
+    if args.get("FILENAME") is None and args.get("DATA") is None:
+        ctx.error("FILENAME: required argument missing")
+
 
 SPEC = ElementSpec(
     name='FromIPSummaryDump',
@@ -38,7 +51,7 @@ SPEC = ElementSpec(
         Handler('stop', read=False, write=True),
     ),
     schedulable='source',
-    validate='clickc.elements.parsers:summary_source',
+    validate=summary_source,
     doc=(
         'Reads packets described by a ToIPSummaryDump-style text file and pushes them '
         'out.'

@@ -4,6 +4,7 @@ Facts from Click's elements/app/ftpportmapper.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import tcp_not_implemented
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec(
@@ -16,6 +17,6 @@ SPEC = ElementSpec(
         Arg('DATA_REWRITER', 'element', positional=True, required=True),
         Arg('DATA_REWRITER_INPUT', 'int', positional=True, required=True),
     ),
-    validate='clickc.elements.refuse:tcp_not_implemented',
+    validate=tcp_not_implemented,
     doc='Rewrites FTP PORT commands and adds matching rewriter mappings.',
 )

@@ -4,6 +4,7 @@ Facts from Click's elements/aqm/red.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.aqm.red_queues import red_queues
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
@@ -30,7 +31,7 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     state='shared',
-    validate='clickc.elements.aqm.red_queues:red_queues',
-    header_delta=0,
+    validate=red_queues,
+           header_delta=0,
     doc='Random Early Detection dropping in front of the downstream queues.',
 )

@@ -77,7 +77,7 @@ def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
 def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
     """RED: check MIN_THRESH, MAX_THRESH, MAX_P, STABILITY with Click's messages, find the
     queues, and emit ``ELEM(queue_names)`` / ``ELEM(nqueues)`` for the template."""
-    from clickc.args import split_words
+    from clickc.args import cp_spacevec
 
     mn, mx = int(args.get("MIN_THRESH") or 0), int(args.get("MAX_THRESH") or 0)
     maxp, stab = int(args.get("MAX_P") or 0), int(args.get("STABILITY") or 4)
@@ -96,7 +96,7 @@ def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
     queues: list[str] = []
     given = args.get("QUEUES")
     if given:
-        for word in split_words(str(given)):
+        for word in cp_spacevec(str(given)):
             found = _find(graph, word, element.name)
             if found is None:
                 ctx.error(f"no element named '{word}'")

@@ -5,7 +5,47 @@ Facts from Click's elements/ethernet/arpquerier.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.args import cp_argvec, cp_spacevec
+from clickc.elements.hooks import ConfigureContext, address_db
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+_ARPQ_KEYWORDS = ("CAPACITY", "ENTRY_CAPACITY", "ENTRY_PACKET_CAPACITY", "CAPACITY_SLIM_FACTOR",
+                  "TIMEOUT", "BROADCAST", "TABLE", "POLL_TIMEOUT", "BROADCAST_POLL")
+
+
+def arp_querier_args(graph: RouterGraph, element: Element,
+                     ctx: ConfigureContext) -> dict[str, Any] | None:
+    """ARPQuerier: its spec's arguments, except that a single positional argument (an
+    AddressInfo name) stands for both IP and ETH (Click's ARPQuerier::configure duplicates
+    it after consuming the keywords)."""
+    import dataclasses
+
+    from clickc.args import ArgContext, parse_args_full, report
+    from clickc.elements import registry
+
+    spec = registry.get(element.class_name)
+    assert spec is not None
+    conf = cp_argvec(element.config)
+    keywords: list[str] = []
+    rest: list[str] = []
+    for a in conf:
+        words = cp_spacevec(a)
+        (keywords if len(words) >= 2 and words[0] in _ARPQ_KEYWORDS else rest).append(a)
+    # Click consumes the keywords first, then reads IP and ETH from what is left
+    config = ", ".join((rest + rest if len(rest) == 1 else rest) + keywords)
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph,
+                      addressinfo=getattr(ctx, "addressinfo", None) or address_db(graph))
+    parsed = parse_args_full(dataclasses.replace(spec, config="args"), config, actx)
+    if parsed.errors:
+        report(actx, parsed.errors, ctx.errh)
+        return None
+    element.facts.args_given = set(parsed.given)
+    return dict(parsed.values)
+
 
 SPEC = ElementSpec(
     name='ARPQuerier',
@@ -13,7 +53,7 @@ SPEC = ElementSpec(
     processing='h/h',
     flow_code='xy/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:arp_querier_args',
+    custom_parser=arp_querier_args,
     args=(
         Arg('IP', 'ipprefix_or_addr', positional=True, required=True),
         Arg('ETH', 'ether', positional=True, required=True),

@@ -5,7 +5,71 @@ Facts from Click's elements/ethernet/arpresponder.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext, names
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def arp_responder_entries(graph: RouterGraph, element: Element,
+                          ctx: ConfigureContext) -> dict[str, Any] | None:
+    """ARPResponder: ``IP/MASK... ETH`` per argument (Click's ARPResponder::add).
+
+    Returns ``{"ENTRIES": [(addr, mask, ether bytes), ...]}`` in configuration order."""
+    from clickc.args import cp_argvec, cp_spacevec
+    from clickc.args.addresses import parse_ether, parse_ip_prefix
+
+    nc = names(graph, element, ctx)
+    entries: list[tuple[int, int, bytes]] = []
+    ok = True
+    for i, arg in enumerate(cp_argvec(element.config)):
+        words = cp_spacevec(arg)
+        prefixes: list[tuple[int, int]] = []
+        eth: bytes | None = None
+        err: str | None = None
+        for w in words:
+            p = parse_ip_prefix(w, nc, allow_bare_address=True)
+            if p is not None:
+                prefixes.append((p[0] & p[1], p[1]))
+                continue
+            e = parse_ether(w, nc)
+            if e is None:
+                err = "expected IP/MASK ETH"
+                break
+            if eth is not None:
+                err = "more than one ETH"
+                break
+            eth = e
+        if err is None and eth is None:
+            # an argument that is both an IP address and an Ethernet address
+            for w in words:
+                e = parse_ether(w, nc)
+                if e is not None:
+                    eth = e
+                    break
+        if err is None and not prefixes:
+            err = "missing IP/MASK"
+        if err is None and eth is None:
+            err = "missing ETH"
+        if err is not None:
+            ctx.error(f"argument {i}: {err}")
+            ok = False
+            continue
+        assert eth is not None
+        entries += [(a, m, eth) for a, m in prefixes]
+    if not ok:
+        return None
+    # the C form, for elements/ethernet/arpresponder.c: 14 bytes per entry (address and mask
+    # big-endian, then the Ethernet address)
+    from clickc.backend.cformat import c_string
+    packed = b"".join(a.to_bytes(4, "big") + m.to_bytes(4, "big") + bytes(e)
+                      for a, m, e in entries)
+    element.facts.c_code = (
+        f"static const unsigned char ELEM(conf_entries)[] = {c_string(packed)};\n"
+        f"static const int ELEM(conf_nentries) = {len(entries)};\n")
+    return {"ENTRIES": entries}
+
 
 SPEC = ElementSpec(
     name='ARPResponder',
@@ -13,7 +77,7 @@ SPEC = ElementSpec(
     processing='a/ah',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:arp_responder_entries',
+    custom_parser=arp_responder_entries,
     handlers=(
         Handler('table'),
         Handler('lookup', doc='the Ethernet address for an IP address (empty if none)',

@@ -5,26 +5,17 @@ Facts from Click's elements/icmp/checkicmpheader.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='CheckICMPHeader',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
-    args=(
-        Arg('VERBOSE', 'bool', default=False),
-        Arg('DETAILS', 'bool', default=False),
+from clickc.elements.ip.checkdrop import checker_spec
+
+SPEC = dataclasses.replace(
+    checker_spec(
+        name='CheckICMPHeader',
+        doc=(
+            'Checks the ICMP header of IP packets (length, checksum); bad packets go to '
+            'output 1 or are dropped.'
+        ),
     ),
-    handlers=(
-        Handler('drops'),
-        Handler('drop_details'),
-    ),
-    state='counters',
-    concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
     header_delta=0,
-    doc=(
-        'Checks the ICMP header of IP packets (length, checksum); bad packets go to '
-        'output 1 or are dropped.'
-    ),
 )

@@ -4,7 +4,20 @@ Facts from Click's elements/icmp/icmpsendpings.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def icmp_ping_source(graph: RouterGraph, element: Element, args: dict[str, Any],
+                     ctx: ConfigureContext) -> None:
+    """ICMPPingSource: Click's warning for an INTERVAL of 0 milliseconds
+    (ICMPPingSource::configure; the pull-output checks are made by the template)."""
+    if args.get("INTERVAL") is not None and int(args["INTERVAL"]) == 0:
+        ctx.warning("INTERVAL so small that it is zero")
+
 
 SPEC = ElementSpec(
     name='ICMPPingSource',
@@ -37,7 +50,7 @@ SPEC = ElementSpec(
         Handler('rtt_max'),
     ),
     schedulable='timer',
-    validate='clickc.elements.parsers:icmp_ping_source',
+    validate=icmp_ping_source,
     synonyms=('ICMPSendPings',),
     state='shared',
     doc='Sends ICMP echo requests from SRC to DST periodically and matches replies.',

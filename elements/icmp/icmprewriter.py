@@ -5,6 +5,7 @@ Facts from Click's elements/icmp/icmprewriter.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.tcpudp.rewriter_config import icmp_rewriter_config
 
 SPEC = ElementSpec(
     name='ICMPRewriter',
@@ -16,7 +17,7 @@ SPEC = ElementSpec(
         Arg('DST_ANNO', 'bool', default=True),
         Arg('REPLY_ANNO', 'anno1'),
     ),
-    validate='clickc.elements.tcpudp.rewriter_config:icmp_rewriter_config',
+    validate=icmp_rewriter_config,
     state='shared',
     concurrency='reads the MAPS rewriters\' tables under their lock (rewriter_flow.h)',
     doc='Rewrites ICMP error messages that refer to flows mapped by the named rewriters.',

@@ -5,29 +5,19 @@ Facts from Click's elements/ip/directiplookup.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='DirectIPLookup',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.routes:route_table',
-    handlers=(
-        Handler('flush', read=False, write=True),
-        Handler('add', read=False, write=True),
-        Handler('set', read=False, write=True),
-        Handler('remove', read=False, write=True),
-        Handler('ctrl', read=False, write=True),
-        Handler('table'),
-        Handler('lookup', read_param=True),
+from clickc.elements.ip.iproutetable import FLUSH_HANDLERS, route_table_spec
+
+SPEC = dataclasses.replace(
+    route_table_spec(
+        name='DirectIPLookup',
+        handlers=FLUSH_HANDLERS,
+        doc=(
+            'Route table lookup with the DIR-24-8 direct table (same table syntax as '
+            'StaticIPLookup).'
+        ),
     ),
-    state='readonly',
     order_free=True,
     header_delta=0,
-    doc=(
-        'Route table lookup with the DIR-24-8 direct table (same table syntax as '
-        'StaticIPLookup).'
-    ),
 )

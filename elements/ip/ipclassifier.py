@@ -5,25 +5,24 @@ Facts from Click's elements/ip/ipclassifier.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='IPClassifier',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.classifier.element:element_hook',
-    handlers=(
-        Handler('pattern', write=True, c_missing=('read', 'write')),
-        Handler('program'),
+from clickc.elements.spec import Handler
+from clickc.elements.standard.classifier import classifier_spec
+
+SPEC = dataclasses.replace(
+    classifier_spec(
+        name='IPClassifier',
+        handlers=(
+            Handler('pattern', write=True, c_missing=('read', 'write')),
+            Handler('program'),
+        ),
+        doc=(
+            'Sends each IP packet to the output of the first tcpdump-like expression it '
+            'matches.'
+        ),
     ),
-    state='readonly',
     order_free=True,
     header_delta=0,
     ip_rules=True,
-    doc=(
-        'Sends each IP packet to the output of the first tcpdump-like expression it '
-        'matches.'
-    ),
 )

@@ -4,15 +4,38 @@ Facts from Click's elements/ip/ipencap.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from typing import Any
+
+from clickc.args.addresses import parse_ip
+from clickc.elements.hooks import ConfigureContext, names
+from clickc.elements.spec import Arg, ElementSpec, Handler, Validator
+from clickc.ir import Element, RouterGraph
+
+#: How IPEncap and UDPIPEncap stay correct on several threads (docs/concurrency.md).
+IP_ID_CONCURRENCY = ('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
+                     'flow-split keep their own ID sequences, as in SMP Click Fig. 16')
+
+
+def dst_check(message: str) -> Validator:
+    """The ``validate`` hook of IPEncap and UDPIPEncap: DST is an IP address (or AddressInfo
+    name) or ``DST_ANNO``, else the error ``message`` (each class's words in Click's
+    IPEncap::configure and UDPIPEncap::configure)."""
+    def check(graph: RouterGraph, element: Element, args: dict[str, Any],
+              ctx: ConfigureContext) -> None:
+        dst = str(args.get("DST") or "")
+        if not (dst.startswith("DST_ANNO") and len(dst) == 8
+                or parse_ip(dst, names(graph, element, ctx)) is not None):
+            ctx.error(message)
+
+    return check
+
 
 SPEC = ElementSpec(
     name='IPEncap',
     port_count='1/1',
     processing='a/a',
     state='counters',
-    concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
-                 'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
+    concurrency=IP_ID_CONCURRENCY,
     flow_code='x/x',
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
@@ -29,7 +52,7 @@ SPEC = ElementSpec(
         Handler('src', write=True),
         Handler('dst', write=True),
     ),
-    validate='clickc.elements.parsers:ip_dst',
-    ip_header='encap',
+    validate=dst_check("DST argument should be IP address or 'DST_ANNO'"),
+           ip_header='encap',
     doc='Prepends an IP header with the given protocol, source and destination.',
 )

@@ -5,24 +5,19 @@ Facts from Click's elements/ip/ipfilter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='IPFilter',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.classifier.element:element_hook',
-    handlers=(
-        Handler('program'),
+from clickc.elements.standard.classifier import classifier_spec
+
+SPEC = dataclasses.replace(
+    classifier_spec(
+        name='IPFilter',
+        doc=(
+            'Allows or drops IP packets (or sends them to an output) by the first matching '
+            'tcpdump-like rule.'
+        ),
     ),
-    state='readonly',
     order_free=True,
     header_delta=0,
     ip_rules=True,
-    doc=(
-        'Allows or drops IP packets (or sends them to an output) by the first matching '
-        'tcpdump-like rule.'
-    ),
 )

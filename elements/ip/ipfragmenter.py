@@ -5,7 +5,11 @@ Facts from Click's elements/ip/ipfragmenter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value
+from clickc.ir import Element, RouterGraph
 
 
 def order_free(e: Configured) -> bool:
@@ -13,6 +17,13 @@ def order_free(e: Configured) -> bool:
     generator state; honouring DF (the default) it draws none."""
     honor = arg_value(e, 'HONOR_DF', True)
     return honor is None or bool(honor)
+
+
+def fragmenter_mtu(graph: RouterGraph, element: Element, args: dict[str, Any],
+                   ctx: ConfigureContext) -> None:
+    """IPFragmenter: MTU of at least 8 (Click's IPFragmenter::configure)."""
+    if int(args.get("MTU") or 0) < 8:
+        ctx.error("MTU must be at least 8")
 
 
 SPEC = ElementSpec(
@@ -35,9 +46,9 @@ SPEC = ElementSpec(
         Handler('drops'),
         Handler('fragments'),
     ),
-    validate='clickc.elements.parsers:fragmenter_mtu',
-    header_delta=0,
-    order_free=order_free,
+    validate=fragmenter_mtu,
+           header_delta=0,
+           order_free=order_free,
     doc=(
         'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '
         'HONOR_DF.'

@@ -4,12 +4,35 @@ Facts from Click's elements/ip/ipprint.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, Configured, ElementSpec, Handler, arg_value, truthy
+from clickc.elements.standard.print import contents_value
+from clickc.ir import Element, RouterGraph
 
 
 def reads_timestamp(e: Configured) -> bool:
     """Prints the timestamp unless TIMESTAMP false (default true)."""
     return truthy(arg_value(e, 'TIMESTAMP', True))
+
+
+def ipprint_contents(graph: RouterGraph, element: Element, args: dict[str, Any],
+                     ctx: ConfigureContext) -> None:
+    """IPPrint: CONTENTS and PAYLOAD values, at most one of them (Click's IPPrint::configure;
+    its PAYLOAD message quotes the CONTENTS text, as Click does)."""
+    contents = str(args.get("CONTENTS") or "no")
+    c = contents_value(contents)
+    if c is None:
+        ctx.error(f"bad contents value '{contents.upper()}'; should be 'NONE', 'HEX', or "
+                  "'ASCII'")
+        return
+    payload = str(args.get("PAYLOAD") or "no").upper()
+    p = {"NO": 0, "FALSE": 0, "YES": 1, "TRUE": 1, "HEX": 1, "ASCII": 2}.get(payload)
+    if p is None:
+        ctx.error(f"bad payload value '{contents}'; should be 'false', 'hex', or 'ascii'")
+    elif p > 0 and c > 0:
+        ctx.error("specify at most one of PAYLOAD and CONTENTS")
 
 
 SPEC = ElementSpec(
@@ -38,9 +61,9 @@ SPEC = ElementSpec(
     handlers=(
         Handler('active', write=True),
     ),
-    validate='clickc.elements.parsers:ipprint_contents',
-    shared_output=True,
-    header_delta=0,
-    reads_timestamp=reads_timestamp,
+    validate=ipprint_contents,
+           shared_output=True,
+           header_delta=0,
+           reads_timestamp=reads_timestamp,
     doc='Prints a tcpdump-like line for each IP packet.',
 )

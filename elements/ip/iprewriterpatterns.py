@@ -5,6 +5,7 @@ Facts from Click's elements/ip/iprwpatterns.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec
+from clickc.elements.tcpudp.rewriter_config import patterns_config
 
 SPEC = ElementSpec(
     name='IPRewriterPatterns',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.tcpudp.rewriter_config:patterns_config',
+    custom_parser=patterns_config,
     state='readonly',
     configure_phase=20,
     doc='Names rewriter patterns for use by IPRewriter-family elements.',

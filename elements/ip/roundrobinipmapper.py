@@ -5,6 +5,7 @@ Facts from Click's elements/ip/rripmapper.hh and .cc
 """
 
 from clickc.elements.spec import ElementSpec
+from clickc.elements.tcpudp.rewriter_config import mapper_config
 
 SPEC = ElementSpec(
     name='RoundRobinIPMapper',
@@ -12,7 +13,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.tcpudp.rewriter_config:mapper_config',
+    custom_parser=mapper_config,
     state='shared',
     concurrency='its cursor moves only under the rewriters\' table lock (rewriter_flow.h)',
     configure_phase=99,

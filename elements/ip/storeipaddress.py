@@ -17,11 +17,11 @@ def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     Returns ``{"ADDR": IPAddress or None, "OFFSET": int}``, or None after reporting Click's
     messages through ``ctx.error`` (Click's StoreIPAddress::configure).
     """
-    from clickc.args import split_config
+    from clickc.args import cp_argvec
     from clickc.args.core import ArgContext, parse_args_full
     from clickc.args.numbers import NumError, parse_int
 
-    use_address = len(split_config(element.config)) > 1
+    use_address = len(cp_argvec(element.config)) > 1
     args: tuple[Arg, ...] = ((Arg('ADDR', 'ip', positional=True, required=True),)
                              if use_address else ())
     args += (Arg('OFFSET', 'word', positional=True, required=True),)
@@ -53,7 +53,7 @@ SPEC = ElementSpec(
     processing='a/ah',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.ip.storeipaddress:parse_config',
+    custom_parser=parse_config,
     args=(
         Arg('ADDR', 'ip', positional=True),
         Arg('OFFSET', 'int', positional=True, required=True),

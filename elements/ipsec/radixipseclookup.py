@@ -21,31 +21,6 @@ from typing import Any
 
 from clickc.elements.spec import ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='RadixIPsecLookup',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.elements.ipsec.radixipseclookup:ipsec_route_table',
-    handlers=(
-        Handler('table', doc="the routes, Click's IPsecRoute::unparse with tabs"),
-        Handler('lookup', doc='"PORT [GATEWAY]" for an IP address', read_param=True),
-    ),
-    state='shared',
-    c_file='ipsec/radixipseclookup.c',
-    libs=('-lcrypto',),
-    cost=60.0,
-    header_delta=0,
-    doc=(
-        'Route lookup that also selects the IPsec security association of the route. '
-        'Arguments: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY AUTH_KEY REPLAY OOSIZE]`` '
-        '(keys: 16 characters each, used as bytes). Output 1 packets get the SPI and SA '
-        'annotations of their route; output 0 packets must be ESP (others go to output 2) and '
-        'get the SA of their SPI; a packet with an unknown SPI is dropped.'
-    ),
-)
-
 _INT_MIN = -0x80000000
 
 
@@ -165,12 +140,12 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     Click's "argument N should be 'ADDR/MASK [GATEWAY] OUTPUT'" (all of them are reported).
     Sets ``element.facts.c_code`` (:meth:`IPsecTables.c_code`) and returns
     ``{"ROUTES": IPsecTables}``, or None after errors."""
-    from clickc.args import parse_value
+    from clickc.args import cp_argvec, cp_spacevec, parse_value
     from clickc.args.addresses import parse_ip, parse_ip_prefix
     from clickc.args.core import ArgError
-    from clickc.elements.parsers import _names, cp_argvec, cp_spacevec, parse_int
+    from clickc.elements.hooks import names, parse_int
 
-    nc = _names(graph, element, ctx)
+    nc = names(graph, element, ctx)
     noutputs = int(graph.noutputs_used(element.name))
     tables = IPsecTables()
     ok = True
@@ -224,7 +199,31 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
         tables.add(route)
     if not ok:
         return None
-    facts = getattr(element, "facts", None)
-    if facts is not None:
-        facts.c_code = tables.c_code()
+    element.facts.c_code = tables.c_code()
     return {"ROUTES": tables}
+
+
+SPEC = ElementSpec(
+    name='RadixIPsecLookup',
+    port_count='1/-',
+    processing='h/h',
+    flow_code='x/x',
+    config='custom',
+    custom_parser=ipsec_route_table,
+    handlers=(
+        Handler('table', doc="the routes, Click's IPsecRoute::unparse with tabs"),
+        Handler('lookup', doc='"PORT [GATEWAY]" for an IP address', read_param=True),
+    ),
+    state='shared',
+    c_file='ipsec/radixipseclookup.c',
+    libs=('-lcrypto',),
+    cost=60.0,
+           header_delta=0,
+    doc=(
+        'Route lookup that also selects the IPsec security association of the route. '
+        'Arguments: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY AUTH_KEY REPLAY OOSIZE]`` '
+        '(keys: 16 characters each, used as bytes). Output 1 packets get the SPI and SA '
+        'annotations of their route; output 0 packets must be ESP (others go to output 2) and '
+        'get the SA of their SPI; a packet with an unknown SPI is dropped.'
+    ),
+)

@@ -4,6 +4,7 @@ Facts from Click's elements/linuxmodule/tohostsniffers.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import linuxmodule_only
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
@@ -19,7 +20,7 @@ SPEC = ElementSpec(
         Handler('drops'),
     ),
     drivers=('linuxmodule',),
-    validate='clickc.elements.refuse:linuxmodule_only',
+    validate=linuxmodule_only,
     configure_phase=99,
     doc='Linux kernel driver: hands packets to host packet sniffers only.',
 )

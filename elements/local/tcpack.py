@@ -4,6 +4,7 @@ Facts from Click's elements/local/tcpack.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import tcp_not_implemented
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec(
@@ -14,6 +15,6 @@ SPEC = ElementSpec(
     args=(
         Arg('DELAY', 'milliseconds', default=0.02),
     ),
-    validate='clickc.elements.refuse:tcp_not_implemented',
+    validate=tcp_not_implemented,
     doc='Acknowledges received TCP data.',
 )

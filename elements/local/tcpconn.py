@@ -4,6 +4,7 @@ Facts from Click's elements/local/tcpconn.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import tcp_not_implemented
 from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec(
@@ -16,6 +17,6 @@ SPEC = ElementSpec(
         Handler('ctrl', read=False, write=True),
         Handler('reset', read=False, write=True),
     ),
-    validate='clickc.elements.refuse:tcp_not_implemented',
+    validate=tcp_not_implemented,
     doc='Local TCP connection state.',
 )

@@ -4,6 +4,7 @@ Facts from Click's elements/local/toytcp.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import tcp_not_implemented
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec(
@@ -14,6 +15,6 @@ SPEC = ElementSpec(
     args=(
         Arg('DPORT', 'port', positional=True, required=True),
     ),
-    validate='clickc.elements.refuse:tcp_not_implemented',
+    validate=tcp_not_implemented,
     doc='A toy TCP endpoint used for testing.',
 )

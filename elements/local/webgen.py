@@ -4,6 +4,7 @@ Facts from Click's elements/local/webgen.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.refuse import tcp_not_implemented
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec(
@@ -16,6 +17,6 @@ SPEC = ElementSpec(
         Arg('DST', 'ip', positional=True, required=True),
         Arg('RATE', 'int', positional=True, required=True),
     ),
-    validate='clickc.elements.refuse:tcp_not_implemented',
+    validate=tcp_not_implemented,
     doc='Generates web-like TCP connections for testing.',
 )

@@ -5,24 +5,11 @@ Facts from Click's elements/standard/bwratedsplitter.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.ratedsplitter import splitter_spec
 
-SPEC = ElementSpec(
+SPEC = splitter_spec(
     name='BandwidthRatedSplitter',
-    port_count='1/1-2',
-    processing='h/h',
-    flow_code='x/x',
-    args=(
-        Arg('RATE', 'bandwidth', positional=True, required=True),
-        Arg('BURST_DURATION', 'milliseconds'),
-        Arg('BURST_BYTES', 'unsigned'),
-    ),
-    handlers=(
-        Handler('rate', write=True),
-        Handler('config'),
-    ),
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
-    state='shared',
+    bandwidth=True,
     doc=(
         'Sends packets to output 0 at up to RATE bytes per second, the excess to output '
         '1.'

@@ -4,26 +4,10 @@ Facts from Click's elements/standard/bwratedunqueue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.ratedunqueue import unqueue_spec
 
-SPEC = ElementSpec(
+SPEC = unqueue_spec(
     name='BandwidthRatedUnqueue',
-    port_count='1/1',
-    processing='l/h',
-    flow_code='x/x',
-    args=(
-        Arg('RATE', 'bandwidth', positional=True, required=True),
-        Arg('BURST_DURATION', 'milliseconds'),
-        Arg('BURST_BYTES', 'unsigned'),
-    ),
-    handlers=(
-        Handler('calls'),
-        Handler('rate', write=True),
-        Handler('config'),
-        Handler('active', write=True),
-    ),
-    schedulable='unqueue',
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
-    state='shared',
+    bandwidth=True,
     doc='A task that pulls packets and pushes them out at RATE bytes per second.',
 )

@@ -7,15 +7,18 @@ Facts from Click's elements/standard/checkpaint.hh and .cc
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
+#: CheckPaint's and PaintTee's arguments (the same in Click's configure).
+PAINT_ARGS = (
+    Arg('COLOR', 'byte', positional=True, required=True),
+    Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
+)
+
 SPEC = ElementSpec(
     name='CheckPaint',
     port_count='1/1-2',
     processing='a/ah',
     flow_code='x/x',
-    args=(
-        Arg('COLOR', 'byte', positional=True, required=True),
-        Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
-    ),
+    args=PAINT_ARGS,
     handlers=(
         Handler('color', write=True),
     ),

@@ -5,23 +5,38 @@ Facts from Click's elements/standard/classifier.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+import dataclasses
+
+from clickc.classifier.element import element_hook
 from clickc.elements.spec import ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='Classifier',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.classifier.element:element_hook',
-    handlers=(
-        Handler('program'),
+
+def classifier_spec(name: str, doc: str,
+                    handlers: tuple[Handler, ...] = (Handler('program'),)) -> ElementSpec:
+    """The spec of Classifier, IPFilter or IPClassifier (IPFilter and IPClassifier derive from
+    Classifier in Click): one push input, an output per rule, the rules compiled at compile time
+    by :func:`clickc.classifier.element.element_hook`."""
+    return ElementSpec(
+        name=name,
+        port_count='1/-',
+        processing='h/h',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=element_hook,
+        handlers=handlers,
+        state='readonly',
+        doc=doc,
+    )
+
+
+SPEC = dataclasses.replace(
+    classifier_spec(
+        name='Classifier',
+        doc=(
+            'Sends each packet to the output of the first pattern (OFFSET/VALUE%MASK byte '
+            'tests) it matches.'
+        ),
     ),
-    state='readonly',
     order_free=True,
     header_delta=0,
-    doc=(
-        'Sends each packet to the output of the first pattern (OFFSET/VALUE%MASK byte '
-        'tests) it matches.'
-    ),
 )

@@ -5,25 +5,17 @@ Facts from Click's elements/standard/drivermanager.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='DriverManager',
-    port_count='-/-',
-    processing='ah/ah',
-    flow_code='x/x',
-    config='custom',
-    custom_parser='clickc.elements.parsers:script_instructions',
-    handlers=(
-        Handler('step', read=False, write=True),
-        Handler('goto', read=False, write=True),
-        Handler('run', write=True, read_param=True),
+from clickc.elements.standard.script import script_spec
+
+SPEC = dataclasses.replace(
+    script_spec(
+        name='DriverManager',
+        doc=(
+            'Runs instructions that control the driver: wait for elements to stop, then stop '
+            'the router.'
+        ),
     ),
-    schedulable='timer',
-    state='shared',
     handler_script=True,
-    doc=(
-        'Runs instructions that control the driver: wait for elements to stop, then stop '
-        'the router.'
-    ),
 )

@@ -6,15 +6,12 @@ Facts from Click's elements/standard/frontdropqueue.hh and .cc
 
 import dataclasses
 
-from clickc.elements.standard.queue import SPEC as _QUEUE
+from clickc.elements.standard.simplequeue import queue_spec
 
-# The same ports, CAPACITY argument and handlers as Queue (Click derives it from NotifierQueue /
-# FullNoteQueue); only the name and the C template differ.
 SPEC = dataclasses.replace(
-    _QUEUE,
-    name='FrontDropQueue',
-    synonyms=(),
+    queue_spec(
+        name='FrontDropQueue',
+        doc='A Queue that drops from the head when full.',
+    ),
     header_delta=0,
-    empty_notifier=False,  # keeps its own code: no notifier
-    doc='A Queue that drops from the head when full.',
 )

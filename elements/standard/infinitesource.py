@@ -6,21 +6,31 @@ Facts from Click's elements/standard/infinitesource.hh and .cc
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
+#: The packet InfiniteSource, RatedSource and TimedSource send when DATA is not given (the same
+#: text in each Click class).
+DATA_ARG = Arg('DATA', 'string', positional=True,
+               default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.')
+
+#: InfiniteSource's and RatedSource's LENGTH, DATASIZE and STOP keywords (read alike by both
+#: Click classes).
+SIZE_ARGS = (
+    Arg('LENGTH', 'int', default=-1),
+    Arg('DATASIZE', 'int', default=-1),
+    Arg('STOP', 'bool', default=False),
+)
+
 SPEC = ElementSpec(
     name='InfiniteSource',
     port_count='0/1',
     processing='a/a',
     flow_code='x/x',
     args=(
-        Arg('DATA', 'string', positional=True,
-            default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.'),
+        DATA_ARG,
         Arg('LIMIT', 'int', positional=True, default=-1),
         Arg('BURST', 'int', positional=True, default=1),
         Arg('ACTIVE', 'bool', positional=True, default=True),
         Arg('TIMESTAMP', 'bool', default=True),
-        Arg('LENGTH', 'int', default=-1),
-        Arg('DATASIZE', 'int', default=-1),
-        Arg('STOP', 'bool', default=False),
+        *SIZE_ARGS,
         Arg('END_CALL', 'handler'),
     ),
     handlers=(

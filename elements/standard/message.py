@@ -4,7 +4,32 @@ Facts from Click's elements/standard/messageelement.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec
+from clickc.ir import Element, RouterGraph
+
+
+def message_element(graph: RouterGraph, element: Element, args: dict[str, Any],
+                    ctx: ConfigureContext) -> None:
+    """Message: prints MESSAGE when configured, as information, a warning or an error by TYPE
+    (Click's MessageElement::configure)."""
+    raw = args.get("MESSAGE")
+    text = raw.decode("latin-1") if isinstance(raw, bytes) else str(raw or "")
+    kind = str(args.get("TYPE") or "MESSAGE")
+    if kind == "MESSAGE":
+        ctx.message(text)
+    elif kind == "WARNING":
+        # Click's ErrorHandler::xmessage returns an error for a warning, so configure fails
+        # without a message of its own and the driver adds "unspecified error"
+        ctx.warning(text)
+        ctx.error("unspecified error")
+    elif kind == "ERROR":
+        ctx.error(text)
+    else:
+        ctx.error("unrecognized message type")
+
 
 SPEC = ElementSpec(
     name='Message',
@@ -15,6 +40,6 @@ SPEC = ElementSpec(
         Arg('MESSAGE', 'string', positional=True, required=True),
         Arg('TYPE', 'keyword', positional=True, default='MESSAGE'),
     ),
-    validate='clickc.elements.parsers:message_element',
+    validate=message_element,
     doc='Prints a message when the router is initialized.',
 )

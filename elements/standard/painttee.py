@@ -5,17 +5,15 @@ Facts from Click's elements/standard/painttee.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.standard.checkpaint import PAINT_ARGS
 
 SPEC = ElementSpec(
     name='PaintTee',
     port_count='1/2',
     processing='a/ah',
     flow_code='x/x',
-    args=(
-        Arg('COLOR', 'byte', positional=True, required=True),
-        Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
-    ),
+    args=PAINT_ARGS,
     handlers=(
         Handler('color', write=True),
     ),

@@ -5,6 +5,7 @@ Facts from Click's elements/standard/tee.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.standard.tee import tee_arms
 
 SPEC = ElementSpec(
     name='PullTee',
@@ -14,7 +15,7 @@ SPEC = ElementSpec(
     args=(
         Arg('N', 'unsigned', positional=True),
     ),
-    validate='clickc.elements.parsers:tee_arms',
-    removable_outputs=True,
+    validate=tee_arms,
+           removable_outputs=True,
     doc='Returns pulled packets on output 0 and pushes copies to the other outputs.',
 )

@@ -5,7 +5,39 @@ Facts from Click's elements/standard/randomsample.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def sampling_probability(graph: RouterGraph, element: Element, args: dict[str, Any],
+                         ctx: ConfigureContext) -> None:
+    """RandomSample: at most one of SAMPLE and DROP, a probability in [0, 1] (Click's
+    RandomSample::configure, mirrored step for step).
+
+    ``P``, ``SAMPLE`` and ``DROP`` are fixed28 values: unsigned 32-bit integers in units of
+    2^-28 (``clickc.args`` FixedPointArg(28)).  As in Click, the sampling probability starts
+    at 0xFFFFFFFF (no P and no SAMPLE: refused), SAMPLE overrides P, DROP gives 2^28 - DROP
+    computed in 32-bit unsigned arithmetic (a DROP above 1 wraps around and is refused), and
+    a probability above 2^28 is "sampling probability must be between 0 and 1".
+    """
+    one = 1 << 28
+    sample, drop = args.get("SAMPLE"), args.get("DROP")
+    if sample is not None and drop is not None:
+        ctx.error("give at most one of SAMPLE and DROP")
+        return
+    prob = 0xFFFFFFFF
+    if args.get("P") is not None:
+        prob = int(args["P"])
+    if sample is not None:
+        prob = int(sample)
+    if drop is not None:
+        prob = (one - int(drop)) & 0xFFFFFFFF
+    if prob > one:
+        ctx.error("sampling probability must be between 0 and 1")
+
 
 SPEC = ElementSpec(
     name='RandomSample',
@@ -25,7 +57,7 @@ SPEC = ElementSpec(
         Handler('active', write=True),
         Handler('drops'),
     ),
-    validate='clickc.elements.parsers:sampling_probability',
+    validate=sampling_probability,
     state='counters',
     concurrency='drop count, probability and ACTIVE in relaxed atomics (CK_STAT)',
     doc=(

@@ -5,6 +5,7 @@ Facts from Click's elements/standard/ratedsource.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.infinitesource import DATA_ARG, SIZE_ARGS
 
 SPEC = ElementSpec(
     name='RatedSource',
@@ -12,14 +13,11 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     args=(
-        Arg('DATA', 'string', positional=True,
-            default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.'),
+        DATA_ARG,
         Arg('RATE', 'unsigned', positional=True, default=10),
         Arg('LIMIT', 'int', positional=True, default=-1),
         Arg('ACTIVE', 'bool', positional=True, default=True),
-        Arg('LENGTH', 'int', default=-1),
-        Arg('DATASIZE', 'int', default=-1),
-        Arg('STOP', 'bool', default=False),
+        *SIZE_ARGS,
         Arg('BANDWIDTH', 'bandwidth'),
     ),
     handlers=(

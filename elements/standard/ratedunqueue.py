@@ -7,10 +7,13 @@ Facts from Click's elements/standard/ratedunqueue.hh and .cc
 
 from typing import Any
 
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
 
 
-def burst_args(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def burst_args(graph: RouterGraph, element: Element, args: dict[str, Any],
+               ctx: ConfigureContext) -> None:
     """Validate hook of RatedUnqueue, BandwidthRatedUnqueue, RatedSplitter and
     BandwidthRatedSplitter: BURST_DURATION and BURST_SIZE (BURST_BYTES) exclude each other
     (Click's RatedUnqueue::configure_helper, with its message)."""
@@ -19,25 +22,43 @@ def burst_args(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
         ctx.error("cannot specify both BURST_DURATION and BURST_SIZE")
 
 
-SPEC = ElementSpec(
-    name='RatedUnqueue',
-    port_count='1/1',
-    processing='l/h',
-    flow_code='x/x',
-    args=(
-        Arg('RATE', 'unsigned', positional=True, required=True),
+def rate_args(bandwidth: bool) -> tuple[Arg, ...]:
+    """RATE, BURST_DURATION and the burst size, as RatedUnqueue, BandwidthRatedUnqueue,
+    RatedSplitter and BandwidthRatedSplitter read them (Click's
+    RatedUnqueue::configure_helper): packets per second and BURST_SIZE, or with
+    ``bandwidth`` bytes per second and BURST_BYTES."""
+    return (
+        Arg('RATE', 'bandwidth' if bandwidth else 'unsigned', positional=True, required=True),
         Arg('BURST_DURATION', 'milliseconds'),
-        Arg('BURST_SIZE', 'unsigned'),
-    ),
-    handlers=(
-        Handler('calls'),
-        Handler('rate', write=True),
-        Handler('config'),
-        Handler('active', write=True),
-    ),
-    schedulable='unqueue',
-    validate='clickc.elements.standard.ratedunqueue:burst_args',
-    state='shared',
+        Arg('BURST_BYTES' if bandwidth else 'BURST_SIZE', 'unsigned'),
+    )
+
+
+def unqueue_spec(name: str, bandwidth: bool, doc: str) -> ElementSpec:
+    """The spec of RatedUnqueue, or of BandwidthRatedUnqueue (``bandwidth``): a task pulling
+    from its input and pushing out at RATE (:func:`rate_args`)."""
+    return ElementSpec(
+        name=name,
+        port_count='1/1',
+        processing='l/h',
+        flow_code='x/x',
+        args=rate_args(bandwidth),
+        handlers=(
+            Handler('calls'),
+            Handler('rate', write=True),
+            Handler('config'),
+            Handler('active', write=True),
+        ),
+        schedulable='unqueue',
+        validate=burst_args,
+        state='shared',
+        doc=doc,
+    )
+
+
+SPEC = unqueue_spec(
+    name='RatedUnqueue',
+    bandwidth=False,
     doc=(
         'A task that pulls packets from its input and pushes them out at RATE packets per'
         ' second.'

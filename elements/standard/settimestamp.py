@@ -4,7 +4,20 @@ Facts from Click's elements/standard/settimestamp.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec
+from clickc.ir import Element, RouterGraph
+
+
+def set_timestamp(graph: RouterGraph, element: Element, args: dict[str, Any],
+                  ctx: ConfigureContext) -> None:
+    """SetTimestamp: DELTA true is refused with Click's message (Click's
+    SetTimestamp::configure)."""
+    if args.get("DELTA"):
+        ctx.error("SetTimestamp(DELTA) is deprecated, use SetTimestampDelta(TYPE FIRST)")
+
 
 SPEC = ElementSpec(
     name='SetTimestamp',
@@ -16,6 +29,6 @@ SPEC = ElementSpec(
         Arg('FIRST', 'bool', default=False),
         Arg('DELTA', 'bool', default=False),
     ),
-    validate='clickc.elements.parsers:set_timestamp',
+    validate=set_timestamp,
     doc='Sets the packet timestamp annotation to the current time or TIMESTAMP.',
 )

@@ -4,26 +4,46 @@ Facts from Click's elements/standard/simplequeue.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+import dataclasses
+
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='SimpleQueue',
-    port_count='1/1-2',
-    processing='h/lh',
-    flow_code='x/x',
-    args=(
-        Arg('CAPACITY', 'unsigned', positional=True, default=1000),
+
+def queue_spec(name: str, doc: str, *, notifier: bool = True,
+               synonyms: tuple[str, ...] = ()) -> ElementSpec:
+    """The spec of a Click queue class: SimpleQueue (``notifier=False``), or one derived from
+    Click's NotifierQueue (Queue alias FullNoteQueue, FrontDropQueue, ThreadSafeQueue), which
+    adds the ``notifier_state`` handler.  The same ports, CAPACITY argument and counters;
+    only the name and the C template differ."""
+    return ElementSpec(
+        name=name,
+        port_count='1/1-2',
+        processing='h/lh',
+        flow_code='x/x',
+        args=(
+            Arg('CAPACITY', 'unsigned', positional=True, default=1000),
+        ),
+        handlers=(
+            *((Handler('notifier_state'),) if notifier else ()),
+            Handler('length'),
+            Handler('highwater_length'),
+            Handler('capacity', write=True),
+            Handler('drops'),
+            Handler('reset_counts', read=False, write=True),
+            Handler('reset', read=False, write=True),
+        ),
+        state='queue',
+        synonyms=synonyms,
+        doc=doc,
+    )
+
+
+SPEC = dataclasses.replace(
+    queue_spec(
+        name='SimpleQueue',
+        notifier=False,
+        doc='A first-in first-out packet queue without notification.',
     ),
-    handlers=(
-        Handler('length'),
-        Handler('highwater_length'),
-        Handler('capacity', write=True),
-        Handler('drops'),
-        Handler('reset_counts', read=False, write=True),
-        Handler('reset', read=False, write=True),
-    ),
-    state='queue',
     header_delta=0,
-    c_helpers=('read_notifier_state',),  # queue.c's; SimpleQueue has no notifier
-    doc='A first-in first-out packet queue without notification.',
+    c_helpers=('read_notifier_state',),
 )

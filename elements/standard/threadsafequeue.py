@@ -6,15 +6,12 @@ Facts from Click's elements/standard/threadsafequeue.hh and .cc
 
 import dataclasses
 
-from clickc.elements.standard.queue import SPEC as _QUEUE
+from clickc.elements.standard.simplequeue import queue_spec
 
-# The same ports, CAPACITY argument and handlers as Queue (Click derives it from NotifierQueue /
-# FullNoteQueue); only the name and the C template differ.
 SPEC = dataclasses.replace(
-    _QUEUE,
-    name='ThreadSafeQueue',
-    synonyms=(),
+    queue_spec(
+        name='ThreadSafeQueue',
+        doc='A Queue safe for concurrent pushes and pulls from several threads.',
+    ),
     empty_notifier=True,
-    header_delta=None,  # Queue's, but not known to the flow-key search
-    doc='A Queue safe for concurrent pushes and pulls from several threads.',
 )

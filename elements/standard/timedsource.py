@@ -5,6 +5,7 @@ Facts from Click's elements/standard/timedsource.hh and .cc
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.standard.infinitesource import DATA_ARG
 
 SPEC = ElementSpec(
     name='TimedSource',
@@ -13,8 +14,7 @@ SPEC = ElementSpec(
     flow_code='x/x',
     args=(
         Arg('INTERVAL', 'time', positional=True, default=0.5),
-        Arg('DATA', 'string', positional=True,
-            default='Random bullshit in a packet, at least 64 bytes long. Well, now it is.'),
+        DATA_ARG,
         Arg('LIMIT', 'int', default=-1),
         Arg('ACTIVE', 'bool', default=True),
         Arg('STOP', 'bool', default=False),

@@ -4,7 +4,10 @@ Facts from Click's elements/standard/unstrip.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, Configured, ElementSpec, int_arg
+import dataclasses
+
+from clickc.elements.spec import Configured, int_arg
+from clickc.elements.standard.strip import length_spec
 
 
 def header_delta(e: Configured) -> int | None:
@@ -12,16 +15,11 @@ def header_delta(e: Configured) -> int | None:
     return int_arg(e, 'LENGTH', 0)
 
 
-SPEC = ElementSpec(
-    name='Unstrip',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
-    args=(
-        Arg('LENGTH', 'unsigned', positional=True, required=True),
+SPEC = dataclasses.replace(
+    length_spec(
+        name='Unstrip',
+        doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
     ),
-    per_packet=True,
     order_free=True,
     header_delta=header_delta,
-    doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
 )

@@ -21,12 +21,10 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from clickc.args import split_config as cp_argvec
-from clickc.args import split_words as cp_spacevec
+from clickc.args import cp_argvec, cp_spacevec
 from clickc.args.addresses import mask_to_prefix_len, parse_ip, parse_ip_prefix
 from clickc.args.core import ArgError, parse_value
-from clickc.args.numbers import NumError
-from clickc.args.numbers import parse_int as _parse_int
+from clickc.elements.hooks import names, parse_int
 
 #: The classes built on IPRewriterBase, and their C class codes (rewriter_flow.h).
 REWRITER_CLASSES: dict[str, str] = {
@@ -55,14 +53,6 @@ def c_symbol(kind: str, element_name: str) -> str:
     of the exact name so that distinct names never collide."""
     clean = re.sub(r"[^A-Za-z0-9_]", "_", element_name)
     return f"{kind}_{clean}_{zlib.crc32(element_name.encode()):08x}"
-
-
-def _int32(text: str) -> int | None:
-    """Click's IntArg for int32_t, or None."""
-    try:
-        return int(_parse_int(text, 32, True))
-    except NumError:
-        return None
 
 
 @dataclass
@@ -130,7 +120,7 @@ def _port_variation(word: str, pat: Pattern) -> bool:
     if "-" not in text:  # Click then parses an empty upper bound, which fails
         return False
     lo_t, _, hi_t = text.partition("-")
-    lo, hi = _int32(lo_t), _int32(hi_t)
+    lo, hi = parse_int(lo_t), parse_int(hi_t)
     if lo is None or hi is None or not (lo >= 0 and hi >= lo and hi < 65536):
         return False
     pat.sequential, pat.same_first = seq, same
@@ -159,7 +149,7 @@ def parse_pattern(words: list[str], nc: Any, named: dict[str, Pattern]) -> Patte
         i = 2 if len(words) == 3 else 1
         w = words[i]
         if w != "-":
-            v = _int32(w)
+            v = parse_int(w)
             if v is not None and 0 < v < 65536:
                 pat.sport = v
             elif not _port_variation(w, pat):
@@ -176,7 +166,7 @@ def parse_pattern(words: list[str], nc: Any, named: dict[str, Pattern]) -> Patte
         i += 1
         w = words[i]
         if w != "-":
-            v = _int32(w)
+            v = parse_int(w)
             if v is None or not 0 < v < 65536:
                 return _PE["dport"]
             pat.dport = v
@@ -185,10 +175,10 @@ def parse_pattern(words: list[str], nc: Any, named: dict[str, Pattern]) -> Patte
 
 def parse_ports(words: list[str]) -> tuple[int, int] | str:
     """IPRewriterPattern::parse_ports: ``FOUTPUT ROUTPUT``."""
-    f = _int32(words[0]) if len(words) == 2 else None
+    f = parse_int(words[0]) if len(words) == 2 else None
     if f is None:
         return "bad forward port"
-    r = _int32(words[1])
+    r = parse_int(words[1])
     if r is None:
         return "bad reply port"
     return f, r
@@ -214,13 +204,11 @@ def parse_with_ports(text: str, nc: Any, named: dict[str, Pattern]
 def named_patterns(graph: Any) -> dict[str, Pattern]:
     """Every pattern the router's IPRewriterPatterns elements define (Click's
     T_IPREWRITER_PATTERN names), parsed silently (each element reports its own errors)."""
-    from clickc.elements.parsers import _names
-
     out: dict[str, Pattern] = {}
     for e in graph.elements():
         if e.class_name != "IPRewriterPatterns":
             continue
-        nc = _names(graph, e, None)
+        nc = names(graph, e, None)
         for k, arg in enumerate(cp_argvec(e.config)):
             words = cp_spacevec(arg)
             if not words or words[0] in out:
@@ -251,9 +239,7 @@ def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     """IPRewriterPatterns: ``NAME PATTERN`` per argument (IPRewriterPatterns::configure).
     Returns ``{"PATTERNS": {name: Pattern}}``; errors: "pattern 'NAME' already defined" (also
     for a name an earlier IPRewriterPatterns defined) and the pattern's own."""
-    from clickc.elements.parsers import _names
-
-    nc = _names(graph, element, ctx)
+    nc = names(graph, element, ctx)
     earlier: set[str] = set()
     for e in graph.elements():
         if e.name == element.name:
@@ -286,9 +272,7 @@ def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
 
 
 def _mapper_inputs(graph: Any, mapper: Any, ctx: Any | None) -> list[tuple[Pattern, int, int]]:
-    from clickc.elements.parsers import _names
-
-    nc = _names(graph, mapper, ctx)
+    nc = names(graph, mapper, ctx)
     named = named_patterns(graph)
     out: list[tuple[Pattern, int, int]] = []
     for k, arg in enumerate(cp_argvec(mapper.config)):
@@ -407,7 +391,7 @@ def _input_spec(spec: str, noutputs: int, nc: Any, named: dict[str, Pattern], gr
     if word in ("pass", "passthrough", "nochange"):
         out = 0
         if rest:
-            v = _int32(rest)
+            v = parse_int(rest)
             if v is None:
                 return "syntax error, expected 'nochange [OUTPUT]'"
             out = v
@@ -462,10 +446,8 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     ``element.facts.c_code``; None after errors (reported through ``ctx`` with Click's
     messages: "need N arguments, one per input port", "input spec N: ...", "bad
     MAPPING_CAPACITY", "KEYWORD: ...")."""
-    from clickc.elements.parsers import _names
-
     cls = element.class_name
-    nc = _names(graph, element, ctx)
+    nc = names(graph, element, ctx)
     conf = cp_argvec(element.config)
     table = _CLASS_KW.get(cls, []) + _BASE_KW
     known = {k for k, _, _ in table}
@@ -512,7 +494,7 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     capacity = 0x7FFFFFFF
     cap_word = vals["capacity"]
     if cap_word is not None:
-        v = _int32(cap_word)
+        v = parse_int(cap_word)
         if v is not None:
             capacity = v
         else:
@@ -603,7 +585,7 @@ def _own_capacity(element: Any) -> int:
     for arg in cp_argvec(element.config):
         m = _KW_RE.match(arg.strip())
         if m is not None and m[1] in ("CAPACITY", "MAPPING_CAPACITY"):
-            v = _int32((m[2] or "").strip())
+            v = parse_int((m[2] or "").strip())
             cap = v if v is not None else 0x7FFFFFFF
     return cap
 
@@ -634,7 +616,7 @@ def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: An
         name, colon, off = word.partition(":")
         offset = -1
         if colon:
-            v = _int32(off)
+            v = parse_int(off)
             if v is None:
                 ctx.error(f"{word} not an IP rewriter")
                 continue

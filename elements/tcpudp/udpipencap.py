@@ -4,6 +4,7 @@ Facts from Click's elements/tcpudp/udpipencap.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from clickc.elements.ip.ipencap import IP_ID_CONCURRENCY, dst_check
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec(
@@ -11,8 +12,7 @@ SPEC = ElementSpec(
     port_count='1/1',
     processing='a/a',
     state='counters',
-    concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
-                 'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
+    concurrency=IP_ID_CONCURRENCY,
     flow_code='x/x',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
@@ -29,7 +29,7 @@ SPEC = ElementSpec(
         Handler('dst', write=True),
         Handler('dport', write=True),
     ),
-    validate='clickc.elements.parsers:udp_dst',
-    ip_header='encap',
+    validate=dst_check("bad DST"),
+           ip_header='encap',
     doc='Prepends UDP and IP headers with the given addresses and ports.',
 )

@@ -4,7 +4,59 @@ Facts from Click's elements/threads/staticthreadsched.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.args import cp_argvec, cp_spacevec
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
+from clickc.ir import Element, RouterGraph
+
+
+def _names_element(graph: RouterGraph, element: Element, name: str) -> bool:
+    """Whether ``name``, seen from ``element``'s compound, names an element or a compound
+    (Router::find, then a prefix match on ``name/`` as StaticThreadSched does)."""
+    prefix = element.name[:element.name.rfind("/") + 1]
+    while True:
+        full = prefix + name
+        if full in graph or any(e.name.startswith(full + "/") for e in graph.elements()):
+            return True
+        if not prefix:
+            return False
+        prefix = prefix[:prefix.rfind("/", 0, len(prefix) - 1) + 1]
+
+
+def thread_assignments(graph: RouterGraph, element: Element,
+                       ctx: ConfigureContext) -> dict[str, Any] | None:
+    """StaticThreadSched: ``ELEMENT THREAD`` per argument (Click's
+    StaticThreadSched::configure: the words are Args' positional ELEMENT and THREAD).
+    Returns ``{"THREADS": [(element name, thread), ...]}``."""
+    from clickc.args import ArgContext, parse_args_full
+    from clickc.elements.spec import Arg, ElementSpec
+
+    pair = ElementSpec(name=element.class_name, port_count="0/0", processing="a/a",
+                       args=(Arg("ELEMENT", "string", positional=True, required=True),
+                             Arg("THREAD", "int", positional=True, required=True)))
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph)
+    out: list[tuple[str, int]] = []
+    ok = True
+    for arg in cp_argvec(element.config):
+        parsed = parse_args_full(pair, ", ".join(cp_spacevec(arg)), actx)
+        if parsed.errors:
+            for m in parsed.errors:
+                ctx.error(m)
+            return None
+        raw = parsed.values["ELEMENT"]
+        ename = raw.decode("latin-1") if isinstance(raw, bytes) else str(raw)
+        if not _names_element(graph, element, ename):
+            # Click reports the compound-prefix form it searched last: 'NAME/'
+            ctx.error(f"'{ename}/' does not name an element" if ename
+                      else "'' does not name an element")
+            ok = False
+            continue
+        out.append((ename, int(parsed.values["THREAD"])))
+    return {"THREADS": out} if ok else None
+
 
 SPEC = ElementSpec(
     name='StaticThreadSched',
@@ -12,7 +64,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:thread_assignments',
-    assigns_threads=True,
+    custom_parser=thread_assignments,
+           assigns_threads=True,
     doc="Assigns elements' tasks to threads (ELEMENT THREAD pairs).",
 )

@@ -4,7 +4,72 @@ Facts from Click's elements/userlevel/controlsocket.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
+from typing import Any
+
+from clickc.args import cp_argvec, cp_spacevec
+from clickc.elements.hooks import ConfigureContext, parse_int
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def control_socket(graph: RouterGraph, element: Element,
+                   ctx: ConfigureContext) -> dict[str, Any] | None:
+    """ControlSocket: ``TYPE`` (TCP, UNIX or SOCKET), then ``PORT``, ``FILENAME`` or ``FD``,
+    and keywords (Click's ControlSocket::configure)."""
+    import dataclasses
+
+    from clickc.args import ArgContext, parse_args_full, report
+    from clickc.elements import registry
+    from clickc.elements.spec import Arg
+
+    spec = registry.get(element.class_name)
+    assert spec is not None
+    conf = cp_argvec(element.config)
+    first = cp_spacevec(conf[0]) if conf else []
+    socktype = first[0].upper() if len(first) == 1 else ""
+    second = {"TCP": Arg("PORT", "word", positional=True, required=True),
+              "UNIX": Arg("FILENAME", "filename", positional=True, required=True),
+              "SOCKET": Arg("FD", "int", positional=True, required=True)}.get(socktype)
+    args = (spec.args[0],) + ((second,) if second else ()) + spec.args[1:]
+    actx = ArgContext(element=element.name, class_name=element.class_name,
+                      landmark=element.landmark, graph=graph)
+    parsed = parse_args_full(dataclasses.replace(spec, config="args", args=args),
+                             element.config, actx)
+    errors = [m for m in parsed.errors if second is not None or m != "too many arguments"]
+    if errors:
+        report(actx, errors, ctx.errh)
+        return None
+    if second is None:
+        ctx.error(f"unknown socket type '{str(parsed.values.get('TYPE', '')).upper()}'")
+        return None
+    values = dict(parsed.values)
+    if socktype == "TCP" and not _tcp_port_ok(str(values["PORT"])):
+        ctx.error("PORT requires TCP port")
+        return None
+    return values
+
+
+def _tcp_port_ok(port: str) -> bool:
+    """IPPortArg(TCP) (a number or service name), or ``N+`` (first free port from N)."""
+    from clickc.args import parse_value
+    from clickc.args.core import ArgError
+
+    try:
+        parse_value("port", port)
+        return True
+    except ArgError:
+        pass
+    v = parse_int(port[:-1]) if port.endswith("+") else None
+    if v is not None:
+        return 0 < v < 65536
+    import socket
+
+    try:  # Click's userlevel driver also accepts service names from the host's database
+        socket.getservbyname(port, "tcp")
+        return True
+    except OSError:
+        return False
+
 
 SPEC = ElementSpec(
     name='ControlSocket',
@@ -12,7 +77,7 @@ SPEC = ElementSpec(
     processing='a/a',
     flow_code='x/x',
     config='custom',
-    custom_parser='clickc.elements.parsers:control_socket',
+    custom_parser=control_socket,
     args=(
         Arg('TYPE', 'word', positional=True, required=True),
         Arg('READONLY', 'bool', default=False),

@@ -67,7 +67,7 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     configure_phase=89,
-    validate='clickc.elements.userlevel.fromdevice:check_method',
+    validate=check_method,
     doc=(
         'Reads packets from a network device (pcap or Linux packet socket) and pushes '
         'them out.'

@@ -4,32 +4,15 @@ Facts from Click's elements/userlevel/kerneltap.hh and .cc
 (port_count, processing, flow_code, configure, add_handlers).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+import dataclasses
 
-SPEC = ElementSpec(
-    name='KernelTap',
-    port_count='0-1/1-2',
-    processing='a/h',
-    flow_code='x/y',
-    args=(
-        Arg('ADDR', 'ipprefix', positional=True, required=True),
-        Arg('GATEWAY', 'ip', positional=True),
-        Arg('TAP', 'bool', default=True),
-        Arg('HEADROOM', 'unsigned'),
-        Arg('BURST', 'unsigned', default=1),
-        Arg('ETHER', 'ether'),
-        Arg('IGNORE_QUEUE_OVERFLOWS', 'bool', default=False),
-        Arg('MTU', 'int'),
-        Arg('DEV_NAME', 'string', deprecated=True),
-        Arg('DEVNAME', 'string'),
+from clickc.elements.userlevel.kerneltun import tun_spec
+
+SPEC = dataclasses.replace(
+    tun_spec(
+        name='KernelTap',
+        tap=True,
+        doc='Exchanges Ethernet frames with the host through a tap device.',
     ),
-    handlers=(
-        Handler('dev_name'),
-        Handler('selected_calls'),
-        Handler('packets'),
-    ),
-    schedulable='source',
-    configure_phase=89,
     click_flags='S3',
-    doc='Exchanges Ethernet frames with the host through a tap device.',
 )

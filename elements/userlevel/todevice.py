@@ -8,6 +8,7 @@ additions (docs/io.md).
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.userlevel.fromdevice import check_method
 
 SPEC = ElementSpec(
     name='ToDevice',
@@ -34,7 +35,7 @@ SPEC = ElementSpec(
     ),
     schedulable='pull-sink',
     configure_phase=90,
-    validate='clickc.elements.userlevel.fromdevice:check_method',
-    click_flags='S2',
+    validate=check_method,
+           click_flags='S2',
     doc='Pulls packets and sends them on a network device.',
 )

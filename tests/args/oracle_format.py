@@ -9,7 +9,7 @@ test the lexing functions).
 
 from __future__ import annotations
 
-from clickc.args import ArgError, parse_value, split_config, split_words, uncomment, unquote
+from clickc.args import ArgError, cp_argvec, cp_spacevec, cp_uncomment, parse_value, unquote
 from clickc.args.values import (
     Bandwidth,
     EtherAddress,
@@ -77,13 +77,13 @@ def _show(v: object) -> str:
 def clickc_result(type_name: str, text: str) -> str:
     """clickc's answer for one case, in the oracle's format."""
     if type_name in ("argvec", "spacevec"):
-        parts = split_config(text) if type_name == "argvec" else split_words(text)
+        parts = cp_argvec(text) if type_name == "argvec" else cp_spacevec(text)
         return f"OK {len(parts)}" + "".join(
             f" |{p.encode('utf-8', 'surrogateescape').hex()}|" for p in parts)
     if type_name == "unquote":
         return _hex(unquote(text))
     if type_name == "uncomment":
-        return _hex(uncomment(text).encode("utf-8", "surrogateescape"))
+        return _hex(cp_uncomment(text).encode("utf-8", "surrogateescape"))
     try:
         v = parse_value(TYPES.get(type_name, type_name), text)
     except ArgError as e:

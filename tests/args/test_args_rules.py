@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from clickc.args import ArgContext, parse_args, parse_args_full, split_config
+from clickc.args import ArgContext, cp_argvec, parse_args, parse_args_full
 from clickc.elements.spec import Arg, ElementSpec
 from clickc.errors import ErrorHandler, Landmark
 
@@ -141,12 +141,12 @@ def test_defaults_filled_and_given() -> None:
 def test_split_config_keeps_parentheses_unprotected() -> None:
     # Click's cp_argvec does not treat parentheses or brackets specially (recorded in
     # click_values.tsv: argvec "(a, b)").
-    assert split_config("(a, b), [c, d]") == ["(a", "b)", "[c", "d]"]
-    assert split_config('"a, b", \'c, d\', \\<41, 42>') == ['"a, b"', "'c, d'", "\\<41, 42>"]
-    assert split_config("a, b,") == ["a", "b"]
-    assert split_config("a, , b") == ["a", "", "b"]
-    assert split_config("") == []
-    assert split_config(",") == [""]
+    assert cp_argvec("(a, b), [c, d]") == ["(a", "b)", "[c", "d]"]
+    assert cp_argvec('"a, b", \'c, d\', \\<41, 42>') == ['"a, b"', "'c, d'", "\\<41, 42>"]
+    assert cp_argvec("a, b,") == ["a", "b"]
+    assert cp_argvec("a, , b") == ["a", "", "b"]
+    assert cp_argvec("") == []
+    assert cp_argvec(",") == [""]
 
 
 def test_context_can_be_an_ir_element() -> None:

@@ -12,11 +12,11 @@ from clickc.args import (
     c_length,
     c_literal,
     collect_addressinfo,
+    cp_argvec,
+    cp_spacevec,
+    cp_uncomment,
     parse_args,
     parse_value,
-    split_config,
-    split_words,
-    uncomment,
     unquote,
 )
 from clickc.elements.spec import Arg, ElementSpec
@@ -57,7 +57,7 @@ def test_parse_value_raises_only_argerror(type_name: str, text: str) -> None:
 @settings(max_examples=300, deadline=None)
 @given(TEXT)
 def test_lexing_total(text: str) -> None:
-    args = split_config(text)
+    args = cp_argvec(text)
     # arguments never start with white space; there is at most one more than there are commas
     assert all(a[:1] not in SPACE for a in args if a)
     assert len(args) <= text.count(",") + 1
@@ -67,9 +67,9 @@ def test_lexing_total(text: str) -> None:
         if plain and plain[-1] == "":
             plain.pop()
         assert args == plain
-    assert all(w[0] not in SPACE for w in split_words(text) if w)
+    assert all(w[0] not in SPACE for w in cp_spacevec(text) if w)
     assert isinstance(unquote(text), bytes)
-    assert isinstance(uncomment(text), str)
+    assert isinstance(cp_uncomment(text), str)
 
 
 @settings(max_examples=300, deadline=None)

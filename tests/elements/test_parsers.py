@@ -1,4 +1,4 @@
-"""Class-specific configuration parsers (elements/parsers.py and the hooks specs name).
+"""Class-specific configuration parsers (the hooks the specs define, clickc.elements.hooks).
 
 tests/elements/configs/NAME.click holds configurations with errors; NAME.expected is what Click's
 userlevel driver printed for it (the command is in its comment lines).  `clickc check` must
@@ -41,7 +41,9 @@ def test_messages_match_click(name: str) -> None:
 
 
 def test_parsed_values() -> None:
-    from clickc.elements import parsers
+    from clickc.elements.ethernet.arpresponder import arp_responder_entries
+    from clickc.elements.hooks import ConfigureContext, address_db, address_table
+    from clickc.elements.standard.addressinfo import address_info
     from clickc.errors import Landmark
     from clickc.ir import Element, RouterGraph
 
@@ -53,28 +55,19 @@ def test_parsed_values() -> None:
     g.connect("i", 0, "ar", 0)
     g.connect("ar", 0, "i", 0)
 
-    class Ctx:
-        def __init__(self) -> None:
-            self.errors: list[str] = []
-
-        def error(self, m: str) -> None:
-            self.errors.append(m)
-
-        def warning(self, m: str) -> None:
-            self.errors.append("warning: " + m)
-
-    ctx = Ctx()
-    info = parsers.address_info(g, g.element("ai"), ctx)
-    assert ctx.errors == []
+    errh = ErrorHandler()
+    info = address_info(g, g.element("ai"), ConfigureContext(g.element("ai"), errh))
+    assert errh.diagnostics == []
     assert info is not None
     me = info["NAMES"]["me"]
     assert me.ip == 0x0A000001
     assert me.ip_prefix == (0x0A000001, 0xFF000000)
     assert me.ether == bytes([0, 1, 2, 3, 4, 5])
-    t = parsers.address_table(g)
+    t = address_table(g)
     assert t.ip == {"me": 0x0A000001} and t.ether == {"me": bytes([0, 1, 2, 3, 4, 5])}
-    r = parsers.arp_responder_entries(g, g.element("ar"), ctx)
-    assert ctx.errors == []
+    r = arp_responder_entries(g, g.element("ar"),
+                              ConfigureContext(g.element("ar"), errh, address_db(g)))
+    assert errh.diagnostics == []
     assert r == {"ENTRIES": [(0x0A000001, 0xFFFFFFFF, bytes([0, 1, 2, 3, 4, 5])),
                              (0x121A0400, 0xFFFFFF00, bytes([1, 2, 3, 4, 5, 6]))]}
 

@@ -71,6 +71,19 @@ def test_every_spec_is_well_formed() -> None:
         assert len(hn) == len(set(hn)), f"{s.name}: duplicate handler"
 
 
+def test_hooks_are_functions() -> None:
+    # custom_parser/validate are the functions themselves, imported with the spec module (a
+    # hook that fails to import fails the registry's load instead of being skipped)
+    for s in registry.all_specs():
+        for hook in (s.custom_parser, s.validate):
+            assert hook is None or callable(hook), s.name
+        assert s.config == "custom" or s.custom_parser is None, s.name
+    bad = ElementSpec(name="X", port_count="1/1", processing="a/a",
+                      custom_parser="clickc.elements.nosuch:parse")  # type: ignore[arg-type]
+    with pytest.raises(registry.RegistryError, match="custom_parser is not a function"):
+        registry._check_spec(bad, "x.py")
+
+
 def test_synonyms_share_the_spec() -> None:
     assert registry.get("FullNoteQueue") is registry.get("Queue")
     assert "FullNoteQueue" in registry.class_names()

@@ -1,0 +1,57 @@
+"""The spec shared by the classes built on Click's IPRewriterBase (IPRewriter, TCPRewriter,
+UDPRewriter, IPAddrRewriter, IPAddrPairRewriter, ICMPPingRewriter).
+
+They share their configuration (``clickc.elements.tcpudp.rewriter_config``), their C flow table
+(``rewriter_flow.h``) and Click's IPRewriterBase handlers; each class adds its flow-table
+handlers and its description.  Facts from Click's elements/ip/iprewriterbase.hh and .cc
+(port counts, processing, add_rewriter_handlers).
+"""
+
+from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.tcpudp.rewriter_config import rewriter_config
+
+#: The flow-table handlers of a rewriter with one table (Click's IPRewriterBase ``table`` and
+#: ``mappings``).
+TABLE_HANDLERS = (
+    Handler('table'),
+    Handler('mappings'),
+)
+
+#: The handlers every IPRewriterBase class has after its flow-table handlers, in Click's order.
+BASE_HANDLERS = (
+    Handler('table_size'),
+    Handler('nmappings'),
+    Handler('mapping_failures'),
+    Handler('patterns'),
+    Handler('size'),
+    Handler('capacity', write=True),
+    Handler('clear', read=False, write=True),
+    Handler('pattern0', write=True, c_missing=('write',),
+            doc='one patternN handler per input N'),
+)
+
+#: How a rewriter stays correct on several threads (docs/concurrency.md).
+CONCURRENCY = (
+    'one lock (rewriter_flow.h) around lookup-insert, expiry and handler reads, taken when '
+    'the element or the router runs on several threads'
+)
+
+
+def rewriter_spec(name: str, doc: str,
+                  table_handlers: tuple[Handler, ...] = TABLE_HANDLERS) -> ElementSpec:
+    """The spec of the IPRewriterBase class ``name``: any number of inputs (one input
+    specification each) and outputs, push, a custom configuration parsed by
+    :func:`~clickc.elements.tcpudp.rewriter_config.rewriter_config`, shared state under one
+    lock; handlers ``table_handlers`` then :data:`BASE_HANDLERS`."""
+    return ElementSpec(
+        name=name,
+        port_count='1-/1-',
+        processing='h/h',
+        flow_code='x/x',
+        config='custom',
+        custom_parser=rewriter_config,
+        handlers=table_handlers + BASE_HANDLERS,
+        state='shared',
+        concurrency=CONCURRENCY,
+        doc=doc,
+    )
