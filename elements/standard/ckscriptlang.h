@@ -1,5 +1,7 @@
 /*
- * Script and DriverManager (Click's elements/standard/script.cc and drivermanager): a small
+ * The Script language interpreter shared by the Script and DriverManager elements (Click's
+ * elements/standard/script.cc and drivermanager; docs/runtime.md, "Script and DriverManager"):
+ * a small
  * language of handler reads and writes, waits, variables, jumps and expressions, run by timers
  * and, for the driver script, by the router's stop requests.
  *
@@ -15,10 +17,15 @@
  * the script one step, and for the driver script (TYPE DRIVER, i.e. DriverManager) so does
  * each stop request (ck_router_stop), which the script absorbs while it has instructions
  * left.  When the driver script reaches its end it stops the router.
+ *
+ * Element code, not a runtime mechanism: the element bodies (standard/ckscript.h) include this
+ * file, and the include guard compiles it once into a router that has any Script or
+ * DriverManager (a router without one does not carry it).  It uses only the runtime's API
+ * (timers, the stop hook, handler calls, ck_buf, errors).
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
+#ifndef CLICKC_CKSCRIPTLANG_H
+#define CLICKC_CKSCRIPTLANG_H
+
 #include "clickc.h"
 
 #include <ctype.h>
@@ -27,6 +34,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
+
+/* The interpreter's interface, used by standard/ckscript.h. */
+typedef struct ck_script ck_script;
+/* A script for element `elem`; driver = 1 for DriverManager (Script TYPE DRIVER). */
+ck_script *ck_script_new(int elem, int driver);
+/* Parse the instructions (the element's configuration string); -1 with errors reported. */
+int ck_script_configure(ck_script *s, const char *config, ck_errh *errh);
+/* Set init variables and start: a driver script takes the router's stop requests, another
+ * script runs from a timer at once. */
+int ck_script_initialize(ck_script *s, ck_errh *errh);
+void ck_script_free(ck_script *s);
+/* Handlers "step", "goto", "run" (write) and "run" (read with parameters). */
+int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh);
+int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out);
 
 enum {
     I_INITIAL, I_WAIT_STEP, I_WAIT_TIME, I_PRINT, I_PRINTQ, I_PRINTN, I_PRINTNQ, I_SAVE,
@@ -1255,3 +1276,5 @@ int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out)
     }
     return -ENOENT;
 }
+
+#endif
