@@ -134,17 +134,5 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "expected boolean");
-    ELEM(active) = b ? 1 : 0;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "expected boolean"
+#include "standard/ckactive.h"
