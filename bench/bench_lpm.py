@@ -34,7 +34,9 @@ SHARED = ROOT.parent / "shared" / "routes"
 def build(out: Path, cc: str) -> None:
     """Compile the benchmark driver with the runtime's LPM code."""
     cmd = [cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", f"-I{ROOT / 'runtime'}",
-           str(ROOT / "runtime" / "lpm.c"), str(ROOT / "bench" / "lpm_bench.c"), "-o", str(out)]
+           f"-I{ROOT / 'elements'}", str(ROOT / "runtime" / "lpm.c"),
+           str(ROOT / "elements" / "ip" / "routetable.c"), str(ROOT / "bench" / "lpm_bench.c"),
+           "-o", str(out)]
     subprocess.run(cmd, check=True)
 
 

@@ -14,7 +14,7 @@
  * answer from both structures.
  */
 #define _DEFAULT_SOURCE 1
-#include "lpm.h"
+#include "ip/routetable.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -668,22 +668,6 @@ int ck_dlt_force_ipable(int dlt);
  * is not an IP packet. */
 int ck_force_ip(ck_packet *p, int dlt);
 
-/* ------------------------------------------------------------------------------------------
- * Script and DriverManager (script.c; Click's elements/standard/script.cc)
- * ---------------------------------------------------------------------------------------- */
-typedef struct ck_script ck_script;
-/* A script for element `elem`; driver = 1 for DriverManager (Script TYPE DRIVER). */
-ck_script *ck_script_new(int elem, int driver);
-/* Parse the instructions (the element's configuration string); -1 after reporting. */
-int ck_script_configure(ck_script *s, const char *config, ck_errh *errh);
-/* Set init variables and start: a driver script takes the router's stop requests, another
- * script runs from a timer at once. */
-int ck_script_initialize(ck_script *s, ck_errh *errh);
-void ck_script_free(ck_script *s);
-/* Handlers "step", "goto", "run" (write) and "run" (read). */
-int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh);
-int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out);
-
 #ifdef __cplusplus
 }
 #endif

@@ -247,6 +247,22 @@ static CK_UNUSED void ck_dpdk_release(void)
     }
 }
 
+/* The first steps of every DPDK element's initialization (FromDPDKDevice, ToDPDKDevice):
+ * count the element as a user (ck_dpdk_release), initialize the EAL, find the port named
+ * `name` and check the queue number.  Returns the port id, or -1 with the error reported. */
+static CK_UNUSED int ck_dpdk_open(const char *name, int queue, ck_errh *errh)
+{
+    ck_dpdk_users++;
+    if (ck_dpdk_eal(errh) < 0)
+        return -1;
+    int port = ck_dpdk_port_id(name, errh);
+    if (port < 0)
+        return -1;
+    if (queue < 0 || queue > 1023)
+        return ck_error(errh, "QUEUE must be between 0 and 1023");
+    return port;
+}
+
 /* Read handler helper: one field of the port's statistics. */
 static CK_UNUSED void ck_dpdk_stat(ck_buf *out, int port, int which)
 {

@@ -31,6 +31,7 @@
 #include <errno.h>
 #include <ctype.h>
 
+#include "analysis/ckipsumnames.h"
 #ifndef CK_FIPSUM_SHARED
 #define CK_FIPSUM_SHARED
 enum {
@@ -88,14 +89,6 @@ static const ck_fis_reader ck_fis_readers[] = {
     {"udp_len", CK_FIS_UDP_LEN, CK_FIS_B4, CK_FIS_TRANSP},
     {"payload_len", CK_FIS_PAYLOAD_LEN, CK_FIS_B4, CK_FIS_PAYLOAD + 1},
 };
-static const char *const ck_fis_synonyms[][2] = {
-    {"length", "ip_len"}, {"ip_p", "ip_proto"}, {"tcp_seqno", "tcp_seq"},
-    {"tcp_ackno", "tcp_ack"}, {"tcp_win", "tcp_window"}, {"utimestamp", "timestamp"},
-    {"ts", "utimestamp"}, {"sec", "ts_sec"}, {"usec", "ts_usec"}, {"usec1", "ts_usec1"},
-    {"first_utimestamp", "first_timestamp"}, {"first_ts", "first_utimestamp"},
-    {"pkt_count", "count"}, {"packet_count", "count"}, {"agg", "aggregate"},
-    {"wire_length", "wire_len"}, {"payload_length", "payload_len"},
-};
 /* Names Click reads that clickc ignores (with a warning). */
 static const char *const ck_fis_unsupported[] = {
     "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "payload", "icmp_type", "icmp_code",
@@ -108,9 +101,9 @@ static CK_UNUSED int ck_fis_find(const char *name, int depth)
 {
     if (depth > 8)
         return -1;
-    for (size_t i = 0; i < sizeof ck_fis_synonyms / sizeof ck_fis_synonyms[0]; i++)
-        if (!strcmp(name, ck_fis_synonyms[i][0]))
-            return ck_fis_find(ck_fis_synonyms[i][1], depth + 1);
+    const char *syn = ck_ipsum_synonym(name);
+    if (syn)
+        return ck_fis_find(syn, depth + 1);
     for (size_t i = 0; i < sizeof ck_fis_readers / sizeof ck_fis_readers[0]; i++)
         if (!strcmp(name, ck_fis_readers[i].name))
             return (int)i;
@@ -118,19 +111,7 @@ static CK_UNUSED int ck_fis_find(const char *name, int depth)
         if (!strcmp(name, ck_fis_unsupported[i]))
             return -2;
     char buf[80];
-    const char *sp = strchr(name, ' ');
-    if (strlen(name) + 4 > sizeof buf)
-        return -1;
-    if (sp) {
-        strcpy(buf, name);
-        buf[sp - name] = '_';
-        return ck_fis_find(buf, depth + 1);
-    }
-    if (!strchr(name, '_')) {
-        snprintf(buf, sizeof buf, "ip_%s", name);
-        return ck_fis_find(buf, depth + 1);
-    }
-    return -1;
+    return ck_ipsum_rename(name, buf, sizeof buf) ? ck_fis_find(buf, depth + 1) : -1;
 }
 
 /* Click's IntArg for unsigned values: decimal, 0x hex or 0 octal, the whole word. */

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <time.h>
 #include <unistd.h>
+#include "analysis/ckipsumnames.h"
 #ifndef CK_IPSUM_SHARED
 #define CK_IPSUM_SHARED
 enum {
@@ -55,58 +56,25 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"payload", CK_IPSUM_UNSUPPORTED}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
     {"payload_md5_hex", CK_IPSUM_UNSUPPORTED},
 };
-static const char *const ck_ipsum_synonyms[][2] = {
-    {"length", "ip_len"}, {"ip_p", "ip_proto"}, {"tcp_seqno", "tcp_seq"},
-    {"tcp_ackno", "tcp_ack"}, {"tcp_win", "tcp_window"}, {"utimestamp", "timestamp"},
-    {"ts", "utimestamp"}, {"sec", "ts_sec"}, {"usec", "ts_usec"}, {"usec1", "ts_usec1"},
-    {"first_utimestamp", "first_timestamp"}, {"first_ts", "first_utimestamp"},
-    {"pkt_count", "count"}, {"packet_count", "count"}, {"agg", "aggregate"},
-    {"wire_length", "wire_len"}, {"payload_length", "payload_len"},
-};
 /* Click's FieldWriter::find: synonyms, writers, then update_name; returns the table index or
  * -1. `depth` bounds the recursion. */
 static CK_UNUSED int ck_ipsum_find(const char *name, int depth)
 {
     if (depth > 8)
         return -1;
-    for (size_t i = 0; i < sizeof ck_ipsum_synonyms / sizeof ck_ipsum_synonyms[0]; i++)
-        if (!strcmp(name, ck_ipsum_synonyms[i][0]))
-            return ck_ipsum_find(ck_ipsum_synonyms[i][1], depth + 1);
+    const char *syn = ck_ipsum_synonym(name);
+    if (syn)
+        return ck_ipsum_find(syn, depth + 1);
     for (size_t i = 0; i < sizeof ck_ipsum_fields / sizeof ck_ipsum_fields[0]; i++)
         if (!strcmp(name, ck_ipsum_fields[i].name))
             return (int)i;
     char buf[80];
-    const char *sp = strchr(name, ' ');
-    if (strlen(name) + 4 > sizeof buf)
-        return -1;
-    if (sp) {
-        strcpy(buf, name);
-        buf[sp - name] = '_';
-        return ck_ipsum_find(buf, depth + 1);
-    }
-    if (!strchr(name, '_')) {
-        snprintf(buf, sizeof buf, "ip_%s", name);
-        return ck_ipsum_find(buf, depth + 1);
-    }
-    return -1;
+    return ck_ipsum_rename(name, buf, sizeof buf) ? ck_ipsum_find(buf, depth + 1) : -1;
 }
 static inline unsigned ck_ipsum16(const unsigned char *p) { return (unsigned)(p[0] << 8 | p[1]); }
 static inline uint32_t ck_ipsum32(const unsigned char *p)
 {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-/* Click's Timestamp output: microseconds when exact, else nanoseconds. */
-static CK_UNUSED void ck_ipsum_ts(ck_buf *sa, int64_t ns)
-{
-    int neg = ns < 0;
-    uint64_t a = neg ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
-    uint64_t sec = a / 1000000000u, sub = a % 1000000000u;
-    if (sub % 1000 == 0)
-        ck_buf_printf(sa, "%s%llu.%06llu", neg ? "-" : "", (unsigned long long)sec,
-                      (unsigned long long)(sub / 1000));
-    else
-        ck_buf_printf(sa, "%s%llu.%09llu", neg ? "-" : "", (unsigned long long)sec,
-                      (unsigned long long)sub);
 }
 /* Click's PacketDesc after ip_prepare, as offsets from p->data (-1: absent). */
 typedef struct ck_ipsum_desc {
@@ -244,7 +212,7 @@ ELEM(init)(ck_errh *errh)
         char cw[64];
         const char *c = ctime_r(&when, cw);
         ck_buf_puts(&sa, "!runtime ");
-        ck_ipsum_ts(&sa, ck_now_ns());
+        ck_unparse_timestamp(&sa, ck_now_ns());
         ck_buf_printf(&sa, " (%.*s)\n", c ? (int)strlen(c) - 1 : 0, c ? c : "");
     }
     ck_buf_puts(&sa, "!data ");
@@ -359,7 +327,7 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
 #define TCPCHECK(l) do { if (!d->tcph || tl < (l)) return ELEM(missing)(d, 6, (l)); } while (0)
     switch (id) {
     case CK_IPSUM_TIMESTAMP:
-        ck_ipsum_ts(sa, p->ts_ns);
+        ck_unparse_timestamp(sa, p->ts_ns);
         return 1;
     case CK_IPSUM_TS_SEC:
         ck_buf_printf(sa, "%u", (uint32_t)(p->ts_ns / 1000000000));
@@ -374,7 +342,7 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
     case CK_IPSUM_FIRST_TIMESTAMP: {
         int64_t ft;
         memcpy(&ft, p->anno + FIRST_TIMESTAMP_ANNO_OFFSET, 8);
-        ck_ipsum_ts(sa, ft);
+        ck_unparse_timestamp(sa, ft);
         return 1;
     }
     case CK_IPSUM_COUNT:

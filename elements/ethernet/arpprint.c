@@ -39,6 +39,8 @@ static void ELEM(ip)(ck_buf *sa, const unsigned char *a)
     ck_buf_printf(sa, "%u.%u.%u.%u", a[0], a[1], a[2], a[3]);
 }
 
+#include "ethernet/ckprintprefix.h"
+
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     const unsigned char *nh = ck_network_header(p);
@@ -46,16 +48,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         return p;
     ck_buf sa;
     ck_buf_init(&sa);
-#if CONF_GIVEN(LABEL)
-    if (CONF_LEN(LABEL) > 0) {
-        ck_buf_append(&sa, CONF(LABEL), (size_t)CONF_LEN(LABEL));
-        ck_buf_puts(&sa, ": ");
-    }
-#endif
-    if (CONF(TIMESTAMP)) {
-        ck_unparse_timestamp(&sa, p->ts_ns);
-        ck_buf_puts(&sa, ": ");
-    }
+    ELEM(print_prefix)(&sa, p);
     const unsigned char *end = p->data + p->len;
     if (CONF(ETHER)) {
         const unsigned char *x = ck_mac_header(p);
@@ -134,17 +127,5 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "expected boolean");
-    ELEM(active) = b ? 1 : 0;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "expected boolean"
+#include "standard/ckactive.h"

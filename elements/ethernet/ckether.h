@@ -1,4 +1,5 @@
-/* Helpers shared by the Ethernet/ARP element templates (ARPResponder, ARPQuerier): Click's
+/* Helpers shared by the Ethernet/ARP element templates (ARPResponder, ARPQuerier, EtherRewrite,
+ * HostEtherFilter): Click's
  * IPAddressArg and IPPrefixArg(true) for the run-time handlers (dotted quads only: AddressInfo
  * names are resolved at compile time, not by handlers), and the ARP header layout (Click's
  * include/clicknet/ether.h: click_ether_arp). Included by templates, once per router. */
@@ -119,4 +120,23 @@ static inline void ck_unparse_ip(ck_buf *out, uint32_t a)
 {
     ck_buf_printf(out, "%u.%u.%u.%u", a >> 24, (a >> 16) & 255, (a >> 8) & 255, a & 255);
 }
+/* An Ethernet address from a write handler's value, trailing spaces and newlines ignored
+ * (EtherRewrite, HostEtherFilter).  Fills out[6] and returns 0, or returns -1 (out untouched). */
+static inline int ck_ether_parse_value(const char *value, unsigned char out[6])
+{
+    unsigned char a[6];
+    char buf[64];
+    size_t n = strlen(value);
+    while (n && (value[n - 1] == '\n' || value[n - 1] == ' '))
+        n--;
+    if (n >= sizeof buf)
+        return -1;
+    memcpy(buf, value, n);
+    buf[n] = '\0';
+    if (ck_parse_ether(buf, a) < 0)
+        return -1;
+    memcpy(out, a, 6);
+    return 0;
+}
+
 #endif

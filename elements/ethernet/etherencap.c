@@ -28,18 +28,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh) + 6);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh));
-    return 0;
-}
+#include "ethernet/ckethaddr.h"
 
 static CK_UNUSED int ELEM(read_ethertype)(ck_buf *out)
 {

@@ -29,29 +29,13 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh) + 6);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh));
-    return 0;
-}
+#include "ethernet/ckether.h"
+#include "ethernet/ckethaddr.h"
 
 static CK_UNUSED int ELEM(set)(const char *value, unsigned char *dst, const char *what, ck_errh *errh)
 {
-    unsigned char a[6];
-    char buf[64];
-    size_t n = strlen(value);
-    while (n && (value[n - 1] == '\n' || value[n - 1] == ' '))
-        n--;
-    if (n >= sizeof buf || (memcpy(buf, value, n), buf[n] = '\0', ck_parse_ether(buf, a) < 0))
+    if (ck_ether_parse_value(value, dst) < 0)
         return ck_error(errh, "%s: expected Ethernet address", what);
-    memcpy(dst, a, 6);
     return 0;
 }
 

@@ -51,6 +51,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
+#include "ethernet/ckether.h"
 
 static CK_UNUSED int ELEM(read_ether)(ck_buf *out)
 {
@@ -60,13 +61,7 @@ static CK_UNUSED int ELEM(read_ether)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_ether)(const char *value, ck_errh *errh)
 {
-    unsigned char a[6];
-    char buf[64];
-    size_t n = strlen(value);
-    while (n && (value[n - 1] == '\n' || value[n - 1] == ' '))
-        n--;
-    if (n >= sizeof buf || (memcpy(buf, value, n), buf[n] = '\0', ck_parse_ether(buf, a) < 0))
+    if (ck_ether_parse_value(value, ELEM(addr)) < 0)
         return ck_error(errh, "expected Ethernet address");
-    memcpy(ELEM(addr), a, 6);
     return 0;
 }

@@ -56,17 +56,5 @@ static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int v;
-    if (ck_parse_bool(value, &v) < 0)
-        return ck_error(errh, "expected boolean");
-    ELEM(active) = v ? 1 : 0;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "expected boolean"
+#include "standard/ckactive.h"

@@ -19,16 +19,5 @@ static void ELEM(unparse_entry)(ck_buf *out, rw_entry *e, uint32_t now)
     rw_unparse_ports(out, f, e->dir, now);
 }
 
-static CK_UNUSED int ELEM(read_table)(ck_buf *out)
-{
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    rw_table(&ELEM(rw)->map, out, ELEM(unparse_entry), rw_jiffies());
-    ELEM(unlock)();
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_mappings)(ck_buf *out)
-{
-    return ELEM(read_table)(out);
-}
+#define RW_UNPARSE_ENTRY ELEM(unparse_entry)
+#include "tcpudp/rewriter_table.h"

@@ -9,57 +9,8 @@
  * header, MAC header and bytes from it to the end) returning the output port or -1 (drop), and
  *     static const char ELEM(program_text)[];
  * the text of the `program` handler (see docs/classifier.md). */
-/* How IPClassifier and IPFilter call their generated decision function on a packet
- * (the same block, guarded, is in elements/ip/ipclassifier.c and elements/ip/ipfilter.c).
- *
- * Click's IPFilter::match reads the IP header at the network header annotation, the transport
- * header at the transport header annotation and, for `ether host`, the MAC header annotation.
- * The decision function receives them as pointers with the number of bytes from each to the end
- * of the packet data, so it never reads past the packet.  A packet without a network header
- * annotation (Click requires one) is classified as an empty packet. */
-#ifndef CK_IP_CLASSIFY_CALL_H
-#define CK_IP_CLASSIFY_CALL_H 1
+#include "ip/ckipclassify.h"
 
-static inline uint32_t ck_ip_classify_avail(const ck_packet *p, const unsigned char *h)
-{
-    const unsigned char *end = p->data + p->len;
-    return (h != NULL && h <= end) ? (uint32_t)(end - h) : 0;
-}
-
-static inline const unsigned char *ck_ip_classify_nh(const ck_packet *p)
-{
-    const unsigned char *nh = ck_network_header(p);
-    return nh != NULL ? nh : p->data + p->len;
-}
-
-static inline uint32_t ck_ip_classify_th_off(const ck_packet *p)
-{
-    if (p->nh_off < 0 || p->th_off < p->nh_off)
-        return 0;
-    return (uint32_t)(p->th_off - p->nh_off);
-}
-
-#define CK_IP_CLASSIFY(fn, p)                                                              \
-    fn(ck_ip_classify_nh(p), ck_ip_classify_avail((p), ck_ip_classify_nh(p)),              \
-       ck_ip_classify_th_off(p), ck_mac_header(p),                                         \
-       ck_ip_classify_avail((p), ck_mac_header(p)))
-
-#endif
-
-
-static void ELEM(push)(int port, ck_packet *p)
-{
-    (void)port;
-    int out = CK_IP_CLASSIFY(ELEM(classify), p);
-    if (out < 0 || out >= NOUTPUTS) {
-        ck_drop(p, ELEMENT_INDEX, "no pattern matched");
-        return;
-    }
-    OUTPUT(out, p);
-}
-
-static CK_UNUSED int ELEM(read_program)(ck_buf *out)
-{
-    ck_buf_printf(out, "%s", ELEM(program_text));
-    return 0;
-}
+#define CK_CLASSIFY_CALL(p) CK_IP_CLASSIFY(ELEM(classify), (p))
+#define CK_CLASSIFY_DROP "no pattern matched"
+#include "standard/ckclassify.h"

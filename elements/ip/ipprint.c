@@ -9,19 +9,6 @@
 #include <ctype.h>
 #ifndef CK_IPPRINT_SHARED
 #define CK_IPPRINT_SHARED
-/* Click's `StringAccum << Timestamp`: microseconds when exact, else nanoseconds. */
-static CK_UNUSED void ck_ipprint_ts(ck_buf *sa, int64_t ns)
-{
-    int neg = ns < 0;
-    uint64_t a = neg ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
-    uint64_t sec = a / 1000000000u, sub = a % 1000000000u;
-    if (sub % 1000 == 0)
-        ck_buf_printf(sa, "%s%llu.%06llu", neg ? "-" : "", (unsigned long long)sec,
-                      (unsigned long long)(sub / 1000));
-    else
-        ck_buf_printf(sa, "%s%llu.%09llu", neg ? "-" : "", (unsigned long long)sec,
-                      (unsigned long long)sub);
-}
 static CK_UNUSED void ck_ipprint_ip(ck_buf *sa, const unsigned char *a)
 {
     ck_buf_printf(sa, "%u.%u.%u.%u", a[0], a[1], a[2], a[3]);
@@ -317,6 +304,8 @@ truncated:
     ck_buf_puts(sa, "truncated-icmp");
 }
 
+#include "ethernet/ckprintprefix.h"
+
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     const unsigned char *nh = ck_network_header(p);
@@ -324,16 +313,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         return p;
     ck_buf sa;
     ck_buf_init(&sa);
-#if CONF_GIVEN(LABEL)
-    if (CONF_LEN(LABEL) > 0) {
-        ck_buf_append(&sa, CONF(LABEL), (size_t)CONF_LEN(LABEL));
-        ck_buf_puts(&sa, ": ");
-    }
-#endif
-    if (CONF(TIMESTAMP)) {
-        ck_ipprint_ts(&sa, p->ts_ns);
-        ck_buf_puts(&sa, ": ");
-    }
+    ELEM(print_prefix)(&sa, p);
     if (CONF(AGGREGATE))
         ck_buf_printf(&sa, "#%u", ck_anno_u32(p, AGGREGATE_ANNO_OFFSET));
     if (CONF(PAINT))
@@ -427,17 +407,5 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int v;
-    if (ck_parse_bool(value, &v) < 0)
-        return ck_error(errh, "expected boolean");
-    ELEM(active) = v;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "expected boolean"
+#include "standard/ckactive.h"

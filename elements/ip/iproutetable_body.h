@@ -1,9 +1,11 @@
 /* The body shared by the route-lookup element templates (StaticIPLookup, LinearIPLookup,
  * RadixIPLookup, DirectIPLookup): Click's IPRouteTable initialization, push path and read
- * handlers on a ck_rt (runtime/lpm.h). Included once per element instance by each class's
+ * handlers on a ck_rt (ip/routetable.h, whose implementation it includes once per router). Included once per element instance by each class's
  * template, which first defines RT_KIND (CK_RT_STATIC, CK_RT_LINEAR, ...) and optionally
  * RT_NO_ROUTE (the name Click prints in "NAME: no route for A.B.C.D"). Classes with write
  * handlers also include iproutetable_write.h. No include guard: each instance needs a copy. */
+#include "ip/routetable.h"
+#include "ip/routetable.c" /* once per router: it has its own guard */
 static ck_rt ELEM(rt);
 
 static int

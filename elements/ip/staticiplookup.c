@@ -9,7 +9,7 @@
  * ELEM(routes) (per-instance code emitted before this file) and loaded into a ck_rt
  * (runtime/lpm.h) at initialization; without them the configuration text is parsed at run time.
  * docs/route-lookup.md describes the structure and the handler conventions. */
-#include "lpm.h"
+#include "ip/routetable.h"
 
 #define RT_KIND CK_RT_STATIC
 #define RT_NO_ROUTE "LinearIPLookup"

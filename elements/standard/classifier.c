@@ -8,19 +8,6 @@
  *     static const char ELEM(program_text)[];
  * the text of the `program` handler (see docs/classifier.md). */
 
-static void ELEM(push)(int port, ck_packet *p)
-{
-    (void)port;
-    int out = ELEM(classify)(p->data, p->len);
-    if (out < 0 || out >= NOUTPUTS) {
-        ck_drop(p, ELEMENT_INDEX, "no pattern matched");
-        return;
-    }
-    OUTPUT(out, p);
-}
-
-static CK_UNUSED int ELEM(read_program)(ck_buf *out)
-{
-    ck_buf_printf(out, "%s", ELEM(program_text));
-    return 0;
-}
+#define CK_CLASSIFY_CALL(p) ELEM(classify)((p)->data, (p)->len)
+#define CK_CLASSIFY_DROP "no pattern matched"
+#include "standard/ckclassify.h"

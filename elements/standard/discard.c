@@ -54,17 +54,5 @@ static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "syntax error");
-    ELEM(active) = b;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "syntax error"
+#include "standard/ckactive.h"

@@ -1,41 +1,5 @@
 /* DriverManager(INSTRUCTIONS...): the driver script (Click's Script TYPE DRIVER): it sees every request to stop the router, e.g. wait_stop waits for one, and stops the router when its instructions end.
- * The instructions are the element's configuration string, parsed when the router starts
- * (runtime/script.c), so run-time parameters reach them. */
-static ck_script *ELEM(script);
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    const char *conf = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].config : "";
-    ELEM(script) = ck_script_new(ELEMENT_INDEX, 1);
-    if (ck_script_configure(ELEM(script), conf, errh) < 0)
-        return -1;
-    return ck_script_initialize(ELEM(script), errh);
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_script_free(ELEM(script));
-    ELEM(script) = NULL;
-}
-
-static CK_UNUSED int ELEM(write_step)(const char *value, ck_errh *errh)
-{
-    return ck_script_write_handler(ELEM(script), "step", value, errh);
-}
-
-static CK_UNUSED int ELEM(write_goto)(const char *value, ck_errh *errh)
-{
-    return ck_script_write_handler(ELEM(script), "goto", value, errh);
-}
-
-static CK_UNUSED int ELEM(write_run)(const char *value, ck_errh *errh)
-{
-    return ck_script_write_handler(ELEM(script), "run", value, errh);
-}
-
-static CK_UNUSED int ELEM(read_run)(ck_buf *out)
-{
-    return ck_script_read_handler(ELEM(script), "run", out);
-}
+ * The element's body is shared with Script (standard/ckscript.h). */
+#undef CK_SCRIPT_DRIVER
+#define CK_SCRIPT_DRIVER 1
+#include "standard/ckscript.h"

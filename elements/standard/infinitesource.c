@@ -22,7 +22,7 @@
 #define BATCH_SIZE 0
 #define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
 #endif
-#define CK_IS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
+#include "standard/cksource.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -39,15 +39,8 @@ static int ELEM(ended);
 
 static CK_UNUSED void ELEM(set_data)(const char *data, size_t len)
 {
-    char *d = malloc(len + 1);
-    if (!d)
+    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), data, len) < 0)
         abort();
-    if (len)
-        memcpy(d, data, len);
-    d[len] = '\0';
-    free(ELEM(data));
-    ELEM(data) = d;
-    ELEM(datalen) = len;
 }
 
 /* Click's setup_packet: DATA, cut or repeated to LENGTH when LENGTH >= 0. */
@@ -64,8 +57,7 @@ static CK_UNUSED int ELEM(setup_packet)(void)
     else {
         p = ck_packet_alloc((uint32_t)ELEM(datasize));
         if (p)
-            for (uint32_t i = 0; i < (uint32_t)ELEM(datasize); i++)
-                p->data[i] = ELEM(datalen) ? (unsigned char)ELEM(data)[i % ELEM(datalen)] : 0;
+            ck_source_fill(p->data, (uint32_t)ELEM(datasize), ELEM(data), ELEM(datalen));
     }
     ELEM(packet) = p;
     return p ? 0 : -1;
@@ -74,10 +66,7 @@ static CK_UNUSED int ELEM(setup_packet)(void)
 static CK_UNUSED void ELEM(update_live)(void)
 {
     int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
-    if (live != ELEM(live)) {
-        ck_source_active(live ? 1 : -1);
-        ELEM(live) = live;
-    }
+    ck_source_set_live(live, &ELEM(live));
     if (live)
         ELEM(ended) = 0;
 }
@@ -100,7 +89,7 @@ ELEM(init)(ck_errh *errh)
 #if CONF_GIVEN(DATA)
     ELEM(set_data)(CONF(DATA), (size_t)CONF_LEN(DATA));
 #else
-    ELEM(set_data)(CK_IS_DEFAULT_DATA, sizeof CK_IS_DEFAULT_DATA - 1);
+    ELEM(set_data)(CK_SOURCE_DEFAULT_DATA, sizeof CK_SOURCE_DEFAULT_DATA - 1);
 #endif
     ELEM(limit) = (int64_t)CONF(LIMIT);
     ELEM(burst) = (int32_t)CONF(BURST);
@@ -132,16 +121,9 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    if (ELEM(packet))
-        ck_packet_kill(ELEM(packet));
-    ELEM(packet) = NULL;
-    free(ELEM(data));
-    ELEM(data) = NULL;
+    ck_source_release(&ELEM(packet), &ELEM(data), &ELEM(live));
     free(ELEM(end_call));
     ELEM(end_call) = NULL;
-    if (ELEM(live))
-        ck_source_active(-1);
-    ELEM(live) = 0;
 }
 
 /* A fresh copy of the packet (SOURCE_COPY): when the data has its configured length (a
@@ -158,8 +140,8 @@ static CK_UNUSED ck_packet *ELEM(copy)(void)
         return p;
     }
 #else
-    if (t->len == sizeof CK_IS_DEFAULT_DATA - 1) {
-        memcpy(p->data, t->data, sizeof CK_IS_DEFAULT_DATA - 1);
+    if (t->len == sizeof CK_SOURCE_DEFAULT_DATA - 1) {
+        memcpy(p->data, t->data, sizeof CK_SOURCE_DEFAULT_DATA - 1);
         return p;
     }
 #endif
@@ -235,12 +217,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
 {
     ck_buf_printf(out, "%lld", (long long)ELEM(limit));
@@ -254,26 +230,6 @@ static CK_UNUSED int ELEM(read_burst)(ck_buf *out)
 }
 
 static CK_UNUSED int ELEM(read_burstsize)(ck_buf *out) { return ELEM(read_burst)(out); }
-
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(datasize));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
 
 static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 {
@@ -336,11 +292,7 @@ static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
-{
-    return ELEM(write_length)(value, errh);
-}
-#undef CK_IS_DEFAULT_DATA
+#include "standard/cksource_handlers.h"
 #undef SOURCE_TIMESTAMP
 #undef BATCH_SIZE
 #undef OUTPUT_BATCH

@@ -27,59 +27,8 @@
 #include "ckargs.h"
 
 #if QUEUE_RING == CK_RING_LOCAL
-static ck_packet **ELEM(q);  /* capacity + 1 slots */
-static uint32_t ELEM(cap);   /* capacity */
-static uint32_t ELEM(head);  /* next to dequeue */
-static uint32_t ELEM(tail);  /* next free slot */
-static uint32_t ELEM(highwater);
-static uint64_t ELEM(drops);
-
-static inline uint32_t ELEM(next_i)(uint32_t i) { return i == ELEM(cap) ? 0 : i + 1; }
-
-static inline uint32_t ELEM(size)(void)
-{
-    return ELEM(tail) >= ELEM(head) ? ELEM(tail) - ELEM(head) : ELEM(cap) + 1 - ELEM(head) + ELEM(tail);
-}
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    ELEM(cap) = (uint32_t)CONF(CAPACITY);
-    if (ELEM(cap) >= UINT32_MAX / sizeof(ck_packet *))
-        return ck_error(errh, "CAPACITY too large");
-    ELEM(q) = calloc((size_t)ELEM(cap) + 1, sizeof(ck_packet *));
-    if (!ELEM(q))
-        return ck_error(errh, "out of memory");
-    ELEM(head) = ELEM(tail) = 0;
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    if (!ELEM(q))
-        return;
-    while (ELEM(head) != ELEM(tail)) {
-        ck_packet_kill(ELEM(q)[ELEM(head)]);
-        ELEM(head) = ELEM(next_i)(ELEM(head));
-    }
-    free(ELEM(q));
-    ELEM(q) = NULL;
-}
-
-static CK_UNUSED void ELEM(overflow)(ck_packet *p)
-{
-    if (ELEM(drops) == 0 && ELEM(cap) > 0) {
-        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
-                                            : "Queue";
-        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
-    }
-    ELEM(drops)++;
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "queue full");
-}
+#define CK_QUEUE_CLASS "Queue"
+#include "standard/ckqueue_local.h"
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
@@ -109,30 +58,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     ck_packet *p = ELEM(q)[h];
     ELEM(head) = ELEM(next_i)(h);
     return p;
-}
-
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(highwater));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(cap));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
-    return 0;
 }
 
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)

@@ -8,7 +8,7 @@
 #ifndef SOURCE_TIMESTAMP
 #define SOURCE_TIMESTAMP 1
 #endif
-#define CK_RS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
+#include "standard/cksource.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -27,10 +27,7 @@ static int ELEM(ended);
 static CK_UNUSED void ELEM(update_live)(void)
 {
     int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
-    if (live != ELEM(live)) {
-        ck_source_active(live ? 1 : -1);
-        ELEM(live) = live;
-    }
+    ck_source_set_live(live, &ELEM(live));
     if (live)
         ELEM(ended) = 0;
 }
@@ -42,8 +39,7 @@ static CK_UNUSED int ELEM(setup_packet)(void)
     size_t n = ELEM(datasize) < 0 ? ELEM(datalen) : (size_t)ELEM(datasize);
     ck_packet *p = ck_packet_alloc((uint32_t)n);
     if (p)
-        for (size_t i = 0; i < n; i++)
-            p->data[i] = ELEM(datalen) ? (unsigned char)ELEM(data)[i % ELEM(datalen)] : 0;
+        ck_source_fill(p->data, n, ELEM(data), ELEM(datalen));
     ELEM(packet) = p;
     return p ? 0 : -1;
 }
@@ -60,18 +56,14 @@ static CK_UNUSED void ELEM(set_rate)(uint32_t rate)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    const char *data = CK_RS_DEFAULT_DATA;
-    size_t len = sizeof CK_RS_DEFAULT_DATA - 1;
+    const char *data = CK_SOURCE_DEFAULT_DATA;
+    size_t len = sizeof CK_SOURCE_DEFAULT_DATA - 1;
 #if CONF_GIVEN(DATA)
     data = CONF(DATA);
     len = (size_t)CONF_LEN(DATA);
 #endif
-    ELEM(data) = malloc(len + 1);
-    if (!ELEM(data))
+    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), data, len) < 0)
         return ck_error(errh, "out of memory");
-    memcpy(ELEM(data), data, len);
-    ELEM(data)[len] = '\0';
-    ELEM(datalen) = len;
     ELEM(datasize) = -1;
 #if CONF_GIVEN(DATASIZE)
     ELEM(datasize) = (int32_t)CONF(DATASIZE);
@@ -103,14 +95,7 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    if (ELEM(packet))
-        ck_packet_kill(ELEM(packet));
-    ELEM(packet) = NULL;
-    free(ELEM(data));
-    ELEM(data) = NULL;
-    if (ELEM(live))
-        ck_source_active(-1);
-    ELEM(live) = 0;
+    ck_source_release(&ELEM(packet), &ELEM(data), &ELEM(live));
 }
 
 /* One packet if a token is available; NULL otherwise (or at LIMIT). */
@@ -160,12 +145,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return ELEM(next)();
 }
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(rate));
@@ -178,36 +157,10 @@ static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(datasize));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
-
 static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 {
-    size_t n = strlen(value);
-    char *d = malloc(n + 1);
-    if (!d)
+    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), value, strlen(value)) < 0)
         return ck_error(errh, "out of memory");
-    memcpy(d, value, n + 1);
-    free(ELEM(data));
-    ELEM(data) = d;
-    ELEM(datalen) = n;
     return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
@@ -259,9 +212,5 @@ static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
     return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
-static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
-{
-    return ELEM(write_length)(value, errh);
-}
-#undef CK_RS_DEFAULT_DATA
+#include "standard/cksource_handlers.h"
 #undef SOURCE_TIMESTAMP

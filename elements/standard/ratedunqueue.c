@@ -97,20 +97,8 @@ static CK_UNUSED int ELEM(read_calls)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "expected boolean");
-    ELEM(active) = b;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "expected boolean"
+#include "standard/ckactive.h"
 
 /* Click's reconfigure_keyword_handler "0 RATE": RATE replaced, the bursts kept. */
 static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)

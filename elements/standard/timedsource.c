@@ -3,9 +3,8 @@
  * true the router stops at the first expiry after LIMIT (Click's
  * elements/standard/timedsource.cc).  It runs from a runtime timer (ck_timer_*), not a task;
  * while it may still emit it counts as an active source (ck_source_active). */
-#define CK_TS_DEFAULT_DATA "Random bullshit in a packet, at least 64 bytes long. Well, now it is."
-
 #include "standard/ckinterval.h"
+#include "standard/cksource.h"
 
 static ck_timer ELEM(timer);
 static ck_packet *ELEM(packet);
@@ -20,10 +19,7 @@ static uint32_t ELEM(headroom);
 static CK_UNUSED void ELEM(update_live)(void)
 {
     int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < ELEM(limit) || ELEM(stop));
-    if (live != ELEM(live)) {
-        ck_source_active(live ? 1 : -1);
-        ELEM(live) = live;
-    }
+    ck_source_set_live(live, &ELEM(live));
 }
 
 static CK_UNUSED int ELEM(make_packet)(void)
@@ -61,18 +57,14 @@ static void ELEM(fire)(void *arg)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    const char *data = CK_TS_DEFAULT_DATA;
-    size_t len = sizeof CK_TS_DEFAULT_DATA - 1;
+    const char *data = CK_SOURCE_DEFAULT_DATA;
+    size_t len = sizeof CK_SOURCE_DEFAULT_DATA - 1;
 #if CONF_GIVEN(DATA)
     data = CONF(DATA);
     len = (size_t)CONF_LEN(DATA);
 #endif
-    ELEM(data) = malloc(len + 1);
-    if (!ELEM(data))
+    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), data, len) < 0)
         return ck_error(errh, "out of memory");
-    memcpy(ELEM(data), data, len);
-    ELEM(data)[len] = '\0';
-    ELEM(datalen) = len;
     ELEM(headroom) = CONF_GIVEN(HEADROOM) ? (uint32_t)CONF(HEADROOM) : CK_HEADROOM;
     ELEM(interval_ns) = (int64_t)CONF(INTERVAL);
     ELEM(limit) = (int64_t)CONF(LIMIT);
@@ -91,14 +83,7 @@ static void
 ELEM(cleanup)(void)
 {
     ck_timer_unschedule(&ELEM(timer));
-    if (ELEM(packet))
-        ck_packet_kill(ELEM(packet));
-    ELEM(packet) = NULL;
-    free(ELEM(data));
-    ELEM(data) = NULL;
-    if (ELEM(live))
-        ck_source_active(-1);
-    ELEM(live) = 0;
+    ck_source_release(&ELEM(packet), &ELEM(data), &ELEM(live));
 }
 
 static CK_UNUSED int ELEM(read_data)(ck_buf *out)
@@ -139,14 +124,8 @@ static CK_UNUSED int ELEM(read_headroom)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 {
-    size_t n = strlen(value);
-    char *d = malloc(n + 1);
-    if (!d)
+    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), value, strlen(value)) < 0)
         return ck_error(errh, "out of memory");
-    memcpy(d, value, n + 1);
-    free(ELEM(data));
-    ELEM(data) = d;
-    ELEM(datalen) = n;
     return ELEM(make_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
@@ -199,4 +178,3 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
     ELEM(update_live)();
     return 0;
 }
-#undef CK_TS_DEFAULT_DATA

@@ -39,12 +39,6 @@ static CK_UNUSED int ELEM(run_task)(void)
     return worked;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_count)(ck_buf *out)
 {
     ck_buf_printf(out, "%u", ELEM(count));
@@ -63,14 +57,8 @@ static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "syntax error");
-    ELEM(active) = b;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "syntax error"
+#include "standard/ckactive.h"
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {

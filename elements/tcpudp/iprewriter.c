@@ -5,20 +5,12 @@
 
 static CK_UNUSED int ELEM(read_tcp_table)(ck_buf *out)
 {
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    rw_table(&ELEM(rw)->map, out, rw_unparse_flow_entry, rw_jiffies());
-    ELEM(unlock)();
-    return 0;
+    return ELEM(table_text)(&ELEM(rw)->map, out, rw_unparse_flow_entry);
 }
 
 static CK_UNUSED int ELEM(read_udp_table)(ck_buf *out)
 {
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    rw_table(&ELEM(rw)->udp_map, out, rw_unparse_flow_entry, rw_jiffies());
-    ELEM(unlock)();
-    return 0;
+    return ELEM(table_text)(&ELEM(rw)->udp_map, out, rw_unparse_flow_entry);
 }
 
 static CK_UNUSED int ELEM(read_tcp_mappings)(ck_buf *out)
@@ -37,11 +29,5 @@ static CK_UNUSED int ELEM(read_udp_mappings)(ck_buf *out)
 
 static CK_UNUSED int ELEM(read_tcp_lookup)(ck_buf *out)
 {
-    char *param = ck_strdup(ck_buf_str(out));
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    int r = rw_lookup_handler(&ELEM(rw)->map, param, out);
-    ELEM(unlock)();
-    free(param);
-    return r;
+    return ELEM(lookup_text)(&ELEM(rw)->map, out);
 }

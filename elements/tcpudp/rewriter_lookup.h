@@ -8,7 +8,8 @@
  * "NAME: required argument missing", "NAME: parse error", "SPORT: overflow, range 0-65535",
  * "too many arguments".  Ports are numbers (C's strtoul with base 0: 0x hex, 0 octal, a '+'
  * allowed) or service names: Click's built-in list (elements/ip/ipnameinfo.cc), then the
- * system's services database for TCP. */
+ * system's services database for TCP.  The guarded part is shared; ELEM(lookup_text), after
+ * it, is defined once per including instance (after rewriter_push.h). */
 #ifndef CLICKC_REWRITER_LOOKUP_H
 #define CLICKC_REWRITER_LOOKUP_H
 #include <errno.h>
@@ -127,3 +128,16 @@ static inline int rw_lookup_handler(rw_map *m, const char *param, ck_buf *out)
 }
 
 #endif
+
+/* The handler itself, on map m of this instance (a read handler with a parameter: `out` holds
+ * the parameter on entry), under the table lock (rewriter_push.h). */
+static CK_UNUSED int ELEM(lookup_text)(rw_map *m, ck_buf *out)
+{
+    char *param = ck_strdup(ck_buf_str(out));
+    ELEM(lock)();
+    rw_catch_up(ELEM(rw));
+    int r = rw_lookup_handler(m, param, out);
+    ELEM(unlock)();
+    free(param);
+    return r;
+}

@@ -32,6 +32,18 @@ static inline void ELEM(unlock)(void)
         pthread_mutex_unlock(&rw_global_lock);
 }
 
+/* The text of a `table` (or `mappings`, `tcp_table`...) handler: map m's entries in Click's
+ * order, each printed by unparse (rw_table), under the table lock. */
+static CK_UNUSED int ELEM(table_text)(rw_map *m, ck_buf *out,
+                                      void (*unparse)(ck_buf *, rw_entry *, uint32_t))
+{
+    ELEM(lock)();
+    rw_catch_up(ELEM(rw));
+    rw_table(m, out, unparse, rw_jiffies());
+    ELEM(unlock)();
+    return 0;
+}
+
 static int
 ELEM(init)(ck_errh *errh)
 {

@@ -3,19 +3,8 @@
  * rewriter_flow.h). */
 #include "tcpudp/rewriter_push.h"
 
-static CK_UNUSED int ELEM(read_table)(ck_buf *out)
-{
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    rw_table(&ELEM(rw)->map, out, rw_unparse_flow_entry, rw_jiffies());
-    ELEM(unlock)();
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_mappings)(ck_buf *out)
-{
-    return ELEM(read_table)(out);
-}
+#define RW_UNPARSE_ENTRY rw_unparse_flow_entry
+#include "tcpudp/rewriter_table.h"
 
 /* lookup SADDR SPORT DADDR DPORT: the flow as rewritten, or nothing (a read handler with a
  * parameter; tcpudp/rewriter_lookup.h). */
@@ -23,11 +12,5 @@ static CK_UNUSED int ELEM(read_mappings)(ck_buf *out)
 
 static CK_UNUSED int ELEM(read_lookup)(ck_buf *out)
 {
-    char *param = ck_strdup(ck_buf_str(out));
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    int r = rw_lookup_handler(&ELEM(rw)->map, param, out);
-    ELEM(unlock)();
-    free(param);
-    return r;
+    return ELEM(lookup_text)(&ELEM(rw)->map, out);
 }

@@ -3,16 +3,5 @@
  * rewriter_flow.h). */
 #include "tcpudp/rewriter_push.h"
 
-static CK_UNUSED int ELEM(read_table)(ck_buf *out)
-{
-    ELEM(lock)();
-    rw_catch_up(ELEM(rw));
-    rw_table(&ELEM(rw)->map, out, rw_unparse_flow_entry, rw_jiffies());
-    ELEM(unlock)();
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_mappings)(ck_buf *out)
-{
-    return ELEM(read_table)(out);
-}
+#define RW_UNPARSE_ENTRY rw_unparse_flow_entry
+#include "tcpudp/rewriter_table.h"

@@ -16,14 +16,9 @@ static uint64_t ELEM(count);
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ck_dpdk_users++;
-    if (ck_dpdk_eal(errh) < 0)
-        return -1;
-    int port = ck_dpdk_port_id(CONF(PORT), errh);
+    int port = ck_dpdk_open(CONF(PORT), (int)CONF(QUEUE), errh);
     if (port < 0)
         return -1;
-    if ((int)CONF(QUEUE) < 0 || (int)CONF(QUEUE) > 1023)
-        return ck_error(errh, "QUEUE must be between 0 and 1023");
     ELEM(port) = port;
     ELEM(queue) = (uint16_t)CONF(QUEUE);
     ELEM(burst) = (uint32_t)CONF(BURST);
@@ -76,20 +71,8 @@ static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "type mismatch");
-    ELEM(active) = b;
-    return 0;
-}
+#define CK_ACTIVE_ERROR "type mismatch"
+#include "standard/ckactive.h"
 
 static CK_UNUSED int ELEM(read_device)(ck_buf *out)
 {

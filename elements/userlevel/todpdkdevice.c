@@ -20,14 +20,9 @@ static uint64_t ELEM(count), ELEM(dropped);
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ck_dpdk_users++;
-    if (ck_dpdk_eal(errh) < 0)
-        return -1;
-    int port = ck_dpdk_port_id(CONF(PORT), errh);
+    int port = ck_dpdk_open(CONF(PORT), (int)CONF(QUEUE), errh);
     if (port < 0)
         return -1;
-    if ((int)CONF(QUEUE) < 0 || (int)CONF(QUEUE) > 1023)
-        return ck_error(errh, "QUEUE must be between 0 and 1023");
     ELEM(port) = port;
     ELEM(queue) = (uint16_t)CONF(QUEUE);
     ELEM(burst) = (uint32_t)CONF(BURST);

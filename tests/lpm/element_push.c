@@ -35,7 +35,7 @@ static void sink(int port, ck_packet *p)
 #define NOUTPUTS 3
 #define OUTPUT(port, p) sink((port), (p))
 
-#include "lpm.h"
+#include "ip/routetable.h"
 #define CK_RT_COMPILED 1
 #ifdef NO_DEFAULT
 #define CK_RT_NROUTES 6u

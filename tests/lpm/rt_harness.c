@@ -18,7 +18,7 @@
  *
  * Output: "@@ " and the command, then the command's output lines.
  */
-#include "lpm.h"
+#include "ip/routetable.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 RUNTIME = ROOT / "runtime"
+ELEMENTS = ROOT / "elements"
 GOLDEN = HERE / "golden"
 ROUTES = ROOT.parent / "shared" / "routes"
 ROUTEVIEWS = ROUTES / "routeviews-20140513-pyasn.txt"
@@ -51,8 +52,8 @@ def _compiler() -> str:
 
 def _build(out: Path, flags: list[str]) -> Path:
     cc = _compiler()
-    cmd = [cc, *WARN, *flags, f"-I{RUNTIME}", str(RUNTIME / "lpm.c"),
-           str(HERE / "rt_harness.c"), "-o", str(out)]
+    cmd = [cc, *WARN, *flags, f"-I{RUNTIME}", f"-I{ELEMENTS}", str(RUNTIME / "lpm.c"),
+           str(ELEMENTS / "ip" / "routetable.c"), str(HERE / "rt_harness.c"), "-o", str(out)]
     subprocess.run(cmd, check=True)
     return out
 
@@ -317,7 +318,8 @@ def test_gcc_builds_cleanly(tmp_path: Path) -> None:
     """The structure, the test driver and the benchmark driver are -Wall -Wextra -Werror clean
     with gcc too (the other tests build with clang when it is there)."""
     for main in (HERE / "rt_harness.c", ROOT / "bench" / "lpm_bench.c"):
-        subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", str(RUNTIME / "lpm.c"), str(main),
+        subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", f"-I{ELEMENTS}",
+                        str(RUNTIME / "lpm.c"), str(ELEMENTS / "ip" / "routetable.c"), str(main),
                         "-o", str(tmp_path / main.stem)], check=True)
 
 

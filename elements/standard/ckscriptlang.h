@@ -1,5 +1,7 @@
 /*
- * Script and DriverManager (Click's elements/standard/script.cc and drivermanager): a small
+ * The Script language interpreter shared by the Script and DriverManager elements (Click's
+ * elements/standard/script.cc and drivermanager; docs/runtime.md, "Script and DriverManager"):
+ * a small
  * language of handler reads and writes, waits, variables, jumps and expressions, run by timers
  * and, for the driver script, by the router's stop requests.
  *
@@ -15,10 +17,15 @@
  * the script one step, and for the driver script (TYPE DRIVER, i.e. DriverManager) so does
  * each stop request (ck_router_stop), which the script absorbs while it has instructions
  * left.  When the driver script reaches its end it stops the router.
+ *
+ * Element code, not a runtime mechanism: the element bodies (standard/ckscript.h) include this
+ * file, and the include guard compiles it once into a router that has any Script or
+ * DriverManager (a router without one does not carry it).  It uses only the runtime's API
+ * (timers, the stop hook, handler calls, ck_buf, errors).
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
+#ifndef CLICKC_CKSCRIPTLANG_H
+#define CLICKC_CKSCRIPTLANG_H
+
 #include "clickc.h"
 
 #include <ctype.h>
@@ -28,23 +35,37 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+/* The interpreter's interface, used by standard/ckscript.h. */
+typedef struct ck_script ck_script;
+/* A script for element `elem`; driver = 1 for DriverManager (Script TYPE DRIVER). */
+ck_script *ck_script_new(int elem, int driver);
+/* Parse the instructions (the element's configuration string); -1 with errors reported. */
+int ck_script_configure(ck_script *s, const char *config, ck_errh *errh);
+/* Set init variables and start: a driver script takes the router's stop requests, another
+ * script runs from a timer at once. */
+int ck_script_initialize(ck_script *s, ck_errh *errh);
+void ck_script_free(ck_script *s);
+/* Handlers "step", "goto", "run" (write) and "run" (read with parameters). */
+int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh);
+int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out);
+
 enum {
-    I_INITIAL, I_WAIT_STEP, I_WAIT_TIME, I_PRINT, I_PRINTQ, I_PRINTN, I_PRINTNQ, I_SAVE,
-    I_APPEND, I_READ, I_READQ, I_WRITE, I_WRITEQ, I_SET, I_SETQ, I_INIT, I_INITQ, I_RETURN,
-    I_RETURNQ, I_LABEL, I_GOTO, I_END, I_EXIT, I_STOP, I_ERROR, I_ERRORQ
+    CKS_I_INITIAL, CKS_I_WAIT_STEP, CKS_I_WAIT_TIME, CKS_I_PRINT, CKS_I_PRINTQ, CKS_I_PRINTN, CKS_I_PRINTNQ, CKS_I_SAVE,
+    CKS_I_APPEND, CKS_I_READ, CKS_I_READQ, CKS_I_WRITE, CKS_I_WRITEQ, CKS_I_SET, CKS_I_SETQ, CKS_I_INIT, CKS_I_INITQ, CKS_I_RETURN,
+    CKS_I_RETURNQ, CKS_I_LABEL, CKS_I_GOTO, CKS_I_END, CKS_I_EXIT, CKS_I_STOP, CKS_I_ERROR, CKS_I_ERRORQ
 };
 
-typedef struct insn {
+typedef struct cks_insn {
     int op;
     int arg;  /* wait_step: N; set/init: variable index; goto: target (-1: end) */
     int arg2; /* wait_step: steps consumed */
     char *text;
-} insn;
+} cks_insn;
 
 struct ck_script {
     int elem;
     int driver;
-    insn *insns;
+    cks_insn *insns;
     int ninsns, cap;
     char **var_names, **var_values;
     int nvars;
@@ -58,13 +79,13 @@ struct ck_script {
     const char *run_name;  /* "run" while a "run" handler call runs the script, else "" */
 };
 
-#define MAX_JUMPS 1000
+#define CKS_MAX_JUMPS 1000
 
-static ck_script *driver_script;
+static ck_script *cks_driver_script;
 
 /* ---- small text helpers (Click's cp_shift_spacevec, cp_unquote, cp_argvec) ---- */
 
-static char *xstrndup(const char *s, size_t n)
+static char *cks_xstrndup(const char *s, size_t n)
 {
     char *d = malloc(n + 1);
     if (!d)
@@ -74,17 +95,17 @@ static char *xstrndup(const char *s, size_t n)
     return d;
 }
 
-static char *trim(const char *s, size_t n)
+static char *cks_trim(const char *s, size_t n)
 {
     while (n && isspace((unsigned char)*s))
         s++, n--;
     while (n && isspace((unsigned char)s[n - 1]))
         n--;
-    return xstrndup(s, n);
+    return cks_xstrndup(s, n);
 }
 
 /* Skip a quoted string starting at s[0] (a quote); returns the position after it. */
-static const char *skip_quote(const char *s)
+static const char *cks_skip_quote(const char *s)
 {
     char q = *s++;
     while (*s && *s != q) {
@@ -97,7 +118,7 @@ static const char *skip_quote(const char *s)
 
 /* The first space-separated word of *sp (quotes kept inside a word); advances *sp past it and
  * following space. Returns a new string ("" when none). */
-static char *shift_word(const char **sp)
+static char *cks_shift_word(const char **sp)
 {
     const char *s = *sp;
     while (*s && isspace((unsigned char)*s))
@@ -106,7 +127,7 @@ static char *shift_word(const char **sp)
     int depth = 0;
     while (*s && (depth > 0 || !isspace((unsigned char)*s))) {
         if (*s == '"' || *s == '\'')
-            s = skip_quote(s);
+            s = cks_skip_quote(s);
         else {
             if (*s == '(')
                 depth++;
@@ -115,7 +136,7 @@ static char *shift_word(const char **sp)
             s++;
         }
     }
-    char *w = xstrndup(start, (size_t)(s - start));
+    char *w = cks_xstrndup(start, (size_t)(s - start));
     while (*s && isspace((unsigned char)*s))
         s++;
     *sp = s;
@@ -123,7 +144,7 @@ static char *shift_word(const char **sp)
 }
 
 /* Click's cp_unquote: remove quotes; process backslash escapes in double quotes. */
-static void unquote_into(ck_buf *out, const char *s)
+static void cks_unquote_into(ck_buf *out, const char *s)
 {
     while (*s) {
         if (*s == '\'') {
@@ -158,11 +179,11 @@ static void unquote_into(ck_buf *out, const char *s)
     }
 }
 
-static char *unquote(const char *s)
+static char *cks_unquote(const char *s)
 {
     ck_buf b;
     ck_buf_init(&b);
-    unquote_into(&b, s);
+    cks_unquote_into(&b, s);
     char *r = ck_strdup(ck_buf_str(&b));
     ck_buf_free(&b);
     return r;
@@ -170,7 +191,7 @@ static char *unquote(const char *s)
 
 /* ---- variables ---- */
 
-static int find_var(ck_script *s, const char *name, int add)
+static int cks_find_var(ck_script *s, const char *name, int add)
 {
     for (int i = 0; i < s->nvars; i++)
         if (strcmp(s->var_names[i], name) == 0)
@@ -186,7 +207,7 @@ static int find_var(ck_script *s, const char *name, int add)
     return s->nvars++;
 }
 
-static void set_var(ck_script *s, int i, char *value)
+static void cks_set_var(ck_script *s, int i, char *value)
 {
     free(s->var_values[i]);
     s->var_values[i] = value;
@@ -196,7 +217,7 @@ static void set_var(ck_script *s, int i, char *value)
 
 /* $args, $0, $1 ... $N, $# (Script::Expander::expand): the arguments of a "run" handler call
  * (empty outside one), the handler's name, the Nth argument, their number. */
-static void run_arg(ck_script *s, const char *name, ck_buf *out)
+static void cks_run_arg(ck_script *s, const char *name, ck_buf *out)
 {
     const char *args = s->run_args ? s->run_args : "";
     if (strcmp(name, "args") == 0) {
@@ -213,7 +234,7 @@ static void run_arg(ck_script *s, const char *name, ck_buf *out)
     char *w = NULL;
     while (*p && (n < 0 || count < n)) {
         free(w);
-        w = shift_word(&p);
+        w = cks_shift_word(&p);
         count++;
     }
     if (n < 0)
@@ -223,12 +244,12 @@ static void run_arg(ck_script *s, const char *name, ck_buf *out)
     free(w);
 }
 
-static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh);
+static int cks_call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh);
 
 /* An expanded value as Click's cp_expand inserts it: inside double quotes escaped by
  * cp_quote (its quotes removed), outside quotes quoted too when `expand_quote` is set, else as
  * is, so that unquoting the whole text later gives the value back. */
-static void put_value(ck_buf *out, const char *v, int dquote, int expand_quote)
+static void cks_put_value(ck_buf *out, const char *v, int dquote, int expand_quote)
 {
     if (!dquote && !expand_quote) {
         ck_buf_puts(out, v);
@@ -256,7 +277,7 @@ static void put_value(ck_buf *out, const char *v, int dquote, int expand_quote)
 
 /* Click's cp_expand (lib/variableenv.cc) with Script::Expander: $VAR, ${VAR}, $?, $$, $#,
  * $args, $N and $(HANDLER ARGS); nothing inside single quotes. */
-static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *errh,
+static void cks_expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *errh,
                           int expand_quote)
 {
     int dquote = 0;
@@ -264,7 +285,7 @@ static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *err
     ck_buf_init(&v);
     while (*t) {
         if (*t == '\'' && !dquote) {
-            const char *e = skip_quote(t);
+            const char *e = cks_skip_quote(t);
             ck_buf_append(out, t, (size_t)(e - t));
             t = e;
         } else if (*t == '"') {
@@ -295,17 +316,17 @@ static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *err
                 ck_buf_puts(out, t);
                 break;
             }
-            char *inner = xstrndup(t + 2, (size_t)(p - (t + 2)));
+            char *inner = cks_xstrndup(t + 2, (size_t)(p - (t + 2)));
             ck_buf e;
             ck_buf_init(&e);
-            expand_into_q(s, inner, &e, errh, 0);
+            cks_expand_into_q(s, inner, &e, errh, 0);
             ck_buf_clear(&v);
-            if (call_read(s, ck_buf_str(&e), &v, errh) == CK_HANDLER_EINIT)
+            if (cks_call_read(s, ck_buf_str(&e), &v, errh) == CK_HANDLER_EINIT)
                 /* Click's cp_expand keeps "$(...)" (its inside expanded) when the handler
                  * cannot be called */
                 ck_buf_printf(out, "$(%s)", ck_buf_str(&e));
             else
-                put_value(out, ck_buf_str(&v), dquote, expand_quote);
+                cks_put_value(out, ck_buf_str(&v), dquote, expand_quote);
             ck_buf_free(&e);
             free(inner);
             t = *p ? p + 1 : p;
@@ -331,8 +352,8 @@ static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *err
                     end++;
                 next = end;
             }
-            char *name = xstrndup(start, (size_t)(end - start));
-            int i = find_var(s, name, 0), known = 1;
+            char *name = cks_xstrndup(start, (size_t)(end - start));
+            int i = cks_find_var(s, name, 0), known = 1;
             ck_buf_clear(&v);
             if (i >= 0)
                 ck_buf_puts(&v, s->var_values[i]);
@@ -342,11 +363,11 @@ static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *err
                 ck_buf_printf(&v, "%ld", (long)getpid());
             else if (strcmp(name, "args") == 0 || strcmp(name, "#") == 0
                      || (name[0] >= '0' && name[0] <= '9' && !name[strspn(name, "0123456789")]))
-                run_arg(s, name, &v);
+                cks_run_arg(s, name, &v);
             else
                 known = 0;
             if (known)
-                put_value(out, ck_buf_str(&v), dquote, expand_quote);
+                cks_put_value(out, ck_buf_str(&v), dquote, expand_quote);
             else
                 ck_buf_append(out, t, (size_t)(next - t)); /* unknown: kept as written */
             free(name);
@@ -357,16 +378,16 @@ static void expand_into_q(ck_script *s, const char *t, ck_buf *out, ck_errh *err
     ck_buf_free(&v);
 }
 
-static void expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
+static void cks_expand_into(ck_script *s, const char *t, ck_buf *out, ck_errh *errh)
 {
-    expand_into_q(s, t, out, errh, 0);
+    cks_expand_into_q(s, t, out, errh, 0);
 }
 
-static char *expand(ck_script *s, const char *t, ck_errh *errh)
+static char *cks_expand(ck_script *s, const char *t, ck_errh *errh)
 {
     ck_buf b;
     ck_buf_init(&b);
-    expand_into(s, t, &b, errh);
+    cks_expand_into(s, t, &b, errh);
     char *r = ck_strdup(ck_buf_str(&b));
     ck_buf_free(&b);
     return r;
@@ -374,7 +395,7 @@ static char *expand(ck_script *s, const char *t, ck_errh *errh)
 
 /* ---- the script's own read handlers ---- */
 
-static void unparse_number(ck_buf *out, int use_double, double d, long long i)
+static void cks_unparse_number(ck_buf *out, int use_double, double d, long long i)
 {
     if (use_double)
         ck_buf_printf(out, "%.12g", d);
@@ -382,7 +403,7 @@ static void unparse_number(ck_buf *out, int use_double, double d, long long i)
         ck_buf_printf(out, "%lld", i);
 }
 
-static int arith(const char *op, const char *args, ck_buf *out, ck_errh *errh)
+static int cks_arith(const char *op, const char *args, ck_buf *out, ck_errh *errh)
 {
     int add = strcmp(op, "add") == 0, sub = strcmp(op, "sub") == 0, mn = strcmp(op, "min") == 0,
         mx = strcmp(op, "max") == 0, mul = strcmp(op, "mul") == 0, div = strcmp(op, "div") == 0,
@@ -392,7 +413,7 @@ static int arith(const char *op, const char *args, ck_buf *out, ck_errh *errh)
     int use_d = div || idiv, first = 1;
     const char *p = args;
     for (;;) {
-        char *w = shift_word(&p);
+        char *w = cks_shift_word(&p);
         if (!*w) {
             free(w);
             break;
@@ -447,15 +468,15 @@ static int arith(const char *op, const char *args, ck_buf *out, ck_errh *errh)
         use_d = 0;
         acc = (long long)dacc;
     }
-    unparse_number(out, use_d, dacc, acc);
+    cks_unparse_number(out, use_d, dacc, acc);
     return 0;
 }
 
 /* eq ne lt gt le ge: numbers when both parse, else strings (Script::compare_handler). */
-static int compare(const char *op, const char *args, ck_buf *out, ck_errh *errh)
+static int cks_compare(const char *op, const char *args, ck_buf *out, ck_errh *errh)
 {
     const char *p = args;
-    char *a = shift_word(&p), *b = shift_word(&p);
+    char *a = cks_shift_word(&p), *b = cks_shift_word(&p);
     int r = 0;
     if (!*a || !*b || *p) {
         r = ck_error(errh, "expected two numbers");
@@ -469,7 +490,7 @@ static int compare(const char *op, const char *args, ck_buf *out, ck_errh *errh)
     else if (ck_parse_double(a, &da) == 0 && ck_parse_double(b, &db) == 0)
         cmp = da < db ? -1 : da > db;
     else {
-        char *ua = unquote(a), *ub = unquote(b);
+        char *ua = cks_unquote(a), *ub = cks_unquote(b);
         cmp = strcmp(ua, ub);
         cmp = cmp < 0 ? -1 : cmp > 0;
         free(ua);
@@ -485,19 +506,19 @@ done:
     return r;
 }
 
-static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out, ck_errh *errh)
+static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf *out, ck_errh *errh)
 {
     static const char *const ariths[] = {"add", "sub", "min", "max", "mul", "div", "idiv"};
     for (size_t i = 0; i < sizeof ariths / sizeof ariths[0]; i++)
         if (strcmp(name, ariths[i]) == 0)
-            return arith(name, args, out, errh);
+            return cks_arith(name, args, out, errh);
     static const char *const cmps[] = {"eq", "ne", "lt", "gt", "le", "ge"};
     for (size_t i = 0; i < sizeof cmps / sizeof cmps[0]; i++)
         if (strcmp(name, cmps[i]) == 0)
-            return compare(name, args, out, errh);
+            return cks_compare(name, args, out, errh);
     const char *p = args;
     if (strcmp(name, "mod") == 0 || strcmp(name, "rem") == 0) {
-        char *a = shift_word(&p), *b = shift_word(&p);
+        char *a = cks_shift_word(&p), *b = cks_shift_word(&p);
         int64_t ia, ib;
         double da, db;
         int r = 0;
@@ -538,7 +559,7 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         int is_and = strcmp(name, "and") == 0 || strcmp(name, "nand") == 0;
         int zero = is_and, cur = zero;
         while (cur == zero && *p) {
-            char *w = shift_word(&p);
+            char *w = cks_shift_word(&p);
             int b;
             if (ck_parse_bool(w, &b) < 0) {
                 free(w);
@@ -553,7 +574,7 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         return 0;
     }
     if (strcmp(name, "if") == 0) {
-        char *c = shift_word(&p), *a = shift_word(&p), *b = shift_word(&p);
+        char *c = cks_shift_word(&p), *a = cks_shift_word(&p), *b = cks_shift_word(&p);
         int v, r = 0;
         if (ck_parse_bool(c, &v) < 0)
             r = ck_error(errh, "syntax error");
@@ -563,10 +584,10 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         return r;
     }
     if (strcmp(name, "in") == 0) {
-        char *w = shift_word(&p), *uw = unquote(w);
+        char *w = cks_shift_word(&p), *uw = cks_unquote(w);
         int found = 0;
         while (*uw && *p && !found) {
-            char *x = shift_word(&p), *ux = unquote(x);
+            char *x = cks_shift_word(&p), *ux = cks_unquote(x);
             found = strcmp(uw, ux) == 0;
             free(x), free(ux);
         }
@@ -575,19 +596,19 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         return 0;
     }
     if (strcmp(name, "first") == 0) {
-        char *w = shift_word(&p);
+        char *w = cks_shift_word(&p);
         ck_buf_puts(out, w);
         free(w);
         return 0;
     }
     if (strcmp(name, "length") == 0) {
-        char *u = unquote(args);
+        char *u = cks_unquote(args);
         ck_buf_printf(out, "%zu", strlen(u));
         free(u);
         return 0;
     }
     if (strcmp(name, "unquote") == 0) {
-        unquote_into(out, args);
+        cks_unquote_into(out, args);
         return 0;
     }
     if (strcmp(name, "now") == 0) {
@@ -596,7 +617,7 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
     }
     if (strcmp(name, "random") == 0) {
         int64_t n1 = 0, n2 = 0;
-        char *a = shift_word(&p), *b = shift_word(&p);
+        char *a = cks_shift_word(&p), *b = cks_shift_word(&p);
         int r = 0;
         if (!*a)
             ck_buf_printf(out, "%ld", (long)(random() & 0x7FFFFFFF));
@@ -613,11 +634,11 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
     if (strcmp(name, "readable") == 0 || strcmp(name, "writable") == 0) {
         int want_read = name[0] == 'r', ok = 1;
         while (*p && ok) {
-            char *h = shift_word(&p);
+            char *h = cks_shift_word(&p);
             const char *dot = strchr(h, '.');
             int elem = -1;
             if (dot) {
-                char *en = xstrndup(h, (size_t)(dot - h));
+                char *en = cks_xstrndup(h, (size_t)(dot - h));
                 elem = ck_element_find(en);
                 free(en);
             }
@@ -633,8 +654,8 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         return 0;
     }
     if (strcmp(name, "get") == 0) {
-        char *w = shift_word(&p);
-        int i = find_var(s, w, 0);
+        char *w = cks_shift_word(&p);
+        int i = cks_find_var(s, w, 0);
         free(w);
         if (i < 0)
             return ck_error(errh, "no such variable");
@@ -642,7 +663,7 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
         return 0;
     }
     /* HandlerCall's message (the name unquoted); the call cannot be made */
-    char *u = unquote(name);
+    char *u = cks_unquote(name);
     ck_error(errh, "no '%s' read handler", u);
     free(u);
     return CK_HANDLER_EINIT;
@@ -654,11 +675,11 @@ static int builtin(ck_script *s, const char *name, const char *args, ck_buf *out
  * call itself (not of finding the handler) are reported under "While calling 'HANDLER ARGS':",
  * as Script's print and read do.  Returns 0, -1, or CK_HANDLER_EINIT when the handler cannot
  * be called (reported; Click's HandlerCall::initialize failed). */
-static int call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *errh,
+static int cks_call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *errh,
                          int context)
 {
     const char *p = call;
-    char *name = shift_word(&p);
+    char *name = cks_shift_word(&p);
     int r;
     if (strchr(name, '.') || strcmp(name, "version") == 0 || strcmp(name, "list") == 0) {
         r = ck_handler_check_read(name, p, errh);
@@ -674,31 +695,31 @@ static int call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *e
         } else if (r == 0)
             r = ck_handler_read_param(name, p, out, errh);
     } else
-        r = builtin(s, name, p, out, errh);
+        r = cks_builtin(s, name, p, out, errh);
     free(name);
     return r;
 }
 
-static int call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh)
+static int cks_call_read(ck_script *s, const char *call, ck_buf *out, ck_errh *errh)
 {
-    return call_read_ctx(s, call, out, errh, 0);
+    return cks_call_read_ctx(s, call, out, errh, 0);
 }
 
 /* ---- configuration ---- */
 
-static void add_insn(ck_script *s, int op, int arg, const char *text)
+static void cks_add_insn(ck_script *s, int op, int arg, const char *text)
 {
     if (s->ninsns == s->cap) {
         s->cap = s->cap ? 2 * s->cap : 16;
-        s->insns = realloc(s->insns, (size_t)s->cap * sizeof(insn));
+        s->insns = realloc(s->insns, (size_t)s->cap * sizeof(cks_insn));
         if (!s->insns)
             abort();
     }
-    s->insns[s->ninsns++] = (insn){op, arg, 0, ck_strdup(text ? text : "")};
+    s->insns[s->ninsns++] = (cks_insn){op, arg, 0, ck_strdup(text ? text : "")};
 }
 
 /* Split a configuration string at top-level commas (Click's cp_argvec), dropping comments. */
-static char **split_args(const char *conf, int *n)
+static char **cks_split_args(const char *conf, int *n)
 {
     char **v = NULL;
     int nv = 0;
@@ -711,13 +732,13 @@ static char **split_args(const char *conf, int *n)
             v = realloc(v, (size_t)(nv + 1) * sizeof(char *));
             if (!v)
                 abort();
-            v[nv++] = trim(ck_buf_str(&cur), cur.len);
+            v[nv++] = cks_trim(ck_buf_str(&cur), cur.len);
             ck_buf_clear(&cur);
             if (!*s)
                 break;
             s++;
         } else if (*s == '"' || *s == '\'') {
-            const char *e = skip_quote(s);
+            const char *e = cks_skip_quote(s);
             ck_buf_append(&cur, s, (size_t)(e - s));
             s = e;
         } else if (s[0] == '/' && s[1] == '/') {
@@ -741,15 +762,15 @@ static char **split_args(const char *conf, int *n)
 }
 
 static const struct { const char *name; int op; } insn_names[] = {
-    {"append", I_APPEND}, {"end", I_END}, {"error", I_ERROR}, {"errorq", I_ERRORQ},
-    {"exit", I_EXIT}, {"export", I_INIT}, {"exportq", I_INITQ}, {"goto", I_GOTO},
-    {"init", I_INIT}, {"initq", I_INITQ}, {"label", I_LABEL}, {"loop", -2},
-    {"pause", I_WAIT_STEP}, {"print", I_PRINT}, {"printn", I_PRINTN}, {"printnq", I_PRINTNQ},
-    {"printq", I_PRINTQ}, {"read", I_READ}, {"readq", I_READQ}, {"return", I_RETURN},
-    {"returnq", I_RETURNQ}, {"save", I_SAVE}, {"set", I_SET}, {"setq", I_SETQ},
-    {"stop", I_STOP}, {"wait", -1}, {"wait_for", I_WAIT_TIME}, {"wait_step", I_WAIT_STEP},
-    {"wait_stop", I_WAIT_STEP}, {"wait_time", I_WAIT_TIME}, {"write", I_WRITE},
-    {"writeq", I_WRITEQ},
+    {"append", CKS_I_APPEND}, {"end", CKS_I_END}, {"error", CKS_I_ERROR}, {"errorq", CKS_I_ERRORQ},
+    {"exit", CKS_I_EXIT}, {"export", CKS_I_INIT}, {"exportq", CKS_I_INITQ}, {"goto", CKS_I_GOTO},
+    {"init", CKS_I_INIT}, {"initq", CKS_I_INITQ}, {"label", CKS_I_LABEL}, {"loop", -2},
+    {"pause", CKS_I_WAIT_STEP}, {"print", CKS_I_PRINT}, {"printn", CKS_I_PRINTN}, {"printnq", CKS_I_PRINTNQ},
+    {"printq", CKS_I_PRINTQ}, {"read", CKS_I_READ}, {"readq", CKS_I_READQ}, {"return", CKS_I_RETURN},
+    {"returnq", CKS_I_RETURNQ}, {"save", CKS_I_SAVE}, {"set", CKS_I_SET}, {"setq", CKS_I_SETQ},
+    {"stop", CKS_I_STOP}, {"wait", -1}, {"wait_for", CKS_I_WAIT_TIME}, {"wait_step", CKS_I_WAIT_STEP},
+    {"wait_stop", CKS_I_WAIT_STEP}, {"wait_time", CKS_I_WAIT_TIME}, {"write", CKS_I_WRITE},
+    {"writeq", CKS_I_WRITEQ},
 };
 
 ck_script *ck_script_new(int elem, int driver)
@@ -762,10 +783,10 @@ ck_script *ck_script_new(int elem, int driver)
     return s;
 }
 
-static int label_index(ck_script *s, const char *label)
+static int cks_label_index(ck_script *s, const char *label)
 {
     for (int i = 0; i < s->ninsns; i++)
-        if (s->insns[i].op == I_LABEL && strcmp(s->insns[i].text, label) == 0)
+        if (s->insns[i].op == CKS_I_LABEL && strcmp(s->insns[i].text, label) == 0)
             return i;
     return s->ninsns;
 }
@@ -773,18 +794,18 @@ static int label_index(ck_script *s, const char *label)
 int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
 {
     int nargs;
-    char **args = split_args(conf ? conf : "", &nargs);
+    char **args = cks_split_args(conf ? conf : "", &nargs);
     int before = errh->nerrors;
-    add_insn(s, I_INITIAL, 0, NULL);
+    cks_add_insn(s, CKS_I_INITIAL, 0, NULL);
     for (int i = 0; i < nargs; i++) {
         const char *rest = args[i];
-        char *word = shift_word(&rest);
+        char *word = cks_shift_word(&rest);
         if (!*word) {
             free(word);
             continue;
         }
         if (strcmp(word, "TYPE") == 0) {
-            char *t = shift_word(&rest);
+            char *t = cks_shift_word(&rest);
             if (strcmp(t, "DRIVER") == 0 && !*rest)
                 s->driver = 1;
             else if (!((strcmp(t, "ACTIVE") == 0 || strcmp(t, "PASSIVE") == 0) && !*rest))
@@ -798,52 +819,52 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
             if (strcmp(word, insn_names[k].name) == 0)
                 op = insn_names[k].op;
         if (op == -1) /* wait: a step without argument, a time with one */
-            op = *rest ? I_WAIT_TIME : I_WAIT_STEP;
+            op = *rest ? CKS_I_WAIT_TIME : CKS_I_WAIT_STEP;
         switch (op) {
-        case I_WAIT_STEP: {
+        case CKS_I_WAIT_STEP: {
             int64_t n = 1;
             if (*rest && (ck_parse_int64(rest, &n) < 0 || n < 0))
                 goto syntax_error;
-            add_insn(s, I_WAIT_STEP, (int)n, NULL);
+            cks_add_insn(s, CKS_I_WAIT_STEP, (int)n, NULL);
             break;
         }
-        case I_WAIT_TIME:
-        case I_WRITE: case I_WRITEQ: case I_READ: case I_READQ: case I_PRINT: case I_PRINTQ:
-        case I_PRINTN: case I_PRINTNQ: case I_SAVE: case I_APPEND: case I_GOTO:
-            add_insn(s, op, 0, rest);
+        case CKS_I_WAIT_TIME:
+        case CKS_I_WRITE: case CKS_I_WRITEQ: case CKS_I_READ: case CKS_I_READQ: case CKS_I_PRINT: case CKS_I_PRINTQ:
+        case CKS_I_PRINTN: case CKS_I_PRINTNQ: case CKS_I_SAVE: case CKS_I_APPEND: case CKS_I_GOTO:
+            cks_add_insn(s, op, 0, rest);
             break;
-        case I_RETURN: case I_RETURNQ: case I_SET: case I_SETQ: case I_INIT: case I_INITQ: {
+        case CKS_I_RETURN: case CKS_I_RETURNQ: case CKS_I_SET: case CKS_I_SETQ: case CKS_I_INIT: case CKS_I_INITQ: {
             const char *r2 = rest;
-            char *var = (op == I_RETURN || op == I_RETURNQ) ? ck_strdup("_") : shift_word(&r2);
-            if (!*var || ((op == I_SET || op == I_SETQ) && !*r2)) {
+            char *var = (op == CKS_I_RETURN || op == CKS_I_RETURNQ) ? ck_strdup("_") : cks_shift_word(&r2);
+            if (!*var || ((op == CKS_I_SET || op == CKS_I_SETQ) && !*r2)) {
                 free(var);
                 goto syntax_error;
             }
-            add_insn(s, op, find_var(s, var, 1), r2);
+            cks_add_insn(s, op, cks_find_var(s, var, 1), r2);
             free(var);
             break;
         }
-        case I_LABEL: {
+        case CKS_I_LABEL: {
             const char *r2 = rest;
-            char *l = shift_word(&r2);
+            char *l = cks_shift_word(&r2);
             if (!*l || *r2) {
                 free(l);
                 goto syntax_error;
             }
-            add_insn(s, I_LABEL, 0, l);
+            cks_add_insn(s, CKS_I_LABEL, 0, l);
             free(l);
             break;
         }
         case -2: /* loop */
             if (*rest)
                 goto syntax_error;
-            add_insn(s, I_GOTO, 0, NULL);
+            cks_add_insn(s, CKS_I_GOTO, 0, NULL);
             s->insns[s->ninsns - 1].arg = 0;
             break;
-        case I_END: case I_EXIT: case I_STOP: case I_ERROR: case I_ERRORQ:
-            if (*rest && op != I_ERROR && op != I_ERRORQ)
+        case CKS_I_END: case CKS_I_EXIT: case CKS_I_STOP: case CKS_I_ERROR: case CKS_I_ERRORQ:
+            if (*rest && op != CKS_I_ERROR && op != CKS_I_ERRORQ)
                 goto syntax_error;
-            add_insn(s, op, 0, rest);
+            cks_add_insn(s, op, 0, rest);
             break;
         default:
         syntax_error:
@@ -857,10 +878,10 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
     free(args);
     /* resolve gotos (loop's target is 0, already set) */
     for (int i = 0; i < s->ninsns; i++)
-        if (s->insns[i].op == I_GOTO && s->insns[i].text[0]) {
+        if (s->insns[i].op == CKS_I_GOTO && s->insns[i].text[0]) {
             const char *p = s->insns[i].text;
-            char *l = shift_word(&p);
-            s->insns[i].arg = label_index(s, l);
+            char *l = cks_shift_word(&p);
+            s->insns[i].arg = cks_label_index(s, l);
             if (s->insns[i].arg >= s->ninsns)
                 ck_error(errh, "no such label '%s'", l);
             /* keep only the condition */
@@ -870,14 +891,14 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
             free(l);
         }
     if (s->ninsns == 1 && s->driver)
-        add_insn(s, I_WAIT_STEP, 1, NULL);
-    add_insn(s, s->driver ? I_STOP : I_END, 0, NULL);
+        cks_add_insn(s, CKS_I_WAIT_STEP, 1, NULL);
+    cks_add_insn(s, s->driver ? CKS_I_STOP : CKS_I_END, 0, NULL);
     return errh->nerrors > before ? -1 : 0;
 }
 
 /* ---- running ---- */
 
-static void report_context(ck_script *s, ck_errh *errh)
+static void cks_report_context(ck_script *s, ck_errh *errh)
 {
     const ck_router_def *r = ck_current_router;
     snprintf(s->context, sizeof s->context, "While executing '%s :: %s':",
@@ -885,32 +906,32 @@ static void report_context(ck_script *s, ck_errh *errh)
     ck_errh_init(errh, NULL, s->context);
 }
 
-enum { STEP_ROUTER, STEP_TIMER, STEP_JUMP };
+enum { CKS_STEP_ROUTER, CKS_STEP_TIMER, CKS_STEP_JUMP };
 
 /* Click's Script::step: run with nsteps more steps; returns 1 when the script reached
  * "stop" (the router must stop), 0 otherwise. */
-static int step(ck_script *s, int nsteps, int step_type)
+static int cks_step(ck_script *s, int nsteps, int step_type)
 {
     ck_errh errh;
-    if (step_type == STEP_ROUTER)
+    if (step_type == CKS_STEP_ROUTER)
         /* the driver's stop requests step a DriverManager with Click's default error handler:
          * no "While executing" context */
         ck_errh_init(&errh, NULL, NULL);
     else
-        report_context(s, &errh);
+        cks_report_context(s, &errh);
     int njumps = 0;
     nsteps += s->step_count;
-    while (nsteps - s->step_count >= 0 && s->pos < s->ninsns && njumps < MAX_JUMPS) {
+    while (nsteps - s->step_count >= 0 && s->pos < s->ninsns && njumps < CKS_MAX_JUMPS) {
         int ipos = s->pos++;
-        insn *in = &s->insns[ipos];
+        cks_insn *in = &s->insns[ipos];
         switch (in->op) {
-        case I_STOP:
+        case CKS_I_STOP:
             s->step_count++;
             s->pos--;
-            if (step_type != STEP_ROUTER)
+            if (step_type != CKS_STEP_ROUTER)
                 ck_router_stop();
             return 1;
-        case I_WAIT_STEP:
+        case CKS_I_WAIT_STEP:
             while (s->step_count < nsteps && in->arg2 < in->arg) {
                 in->arg2++;
                 s->step_count++;
@@ -920,9 +941,9 @@ static int step(ck_script *s, int nsteps, int step_type)
                 return 0;
             }
             break;
-        case I_WAIT_TIME:
+        case CKS_I_WAIT_TIME:
             if (s->step_count == nsteps) {
-                char *t = expand(s, in->text, &errh);
+                char *t = cks_expand(s, in->text, &errh);
                 int64_t ns;
                 if (ck_parse_time_ns(t, &ns) == 0) {
                     ck_timer_schedule_after(&s->timer, ns);
@@ -935,34 +956,34 @@ static int step(ck_script *s, int nsteps, int step_type)
             s->step_count++;
             ck_timer_unschedule(&s->timer);
             break;
-        case I_INITIAL:
+        case CKS_I_INITIAL:
             if (in->arg) {
                 s->step_count++;
                 in->arg = 0;
             }
             break;
-        case I_SAVE:
-        case I_APPEND:
-        case I_PRINT:
-        case I_PRINTQ:
-        case I_PRINTN:
-        case I_PRINTNQ: {
+        case CKS_I_SAVE:
+        case CKS_I_APPEND:
+        case CKS_I_PRINT:
+        case CKS_I_PRINTQ:
+        case CKS_I_PRINTN:
+        case CKS_I_PRINTNQ: {
             const char *text = in->text;
             char *handler_text = NULL;
             FILE *f = stdout;
             char *fname = NULL;
             int append = 0;
-            if (in->op == I_SAVE || in->op == I_APPEND) {
+            if (in->op == CKS_I_SAVE || in->op == CKS_I_APPEND) {
                 const char *p = text;
-                char *w = shift_word(&p);
+                char *w = cks_shift_word(&p);
                 fname = ck_strdup(*p ? p : "-");
-                append = in->op == I_APPEND;
+                append = in->op == CKS_I_APPEND;
                 handler_text = w;
                 text = handler_text;
             } else if (text[0] == '>') {
                 append = text[1] == '>';
                 const char *p = text + 1 + append;
-                fname = shift_word(&p);
+                fname = cks_shift_word(&p);
                 text = p;
             }
             if (fname && strcmp(fname, "-") != 0 && !(f = fopen(fname, append ? "ab" : "wb"))) {
@@ -974,12 +995,12 @@ static int step(ck_script *s, int nsteps, int step_type)
             int before = errh.nerrors;
             ck_buf result;
             ck_buf_init(&result);
-            int quoted = in->op == I_PRINTQ || in->op == I_PRINTNQ;
+            int quoted = in->op == CKS_I_PRINTQ || in->op == CKS_I_PRINTNQ;
             if (text[0] && (isalpha((unsigned char)text[0]) || text[0] == '@' || text[0] == '_')) {
-                char *call = expand(s, text, &errh);
+                char *call = cks_expand(s, text, &errh);
                 if (quoted) {
                     const char *p = call;
-                    char *h = shift_word(&p), *u = unquote(p);
+                    char *h = cks_shift_word(&p), *u = cks_unquote(p);
                     char *c2 = malloc(strlen(h) + strlen(u) + 2);
                     if (!c2)
                         abort();
@@ -988,18 +1009,18 @@ static int step(ck_script *s, int nsteps, int step_type)
                     call = c2;
                     free(h), free(u);
                 }
-                (void)call_read_ctx(s, call, &result, &errh, 1);
+                (void)cks_call_read_ctx(s, call, &result, &errh, 1);
                 free(call);
             } else {
                 /* Click: cp_unquote(cp_expand(text, expander, true)) */
                 ck_buf e;
                 ck_buf_init(&e);
-                expand_into_q(s, text, &e, &errh, 1);
-                unquote_into(&result, ck_buf_str(&e));
+                cks_expand_into_q(s, text, &e, &errh, 1);
+                cks_unquote_into(&result, ck_buf_str(&e));
                 ck_buf_free(&e);
             }
             if (errh.nerrors == before && (result.len == 0 || result.s[result.len - 1] != '\n') &&
-                in->op != I_PRINTN && in->op != I_PRINTNQ)
+                in->op != CKS_I_PRINTN && in->op != CKS_I_PRINTNQ)
                 ck_buf_append(&result, "\n", 1);
             fwrite(ck_buf_str(&result), 1, result.len, f);
             if (f == stdout)
@@ -1011,15 +1032,15 @@ static int step(ck_script *s, int nsteps, int step_type)
             free(handler_text);
             break;
         }
-        case I_READ:
-        case I_READQ: {
-            char *call = expand(s, in->text, &errh);
+        case CKS_I_READ:
+        case CKS_I_READQ: {
+            char *call = cks_expand(s, in->text, &errh);
             ck_buf result;
             ck_buf_init(&result);
             const char *p = call;
-            char *h = shift_word(&p);
-            if (in->op == I_READQ) { /* Click's UNQUOTE_PARAM */
-                char *u = unquote(p), *c2 = malloc(strlen(h) + strlen(u) + 2);
+            char *h = cks_shift_word(&p);
+            if (in->op == CKS_I_READQ) { /* Click's UNQUOTE_PARAM */
+                char *u = cks_unquote(p), *c2 = malloc(strlen(h) + strlen(u) + 2);
                 if (!c2)
                     abort();
                 sprintf(c2, "%s%s%s", h, *u ? " " : "", u);
@@ -1028,19 +1049,19 @@ static int step(ck_script *s, int nsteps, int step_type)
                 call = c2;
             }
             /* Click prints the handler's name and value even when the call failed */
-            if (call_read_ctx(s, call, &result, &errh, 1) != CK_HANDLER_EINIT)
+            if (cks_call_read_ctx(s, call, &result, &errh, 1) != CK_HANDLER_EINIT)
                 fprintf(stderr, "%s:\n%s\n", h, ck_buf_str(&result));
             free(h);
             ck_buf_free(&result);
             free(call);
             break;
         }
-        case I_WRITE:
-        case I_WRITEQ: {
-            char *call = expand(s, in->text, &errh);
+        case CKS_I_WRITE:
+        case CKS_I_WRITEQ: {
+            char *call = cks_expand(s, in->text, &errh);
             const char *p = call;
-            char *h = shift_word(&p);
-            char *value = in->op == I_WRITEQ ? unquote(p) : ck_strdup(p);
+            char *h = cks_shift_word(&p);
+            char *value = in->op == CKS_I_WRITEQ ? cks_unquote(p) : ck_strdup(p);
             /* Click's Script: HandlerCall::initialize first (its errors bare, the status
              * unchanged), then the call under "While calling 'HANDLER VALUE':" */
             if (ck_handler_check_write(h, &errh) == 0) {
@@ -1056,46 +1077,46 @@ static int step(ck_script *s, int nsteps, int step_type)
             free(h), free(value), free(call);
             break;
         }
-        case I_RETURN:
-        case I_RETURNQ:
-        case I_SET:
-        case I_SETQ: {
-            char *v = expand(s, in->text, &errh);
-            if (in->op == I_SETQ || in->op == I_RETURNQ) {
-                char *u = unquote(v);
+        case CKS_I_RETURN:
+        case CKS_I_RETURNQ:
+        case CKS_I_SET:
+        case CKS_I_SETQ: {
+            char *v = cks_expand(s, in->text, &errh);
+            if (in->op == CKS_I_SETQ || in->op == CKS_I_RETURNQ) {
+                char *u = cks_unquote(v);
                 free(v);
                 v = u;
             }
-            set_var(s, in->arg, v);
-            if ((in->op == I_RETURN || in->op == I_RETURNQ) && s->pos == ipos + 1) {
+            cks_set_var(s, in->arg, v);
+            if ((in->op == CKS_I_RETURN || in->op == CKS_I_RETURNQ) && s->pos == ipos + 1) {
                 s->pos--;
                 return 0;
             }
             break;
         }
-        case I_INIT:
-        case I_INITQ:
-        case I_LABEL:
+        case CKS_I_INIT:
+        case CKS_I_INITQ:
+        case CKS_I_LABEL:
             break;
-        case I_GOTO: {
-            char *cond = expand(s, in->text, &errh);
+        case CKS_I_GOTO: {
+            char *cond = cks_expand(s, in->text, &errh);
             int c = 1;
             if (cond[0] && ck_parse_bool(cond, &c) < 0)
                 ck_error(&errh, "bad condition '%s'", cond);
             else if (c) {
                 for (int i = in->arg; i < ipos; i++)
-                    if (s->insns[i].op == I_WAIT_STEP)
+                    if (s->insns[i].op == CKS_I_WAIT_STEP)
                         s->insns[i].arg2 = 0;
                 s->pos = in->arg;
             }
             free(cond);
             break;
         }
-        case I_ERROR:
-        case I_ERRORQ: {
-            char *msg = expand(s, in->text, &errh);
-            if (in->op == I_ERRORQ) {
-                char *u = unquote(msg);
+        case CKS_I_ERROR:
+        case CKS_I_ERRORQ: {
+            char *msg = cks_expand(s, in->text, &errh);
+            if (in->op == CKS_I_ERRORQ) {
+                char *u = cks_unquote(msg);
                 free(msg);
                 msg = u;
             }
@@ -1104,15 +1125,15 @@ static int step(ck_script *s, int nsteps, int step_type)
             free(msg);
         }
             /* fall through */
-        case I_END:
-        case I_EXIT:
+        case CKS_I_END:
+        case CKS_I_EXIT:
             s->pos--;
             return 0;
         }
         if (s->pos != ipos + 1)
             njumps++;
     }
-    if (njumps >= MAX_JUMPS) {
+    if (njumps >= CKS_MAX_JUMPS) {
         const ck_router_def *r = ck_current_router;
         ck_chatter("%s :: %s: too many jumps, giving up", r ? r->elements[s->elem].name : "?",
                    r ? r->elements[s->elem].class_name : "Script");
@@ -1122,19 +1143,19 @@ static int step(ck_script *s, int nsteps, int step_type)
     return 0;
 }
 
-static void on_timer(void *arg)
+static void cks_on_timer(void *arg)
 {
     ck_script *s = arg;
-    (void)step(s, 1, STEP_TIMER);
+    (void)cks_step(s, 1, CKS_STEP_TIMER);
 }
 
 /* The driver script sees every stop request (Click's Router::check_driver). */
-static int driver_hook(void)
+static int cks_driver_hook(void)
 {
-    ck_script *s = driver_script;
+    ck_script *s = cks_driver_script;
     if (!s || s->finished)
         return 0;
-    if (step(s, 1, STEP_ROUTER)) {
+    if (cks_step(s, 1, CKS_STEP_ROUTER)) {
         s->finished = 1;
         return 0;
     }
@@ -1143,25 +1164,25 @@ static int driver_hook(void)
 
 int ck_script_initialize(ck_script *s, ck_errh *errh)
 {
-    ck_timer_init(&s->timer, on_timer, s);
+    ck_timer_init(&s->timer, cks_on_timer, s);
     for (int i = 0; i < s->ninsns; i++)
-        if (s->insns[i].op == I_INIT || s->insns[i].op == I_INITQ) {
-            char *v = expand(s, s->insns[i].text, errh);
-            if (s->insns[i].op == I_INITQ) {
-                char *u = unquote(v);
+        if (s->insns[i].op == CKS_I_INIT || s->insns[i].op == CKS_I_INITQ) {
+            char *v = cks_expand(s, s->insns[i].text, errh);
+            if (s->insns[i].op == CKS_I_INITQ) {
+                char *u = cks_unquote(v);
                 free(v);
                 v = u;
             }
-            set_var(s, s->insns[i].arg, v);
+            cks_set_var(s, s->insns[i].arg, v);
         }
     s->pos = 0;
     s->step_count = 0;
     s->insns[0].arg = 1; /* the initial step */
     if (s->driver) {
-        if (driver_script)
+        if (cks_driver_script)
             return ck_error(errh, "router has more than one driver script");
-        driver_script = s;
-        ck_set_stop_hook(driver_hook);
+        cks_driver_script = s;
+        ck_set_stop_hook(cks_driver_hook);
         ck_router_stop(); /* the first "stop" request runs the script to its first wait */
     } else
         ck_timer_schedule_after(&s->timer, 0);
@@ -1173,8 +1194,8 @@ void ck_script_free(ck_script *s)
     if (!s)
         return;
     ck_timer_unschedule(&s->timer);
-    if (driver_script == s) {
-        driver_script = NULL;
+    if (cks_driver_script == s) {
+        cks_driver_script = NULL;
         ck_set_stop_hook(NULL);
     }
     for (int i = 0; i < s->ninsns; i++)
@@ -1189,7 +1210,7 @@ void ck_script_free(ck_script *s)
     free(s);
 }
 
-static int run(ck_script *s, const char *args, ck_buf *retval);
+static int cks_run(ck_script *s, const char *args, ck_buf *retval);
 
 /* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run [ARGS]"
  * runs the script from the top with $args; "step [N]" gives N steps; "goto LABEL" jumps). */
@@ -1199,23 +1220,23 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
         int64_t n = 1;
         if (value[0] && ck_parse_int64(value, &n) < 0)
             return ck_error(errh, "syntax error");
-        if (step(s, (int)n, STEP_JUMP) && s->driver)
+        if (cks_step(s, (int)n, CKS_STEP_JUMP) && s->driver)
             ck_router_stop();
         return 0;
     }
     if (strcmp(which, "goto") == 0) {
         const char *p = value;
-        char *l = shift_word(&p);
-        int t = label_index(s, l);
+        char *l = cks_shift_word(&p);
+        int t = cks_label_index(s, l);
         free(l);
         if (t >= s->ninsns)
             return ck_error(errh, "jump to nonexistent label");
         s->pos = t;
-        (void)step(s, 0, STEP_JUMP);
+        (void)cks_step(s, 0, CKS_STEP_JUMP);
         return 0;
     }
     if (strcmp(which, "run") == 0) {
-        (void)run(s, value, NULL);
+        (void)cks_run(s, value, NULL);
         return 0;
     }
     return ck_error(errh, "no such handler");
@@ -1223,17 +1244,17 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
 
 /* Click's Script::step_handler for "run" (ST_RUN) and complete_step: run from the top with
  * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return". */
-static int run(ck_script *s, const char *args, ck_buf *retval)
+static int cks_run(ck_script *s, const char *args, ck_buf *retval)
 {
     char *old_args = s->run_args;
     const char *old_name = s->run_name;
     s->run_args = ck_strdup(args ? args : "");
     s->run_name = "run";
     s->pos = 0;
-    (void)step(s, 0, STEP_JUMP);
+    (void)cks_step(s, 0, CKS_STEP_JUMP);
     if (retval && s->pos < s->ninsns
-        && (s->insns[s->pos].op == I_RETURN || s->insns[s->pos].op == I_RETURNQ)) {
-        int i = find_var(s, "_", 0);
+        && (s->insns[s->pos].op == CKS_I_RETURN || s->insns[s->pos].op == CKS_I_RETURNQ)) {
+        int i = cks_find_var(s, "_", 0);
         if (i >= 0)
             ck_buf_puts(retval, s->var_values[i]);
     }
@@ -1249,9 +1270,11 @@ int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out)
         /* a read handler with a parameter: the buffer holds the arguments */
         char *args = ck_strdup(ck_buf_str(out));
         ck_buf_clear(out);
-        run(s, args, out);
+        cks_run(s, args, out);
         free(args);
         return 0;
     }
     return -ENOENT;
 }
+
+#endif

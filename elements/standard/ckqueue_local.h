@@ -1,0 +1,85 @@
+/* The plain-array storage of Queue and FrontDropQueue when both ends are on one thread
+ * (QUEUE_RING == CK_RING_LOCAL; per instance): the ring of capacity + 1 slots and its
+ * counters, init and cleanup, ELEM(overflow) (a packet leaving because the queue was full:
+ * output 1, or freed and counted; the first one prints "NAME :: CLASS: overflow", CLASS
+ * defaulting to CK_QUEUE_CLASS, which the template defines) and the read handlers length,
+ * highwater_length, capacity and drops.  The templates keep their own push, pull and write
+ * handlers. */
+static ck_packet **ELEM(q);  /* capacity + 1 slots */
+static uint32_t ELEM(cap);   /* capacity */
+static uint32_t ELEM(head);  /* next to dequeue */
+static uint32_t ELEM(tail);  /* next free slot */
+static uint32_t ELEM(highwater);
+static uint64_t ELEM(drops);
+
+static inline uint32_t ELEM(next_i)(uint32_t i) { return i == ELEM(cap) ? 0 : i + 1; }
+
+static inline uint32_t ELEM(size)(void)
+{
+    return ELEM(tail) >= ELEM(head) ? ELEM(tail) - ELEM(head) : ELEM(cap) + 1 - ELEM(head) + ELEM(tail);
+}
+
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ELEM(cap) = (uint32_t)CONF(CAPACITY);
+    if (ELEM(cap) >= UINT32_MAX / sizeof(ck_packet *))
+        return ck_error(errh, "CAPACITY too large");
+    ELEM(q) = calloc((size_t)ELEM(cap) + 1, sizeof(ck_packet *));
+    if (!ELEM(q))
+        return ck_error(errh, "out of memory");
+    ELEM(head) = ELEM(tail) = 0;
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    if (!ELEM(q))
+        return;
+    while (ELEM(head) != ELEM(tail)) {
+        ck_packet_kill(ELEM(q)[ELEM(head)]);
+        ELEM(head) = ELEM(next_i)(ELEM(head));
+    }
+    free(ELEM(q));
+    ELEM(q) = NULL;
+}
+
+static CK_UNUSED void ELEM(overflow)(ck_packet *p)
+{
+    if (ELEM(drops) == 0 && ELEM(cap) > 0) {
+        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
+                                            : CK_QUEUE_CLASS;
+        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
+    }
+    ELEM(drops)++;
+    if (NOUTPUTS > 1)
+        OUTPUT(1, p);
+    else
+        ck_drop(p, ELEMENT_INDEX, "queue full");
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(size)());
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(highwater));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(cap));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
+    return 0;
+}
+#undef CK_QUEUE_CLASS

@@ -1,0 +1,35 @@
+/* The handlers InfiniteSource and RatedSource share (per instance): data, active, count,
+ * length and datasize reads, and datasize as a second name of the length write.  The
+ * template defines ELEM(data), ELEM(datalen), ELEM(active), ELEM(count) (uint64_t),
+ * ELEM(datasize) and ELEM(write_length) before including this file. */
+
+static CK_UNUSED int ELEM(read_data)(ck_buf *out)
+{
+    ck_buf_append(out, ELEM(data), ELEM(datalen));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_active)(ck_buf *out)
+{
+    ck_unparse_bool(out, ELEM(active));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_count)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%d", ELEM(datasize));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
+
+static CK_UNUSED int ELEM(write_datasize)(const char *value, ck_errh *errh)
+{
+    return ELEM(write_length)(value, errh);
+}
