@@ -29,7 +29,9 @@ from typing import Any
 
 from clickc.args.addresses import query_ip, query_ip_prefix
 from clickc.cformat import c_string
+from clickc.elements.hooks import ConfigureContext
 from clickc.frontend.confparse import cp_argvec, cp_shift_spacevec
+from clickc.ir import Element, RouterGraph
 
 #: A resolver for names that are not numeric addresses (Click's AddressInfo): called as
 #: ``resolve(name, "ip")`` (an address; the result's mask is ignored) or ``resolve(name,
@@ -384,27 +386,26 @@ def parse_route_config(args: Iterable[str], noutputs: int,
     return RouteTable(tuple(routes)), ConfigMessages(errors, warnings)
 
 
-def route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def route_table(graph: RouterGraph, element: Element,
+                ctx: ConfigureContext) -> dict[str, Any] | None:
     """The ``custom_parser`` hook of the route-table element specs (``passes/check.py`` calls
     it as ``hook(graph, element, ctx)``): parses ``element.config`` (AddressInfo names through
-    ``ctx.names()`` when the context has it) for an element with
+    ``ctx.names()``) for an element with
     ``graph.noutputs_used(element.name)`` outputs, reports errors through ``ctx.error`` (and
     the warning through ``ctx.warning`` when the context has one), sets
     ``element.facts.c_code`` to the routes' C array (:meth:`RouteTable.c_code`), and
     returns ``{"ROUTES": RouteTable}``, or None after errors."""
     noutputs = int(graph.noutputs_used(element.name))
-    names = ctx.names() if callable(getattr(ctx, "names", None)) else None
+    names = ctx.names()
 
     def resolve(name: str, kind: str) -> tuple[int, int] | None:
-
         if kind == "ip":
             a = query_ip(name, names)
             return None if a is None else (a, 0xFFFFFFFF)
         p = query_ip_prefix(name, names)
         return None if p is None else (int(p[0]), int(p[1]))
 
-    table, msgs = parse_route_config(cp_argvec(element.config), noutputs,
-                                     resolve if names is not None else None)
+    table, msgs = parse_route_config(cp_argvec(element.config), noutputs, resolve)
     for m in msgs.errors:
         ctx.error(m)
     for w in msgs.warnings:

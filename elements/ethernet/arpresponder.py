@@ -62,7 +62,7 @@ def arp_responder_entries(graph: RouterGraph, element: Element,
         return None
     # the C form, for elements/ethernet/arpresponder.c: 14 bytes per entry (address and mask
     # big-endian, then the Ethernet address)
-    from clickc.backend.cformat import c_string
+    from clickc.cformat import c_string
     packed = b"".join(a.to_bytes(4, "big") + m.to_bytes(4, "big") + bytes(e)
                       for a, m, e in entries)
     element.facts.c_code = (
