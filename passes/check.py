@@ -21,10 +21,12 @@ import dataclasses
 import re
 from typing import Any
 
+from clickc.args import ArgContext, collect_addressinfo, parse_args_full, report
 from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
-from clickc.errors import ErrorHandler, Landmark
+from clickc.errors import ClickError, ErrorHandler, Landmark
+from clickc.frontend import parse_file
 from clickc.ir import Element, RouterGraph
 
 from . import pushpull
@@ -67,7 +69,6 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
         else:
             result = spec.custom_parser(graph, e, ctx)
     else:
-        from clickc.args import ArgContext, parse_args_full, report
 
         actx = ArgContext(element=e.name, class_name=e.class_name, landmark=e.landmark,
                           graph=graph, addressinfo=addressinfo)
@@ -94,7 +95,6 @@ def configure_element(graph: RouterGraph, e: Element, spec: ElementSpec, errh: E
 
 
 def _silent_addressinfo(graph: RouterGraph) -> Any:
-    from clickc.args import collect_addressinfo
 
     return collect_addressinfo(graph, ErrorHandler())
 
@@ -188,7 +188,6 @@ def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
     first, then INFO elements such as IPRewriterPatterns, ...), then by declaration order.
     AddressInfo names are visible to every element.
     """
-    from clickc.args import collect_addressinfo
 
     before = errh.nerrors
     db = collect_addressinfo(graph, errh)
@@ -263,8 +262,6 @@ def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
     With ``configure`` (``clickc check``) port and connection errors are those of Click's driver
     (``click``); without it (``clickc check --no-configure``) those of ``click-check``.
     """
-    from clickc.errors import ClickError
-    from clickc.frontend import parse_file  # type: ignore[attr-defined,unused-ignore]
 
     try:
         graph: RouterGraph = parse_file(path, defines, errh, registry.class_names(),

@@ -111,3 +111,22 @@ def test_imports_point_down() -> None:
                 wrong.append(f"{path.relative_to(ROOT)}:{line}: {me} (layer {mine}) imports "
                              f"{target} (layer {theirs})")
     assert not wrong, "imports pointing up a layer:\n" + "\n".join(wrong)
+
+
+def test_imports_at_module_level() -> None:
+    """No clickc import hides inside a function: with dependencies pointing down there is no
+    cycle to dodge, and a module's dependencies are read at its top."""
+    hidden = []
+    for path in sources():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.ImportFrom) and (
+                        node.level or (node.module or "").startswith("clickc")):
+                    hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}: {fn.name}")
+                elif isinstance(node, ast.Import) and any(
+                        a.name.startswith("clickc") for a in node.names):
+                    hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}: {fn.name}")
+    assert not hidden, "clickc imports inside functions:\n" + "\n".join(hidden)

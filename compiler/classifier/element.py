@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from clickc.elements.hooks import address_table
+from clickc.frontend.confparse import cp_argvec
+
 from ..errors import Diagnostic, ErrorHandler, Landmark
 from .classifier_lang import parse_classifier
 from .dag import Decision, build_decision, unused_outputs
@@ -110,7 +113,6 @@ def _report_ctx(diag: Diagnostics, ctx: Any) -> None:
 
 def _address_names(graph: Any) -> AddressNames | None:
     """AddressInfo names of the router, as the classifier languages look them up."""
-    from clickc.elements.hooks import address_table
 
     t = address_table(graph)
     return AddressNames(ip=t.ip.get, prefix=t.prefix.get, ether=t.ether.get)
@@ -123,7 +125,6 @@ def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     decision function ``ELEM(classify)`` and the ``program`` handler text
     ``ELEM(program_text)`` that the element's C template uses (docs/c-interface.md).  Returns
     ``{"PATTERNS": [...], "RULES": RuleSet, "DECISION": Decision}`` or None after errors."""
-    from clickc.frontend.confparse import cp_argvec
 
     conf = list(cp_argvec(element.config))
     noutputs = int(graph.noutputs_used(element.name))

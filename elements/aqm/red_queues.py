@@ -14,6 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from clickc.args import cp_spacevec
+from clickc.elements import registry
+from clickc.elements.spec import flow
+
 
 def _find(graph: Any, name: str, context: str) -> str | None:
     """Click's Router::find: NAME inside RED's compound, then each enclosing compound."""
@@ -28,15 +32,12 @@ def _find(graph: Any, name: str, context: str) -> str | None:
 
 
 def _is_storage(graph: Any, name: str) -> bool:
-    from clickc.elements import registry
     spec = registry.get(graph.element(name).class_name)
     return spec is not None and spec.state == "queue"
 
 
 def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
     """The Storage elements first reached from ``start``'s port 0 in one direction."""
-    from clickc.elements import registry
-    from clickc.elements.spec import flow
 
     found: list[str] = []
     seen: set[tuple[str, int]] = set()
@@ -77,7 +78,6 @@ def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
 def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
     """RED: check MIN_THRESH, MAX_THRESH, MAX_P, STABILITY with Click's messages, find the
     queues, and emit ``ELEM(queue_names)`` / ``ELEM(nqueues)`` for the template."""
-    from clickc.args import cp_spacevec
 
     mn, mx = int(args.get("MIN_THRESH") or 0), int(args.get("MAX_THRESH") or 0)
     maxp, stab = int(args.get("MAX_P") or 0), int(args.get("STABILITY") or 4)

@@ -7,7 +7,8 @@ Facts from Click's elements/ethernet/arpquerier.hh and .cc
 
 from typing import Any
 
-from clickc.args import cp_argvec, cp_spacevec
+from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, report
+from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext, address_db
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.ir import Element, RouterGraph
@@ -23,8 +24,6 @@ def arp_querier_args(graph: RouterGraph, element: Element,
     it after consuming the keywords)."""
     import dataclasses
 
-    from clickc.args import ArgContext, parse_args_full, report
-    from clickc.elements import registry
 
     spec = registry.get(element.class_name)
     assert spec is not None

@@ -7,6 +7,9 @@ Facts from Click's elements/ethernet/arpresponder.hh and .cc
 
 from typing import Any
 
+from clickc.args import cp_argvec, cp_spacevec
+from clickc.args.addresses import parse_ether, parse_ip_prefix
+from clickc.cformat import c_string
 from clickc.elements.hooks import ConfigureContext, names
 from clickc.elements.spec import ElementSpec, Handler
 from clickc.ir import Element, RouterGraph
@@ -17,8 +20,6 @@ def arp_responder_entries(graph: RouterGraph, element: Element,
     """ARPResponder: ``IP/MASK... ETH`` per argument (Click's ARPResponder::add).
 
     Returns ``{"ENTRIES": [(addr, mask, ether bytes), ...]}`` in configuration order."""
-    from clickc.args import cp_argvec, cp_spacevec
-    from clickc.args.addresses import parse_ether, parse_ip_prefix
 
     nc = names(graph, element, ctx)
     entries: list[tuple[int, int, bytes]] = []
@@ -62,7 +63,6 @@ def arp_responder_entries(graph: RouterGraph, element: Element,
         return None
     # the C form, for elements/ethernet/arpresponder.c: 14 bytes per entry (address and mask
     # big-endian, then the Ethernet address)
-    from clickc.cformat import c_string
     packed = b"".join(a.to_bytes(4, "big") + m.to_bytes(4, "big") + bytes(e)
                       for a, m, e in entries)
     element.facts.c_code = (

@@ -8,6 +8,7 @@ Facts from Click's elements/ethernet/ip6ndadvertiser.hh and .cc
 from typing import Any
 
 from clickc.args import cp_argvec, cp_spacevec
+from clickc.args.addresses import parse_ether, parse_ip6, parse_ip6_prefix
 from clickc.elements.hooks import (
     ConfigureContext,
     c_struct_table,
@@ -24,7 +25,6 @@ def ip6_nd_entries(graph: RouterGraph, element: Element,
                    ctx: ConfigureContext) -> dict[str, Any] | None:
     """IP6NDAdvertiser: ``IP6/MASK... ETH`` per argument (Click's IP6NDAdvertiser::configure).
     Returns ``{"ENTRIES": [(addr, prefix length, ether bytes or None), ...]}``."""
-    from clickc.args.addresses import parse_ether, parse_ip6, parse_ip6_prefix
 
     nc = names(graph, element, ctx)
     entries: list[tuple[bytes, int, bytes | None]] = []

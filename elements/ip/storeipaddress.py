@@ -7,6 +7,9 @@ Facts from Click's elements/ip/storeipaddress.hh and .cc
 
 from typing import Any
 
+from clickc.args import cp_argvec
+from clickc.args.core import ArgContext, parse_args_full
+from clickc.args.numbers import NumError, parse_int
 from clickc.elements.spec import Arg, ElementSpec
 
 
@@ -17,9 +20,6 @@ def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     Returns ``{"ADDR": IPAddress or None, "OFFSET": int}``, or None after reporting Click's
     messages through ``ctx.error`` (Click's StoreIPAddress::configure).
     """
-    from clickc.args import cp_argvec
-    from clickc.args.core import ArgContext, parse_args_full
-    from clickc.args.numbers import NumError, parse_int
 
     use_address = len(cp_argvec(element.config)) > 1
     args: tuple[Arg, ...] = ((Arg('ADDR', 'ip', positional=True, required=True),)

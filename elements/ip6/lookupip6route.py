@@ -8,6 +8,7 @@ Facts from Click's elements/ip6/lookupip6route.hh and .cc
 from typing import Any
 
 from clickc.args import cp_argvec, cp_spacevec
+from clickc.args.addresses import parse_ip6, parse_ip6_prefix
 from clickc.elements.hooks import (
     ConfigureContext,
     c_struct_table,
@@ -26,7 +27,6 @@ def ip6_route_table(graph: RouterGraph, element: Element,
     """LookupIP6Route: ``DADDR/MASK [GW] OUTPUT`` per argument (Click's
     LookupIP6Route::configure).  Returns ``{"ROUTES": [(addr, prefix length, gw, output)]}``
     with 16-byte addresses."""
-    from clickc.args.addresses import parse_ip6, parse_ip6_prefix
 
     nc = names(graph, element, ctx)
     routes: list[tuple[bytes, int, bytes, int]] = []

@@ -19,6 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from clickc.args import cp_argvec, cp_spacevec, parse_value
+from clickc.args.addresses import parse_ip, parse_ip_prefix
+from clickc.args.core import ArgError
+from clickc.elements.hooks import names, parse_int
 from clickc.elements.spec import ElementSpec, Handler
 
 _INT_MIN = -0x80000000
@@ -140,10 +144,6 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     Click's "argument N should be 'ADDR/MASK [GATEWAY] OUTPUT'" (all of them are reported).
     Sets ``element.facts.c_code`` (:meth:`IPsecTables.c_code`) and returns
     ``{"ROUTES": IPsecTables}``, or None after errors."""
-    from clickc.args import cp_argvec, cp_spacevec, parse_value
-    from clickc.args.addresses import parse_ip, parse_ip_prefix
-    from clickc.args.core import ArgError
-    from clickc.elements.hooks import names, parse_int
 
     nc = names(graph, element, ctx)
     noutputs = int(graph.noutputs_used(element.name))

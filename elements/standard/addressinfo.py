@@ -7,6 +7,8 @@ Facts from Click's elements/standard/addressinfo.hh and .cc
 
 from typing import Any
 
+from clickc.args import AddressInfoDB, cp_argvec
+from clickc.args.addresses import define_addressinfo_arg
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
@@ -19,8 +21,6 @@ def address_info(graph: RouterGraph, element: Element,
     NameEntry}}`` for the names this element defines.  Its errors are not reported here:
     ``clickc.passes.check.configure_all`` reports every AddressInfo element's errors first, as
     Click configures AddressInfo before the other elements."""
-    from clickc.args import AddressInfoDB, cp_argvec
-    from clickc.args.addresses import define_addressinfo_arg
 
     db = AddressInfoDB()
     errors: list[str] = []

@@ -6,7 +6,8 @@ Facts from Click's elements/standard/scheduleinfo.hh and .cc
 
 from typing import Any
 
-from clickc.args import cp_argvec, cp_spacevec
+from clickc.args import cp_argvec, cp_spacevec, parse_value
+from clickc.args.core import ArgError
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Element, RouterGraph
@@ -16,8 +17,6 @@ def schedule_info(graph: RouterGraph, element: Element,
                   ctx: ConfigureContext) -> dict[str, Any] | None:
     """ScheduleInfo: ``ELEMENTNAME PARAM`` per argument, PARAM a real number of tickets
     relative to the default (Click's ScheduleInfo::configure)."""
-    from clickc.args import parse_value
-    from clickc.args.core import ArgError
 
     out: dict[str, float] = {}
     ok = True

@@ -6,9 +6,9 @@ Facts from Click's elements/threads/staticthreadsched.hh and .cc
 
 from typing import Any
 
-from clickc.args import cp_argvec, cp_spacevec
+from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import Arg, ElementSpec
 from clickc.ir import Element, RouterGraph
 
 
@@ -30,8 +30,6 @@ def thread_assignments(graph: RouterGraph, element: Element,
     """StaticThreadSched: ``ELEMENT THREAD`` per argument (Click's
     StaticThreadSched::configure: the words are Args' positional ELEMENT and THREAD).
     Returns ``{"THREADS": [(element name, thread), ...]}``."""
-    from clickc.args import ArgContext, parse_args_full
-    from clickc.elements.spec import Arg, ElementSpec
 
     pair = ElementSpec(name=element.class_name, port_count="0/0", processing="a/a",
                        args=(Arg("ELEMENT", "string", positional=True, required=True),

@@ -6,7 +6,9 @@ Facts from Click's elements/userlevel/controlsocket.hh and .cc
 
 from typing import Any
 
-from clickc.args import cp_argvec, cp_spacevec
+from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, parse_value, report
+from clickc.args.core import ArgError
+from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext, parse_int
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.ir import Element, RouterGraph
@@ -18,9 +20,6 @@ def control_socket(graph: RouterGraph, element: Element,
     and keywords (Click's ControlSocket::configure)."""
     import dataclasses
 
-    from clickc.args import ArgContext, parse_args_full, report
-    from clickc.elements import registry
-    from clickc.elements.spec import Arg
 
     spec = registry.get(element.class_name)
     assert spec is not None
@@ -51,8 +50,6 @@ def control_socket(graph: RouterGraph, element: Element,
 
 def _tcp_port_ok(port: str) -> bool:
     """IPPortArg(TCP) (a number or service name), or ``N+`` (first free port from N)."""
-    from clickc.args import parse_value
-    from clickc.args.core import ArgError
 
     try:
         parse_value("port", port)
