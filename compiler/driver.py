@@ -38,7 +38,7 @@ from typing import Any, Literal
 from clickc.elements import registry
 from clickc.elements.spec import ElementSpec
 from clickc.passes import manager
-from clickc.passes.check import check_router
+from clickc.passes.check import add_suggestions, check_router
 from clickc.passes.profile import Profile, ProfileError, fingerprint, load_profile, match, merge
 
 from . import __version__
@@ -48,9 +48,11 @@ from .backend.model import ProfileGen, RouterModel, build_model
 from .backend.params import arg_texts, classify
 from .backend.render import render_router
 from .backend.resources import elements_dir
+from .draw import to_dot
 from .errors import ClickError, ErrorHandler
-from .frontend import ParsedConfig, read_config, read_file
+from .frontend import ParsedConfig, parse_file, read_config, read_file
 from .frontend.cmdline import Source
+from .frontend.unparse import unparse
 from .ir import RouterGraph
 
 Emit = Literal["program", "c", "flat"]
@@ -323,13 +325,60 @@ def optimize_graph(graph: RouterGraph, options: CompileOptions, errh: ErrorHandl
                               nthreads=nthreads, batch=max(0, options.batch), profile=profile,
                               options=settings)
     ctx.explain.extend(explain)
-    dump = (manager.DumpSpec(set(options.dump_after), Path(options.dump_dir))
+    dump = (DumpAfter(frozenset(options.dump_after), Path(options.dump_dir))
             if options.dump_after else None)
     try:
         manager.run_passes(graph, passes, ctx, check_graph, dump)
     finally:
         explain[:] = ctx.explain
     return profile
+
+
+@dataclass(frozen=True)
+class DumpAfter:
+    """``--dump-after``: after which passes (``all`` = every pass) to write the graph, and the
+    directory.  Files: ``NN-PASS.click`` (flat Click, ``clickc flatten``'s format) and
+    ``NN-PASS.dot`` (Graphviz, threads as colours).  Called by the pass manager after each
+    pass (:func:`clickc.passes.manager.run_passes`)."""
+
+    after: frozenset[str]
+    directory: Path
+
+    def __call__(self, graph: RouterGraph, step: int, name: str) -> None:
+        if "all" not in self.after and name not in self.after:
+            return
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stem = self.directory / f"{step:02d}-{name}"
+        stem.with_suffix(".click").write_text(unparse(graph), encoding="utf-8")
+        stem.with_suffix(".dot").write_text(to_dot(graph, title=f"after {name}"),
+                                            encoding="utf-8")
+
+
+def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
+               configure: bool = True) -> RouterGraph | None:
+    """Read, flatten and check the configuration file ``path`` (what ``clickc check`` does).
+
+    Global ``define``s and ``defines`` (command-line ``NAME=VALUE``) are substituted into
+    configuration strings first, as Click's driver does.  Returns the checked graph (push/pull
+    resolved, ``Element.args`` filled), or None when the file could not be read or flattened;
+    every problem is reported to ``errh``, unknown classes with a "did you mean" hint.
+    With ``configure`` (``clickc check``) port and connection errors are those of Click's driver
+    (``click``); without it (``clickc check --no-configure``) those of ``click-check``.
+    """
+    try:
+        graph: RouterGraph = parse_file(path, defines, errh, registry.class_names(),
+                                        expand_vars=True)
+    except ClickError as ex:
+        if ex.errh is not errh:
+            errh.diagnostics.extend(ex.errh.diagnostics)
+            errh.nerrors += ex.errh.nerrors
+        add_suggestions(errh)
+        return None
+    if errh.nerrors:
+        add_suggestions(errh)
+        return None
+    check_router(graph, errh, configure=configure, driver=configure)
+    return graph
 
 
 def _load_profiles(graph: RouterGraph, files: tuple[str, ...], errh: ErrorHandler,

@@ -25,8 +25,7 @@ from clickc.args import ArgContext, collect_addressinfo, parse_args_full, report
 from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
-from clickc.errors import ClickError, ErrorHandler, Landmark
-from clickc.frontend import parse_file
+from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Element, RouterGraph
 
 from . import pushpull
@@ -251,34 +250,6 @@ def print_report(errh: ErrorHandler) -> None:
         print(INIT_FAILED, file=sys.stderr)
 
 
-def check_file(path: str, defines: dict[str, str], errh: ErrorHandler, *,
-               configure: bool = True) -> RouterGraph | None:
-    """Read, flatten and check the configuration file ``path`` (``clickc check``).
-
-    Global ``define``s and ``defines`` (command-line ``NAME=VALUE``) are substituted into
-    configuration strings first, as Click's driver does.  Returns the checked graph (push/pull
-    resolved, ``Element.args`` filled), or None when the file could not be read or flattened;
-    every problem is reported to ``errh``, unknown classes with a "did you mean" hint.
-    With ``configure`` (``clickc check``) port and connection errors are those of Click's driver
-    (``click``); without it (``clickc check --no-configure``) those of ``click-check``.
-    """
-
-    try:
-        graph: RouterGraph = parse_file(path, defines, errh, registry.class_names(),
-                                        expand_vars=True)
-    except ClickError as ex:
-        if ex.errh is not errh:
-            errh.diagnostics.extend(ex.errh.diagnostics)
-            errh.nerrors += ex.errh.nerrors
-        add_suggestions(errh)
-        return None
-    if errh.nerrors:
-        add_suggestions(errh)
-        return None
-    check_router(graph, errh, configure=configure, driver=configure)
-    return graph
-
-
 _UNKNOWN = re.compile(r"^unknown element class '([^']*)'$")
 _UNDECLARED = re.compile(r"^undeclared element '([^']*)'$")
 
@@ -299,6 +270,6 @@ def add_suggestions(errh: ErrorHandler) -> None:
                     d, message=f"{d.message} (did you mean '{hint}'?)")
 
 
-__all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions", "check_file",
+__all__ = ["ConfigureContext", "Landmark", "check_classes", "add_suggestions",
            "check_router", "print_report", "INIT_FAILED",
            "configure_all", "configure_element", "unknown_class_message"]

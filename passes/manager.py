@@ -33,14 +33,11 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TypeVar
 
 import clickc.passes as pkg
-from clickc.draw import to_dot
 from clickc.elements.registry import SpecSource
 from clickc.errors import ClickError, ErrorHandler
-from clickc.frontend.unparse import unparse
 from clickc.ir import RouterGraph
 
 from .profile import Profile
@@ -359,36 +356,17 @@ def resolve(names: Iterable[str], errh: ErrorHandler) -> list[Pass]:
     return out
 
 
-@dataclass
-class DumpSpec:
-    """``--dump-after``: after which passes (``all`` = every pass) to write the graph, and the
-    directory.  Files: ``NN-PASS.click`` (flat Click, ``clickc flatten``'s format) and
-    ``NN-PASS.dot`` (Graphviz, threads as colours)."""
-
-    after: set[str]
-    directory: Path
-
-    def wants(self, name: str) -> bool:
-        return "all" in self.after or name in self.after
-
-
-def _dump(graph: RouterGraph, step: int, name: str, dump: DumpSpec) -> None:
-
-    dump.directory.mkdir(parents=True, exist_ok=True)
-    stem = dump.directory / f"{step:02d}-{name}"
-    stem.with_suffix(".click").write_text(unparse(graph), encoding="utf-8")
-    stem.with_suffix(".dot").write_text(to_dot(graph, title=f"after {name}"), encoding="utf-8")
-
-
 def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
                recheck: Callable[[RouterGraph, ErrorHandler], None],
-               dump: DumpSpec | None = None) -> None:
+               after: Callable[[RouterGraph, int, str], None] | None = None) -> None:
     """Run ``passes`` in order on ``graph``.
 
     recheck: ``recheck(graph, errh)`` re-runs Click's checks (raises ClickError after
     reporting); called after each pass with ``recheck=True``.  A check failure after a pass is
     reported as ``internal error: pass NAME produced an invalid router`` followed by the
-    messages, and raises ClickError.  ``graph.facts.passes_run`` records the names run.
+    messages, and raises ClickError.  after: ``after(graph, step, name)`` is called after each
+    pass (step from 1; the driver's ``--dump-after``).  ``graph.facts.passes_run`` records
+    the names run.
     """
     run_names = graph.facts.passes_run
     for step, p in enumerate(passes, 1):
@@ -409,5 +387,5 @@ def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
                     ctx.errh.message(d.landmark, str(d.message))
                 raise ClickError(ctx.errh)
         run_names.append(p.name)
-        if dump is not None and dump.wants(p.name):
-            _dump(graph, step, p.name, dump)
+        if after is not None:
+            after(graph, step, p.name)

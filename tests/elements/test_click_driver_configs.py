@@ -70,7 +70,7 @@ def _configs(dest: Path) -> list[Path]:
 
 
 def _clickc(p: Path) -> tuple[bool, list[str]]:
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     errh = ErrorHandler()
     check_file(p.name, {}, errh)

@@ -19,7 +19,7 @@ NEEDS_ARGS = {"misc_bad"}  # Tee's N is read by clickc.args before the validate 
 
 
 def _check(name: str) -> list[str]:
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     old = os.getcwd()
     os.chdir(CONFIGS)

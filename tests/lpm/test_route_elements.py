@@ -181,8 +181,8 @@ ADDRESSINFO_TABLE = """\
 
 
 def test_addressinfo_names_in_routes(tmp_path: Path) -> None:
+    from clickc.driver import check_file
     from clickc.errors import ErrorHandler
-    from clickc.passes.check import check_file
 
     conf = tmp_path / "addressinfo.click"
     conf.write_text(ADDRESSINFO)

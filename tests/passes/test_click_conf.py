@@ -37,7 +37,7 @@ def _click_check(name: str) -> tuple[int, list[str]]:
 
 
 def _clickc_check(name: str) -> tuple[int, list[str], set[str] | None]:
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     old = os.getcwd()
     os.chdir(CONF)

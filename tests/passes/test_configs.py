@@ -31,7 +31,7 @@ needs_frontend = pytest.mark.skipif(not _frontend_ready(), reason="clickc.fronte
 def run_check(path: Path, configure: bool = True, defines: dict[str, str] | None = None
               ) -> tuple[int, list[str]]:
     """Run the checker as `clickc check` does, in the file's directory; (status, lines)."""
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     old = os.getcwd()
     os.chdir(path.parent)
@@ -59,8 +59,8 @@ def test_config_messages(name: str) -> None:
 
 @needs_frontend
 def test_graph_is_annotated_with_resolved_processing() -> None:
+    from clickc.driver import check_file
     from clickc.errors import ErrorHandler
-    from clickc.passes.check import check_file
 
     errh = ErrorHandler()
     old = os.getcwd()

@@ -20,7 +20,7 @@ CLICKSRC = Path("/tmp/clicksrc")
 
 
 def _check(path: Path, defines: dict[str, str] | None = None) -> tuple[list[str], object]:
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     old = os.getcwd()
     os.chdir(path.parent)
@@ -100,7 +100,7 @@ def test_make_ip_conf_routers(tmp_path: Path, nifs: str | None) -> None:
 
 
 def _check_all(path: Path) -> list[str]:
-    from clickc.passes.check import check_file
+    from clickc.driver import check_file
 
     old = os.getcwd()
     os.chdir(path.parent)
