@@ -198,8 +198,9 @@ def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
         e, spec = elements[i], specs[i]
         if spec is None:
             continue
-        if e.class_name == "AddressInfo" and bad_addressinfo:
-            # already reported by collect_addressinfo; parse silently for the values
+        if e.name in db.read and bad_addressinfo:
+            # an AddressInfo whose errors collect_addressinfo reported: parse silently for
+            # the values
             e.args = configure_element(graph, e, spec, ErrorHandler(), db)
             continue
         e.args = configure_element(graph, e, spec, errh, db)

@@ -757,4 +757,5 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
         for arg in cp_argvec(e.config):
             msgs += A.define_addressinfo_arg(arg, e.name, db)
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
+        db.read.add(e.name)
     return db
