@@ -16,7 +16,7 @@ from .spec import ElementSpec
 
 def _foreign(name: str, processing: str = "a/a", click_flags: str = "",
              scheduler: bool = False, static_switch: bool = False) -> ElementSpec:
-    return ElementSpec(name=name, port_count="-/-", processing=processing,
+    return ElementSpec(name, "-/-", processing,
                        click_flags=click_flags, scheduler=scheduler,
                        static_switch=static_switch, doc="A Click class clickc does not compile.")
 

@@ -7,6 +7,13 @@ implementation of a class is the file with the spec module's name and ``.c`` in 
 directory; it is found when it exists, so adding an element means adding one spec module and one
 C file, nothing else.
 
+A spec whose ``doc`` is empty (in the package or a ``CLICKC_ELEMENT_PATH`` directory) gets
+its one-line description from the spec module's docstring: the docstring's first paragraph
+reads ``<class name>: <description>``, and the description (whitespace folded to single
+spaces) becomes ``doc`` (:func:`module_summary`), so the description is stated once.  A
+module whose docstring does not start with the class name (several classes in one module)
+states ``doc`` in the spec.
+
 Extra element directories: ``CLICKC_ELEMENT_PATH`` (colon-separated directories, read once
 per process) adds classes laid out the same way, ``<dir>/<group>/<class>.py`` with its
 ``<class>.c`` beside it (docs/adding-an-element.md).  Their spec modules are imported by file
@@ -19,8 +26,8 @@ task, ``read_X``/``write_X`` for each handler) must be defined, and the C file m
 handler function the spec does not declare.  A mismatch is a RegistryError.
 
 Public functions: :func:`get`, :func:`class_names`, :func:`suggest`, :func:`c_file`,
-:func:`all_specs`, :func:`c_facts`, :func:`check_all`, :func:`click_traits`.  Discovery runs
-once per process (``functools.cache``).
+:func:`all_specs`, :func:`c_facts`, :func:`check_all`, :func:`click_traits`,
+:func:`module_summary`.  Discovery runs once per process (``functools.cache``).
 """
 
 from __future__ import annotations
@@ -166,6 +173,17 @@ def _import_file(path: Path) -> ModuleType:
     return mod
 
 
+def module_summary(module_doc: str | None, class_name: str) -> str:
+    """The one-line description of ``class_name`` a spec module's docstring states: its first
+    paragraph (up to the first blank line) with whitespace folded to single spaces, after the
+    prefix ``"<class_name>: "``; empty when the docstring is missing or does not start so."""
+    if not module_doc:
+        return ""
+    first = " ".join(module_doc.strip().split("\n\n", 1)[0].split())
+    prefix = f"{class_name}: "
+    return first[len(prefix):] if first.startswith(prefix) else ""
+
+
 def _modules(root: Path, builtin: bool) -> list[tuple[str, str]]:
     """``(group, module name)`` of every spec module under ``root/<group>/``, sorted: the
     package's subpackages, or any subdirectory of an extra directory (no ``__init__.py``
@@ -202,7 +220,8 @@ def _scan_dir(root: Path, builtin: bool, table: dict[str, _Entry]) -> None:
                 c_name: str | None = f"{group}/{cf.name}" if builtin else str(cf)
             else:
                 c_name = s.c_file
-            s = dataclasses.replace(s, group=group, c_file=c_name)
+            doc = s.doc or module_summary(mod.__doc__, s.name)
+            s = dataclasses.replace(s, group=group, c_file=c_name, doc=doc)
             for n in (s.name, *s.synonyms):
                 if n in table:
                     raise RegistryError(

@@ -252,6 +252,13 @@ class ElementSpec:
     registry from the spec module's directory.  configure_phase: Click's
     ``Element::configure_phase`` (elements are configured in increasing phase, then declaration
     order; 0 FIRST, 20 INFO, 90 PRIVILEGED, 100 DEFAULT).
+    doc: the class's one-line description; left empty, the registry fills it from the spec
+    module's docstring, whose first paragraph reads ``<name>: <description>`` (the description
+    with whitespace folded to single spaces; ``clickc.elements.registry.module_summary``).
+
+    ``name``, ``port_count``, ``processing`` and ``flow_code`` come first so that a spec states
+    them positionally, ``ElementSpec('Tee', '1/-', 'a/a', ...)``; ``flow_code`` is left out when
+    it is the default ``"x/x"``.
     """
 
     name: str

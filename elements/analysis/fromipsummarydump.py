@@ -1,8 +1,7 @@
 """FromIPSummaryDump: Reads packets described by a ToIPSummaryDump-style text file and pushes them
 out.
 
-Facts from Click's elements/analysis/fromipsumdump.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/analysis/fromipsumdump.hh and .cc.
 """
 
 from typing import Any
@@ -20,11 +19,7 @@ def summary_source(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("FILENAME: required argument missing")
 
 
-SPEC = ElementSpec(
-    name='FromIPSummaryDump',
-    port_count='0/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('FromIPSummaryDump', '0/1', 'a/a',
     args=(
         Arg('FILENAME', 'filename', positional=True),
         Arg('STOP', 'bool', default=False),
@@ -52,8 +47,4 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     validate=summary_source,
-    doc=(
-        'Reads packets described by a ToIPSummaryDump-style text file and pushes them '
-        'out.'
-    ),
 )

@@ -1,8 +1,7 @@
 """ToIPSummaryDump: Writes one text (or binary) line per packet with the requested IP header
 fields.
 
-Facts from Click's elements/analysis/toipsumdump.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/analysis/toipsumdump.hh and .cc.
 """
 
 import re
@@ -21,11 +20,7 @@ def reads_timestamp(e: Configured) -> bool:
     return any(_TIME_FIELD.match(str(w).strip().lower().replace(' ', '_')) for w in words)
 
 
-SPEC = ElementSpec(
-    name='ToIPSummaryDump',
-    port_count='1/0-1',
-    processing='a/h',
-    flow_code='x/x',
+SPEC = ElementSpec('ToIPSummaryDump', '1/0-1', 'a/h',
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('CONTENTS', 'anything', default='timestamp ip_src'),
@@ -40,13 +35,10 @@ SPEC = ElementSpec(
         Arg('EXTRA_LENGTH', 'bool', default=True),
         Arg('BINARY', 'bool', default=False),
     ),
-    handlers=(
-        Handler('flush', read=False, write=True),
-    ),
+    handlers=(Handler('flush', read=False, write=True),),
     schedulable='pull-sink',
     empty_signal=True,
     state='shared',
     click_flags='S2',
     reads_timestamp=reads_timestamp,
-    doc='Writes one text (or binary) line per packet with the requested IP header fields.',
 )

@@ -1,17 +1,12 @@
 """RED: Random Early Detection dropping in front of the downstream queues.
 
-Facts from Click's elements/aqm/red.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/aqm/red.hh and .cc.
 """
 
 from clickc.elements.aqm.red_queues import red_queues
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='RED',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('RED', '1/1-2', 'a/ah',
     args=(
         Arg('MIN_THRESH', 'unsigned', positional=True, required=True),
         Arg('MAX_THRESH', 'unsigned', positional=True, required=True),
@@ -33,5 +28,4 @@ SPEC = ElementSpec(
     state='shared',
     validate=red_queues,
            header_delta=0,
-    doc='Random Early Detection dropping in front of the downstream queues.',
 )

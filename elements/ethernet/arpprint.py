@@ -1,16 +1,11 @@
 """ARPPrint: Prints a line for each ARP packet.
 
-Facts from Click's elements/ethernet/arpprint.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/arpprint.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ARPPrint',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ARPPrint', '1/1', 'a/a',
     args=(
         Arg('LABEL', 'string', positional=True, default=''),
         Arg('TIMESTAMP', 'bool', default=True),
@@ -18,9 +13,6 @@ SPEC = ElementSpec(
         Arg('ACTIVE', 'bool', default=True),
         Arg('OUTFILE', 'filename'),
     ),
-    handlers=(
-        Handler('active', write=True),
-    ),
+    handlers=(Handler('active', write=True),),
     shared_output=True,
-    doc='Prints a line for each ARP packet.',
 )

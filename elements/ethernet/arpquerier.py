@@ -1,8 +1,7 @@
 """ARPQuerier: Resolves next-hop IP addresses (destination annotation) to Ethernet addresses with
 ARP, queueing packets while a query is outstanding.
 
-Facts from Click's elements/ethernet/arpquerier.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/arpquerier.hh and .cc.
 """
 
 from typing import Any
@@ -46,11 +45,7 @@ def arp_querier_args(graph: RouterGraph, element: Element,
     return dict(parsed.values)
 
 
-SPEC = ElementSpec(
-    name='ARPQuerier',
-    port_count='2/1-2',
-    processing='h/h',
-    flow_code='xy/x',
+SPEC = ElementSpec('ARPQuerier', '2/1-2', 'h/h', 'xy/x',
     config='custom',
     custom_parser=arp_querier_args,
     args=(
@@ -93,9 +88,5 @@ SPEC = ElementSpec(
         'read_responses_unlocked', 'read_stats_unlocked', 'read_table_unlocked',
         'write_broadcast_unlocked', 'write_clear_unlocked', 'write_delete_unlocked',
         'write_insert_unlocked', 'write_ipaddr_unlocked',
-    ),
-    doc=(
-        'Resolves next-hop IP addresses (destination annotation) to Ethernet addresses '
-        'with ARP, queueing packets while a query is outstanding.'
     ),
 )

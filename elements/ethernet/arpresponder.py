@@ -1,8 +1,7 @@
 """ARPResponder: Answers ARP queries for the configured IP addresses or prefixes with the matching
 Ethernet addresses.
 
-Facts from Click's elements/ethernet/arpresponder.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/arpresponder.hh and .cc.
 """
 
 from typing import Any
@@ -71,11 +70,7 @@ def arp_responder_entries(graph: RouterGraph, element: Element,
     return {"ENTRIES": entries}
 
 
-SPEC = ElementSpec(
-    name='ARPResponder',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('ARPResponder', '1/1-2', 'a/ah',
     config='custom',
     custom_parser=arp_responder_entries,
     handlers=(
@@ -86,8 +81,4 @@ SPEC = ElementSpec(
         Handler('remove', read=False, write=True),
     ),
     state='readonly',
-    doc=(
-        'Answers ARP queries for the configured IP addresses or prefixes with the '
-        'matching Ethernet addresses.'
-    ),
 )

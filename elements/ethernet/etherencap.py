@@ -1,16 +1,11 @@
 """EtherEncap: Prepends an Ethernet header with the given type, source and destination.
 
-Facts from Click's elements/ethernet/etherencap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/etherencap.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='EtherEncap',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('EtherEncap', '1/1', 'a/a',
     args=(
         Arg('ETHERTYPE', 'ethertype', positional=True, required=True),
         Arg('SRC', 'ether', positional=True, required=True),
@@ -26,5 +21,4 @@ SPEC = ElementSpec(
     order_free=True,
     header_delta=14,
     c_helpers=('read_etht',),  # etht is write-only in Click; the read is an alias
-    doc='Prepends an Ethernet header with the given type, source and destination.',
 )

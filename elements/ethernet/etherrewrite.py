@@ -1,16 +1,11 @@
 """EtherRewrite: Rewrites the Ethernet source and destination addresses.
 
-Facts from Click's elements/ethernet/etherrewrite.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/etherrewrite.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='EtherRewrite',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('EtherRewrite', '1/1', 'a/a',
     args=(
         Arg('SRC', 'ether', positional=True, required=True),
         Arg('DST', 'ether', positional=True, required=True),
@@ -20,5 +15,4 @@ SPEC = ElementSpec(
         Handler('dst', write=True),
     ),
     order_free=True,
-    doc='Rewrites the Ethernet source and destination addresses.',
 )

@@ -1,26 +1,18 @@
 """HostEtherFilter: Drops (or diverts to output 1) Ethernet frames not addressed to this host.
 
-Facts from Click's elements/ethernet/hostetherfilter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/hostetherfilter.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='HostEtherFilter',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('HostEtherFilter', '1/1-2', 'a/ah',
     args=(
         Arg('ETHER', 'ether', positional=True, required=True),
         Arg('DROP_OWN', 'bool', positional=True, default=False),
         Arg('DROP_OTHER', 'bool', positional=True, default=True),
         Arg('OFFSET', 'unsigned', default=0),
     ),
-    handlers=(
-        Handler('ether', write=True),
-    ),
+    handlers=(Handler('ether', write=True),),
     order_free=True,
     header_delta=0,
-    doc='Drops (or diverts to output 1) Ethernet frames not addressed to this host.',
 )

@@ -1,8 +1,7 @@
 """IP6NDAdvertiser: Answers IPv6 neighbor solicitations for the configured IPv6 prefixes with
 neighbor advertisements.
 
-Facts from Click's elements/ethernet/ip6ndadvertiser.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ethernet/ip6ndadvertiser.hh and .cc.
 """
 
 from typing import Any
@@ -60,16 +59,8 @@ def ip6_nd_entries(graph: RouterGraph, element: Element,
     return {"ENTRIES": entries} if ok else None
 
 
-SPEC = ElementSpec(
-    name='IP6NDAdvertiser',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IP6NDAdvertiser', '1/1', 'a/a',
     config='custom',
     custom_parser=ip6_nd_entries,
     state='readonly',
-    doc=(
-        'Answers IPv6 neighbor solicitations for the configured IPv6 prefixes with '
-        'neighbor advertisements.'
-    ),
 )

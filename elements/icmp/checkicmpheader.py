@@ -1,8 +1,7 @@
 """CheckICMPHeader: Checks the ICMP header of IP packets (length, checksum); bad packets go to
 output 1 or are dropped.
 
-Facts from Click's elements/icmp/checkicmpheader.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/icmp/checkicmpheader.hh and .cc.
 """
 
 import dataclasses
@@ -10,12 +9,6 @@ import dataclasses
 from clickc.elements.ip.checkdrop import checker_spec
 
 SPEC = dataclasses.replace(
-    checker_spec(
-        name='CheckICMPHeader',
-        doc=(
-            'Checks the ICMP header of IP packets (length, checksum); bad packets go to '
-            'output 1 or are dropped.'
-        ),
-    ),
+    checker_spec(name='CheckICMPHeader'),
     header_delta=0,
 )

@@ -1,16 +1,11 @@
 """ICMPError: Builds an ICMP error message (type, code) about each incoming packet, sent from SRC.
 
-Facts from Click's elements/icmp/icmperror.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/icmp/icmperror.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ICMPError',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ICMPError', '1/1', 'a/a',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('TYPE', 'icmp_type', positional=True, required=True),
@@ -26,8 +21,4 @@ SPEC = ElementSpec(
         Handler('pmtu', write=True),
     ),
     ip_header='encap',
-    doc=(
-        'Builds an ICMP error message (type, code) about each incoming packet, sent from '
-        'SRC.'
-    ),
 )

@@ -1,16 +1,11 @@
 """ICMPPingEncap: Encapsulates packets in ICMP echo requests.
 
-Facts from Click's elements/icmp/icmppingencap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/icmp/icmppingencap.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ICMPPingEncap',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ICMPPingEncap', '1/1', 'a/a',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('DST', 'ip', positional=True, required=True),
@@ -22,5 +17,4 @@ SPEC = ElementSpec(
     ),
     state='counters',
     concurrency='IP ID counter and addresses in relaxed atomics (CK_STAT)',
-    doc='Encapsulates packets in ICMP echo requests.',
 )

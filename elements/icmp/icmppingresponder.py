@@ -1,16 +1,10 @@
 """ICMPPingResponder: Answers ICMP echo requests with echo replies.
 
-Facts from Click's elements/icmp/icmppingresponder.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/icmp/icmppingresponder.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='ICMPPingResponder',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('ICMPPingResponder', '1/1-2', 'a/ah',
     config='none',
-    doc='Answers ICMP echo requests with echo replies.',
 )

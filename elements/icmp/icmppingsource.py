@@ -1,7 +1,6 @@
 """ICMPPingSource: Sends ICMP echo requests from SRC to DST periodically and matches replies.
 
-Facts from Click's elements/icmp/icmpsendpings.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/icmp/icmpsendpings.hh and .cc.
 """
 
 from typing import Any
@@ -19,11 +18,7 @@ def icmp_ping_source(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.warning("INTERVAL so small that it is zero")
 
 
-SPEC = ElementSpec(
-    name='ICMPPingSource',
-    port_count='0-1/1',
-    processing='h/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ICMPPingSource', '0-1/1', 'h/a',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('DST', 'ip', positional=True, required=True),
@@ -53,5 +48,4 @@ SPEC = ElementSpec(
     validate=icmp_ping_source,
     synonyms=('ICMPSendPings',),
     state='shared',
-    doc='Sends ICMP echo requests from SRC to DST periodically and matches replies.',
 )

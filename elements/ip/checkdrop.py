@@ -23,16 +23,12 @@ DROP_HANDLERS = (
 )
 
 
-def checker_spec(name: str, doc: str, *, args: tuple[Arg, ...] = REPORT_ARGS,
+def checker_spec(name: str, doc: str = "", *, args: tuple[Arg, ...] = REPORT_ARGS,
                  handlers: tuple[Handler, ...] = DROP_HANDLERS,
                  per_packet: bool = False) -> ElementSpec:
     """The spec of the header checker ``name``: ports ``1/1-2``, agnostic input and output 0,
     push output 1; per-thread-safe drop counters (ckcheckdrop.h)."""
-    return ElementSpec(
-        name=name,
-        port_count='1/1-2',
-        processing='a/ah',
-        flow_code='x/x',
+    return ElementSpec(name, '1/1-2', 'a/ah',
         args=args,
         handlers=handlers,
         state='counters',

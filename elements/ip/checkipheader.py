@@ -2,8 +2,7 @@
 source address) and sets the network-header annotation; bad packets go to output 1 or are
 dropped.
 
-Facts from Click's elements/ip/checkipheader.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/checkipheader.hh and .cc.
 """
 
 import dataclasses
@@ -37,11 +36,6 @@ SPEC = dataclasses.replace(
         args=ip_checker_args(checksum=True),
         handlers=IP_DROP_HANDLERS,
         per_packet=True,
-        doc=(
-            'Checks that packets carry a well-formed IPv4 header (version, lengths, checksum,'
-            ' source address) and sets the network-header annotation; bad packets go to '
-            'output 1 or are dropped.'
-        ),
     ),
     order_free=True,
     header_delta=0,

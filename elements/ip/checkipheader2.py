@@ -1,7 +1,6 @@
 """CheckIPHeader2: Like CheckIPHeader, without the checksum test.
 
-Facts from Click's elements/ip/checkipheader2.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/checkipheader2.hh and .cc.
 """
 
 import dataclasses
@@ -14,7 +13,6 @@ SPEC = dataclasses.replace(
         name='CheckIPHeader2',
         args=ip_checker_args(checksum=False),
         handlers=IP_DROP_HANDLERS,
-        doc='Like CheckIPHeader, without the checksum test.',
     ),
     order_free=True,
     header_delta=0,

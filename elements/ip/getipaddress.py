@@ -1,17 +1,12 @@
 """GetIPAddress: Copies a 4-byte IP address from the packet (at OFFSET) into the destination-
 address annotation.
 
-Facts from Click's elements/ip/getipaddress.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/getipaddress.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='GetIPAddress',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('GetIPAddress', '1/1', 'a/a',
     args=(
         Arg('OFFSET', 'int', positional=True),
         Arg('ANNO', 'anno4', positional=True, default=0, doc='default: DST_IP'),

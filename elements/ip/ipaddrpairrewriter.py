@@ -1,12 +1,8 @@
 """IPAddrPairRewriter: Rewrites IP addresses by patterns, per address pair.
 
-Facts from Click's elements/ip/ipaddrpairrewriter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipaddrpairrewriter.hh and .cc.
 """
 
 from clickc.elements.tcpudp.rewriter_spec import rewriter_spec
 
-SPEC = rewriter_spec(
-    name='IPAddrPairRewriter',
-    doc='Rewrites IP addresses by patterns, per address pair.',
-)
+SPEC = rewriter_spec(name='IPAddrPairRewriter')

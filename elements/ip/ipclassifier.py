@@ -1,8 +1,7 @@
 """IPClassifier: Sends each IP packet to the output of the first tcpdump-like expression it
 matches.
 
-Facts from Click's elements/ip/ipclassifier.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipclassifier.hh and .cc.
 """
 
 import dataclasses
@@ -16,10 +15,6 @@ SPEC = dataclasses.replace(
         handlers=(
             Handler('pattern', write=True, c_missing=('read', 'write')),
             Handler('program'),
-        ),
-        doc=(
-            'Sends each IP packet to the output of the first tcpdump-like expression it '
-            'matches.'
         ),
     ),
     order_free=True,

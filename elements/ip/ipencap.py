@@ -1,7 +1,6 @@
 """IPEncap: Prepends an IP header with the given protocol, source and destination.
 
-Facts from Click's elements/ip/ipencap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipencap.hh and .cc.
 """
 
 from typing import Any
@@ -30,13 +29,9 @@ def dst_check(message: str) -> Validator:
     return check
 
 
-SPEC = ElementSpec(
-    name='IPEncap',
-    port_count='1/1',
-    processing='a/a',
+SPEC = ElementSpec('IPEncap', '1/1', 'a/a',
     state='counters',
     concurrency=IP_ID_CONCURRENCY,
-    flow_code='x/x',
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
         Arg('SRC', 'ip', positional=True, required=True),
@@ -54,5 +49,4 @@ SPEC = ElementSpec(
     ),
     validate=dst_check("DST argument should be IP address or 'DST_ANNO'"),
            ip_header='encap',
-    doc='Prepends an IP header with the given protocol, source and destination.',
 )

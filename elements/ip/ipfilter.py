@@ -1,8 +1,7 @@
 """IPFilter: Allows or drops IP packets (or sends them to an output) by the first matching tcpdump-
 like rule.
 
-Facts from Click's elements/ip/ipfilter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipfilter.hh and .cc.
 """
 
 import dataclasses

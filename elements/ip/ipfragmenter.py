@@ -1,8 +1,7 @@
 """IPFragmenter: Fragments IP packets larger than MTU; packets with DF set go to output 1 when
 HONOR_DF.
 
-Facts from Click's elements/ip/ipfragmenter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipfragmenter.hh and .cc.
 """
 
 from typing import Any
@@ -26,16 +25,12 @@ def fragmenter_mtu(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("MTU must be at least 8")
 
 
-SPEC = ElementSpec(
-    name='IPFragmenter',
-    port_count='1/1-2',
-    processing='h/h',
+SPEC = ElementSpec('IPFragmenter', '1/1-2', 'h/h',
     state='counters',
     concurrency=(
         "drop and fragment counters are relaxed atomics; the IP ID generator's state is loaded "
         'and stored atomically'
     ),
-    flow_code='x/x',
     args=(
         Arg('MTU', 'unsigned', positional=True, required=True),
         Arg('HONOR_DF', 'bool', positional=True, default=True),
@@ -49,8 +44,4 @@ SPEC = ElementSpec(
     validate=fragmenter_mtu,
            header_delta=0,
            order_free=order_free,
-    doc=(
-        'Fragments IP packets larger than MTU; packets with DF set go to output 1 when '
-        'HONOR_DF.'
-    ),
 )

@@ -1,7 +1,6 @@
 """IPPrint: Prints a tcpdump-like line for each IP packet.
 
-Facts from Click's elements/ip/ipprint.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipprint.hh and .cc.
 """
 
 from typing import Any
@@ -35,11 +34,7 @@ def ipprint_contents(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("specify at most one of PAYLOAD and CONTENTS")
 
 
-SPEC = ElementSpec(
-    name='IPPrint',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IPPrint', '1/1', 'a/a',
     args=(
         Arg('LABEL', 'string', positional=True, default=''),
         Arg('CONTENTS', 'word', default='no'),
@@ -58,12 +53,9 @@ SPEC = ElementSpec(
         Arg('OUTFILE', 'filename'),
         Arg('CHANNEL', 'word'),
     ),
-    handlers=(
-        Handler('active', write=True),
-    ),
+    handlers=(Handler('active', write=True),),
     validate=ipprint_contents,
            shared_output=True,
            header_delta=0,
            reads_timestamp=reads_timestamp,
-    doc='Prints a tcpdump-like line for each IP packet.',
 )

@@ -1,16 +1,11 @@
 """IPRateMonitor: Monitors packet or byte rates per IP address prefix.
 
-Facts from Click's elements/ip/ipratemon.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/ipratemon.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='IPRateMonitor',
-    port_count='1-2/1-2',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IPRateMonitor', '1-2/1-2', 'a/a',
     args=(
         Arg('TYPE', 'word', positional=True, required=True),
         Arg('RATIO', 'fixed16', positional=True, required=True),
@@ -28,5 +23,4 @@ SPEC = ElementSpec(
     ),
     state='shared',
     concurrency="one element lock around the prefix tree (Click's spin lock)",
-    doc='Monitors packet or byte rates per IP address prefix.',
 )

@@ -22,14 +22,10 @@ ROUTE_TABLE_HANDLERS = (
 FLUSH_HANDLERS = (Handler('flush', read=False, write=True), *ROUTE_TABLE_HANDLERS)
 
 
-def route_table_spec(name: str, doc: str,
+def route_table_spec(name: str, doc: str = "",
                      handlers: tuple[Handler, ...] = ROUTE_TABLE_HANDLERS) -> ElementSpec:
     """The spec of the IPRouteTable class ``name`` with ``handlers``."""
-    return ElementSpec(
-        name=name,
-        port_count='1/-',
-        processing='h/h',
-        flow_code='x/x',
+    return ElementSpec(name, '1/-', 'h/h',
         config='custom',
         custom_parser=route_table,
         handlers=handlers,

@@ -1,7 +1,6 @@
 """RadixIPLookup: Route table lookup with a radix trie (same table syntax as StaticIPLookup).
 
-Facts from Click's elements/ip/radixiplookup.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/radixiplookup.hh and .cc.
 """
 
 import dataclasses
@@ -9,11 +8,7 @@ import dataclasses
 from clickc.elements.ip.iproutetable import FLUSH_HANDLERS, route_table_spec
 
 SPEC = dataclasses.replace(
-    route_table_spec(
-        name='RadixIPLookup',
-        handlers=FLUSH_HANDLERS,
-        doc='Route table lookup with a radix trie (same table syntax as StaticIPLookup).',
-    ),
+    route_table_spec(name='RadixIPLookup', handlers=FLUSH_HANDLERS),
     order_free=True,
     header_delta=0,
 )

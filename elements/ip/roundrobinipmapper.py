@@ -1,21 +1,15 @@
 """RoundRobinIPMapper: A rewriter mapper that hands out its patterns in turn.
 
-Facts from Click's elements/ip/rripmapper.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/rripmapper.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 from clickc.elements.tcpudp.rewriter_config import mapper_config
 
-SPEC = ElementSpec(
-    name='RoundRobinIPMapper',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('RoundRobinIPMapper', '0/0', 'a/a',
     config='custom',
     custom_parser=mapper_config,
     state='shared',
     concurrency='its cursor moves only under the rewriters\' table lock (rewriter_flow.h)',
     configure_phase=99,
-    doc='A rewriter mapper that hands out its patterns in turn.',
 )

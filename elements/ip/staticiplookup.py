@@ -1,8 +1,7 @@
 """StaticIPLookup: Looks up the destination-address annotation in a static route table and sends
 the packet to the route's output, setting the gateway as the next hop.
 
-Facts from Click's elements/ip/lookupiproute.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/lookupiproute.hh and .cc.
 """
 
 import dataclasses
@@ -20,10 +19,6 @@ SPEC = dataclasses.replace(
             Handler('remove', read=False, write=True, c_missing=('write',)),
             Handler('ctrl', read=False, write=True, c_missing=('write',)),
             Handler('lookup', read_param=True),
-        ),
-        doc=(
-            'Looks up the destination-address annotation in a static route table and sends '
-            "the packet to the route's output, setting the gateway as the next hop."
         ),
     ),
     order_free=True,

@@ -1,8 +1,7 @@
 """StoreIPAddress: Writes an IP address (the annotation or ADDR) into the packet at OFFSET, or into
 the source/destination field.
 
-Facts from Click's elements/ip/storeipaddress.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip/storeipaddress.hh and .cc.
 """
 
 from typing import Any
@@ -25,7 +24,7 @@ def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     args: tuple[Arg, ...] = ((Arg('ADDR', 'ip', positional=True, required=True),)
                              if use_address else ())
     args += (Arg('OFFSET', 'word', positional=True, required=True),)
-    tmp = ElementSpec(name='StoreIPAddress', port_count='1/1-2', processing='a/ah', args=args)
+    tmp = ElementSpec('StoreIPAddress', '1/1-2', 'a/ah', args=args)
     parsed = parse_args_full(tmp, element.config, ArgContext(element=element, graph=graph))
     if parsed.errors:
         for m in parsed.errors:
@@ -47,11 +46,7 @@ def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     return {'ADDR': parsed.values.get('ADDR'), 'OFFSET': offset}
 
 
-SPEC = ElementSpec(
-    name='StoreIPAddress',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('StoreIPAddress', '1/1-2', 'a/ah',
     config='custom',
     custom_parser=parse_config,
     args=(
@@ -59,8 +54,4 @@ SPEC = ElementSpec(
         Arg('OFFSET', 'int', positional=True, required=True),
     ),
     header_delta=0,
-    doc=(
-        'Writes an IP address (the annotation or ADDR) into the packet at OFFSET, or into'
-        ' the source/destination field.'
-    ),
 )

@@ -1,8 +1,7 @@
 """LookupIP6Route: Looks up the destination IPv6 annotation in a static route table (DST/MASK [GW]
 OUTPUT per argument).
 
-Facts from Click's elements/ip6/lookupip6route.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ip6/lookupip6route.hh and .cc.
 """
 
 from typing import Any
@@ -61,11 +60,7 @@ def ip6_route_table(graph: RouterGraph, element: Element,
     return {"ROUTES": routes}
 
 
-SPEC = ElementSpec(
-    name='LookupIP6Route',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('LookupIP6Route', '1/-', 'h/h',
     config='custom',
     custom_parser=ip6_route_table,
     handlers=(
@@ -77,8 +72,4 @@ SPEC = ElementSpec(
     state='shared',
     concurrency=('lookups (with the last-address cache) and the handlers run under one '
                  'per-instance lock'),
-    doc=(
-        'Looks up the destination IPv6 annotation in a static route table (DST/MASK [GW] '
-        'OUTPUT per argument).'
-    ),
 )

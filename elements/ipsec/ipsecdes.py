@@ -1,18 +1,13 @@
 """IPsecDES: Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with DES-CBC.
 
-Facts from Click's elements/ipsec/des.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).  Click's class is single DES
-(the first 8 bytes of the SA key) despite the 3DES of the SMP Click paper; IPsecDES3 is the
-two-key triple-DES variant clickc adds.
+Facts from Click's elements/ipsec/des.hh and .cc.  Click's class is single DES (the first 8 bytes of
+the SA key) despite the 3DES of the SMP Click paper; IPsecDES3 is the two-key triple-DES variant
+clickc adds.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='IPsecDES',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IPsecDES', '1/1', 'a/a',
     args=(
         Arg('ENCRYPT', 'int', positional=True, required=True),
         Arg('IGNORE', 'unsigned', default=12,
@@ -25,5 +20,4 @@ SPEC = ElementSpec(
     cost=2000.0,
     header_delta=0,
     cipher=True,
-    doc='Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with DES-CBC.',
 )

@@ -7,11 +7,7 @@ of the SMP Click paper's VPN.
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='IPsecDES3',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IPsecDES3', '1/1', 'a/a',
     args=(
         Arg('ENCRYPT', 'int', positional=True, required=True),
         Arg('IGNORE', 'unsigned', default=12, doc='bytes at the end left alone'),

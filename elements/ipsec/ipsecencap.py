@@ -1,19 +1,12 @@
 """IPsecEncap: Prepends the outer IP header of an IPsec tunnel.
 
-Facts from Click's elements/ipsec/ipsecencap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ipsec/ipsecencap.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='IPsecEncap',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
-    args=(
-        Arg('PROTO', 'ipproto', positional=True, required=True),
-    ),
+SPEC = ElementSpec('IPsecEncap', '1/1', 'a/a',
+    args=(Arg('PROTO', 'ipproto', positional=True, required=True),),
     state='counters',
     concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
                  'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),

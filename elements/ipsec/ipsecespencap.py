@@ -1,17 +1,12 @@
 """IPsecESPEncap: Adds an IPsec ESP header and trailer (with padding) using the security
 association annotation.
 
-Facts from Click's elements/ipsec/esp.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/ipsec/esp.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='IPsecESPEncap',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('IPsecESPEncap', '1/1', 'a/a',
     config='none',
     state='shared',
     c_file='ipsec/ipsecespencap.c',

@@ -203,11 +203,7 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     return {"ROUTES": tables}
 
 
-SPEC = ElementSpec(
-    name='RadixIPsecLookup',
-    port_count='1/-',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('RadixIPsecLookup', '1/-', 'h/h',
     config='custom',
     custom_parser=ipsec_route_table,
     handlers=(

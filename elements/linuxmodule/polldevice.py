@@ -1,19 +1,14 @@
 """PollDevice: Linux kernel driver device poller; clickc accepts it as a polling FromDevice for the
 SMP Click paper's configurations.
 
-Facts from Click's elements/linuxmodule/polldevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).  In a clickc router (a user-level
-program) PollDevice reads the device as FromDevice METHOD LINUX does: an AF_PACKET TPACKET_V3
-ring polled by its task, BURST frames per run (elements/linuxmodule/polldevice.c, docs/io.md).
+Facts from Click's elements/linuxmodule/polldevice.hh and .cc.  In a clickc router (a user-level
+program) PollDevice reads the device as FromDevice METHOD LINUX does: an AF_PACKET TPACKET_V3 ring
+polled by its task, BURST frames per run (elements/linuxmodule/polldevice.c, docs/io.md).
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='PollDevice',
-    port_count='0/1',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('PollDevice', '0/1', 'h/h',
     args=(
         Arg('DEVNAME', 'word', positional=True, required=True),
         Arg('BURST', 'unsigned', positional=True, default=8),
@@ -35,8 +30,4 @@ SPEC = ElementSpec(
     schedulable='source',
     drivers=('linuxmodule',),
     configure_phase=100,
-    doc=(
-        'Linux kernel driver device poller; clickc accepts it as a polling FromDevice for'
-        " the SMP Click paper's configurations."
-    ),
 )

@@ -1,20 +1,13 @@
 """ToHostSniffers: Linux kernel driver: hands packets to host packet sniffers only.
 
-Facts from Click's elements/linuxmodule/tohostsniffers.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/linuxmodule/tohostsniffers.hh and .cc.
 """
 
 from clickc.elements.refuse import linuxmodule_only
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ToHostSniffers',
-    port_count='1/0',
-    processing='h/h',
-    flow_code='x/x',
-    args=(
-        Arg('DEVNAME', 'word', positional=True),
-    ),
+SPEC = ElementSpec('ToHostSniffers', '1/0', 'h/h',
+    args=(Arg('DEVNAME', 'word', positional=True),),
     handlers=(
         Handler('dev_name'),
         Handler('drops'),
@@ -22,5 +15,4 @@ SPEC = ElementSpec(
     drivers=('linuxmodule',),
     validate=linuxmodule_only,
     configure_phase=99,
-    doc='Linux kernel driver: hands packets to host packet sniffers only.',
 )

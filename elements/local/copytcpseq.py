@@ -1,20 +1,12 @@
 """CopyTCPSeq: Copies TCP sequence numbers between paired packets.
 
-Facts from Click's elements/local/copytcpseq.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/local/copytcpseq.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='CopyTCPSeq',
-    port_count='2/2',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('CopyTCPSeq', '2/2', 'a/a',
     config='none',
-    handlers=(
-        Handler('reset', read=False, write=True),
-    ),
+    handlers=(Handler('reset', read=False, write=True),),
     state='shared',
-    doc='Copies TCP sequence numbers between paired packets.',
 )

@@ -1,8 +1,7 @@
 """AddressInfo: Defines names for IP, Ethernet and other addresses usable in other elements'
 configurations.
 
-Facts from Click's elements/standard/addressinfo.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/addressinfo.hh and .cc.
 """
 
 from typing import Any
@@ -31,17 +30,9 @@ def address_info(graph: RouterGraph, element: Element,
     return {"NAMES": db.names()}
 
 
-SPEC = ElementSpec(
-    name='AddressInfo',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('AddressInfo', '0/0', 'a/a',
     config='custom',
     custom_parser=address_info,
     state='readonly',
     configure_phase=0,
-    doc=(
-        "Defines names for IP, Ethernet and other addresses usable in other elements' "
-        'configurations.'
-    ),
 )

@@ -1,7 +1,6 @@
 """Align: Makes packet data aligned to MODULUS/OFFSET, copying when needed.
 
-Facts from Click's elements/standard/align.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/align.hh and .cc.
 """
 
 from typing import Any
@@ -21,11 +20,7 @@ def align_modulus(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("OFFSET must be smaller than MODULUS")
 
 
-SPEC = ElementSpec(
-    name='Align',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('Align', '1/1', 'a/a',
     args=(
         Arg('MODULUS', 'unsigned', positional=True, required=True),
         Arg('OFFSET', 'unsigned', positional=True, required=True),

@@ -1,7 +1,6 @@
 """AlignmentInfo: Declares the alignment of packet data at elements' inputs (used by click-align).
 
-Facts from Click's elements/standard/alignmentinfo.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/alignmentinfo.hh and .cc.
 """
 
 from typing import Any
@@ -45,11 +44,7 @@ def alignment_info(graph: RouterGraph, element: Element,
     return {"ALIGNMENTS": out} if ok else None
 
 
-SPEC = ElementSpec(
-    name='AlignmentInfo',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('AlignmentInfo', '0/0', 'a/a',
     config='custom',
     custom_parser=alignment_info,
     state='readonly',

@@ -1,19 +1,12 @@
 """AverageCounter: Counts packets and bytes and reports average rates.
 
-Facts from Click's elements/standard/averagecounter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/averagecounter.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='AverageCounter',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
-    args=(
-        Arg('IGNORE', 'unsigned', positional=True, default=0),
-    ),
+SPEC = ElementSpec('AverageCounter', '1/1', 'a/a',
+    args=(Arg('IGNORE', 'unsigned', positional=True, default=0),),
     handlers=(
         Handler('count'),
         Handler('byte_count'),
@@ -24,5 +17,4 @@ SPEC = ElementSpec(
     state='counters',
     concurrency='per-thread counts (CK_PT_*) summed by the handlers; first time by an atomic '
                 'compare-and-swap, last time by a relaxed store',
-    doc='Counts packets and bytes and reports average rates.',
 )

@@ -1,8 +1,7 @@
 """BandwidthMeter: Sends packets to outputs by the measured byte rate against increasing
 thresholds.
 
-Facts from Click's elements/standard/bandwidthmeter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/bandwidthmeter.hh and .cc.
 """
 
 from typing import Any
@@ -62,14 +61,10 @@ def meter_thresholds(graph: RouterGraph, element: Element,
     return result
 
 
-def meter_spec(name: str, doc: str) -> ElementSpec:
+def meter_spec(name: str, doc: str = "") -> ElementSpec:
     """The spec of BandwidthMeter or Meter, which shares BandwidthMeter's configuration and
     handlers in Click: outputs by increasing rate thresholds (:func:`meter_thresholds`)."""
-    return ElementSpec(
-        name=name,
-        port_count='1/2-',
-        processing='h/h',
-        flow_code='x/x',
+    return ElementSpec(name, '1/2-', 'h/h',
         config='custom',
         custom_parser=meter_thresholds,
         handlers=(
@@ -81,10 +76,4 @@ def meter_spec(name: str, doc: str) -> ElementSpec:
     )
 
 
-SPEC = meter_spec(
-    name='BandwidthMeter',
-    doc=(
-        'Sends packets to outputs by the measured byte rate against increasing '
-        'thresholds.'
-    ),
-)
+SPEC = meter_spec(name='BandwidthMeter')

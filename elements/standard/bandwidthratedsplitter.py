@@ -1,17 +1,9 @@
 """BandwidthRatedSplitter: Sends packets to output 0 at up to RATE bytes per second, the excess to
 output 1.
 
-Facts from Click's elements/standard/bwratedsplitter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/bwratedsplitter.hh and .cc.
 """
 
 from clickc.elements.standard.ratedsplitter import splitter_spec
 
-SPEC = splitter_spec(
-    name='BandwidthRatedSplitter',
-    bandwidth=True,
-    doc=(
-        'Sends packets to output 0 at up to RATE bytes per second, the excess to output '
-        '1.'
-    ),
-)
+SPEC = splitter_spec(name='BandwidthRatedSplitter', bandwidth=True)

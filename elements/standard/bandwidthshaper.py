@@ -1,24 +1,16 @@
 """BandwidthShaper: Passes pulls through at most RATE bytes per second.
 
-Facts from Click's elements/standard/bandwidthshaper.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/bandwidthshaper.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='BandwidthShaper',
-    port_count='1/1-2',
-    processing='l/l',
-    flow_code='x/x',
-    args=(
-        Arg('RATE', 'bandwidth', positional=True, required=True),
-    ),
+SPEC = ElementSpec('BandwidthShaper', '1/1-2', 'l/l',
+    args=(Arg('RATE', 'bandwidth', positional=True, required=True),),
     handlers=(
         Handler('rate', write=True),
         Handler('config'),
         Handler('reset', read=False, write=True),
     ),
     state='shared',
-    doc='Passes pulls through at most RATE bytes per second.',
 )

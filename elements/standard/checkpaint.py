@@ -1,8 +1,7 @@
 """CheckPaint: Passes packets on output 0 and sends a copy of those painted COLOR to output 1, if
 it exists.
 
-Facts from Click's elements/standard/checkpaint.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/checkpaint.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
@@ -13,19 +12,9 @@ PAINT_ARGS = (
     Arg('ANNO', 'anno1', positional=True, default=16, doc='default: PAINT'),
 )
 
-SPEC = ElementSpec(
-    name='CheckPaint',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('CheckPaint', '1/1-2', 'a/ah',
     args=PAINT_ARGS,
-    handlers=(
-        Handler('color', write=True),
-    ),
+    handlers=(Handler('color', write=True),),
     order_free=True,
     header_delta=0,
-    doc=(
-        'Passes packets on output 0 and sends a copy of those painted COLOR to output 1, '
-        'if it exists.'
-    ),
 )

@@ -1,16 +1,10 @@
 """ClickyInfo: Carries style sheets for the Clicky GUI; no packet processing.
 
-Facts from Click's elements/standard/clickyinfo.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/clickyinfo.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='ClickyInfo',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ClickyInfo', '0/0', 'a/a',
     config='custom',
-    doc='Carries style sheets for the Clicky GUI; no packet processing.',
 )

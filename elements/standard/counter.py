@@ -1,16 +1,11 @@
 """Counter: Counts packets and bytes passing through and reports rates.
 
-Facts from Click's elements/standard/counter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/counter.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='Counter',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('Counter', '1/1', 'a/a',
     args=(
         Arg('COUNT_CALL', 'anything'),
         Arg('BYTE_COUNT_CALL', 'anything'),
@@ -32,5 +27,4 @@ SPEC = ElementSpec(
         'handlers; COUNT_CALL and BYTE_COUNT_CALL compare the sum and fire once'
     ),
     header_delta=0,
-    doc='Counts packets and bytes passing through and reports rates.',
 )

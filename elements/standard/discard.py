@@ -1,16 +1,11 @@
 """Discard: Drops every packet it receives; pulls when its input is pull.
 
-Facts from Click's elements/standard/discard.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/discard.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='Discard',
-    port_count='1/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('Discard', '1/0', 'a/a',
     args=(
         Arg('ACTIVE', 'bool', default=True),
         Arg('BURST', 'unsigned', default=1),
@@ -25,5 +20,4 @@ SPEC = ElementSpec(
     state='counters',
     concurrency='per-thread copies of count, summed by the read handler',
     order_free=True,
-    doc='Drops every packet it receives; pulls when its input is pull.',
 )

@@ -1,8 +1,7 @@
 """DriverManager: Runs instructions that control the driver: wait for elements to stop, then stop
 the router.
 
-Facts from Click's elements/standard/drivermanager.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/drivermanager.hh and .cc.
 """
 
 import dataclasses
@@ -10,12 +9,6 @@ import dataclasses
 from clickc.elements.standard.script import script_spec
 
 SPEC = dataclasses.replace(
-    script_spec(
-        name='DriverManager',
-        doc=(
-            'Runs instructions that control the driver: wait for elements to stop, then stop '
-            'the router.'
-        ),
-    ),
+    script_spec(name='DriverManager'),
     handler_script=True,
 )

@@ -1,7 +1,6 @@
 """FrontDropQueue: A Queue that drops from the head when full.
 
-Facts from Click's elements/standard/frontdropqueue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/frontdropqueue.hh and .cc.
 """
 
 import dataclasses
@@ -9,9 +8,6 @@ import dataclasses
 from clickc.elements.standard.simplequeue import queue_spec
 
 SPEC = dataclasses.replace(
-    queue_spec(
-        name='FrontDropQueue',
-        doc='A Queue that drops from the head when full.',
-    ),
+    queue_spec(name='FrontDropQueue'),
     header_delta=0,
 )

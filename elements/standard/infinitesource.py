@@ -1,7 +1,6 @@
 """InfiniteSource: A task that pushes copies of a given packet, up to LIMIT packets, BURST per run.
 
-Facts from Click's elements/standard/infinitesource.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/infinitesource.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
@@ -19,11 +18,7 @@ SIZE_ARGS = (
     Arg('STOP', 'bool', default=False),
 )
 
-SPEC = ElementSpec(
-    name='InfiniteSource',
-    port_count='0/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('InfiniteSource', '0/1', 'a/a',
     args=(
         DATA_ARG,
         Arg('LIMIT', 'int', positional=True, default=-1),
@@ -47,5 +42,4 @@ SPEC = ElementSpec(
     schedulable='source',
     state='counters',
     click_flags='S1',
-    doc='A task that pushes copies of a given packet, up to LIMIT packets, BURST per run.',
 )

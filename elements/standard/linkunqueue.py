@@ -1,17 +1,12 @@
 """LinkUnqueue: Models a link with LATENCY and BANDWIDTH: pulls packets and pushes them after their
 transmission delay.
 
-Facts from Click's elements/standard/linkunqueue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/linkunqueue.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='LinkUnqueue',
-    port_count='1/1',
-    processing='l/h',
-    flow_code='x/x',
+SPEC = ElementSpec('LinkUnqueue', '1/1', 'l/h',
     args=(
         Arg('LATENCY', 'time', positional=True, required=True),
         Arg('BANDWIDTH', 'bandwidth', positional=True, required=True),
@@ -24,8 +19,4 @@ SPEC = ElementSpec(
     ),
     schedulable='unqueue',
     state='shared',
-    doc=(
-        'Models a link with LATENCY and BANDWIDTH: pulls packets and pushes them after '
-        'their transmission delay.'
-    ),
 )

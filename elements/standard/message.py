@@ -1,7 +1,6 @@
 """Message: Prints a message when the router is initialized.
 
-Facts from Click's elements/standard/messageelement.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/messageelement.hh and .cc.
 """
 
 from typing import Any
@@ -31,15 +30,10 @@ def message_element(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("unrecognized message type")
 
 
-SPEC = ElementSpec(
-    name='Message',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('Message', '0/0', 'a/a',
     args=(
         Arg('MESSAGE', 'string', positional=True, required=True),
         Arg('TYPE', 'keyword', positional=True, default='MESSAGE'),
     ),
     validate=message_element,
-    doc='Prints a message when the router is initialized.',
 )

@@ -1,15 +1,8 @@
 """Meter: Sends packets to outputs by the measured packet rate against increasing thresholds.
 
-Facts from Click's elements/standard/meter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/meter.hh and .cc.
 """
 
 from clickc.elements.standard.bandwidthmeter import meter_spec
 
-SPEC = meter_spec(
-    name='Meter',
-    doc=(
-        'Sends packets to outputs by the measured packet rate against increasing '
-        'thresholds.'
-    ),
-)
+SPEC = meter_spec(name='Meter')

@@ -1,7 +1,6 @@
 """Print: Prints a hex dump of the start of each packet to standard error, with an optional label.
 
-Facts from Click's elements/standard/print.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/print.hh and .cc.
 """
 
 from typing import Any
@@ -34,11 +33,7 @@ def print_contents(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error(f"bad contents value '{word.upper()}'; should be 'NONE', 'HEX', or 'ASCII'")
 
 
-SPEC = ElementSpec(
-    name='Print',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('Print', '1/1', 'a/a',
     args=(
         Arg('LABEL', 'string', positional=True, default=''),
         Arg('MAXLENGTH', 'int', positional=True, default=24),
@@ -55,8 +50,4 @@ SPEC = ElementSpec(
            shared_output=True,
            header_delta=0,
            reads_timestamp=reads_timestamp,
-    doc=(
-        'Prints a hex dump of the start of each packet to standard error, with an '
-        'optional label.'
-    ),
 )

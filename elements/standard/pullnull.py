@@ -1,16 +1,10 @@
 """PullNull: Passes pulled packets through unchanged.
 
-Facts from Click's elements/standard/nullelement.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/nullelement.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='PullNull',
-    port_count='1/1',
-    processing='l/l',
-    flow_code='x/x',
+SPEC = ElementSpec('PullNull', '1/1', 'l/l',
     config='none',
-    doc='Passes pulled packets through unchanged.',
 )

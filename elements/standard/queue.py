@@ -1,8 +1,7 @@
 """Queue: Stores pushed packets in a first-in first-out queue of CAPACITY packets for downstream
 pulls; drops when full.
 
-Facts from Click's elements/standard/fullnotequeue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/fullnotequeue.hh and .cc.
 """
 
 import dataclasses
@@ -10,14 +9,7 @@ import dataclasses
 from clickc.elements.standard.simplequeue import queue_spec
 
 SPEC = dataclasses.replace(
-    queue_spec(
-        name='Queue',
-        synonyms=('FullNoteQueue',),
-        doc=(
-            'Stores pushed packets in a first-in first-out queue of CAPACITY packets for '
-            'downstream pulls; drops when full.'
-        ),
-    ),
+    queue_spec(name='Queue', synonyms=('FullNoteQueue',)),
     empty_notifier=True,
     header_delta=0,
 )

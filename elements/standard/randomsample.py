@@ -1,8 +1,7 @@
 """RandomSample: Passes a random sample of packets with probability P; the others go to output 1 or
 are dropped.
 
-Facts from Click's elements/standard/randomsample.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/randomsample.hh and .cc.
 """
 
 from typing import Any
@@ -39,11 +38,7 @@ def sampling_probability(graph: RouterGraph, element: Element, args: dict[str, A
         ctx.error("sampling probability must be between 0 and 1")
 
 
-SPEC = ElementSpec(
-    name='RandomSample',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('RandomSample', '1/1-2', 'a/ah',
     args=(
         Arg('P', 'fixed28', positional=True),
         Arg('SAMPLE', 'fixed28'),
@@ -60,8 +55,4 @@ SPEC = ElementSpec(
     validate=sampling_probability,
     state='counters',
     concurrency='drop count, probability and ACTIVE in relaxed atomics (CK_STAT)',
-    doc=(
-        'Passes a random sample of packets with probability P; the others go to output 1 '
-        'or are dropped.'
-    ),
 )

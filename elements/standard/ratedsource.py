@@ -1,17 +1,12 @@
 """RatedSource: A task that pushes copies of a given packet at RATE packets per second.
 
-Facts from Click's elements/standard/ratedsource.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/ratedsource.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.elements.standard.infinitesource import DATA_ARG, SIZE_ARGS
 
-SPEC = ElementSpec(
-    name='RatedSource',
-    port_count='0/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('RatedSource', '0/1', 'a/a',
     args=(
         DATA_ARG,
         Arg('RATE', 'unsigned', positional=True, default=10),
@@ -32,5 +27,4 @@ SPEC = ElementSpec(
     ),
     schedulable='source',
     state='counters',
-    doc='A task that pushes copies of a given packet at RATE packets per second.',
 )

@@ -1,8 +1,7 @@
 """RatedUnqueue: A task that pulls packets from its input and pushes them out at RATE packets per
 second.
 
-Facts from Click's elements/standard/ratedunqueue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/ratedunqueue.hh and .cc.
 """
 
 from typing import Any
@@ -34,14 +33,10 @@ def rate_args(bandwidth: bool) -> tuple[Arg, ...]:
     )
 
 
-def unqueue_spec(name: str, bandwidth: bool, doc: str) -> ElementSpec:
+def unqueue_spec(name: str, bandwidth: bool, doc: str = "") -> ElementSpec:
     """The spec of RatedUnqueue, or of BandwidthRatedUnqueue (``bandwidth``): a task pulling
     from its input and pushing out at RATE (:func:`rate_args`)."""
-    return ElementSpec(
-        name=name,
-        port_count='1/1',
-        processing='l/h',
-        flow_code='x/x',
+    return ElementSpec(name, '1/1', 'l/h',
         args=rate_args(bandwidth),
         handlers=(
             Handler('calls'),
@@ -56,11 +51,4 @@ def unqueue_spec(name: str, bandwidth: bool, doc: str) -> ElementSpec:
     )
 
 
-SPEC = unqueue_spec(
-    name='RatedUnqueue',
-    bandwidth=False,
-    doc=(
-        'A task that pulls packets from its input and pushes them out at RATE packets per'
-        ' second.'
-    ),
-)
+SPEC = unqueue_spec(name='RatedUnqueue', bandwidth=False)

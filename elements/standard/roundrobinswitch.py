@@ -1,16 +1,11 @@
 """RoundRobinSwitch: Sends packets to its outputs in turn.
 
-Facts from Click's elements/standard/rrswitch.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/rrswitch.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='RoundRobinSwitch',
-    port_count='1/1-',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('RoundRobinSwitch', '1/1-', 'h/h',
     config='none',
     state='shared',
     concurrency=(
@@ -19,5 +14,4 @@ SPEC = ElementSpec(
     ),
     spreader=True,
     header_delta=0,
-    doc='Sends packets to its outputs in turn.',
 )

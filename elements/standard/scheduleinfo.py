@@ -1,7 +1,6 @@
 """ScheduleInfo: Sets scheduling parameters (tickets) of elements.
 
-Facts from Click's elements/standard/scheduleinfo.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/scheduleinfo.hh and .cc.
 """
 
 from typing import Any
@@ -34,13 +33,8 @@ def schedule_info(graph: RouterGraph, element: Element,
     return {"PARAMS": out} if ok else None
 
 
-SPEC = ElementSpec(
-    name='ScheduleInfo',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ScheduleInfo', '0/0', 'a/a',
     config='custom',
     custom_parser=schedule_info,
     configure_phase=20,
-    doc='Sets scheduling parameters (tickets) of elements.',
 )

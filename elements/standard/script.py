@@ -1,7 +1,6 @@
 """Script: Runs a small script of handler reads, writes, waits and conditions.
 
-Facts from Click's elements/standard/script.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/script.hh and .cc.
 """
 
 import dataclasses
@@ -129,15 +128,11 @@ def script_instructions(graph: RouterGraph, element: Element,
     return {"TYPE": kind, "INSNS": insns} if ok else None
 
 
-def script_spec(name: str, doc: str) -> ElementSpec:
+def script_spec(name: str, doc: str = "") -> ElementSpec:
     """The spec of Script or DriverManager (a Script of TYPE DRIVER in Click, which derives it
     from Script): instructions parsed by :func:`script_instructions`, ports only for PACKET
     scripts, a timer task, the ``step``, ``goto`` and ``run`` handlers."""
-    return ElementSpec(
-        name=name,
-        port_count='-/-',
-        processing='ah/ah',
-        flow_code='x/x',
+    return ElementSpec(name, '-/-', 'ah/ah',
         config='custom',
         custom_parser=script_instructions,
         handlers=(
@@ -152,9 +147,6 @@ def script_spec(name: str, doc: str) -> ElementSpec:
 
 
 SPEC = dataclasses.replace(
-    script_spec(
-        name='Script',
-        doc='Runs a small script of handler reads, writes, waits and conditions.',
-    ),
+    script_spec(name='Script'),
     handler_script=True,
 )

@@ -1,8 +1,7 @@
 """SetPacketType: Sets the packet type annotation (HOST, BROADCAST, MULTICAST, OTHERHOST,
 OUTGOING).
 
-Facts from Click's elements/standard/setpackettype.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/setpackettype.hh and .cc.
 """
 
 from typing import Any
@@ -21,17 +20,7 @@ def packet_type(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error(f"unrecognized packet type '{t}'")
 
 
-SPEC = ElementSpec(
-    name='SetPacketType',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
-    args=(
-        Arg('TYPE', 'word', positional=True, required=True),
-    ),
+SPEC = ElementSpec('SetPacketType', '1/1', 'a/a',
+    args=(Arg('TYPE', 'word', positional=True, required=True),),
     validate=packet_type,
-    doc=(
-        'Sets the packet type annotation (HOST, BROADCAST, MULTICAST, OTHERHOST, '
-        'OUTGOING).'
-    ),
 )

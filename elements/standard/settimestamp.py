@@ -1,7 +1,6 @@
 """SetTimestamp: Sets the packet timestamp annotation to the current time or TIMESTAMP.
 
-Facts from Click's elements/standard/settimestamp.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/settimestamp.hh and .cc.
 """
 
 from typing import Any
@@ -19,16 +18,11 @@ def set_timestamp(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error("SetTimestamp(DELTA) is deprecated, use SetTimestampDelta(TYPE FIRST)")
 
 
-SPEC = ElementSpec(
-    name='SetTimestamp',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('SetTimestamp', '1/1', 'a/a',
     args=(
         Arg('TIMESTAMP', 'time', positional=True),
         Arg('FIRST', 'bool', default=False),
         Arg('DELTA', 'bool', default=False),
     ),
     validate=set_timestamp,
-    doc='Sets the packet timestamp annotation to the current time or TIMESTAMP.',
 )

@@ -1,19 +1,13 @@
 """StoreData: Writes DATA into the packet at OFFSET.
 
-Facts from Click's elements/standard/storedata.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/storedata.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='StoreData',
-    port_count='1/1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('StoreData', '1/1', 'a/a',
     args=(
         Arg('OFFSET', 'unsigned', positional=True, required=True),
         Arg('DATA', 'string', positional=True, required=True),
     ),
-    doc='Writes DATA into the packet at OFFSET.',
 )

@@ -1,7 +1,6 @@
 """StrideSched: Pulls from its inputs in proportion to their tickets (stride scheduler).
 
-Facts from Click's elements/standard/stridesched.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/stridesched.hh and .cc.
 """
 
 import dataclasses
@@ -48,31 +47,21 @@ def tickets(graph: RouterGraph, element: Element, ctx: ConfigureContext) -> dict
     return {"TICKETS": values} if ok else None
 
 
-def stride_spec(name: str, pull: bool, doc: str) -> ElementSpec:
+def stride_spec(name: str, pull: bool, doc: str = "") -> ElementSpec:
     """The spec of StrideSched (``pull``: tickets per input, one pull output) or StrideSwitch
     (tickets per output, push), which Click derives from StrideSched: :func:`tickets` parses
     the ticket counts, ``config`` reads them back."""
-    return ElementSpec(
-        name=name,
-        port_count='1-/1' if pull else '1/1-',
-        processing='l/l' if pull else 'h/h',
-        flow_code='x/x',
+    return ElementSpec(name, '1-/1' if pull else '1/1-', 'l/l' if pull else 'h/h',
         config='custom',
         custom_parser=tickets,
-        handlers=(
-            Handler('config'),
-        ),
+        handlers=(Handler('config'),),
         state='shared',
         doc=doc,
     )
 
 
 SPEC = dataclasses.replace(
-    stride_spec(
-        name='StrideSched',
-        pull=True,
-        doc='Pulls from its inputs in proportion to their tickets (stride scheduler).',
-    ),
+    stride_spec(name='StrideSched', pull=True),
     scheduler=True,
     removable_inputs='ports-and-args',
     click_flags='S0',

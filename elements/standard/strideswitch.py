@@ -1,7 +1,6 @@
 """StrideSwitch: Sends packets to outputs in proportion to their ticket counts (stride scheduling).
 
-Facts from Click's elements/standard/strideswitch.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/strideswitch.hh and .cc.
 """
 
 import dataclasses
@@ -9,14 +8,7 @@ import dataclasses
 from clickc.elements.standard.stridesched import stride_spec
 
 SPEC = dataclasses.replace(
-    stride_spec(
-        name='StrideSwitch',
-        pull=False,
-        doc=(
-            'Sends packets to outputs in proportion to their ticket counts (stride '
-            'scheduling).'
-        ),
-    ),
+    stride_spec(name='StrideSwitch', pull=False),
     spreader=True,
     header_delta=0,
     click_flags='S0',

@@ -1,7 +1,6 @@
 """Tee: Copies each packet to all of its outputs.
 
-Facts from Click's elements/standard/tee.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/tee.hh and .cc.
 """
 
 from typing import Any
@@ -21,17 +20,10 @@ def tee_arms(graph: RouterGraph, element: Element, args: dict[str, Any],
         ctx.error(f"{noutputs} outputs implies {noutputs} arms")
 
 
-SPEC = ElementSpec(
-    name='Tee',
-    port_count='1/1-',
-    processing='h/h',
-    flow_code='x/x',
-    args=(
-        Arg('N', 'unsigned', positional=True),
-    ),
+SPEC = ElementSpec('Tee', '1/1-', 'h/h',
+    args=(Arg('N', 'unsigned', positional=True),),
     validate=tee_arms,
            order_free=True,
            header_delta=0,
            removable_outputs=True,
-    doc='Copies each packet to all of its outputs.',
 )

@@ -1,7 +1,6 @@
 """ThreadSafeQueue: A Queue safe for concurrent pushes and pulls from several threads.
 
-Facts from Click's elements/standard/threadsafequeue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/threadsafequeue.hh and .cc.
 """
 
 import dataclasses
@@ -9,9 +8,6 @@ import dataclasses
 from clickc.elements.standard.simplequeue import queue_spec
 
 SPEC = dataclasses.replace(
-    queue_spec(
-        name='ThreadSafeQueue',
-        doc='A Queue safe for concurrent pushes and pulls from several threads.',
-    ),
+    queue_spec(name='ThreadSafeQueue'),
     empty_notifier=True,
 )

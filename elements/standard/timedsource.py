@@ -1,17 +1,12 @@
 """TimedSource: Pushes a copy of a packet every INTERVAL.
 
-Facts from Click's elements/standard/timedsource.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/timedsource.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.elements.standard.infinitesource import DATA_ARG
 
-SPEC = ElementSpec(
-    name='TimedSource',
-    port_count='0/1',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('TimedSource', '0/1', 'h/h',
     args=(
         Arg('INTERVAL', 'time', positional=True, default=0.5),
         DATA_ARG,
@@ -30,5 +25,4 @@ SPEC = ElementSpec(
         Handler('count'),
     ),
     schedulable='timer',
-    doc='Pushes a copy of a packet every INTERVAL.',
 )

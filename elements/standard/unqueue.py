@@ -1,16 +1,11 @@
 """Unqueue: A task that pulls packets from its input and pushes them out, up to BURST at a time.
 
-Facts from Click's elements/standard/unqueue.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/unqueue.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='Unqueue',
-    port_count='1/1',
-    processing='l/h',
-    flow_code='x/x',
+SPEC = ElementSpec('Unqueue', '1/1', 'l/h',
     args=(
         Arg('BURST', 'int', positional=True, default=1),
         Arg('ACTIVE', 'bool', default=True),
@@ -28,8 +23,4 @@ SPEC = ElementSpec(
     empty_signal=True,
     state='counters',
     header_delta=0,
-    doc=(
-        'A task that pulls packets from its input and pushes them out, up to BURST at a '
-        'time.'
-    ),
 )

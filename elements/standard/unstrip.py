@@ -1,7 +1,6 @@
 """Unstrip: Puts LENGTH bytes back on the front of each packet (undoes Strip).
 
-Facts from Click's elements/standard/unstrip.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/standard/unstrip.hh and .cc.
 """
 
 import dataclasses
@@ -16,10 +15,7 @@ def header_delta(e: Configured) -> int | None:
 
 
 SPEC = dataclasses.replace(
-    length_spec(
-        name='Unstrip',
-        doc='Puts LENGTH bytes back on the front of each packet (undoes Strip).',
-    ),
+    length_spec(name='Unstrip'),
     order_free=True,
     header_delta=header_delta,
 )

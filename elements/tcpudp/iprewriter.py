@@ -1,8 +1,7 @@
 """IPRewriter: Rewrites TCP and UDP flows (addresses and ports) by patterns, keeping a flow table
 for both directions (NAT).
 
-Facts from Click's elements/tcpudp/iprewriter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/tcpudp/iprewriter.hh and .cc.
 """
 
 from clickc.elements.spec import Handler
@@ -17,9 +16,5 @@ SPEC = rewriter_spec(
         Handler('udp_mappings'),
         Handler('tcp_lookup', read_param=True,
                 doc='"SADDR SPORT DADDR DPORT" of a TCP flow as rewritten (empty if none)'),
-    ),
-    doc=(
-        'Rewrites TCP and UDP flows (addresses and ports) by patterns, keeping a flow '
-        'table for both directions (NAT).'
     ),
 )

@@ -37,17 +37,13 @@ CONCURRENCY = (
 )
 
 
-def rewriter_spec(name: str, doc: str,
+def rewriter_spec(name: str, doc: str = "",
                   table_handlers: tuple[Handler, ...] = TABLE_HANDLERS) -> ElementSpec:
     """The spec of the IPRewriterBase class ``name``: any number of inputs (one input
     specification each) and outputs, push, a custom configuration parsed by
     :func:`~clickc.elements.tcpudp.rewriter_config.rewriter_config`, shared state under one
     lock; handlers ``table_handlers`` then :data:`BASE_HANDLERS`."""
-    return ElementSpec(
-        name=name,
-        port_count='1-/1-',
-        processing='h/h',
-        flow_code='x/x',
+    return ElementSpec(name, '1-/1-', 'h/h',
         config='custom',
         custom_parser=rewriter_config,
         handlers=table_handlers + BASE_HANDLERS,

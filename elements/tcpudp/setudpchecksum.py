@@ -1,16 +1,10 @@
 """SetUDPChecksum: Recomputes the UDP checksum.
 
-Facts from Click's elements/tcpudp/setudpchecksum.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/tcpudp/setudpchecksum.hh and .cc.
 """
 
 from clickc.elements.spec import ElementSpec
 
-SPEC = ElementSpec(
-    name='SetUDPChecksum',
-    port_count='1/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('SetUDPChecksum', '1/1-2', 'a/ah',
     config='none',
-    doc='Recomputes the UDP checksum.',
 )

@@ -1,7 +1,6 @@
 """TCPRewriter: Rewrites TCP flows by patterns, tracking sequence-number changes (NAT for TCP).
 
-Facts from Click's elements/tcpudp/tcprewriter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/tcpudp/tcprewriter.hh and .cc.
 """
 
 from clickc.elements.spec import Handler
@@ -15,5 +14,4 @@ SPEC = rewriter_spec(
         Handler('lookup', doc='"SADDR SPORT DADDR DPORT" of a flow as rewritten (empty if none)',
                 read_param=True),
     ),
-    doc='Rewrites TCP flows by patterns, tracking sequence-number changes (NAT for TCP).',
 )

@@ -1,19 +1,14 @@
 """UDPIPEncap: Prepends UDP and IP headers with the given addresses and ports.
 
-Facts from Click's elements/tcpudp/udpipencap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/tcpudp/udpipencap.hh and .cc.
 """
 
 from clickc.elements.ip.ipencap import IP_ID_CONCURRENCY, dst_check
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='UDPIPEncap',
-    port_count='1/1',
-    processing='a/a',
+SPEC = ElementSpec('UDPIPEncap', '1/1', 'a/a',
     state='counters',
     concurrency=IP_ID_CONCURRENCY,
-    flow_code='x/x',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('SPORT', 'port', positional=True, required=True),
@@ -31,5 +26,4 @@ SPEC = ElementSpec(
     ),
     validate=dst_check("bad DST"),
            ip_header='encap',
-    doc='Prepends UDP and IP headers with the given addresses and ports.',
 )

@@ -1,12 +1,8 @@
 """UDPRewriter: Rewrites UDP (and other port-bearing) flows by patterns, keeping a flow table.
 
-Facts from Click's elements/tcpudp/udprewriter.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/tcpudp/udprewriter.hh and .cc.
 """
 
 from clickc.elements.tcpudp.rewriter_spec import rewriter_spec
 
-SPEC = rewriter_spec(
-    name='UDPRewriter',
-    doc='Rewrites UDP (and other port-bearing) flows by patterns, keeping a flow table.',
-)
+SPEC = rewriter_spec(name='UDPRewriter')

@@ -6,11 +6,7 @@ elements/threads/ckorder.h).
 
 from clickc.elements.spec import Arg, ElementSpec
 
-SPEC = ElementSpec(
-    name='OrderEnter',
-    port_count='1/1',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('OrderEnter', '1/1', 'h/h',
     args=(
         Arg('GROUP', 'unsigned', positional=True, required=True),
         Arg('REPLICA', 'unsigned', positional=True, required=True,

@@ -6,14 +6,8 @@ elements/threads/ckorder.h).
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='OrderMerge',
-    port_count='1-16/1',
-    processing='h/l',
-    flow_code='x/x',
-    args=(
-        Arg('GROUP', 'unsigned', positional=True, required=True),
-    ),
+SPEC = ElementSpec('OrderMerge', '1-16/1', 'h/l',
+    args=(Arg('GROUP', 'unsigned', positional=True, required=True),),
     handlers=(
         Handler('length', doc='packets waiting for their turn'),
         Handler('drops', doc='packets dropped because their replica had too many waiting'),

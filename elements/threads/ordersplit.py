@@ -6,11 +6,7 @@ elements/threads/ckorder.h).
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='OrderSplit',
-    port_count='1/1-16',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('OrderSplit', '1/1-16', 'h/h',
     args=(
         Arg('GROUP', 'unsigned', positional=True, required=True,
             doc='the group: its OrderEnter elements and OrderMerge give the same number'),
@@ -22,9 +18,7 @@ SPEC = ElementSpec(
             doc='with INLINE: the inline replica takes a packet only when every queued '
                 'replica has this many waiting'),
     ),
-    handlers=(
-        Handler('drops', doc='packets dropped because the reorder window was full'),
-    ),
+    handlers=(Handler('drops', doc='packets dropped because the reorder window was full'),),
     state='shared',
     concurrency=('several threads executing one instance take turns (a spinlock around the '
                  'choice, the order record and the push)'),

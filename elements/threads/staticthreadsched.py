@@ -1,7 +1,6 @@
 """StaticThreadSched: Assigns elements' tasks to threads (ELEMENT THREAD pairs).
 
-Facts from Click's elements/threads/staticthreadsched.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/threads/staticthreadsched.hh and .cc.
 """
 
 from typing import Any
@@ -31,7 +30,7 @@ def thread_assignments(graph: RouterGraph, element: Element,
     StaticThreadSched::configure: the words are Args' positional ELEMENT and THREAD).
     Returns ``{"THREADS": [(element name, thread), ...]}``."""
 
-    pair = ElementSpec(name=element.class_name, port_count="0/0", processing="a/a",
+    pair = ElementSpec(element.class_name, "0/0", "a/a",
                        args=(Arg("ELEMENT", "string", positional=True, required=True),
                              Arg("THREAD", "int", positional=True, required=True)))
     actx = ArgContext(element=element.name, class_name=element.class_name,
@@ -56,13 +55,8 @@ def thread_assignments(graph: RouterGraph, element: Element,
     return {"THREADS": out} if ok else None
 
 
-SPEC = ElementSpec(
-    name='StaticThreadSched',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('StaticThreadSched', '0/0', 'a/a',
     config='custom',
     custom_parser=thread_assignments,
            assigns_threads=True,
-    doc="Assigns elements' tasks to threads (ELEMENT THREAD pairs).",
 )

@@ -1,7 +1,6 @@
 """ControlSocket: Opens a TCP or Unix socket for reading and writing handlers.
 
-Facts from Click's elements/userlevel/controlsocket.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/controlsocket.hh and .cc.
 """
 
 from typing import Any
@@ -68,11 +67,7 @@ def _tcp_port_ok(port: str) -> bool:
         return False
 
 
-SPEC = ElementSpec(
-    name='ControlSocket',
-    port_count='0/0',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ControlSocket', '0/0', 'a/a',
     config='custom',
     custom_parser=control_socket,
     args=(
@@ -92,5 +87,4 @@ SPEC = ElementSpec(
     state='shared',
     concurrency=('one thread serves every connection (its task); handler calls go '
                  'through the runtime'),
-    doc='Opens a TCP or Unix socket for reading and writing handlers.',
 )

@@ -1,16 +1,11 @@
 """FastUDPSource: Creates UDP packets very fast for benchmarks.
 
-Facts from Click's elements/userlevel/fastudpsrc.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/fastudpsrc.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='FastUDPSource',
-    port_count='0/1',
-    processing='l/l',
-    flow_code='x/x',
+SPEC = ElementSpec('FastUDPSource', '0/1', 'l/l',
     args=(
         Arg('RATE', 'unsigned', positional=True, required=True),
         Arg('LIMIT', 'int', positional=True, required=True),
@@ -33,5 +28,4 @@ SPEC = ElementSpec(
         Handler('limit', read=False, write=True),
     ),
     state='shared',
-    doc='Creates UDP packets very fast for benchmarks.',
 )

@@ -1,11 +1,10 @@
 """FromDevice: Reads packets from a network device (pcap or Linux packet socket) and pushes them
 out.
 
-Facts from Click's elements/userlevel/fromdevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).  clickc reads Linux interfaces
-with an AF_PACKET TPACKET_V3 ring (METHOD LINUX, and PCAP, which is the same socket on Linux)
-or AF_XDP (METHOD XDP, libxdp/libbpf); FANOUT, QUEUE and the kernel_packets handler are
-clickc's additions (docs/io.md).
+Facts from Click's elements/userlevel/fromdevice.hh and .cc.  clickc reads Linux interfaces with an
+AF_PACKET TPACKET_V3 ring (METHOD LINUX, and PCAP, which is the same socket on Linux) or AF_XDP
+(METHOD XDP, libxdp/libbpf); FANOUT, QUEUE and the kernel_packets handler are clickc's additions
+(docs/io.md).
 """
 
 from __future__ import annotations
@@ -33,11 +32,7 @@ def check_method(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> No
         element.facts.pkg_config = ("libxdp", "libbpf")
 
 
-SPEC = ElementSpec(
-    name='FromDevice',
-    port_count='0/1-2',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('FromDevice', '0/1-2', 'h/h',
     args=(
         Arg('DEVNAME', 'word', positional=True, required=True),
         Arg('PROMISC', 'bool', positional=True, default=False),
@@ -68,8 +63,4 @@ SPEC = ElementSpec(
     schedulable='source',
     configure_phase=89,
     validate=check_method,
-    doc=(
-        'Reads packets from a network device (pcap or Linux packet socket) and pushes '
-        'them out.'
-    ),
 )

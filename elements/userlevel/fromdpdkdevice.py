@@ -9,11 +9,7 @@ need DPDK (pkg-config libdpdk).
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='FromDPDKDevice',
-    port_count='0/1',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('FromDPDKDevice', '0/1', 'h/h',
     args=(
         Arg('PORT', 'word', positional=True, required=True,
             doc='port number, or device name (net_pcap0, a PCI address)'),

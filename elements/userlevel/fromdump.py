@@ -1,17 +1,12 @@
 """FromDump: Reads packets from a pcap (tcpdump) file and pushes them out, optionally keeping their
 original timing.
 
-Facts from Click's elements/userlevel/fromdump.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/fromdump.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='FromDump',
-    port_count='0/1-2',
-    processing='a/ah',
-    flow_code='x/x',
+SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('TIMING', 'bool', positional=True, default=False),
@@ -41,8 +36,4 @@ SPEC = ElementSpec(
         Handler('reset_timing', read=False, write=True),
     ),
     schedulable='source',
-    doc=(
-        'Reads packets from a pcap (tcpdump) file and pushes them out, optionally keeping'
-        ' their original timing.'
-    ),
 )

@@ -1,16 +1,11 @@
 """FromHost: Receives packets the host sends to a tun/tap device.
 
-Facts from Click's elements/userlevel/fromhost.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/fromhost.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='FromHost',
-    port_count='0/1',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('FromHost', '0/1', 'h/h',
     args=(
         Arg('DEVNAME', 'word', positional=True, required=True),
         Arg('DST', 'ipprefix', positional=True),
@@ -24,5 +19,4 @@ SPEC = ElementSpec(
         Handler('dev_name'),
     ),
     schedulable='source',
-    doc='Receives packets the host sends to a tun/tap device.',
 )

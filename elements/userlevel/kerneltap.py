@@ -1,7 +1,6 @@
 """KernelTap: Exchanges Ethernet frames with the host through a tap device.
 
-Facts from Click's elements/userlevel/kerneltap.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/kerneltap.hh and .cc.
 """
 
 import dataclasses
@@ -9,10 +8,6 @@ import dataclasses
 from clickc.elements.userlevel.kerneltun import tun_spec
 
 SPEC = dataclasses.replace(
-    tun_spec(
-        name='KernelTap',
-        tap=True,
-        doc='Exchanges Ethernet frames with the host through a tap device.',
-    ),
+    tun_spec(name='KernelTap', tap=True),
     click_flags='S3',
 )

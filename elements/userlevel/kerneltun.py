@@ -1,7 +1,6 @@
 """KernelTun: Exchanges IP packets with the host through a tun device.
 
-Facts from Click's elements/userlevel/kerneltun.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/kerneltun.hh and .cc.
 """
 
 import dataclasses
@@ -9,15 +8,11 @@ import dataclasses
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 
-def tun_spec(name: str, tap: bool, doc: str) -> ElementSpec:
+def tun_spec(name: str, tap: bool, doc: str = "") -> ElementSpec:
     """The spec of KernelTun, or of KernelTap (``tap=True``): Click's KernelTap is a KernelTun
     whose ``TAP`` argument defaults to true (elements/userlevel/kerneltap.hh); everything else
     is shared."""
-    return ElementSpec(
-        name=name,
-        port_count='0-1/1-2',
-        processing='a/h',
-        flow_code='x/y',
+    return ElementSpec(name, '0-1/1-2', 'a/h', 'x/y',
         args=(
             Arg('ADDR', 'ipprefix', positional=True, required=True),
             Arg('GATEWAY', 'ip', positional=True),
@@ -42,10 +37,6 @@ def tun_spec(name: str, tap: bool, doc: str) -> ElementSpec:
 
 
 SPEC = dataclasses.replace(
-    tun_spec(
-        name='KernelTun',
-        tap=False,
-        doc='Exchanges IP packets with the host through a tun device.',
-    ),
+    tun_spec(name='KernelTun', tap=False),
     click_flags='S3',
 )

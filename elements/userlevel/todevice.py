@@ -1,20 +1,14 @@
 """ToDevice: Pulls packets and sends them on a network device.
 
-Facts from Click's elements/userlevel/todevice.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).  clickc sends on Linux
-interfaces with an AF_PACKET socket (METHOD LINUX or PCAP; TX_RING chooses the transmit ring
-or sendmmsg) or AF_XDP (METHOD XDP); TX_RING, QUEUE and the count handler are clickc's
-additions (docs/io.md).
+Facts from Click's elements/userlevel/todevice.hh and .cc.  clickc sends on Linux interfaces with an
+AF_PACKET socket (METHOD LINUX or PCAP; TX_RING chooses the transmit ring or sendmmsg) or AF_XDP
+(METHOD XDP); TX_RING, QUEUE and the count handler are clickc's additions (docs/io.md).
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.elements.userlevel.fromdevice import check_method
 
-SPEC = ElementSpec(
-    name='ToDevice',
-    port_count='1/0-2',
-    processing='l/h',
-    flow_code='x/x',
+SPEC = ElementSpec('ToDevice', '1/0-2', 'l/h',
     args=(
         Arg('DEVNAME', 'word', positional=True, required=True),
         Arg('DEBUG', 'bool', default=False),
@@ -37,5 +31,4 @@ SPEC = ElementSpec(
     configure_phase=90,
     validate=check_method,
            click_flags='S2',
-    doc='Pulls packets and sends them on a network device.',
 )

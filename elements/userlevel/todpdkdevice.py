@@ -9,11 +9,7 @@ C code is elements/userlevel/todpdkdevice.c over runtime/io_dpdk.h (docs/io.md).
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ToDPDKDevice',
-    port_count='1/0',
-    processing='h/h',
-    flow_code='x/x',
+SPEC = ElementSpec('ToDPDKDevice', '1/0', 'h/h',
     args=(
         Arg('PORT', 'word', positional=True, required=True,
             doc='port number, or device name (net_pcap0, a PCI address)'),

@@ -1,16 +1,11 @@
 """ToDump: Writes every packet it receives to a pcap file with the chosen link-layer encapsulation.
 
-Facts from Click's elements/userlevel/todump.hh and .cc
-(port_count, processing, flow_code, configure, add_handlers).
+Facts from Click's elements/userlevel/todump.hh and .cc.
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec(
-    name='ToDump',
-    port_count='1/0-1',
-    processing='a/a',
-    flow_code='x/x',
+SPEC = ElementSpec('ToDump', '1/0-1', 'a/a',
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('SNAPLEN', 'unsigned', positional=True, default=2000),
@@ -34,8 +29,4 @@ SPEC = ElementSpec(
     ),
     configure_phase=200,
     click_flags='S2',
-    doc=(
-        'Writes every packet it receives to a pcap file with the chosen link-layer '
-        'encapsulation.'
-    ),
 )
