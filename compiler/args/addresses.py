@@ -386,6 +386,13 @@ def parse_ip6_prefix(s: str, nc: NameContext, allow_bare_address: bool = False
 def parse_ether(s: str, nc: NameContext) -> bytes | None:
     """EtherAddressArg: six 1-2 digit hex bytes separated by all ``-`` or all ``:``
     (``00-15-58-2D-FB-8F``, ``0:1:2:3:4:5``), or an AddressInfo name."""
+    literal = ether_basic_parse(s)
+    return literal if literal is not None else query_ether(s, nc)
+
+
+def ether_basic_parse(s: str) -> bytes | None:
+    """The literal part of EtherAddressArg: six 1-2 digit hex bytes separated by all ``-`` or
+    all ``:``, as 6 bytes; None when ``s`` is not one."""
     data = [0] * 6
     d = p = 0
     sep = ""
@@ -411,7 +418,7 @@ def parse_ether(s: str, nc: NameContext) -> bytes | None:
         i += 1
     if i == end and p != 0 and d == 5:
         return bytes(data)
-    return query_ether(s, nc)
+    return None
 
 
 # -- AddressInfo configuration -----------------------------------------------------------------

@@ -3,7 +3,7 @@ accept it (lib/args.cc, lib/ipaddress.cc, lib/etheraddress.cc)."""
 
 from __future__ import annotations
 
-from ..args.addresses import ip_basic_parse
+from ..args.addresses import ether_basic_parse, ip_basic_parse
 
 
 def parse_int(text: str, signed: bool = True, bits: int = 32) -> int | None:
@@ -98,26 +98,6 @@ def parse_ip_prefix(text: str) -> tuple[int, int] | None:
 
 
 def parse_ether(text: str) -> bytes | None:
-    """Click's ``EtherAddressArg``: six hex bytes separated by ``:`` or ``-``."""
-    data = [0] * 6
-    d = p = 0
-    sep = ""
-    i = 0
-    for i, c in enumerate(text):  # noqa: B007
-        if c in "0123456789abcdefABCDEF":
-            digit = int(c, 16)
-        else:
-            if sep == "" and c in "-:":
-                sep = c
-            if c == sep and p in (1, 2) and d < 5:
-                p = 0
-                d += 1
-                continue
-            return None
-        if p == 2 or d == 6:
-            return None
-        data[d] = ((data[d] << 4) if p else 0) + digit
-        p += 1
-    if text and p != 0 and d == 5:
-        return bytes(data)
-    return None
+    """Click's ``EtherAddressArg``: six hex bytes separated by ``:`` or ``-``
+    (:func:`clickc.args.addresses.ether_basic_parse`)."""
+    return ether_basic_parse(text)
