@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from clickc.args.addresses import query_ip, query_ip_prefix
+from clickc.args.addresses import ip_basic_parse, query_ip, query_ip_prefix
 from clickc.cformat import c_string
 from clickc.elements.hooks import ConfigureContext
 from clickc.frontend.confparse import cp_argvec, cp_shift_spacevec
@@ -100,34 +100,10 @@ def unparse_mask(m: int) -> str:
     return str(n) if n >= 0 else unparse_ip(m)
 
 
-def _ip_basic(s: str) -> tuple[int, int, int]:
-    """Click's ``IPAddressArg::basic_parse``: (index after the parsed part, value, bytes)."""
-    value = [0, 0, 0, 0]
-    d = 0
-    i = 0
-    end = len(s)
-    while d < 4 and i != end and (d == 0 or s[i] == "."):
-        t = i + (1 if d else 0)
-        if t == end or not ("0" <= s[t] <= "9"):
-            break
-        part = ord(s[t]) - 48
-        t += 1
-        while t != end and "0" <= s[t] <= "9" and part <= 255:
-            part = part * 10 + ord(s[t]) - 48
-            t += 1
-        if part > 255:
-            break
-        i = t
-        value[d] = part
-        d += 1
-    v = (value[0] << 24) | (value[1] << 16) | (value[2] << 8) | value[3]
-    return i, v, d
-
-
 def parse_ip(s: str, resolve: Resolver | None = None) -> int | None:
     """Click's ``IPAddressArg::parse``: a full dotted quad, else an AddressInfo name through
     ``resolve``; None when neither."""
-    i, v, nbytes = _ip_basic(s)
+    i, v, nbytes = ip_basic_parse(s, len(s))
     if s and i == len(s) and nbytes == 4:
         return v
     if resolve is not None and s:
@@ -198,7 +174,7 @@ def parse_prefix(s: str, resolve: Resolver | None = None) -> tuple[int, int] | N
     slash = s.rfind("/")
     if slash > 0 and slash + 1 != len(s):
         head, tail = s[:slash], s[slash + 1:]
-        i, addr, nbytes = _ip_basic(head)
+        i, addr, nbytes = ip_basic_parse(head, len(head))
         ok = i == len(head)
         if not ok and resolve is not None:
             r = resolve(head, "ip")

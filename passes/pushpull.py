@@ -54,6 +54,14 @@ class _Conn:
     fake: bool = False
 
 
+def _src_end(c: _Conn) -> tuple[str, int]:
+    return c.src, c.sport
+
+
+def _dst_end(c: _Conn) -> tuple[str, int]:
+    return c.dst, c.dport
+
+
 @dataclass
 class ProcessingResult:
     """Resolved processing of every port: ``inputs[name][i]`` / ``outputs[name][i]`` are
@@ -255,22 +263,19 @@ def _check_connections(graph: RouterGraph, elements: list[Element],
     in_used: dict[tuple[str, int], int] = {}
     for k, c in enumerate(conns):
         fo, ti = (c.src, c.sport), (c.dst, c.dport)
-        prev = out_used.get(fo)
-        if pout[c.src][c.sport] & PUSH and prev is not None and not invalid[k] \
-                and (conns[prev].dst, conns[prev].dport) != ti:
-            errh.error(c.landmark, f"illegal reuse of '{c.src}' push output {c.sport}")
-            errh.message(conns[prev].landmark, f"'{c.src}' output {c.sport} previously used here")
-            pout[c.src][c.sport] |= ERROR
-        else:
-            out_used[fo] = k
-        prev = in_used.get(ti)
-        if pin[c.dst][c.dport] & PULL and prev is not None and not invalid[k] \
-                and (conns[prev].src, conns[prev].sport) != fo:
-            errh.error(c.landmark, f"illegal reuse of '{c.dst}' pull input {c.dport}")
-            errh.message(conns[prev].landmark, f"'{c.dst}' input {c.dport} previously used here")
-            pin[c.dst][c.dport] |= ERROR
-        else:
-            in_used[ti] = k
+        # a push output, like a pull input, may carry only one connection (several copies of
+        # the same connection count as one); first the output end, then the input end
+        for used, (name, port), far, ports, mode, word, side, far_of in (
+                (out_used, fo, ti, pout, PUSH, "push", "output", _dst_end),
+                (in_used, ti, fo, pin, PULL, "pull", "input", _src_end)):
+            prev = used.get((name, port))
+            if ports[name][port] & mode and prev is not None and not invalid[k] \
+                    and far_of(conns[prev]) != far:
+                errh.error(c.landmark, f"illegal reuse of '{name}' {word} {side} {port}")
+                errh.message(conns[prev].landmark, f"'{name}' {side} {port} previously used here")
+                ports[name][port] |= ERROR
+            else:
+                used[(name, port)] = k
 
     for e in elements:
         _check_nports(e, specs[e.name], conns, in_used, out_used, nin[e.name], nout[e.name], errh)

@@ -17,10 +17,14 @@ not depend on the machine that compiled it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .lexing import cp_spacevec, is_digit, is_xdigit
 from .numbers import NumError, parse_int
+
+_Addr = TypeVar("_Addr", int, bytes)
 
 U32 = 0xFFFFFFFF
 
@@ -382,6 +386,13 @@ def parse_ip6_prefix(s: str, nc: NameContext, allow_bare_address: bool = False
 def parse_ether(s: str, nc: NameContext) -> bytes | None:
     """EtherAddressArg: six 1-2 digit hex bytes separated by all ``-`` or all ``:``
     (``00-15-58-2D-FB-8F``, ``0:1:2:3:4:5``), or an AddressInfo name."""
+    literal = ether_basic_parse(s)
+    return literal if literal is not None else query_ether(s, nc)
+
+
+def ether_basic_parse(s: str) -> bytes | None:
+    """The literal part of EtherAddressArg: six 1-2 digit hex bytes separated by all ``-`` or
+    all ``:``, as 6 bytes; None when ``s`` is not one."""
     data = [0] * 6
     d = p = 0
     sep = ""
@@ -407,10 +418,28 @@ def parse_ether(s: str, nc: NameContext) -> bytes | None:
         i += 1
     if i == end and p != 0 and d == 5:
         return bytes(data)
-    return query_ether(s, nc)
+    return None
 
 
 # -- AddressInfo configuration -----------------------------------------------------------------
+
+def _address_or_prefix(found: dict[str, object], kind: str, word: str, nc: NameContext,
+                       parse: Callable[[str, NameContext], _Addr | None],
+                       parse_prefix: Callable[[str, NameContext], tuple[_Addr, int] | None],
+                       has_host_bits: Callable[[tuple[_Addr, int]], bool]) -> None:
+    """AddressInfo::configure for one address family: ``word`` as an address of ``kind``,
+    else as a prefix (``kind + "_prefix"``; a prefix with host bits also gives the address),
+    recorded in ``found``."""
+    addr = parse(word, nc)
+    if addr is not None:
+        found[kind] = addr
+        return
+    prefix = parse_prefix(word, nc)
+    if prefix is not None:
+        found[kind + "_prefix"] = prefix
+        if has_host_bits(prefix):
+            found[kind] = prefix[0]
+
 
 def define_addressinfo_arg(arg: str, element: str, db: AddressInfoDB) -> list[str]:
     """Apply one AddressInfo argument ``NAME ADDR...`` (Click's AddressInfo::configure).
@@ -434,25 +463,11 @@ def define_addressinfo_arg(arg: str, element: str, db: AddressInfoDB) -> list[st
         eth = parse_ether(word, nc)
         if eth is not None:
             found["ether"] = eth
-        ip = parse_ip(word, nc)
-        if ip is not None:
-            found["ip"] = ip
-        else:
-            pf = parse_ip_prefix(word, nc)
-            if pf is not None:
-                found["ip_prefix"] = pf
-                if pf[0] & ~pf[1] & U32:
-                    found["ip"] = pf[0]
-        ip6 = parse_ip6(word, nc)
-        if ip6 is not None:
-            found["ip6"] = ip6
-        else:
-            p6 = parse_ip6_prefix(word, nc)
-            if p6 is not None:
-                found["ip6_prefix"] = p6
-                host = int.from_bytes(p6[0], "big") & ((1 << (128 - p6[1])) - 1)
-                if host:
-                    found["ip6"] = p6[0]
+        _address_or_prefix(found, "ip", word, nc, parse_ip, parse_ip_prefix,
+                           lambda pf: bool(pf[0] & ~pf[1] & U32))
+        _address_or_prefix(found, "ip6", word, nc, parse_ip6, parse_ip6_prefix,
+                           lambda p6: bool(int.from_bytes(p6[0], "big")
+                                           & ((1 << (128 - p6[1])) - 1)))
         one_type = len(found) == 1
         for kind in ("ether", "ip", "ip_prefix", "ip6", "ip6_prefix"):
             if kind in found and (one_type or kind not in types):

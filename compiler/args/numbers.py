@@ -278,6 +278,31 @@ def _parse_integer_portion(s: str, i: int, end: int, integer_digits: int
     return i, v, over
 
 
+def _integer_part(s: str, end: int, is_signed: bool, exponent_delta: int
+                  ) -> tuple[int, int, int, bool, int]:
+    """The part args.cc's ``parse_decimal_fraction`` and ``parse_fraction`` share: preparse
+    ``s[:end]`` and read the integer digits.  Returns (end of the number, 0 when there is none;
+    index of the first fraction digit; integer value saturated to uint64; overflowed; integer
+    digits still owed, 0 or negative: leading fraction zeros a negative exponent adds)."""
+    nend, integer_digits = _preparse_fraction(s, end, is_signed, exponent_delta)
+    if nend == 0:
+        return 0, 0, 0, False, integer_digits
+    i = 0
+    ivalue = 0
+    over = False
+    if integer_digits > 0:
+        i, ivalue, over = _parse_integer_portion(s, i, nend, integer_digits)
+        integer_digits = 0
+    return nend, i, ivalue, over, integer_digits
+
+
+def _carry(ivalue: int, over: bool) -> tuple[int, bool]:
+    """A fraction rounded up to 1 carries into the uint64 integer part: (new integer part,
+    overflowed, which wrapping to 0 sets)."""
+    ivalue = (ivalue + 1) & U64
+    return ivalue, over or ivalue == 0
+
+
 def parse_decimal_fraction(s: str, is_signed: bool, exponent_delta: int, fraction_digits: int
                            ) -> tuple[int, int, int, bool]:
     """args.cc ``parse_decimal_fraction``: (end, integer part, fraction in 10^-digits, range).
@@ -285,15 +310,9 @@ def parse_decimal_fraction(s: str, is_signed: bool, exponent_delta: int, fractio
     ``end`` is 0 when there is no number.  The fraction is rounded half up at the digit after
     the last kept one; a carry into the integer part can overflow (range).
     """
-    end, integer_digits = _preparse_fraction(s, len(s), is_signed, exponent_delta)
+    end, i, ivalue, over, integer_digits = _integer_part(s, len(s), is_signed, exponent_delta)
     if end == 0:
         return 0, 0, 0, False
-    i = 0
-    ivalue = 0
-    over = False
-    if integer_digits > 0:
-        i, ivalue, over = _parse_integer_portion(s, i, end, integer_digits)
-        integer_digits = 0
     fvalue = 0
     maxf = 1
     fd = fraction_digits
@@ -318,9 +337,7 @@ def parse_decimal_fraction(s: str, is_signed: bool, exponent_delta: int, fractio
         fvalue += 1
         if fvalue == maxf:
             fvalue = 0
-            ivalue = (ivalue + 1) & U64
-            if ivalue == 0:
-                over = True
+            ivalue, over = _carry(ivalue, over)
     return end, ivalue, fvalue, over
 
 
@@ -328,15 +345,9 @@ def parse_fraction(s: str, end: int, is_signed: bool, exponent_delta: int
                    ) -> tuple[int, int, int, bool]:
     """args.cc ``parse_fraction`` over ``s[:end]``: (end, integer part, 32-bit binary fraction,
     range); the fraction is rounded to nearest (Click's ``fraction_accum``)."""
-    nend, integer_digits = _preparse_fraction(s, end, is_signed, exponent_delta)
+    nend, i, ivalue, over, integer_digits = _integer_part(s, end, is_signed, exponent_delta)
     if nend == 0:
         return 0, 0, 0, False
-    i = 0
-    ivalue = 0
-    over = False
-    if integer_digits > 0:
-        i, ivalue, over = _parse_integer_portion(s, i, nend, integer_digits)
-        integer_digits = 0
     x = i
     while x != nend and s[x] not in "eE":
         x += 1
@@ -352,9 +363,7 @@ def parse_fraction(s: str, end: int, is_signed: bool, exponent_delta: int
     accum += 1
     fvalue = (accum >> 1) & U32
     if accum >= (1 << 33):
-        ivalue = (ivalue + 1) & U64
-        if ivalue == 0:
-            over = True
+        ivalue, over = _carry(ivalue, over)
     return nend, ivalue, fvalue, over
 
 

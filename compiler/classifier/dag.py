@@ -332,24 +332,17 @@ class _Builder:
             return e if v is None else (TRUE if v else FALSE)
         if k in ("T", "F"):
             return e
-        if k == "and":
+        if k in ("and", "or"):
+            # FALSE absorbs an "and" and TRUE is its unit; "or" is the dual
+            absorb, unit = (FALSE, TRUE) if k == "and" else (TRUE, FALSE)
             out = []
             for c in e[1]:
                 s = self.simplify(c, words, lengths)
-                if s == FALSE:
-                    return FALSE
-                if s != TRUE:
+                if s == absorb:
+                    return absorb
+                if s != unit:
                     out.append(s)
-            return TRUE if not out else out[0] if len(out) == 1 else ("and", tuple(out))
-        if k == "or":
-            out = []
-            for c in e[1]:
-                s = self.simplify(c, words, lengths)
-                if s == TRUE:
-                    return TRUE
-                if s != FALSE:
-                    out.append(s)
-            return FALSE if not out else out[0] if len(out) == 1 else ("or", tuple(out))
+            return unit if not out else out[0] if len(out) == 1 else (k, tuple(out))
         if k == "not":
             s = self.simplify(e[1], words, lengths)
             return FALSE if s == TRUE else TRUE if s == FALSE else ("not", s)

@@ -11,6 +11,9 @@ from __future__ import annotations
 import functools
 import os
 
+# IP protocol, ICMP type and port names: the one copy of Click's IPNameInfo tables.
+from ..args.names import ICMP_TYPES, IP_PROTOS
+from ..args.names import PORTS as KNOWN_PORTS
 from .numbers import parse_int
 
 # IPFilter keyword types (values of Click's IPFilter::TYPE_* and FIELD_* enums).
@@ -77,29 +80,6 @@ IPFILTER_TYPES: dict[str, int] = {
 
 TCP_OPTS: dict[str, int] = {"ack": 0x10, "fin": 0x01, "psh": 0x08, "rst": 0x04, "syn": 0x02,
                             "urg": 0x20}
-
-IP_PROTOS: dict[str, int] = {
-    "dccp": IP_PROTO_DCCP, "gre": IP_PROTO_GRE, "icmp": IP_PROTO_ICMP, "igmp": IP_PROTO_IGMP,
-    "ipip": IP_PROTO_IPIP, "payload": IP_PROTO_PAYLOAD, "sctp": IP_PROTO_SCTP,
-    "tcp": IP_PROTO_TCP, "tcpudp": IP_PROTO_TCP_OR_UDP, "transp": IP_PROTO_TRANSP,
-    "udp": IP_PROTO_UDP,
-}
-
-ICMP_TYPES: dict[str, int] = {
-    "echo": 8, "echo-reply": 0, "inforeq": 15, "inforeq-reply": 16, "maskreq": 17,
-    "maskreq-reply": 18, "parameterproblem": 12, "redirect": 5, "routeradvert": 9,
-    "routersolicit": 10, "sourcequench": 4, "timeexceeded": 11, "timestamp": 13,
-    "timestamp-reply": 14, "unreachable": 3,
-}
-
-KNOWN_PORTS: dict[str, int] = {
-    "auth": 113, "bootpc": 68, "bootps": 67, "chargen": 19, "daytime": 13, "discard": 9,
-    "dns": 53, "domain": 53, "echo": 7, "finger": 79, "ftp": 21, "ftp-data": 20, "https": 443,
-    "imap3": 220, "imaps": 993, "irc": 194, "netbios-dgm": 138, "netbios-ns": 137,
-    "netbios-ssn": 139, "nntp": 119, "ntp": 123, "pop3": 110, "pop3s": 995, "pptp": 1723,
-    "rip": 520, "route": 520, "smtp": 25, "snmp": 161, "snmp-trap": 162, "ssh": 22,
-    "sunrpc": 111, "telnet": 23, "tftp": 69, "www": 80,
-}
 
 
 def _is_int_word(word: str) -> bool:

@@ -3,6 +3,8 @@ accept it (lib/args.cc, lib/ipaddress.cc, lib/etheraddress.cc)."""
 
 from __future__ import annotations
 
+from ..args.addresses import ether_basic_parse, ip_basic_parse
+
 
 def parse_int(text: str, signed: bool = True, bits: int = 32) -> int | None:
     """Click's ``IntArg().parse``: optional sign, ``0x`` hex, ``0b`` binary, leading-0 octal,
@@ -52,28 +54,11 @@ def parse_int(text: str, signed: bool = True, bits: int = 32) -> int | None:
 
 
 def basic_ip(text: str) -> tuple[int, int, int]:
-    """Click's ``IPAddressArg::basic_parse``: (address as a big-endian int, bytes parsed,
-    characters used)."""
-    value = [0, 0, 0, 0]
-    d = 0
-    pos = 0
-    n = len(text)
-    while d < 4 and pos < n and (d == 0 or text[pos] == "."):
-        t = pos + (1 if d else 0)
-        if t >= n or not text[t].isdigit():
-            break
-        part = int(text[t])
-        t += 1
-        while t < n and text[t].isdigit() and part <= 255:
-            part = part * 10 + int(text[t])
-            t += 1
-        if part > 255:
-            break
-        pos = t
-        value[d] = part
-        d += 1
-    addr = (value[0] << 24) | (value[1] << 16) | (value[2] << 8) | value[3]
-    return addr, d, pos
+    """Click's ``IPAddressArg::basic_parse`` over all of ``text``: (address as a big-endian int,
+    bytes parsed, characters used); :func:`clickc.args.addresses.ip_basic_parse` does the
+    parsing."""
+    used, addr, nbytes = ip_basic_parse(text, len(text))
+    return addr, nbytes, used
 
 
 def parse_ip(text: str) -> int | None:
@@ -113,26 +98,6 @@ def parse_ip_prefix(text: str) -> tuple[int, int] | None:
 
 
 def parse_ether(text: str) -> bytes | None:
-    """Click's ``EtherAddressArg``: six hex bytes separated by ``:`` or ``-``."""
-    data = [0] * 6
-    d = p = 0
-    sep = ""
-    i = 0
-    for i, c in enumerate(text):  # noqa: B007
-        if c in "0123456789abcdefABCDEF":
-            digit = int(c, 16)
-        else:
-            if sep == "" and c in "-:":
-                sep = c
-            if c == sep and p in (1, 2) and d < 5:
-                p = 0
-                d += 1
-                continue
-            return None
-        if p == 2 or d == 6:
-            return None
-        data[d] = ((data[d] << 4) if p else 0) + digit
-        p += 1
-    if text and p != 0 and d == 5:
-        return bytes(data)
-    return None
+    """Click's ``EtherAddressArg``: six hex bytes separated by ``:`` or ``-``
+    (:func:`clickc.args.addresses.ether_basic_parse`)."""
+    return ether_basic_parse(text)

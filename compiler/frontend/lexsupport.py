@@ -28,6 +28,9 @@ from .confparse import cp_unquote
 
 _DIRECTIVE = re.compile(r'#[ \t]*(?:line[ \t]+)?([0-9]+)[ \t]*("(?:[^"\\\n]|\\.)*"?)?')
 
+#: The text that ends a comment, by the character after its opening "/".
+_COMMENT_CLOSE = {"/": "\n", "*": "*/"}
+
 
 def _init(lx: Any) -> None:
     if not hasattr(lx, "directives"):
@@ -207,15 +210,11 @@ def lparen(lx: Any) -> None:
                 i = j
                 continue
         elif c == "/":
-            if i + 1 < n and data[i + 1] == "/":
-                j = data.find("\n", i + 2)
-                j = n if j < 0 else j + 1
-                _skipped(lx, data, start, i, j)
-                i = j
-                continue
-            if i + 1 < n and data[i + 1] == "*":
-                j = data.find("*/", i + 2)
-                j = n if j < 0 else j + 2
+            # a // comment runs through its newline, a /* comment through */ (or to the end)
+            close = _COMMENT_CLOSE.get(data[i + 1]) if i + 1 < n else None
+            if close is not None:
+                j = data.find(close, i + 2)
+                j = n if j < 0 else j + len(close)
                 _skipped(lx, data, start, i, j)
                 i = j
                 continue

@@ -3,14 +3,11 @@
 Facts from Click's elements/standard/bandwidthshaper.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.standard.shaper import SHAPER_HANDLERS
 
 SPEC = ElementSpec('BandwidthShaper', '1/1-2', 'l/l',
     args=(Arg('RATE', 'bandwidth', positional=True, required=True),),
-    handlers=(
-        Handler('rate', write=True),
-        Handler('config'),
-        Handler('reset', read=False, write=True),
-    ),
+    handlers=SHAPER_HANDLERS,
     state='shared',
 )

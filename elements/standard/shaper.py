@@ -5,12 +5,15 @@ Facts from Click's elements/standard/shaper.hh and .cc.
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
+#: Shaper's handlers, which BandwidthShaper (a Shaper subclass in Click) inherits.
+SHAPER_HANDLERS = (
+    Handler('rate', write=True),
+    Handler('config'),
+    Handler('reset', read=False, write=True),
+)
+
 SPEC = ElementSpec('Shaper', '1/1-2', 'l/l',
     args=(Arg('RATE', 'unsigned', positional=True, required=True),),
-    handlers=(
-        Handler('rate', write=True),
-        Handler('config'),
-        Handler('reset', read=False, write=True),
-    ),
+    handlers=SHAPER_HANDLERS,
     state='shared',
 )
