@@ -5,6 +5,7 @@
  * while it may still emit it counts as an active source (ck_source_active). */
 #include "standard/ckinterval.h"
 #include "standard/cksource.h"
+#include "standard/ckbool.h"
 
 static ck_timer ELEM(timer);
 static ck_packet *ELEM(packet);
@@ -159,11 +160,9 @@ static CK_UNUSED int ELEM(write_interval)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "bad active");
-    ELEM(active) = b;
-    if (!ELEM(timer).scheduled && b)
+    if (ck_write_bool(value, &ELEM(active), "bad active", errh) < 0)
+        return -1;
+    if (!ELEM(timer).scheduled && ELEM(active))
         ck_timer_schedule_after(&ELEM(timer), 0);
     ELEM(update_live)();
     return 0;
