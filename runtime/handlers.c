@@ -254,6 +254,18 @@ static int split_name(const char *full, char *ebuf, size_t ecap, const char **hn
     return 1;
 }
 
+/* What every handler call checks first: without a running router it reports "no router" and
+ * returns CK_HANDLER_EINIT; else split_name's answer (1 with ebuf and *hname set, 0 when `full`
+ * has no '.', a global handler's name). */
+static int call_split(const char *full, char *ebuf, size_t ecap, const char **hname, ck_errh *errh)
+{
+    if (!ck_current_router) {
+        ck_error(errh, "no router");
+        return CK_HANDLER_EINIT;
+    }
+    return split_name(full, ebuf, ecap, hname);
+}
+
 /* Call a read handler that takes a parameter (CK_HANDLER_READ_PARAM): the parameter goes in a
  * buffer of its own, which holds the value (appended to out) or the error message afterwards. */
 static int read_with_param(const ck_handler_def *h, const char *param, ck_buf *out, ck_errh *errh,
@@ -454,13 +466,12 @@ static int read_call(const char *full_name, const char *param, ck_buf *out, ck_e
                      int how)
 {
     how |= RF_HCALL;
-    if (!ck_current_router) {
-        ck_error(errh, "no router");
-        return CK_HANDLER_EINIT;
-    }
     char ename[512];
     const char *hname;
-    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    if (split < 0)
+        return split;
+    if (!split) {
         ck_buf tmp;
         ck_buf_init(&tmp);
         int r = 0;
@@ -514,13 +525,12 @@ int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
 
 int ck_handler_check_write(const char *full_name, ck_errh *errh)
 {
-    if (!ck_current_router) {
-        ck_error(errh, "no router");
-        return CK_HANDLER_EINIT;
-    }
     char ename[512];
     const char *hname;
-    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    if (split < 0)
+        return split;
+    if (!split) {
         if (strcmp(full_name, "stop") == 0) /* Click's global "stop" write handler */
             return 0;
         ck_error(errh, "no '%s' write handler", full_name);
