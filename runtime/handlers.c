@@ -581,6 +581,19 @@ static int has_readable(int elem, const char *hname)
     return generic_handler(hname) != G_NONE;
 }
 
+/* Print one handler's value as Click's -h does: "NAME:" first when print_name, a newline ending
+ * the value when it lacks one, an empty line after it when print_name. */
+static void print_value(const char *full, ck_buf *out, int print_name)
+{
+    if (print_name)
+        printf("%s:\n", full);
+    if (out->len && out->s[out->len - 1] != '\n')
+        ck_buf_append(out, "\n", 1);
+    fputs(ck_buf_str(out), stdout);
+    if (print_name)
+        fputs("\n", stdout);
+}
+
 static void print_one(int elem, const char *hname, int print_name, ck_errh *errh, const char *full)
 {
     /* Click's call_read_handler (userlevel/click.cc): the handler's own failure is silent and
@@ -589,13 +602,7 @@ static void print_one(int elem, const char *hname, int print_name, ck_errh *errh
     ck_buf_init(&out);
     if (read_one_param(elem, hname, NULL, &out, errh, full, RF_DRY) == 0) {
         (void)read_one_param(elem, hname, NULL, &out, errh, full, RF_SILENT);
-        if (print_name)
-            printf("%s:\n", full);
-        if (out.len && out.s[out.len - 1] != '\n')
-            ck_buf_append(&out, "\n", 1);
-        fputs(ck_buf_str(&out), stdout);
-        if (print_name)
-            fputs("\n", stdout);
+        print_value(full, &out, print_name);
     }
     ck_buf_free(&out);
 }
@@ -613,13 +620,7 @@ int ck_print_handlers(const char *const *names, int n)
             ck_buf out;
             ck_buf_init(&out);
             if (read_global(names[i], &out) == 0) {
-                if (print_names)
-                    printf("%s:\n", names[i]);
-                if (out.len && out.s[out.len - 1] != '\n')
-                    ck_buf_append(&out, "\n", 1);
-                fputs(ck_buf_str(&out), stdout);
-                if (print_names)
-                    fputs("\n", stdout);
+                print_value(names[i], &out, print_names);
             } else
                 ck_error(&errh, "no '%s' handler", names[i]);
             ck_buf_free(&out);
@@ -636,13 +637,7 @@ int ck_print_handlers(const char *const *names, int n)
             ck_buf out;
             ck_buf_init(&out);
             if (read_group(ename, hname, NULL, &out, &errh, names[i], 0) == 0) {
-                if (print_names)
-                    printf("%s:\n", names[i]);
-                if (out.len && out.s[out.len - 1] != '\n')
-                    ck_buf_append(&out, "\n", 1);
-                fputs(ck_buf_str(&out), stdout);
-                if (print_names)
-                    fputs("\n", stdout);
+                print_value(names[i], &out, print_names);
             }
             ck_buf_free(&out);
             continue;
