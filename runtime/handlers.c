@@ -254,6 +254,18 @@ static int split_name(const char *full, char *ebuf, size_t ecap, const char **hn
     return 1;
 }
 
+/* What every handler call checks first: without a running router it reports "no router" and
+ * returns CK_HANDLER_EINIT; else split_name's answer (1 with ebuf and *hname set, 0 when `full`
+ * has no '.', a global handler's name). */
+static int call_split(const char *full, char *ebuf, size_t ecap, const char **hname, ck_errh *errh)
+{
+    if (!ck_current_router) {
+        ck_error(errh, "no router");
+        return CK_HANDLER_EINIT;
+    }
+    return split_name(full, ebuf, ecap, hname);
+}
+
 /* Call a read handler that takes a parameter (CK_HANDLER_READ_PARAM): the parameter goes in a
  * buffer of its own, which holds the value (appended to out) or the error message afterwards. */
 static int read_with_param(const ck_handler_def *h, const char *param, ck_buf *out, ck_errh *errh,
@@ -454,13 +466,12 @@ static int read_call(const char *full_name, const char *param, ck_buf *out, ck_e
                      int how)
 {
     how |= RF_HCALL;
-    if (!ck_current_router) {
-        ck_error(errh, "no router");
-        return CK_HANDLER_EINIT;
-    }
     char ename[512];
     const char *hname;
-    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    if (split < 0)
+        return split;
+    if (!split) {
         ck_buf tmp;
         ck_buf_init(&tmp);
         int r = 0;
@@ -514,13 +525,12 @@ int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
 
 int ck_handler_check_write(const char *full_name, ck_errh *errh)
 {
-    if (!ck_current_router) {
-        ck_error(errh, "no router");
-        return CK_HANDLER_EINIT;
-    }
     char ename[512];
     const char *hname;
-    if (!split_name(full_name, ename, sizeof ename, &hname)) {
+    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    if (split < 0)
+        return split;
+    if (!split) {
         if (strcmp(full_name, "stop") == 0) /* Click's global "stop" write handler */
             return 0;
         ck_error(errh, "no '%s' write handler", full_name);
@@ -571,6 +581,19 @@ static int has_readable(int elem, const char *hname)
     return generic_handler(hname) != G_NONE;
 }
 
+/* Print one handler's value as Click's -h does: "NAME:" first when print_name, a newline ending
+ * the value when it lacks one, an empty line after it when print_name. */
+static void print_value(const char *full, ck_buf *out, int print_name)
+{
+    if (print_name)
+        printf("%s:\n", full);
+    if (out->len && out->s[out->len - 1] != '\n')
+        ck_buf_append(out, "\n", 1);
+    fputs(ck_buf_str(out), stdout);
+    if (print_name)
+        fputs("\n", stdout);
+}
+
 static void print_one(int elem, const char *hname, int print_name, ck_errh *errh, const char *full)
 {
     /* Click's call_read_handler (userlevel/click.cc): the handler's own failure is silent and
@@ -579,13 +602,7 @@ static void print_one(int elem, const char *hname, int print_name, ck_errh *errh
     ck_buf_init(&out);
     if (read_one_param(elem, hname, NULL, &out, errh, full, RF_DRY) == 0) {
         (void)read_one_param(elem, hname, NULL, &out, errh, full, RF_SILENT);
-        if (print_name)
-            printf("%s:\n", full);
-        if (out.len && out.s[out.len - 1] != '\n')
-            ck_buf_append(&out, "\n", 1);
-        fputs(ck_buf_str(&out), stdout);
-        if (print_name)
-            fputs("\n", stdout);
+        print_value(full, &out, print_name);
     }
     ck_buf_free(&out);
 }
@@ -603,13 +620,7 @@ int ck_print_handlers(const char *const *names, int n)
             ck_buf out;
             ck_buf_init(&out);
             if (read_global(names[i], &out) == 0) {
-                if (print_names)
-                    printf("%s:\n", names[i]);
-                if (out.len && out.s[out.len - 1] != '\n')
-                    ck_buf_append(&out, "\n", 1);
-                fputs(ck_buf_str(&out), stdout);
-                if (print_names)
-                    fputs("\n", stdout);
+                print_value(names[i], &out, print_names);
             } else
                 ck_error(&errh, "no '%s' handler", names[i]);
             ck_buf_free(&out);
@@ -626,13 +637,7 @@ int ck_print_handlers(const char *const *names, int n)
             ck_buf out;
             ck_buf_init(&out);
             if (read_group(ename, hname, NULL, &out, &errh, names[i], 0) == 0) {
-                if (print_names)
-                    printf("%s:\n", names[i]);
-                if (out.len && out.s[out.len - 1] != '\n')
-                    ck_buf_append(&out, "\n", 1);
-                fputs(ck_buf_str(&out), stdout);
-                if (print_names)
-                    fputs("\n", stdout);
+                print_value(names[i], &out, print_names);
             }
             ck_buf_free(&out);
             continue;

@@ -32,6 +32,7 @@
 #include <ctype.h>
 
 #include "analysis/ckipsumnames.h"
+#include "standard/ckbool.h"
 #ifndef CK_FIPSUM_SHARED
 #define CK_FIPSUM_SHARED
 enum {
@@ -1443,10 +1444,8 @@ static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "type mismatch");
-    ELEM(active) = b;
+    if (ck_write_bool(value, &ELEM(active), "type mismatch", errh) < 0)
+        return -1;
     ELEM(update_live)();
     return 0;
 }

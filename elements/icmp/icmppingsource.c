@@ -22,6 +22,7 @@
  * interval, reset_counts, and with an input summary, rtt_min, rtt_avg, rtt_max.  MIRROR with a
  * pull output is refused at initialization with Click's configure message. */
 #include "ip/ckip.h"
+#include "standard/ckbool.h"
 #include <errno.h>
 
 static ck_timer ELEM(timer);
@@ -350,13 +351,11 @@ static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "type mismatch");
-    ELEM(active) = b;
-    if (b && !ELEM(timer).scheduled && OUTPUT_IS_PUSH(0))
+    if (ck_write_bool(value, &ELEM(active), "type mismatch", errh) < 0)
+        return -1;
+    if (ELEM(active) && !ELEM(timer).scheduled && OUTPUT_IS_PUSH(0))
         ck_timer_schedule_after(&ELEM(timer), 0);
-    else if (!b)
+    else if (!ELEM(active))
         ck_timer_unschedule(&ELEM(timer));
     ELEM(update_live)();
     return 0;

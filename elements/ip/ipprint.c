@@ -88,6 +88,28 @@ static CK_UNUSED int ck_ipprint_bool(const char *s, int *v)
     }
     return 0;
 }
+/* The start of a TCP or UDP line, "SRC.SPORT > DST.DPORT: " (iph: 20 bytes readable; t: the
+ * transport header; tl: readable transport bytes, may be < 0), returning 1; without the ports
+ * (a later fragment, or fewer than 4 transport bytes) the whole line instead,
+ * "SRC > DST: PROTO" or "SRC > DST: truncated-PROTO", returning 0. */
+static CK_UNUSED int ck_ipprint_ports(ck_buf *sa, const unsigned char *iph, const unsigned char *t,
+                                      int tl, const char *proto)
+{
+    int firstfrag = (ck_ipprint_16(iph + 6) & 0x1FFF) == 0;
+    if (tl < 4 || !firstfrag) {
+        ck_ipprint_ip(sa, iph + 12);
+        ck_buf_puts(sa, " > ");
+        ck_ipprint_ip(sa, iph + 16);
+        ck_buf_puts(sa, firstfrag ? ": truncated-" : ": ");
+        ck_buf_puts(sa, proto);
+        return 0;
+    }
+    ck_ipprint_ip(sa, iph + 12);
+    ck_buf_printf(sa, ".%u > ", ck_ipprint_16(t));
+    ck_ipprint_ip(sa, iph + 16);
+    ck_buf_printf(sa, ".%u: ", ck_ipprint_16(t + 2));
+    return 1;
+}
 #endif
 
 static int ELEM(active), ELEM(contents), ELEM(payload), ELEM(bytes);
@@ -153,18 +175,8 @@ ELEM(cleanup)(void)
 static CK_UNUSED void ELEM(tcp_line)(ck_buf *sa, const ck_packet *p, const unsigned char *iph,
                                      const unsigned char *t, int tl)
 {
-    int firstfrag = (ck_ipprint_16(iph + 6) & 0x1FFF) == 0;
-    if (tl < 4 || !firstfrag) {
-        ck_ipprint_ip(sa, iph + 12);
-        ck_buf_puts(sa, " > ");
-        ck_ipprint_ip(sa, iph + 16);
-        ck_buf_puts(sa, firstfrag ? ": truncated-tcp" : ": tcp");
+    if (!ck_ipprint_ports(sa, iph, t, tl, "tcp"))
         return;
-    }
-    ck_ipprint_ip(sa, iph + 12);
-    ck_buf_printf(sa, ".%u > ", ck_ipprint_16(t));
-    ck_ipprint_ip(sa, iph + 16);
-    ck_buf_printf(sa, ".%u: ", ck_ipprint_16(t + 2));
     if (tl < 14) {
         ck_buf_puts(sa, "truncated-tcp");
         return;
@@ -196,18 +208,8 @@ static CK_UNUSED void ELEM(tcp_line)(ck_buf *sa, const ck_packet *p, const unsig
 static CK_UNUSED void ELEM(udp_line)(ck_buf *sa, const unsigned char *iph, const unsigned char *t,
                                      int tl)
 {
-    int firstfrag = (ck_ipprint_16(iph + 6) & 0x1FFF) == 0;
-    if (tl < 4 || !firstfrag) {
-        ck_ipprint_ip(sa, iph + 12);
-        ck_buf_puts(sa, " > ");
-        ck_ipprint_ip(sa, iph + 16);
-        ck_buf_puts(sa, firstfrag ? ": truncated-udp" : ": udp");
+    if (!ck_ipprint_ports(sa, iph, t, tl, "udp"))
         return;
-    }
-    ck_ipprint_ip(sa, iph + 12);
-    ck_buf_printf(sa, ".%u > ", ck_ipprint_16(t));
-    ck_ipprint_ip(sa, iph + 16);
-    ck_buf_printf(sa, ".%u: ", ck_ipprint_16(t + 2));
     if (tl < 8) {
         ck_buf_puts(sa, "truncated-udp");
         return;

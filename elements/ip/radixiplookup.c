@@ -15,12 +15,4 @@
 #define RT_NO_ROUTE "IPRouteTable"
 #include "iproutetable_body.h"
 #include "iproutetable_write.h"
-
-static CK_UNUSED int
-ELEM(write_flush)(const char *value, ck_errh *errh)
-{
-    (void)value;
-    (void)errh;
-    ck_rt_flush(&ELEM(rt));
-    return 0;
-}
+#include "iproutetable_flush.h"

@@ -93,28 +93,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(drops) = 0;
-    ELEM(highwater) = ELEM(size)();
-    return 0;
-}
-
-/* Click's SimpleQueue::reset: every queued packet leaves through output 1 when it exists,
- * else it is freed (counted with reason "queue reset"). */
-static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ck_packet *p;
-    while ((p = ELEM(pull)(0)) != NULL) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "queue reset");
-    }
-    return 0;
-}
+#include "standard/ckqueue_local_reset.h"
 
 #else /* a ring between threads */
 
@@ -124,27 +103,13 @@ static _Atomic uint32_t ELEM(highwater);
 static _Atomic uint64_t ELEM(drops);
 static _Atomic int ELEM(overflow_noted);
 
+#define QUEUE_R_INIT ck_vring_init
+#define QUEUE_R_DESTROY ck_vring_destroy
+
 static inline uint32_t ELEM(size)(void) { return ck_vring_length(&ELEM(r)); }
 
-static int
-ELEM(init)(ck_errh *errh)
-{
-    ELEM(cap) = (uint32_t)CONF(CAPACITY);
-    if (ELEM(cap) >= UINT32_MAX / 4)
-        return ck_error(errh, "CAPACITY too large");
-    if (ck_vring_init(&ELEM(r), ELEM(cap)) < 0)
-        return ck_error(errh, "out of memory");
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_packet *p;
-    while ((p = ck_vring_dequeue_mc(&ELEM(r))) != NULL)
-        ck_packet_kill(p);
-    ck_vring_destroy(&ELEM(r));
-}
+/* A push into the full ring takes the oldest packet itself, so every dequeue is multi-consumer. */
+static ck_packet *ELEM(take)(void) { return ck_vring_dequeue_mc(&ELEM(r)); }
 
 static CK_UNUSED void ELEM(drop)(ck_packet *p)
 {
@@ -186,30 +151,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return ck_vring_dequeue_mc(&ELEM(r));
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(cap));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 {
     ck_buf_printf(out, "nonempty %s", ELEM(size)() > 0 ? "true" : "false");
@@ -243,28 +184,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    atomic_store_explicit(&ELEM(drops), 0, memory_order_relaxed);
-    atomic_store_explicit(&ELEM(highwater), ELEM(size)(), memory_order_relaxed);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
-{
-    (void)value;
-    if (ck_threads_running())
-        return ck_error(errh, "reset cannot run while the router's threads run");
-    ck_packet *p;
-    while ((p = ck_vring_dequeue_mc(&ELEM(r))) != NULL) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "queue reset");
-    }
-    return 0;
-}
+#include "standard/ckqueue_ring.h"
 #endif /* QUEUE_RING */
 #ifdef QUEUE_RING_DEFAULTED
 #undef QUEUE_RING

@@ -23,6 +23,7 @@
 #define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
 #endif
 #include "standard/cksource.h"
+#include "standard/ckbool.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -265,10 +266,8 @@ static CK_UNUSED int ELEM(write_burstsize)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "active parameter must be boolean");
-    ELEM(active) = b;
+    if (ck_write_bool(value, &ELEM(active), "active parameter must be boolean", errh) < 0)
+        return -1;
     ELEM(update_live)();
     return 0;
 }

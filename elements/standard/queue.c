@@ -92,28 +92,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(drops) = 0;
-    ELEM(highwater) = ELEM(size)();
-    return 0;
-}
-
-/* Click's SimpleQueue::reset: every queued packet leaves through output 1 when it exists,
- * else it is freed (counted with reason "queue reset"). */
-static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ck_packet *p;
-    while ((p = ELEM(pull)(0)) != NULL) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "queue reset");
-    }
-    return 0;
-}
+#include "standard/ckqueue_local_reset.h"
 
 #else /* a ring between threads */
 
@@ -157,26 +136,6 @@ static ck_packet *ELEM(take)(void)
 #else
     return ck_vring_dequeue_mc(&ELEM(r));
 #endif
-}
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    ELEM(cap) = (uint32_t)CONF(CAPACITY);
-    if (ELEM(cap) >= UINT32_MAX / 4)
-        return ck_error(errh, "CAPACITY too large");
-    if (QUEUE_R_INIT(&ELEM(r), ELEM(cap)) < 0)
-        return ck_error(errh, "out of memory");
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_packet *p;
-    while ((p = ELEM(take)()) != NULL)
-        ck_packet_kill(p);
-    QUEUE_R_DESTROY(&ELEM(r));
 }
 
 static CK_UNUSED void ELEM(overflow)(ck_packet *p)
@@ -230,30 +189,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 #endif
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(cap));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 {
     uint32_t s = ELEM(size)();
@@ -292,33 +227,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    atomic_store_explicit(&ELEM(drops), 0, memory_order_relaxed);
-    atomic_store_explicit(&ELEM(highwater), ELEM(size)(), memory_order_relaxed);
-    return 0;
-}
-
-/* Click's SimpleQueue::reset: every queued packet leaves through output 1 when it exists,
- * else it is freed (counted with reason "queue reset"); only while no other thread runs. */
-static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
-{
-    (void)value;
-    if (ck_threads_running())
-        return ck_error(errh, "reset cannot run while the router's threads run");
-    ck_packet *p;
-    while ((p = ELEM(take)()) != NULL) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "queue reset");
-    }
-    return 0;
-}
-#undef QUEUE_R_INIT
-#undef QUEUE_R_DESTROY
-#undef QUEUE_R_LENGTH
+#include "standard/ckqueue_ring.h"
 #endif /* QUEUE_RING */
 #ifdef QUEUE_RING_DEFAULTED
 #undef QUEUE_RING

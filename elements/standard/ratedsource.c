@@ -9,6 +9,7 @@
 #define SOURCE_TIMESTAMP 1
 #endif
 #include "standard/cksource.h"
+#include "standard/ckbool.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -185,10 +186,8 @@ static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "syntax error");
-    ELEM(active) = b;
+    if (ck_write_bool(value, &ELEM(active), "syntax error", errh) < 0)
+        return -1;
     ELEM(update_live)();
     return 0;
 }

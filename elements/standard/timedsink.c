@@ -33,17 +33,4 @@ ELEM(cleanup)(void)
     ck_timer_unschedule(&ELEM(timer));
 }
 
-static CK_UNUSED int ELEM(read_interval)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(interval_ns));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_interval)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_time_ns(value, &v) < 0 || v == 0)
-        return ck_error(errh, "bad interval");
-    ELEM(interval_ns) = v;
-    return 0;
-}
+#include "standard/ckinterval_handlers.h"

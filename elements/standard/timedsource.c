@@ -5,6 +5,7 @@
  * while it may still emit it counts as an active source (ck_source_active). */
 #include "standard/ckinterval.h"
 #include "standard/cksource.h"
+#include "standard/ckbool.h"
 
 static ck_timer ELEM(timer);
 static ck_packet *ELEM(packet);
@@ -98,12 +99,6 @@ static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_interval)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(interval_ns));
-    return 0;
-}
-
 static CK_UNUSED int ELEM(read_active)(ck_buf *out)
 {
     ck_unparse_bool(out, ELEM(active));
@@ -148,22 +143,13 @@ static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_interval)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_time_ns(value, &v) < 0 || v == 0)
-        return ck_error(errh, "bad interval");
-    ELEM(interval_ns) = v;
-    return 0;
-}
+#include "standard/ckinterval_handlers.h"
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "bad active");
-    ELEM(active) = b;
-    if (!ELEM(timer).scheduled && b)
+    if (ck_write_bool(value, &ELEM(active), "bad active", errh) < 0)
+        return -1;
+    if (!ELEM(timer).scheduled && ELEM(active))
         ck_timer_schedule_after(&ELEM(timer), 0);
     ELEM(update_live)();
     return 0;

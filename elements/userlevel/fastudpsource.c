@@ -10,6 +10,7 @@
  * messages. */
 #include "ip/ckip.h"
 #include "standard/cktokenbucket.h"
+#include "standard/ckbool.h"
 
 #define CK_FUS_NO_LIMIT 0xFFFFFFFFu
 
@@ -183,11 +184,9 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "active parameter must be boolean");
-    ELEM(active) = b;
-    if (b)
+    if (ck_write_bool(value, &ELEM(active), "active parameter must be boolean", errh) < 0)
+        return -1;
+    if (ELEM(active))
         ELEM(reset)();
     ELEM(update_live)();
     return 0;

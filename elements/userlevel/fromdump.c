@@ -23,6 +23,7 @@
  * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
  * error when given). */
 #include <pcap/pcap.h>
+#include "standard/ckbool.h"
 #include <stdio.h>
 #include <errno.h>
 
@@ -406,11 +407,9 @@ static CK_UNUSED int ELEM(read_packet_filepos)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "type mismatch");
-    ELEM(active) = b;
-    ELEM(set_live)(b && !ELEM(at_eof));
+    if (ck_write_bool(value, &ELEM(active), "type mismatch", errh) < 0)
+        return -1;
+    ELEM(set_live)(ELEM(active) && !ELEM(at_eof));
     return 0;
 }
 

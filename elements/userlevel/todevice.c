@@ -11,6 +11,7 @@
  * with one send() per burst.
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
 #include "io_afpacket.h"
+#include "standard/ckbool.h"
 #ifdef CK_FD_USE_XDP
 #include "io_xdp.h"
 #endif
@@ -195,11 +196,7 @@ static CK_UNUSED int ELEM(read_debug)(ck_buf *out)
 
 static CK_UNUSED int ELEM(write_debug)(const char *value, ck_errh *errh)
 {
-    int b;
-    if (ck_parse_bool(value, &b) < 0)
-        return ck_error(errh, "type mismatch");
-    ELEM(debug) = b;
-    return 0;
+    return ck_write_bool(value, &ELEM(debug), "type mismatch", errh);
 }
 
 static CK_UNUSED int ELEM(read_pulls)(ck_buf *out)

@@ -1,0 +1,77 @@
+/* The ring storage of Queue and FrontDropQueue between threads (QUEUE_RING other than
+ * CK_RING_LOCAL; per instance): init and cleanup, the read handlers length, highwater_length,
+ * capacity and drops, and the write handlers reset_counts and reset (Click's SimpleQueue::reset:
+ * every queued packet leaves through output 1 when it exists, else it is freed and counted
+ * with reason "queue reset"; only while no other thread runs).  The template declares ELEM(r),
+ * ELEM(cap), the atomics ELEM(highwater) and ELEM(drops), ELEM(size)() and ELEM(take)() (a
+ * dequeue without the SMP Click 4.5 deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY
+ * (the ring's init and destroy), which this file #undefs at its end with QUEUE_R_LENGTH. */
+static int
+ELEM(init)(ck_errh *errh)
+{
+    ELEM(cap) = (uint32_t)CONF(CAPACITY);
+    if (ELEM(cap) >= UINT32_MAX / 4)
+        return ck_error(errh, "CAPACITY too large");
+    if (QUEUE_R_INIT(&ELEM(r), ELEM(cap)) < 0)
+        return ck_error(errh, "out of memory");
+    return 0;
+}
+
+static void
+ELEM(cleanup)(void)
+{
+    ck_packet *p;
+    while ((p = ELEM(take)()) != NULL)
+        ck_packet_kill(p);
+    QUEUE_R_DESTROY(&ELEM(r));
+}
+
+static CK_UNUSED int ELEM(read_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(size)());
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
+{
+    ck_buf_printf(out, "%u", ELEM(cap));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
+{
+    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
+{
+    (void)value, (void)errh;
+    atomic_store_explicit(&ELEM(drops), 0, memory_order_relaxed);
+    atomic_store_explicit(&ELEM(highwater), ELEM(size)(), memory_order_relaxed);
+    return 0;
+}
+
+static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
+{
+    (void)value;
+    if (ck_threads_running())
+        return ck_error(errh, "reset cannot run while the router's threads run");
+    ck_packet *p;
+    while ((p = ELEM(take)()) != NULL) {
+        if (NOUTPUTS > 1)
+            OUTPUT(1, p);
+        else
+            ck_drop(p, ELEMENT_INDEX, "queue reset");
+    }
+    return 0;
+}
+#undef QUEUE_R_INIT
+#undef QUEUE_R_DESTROY
+#undef QUEUE_R_LENGTH
