@@ -123,10 +123,12 @@ def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
 
 
 def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
-    """6 checks a side: moving the Unqueue would balance the measured cycles, but with
-    TRANSFER_CYCLES per packet handed over the busiest thread gains under the threshold."""
+    """2 checks a side: moving the Unqueue would balance the measured cycles, but with
+    TRANSFER_CYCLES per packet handed over the busiest thread gains under the threshold.  (With
+    6 checks a side the predicted gain was 20-26% against the 25% threshold, once the checksum
+    got cheaper: the test then failed in about half the runs; with 2 it is 7-16%.)"""
     cfg = tmp_path / "light.click"
-    cfg.write_text(shift_config(100_000, 300, 6, 6))
+    cfg.write_text(shift_config(100_000, 300, 2, 2))
     steps = {}
     for name, flags in (("model", []), ("free", ["--cflags=-DCK_ADAPT_TRANSFER_CYCLES=0"])):
         d = tmp_path / name
