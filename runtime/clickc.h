@@ -104,10 +104,21 @@ enum {
 typedef struct ck_buffer {
     _Atomic uint32_t refcnt;
     uint32_t size;        /* bytes in `bytes` */
-    uint32_t slab;        /* 1: part of a pool slab (never given to free()) */
+    uint32_t slab;        /* CK_BUFFER_MALLOC, CK_BUFFER_SLAB or CK_BUFFER_EXTERNAL */
     _Atomic uint32_t mt;  /* 1: references may be held by several threads */
     unsigned char bytes[];
 } ck_buffer;
+
+/* Where a buffer's memory comes from (ck_buffer.slab), i.e. what happens when its last
+ * reference goes: */
+#define CK_BUFFER_MALLOC 0u   /* free() */
+#define CK_BUFFER_SLAB 1u     /* back to a pool's spare stack or the depot (packet.c) */
+/* Memory of an I/O library (a DPDK mbuf's data room: runtime/io_dpdk.h).  The ck_buffer header
+ * sits at the start of that memory, inside the library's headroom; the last reference calls
+ * ck_buffer_external_release, which the I/O code sets before it makes the first such buffer.
+ * Never standard-sized (its `size` differs from CK_BUFFER_SIZE), so the pools never keep one. */
+#define CK_BUFFER_EXTERNAL 2u
+extern void (*ck_buffer_external_release)(ck_buffer *b);
 
 typedef struct ck_packet {
     unsigned char *data; /* first byte of packet data */
@@ -163,6 +174,8 @@ typedef struct ck_pool_stats {
     uint64_t freed;     /* packets killed */
     uint64_t malloced;  /* packet headers carved from newly allocated slabs (pool empty) */
     uint64_t depot_puts, depot_gets; /* batches moved to / taken from the shared depot */
+    uint64_t wrapped;   /* packets made around an I/O library's buffer (ck_packet_wrap) */
+    uint64_t detached;  /* packets whose buffer went back to that library (ck_packet_detach) */
 } ck_pool_stats;
 void ck_pool_get_stats(ck_pool_stats *out); /* summed over threads */
 void ck_pool_get_thread_stats(int thread, ck_pool_stats *out);
@@ -325,6 +338,17 @@ void ck_pool_thread_start(int thread, int cpu);
  * fixed then). */
 extern int ck_multithreaded;
 int64_t ck_pool_outstanding(void);          /* allocated - freed */
+/* Zero-copy I/O (docs/io.md, "Zero-copy DPDK").  ck_packet_wrap: a new packet (a pooled
+ * header) whose data is the external buffer b (b->slab == CK_BUFFER_EXTERNAL, b->size its
+ * bytes, which the caller set; the packet takes the caller's one reference): data at
+ * b->bytes + headroom, len bytes; the headroom is zeroed, annotations cleared, as
+ * ck_packet_alloc.  NULL (b untouched) when no header can be had.
+ * ck_packet_detach: the opposite at transmit time.  When p holds the only reference to an
+ * external buffer, frees p's header and returns the buffer (the caller now owns it and hands
+ * its memory to the I/O library without calling ck_buffer_external_release); otherwise
+ * returns NULL and leaves p alone (the caller copies). */
+ck_packet *ck_packet_wrap(ck_buffer *b, uint32_t headroom, uint32_t len);
+ck_buffer *ck_packet_detach(ck_packet *p);
 void ck_pool_cleanup(void);                 /* release every pooled header and buffer */
 
 /* ------------------------------------------------------------------------------------------

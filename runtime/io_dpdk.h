@@ -4,9 +4,17 @@
  * element has said which queues it uses, started on the first task run.
  *
  * Header-only and guarded (see io_afpacket.h); included only by the DPDK element templates,
- * whose specs name pkg-config's libdpdk, so routers without them never need DPDK.  Packets
- * are copied between mbufs and ck_packets (correct and simple; the mbuf goes back to its pool
- * at once).  Sources: DPDK's programmer's guide (EAL, Poll Mode Driver, Mbuf Library) and
+ * whose specs name pkg-config's libdpdk, so routers without them never need DPDK.
+ *
+ * Zero copy (docs/io.md, "Zero-copy DPDK"): a received single-segment mbuf of the router's
+ * pool becomes the packet's buffer: the ck_buffer header (refcount, size) is written at the
+ * start of the mbuf's data room, inside DPDK's headroom, so packet data never moves; the
+ * ck_packet header (Click's annotations) comes from the thread's pool as usual.  On transmit a
+ * packet that holds the only reference to such a buffer gives its mbuf back, its data offset
+ * and length set from the packet (elements may have pulled, pushed, put or rewritten it in
+ * place).  Anything else (a chained mbuf, a buffer shared with a clone, a packet made by the
+ * router) is copied, as before.  The last reference to an mbuf-backed buffer that is not
+ * transmitted frees the mbuf (ck_buffer_external_release).  Sources: DPDK's programmer's guide (EAL, Poll Mode Driver, Mbuf Library) and
  * API reference (rte_ethdev.h, rte_mbuf.h); FastClick's FromDPDKDevice/ToDPDKDevice for the
  * argument names and the --dpdk convention.
  */
@@ -56,6 +64,25 @@ static int ck_dpdk_eal_done; /* 1 initialized, -1 failed */
 static pthread_mutex_t ck_dpdk_lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile int ck_dpdk_all_started;
 
+/* The mbuf whose data room starts with the external buffer b (rte_mbuf.h: a direct mbuf's
+ * buf_addr is the mbuf plus its header and private area; the router's pool has none). */
+static inline struct rte_mbuf *ck_dpdk_mbuf_of(ck_buffer *b)
+{
+    return (struct rte_mbuf *)(void *)((char *)b - sizeof(struct rte_mbuf));
+}
+
+/* mbuf-backed buffers each thread made (+1) and gave back (-1): their sum over threads is
+ * what packets still hold when the router stops (then the EAL, which owns the pool's memory,
+ * is not cleaned up: a Queue's cleanup may free those packets later).  Each thread writes only
+ * its own slot; the sum is read after the threads are joined. */
+static struct { _Alignas(64) int64_t n; } ck_dpdk_zc_held[CK_MAX_THREADS];
+
+static void ck_dpdk_buffer_release(ck_buffer *b)
+{
+    ck_dpdk_zc_held[ck_thread_id].n--;
+    rte_pktmbuf_free(ck_dpdk_mbuf_of(b));
+}
+
 /* Initialize the EAL (once) and the mbuf pool.  Returns 0 or -1 after reporting. */
 static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
 {
@@ -79,6 +106,7 @@ static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
                                            RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
     if (!ck_dpdk_pool)
         return ck_error(errh, "DPDK: cannot create the mbuf pool: %s", rte_strerror(rte_errno));
+    ck_buffer_external_release = ck_dpdk_buffer_release;
     ck_dpdk_eal_done = 1;
     return 0;
 }
@@ -191,9 +219,38 @@ static CK_UNUSED int ck_dpdk_start_all(void)
     return ck_dpdk_all_started > 0 ? 0 : -1;
 }
 
-/* Copy a received mbuf chain into a new packet (NULL when out of memory); frees the mbuf. */
+/* Zero-copy receive of m, or NULL when m does not qualify (the caller copies; m untouched)
+ * or no packet header is left. */
+static inline ck_packet *ck_dpdk_wrap(struct rte_mbuf *m)
+{
+#ifdef CK_DPDK_COPY /* --cflags=-DCK_DPDK_COPY: copy every packet (bench/, tests) */
+    return NULL;
+#endif
+    if (m->nb_segs != 1 || m->pool != ck_dpdk_pool || RTE_MBUF_HAS_EXTBUF(m) ||
+        RTE_MBUF_CLONED(m) || rte_mbuf_refcnt_read(m) != 1 || m->data_off < sizeof(ck_buffer) ||
+        (char *)m->buf_addr != (char *)m + sizeof(struct rte_mbuf))
+        return NULL;
+    ck_buffer *b = (ck_buffer *)m->buf_addr;
+    atomic_store_explicit(&b->refcnt, 1, memory_order_relaxed);
+    atomic_store_explicit(&b->mt, 0, memory_order_relaxed);
+    b->slab = CK_BUFFER_EXTERNAL;
+    b->size = (uint32_t)m->buf_len - (uint32_t)sizeof(ck_buffer);
+    ck_packet *p = ck_packet_wrap(b, m->data_off - (uint32_t)sizeof(ck_buffer),
+                                  rte_pktmbuf_data_len(m));
+    if (p) {
+        ck_set_mac_header(p, p->data);
+        ck_dpdk_zc_held[ck_thread_id].n++;
+    }
+    return p;
+}
+
+/* The packet of received mbuf m (NULL when out of memory, m freed): the mbuf itself when
+ * it qualifies for zero copy, else a copy of its chain (the mbuf goes back to its pool). */
 static CK_UNUSED ck_packet *ck_dpdk_to_packet(struct rte_mbuf *m, uint32_t headroom)
 {
+    ck_packet *zc = ck_dpdk_wrap(m);
+    if (zc)
+        return zc;
     uint32_t len = rte_pktmbuf_pkt_len(m);
     ck_packet *p = ck_packet_alloc_room(headroom, len, 0);
     if (p) {
@@ -211,9 +268,28 @@ static CK_UNUSED ck_packet *ck_dpdk_to_packet(struct rte_mbuf *m, uint32_t headr
     return p;
 }
 
-/* A new mbuf holding a copy of the packet (one segment), or NULL. */
-static CK_UNUSED struct rte_mbuf *ck_dpdk_from_packet(const ck_packet *p)
+/* The mbuf to transmit for packet p, which this call consumes when it succeeds: p's own
+ * mbuf when p holds the only reference to it (no copy), else a new mbuf holding a copy (one
+ * segment).  NULL when the packet does not fit an mbuf or the pool is empty; p is then left
+ * to the caller (to drop and count). */
+static CK_UNUSED struct rte_mbuf *ck_dpdk_take_packet(ck_packet *p)
 {
+    unsigned char *data = p->data;
+    uint32_t len = p->len;
+#ifdef CK_DPDK_COPY
+    ck_buffer *b = NULL;
+#else
+    ck_buffer *b = ck_packet_detach(p);
+#endif
+    if (b) {
+        struct rte_mbuf *m = ck_dpdk_mbuf_of(b);
+        ck_dpdk_zc_held[ck_thread_id].n--;
+        m->data_off = (uint16_t)(data - (unsigned char *)m->buf_addr);
+        m->data_len = (uint16_t)len;
+        m->pkt_len = len;
+        m->ol_flags = 0; /* no transmit offload asked; the receive flags no longer hold */
+        return m;
+    }
     if (p->len > RTE_MBUF_DEFAULT_DATAROOM)
         return NULL;
     struct rte_mbuf *m = rte_pktmbuf_alloc(ck_dpdk_pool);
@@ -225,6 +301,7 @@ static CK_UNUSED struct rte_mbuf *ck_dpdk_from_packet(const ck_packet *p)
         return NULL;
     }
     memcpy(d, p->data, p->len);
+    ck_packet_kill(p);
     return m;
 }
 
@@ -241,7 +318,10 @@ static CK_UNUSED void ck_dpdk_release(void)
             (void)rte_eth_dev_close(port);
             ck_dpdk_ports[port].started = 0;
         }
-    if (ck_dpdk_eal_done > 0) {
+    int64_t held = 0;
+    for (int t = 0; t < CK_MAX_THREADS; t++)
+        held += ck_dpdk_zc_held[t].n;
+    if (ck_dpdk_eal_done > 0 && held == 0) {
         (void)rte_eal_cleanup();
         ck_dpdk_eal_done = 0;
     }

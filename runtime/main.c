@@ -87,6 +87,17 @@ void ck_json_counts(FILE *f, const uint64_t *v, int n)
     fputc(']', f);
 }
 
+/* A pool's counters as a JSON object (docs/runtime.md, "Statistics"). */
+static void json_pool(FILE *f, const ck_pool_stats *p)
+{
+    fprintf(f, "{\"allocated\": %llu, \"freed\": %llu, \"malloced\": %llu, \"depot_puts\": %llu, "
+               "\"depot_gets\": %llu, \"wrapped\": %llu, \"detached\": %llu}",
+            (unsigned long long)p->allocated, (unsigned long long)p->freed,
+            (unsigned long long)p->malloced, (unsigned long long)p->depot_puts,
+            (unsigned long long)p->depot_gets, (unsigned long long)p->wrapped,
+            (unsigned long long)p->detached);
+}
+
 static void write_stats(FILE *f, const ck_router_def *r)
 {
     fprintf(f, "{\n  \"config\": ");
@@ -134,11 +145,9 @@ static void write_stats(FILE *f, const ck_router_def *r)
                 (unsigned long long)ts->sleeps, ts->cpu);
         ck_pool_stats tp;
         ck_pool_get_thread_stats(t, &tp);
-        fprintf(f, "\"pool\": {\"allocated\": %llu, \"freed\": %llu, \"malloced\": %llu, "
-                   "\"depot_puts\": %llu, \"depot_gets\": %llu}, \"tasks\": [",
-                (unsigned long long)tp.allocated, (unsigned long long)tp.freed,
-                (unsigned long long)tp.malloced, (unsigned long long)tp.depot_puts,
-                (unsigned long long)tp.depot_gets);
+        fprintf(f, "\"pool\": ");
+        json_pool(f, &tp);
+        fprintf(f, ", \"tasks\": [");
         int first = 1;
         for (int k = 0; k < ck_task_count(); k++) {
             int elem, thread;
@@ -179,11 +188,9 @@ static void write_stats(FILE *f, const ck_router_def *r)
     ck_pool_get_stats(&ps);
     if (ck_sched_drain_ns() >= 0)
         fprintf(f, ",\n  \"stop_drain_us\": %.3f", (double)ck_sched_drain_ns() / 1e3);
-    fprintf(f, ",\n  \"nthreads\": %d,\n  \"pool\": {\"allocated\": %llu, \"freed\": %llu, "
-               "\"malloced\": %llu, \"depot_puts\": %llu, \"depot_gets\": %llu}\n}\n",
-            nthreads, (unsigned long long)ps.allocated, (unsigned long long)ps.freed,
-            (unsigned long long)ps.malloced, (unsigned long long)ps.depot_puts,
-            (unsigned long long)ps.depot_gets);
+    fprintf(f, ",\n  \"nthreads\": %d,\n  \"pool\": ", nthreads);
+    json_pool(f, &ps);
+    fprintf(f, "\n}\n");
 }
 
 /* ---- main ---- */

@@ -132,7 +132,7 @@ static ck_buffer *buffer_new(uint32_t size)
     atomic_init(&b->refcnt, 1);
     atomic_init(&b->mt, 0);
     b->size = size;
-    b->slab = 0;
+    b->slab = CK_BUFFER_MALLOC;
     return b;
 }
 
@@ -152,12 +152,16 @@ static void slab_buffer_home(ck_pool *pool, ck_buffer *b)
     pthread_mutex_unlock(&depot.lock);
 }
 
+void (*ck_buffer_external_release)(ck_buffer *b);
+
 static void buffer_release(ck_pool *pool, ck_buffer *b)
 {
     if (ref_dec(b) != 0)
         return;
-    if (b->slab)
+    if (b->slab == CK_BUFFER_SLAB)
         slab_buffer_home(pool, b);
+    else if (b->slab == CK_BUFFER_EXTERNAL)
+        ck_buffer_external_release(b);
     else
         free(b);
 }
@@ -213,7 +217,7 @@ static int slab_carve(ck_pool *pool)
         atomic_init(&b->refcnt, 1);
         atomic_init(&b->mt, 0);
         b->size = CK_BUFFER_SIZE;
-        b->slab = 1;
+        b->slab = CK_BUFFER_SLAB;
         p->buf = b;
         pool->stack[pool->count++] = p;
     }
@@ -351,6 +355,35 @@ ck_packet *ck_packet_alloc_room(uint32_t headroom, uint32_t len, uint32_t tailro
     ck_packet_init_fresh(p, b, headroom, len);
     p->end = b->bytes + b->size;
     return p;
+}
+
+ck_packet *ck_packet_wrap(ck_buffer *b, uint32_t headroom, uint32_t len)
+{
+    ck_pool *pool = pools(ck_thread_id);
+    ck_packet *p = header_get(pool);
+    if (!p)
+        return NULL;
+    if (p->buf)
+        spare_put(pool, p->buf); /* the header's own standard buffer waits for a later one */
+    p->buf = b;
+    pool->stats.allocated++;
+    pool->stats.wrapped++;
+    ck_packet_init_fresh(p, b, headroom, len);
+    p->end = b->bytes + b->size;
+    return p;
+}
+
+ck_buffer *ck_packet_detach(ck_packet *p)
+{
+    ck_buffer *b = p->buf;
+    if (b->slab != CK_BUFFER_EXTERNAL || ref_get(b) != 1)
+        return NULL;
+    ck_pool *pool = pools(ck_thread_id);
+    pool->stats.freed++;
+    pool->stats.detached++;
+    p->buf = NULL;
+    header_put(pool, p);
+    return b;
 }
 
 ck_packet *ck_packet_alloc(uint32_t len)
@@ -494,6 +527,8 @@ void ck_pool_get_stats(ck_pool_stats *out)
         out->malloced += t->malloced;
         out->depot_puts += t->depot_puts;
         out->depot_gets += t->depot_gets;
+        out->wrapped += t->wrapped;
+        out->detached += t->detached;
     }
 }
 
@@ -507,7 +542,7 @@ int64_t ck_pool_outstanding(void)
 /* Free a pooled header's buffer unless it lives in a slab. */
 static void drop_buffer(ck_buffer *b)
 {
-    if (b && !b->slab)
+    if (b && b->slab == CK_BUFFER_MALLOC)
         free(b);
 }
 

@@ -95,13 +95,12 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "device not started");
         return;
     }
-    struct rte_mbuf *m = ck_dpdk_from_packet(p);
+    struct rte_mbuf *m = ck_dpdk_take_packet(p); /* consumes p */
     if (!m) {
         ELEM(dropped)++;
         ck_drop(p, ELEMENT_INDEX, p->len > RTE_MBUF_DEFAULT_DATAROOM ? "too long" : "no mbuf");
         return;
     }
-    ck_packet_kill(p);
     if (ELEM(iq_len) == ELEM(iqueue_size)) {
         ELEM(flush)((int)CONF(BLOCKING), 0);
         if (ELEM(iq_len) == ELEM(iqueue_size)) {

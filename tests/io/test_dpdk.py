@@ -16,6 +16,7 @@ EAL arguments follow ``--dpdk`` and end with ``--`` (FastClick's convention).  N
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -81,6 +82,47 @@ def test_net_pcap_forward_matches_pcap_elements(tmp_path: Path, name: str, count
     assert handler(out, "src.hw_count") == count
     assert handler(out, "sink.count") == count
     assert frames(out_pcap) == expected
+
+
+ZC_BODY = """
+src -> cl :: Classifier(12/0800, -);
+cl[0] -> Strip(14) -> CheckIPHeader -> dec :: DecIPTTL
+  -> EtherEncap(0x0800, 00:01:02:03:04:05, 00:0a:0b:0c:0d:0e) -> t :: Tee(2) -> q :: Queue(8192);
+t[1] -> Discard;
+cl[1] -> q;
+dec[1] -> Discard;
+q -> Unqueue(BURST 32) -> sink;
+"""
+
+
+@needs_dpdk
+@pytest.mark.parametrize("mode", ["zero-copy", "copy"])
+def test_zero_copy_edits_the_mbuf_in_place(tmp_path: Path, mode: str) -> None:
+    """Received packets stay in their mbufs (docs/io.md, "Zero-copy DPDK"): DecIPTTL rewrites
+    the mbuf, EtherEncap pushes into its headroom after Strip, Tee's clone shares it until the
+    original is dropped, and ToDPDKDevice sends the same mbuf back out.  The frames equal the
+    FromDump/ToDump router's, with and without -DCK_DPDK_COPY, and --stats says which path the
+    packets took."""
+    cap = capture("tcpdump-afs.pcap")
+    exp = compile_router(f'src :: FromDump("{cap}");\nsink :: ToDump("{tmp_path}/exp.pcap");\n'
+                         + ZC_BODY, tmp_path / "exp")
+    r = subprocess.run([str(exp)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    flags = ["--cflags=-DCK_DPDK_COPY"] if mode == "copy" else []
+    prog = compile_router("src :: FromDPDKDevice(net_pcap0, BURST 32);\n"
+                          "sink :: ToDPDKDevice(net_pcap0);\n" + ZC_BODY, tmp_path / "dpdk",
+                          *flags)
+    out_pcap, stats = tmp_path / "out.pcap", tmp_path / "stats.json"
+    out = run_for([str(prog), f"--stats={stats}", "-h", "sink.count", "-h", "src.count",
+                   *eal(f"net_pcap0,rx_pcap={cap},tx_pcap={out_pcap}")], 3.0)
+    expected = frames(tmp_path / "exp.pcap")
+    assert handler(out, "sink.count") == len(expected) == 601
+    assert frames(out_pcap) == expected
+    pool = json.loads(stats.read_text())["pool"]
+    if mode == "copy":
+        assert pool["wrapped"] == pool["detached"] == 0, pool
+    else:
+        assert pool["wrapped"] == pool["detached"] == 601, pool
 
 
 @needs_dpdk
