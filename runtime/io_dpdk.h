@@ -202,6 +202,16 @@ static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
  * a port that cannot start would never move a packet). */
 static CK_UNUSED int ck_dpdk_start_all(void)
 {
+    /* A router thread other than the one that initialized the EAL becomes an EAL thread the
+     * first time it runs a DPDK element, so that its mbuf allocations and frees go through a
+     * per-lcore mempool cache (DPDK's programmer's guide, "Mempool Library": without an lcore
+     * id every get and put is a ring operation).  When no lcore is left it works without. */
+    static _Thread_local int registered;
+    if (CK_UNLIKELY(!registered)) {
+        registered = 1;
+        if (rte_lcore_id() == LCORE_ID_ANY)
+            (void)rte_thread_register();
+    }
     if (ck_dpdk_all_started)
         return ck_dpdk_all_started > 0 ? 0 : -1;
     pthread_mutex_lock(&ck_dpdk_lock);
