@@ -21,35 +21,32 @@ def c_string(s: str | bytes) -> str:
     ``\\x``, cannot swallow a following hex digit); ``??`` is broken up so that trigraphs (on in
     ``-std=c11``) never form.
     """
-    data = s.encode("utf-8") if isinstance(s, str) else s
-    out = ['"']
-    prev = 0
-    for b in data:
-        if b == 0x22:
-            out.append('\\"')
-        elif b == 0x5C:
-            out.append("\\\\")
-        elif b == 0x3F and prev == 0x3F:
-            out.append("\\?")
-        elif b == 0x0A:
-            out.append("\\n")
-        elif b == 0x09:
-            out.append("\\t")
-        elif 0x20 <= b < 0x7F:
-            out.append(chr(b))
-        else:
-            out.append(f"\\{b:03o}")
-        prev = b
-    out.append('"')
-    return "".join(out)
+    # a str read from a configuration keeps its non-UTF-8 bytes as surrogates (Click's
+    # configuration language is bytes: docs/reliability.md)
+    data = s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s
+    return '"' + _C_SPECIAL.sub(_c_escape, data).decode("ascii") + '"'
+
+
+#: Bytes c_string escapes: quote, backslash, a '?' after a '?', and everything outside
+#: printable ASCII (the lookbehind sees the input, so "???" becomes "?\?\?").
+_C_SPECIAL = re.compile(rb'["\\]|(?<=\?)\?|[^\x20-\x7e]')
+_C_NAMED = {0x22: b'\\"', 0x5C: b"\\\\", 0x3F: b"\\?", 0x0A: b"\\n", 0x09: b"\\t"}
+
+
+def _c_escape(m: re.Match[bytes]) -> bytes:
+    b = m.group()[0]
+    return _C_NAMED.get(b) or b"\\%03o" % b
 
 
 def c_comment(text: str) -> str:
     """``text`` made safe inside a ``/* ... */`` comment: one line, no ``*/`` or ``/*``
     (``-Wcomment`` is part of ``-Wall``), non-ASCII and control characters replaced by ``?``."""
     flat = " ".join(text.split())
-    flat = "".join(c if 0x20 <= ord(c) < 0x7F else "?" for c in flat)
+    flat = _NOT_PRINTABLE.sub("?", flat)
     return flat.replace("*/", "* /").replace("/*", "/ *")
+
+
+_NOT_PRINTABLE = re.compile(r"[^\x20-\x7e]")
 
 
 def c_literal(value: Any) -> str:

@@ -18,8 +18,20 @@ carriage return (never Unicode spaces).  Comments are ``// ...`` up to the end o
 
 from __future__ import annotations
 
+import re
+
 SPACE = " \t\n\v\f\r"
+#: A run of characters none of the lexers below treats specially (not space, comment start,
+#: comma, quote or backslash): the loops skip such runs in one step, so long configuration
+#: strings (inline tables, expanded defines) cost C speed per character, not Python's.
+PLAIN_RUN = re.compile(r"[^ \t\n\v\f\r/,'\"\\]+")
+SPACE_RUN = re.compile(r"[ \t\n\v\f\r]+")
 _KEYWORD_PUNCT = "_.:?!"
+_KEYWORD_RUN = re.compile(r"[A-Za-z_][A-Za-z0-9_.:?!]*")
+#: Characters unquote passes over (not a quote or backslash).
+_UNQUOTE_PLAIN = re.compile(r"[^\"'\\]+")
+#: Characters _string_end passes over (not space, quote or backslash).
+_STRING_PLAIN = re.compile(r"[^ \t\n\v\f\r\"'\\]+")
 
 
 def is_space(c: str) -> bool:
@@ -150,7 +162,8 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
     while i < end:
         c = s[i]
         if c in SPACE:
-            i += 1
+            m = SPACE_RUN.match(s, i)
+            i = m.end() if m else i + 1
         elif _is_comment_start(s, i, end):
             i = skip_comment(s, i, end)
             closed = True
@@ -169,7 +182,8 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
             elif c == "\\" and i + 1 < end and s[i + 1] == "<":
                 i = skip_backslash(s, i, end)
             else:
-                i += 1
+                m = PLAIN_RUN.match(s, i)
+                i = m.end() if m else i + 1
             right = i
     pieces.append(_sub(s, left, right))
     return "".join(pieces), i
@@ -360,7 +374,8 @@ def unquote(s: str) -> bytes:
             start = process_backslash(x, i, end, out)
             i = start
             continue
-        i += 1
+        m = _UNQUOTE_PLAIN.match(x, i + 1)
+        i = m.end() if m else i + 1
     out += x[start:].encode("utf-8", "surrogateescape")
     return bytes(out)
 
@@ -379,7 +394,8 @@ def _string_end(s: str) -> int:
         elif c == "\\" and i + 1 < end and s[i + 1] == "<":
             i = skip_backslash(s, i, end)
         else:
-            i += 1
+            m = _STRING_PLAIN.match(s, i)
+            i = m.end() if m else i + 1
     return i
 
 
@@ -432,11 +448,8 @@ def keyword_length(arg: str) -> int:
     ``capacity``, which then matches no argument).
     """
     n = len(arg)
-    s = 0
-    if n and (is_alpha(arg[0]) or arg[0] == "_"):
-        s = 1
-        while s < n and (is_alnum(arg[s]) or arg[s] in _KEYWORD_PUNCT):
-            s += 1
+    m = _KEYWORD_RUN.match(arg)
+    s = m.end() if m else 0
     t = skip_space(arg, s, n)
     if s == 0 or s == t or t == n:
         return 0

@@ -16,6 +16,7 @@ IPv6 addresses are byte arrays in transmission order.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -203,16 +204,16 @@ class HandlerRef:
 def c_string(b: bytes) -> str:
     """A C string literal for ``b`` (any bytes, NUL included): printable ASCII as is, ``\\"``
     and ``\\\\`` escaped, every other byte as a 3-digit octal escape (never ambiguous)."""
-    out = ['"']
-    for c in b:
-        if c in (0x22, 0x5C):
-            out.append("\\" + chr(c))
-        elif 32 <= c < 127 and c != 0x3F:  # '?' escaped too: no trigraphs
-            out.append(chr(c))
-        else:
-            out.append(f"\\{c:03o}")
-    out.append('"')
-    return "".join(out)
+    # '?' escaped too: no trigraphs
+    return '"' + _C_STRING_SPECIAL.sub(_c_string_escape, b).decode("ascii") + '"'
+
+
+_C_STRING_SPECIAL = re.compile(rb'["\\?]|[^\x20-\x7e]')
+
+
+def _c_string_escape(m: re.Match[bytes]) -> bytes:
+    c = m.group()[0]
+    return b"\\" + bytes([c]) if c in (0x22, 0x5C) else b"\\%03o" % c
 
 
 #: C integer type of each integer argument type: (signed, bits).

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from ..errors import ClickError, ErrorHandler, Landmark
 from ..ir import Element, RouterGraph
 from .builder import Builder, requirement_strings
+from .confparse import ExpansionTooLarge
 from .model import Router
 from .unparse import unparse
 
@@ -94,6 +95,9 @@ class ParsedConfig:
             except RecursionError:
                 errh.error(Landmark(self.filename), "configuration nested too deeply")
                 raise ClickError(errh) from None
+            except ExpansionTooLarge as ex:
+                errh.error(Landmark(self.filename), str(ex))
+                raise ClickError(errh) from None
         if self._read_errors or errh.nerrors != before:
             raise ClickError(errh)
         g = to_graph(r)
@@ -125,6 +129,9 @@ def read_config(text: str, filename: str, errh: ErrorHandler,
             r = build_router(text, filename, None, errh, classes)
         except RecursionError:
             errh.error(Landmark(filename), "configuration nested too deeply")
+            raise ClickError(errh) from None
+        except ExpansionTooLarge as ex:
+            errh.error(Landmark(filename), str(ex))
             raise ClickError(errh) from None
     return ParsedConfig(r, filename, classes is not None, errh.nerrors - before)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
+import stat
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +33,10 @@ from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 P = ClickParser
 _VAR_RE = re.compile(r"\$[A-Za-z0-9_]+\Z")
 MAX_NESTING = 1000
+#: The largest port number a connection may name.  Click's ports are C ints, and the front end
+#: makes per-port tables (and lists for ranges like ``[0-9]``), so a number far beyond any real
+#: element's ports would cost time and memory without meaning anything (docs/reliability.md).
+MAX_PORT = 65535
 
 
 class FileState:
@@ -226,6 +231,26 @@ def _strtol_port(s: str) -> int | None:
         return None
 
 
+#: The largest file ``require(library FILE)`` reads (bytes; docs/reliability.md).
+MAX_LIBRARY_BYTES = 64 << 20
+
+
+def read_library(path: str) -> str:
+    """The text of a ``require(library FILE)`` file (bytes beyond UTF-8 kept as surrogates).
+
+    Raises OSError when it cannot be read, ValueError when it is not a regular file (a device
+    such as /dev/zero, a FIFO) or larger than MAX_LIBRARY_BYTES.
+    """
+    with open(path, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("not a regular file")
+        data = f.read(MAX_LIBRARY_BYTES + 1)
+    if len(data) > MAX_LIBRARY_BYTES:
+        raise ValueError(f"larger than {MAX_LIBRARY_BYTES >> 20} MiB")
+    return data.decode("utf-8", "surrogateescape")
+
+
 def clickpath_find_file(filename: str, subdir: str, default_path: str) -> str | None:
     """Find ``filename`` like Click's clickpath_find_file (lib/userutils.cc).
 
@@ -417,6 +442,9 @@ class Builder:
                 p = _strtol_port(t.text)
                 if p is None:
                     self.error(t, "syntax error: port number should be integer")
+                    p = 0
+                elif p > MAX_PORT:
+                    self.error(t, f"port number {t.text} too large (at most {MAX_PORT})")
                     p = 0
                 if dash:
                     last_port += 1
@@ -977,10 +1005,12 @@ class Builder:
             return
         self.libraries.append(fn)
         try:
-            with open(fn, encoding="utf-8", errors="surrogateescape") as f:
-                data = f.read()
+            data = read_library(fn)
         except OSError as e:
             self.errh.error(self.lm(tok), f"{fn}: {e.strerror}")
+            return
+        except ValueError as e:
+            self.errh.error(self.lm(tok), f"{fn}: {e}")
             return
         self.read(data, fn)
 

@@ -10,6 +10,7 @@ substitution).  Strings are Python ``str``; positions are indexes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 # Click's comment/quote skipping, backslash escapes, cp_uncomment, cp_argvec, cp_spacevec and
@@ -45,6 +46,12 @@ def _isalnum(c: str) -> bool:
     return c in _ALNUM
 
 
+#: Runs of characters that cp_unquote / cp_string pass over one by one (fast paths).
+_UNQUOTE_PLAIN = re.compile(r"[^\"'\\]+")
+_KEYWORD_RUN = re.compile(r"[A-Za-z0-9_.:?!]+")
+_WORD_PLAIN = re.compile(r"[^ \t\n\v\f\r\"'\\]+")
+
+
 def cp_unquote(s: str) -> str:
     """Remove one level of quoting (and comments) from ``s``, expanding backslash escapes."""
     x = cp_uncomment(s)
@@ -72,7 +79,8 @@ def cp_unquote(s: str) -> str:
             changed = True
             i = start
             continue
-        i += 1
+        m = _UNQUOTE_PLAIN.match(x, i + 1)
+        i = m.end() if m else i + 1
     if not changed:
         return x
     out.append(x[start:])
@@ -115,7 +123,8 @@ def cp_string(s: str) -> str | None:
         elif c == "\\":
             i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
         else:
-            i += 1
+            m = _WORD_PLAIN.match(s, i)
+            i = m.end() if m else i + 1
     if i == 0 or i != end:
         return None
     return cp_unquote(s)
@@ -134,18 +143,13 @@ def cp_word(s: str) -> str | None:
 
 def cp_keyword(s: str) -> tuple[str, str] | None:
     """(keyword, rest) when ``s`` starts with a keyword ``[A-Za-z0-9_.:?!]+``, else None."""
-    i = 0
-    end = len(s)
-    while i < end and s[i] not in _SPACE:
-        if not (_isalnum(s[i]) or s[i] in "_.:?!"):
-            return None
-        i += 1
-    if i == 0:
+    m = _KEYWORD_RUN.match(s)
+    if m is None:
         return None
-    j = i
-    while j < end and _isspace(s[j]):
-        j += 1
-    return s[:i], s[j:]
+    i = m.end()
+    if i < len(s) and s[i] not in _SPACE:
+        return None
+    return s[:i], s[i:].lstrip(_SPACE)
 
 
 def cp_assign_arguments(args: Sequence[str], formal_types: Sequence[str]) -> list[str] | None:
@@ -201,6 +205,23 @@ def cp_assign_arguments(args: Sequence[str], formal_types: Sequence[str]) -> lis
     if ignore_rest:
         values[nvalues] = ", ".join(a for a, u in zip(args, used, strict=True) if not u)
     return [v if v is not None else "" for v in values]
+
+
+#: The longest value a variable may expand to (characters).  Click's tools expand global
+#: ``define``s one after another (RouterT::remove_compound_elements), so a chain of defines
+#: that each repeat the previous one doubles per line; past this budget the configuration is
+#: refused ("variable $NAME expands to more than ... characters") instead of exhausting memory
+#: (docs/reliability.md).  An inline route table of a full Internet table is about 15 MiB.
+MAX_EXPANSION = 64 << 20
+
+
+class ExpansionTooLarge(ValueError):
+    """Raised by :func:`cp_expand` when a variable's value grows past MAX_EXPANSION; the
+    front end reports it as a located error."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"variable ${name} expands to more than {MAX_EXPANSION >> 20} MiB")
+        self.name = name
 
 
 class VariableEnvironment:
@@ -275,6 +296,8 @@ class VariableEnvironment:
             if val == "$" + v and space_index < 0:
                 return val   # a variable kept as itself (flattening without --expand-vars)
             value = cp_expand(val, self, False, depth + 1)
+            if len(value) > MAX_EXPANSION:
+                raise ExpansionTooLarge(v)
             if space_index >= 0:
                 word = ""
                 while space_index >= 0 and (value or word):
@@ -298,6 +321,7 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
         return config
     end = len(config)
     out: list[str] = []
+    total = 0  # characters substituted so far (against MAX_EXPANSION)
     unint = 0
     quote = ""
     s = 0
@@ -389,6 +413,9 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
                 out.append(q if quote == '"' else '"' + q + '"')
             else:
                 out.append(text)
+            total += len(out[-1])
+            if total > MAX_EXPANSION:
+                raise ExpansionTooLarge(vname)
             continue
         s += 1
     # as in Click, an expansion that produced no text at all returns the input unchanged

@@ -1,0 +1,68 @@
+"""Hostile configurations (issue 22): each is answered at once with a located error and exit
+1, or compiled, never a traceback, an internal error or a run-away (docs/reliability.md).
+
+Each case failed before its fix: a huge port number kept ``clickc check`` busy for minutes and
+ended in MemoryError; a chain of doubling ``define``s never finished; a non-UTF-8 byte in a
+configuration string was an internal error (UnicodeEncodeError) in ``--emit c``;
+``require(library /dev/zero)`` read until memory ran out.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+#: Seconds each answer may take: far under what the old behaviour needed (it never ended).
+LIMIT_S = 60
+
+
+def clickc(tmp_path: Path, config: bytes, *args: str) -> subprocess.CompletedProcess[str]:
+    cfg = tmp_path / "h.click"
+    cfg.write_bytes(config)
+    return subprocess.run([sys.executable, "-m", "clickc", *args, str(cfg)], cwd=tmp_path,
+                          capture_output=True, text=True, errors="replace", timeout=LIMIT_S)
+
+
+def define_chain(levels: int) -> bytes:
+    """``define($v1 $v0$v0)`` ... : $v<levels> is 2**(levels+1) characters long."""
+    lines = ["define($v0 ab)"] + [f"define($v{i} $v{i - 1}$v{i - 1})"
+                                  for i in range(1, levels + 1)]
+    return ("\n".join(lines) + f"\nInfiniteSource(LIMIT 1) -> Print($v{levels}) -> Discard;\n"
+            ).encode()
+
+
+@pytest.mark.parametrize("config,message", [
+    (b"s :: InfiniteSource(LIMIT 1) -> [0]t :: Tee(2);\n"
+     b"t[99999999999999999999] -> Discard; t[0] -> Discard;\n",
+     "h.click:2: port number 99999999999999999999 too large (at most 65535)"),
+    (b"elementclass A { input -> [4294967296]output }\nIdle -> A -> Discard;\n",
+     "h.click:1: port number 4294967296 too large (at most 65535)"),
+    (b"require(library /dev/zero)\nIdle -> Discard;\n",
+     "h.click:1: /dev/zero: not a regular file"),
+    (define_chain(40), "h.click: variable $v"),
+])
+@pytest.mark.parametrize("command", [["check"], ["--emit", "c", "-o", "out.c"]])
+def test_refused_at_once(tmp_path: Path, config: bytes, message: str,
+                         command: list[str]) -> None:
+    p = clickc(tmp_path, config, *command)
+    assert p.returncode == 1, p.stderr
+    assert message in p.stderr and "Traceback" not in p.stderr, p.stderr
+
+
+def test_define_chain_under_the_budget_compiles(tmp_path: Path) -> None:
+    """20 levels (a 2 MiB string) stay under the expansion budget and compile to C."""
+    p = clickc(tmp_path, define_chain(20), "--emit", "c", "-o", "out.c")
+    assert p.returncode == 0, p.stderr
+    assert ("ab" * 1024) in (tmp_path / "out.c").read_text()
+
+
+def test_non_utf8_bytes_reach_the_c_string(tmp_path: Path) -> None:
+    """Click's configuration language is bytes: a 0xff byte in Print's label is the byte
+    0xff in the generated C string (an octal escape), not an internal error."""
+    p = clickc(tmp_path, b'InfiniteSource(LIMIT 1) -> Print("\xff") -> Discard;\n',
+               "--emit", "c", "-o", "out.c")
+    assert p.returncode == 0, p.stderr
+    assert '"\\377"' in (tmp_path / "out.c").read_text()
