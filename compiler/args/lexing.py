@@ -118,6 +118,19 @@ def skip_single_quote(s: str, i: int, end: int) -> int:
     return end if j < 0 else j + 1
 
 
+def skip_word_unit(s: str, i: int, end: int) -> int:
+    """Index just after the unit of a word that starts at ``s[i]``: a double- or single-quoted
+    string, a ``\\<...>`` hex block, else the one character (a backslash alone included)."""
+    c = s[i]
+    if c == '"':
+        return skip_double_quote(s, i, end)
+    if c == "'":
+        return skip_single_quote(s, i, end)
+    if c == "\\" and i + 1 < end and s[i + 1] == "<":
+        return skip_backslash(s, i, end)
+    return i + 1
+
+
 def skip_comment_space(s: str, i: int, end: int) -> int:
     """Index of the first character of ``s[i:end]`` that is neither space nor comment."""
     while i < end:
@@ -162,14 +175,7 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
                 pieces.append(" ")
                 left = i
                 closed = False
-            if c == "'":
-                i = skip_single_quote(s, i, end)
-            elif c == '"':
-                i = skip_double_quote(s, i, end)
-            elif c == "\\" and i + 1 < end and s[i + 1] == "<":
-                i = skip_backslash(s, i, end)
-            else:
-                i += 1
+            i = skip_word_unit(s, i, end)
             right = i
     pieces.append(_sub(s, left, right))
     return "".join(pieces), i
@@ -212,19 +218,10 @@ def _skip_spacevec_item(s: str, i: int, end: int) -> int:
             if i + 1 < end and s[i + 1] in "/*":
                 return i
             i += 1
-        elif c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\":
-            if i + 1 < end and s[i + 1] == "<":
-                i = skip_backslash(s, i, end)
-            else:
-                i += 1
         elif c in SPACE:
             return i
         else:
-            i += 1
+            i = skip_word_unit(s, i, end)
     return i
 
 
@@ -365,21 +362,13 @@ def unquote(s: str) -> bytes:
     return bytes(out)
 
 
-def _string_end(s: str) -> int:
+def word_end(s: str) -> int:
+    """Index of the first unquoted white space of ``s`` (or ``len(s)``): where the word
+    Click's ``cp_string`` reads ends."""
     end = len(s)
     i = 0
-    while i < end:
-        c = s[i]
-        if c in SPACE:
-            break
-        if c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\" and i + 1 < end and s[i + 1] == "<":
-            i = skip_backslash(s, i, end)
-        else:
-            i += 1
+    while i < end and s[i] not in SPACE:
+        i = skip_word_unit(s, i, end)
     return i
 
 
@@ -388,7 +377,7 @@ def parse_string(s: str) -> bytes | None:
 
     The text must be non-empty and contain no unquoted white space; returns None otherwise.
     """
-    i = _string_end(s)
+    i = word_end(s)
     if i == 0 or i != len(s):
         return None
     return unquote(s)
@@ -396,7 +385,7 @@ def parse_string(s: str) -> bytes | None:
 
 def shift_string(s: str) -> tuple[bytes, str] | None:
     """Click's ``cp_string`` with a rest: (first unquoted word, text from the space after it)."""
-    i = _string_end(s)
+    i = word_end(s)
     if i == 0:
         return None
     return unquote(_sub(s, 0, i)), _sub(s, i, len(s))

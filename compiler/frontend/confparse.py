@@ -21,10 +21,8 @@ from ..args.lexing import (
     cp_spacevec,
     cp_uncomment,
     process_backslash,
-    skip_backslash,
     skip_comment_space,
-    skip_double_quote,
-    skip_single_quote,
+    word_end,
 )
 
 __all__ = ["cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "cp_unquote",
@@ -102,21 +100,8 @@ def cp_quote(s: str, allow_newlines: bool = False) -> str:
 
 def cp_string(s: str) -> str | None:
     """The unquoted string if ``s`` is one word (quotes allowed), else None."""
-    end = len(s)
-    i = 0
-    while i < end:
-        c = s[i]
-        if c in _SPACE:
-            break
-        if c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\":
-            i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
-        else:
-            i += 1
-    if i == 0 or i != end:
+    i = word_end(s)
+    if i == 0 or i != len(s):
         return None
     return cp_unquote(s)
 
