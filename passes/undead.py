@@ -136,51 +136,42 @@ class _Undead:
         """Push static switches (``static_switch`` with push processing, Click's
         StaticSwitch): inputs rewired to the chosen output."""
         for x in self._with(lambda t: t.static_switch and t.input_processing(0) != "l"):
-            val = self._static_value(x)
-            outs = self._by_port(x.name, True)
-            nout = self.g.noutputs_used(x.name)
-            if any(len(outs.get(p, [])) != 1 for p in range(nout)):
-                self.errh.warning(x.landmark, f"odd connections from '{_decl(x)}'")
-            idle = self._new_idle()
-            idle_in = idle_out = 0
-            if val < 0 or val >= nout or len(outs.get(val, [])) != 1:
-                hook = (idle.name, idle_in)
-                idle_in += 1
-            else:
-                hook = (outs[val][0].dst, outs[val][0].dport)
-            for c in self.g.inputs(x.name):
-                self._move_to(c, *hook)
-            for p in range(nout):
-                if p != val:
-                    for c in outs.get(p, []):
-                        self._move_from(c, idle.name, idle_out)
-                    idle_out += 1
-            self._kill(x.name)
+            self._splice_static_switch(x, push=True)
 
     def remove_static_pull_switches(self) -> None:
         """Pull static switches (``static_switch`` with pull processing, Click's
         StaticPullSwitch): outputs rewired to the chosen input."""
         for x in self._with(lambda t: t.static_switch and t.input_processing(0) == "l"):
-            val = self._static_value(x)
-            ins = self._by_port(x.name, False)
-            nin = self.g.ninputs_used(x.name)
-            if any(len(ins.get(p, [])) != 1 for p in range(nin)):
-                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
-            idle = self._new_idle()
-            idle_in = idle_out = 0
-            if val < 0 or val >= nin or len(ins.get(val, [])) != 1:
-                hook = (idle.name, idle_out)
-                idle_out += 1
-            else:
-                hook = (ins[val][0].src, ins[val][0].sport)
-            for c in self.g.outputs(x.name):
-                self._move_from(c, *hook)
-            for p in range(nin):
-                if p != val:
-                    for c in ins.get(p, []):
-                        self._move_to(c, idle.name, idle_in)
-                    idle_in += 1
-            self._kill(x.name)
+            self._splice_static_switch(x, push=False)
+
+    def _splice_static_switch(self, x: Element, push: bool) -> None:
+        """Remove static switch ``x``: its trunk (the inputs of a push switch, the outputs of
+        a pull one) is joined to the connection of the chosen branch port (its configuration
+        number), the other branches to a new Idle; a missing or bad choice sends the trunk
+        to the Idle as well.  Push and pull are mirror images (ends swapped)."""
+        val = self._static_value(x)
+        branches = self._by_port(x.name, push)
+        n = self.g.noutputs_used(x.name) if push else self.g.ninputs_used(x.name)
+        if any(len(branches.get(p, [])) != 1 for p in range(n)):
+            self.errh.warning(x.landmark,
+                              f"odd connections {'from' if push else 'to'} '{_decl(x)}'")
+        idle = self._new_idle()
+        if val < 0 or val >= n or len(branches.get(val, [])) != 1:
+            hook = (idle.name, 0)
+        else:
+            c0 = branches[val][0]
+            hook = (c0.dst, c0.dport) if push else (c0.src, c0.sport)
+        move_trunk, move_branch = ((self._move_to, self._move_from) if push
+                                   else (self._move_from, self._move_to))
+        for c in (self.g.inputs(x.name) if push else self.g.outputs(x.name)):
+            move_trunk(c, *hook)
+        idle_port = 0
+        for p in range(n):
+            if p != val:
+                for c in branches.get(p, []):
+                    move_branch(c, idle.name, idle_port)
+                idle_port += 1
+        self._kill(x.name)
 
     def remove_nulls(self) -> None:
         for x in self._with(lambda t: t.wire):
