@@ -205,6 +205,20 @@ class _Undead:
             reach = [True] * size
         return [i for i, r in enumerate(reach) if r]
 
+    def _close(self, ports: set[tuple[str, int]], backward: bool) -> None:
+        """Grow ``ports`` (input ports, or output ports when ``backward``) to every port
+        reachable from them: through an element by its flow code, then along connections
+        (downstream, or upstream when ``backward``)."""
+        work = list(ports)
+        while work:
+            name, port = work.pop()
+            for p in self._flow(self.g.element(name), port, backward):
+                for c in (self.g.inputs(name, p) if backward else self.g.outputs(name, p)):
+                    nxt = (c.src, c.sport) if backward else (c.dst, c.dport)
+                    if nxt not in ports:
+                        ports.add(nxt)
+                        work.append(nxt)
+
     def live_elements(self) -> set[str]:
         """The live element names (click-undead's find_live_elements)."""
         g = self.g
@@ -225,24 +239,8 @@ class _Undead:
                 sinks.add(x.name)
                 to_sink.update((c.src, c.sport) for c in g.inputs(x.name))
         # forward from inputs: through the element (flow code), then along connections
-        work = list(to_src)
-        while work:
-            name, port = work.pop()
-            e = g.element(name)
-            for op in self._flow(e, port, False):
-                for c in g.outputs(name, op):
-                    if (c.dst, c.dport) not in to_src:
-                        to_src.add((c.dst, c.dport))
-                        work.append((c.dst, c.dport))
-        work = list(to_sink)
-        while work:
-            name, port = work.pop()
-            e = g.element(name)
-            for ip in self._flow(e, port, True):
-                for c in g.inputs(name, ip):
-                    if (c.src, c.sport) not in to_sink:
-                        to_sink.add((c.src, c.sport))
-                        work.append((c.src, c.sport))
+        self._close(to_src, backward=False)
+        self._close(to_sink, backward=True)
         for name, _ in to_src:
             if not self._is_idle(name):
                 sources.add(name)
