@@ -199,20 +199,18 @@ def _p_ip(text: str, ctx: ArgContext) -> IPAddress:
     return IPAddress(_parsed(A.parse_ip(text, ctx.names())))
 
 
-def _prefix(bare: bool) -> Callable[[str, ArgContext], Any]:
-    def parse(text: str, ctx: ArgContext) -> IPPrefix:
+def _prefix(bare: bool, v6: bool = False) -> Callable[[str, ArgContext], Any]:
+    """The parser of IPPrefixArg (IP6PrefixArg when ``v6``); ``bare``: a bare address is a
+    whole-length prefix (``allow_bare_address``)."""
+    def parse(text: str, ctx: ArgContext) -> IPPrefix | IP6Prefix:
+        if v6:
+            return IP6Prefix(*_parsed(A.parse_ip6_prefix(text, ctx.names(), bare)))
         return IPPrefix(*_parsed(A.parse_ip_prefix(text, ctx.names(), bare)))
     return parse
 
 
 def _p_ip6(text: str, ctx: ArgContext) -> IP6Address:
     return IP6Address(_parsed(A.parse_ip6(text, ctx.names())))
-
-
-def _prefix6(bare: bool) -> Callable[[str, ArgContext], Any]:
-    def parse(text: str, ctx: ArgContext) -> IP6Prefix:
-        return IP6Prefix(*_parsed(A.parse_ip6_prefix(text, ctx.names(), bare)))
-    return parse
 
 
 def _p_ether(text: str, ctx: ArgContext) -> EtherAddress:
@@ -430,8 +428,8 @@ PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "ipprefix": _prefix(False),
     "ipprefix_or_addr": _prefix(True),
     "ip6": _p_ip6,
-    "ip6prefix": _prefix6(False),
-    "ip6prefix_or_addr": _prefix6(True),
+    "ip6prefix": _prefix(False, v6=True),
+    "ip6prefix_or_addr": _prefix(True, v6=True),
     "ether": _p_ether,
     "string": _p_string,
     "word": _p_word,
