@@ -272,6 +272,14 @@ class VariableEnvironment:
         return None
 
 
+def _quote_state(state: str, c: str) -> str:
+    """The quote state (``""`` outside quotes, else the open quote character) after the quote
+    character ``c``: it opens a quote outside one and closes a quote it opened."""
+    if not state:
+        return c
+    return "" if state == c else state
+
+
 def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
               depth: int = 0) -> str:
     """Substitute ``$var``, ``${var}``, ``${var-default}`` in ``config`` from ``env``.
@@ -292,10 +300,7 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
             if s + 1 < end and quote == '"':
                 s += 1
         elif c in "'\"":
-            if not quote:
-                quote = c
-            elif quote == c:
-                quote = ""
+            quote = _quote_state(quote, c)
         elif c == "/":
             if s + 1 < end and config[s + 1] in "/*" and not quote:
                 s = skip_comment_space(config, s, end) - 1
@@ -330,10 +335,7 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
                     elif ch == ")" and not nquote:
                         level -= 1
                     elif ch in "\"'":
-                        if not nquote:
-                            nquote = ch
-                        elif nquote == ch:
-                            nquote = ""
+                        nquote = _quote_state(nquote, ch)
                     elif ch == "\\":
                         if s + 1 < end and nquote != "'":
                             s += 1
