@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,23 @@ def require_c_compiler() -> None:
     """Skip the calling test when no C compiler is on PATH."""
     if not have_c_compiler():
         pytest.skip("no C compiler")
+
+
+def clickc(cwd: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """``python -m clickc ARGS`` with this interpreter, run in ``cwd``; its output captured as
+    text.  ``timeout`` in seconds."""
+    return subprocess.run([sys.executable, "-m", "clickc", *args], capture_output=True,
+                          text=True, timeout=timeout, cwd=cwd)
+
+
+def run_config(tmp_path: Path, config: str, *args: str,
+               name: str = "r.click") -> subprocess.CompletedProcess[str]:
+    """``clickc run`` of the configuration text ``config``, written to ``tmp_path/name``, with
+    the options ``args`` (``-h E.H`` ...), in ``tmp_path``; skipped without a C compiler."""
+    require_c_compiler()
+    cfg = tmp_path / name
+    cfg.write_text(config)
+    return clickc(tmp_path, "run", str(cfg), *args)
 
 
 #: Mark of tests (or ``pytestmark`` of modules) that build routers: skipped without a compiler.
