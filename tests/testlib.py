@@ -57,6 +57,22 @@ def run_config(tmp_path: Path, config: str, *args: str,
     return clickc(tmp_path, "run", str(cfg), *args)
 
 
+def require_compiler(cc: str) -> None:
+    """Skip the calling test when the C compiler ``cc`` is not on PATH."""
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} not installed")
+
+
+def compile_c(cc: str, *args: str) -> None:
+    """Run ``cc`` with the project's C rules (C11, ``-Wall -Wextra -Werror``, _GNU_SOURCE) and
+    the runtime's and the elements' headers on the include path, then ``args`` (optimization,
+    sources, ``-o`` ...).  Raises CalledProcessError when it fails."""
+    from clickc.backend.resources import elements_dir, runtime_dir
+
+    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE",
+                    f"-I{runtime_dir()}", f"-I{elements_dir()}", *args], check=True)
+
+
 #: Mark of tests (or ``pytestmark`` of modules) that build routers: skipped without a compiler.
 needs_c_compiler = pytest.mark.skipif(not have_c_compiler(), reason="no C compiler")
 
