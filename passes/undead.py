@@ -345,26 +345,24 @@ class _Undead:
     # -- step 4: Idle for blanked ports -----------------------------------------------------
     def replace_blank_ports(self) -> None:
         idle: Element | None = None
-        nin_idle = nout_idle = 0
+        idle_ports = {False: 0, True: 0}  # the Idle's next output (for inputs), next input
         for x in self.g.elements():
             if idle is not None and x.name == idle.name:
                 continue
-            ins = self._by_port(x.name, False)
-            n = self.nin.get(x.name, -1)
-            n = n if n >= 0 else self.g.ninputs_used(x.name)
-            for p in range(n):
-                if not ins.get(p):
-                    idle = idle or self._new_idle()
-                    self.g.connect(idle.name, nout_idle, x.name, p)
-                    nout_idle += 1
-            outs = self._by_port(x.name, True)
-            n = self.nout.get(x.name, -1)
-            n = n if n >= 0 else self.g.noutputs_used(x.name)
-            for p in range(n):
-                if not outs.get(p):
-                    idle = idle or self._new_idle()
-                    self.g.connect(x.name, p, idle.name, nin_idle)
-                    nin_idle += 1
+            for outputs in (False, True):   # inputs first, then outputs
+                conns = self._by_port(x.name, outputs)
+                n = (self.nout if outputs else self.nin).get(x.name, -1)
+                if n < 0:
+                    n = self.g.noutputs_used(x.name) if outputs else self.g.ninputs_used(x.name)
+                for p in range(n):
+                    if not conns.get(p):
+                        idle = idle or self._new_idle()
+                        k = idle_ports[outputs]
+                        if outputs:
+                            self.g.connect(x.name, p, idle.name, k)
+                        else:
+                            self.g.connect(idle.name, k, x.name, p)
+                        idle_ports[outputs] = k + 1
 
     def run(self) -> bool:
         """The whole algorithm; False (graph left as after step 1) when nothing is live."""
