@@ -42,6 +42,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "smp"))
+from adaptrouter import two_path_config  # noqa: E402
 from benchlib import save_json, scratch_dir  # noqa: E402
 
 EPOCH_RE = re.compile(r"^adapt: epoch (\d+) at ([0-9.]+) ms: ([0-9.]+) M task packets/s")
@@ -54,18 +56,8 @@ REFUSE_RE = re.compile(r"^adapt: epoch (\d+): not moving")
 
 def config(limit: int, shift_ms: int, src_checks: int = 14, dst_checks: int = 10) -> str:
     """The two-path router (see the module docstring)."""
-    src_chk, dst_chk = " -> CheckIPHeader" * src_checks, " -> CheckIPHeader" * dst_checks
-    out = ["// bench/bench_adapt.py: the mix shifts from path 1 to path 2\n"]
-    for i in (1, 2):
-        out.append(
-            f"s{i} :: InfiniteSource(DATA \\<{'00' * 16}>, LIMIT {limit}, BURST 32, "
-            f"ACTIVE {'true' if i == 1 else 'false'})\n"
-            f"  -> UDPIPEncap(10.0.0.{i}, 1000, 10.0.1.1, 2000){src_chk}\n"
-            f"  -> q{i} :: Queue(4096) -> u{i} :: Unqueue(BURST 32){dst_chk}\n"
-            f"  -> c{i} :: Counter -> Discard;\n")
-    out.append(f"sc :: Script(wait {shift_ms}ms, write s2.active true);\n"
-               "StaticThreadSched(s1 0, s2 1, sc 1);\n")
-    return "".join(out)
+    return two_path_config(limit, shift_ms, src_checks, dst_checks, capacity=4096,
+                           sink="Discard", origin="bench/bench_adapt.py")
 
 
 def one_run(prog: Path, mode: str, limit: int, shift_ms: float) -> dict[str, Any]:

@@ -17,7 +17,8 @@ reads it.  Nothing free-form is kept: a new fact is a new field.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -258,6 +259,22 @@ class RouterGraph:
         """Connections entering ``name`` (at ``port`` only, if given)."""
         return [Connection(u, k[0], name, k[1]) for u, _, k in self.g.in_edges(name, keys=True)
                 if port is None or k[1] == port]
+
+    def downstream(self, start: str, keep: Callable[[str], bool] | None = None) -> list[str]:
+        """Names of the elements reachable from ``start`` over connections, ``start`` first,
+        in breadth-first order; with ``keep``, only through the elements it accepts (``start``
+        is not asked)."""
+        seen = {start}
+        order = [start]
+        todo = deque([start])
+        while todo:
+            n = todo.popleft()
+            for c in self.outputs(n):
+                if c.dst not in seen and (keep is None or keep(c.dst)):
+                    seen.add(c.dst)
+                    order.append(c.dst)
+                    todo.append(c.dst)
+        return order
 
     def ninputs_used(self, name: str) -> int:
         """1 + the highest input port number used by a connection (0 if none)."""

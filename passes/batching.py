@@ -36,8 +36,6 @@ Nothing happens with ``--batch 0`` (per packet), the default.
 
 from __future__ import annotations
 
-from collections import deque
-
 from clickc.elements.cfacts import CFacts
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
@@ -86,16 +84,8 @@ def region(graph: RouterGraph, producer: Element, registry: SpecSource) -> list[
     root = conns[0].dst
     if not member_ok(graph, graph.element(root), registry, thread):
         return []
-    seen = {root}
-    order = [root]
-    todo = deque([root])
-    while todo:
-        n = todo.popleft()
-        for c in graph.outputs(n):
-            if c.dst not in seen and member_ok(graph, graph.element(c.dst), registry, thread):
-                seen.add(c.dst)
-                order.append(c.dst)
-                todo.append(c.dst)
+    order = graph.downstream(
+        root, lambda n: member_ok(graph, graph.element(n), registry, thread))
     # every element pushing into a member must run on the same thread (entries run nested)
     for n in order:
         for c in graph.inputs(n):

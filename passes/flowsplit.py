@@ -200,31 +200,34 @@ def find_scheduler(graph: RouterGraph, ctx: PassContext, chain: Chain) -> tuple[
     tail = chain.tail.dst
     spec = _spec(ctx, graph, tail)
     if spec is not None and spec.state == "queue":
-        x = tail
-        for _ in range(len(graph)):
-            outs = graph.outputs(x, 0)
-            if len(outs) != 1:
-                break
-            y = outs[0].dst
-            if _is_scheduler(graph, ctx, y):
-                return y, "tail"
-            if not _is_pull_through(graph, ctx, y):
-                break
-            x = y
+        y = _pull_path_scheduler(graph, ctx, tail, upstream=False)
+        if y is not None:
+            return y, "tail"
     start = chain.prefix[-1] if chain.prefix else chain.head.src
     spec = _spec(ctx, graph, start)
     if spec is not None and spec.schedulable == "unqueue":
-        x = start
-        for _ in range(len(graph)):
-            ins = graph.inputs(x)
-            if len(ins) != 1:
-                break
-            y = ins[0].src
-            if _is_scheduler(graph, ctx, y):
-                return y, "head"
-            if not _is_pull_through(graph, ctx, y):
-                break
-            x = y
+        y = _pull_path_scheduler(graph, ctx, start, upstream=True)
+        if y is not None:
+            return y, "head"
+    return None
+
+
+def _pull_path_scheduler(graph: RouterGraph, ctx: PassContext, start: str,
+                         upstream: bool) -> str | None:
+    """The scheduler met first on the path of single connections from ``start`` (its output 0
+    downstream, or its inputs upstream) through pull-through elements; None when the path
+    forks, ends or meets another element first."""
+    x = start
+    for _ in range(len(graph)):
+        links = graph.inputs(x) if upstream else graph.outputs(x, 0)
+        if len(links) != 1:
+            break
+        y = links[0].src if upstream else links[0].dst
+        if _is_scheduler(graph, ctx, y):
+            return y
+        if not _is_pull_through(graph, ctx, y):
+            break
+        x = y
     return None
 
 

@@ -302,35 +302,36 @@ def _check_nports(e: Element, spec: ElementSpec | None, conns: list[_Conn],
     except ValueError:
         errh.error(e.landmark, f"syntax error in port count code for '{spec.name}'")
         return
-    n = ninputs
-    if n < inlo:
-        errh.error(e.landmark, f"too few inputs for '{e.name}', "
-                               f"{'' if inlo == inhi else 'at least '}{inlo} required")
-        n = inlo
-    elif n > inhi:
-        errh.error(e.landmark, f"too many inputs for '{e.name}', "
-                               f"{'' if inlo == inhi else 'at most '}{inhi} allowed")
-        for i in range(inhi, ninputs):
-            if (e.name, i) in in_used:
-                errh.message(conns[in_used[(e.name, i)]].landmark,
-                             f"'{e.name}' input {i} used here")
-        n = inhi
+    n = _check_count(e, "input", ninputs, inlo, inhi, in_used, conns, errh)
     _, (outlo, outhi) = spec.port_ranges(n)
     equalmsg = ""
     if spec.port_count.partition("/")[2].startswith("=") or (
             "/" not in spec.port_count and spec.port_count.startswith("=")):
         if noutputs != outlo:
             equalmsg = f" with {n} input{'' if n == 1 else 's'}"
-    if noutputs < outlo:
-        errh.error(e.landmark, f"too few outputs for '{e.name}'{equalmsg}, "
-                               f"{'' if outlo == outhi else 'at least '}{outlo} required")
-    elif noutputs > outhi:
-        errh.error(e.landmark, f"too many outputs for '{e.name}'{equalmsg}, "
-                               f"{'' if outlo == outhi else 'at most '}{outhi} allowed")
-        for i in range(outhi, noutputs):
-            if (e.name, i) in out_used:
-                errh.message(conns[out_used[(e.name, i)]].landmark,
-                             f"'{e.name}' output {i} used here")
+    _check_count(e, "output", noutputs, outlo, outhi, out_used, conns, errh, equalmsg)
+
+
+def _check_count(e: Element, side: str, n: int, lo: int, hi: int,
+                 used: dict[tuple[str, int], int], conns: list[_Conn], errh: ErrorHandler,
+                 qualifier: str = "") -> int:
+    """One side (``side``: ``"input"`` or ``"output"``) of ProcessingT::check_nports: ``n``
+    ports used against the allowed ``lo``..``hi``; too many also points at each connection
+    to a port beyond ``hi``.  ``qualifier`` follows the element's name in the message.
+    Returns ``n`` clamped to ``lo``..``hi``."""
+    if n < lo:
+        errh.error(e.landmark, f"too few {side}s for '{e.name}'{qualifier}, "
+                               f"{'' if lo == hi else 'at least '}{lo} required")
+        return lo
+    if n > hi:
+        errh.error(e.landmark, f"too many {side}s for '{e.name}'{qualifier}, "
+                               f"{'' if lo == hi else 'at most '}{hi} allowed")
+        for i in range(hi, n):
+            if (e.name, i) in used:
+                errh.message(conns[used[(e.name, i)]].landmark,
+                             f"'{e.name}' {side} {i} used here")
+        return hi
+    return n
 
 
 # -- Click's driver: Router::initialize's hookup checks (lib/router.cc) ------------------------

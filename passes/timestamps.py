@@ -34,8 +34,6 @@ first observer found.
 
 from __future__ import annotations
 
-from collections import deque
-
 from clickc.elements.cfacts import COPY_MACRO, TIMESTAMP_MACRO, CFacts
 from clickc.elements.registry import SpecSource, reads_timestamp
 from clickc.ir import Element, RouterGraph
@@ -65,22 +63,6 @@ def observes(e: Element, registry: SpecSource) -> bool:
     return bool(reads_timestamp(spec, e))
 
 
-def reachable(graph: RouterGraph, start: str) -> list[str]:
-    """Names of the elements reachable from ``start`` over connections (``start`` first),
-    in breadth-first order."""
-    seen = {start}
-    order = [start]
-    todo = deque([start])
-    while todo:
-        n = todo.popleft()
-        for c in graph.outputs(n):
-            if c.dst not in seen:
-                seen.add(c.dst)
-                order.append(c.dst)
-                todo.append(c.dst)
-    return order
-
-
 def run(graph: RouterGraph, ctx: PassContext) -> None:
     """Set ``SOURCE_TIMESTAMP 0`` on every source whose stamps no reachable element reads.
 
@@ -91,7 +73,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         facts = _facts(ctx.registry, e.class_name)
         if facts is None or not facts.timestamp_macro:
             continue
-        observer = next((n for n in reachable(graph, e.name)
+        observer = next((n for n in graph.downstream(e.name)
                          if observes(graph.element(n), ctx.registry)), None)
         if observer is not None:
             e.facts.source_timestamp = True
@@ -135,7 +117,7 @@ def run_copy(graph: RouterGraph, ctx: PassContext) -> None:
         facts = _facts(ctx.registry, e.class_name)
         if facts is None or not facts.copy_macro:
             continue
-        writer = next((n for n in reachable(graph, e.name)[1:]
+        writer = next((n for n in graph.downstream(e.name)[1:]
                        if writes(graph.element(n), ctx.registry)), None)
         e.facts.source_copy = writer is not None
         if writer is None:

@@ -136,51 +136,42 @@ class _Undead:
         """Push static switches (``static_switch`` with push processing, Click's
         StaticSwitch): inputs rewired to the chosen output."""
         for x in self._with(lambda t: t.static_switch and t.input_processing(0) != "l"):
-            val = self._static_value(x)
-            outs = self._by_port(x.name, True)
-            nout = self.g.noutputs_used(x.name)
-            if any(len(outs.get(p, [])) != 1 for p in range(nout)):
-                self.errh.warning(x.landmark, f"odd connections from '{_decl(x)}'")
-            idle = self._new_idle()
-            idle_in = idle_out = 0
-            if val < 0 or val >= nout or len(outs.get(val, [])) != 1:
-                hook = (idle.name, idle_in)
-                idle_in += 1
-            else:
-                hook = (outs[val][0].dst, outs[val][0].dport)
-            for c in self.g.inputs(x.name):
-                self._move_to(c, *hook)
-            for p in range(nout):
-                if p != val:
-                    for c in outs.get(p, []):
-                        self._move_from(c, idle.name, idle_out)
-                    idle_out += 1
-            self._kill(x.name)
+            self._splice_static_switch(x, push=True)
 
     def remove_static_pull_switches(self) -> None:
         """Pull static switches (``static_switch`` with pull processing, Click's
         StaticPullSwitch): outputs rewired to the chosen input."""
         for x in self._with(lambda t: t.static_switch and t.input_processing(0) == "l"):
-            val = self._static_value(x)
-            ins = self._by_port(x.name, False)
-            nin = self.g.ninputs_used(x.name)
-            if any(len(ins.get(p, [])) != 1 for p in range(nin)):
-                self.errh.warning(x.landmark, f"odd connections to '{_decl(x)}'")
-            idle = self._new_idle()
-            idle_in = idle_out = 0
-            if val < 0 or val >= nin or len(ins.get(val, [])) != 1:
-                hook = (idle.name, idle_out)
-                idle_out += 1
-            else:
-                hook = (ins[val][0].src, ins[val][0].sport)
-            for c in self.g.outputs(x.name):
-                self._move_from(c, *hook)
-            for p in range(nin):
-                if p != val:
-                    for c in ins.get(p, []):
-                        self._move_to(c, idle.name, idle_in)
-                    idle_in += 1
-            self._kill(x.name)
+            self._splice_static_switch(x, push=False)
+
+    def _splice_static_switch(self, x: Element, push: bool) -> None:
+        """Remove static switch ``x``: its trunk (the inputs of a push switch, the outputs of
+        a pull one) is joined to the connection of the chosen branch port (its configuration
+        number), the other branches to a new Idle; a missing or bad choice sends the trunk
+        to the Idle as well.  Push and pull are mirror images (ends swapped)."""
+        val = self._static_value(x)
+        branches = self._by_port(x.name, push)
+        n = self.g.noutputs_used(x.name) if push else self.g.ninputs_used(x.name)
+        if any(len(branches.get(p, [])) != 1 for p in range(n)):
+            self.errh.warning(x.landmark,
+                              f"odd connections {'from' if push else 'to'} '{_decl(x)}'")
+        idle = self._new_idle()
+        if val < 0 or val >= n or len(branches.get(val, [])) != 1:
+            hook = (idle.name, 0)
+        else:
+            c0 = branches[val][0]
+            hook = (c0.dst, c0.dport) if push else (c0.src, c0.sport)
+        move_trunk, move_branch = ((self._move_to, self._move_from) if push
+                                   else (self._move_from, self._move_to))
+        for c in (self.g.inputs(x.name) if push else self.g.outputs(x.name)):
+            move_trunk(c, *hook)
+        idle_port = 0
+        for p in range(n):
+            if p != val:
+                for c in branches.get(p, []):
+                    move_branch(c, idle.name, idle_port)
+                idle_port += 1
+        self._kill(x.name)
 
     def remove_nulls(self) -> None:
         for x in self._with(lambda t: t.wire):
@@ -214,6 +205,20 @@ class _Undead:
             reach = [True] * size
         return [i for i, r in enumerate(reach) if r]
 
+    def _close(self, ports: set[tuple[str, int]], backward: bool) -> None:
+        """Grow ``ports`` (input ports, or output ports when ``backward``) to every port
+        reachable from them: through an element by its flow code, then along connections
+        (downstream, or upstream when ``backward``)."""
+        work = list(ports)
+        while work:
+            name, port = work.pop()
+            for p in self._flow(self.g.element(name), port, backward):
+                for c in (self.g.inputs(name, p) if backward else self.g.outputs(name, p)):
+                    nxt = (c.src, c.sport) if backward else (c.dst, c.dport)
+                    if nxt not in ports:
+                        ports.add(nxt)
+                        work.append(nxt)
+
     def live_elements(self) -> set[str]:
         """The live element names (click-undead's find_live_elements)."""
         g = self.g
@@ -234,24 +239,8 @@ class _Undead:
                 sinks.add(x.name)
                 to_sink.update((c.src, c.sport) for c in g.inputs(x.name))
         # forward from inputs: through the element (flow code), then along connections
-        work = list(to_src)
-        while work:
-            name, port = work.pop()
-            e = g.element(name)
-            for op in self._flow(e, port, False):
-                for c in g.outputs(name, op):
-                    if (c.dst, c.dport) not in to_src:
-                        to_src.add((c.dst, c.dport))
-                        work.append((c.dst, c.dport))
-        work = list(to_sink)
-        while work:
-            name, port = work.pop()
-            e = g.element(name)
-            for ip in self._flow(e, port, True):
-                for c in g.inputs(name, ip):
-                    if (c.src, c.sport) not in to_sink:
-                        to_sink.add((c.src, c.sport))
-                        work.append((c.src, c.sport))
+        self._close(to_src, backward=False)
+        self._close(to_sink, backward=True)
         for name, _ in to_src:
             if not self._is_idle(name):
                 sources.add(name)
@@ -356,26 +345,24 @@ class _Undead:
     # -- step 4: Idle for blanked ports -----------------------------------------------------
     def replace_blank_ports(self) -> None:
         idle: Element | None = None
-        nin_idle = nout_idle = 0
+        idle_ports = {False: 0, True: 0}  # the Idle's next output (for inputs), next input
         for x in self.g.elements():
             if idle is not None and x.name == idle.name:
                 continue
-            ins = self._by_port(x.name, False)
-            n = self.nin.get(x.name, -1)
-            n = n if n >= 0 else self.g.ninputs_used(x.name)
-            for p in range(n):
-                if not ins.get(p):
-                    idle = idle or self._new_idle()
-                    self.g.connect(idle.name, nout_idle, x.name, p)
-                    nout_idle += 1
-            outs = self._by_port(x.name, True)
-            n = self.nout.get(x.name, -1)
-            n = n if n >= 0 else self.g.noutputs_used(x.name)
-            for p in range(n):
-                if not outs.get(p):
-                    idle = idle or self._new_idle()
-                    self.g.connect(x.name, p, idle.name, nin_idle)
-                    nin_idle += 1
+            for outputs in (False, True):   # inputs first, then outputs
+                conns = self._by_port(x.name, outputs)
+                n = (self.nout if outputs else self.nin).get(x.name, -1)
+                if n < 0:
+                    n = self.g.noutputs_used(x.name) if outputs else self.g.ninputs_used(x.name)
+                for p in range(n):
+                    if not conns.get(p):
+                        idle = idle or self._new_idle()
+                        k = idle_ports[outputs]
+                        if outputs:
+                            self.g.connect(x.name, p, idle.name, k)
+                        else:
+                            self.g.connect(idle.name, k, x.name, p)
+                        idle_ports[outputs] = k + 1
 
     def run(self) -> bool:
         """The whole algorithm; False (graph left as after step 1) when nothing is live."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,39 @@ def require_c_compiler() -> None:
     """Skip the calling test when no C compiler is on PATH."""
     if not have_c_compiler():
         pytest.skip("no C compiler")
+
+
+def clickc(cwd: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """``python -m clickc ARGS`` with this interpreter, run in ``cwd``; its output captured as
+    text.  ``timeout`` in seconds."""
+    return subprocess.run([sys.executable, "-m", "clickc", *args], capture_output=True,
+                          text=True, timeout=timeout, cwd=cwd)
+
+
+def run_config(tmp_path: Path, config: str, *args: str,
+               name: str = "r.click") -> subprocess.CompletedProcess[str]:
+    """``clickc run`` of the configuration text ``config``, written to ``tmp_path/name``, with
+    the options ``args`` (``-h E.H`` ...), in ``tmp_path``; skipped without a C compiler."""
+    require_c_compiler()
+    cfg = tmp_path / name
+    cfg.write_text(config)
+    return clickc(tmp_path, "run", str(cfg), *args)
+
+
+def require_compiler(cc: str) -> None:
+    """Skip the calling test when the C compiler ``cc`` is not on PATH."""
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} not installed")
+
+
+def compile_c(cc: str, *args: str) -> None:
+    """Run ``cc`` with the project's C rules (C11, ``-Wall -Wextra -Werror``, _GNU_SOURCE) and
+    the runtime's and the elements' headers on the include path, then ``args`` (optimization,
+    sources, ``-o`` ...).  Raises CalledProcessError when it fails."""
+    from clickc.backend.resources import elements_dir, runtime_dir
+
+    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE",
+                    f"-I{runtime_dir()}", f"-I{elements_dir()}", *args], check=True)
 
 
 #: Mark of tests (or ``pytestmark`` of modules) that build routers: skipped without a compiler.

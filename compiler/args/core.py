@@ -13,7 +13,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import ErrorHandler, Landmark
 from . import addresses as A
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
     from ..ir import RouterGraph
 
+T = TypeVar("T")
 
 class ArgError(Exception):
     """A value that does not parse.  ``message`` is Click's text without the ``KEYWORD: ``
@@ -186,64 +187,46 @@ def _p_bandwidth(text: str, ctx: ArgContext) -> Bandwidth:
     return Bandwidth(int(v), unitless=not has_unit and v != 0)
 
 
-def _p_ip(text: str, ctx: ArgContext) -> IPAddress:
-    v = A.parse_ip(text, ctx.names())
+def _parsed(v: T | None) -> T:
+    """``v``, the value of a Click ``basic_parse``/``cp_*`` function; its failure (None) is a
+    parse error without a message of its own (ArgError)."""
     if v is None:
         raise ArgError()
-    return IPAddress(v)
+    return v
 
 
-def _prefix(bare: bool) -> Callable[[str, ArgContext], Any]:
-    def parse(text: str, ctx: ArgContext) -> IPPrefix:
-        r = A.parse_ip_prefix(text, ctx.names(), bare)
-        if r is None:
-            raise ArgError()
-        return IPPrefix(r[0], r[1])
+def _p_ip(text: str, ctx: ArgContext) -> IPAddress:
+    return IPAddress(_parsed(A.parse_ip(text, ctx.names())))
+
+
+def _prefix(bare: bool, v6: bool = False) -> Callable[[str, ArgContext], Any]:
+    """The parser of IPPrefixArg (IP6PrefixArg when ``v6``); ``bare``: a bare address is a
+    whole-length prefix (``allow_bare_address``)."""
+    def parse(text: str, ctx: ArgContext) -> IPPrefix | IP6Prefix:
+        if v6:
+            return IP6Prefix(*_parsed(A.parse_ip6_prefix(text, ctx.names(), bare)))
+        return IPPrefix(*_parsed(A.parse_ip_prefix(text, ctx.names(), bare)))
     return parse
 
 
 def _p_ip6(text: str, ctx: ArgContext) -> IP6Address:
-    v = A.parse_ip6(text, ctx.names())
-    if v is None:
-        raise ArgError()
-    return IP6Address(v)
-
-
-def _prefix6(bare: bool) -> Callable[[str, ArgContext], Any]:
-    def parse(text: str, ctx: ArgContext) -> IP6Prefix:
-        r = A.parse_ip6_prefix(text, ctx.names(), bare)
-        if r is None:
-            raise ArgError()
-        return IP6Prefix(r[0], r[1])
-    return parse
+    return IP6Address(_parsed(A.parse_ip6(text, ctx.names())))
 
 
 def _p_ether(text: str, ctx: ArgContext) -> EtherAddress:
-    v = A.parse_ether(text, ctx.names())
-    if v is None:
-        raise ArgError()
-    return EtherAddress(v)
+    return EtherAddress(_parsed(A.parse_ether(text, ctx.names())))
 
 
 def _p_string(text: str, ctx: ArgContext) -> bytes:
-    v = parse_string(text)
-    if v is None:
-        raise ArgError()
-    return v
+    return _parsed(parse_string(text))
 
 
 def _p_word(text: str, ctx: ArgContext) -> str:
-    v = parse_word(text)
-    if v is None:
-        raise ArgError()
-    return v
+    return _parsed(parse_word(text))
 
 
 def _p_keyword(text: str, ctx: ArgContext) -> str:
-    v = parse_keyword(text)
-    if v is None:
-        raise ArgError()
-    return v
+    return _parsed(parse_keyword(text))
 
 
 def _p_anything(text: str, ctx: ArgContext) -> str:
@@ -329,9 +312,7 @@ def _p_port(text: str, ctx: ArgContext) -> int:
 
 def _p_encap(text: str, ctx: ArgContext) -> str:
     """A pcap encapsulation name (``ETHER``, ``IP``, ...) or ``#N``; the value is the name."""
-    w = parse_word(text)
-    if w is None:
-        raise ArgError()
+    w = _parsed(parse_word(text))
     if w in ENCAPS:
         return w
     if len(w) >= 2 and w[0] == "#":
@@ -447,8 +428,8 @@ PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "ipprefix": _prefix(False),
     "ipprefix_or_addr": _prefix(True),
     "ip6": _p_ip6,
-    "ip6prefix": _prefix6(False),
-    "ip6prefix_or_addr": _prefix6(True),
+    "ip6prefix": _prefix(False, v6=True),
+    "ip6prefix_or_addr": _prefix(True, v6=True),
     "ether": _p_ether,
     "string": _p_string,
     "word": _p_word,

@@ -21,17 +21,15 @@ from __future__ import annotations
 import re
 
 SPACE = " \t\n\v\f\r"
+_KEYWORD_PUNCT = "_.:?!"
 #: A run of characters none of the lexers below treats specially (not space, comment start,
 #: comma, quote or backslash): the loops skip such runs in one step, so long configuration
 #: strings (inline tables, expanded defines) cost C speed per character, not Python's.
 PLAIN_RUN = re.compile(r"[^ \t\n\v\f\r/,'\"\\]+")
 SPACE_RUN = re.compile(r"[ \t\n\v\f\r]+")
-_KEYWORD_PUNCT = "_.:?!"
 _KEYWORD_RUN = re.compile(r"[A-Za-z_][A-Za-z0-9_.:?!]*")
 #: Characters unquote passes over (not a quote or backslash).
 _UNQUOTE_PLAIN = re.compile(r"[^\"'\\]+")
-#: Characters _string_end passes over (not space, quote or backslash).
-_STRING_PLAIN = re.compile(r"[^ \t\n\v\f\r\"'\\]+")
 
 
 def is_space(c: str) -> bool:
@@ -130,6 +128,21 @@ def skip_single_quote(s: str, i: int, end: int) -> int:
     return end if j < 0 else j + 1
 
 
+def skip_word_unit(s: str, i: int, end: int) -> int:
+    """Index just after the unit of a word that starts at ``s[i]``: a double- or single-quoted
+    string, a ``\\<...>`` hex block, a run of ordinary characters (PLAIN_RUN), else the one
+    character (a backslash alone, a comma, a slash)."""
+    c = s[i]
+    if c == '"':
+        return skip_double_quote(s, i, end)
+    if c == "'":
+        return skip_single_quote(s, i, end)
+    if c == "\\" and i + 1 < end and s[i + 1] == "<":
+        return skip_backslash(s, i, end)
+    m = PLAIN_RUN.match(s, i, end)
+    return m.end() if m else i + 1
+
+
 def skip_comment_space(s: str, i: int, end: int) -> int:
     """Index of the first character of ``s[i:end]`` that is neither space nor comment."""
     while i < end:
@@ -162,7 +175,7 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
     while i < end:
         c = s[i]
         if c in SPACE:
-            m = SPACE_RUN.match(s, i)
+            m = SPACE_RUN.match(s, i, end)
             i = m.end() if m else i + 1
         elif _is_comment_start(s, i, end):
             i = skip_comment(s, i, end)
@@ -175,15 +188,7 @@ def _partial_uncomment(s: str, i: int, stop_at_comma: bool) -> tuple[str, int]:
                 pieces.append(" ")
                 left = i
                 closed = False
-            if c == "'":
-                i = skip_single_quote(s, i, end)
-            elif c == '"':
-                i = skip_double_quote(s, i, end)
-            elif c == "\\" and i + 1 < end and s[i + 1] == "<":
-                i = skip_backslash(s, i, end)
-            else:
-                m = PLAIN_RUN.match(s, i)
-                i = m.end() if m else i + 1
+            i = skip_word_unit(s, i, end)
             right = i
     pieces.append(_sub(s, left, right))
     return "".join(pieces), i
@@ -226,19 +231,10 @@ def _skip_spacevec_item(s: str, i: int, end: int) -> int:
             if i + 1 < end and s[i + 1] in "/*":
                 return i
             i += 1
-        elif c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\":
-            if i + 1 < end and s[i + 1] == "<":
-                i = skip_backslash(s, i, end)
-            else:
-                i += 1
         elif c in SPACE:
             return i
         else:
-            i += 1
+            i = skip_word_unit(s, i, end)
     return i
 
 
@@ -380,22 +376,13 @@ def unquote(s: str) -> bytes:
     return bytes(out)
 
 
-def _string_end(s: str) -> int:
+def word_end(s: str) -> int:
+    """Index of the first unquoted white space of ``s`` (or ``len(s)``): where the word
+    Click's ``cp_string`` reads ends."""
     end = len(s)
     i = 0
-    while i < end:
-        c = s[i]
-        if c in SPACE:
-            break
-        if c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\" and i + 1 < end and s[i + 1] == "<":
-            i = skip_backslash(s, i, end)
-        else:
-            m = _STRING_PLAIN.match(s, i)
-            i = m.end() if m else i + 1
+    while i < end and s[i] not in SPACE:
+        i = skip_word_unit(s, i, end)
     return i
 
 
@@ -404,7 +391,7 @@ def parse_string(s: str) -> bytes | None:
 
     The text must be non-empty and contain no unquoted white space; returns None otherwise.
     """
-    i = _string_end(s)
+    i = word_end(s)
     if i == 0 or i != len(s):
         return None
     return unquote(s)
@@ -412,7 +399,7 @@ def parse_string(s: str) -> bytes | None:
 
 def shift_string(s: str) -> tuple[bytes, str] | None:
     """Click's ``cp_string`` with a rest: (first unquoted word, text from the space after it)."""
-    i = _string_end(s)
+    i = word_end(s)
     if i == 0:
         return None
     return unquote(_sub(s, 0, i)), _sub(s, i, len(s))

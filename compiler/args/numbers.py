@@ -493,15 +493,13 @@ def _multiply_factor(ix: int, fx: int, factor: int) -> tuple[int, bool]:
     return total & U32, ihigh != 0 or total > U32
 
 
-def parse_bandwidth(s: str) -> tuple[int, bool]:
-    """Click's ``BandwidthArg``: (bytes per second as uint32, had a unit).
-
-    Units: ``baud``, ``bps``, ``b/s`` (bits per second); ``Bps``, ``B/s`` (bytes per second);
-    none = bytes per second.  Prefixes ``k``/``K`` (10^3), ``M`` (10^6), ``G`` (10^9).  The
-    value is rounded to the nearest byte/s.  Errors: generic parse error; ``"out of range"``.
-    """
-    uend, power, factor, has_unit = _parse_unit(s, _BANDWIDTH_UNITS, _BANDWIDTH_PREFIXES)
-    end, ix, fx, over = parse_fraction(s, uend, False, power)
+def _parse_unit_value(s: str, units: tuple[tuple[str, int, int], ...], prefixes: dict[str, int],
+                      digits: int) -> tuple[int, bool]:
+    """UnitArg::parse_unit then the number: (the value in units of 10^-``digits`` of the
+    table's base unit as uint32, rounded to nearest; a unit was found).  Errors: generic
+    parse error; ``"out of range"``."""
+    uend, power, factor, has_unit = _parse_unit(s, units, prefixes)
+    end, ix, fx, over = parse_fraction(s, uend, False, power + digits)
     if end == 0 or end != uend:
         raise NumError()
     if ix > U32:
@@ -512,6 +510,16 @@ def parse_bandwidth(s: str) -> tuple[int, bool]:
     return v, has_unit
 
 
+def parse_bandwidth(s: str) -> tuple[int, bool]:
+    """Click's ``BandwidthArg``: (bytes per second as uint32, had a unit).
+
+    Units: ``baud``, ``bps``, ``b/s`` (bits per second); ``Bps``, ``B/s`` (bytes per second);
+    none = bytes per second.  Prefixes ``k``/``K`` (10^3), ``M`` (10^6), ``G`` (10^9).  The
+    value is rounded to the nearest byte/s.  Errors: generic parse error; ``"out of range"``.
+    """
+    return _parse_unit_value(s, _BANDWIDTH_UNITS, _BANDWIDTH_PREFIXES, 0)
+
+
 def parse_seconds(s: str, fraction_digits: int = 0) -> int:
     """Click's ``SecondsArg(fraction_digits)``: a time as a uint32 count of 10^-digits seconds.
 
@@ -520,16 +528,7 @@ def parse_seconds(s: str, fraction_digits: int = 0) -> int:
     ``100 us``.  No unit = seconds.  Rounded to nearest.  Errors: generic parse error; ``"out
     of range"``.
     """
-    uend, power, factor, _ = _parse_unit(s, _SECONDS_UNITS, _SECONDS_PREFIXES)
-    end, ix, fx, over = parse_fraction(s, uend, False, power + fraction_digits)
-    if end == 0 or end != uend:
-        raise NumError()
-    if ix > U32:
-        over = True
-    v, over2 = _multiply_factor(ix, fx, factor)
-    if over or over2:
-        raise NumError("out of range")
-    return v
+    return _parse_unit_value(s, _SECONDS_UNITS, _SECONDS_PREFIXES, fraction_digits)[0]
 
 
 def _read_unit_old(s: str) -> tuple[int, int, int]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 U32 = 0xFFFFFFFF
 
@@ -82,40 +82,40 @@ class IPPrefix:
 
 
 @dataclass(frozen=True)
-class EtherAddress:
-    """An Ethernet address: 6 bytes in transmission order."""
+class _Octets:
+    """An address that is a fixed number (``SIZE``) of bytes in network order."""
 
+    SIZE: ClassVar[int]
     octets: bytes
 
-    def __str__(self) -> str:
-        return "-".join(f"{x:02X}" for x in self.octets)
-
     def c_literal(self) -> str:
-        """Compound literal ``((const uint8_t[6]){0x00,...})``."""
-        return f"((const uint8_t[6]){_byte_array(self.octets)})"
+        """Compound literal ``((const uint8_t[SIZE]){0x00,...})``."""
+        return f"((const uint8_t[{self.SIZE}]){_byte_array(self.octets)})"
 
     def c_initializer(self) -> str:
-        """Brace initializer ``{0x00,0x11,...}`` for a ``uint8_t[6]`` definition."""
+        """Brace initializer ``{0x00,0x11,...}`` for a ``uint8_t[SIZE]`` definition."""
         return _byte_array(self.octets)
 
 
 @dataclass(frozen=True)
-class IP6Address:
+class EtherAddress(_Octets):
+    """An Ethernet address: 6 bytes in transmission order."""
+
+    SIZE: ClassVar[int] = 6
+
+    def __str__(self) -> str:
+        return "-".join(f"{x:02X}" for x in self.octets)
+
+
+@dataclass(frozen=True)
+class IP6Address(_Octets):
     """An IPv6 address: 16 bytes in network order."""
 
-    octets: bytes
+    SIZE: ClassVar[int] = 16
 
     def __str__(self) -> str:
         groups = [int.from_bytes(self.octets[i:i + 2], "big") for i in range(0, 16, 2)]
         return ":".join(f"{g:x}" for g in groups)
-
-    def c_literal(self) -> str:
-        """Compound literal ``((const uint8_t[16]){...})``."""
-        return f"((const uint8_t[16]){_byte_array(self.octets)})"
-
-    def c_initializer(self) -> str:
-        """Brace initializer for a ``uint8_t[16]``."""
-        return _byte_array(self.octets)
 
 
 @dataclass(frozen=True)

@@ -163,23 +163,7 @@ class Decision:
 
     def reachable_ports(self) -> set[int]:
         """Ports of the leaves reachable from the root."""
-        seen: set[int] = set()
-        ports: set[int] = set()
-        stack = [self.root]
-        while stack:
-            i = stack.pop()
-            if i in seen:
-                continue
-            seen.add(i)
-            n = self.nodes[i]
-            if isinstance(n, Leaf):
-                ports.add(n.port)
-            else:
-                stack.extend(t for _, t in n.cases)
-                stack.append(n.default)
-                if n.short is not None:
-                    stack.append(n.short)
-        return ports
+        return {n.port for n in (self.nodes[i] for i in self.order()) if isinstance(n, Leaf)}
 
     def order(self) -> list[int]:
         """Reachable node ids in a deterministic depth-first preorder from the root."""

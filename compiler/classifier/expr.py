@@ -57,42 +57,34 @@ def span(mask: int) -> tuple[int, int]:
     return first, last
 
 
-def and_(*es: Expr) -> Expr:
-    """Conjunction (flattened; constants folded)."""
+def _junction(op: str, unit: Expr, absorbing: Expr, es: tuple[Expr, ...]) -> Expr:
+    """``op`` (``"and"``/``"or"``) of ``es``: nested ``op`` terms flattened, ``unit`` terms
+    dropped, ``absorbing`` if any term is it; a single term stands alone, none is ``unit``."""
     out: list[Expr] = []
     for e in es:
-        if e == TRUE:
+        if e == unit:
             continue
-        if e == FALSE:
-            return FALSE
-        if e[0] == "and":
+        if e == absorbing:
+            return absorbing
+        if e[0] == op:
             out.extend(e[1])
         else:
             out.append(e)
     if not out:
-        return TRUE
+        return unit
     if len(out) == 1:
         return out[0]
-    return ("and", tuple(out))
+    return (op, tuple(out))
+
+
+def and_(*es: Expr) -> Expr:
+    """Conjunction (flattened; constants folded)."""
+    return _junction("and", TRUE, FALSE, es)
 
 
 def or_(*es: Expr) -> Expr:
     """Disjunction (flattened; constants folded)."""
-    out: list[Expr] = []
-    for e in es:
-        if e == FALSE:
-            continue
-        if e == TRUE:
-            return TRUE
-        if e[0] == "or":
-            out.extend(e[1])
-        else:
-            out.append(e)
-    if not out:
-        return FALSE
-    if len(out) == 1:
-        return out[0]
-    return ("or", tuple(out))
+    return _junction("or", FALSE, TRUE, es)
 
 
 def not_(e: Expr) -> Expr:

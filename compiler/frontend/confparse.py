@@ -22,10 +22,8 @@ from ..args.lexing import (
     cp_spacevec,
     cp_uncomment,
     process_backslash,
-    skip_backslash,
     skip_comment_space,
-    skip_double_quote,
-    skip_single_quote,
+    word_end,
 )
 
 __all__ = ["cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "cp_unquote",
@@ -46,10 +44,9 @@ def _isalnum(c: str) -> bool:
     return c in _ALNUM
 
 
-#: Runs of characters that cp_unquote / cp_string pass over one by one (fast paths).
+#: Runs of characters that cp_unquote passes over one by one (a fast path), and keywords.
 _UNQUOTE_PLAIN = re.compile(r"[^\"'\\]+")
 _KEYWORD_RUN = re.compile(r"[A-Za-z0-9_.:?!]+")
-_WORD_PLAIN = re.compile(r"[^ \t\n\v\f\r\"'\\]+")
 
 
 def cp_unquote(s: str) -> str:
@@ -110,22 +107,8 @@ def cp_quote(s: str, allow_newlines: bool = False) -> str:
 
 def cp_string(s: str) -> str | None:
     """The unquoted string if ``s`` is one word (quotes allowed), else None."""
-    end = len(s)
-    i = 0
-    while i < end:
-        c = s[i]
-        if c in _SPACE:
-            break
-        if c == '"':
-            i = skip_double_quote(s, i, end)
-        elif c == "'":
-            i = skip_single_quote(s, i, end)
-        elif c == "\\":
-            i = skip_backslash(s, i, end) if i + 1 < end and s[i + 1] == "<" else i + 1
-        else:
-            m = _WORD_PLAIN.match(s, i)
-            i = m.end() if m else i + 1
-    if i == 0 or i != end:
+    i = word_end(s)
+    if i == 0 or i != len(s):
         return None
     return cp_unquote(s)
 
@@ -210,7 +193,7 @@ def cp_assign_arguments(args: Sequence[str], formal_types: Sequence[str]) -> lis
 #: The longest value a variable may expand to (characters).  Click's tools expand global
 #: ``define``s one after another (RouterT::remove_compound_elements), so a chain of defines
 #: that each repeat the previous one doubles per line; past this budget the configuration is
-#: refused ("variable $NAME expands to more than ... characters") instead of exhausting memory
+#: refused ("variable $NAME expands to more than ... MiB") instead of exhausting memory
 #: (docs/reliability.md).  An inline route table of a full Internet table is about 15 MiB.
 MAX_EXPANSION = 64 << 20
 
@@ -310,6 +293,14 @@ class VariableEnvironment:
         return None
 
 
+def _quote_state(state: str, c: str) -> str:
+    """The quote state (``""`` outside quotes, else the open quote character) after the quote
+    character ``c``: it opens a quote outside one and closes a quote it opened."""
+    if not state:
+        return c
+    return "" if state == c else state
+
+
 def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
               depth: int = 0) -> str:
     """Substitute ``$var``, ``${var}``, ``${var-default}`` in ``config`` from ``env``.
@@ -331,10 +322,7 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
             if s + 1 < end and quote == '"':
                 s += 1
         elif c in "'\"":
-            if not quote:
-                quote = c
-            elif quote == c:
-                quote = ""
+            quote = _quote_state(quote, c)
         elif c == "/":
             if s + 1 < end and config[s + 1] in "/*" and not quote:
                 s = skip_comment_space(config, s, end) - 1
@@ -369,10 +357,7 @@ def cp_expand(config: str, env: VariableEnvironment, expand_quote: bool = False,
                     elif ch == ")" and not nquote:
                         level -= 1
                     elif ch in "\"'":
-                        if not nquote:
-                            nquote = ch
-                        elif nquote == ch:
-                            nquote = ""
+                        nquote = _quote_state(nquote, ch)
                     elif ch == "\\":
                         if s + 1 < end and nquote != "'":
                             s += 1

@@ -4,11 +4,6 @@ output 1 or are dropped.
 Facts from Click's elements/icmp/checkicmpheader.hh and .cc.
 """
 
-import dataclasses
-
 from clickc.elements.ip.checkdrop import checker_spec
 
-SPEC = dataclasses.replace(
-    checker_spec(name='CheckICMPHeader'),
-    header_delta=0,
-)
+SPEC = checker_spec(name='CheckICMPHeader')

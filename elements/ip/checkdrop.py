@@ -25,9 +25,11 @@ DROP_HANDLERS = (
 
 def checker_spec(name: str, doc: str = "", *, args: tuple[Arg, ...] = REPORT_ARGS,
                  handlers: tuple[Handler, ...] = DROP_HANDLERS,
-                 per_packet: bool = False) -> ElementSpec:
+                 per_packet: bool = False, checks_transport: bool = False) -> ElementSpec:
     """The spec of the header checker ``name``: ports ``1/1-2``, agnostic input and output 0,
-    push output 1; per-thread-safe drop counters (ckcheckdrop.h)."""
+    push output 1; per-thread-safe drop counters (ckcheckdrop.h).  A checker only reads the
+    headers (``header_delta`` 0); ``checks_transport``: it checks a TCP or UDP header
+    (``ElementSpec.checks_transport``)."""
     return ElementSpec(name, '1/1-2', 'a/ah',
         args=args,
         handlers=handlers,
@@ -35,4 +37,6 @@ def checker_spec(name: str, doc: str = "", *, args: tuple[Arg, ...] = REPORT_ARG
         concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
         per_packet=per_packet,
         doc=doc,
+        header_delta=0,
+        checks_transport=checks_transport,
     )

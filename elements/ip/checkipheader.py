@@ -8,13 +8,15 @@ Facts from Click's elements/ip/checkipheader.hh and .cc.
 import dataclasses
 
 from clickc.elements.ip.checkdrop import REPORT_ARGS, checker_spec
-from clickc.elements.spec import Arg, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler
 
 
-def ip_checker_args(checksum: bool) -> tuple[Arg, ...]:
-    """CheckIPHeader's arguments, shared with CheckIPHeader2, whose CHECKSUM defaults to false
-    (Click's CheckIPHeader2 is a CheckIPHeader that skips the checksum by default)."""
-    return (
+def ip_checker_spec(name: str, *, checksum: bool, per_packet: bool) -> ElementSpec:
+    """The spec of CheckIPHeader (``checksum=True``) or CheckIPHeader2 (``checksum=False``:
+    Click's CheckIPHeader2 is a CheckIPHeader that skips the checksum by default): the same
+    arguments but CHECKSUM's default, the counter handlers in Click's order (``drop_details``
+    first), and the IP header marked at OFFSET."""
+    args = (
         Arg('OFFSET', 'unsigned', positional=True, default=0),
         Arg('INTERFACES', 'interfaces'),
         Arg('BADSRC', 'ip list'),
@@ -22,22 +24,15 @@ def ip_checker_args(checksum: bool) -> tuple[Arg, ...]:
         *REPORT_ARGS,
         Arg('CHECKSUM', 'bool', default=checksum),
     )
+    handlers = (
+        Handler('drop_details'),
+        Handler('drops'),
+    )
+    return dataclasses.replace(
+        checker_spec(name=name, args=args, handlers=handlers, per_packet=per_packet),
+        order_free=True,
+        ip_header='marks',
+    )
 
 
-#: CheckIPHeader's and CheckIPHeader2's counter handlers, in Click's order.
-IP_DROP_HANDLERS = (
-    Handler('drop_details'),
-    Handler('drops'),
-)
-
-SPEC = dataclasses.replace(
-    checker_spec(
-        name='CheckIPHeader',
-        args=ip_checker_args(checksum=True),
-        handlers=IP_DROP_HANDLERS,
-        per_packet=True,
-    ),
-    order_free=True,
-    header_delta=0,
-    ip_header='marks',
-)
+SPEC = ip_checker_spec('CheckIPHeader', checksum=True, per_packet=True)

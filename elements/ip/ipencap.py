@@ -10,7 +10,7 @@ from clickc.elements.hooks import ConfigureContext, names
 from clickc.elements.spec import Arg, ElementSpec, Handler, Validator
 from clickc.ir import Element, RouterGraph
 
-#: How IPEncap and UDPIPEncap stay correct on several threads (docs/concurrency.md).
+#: How IPEncap, UDPIPEncap and IPsecEncap stay correct on several threads (docs/concurrency.md).
 IP_ID_CONCURRENCY = ('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
                      'flow-split keep their own ID sequences, as in SMP Click Fig. 16')
 
@@ -29,9 +29,25 @@ def dst_check(message: str) -> Validator:
     return check
 
 
-SPEC = ElementSpec('IPEncap', '1/1', 'a/a',
-    state='counters',
-    concurrency=IP_ID_CONCURRENCY,
+def ip_encap_spec(name: str, args: tuple[Arg, ...], *, handlers: tuple[Handler, ...] = (),
+                  validate: Validator | None = None, cost: float = 20.0,
+                  doc: str = "") -> ElementSpec:
+    """The spec of a class that puts a new IP header in front of each packet with an IP ID
+    counter (IPEncap, UDPIPEncap, IPsecEncap): one input, one output, agnostic; the counter is
+    its state (:data:`IP_ID_CONCURRENCY`)."""
+    return ElementSpec(name, '1/1', 'a/a',
+        state='counters',
+        concurrency=IP_ID_CONCURRENCY,
+        args=args,
+        handlers=handlers,
+        validate=validate,
+        cost=cost,
+        ip_header='encap',
+        doc=doc,
+    )
+
+
+SPEC = ip_encap_spec('IPEncap',
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
         Arg('SRC', 'ip', positional=True, required=True),
@@ -48,5 +64,4 @@ SPEC = ElementSpec('IPEncap', '1/1', 'a/a',
         Handler('dst', write=True),
     ),
     validate=dst_check("DST argument should be IP address or 'DST_ANNO'"),
-           ip_header='encap',
 )

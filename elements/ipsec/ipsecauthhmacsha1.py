@@ -4,18 +4,15 @@ packets.
 Facts from Click's elements/ipsec/hmacsha1.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.ipsec.cipher import cipher_spec
+from clickc.elements.spec import Arg, Handler
 
-SPEC = ElementSpec('IPsecAuthHMACSHA1', '1/-', 'a/a',
+SPEC = cipher_spec('IPsecAuthHMACSHA1',
+    port_count='1/-',
     args=(Arg('VERIFY', 'int', positional=True, required=True),),
     handlers=(Handler('drops', doc='packets whose digest did not match'),),
     state='counters',
-    per_packet=True,
-    c_file='ipsec/ipsecauthhmacsha1.c',
-    libs=('-lcrypto',),
     cost=400.0,
-    header_delta=0,
-    cipher=True,
     doc=(
         'Computes (VERIFY 0) or verifies (VERIFY 1) the HMAC-SHA1 authenticator of ESP '
         'packets (HMAC-SHA1-96 with the 16-byte authentication key of the SA annotation). '

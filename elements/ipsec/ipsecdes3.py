@@ -5,23 +5,17 @@ IPsecDES with DES-EDE-CBC (keys: the two halves of the SA's 16-byte encryption k
 of the SMP Click paper's VPN.
 """
 
-from clickc.elements.spec import Arg, ElementSpec
+import dataclasses
 
-SPEC = ElementSpec('IPsecDES3', '1/1', 'a/a',
-    args=(
-        Arg('ENCRYPT', 'int', positional=True, required=True),
-        Arg('IGNORE', 'unsigned', default=12, doc='bytes at the end left alone'),
+from clickc.elements.ipsec.cipher import cipher_spec
+
+SPEC = dataclasses.replace(
+    cipher_spec('IPsecDES3',
+        cost=5000.0,
+        doc=(
+            'Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with two-key triple DES '
+            '(DES-EDE-CBC; clickc only, not in Click).'
+        ),
     ),
-    state='none',
-    per_packet=True,
-    c_file='ipsec/ipsecdes3.c',
-    libs=('-lcrypto',),
-    cost=5000.0,
     drivers=(),
-    header_delta=0,
-    cipher=True,
-    doc=(
-        'Encrypts (ENCRYPT 1) or decrypts (ENCRYPT 0) ESP payloads with two-key triple DES '
-        '(DES-EDE-CBC; clickc only, not in Click).'
-    ),
 )

@@ -4,14 +4,9 @@ association annotation.
 Facts from Click's elements/ipsec/esp.hh and .cc.
 """
 
-from clickc.elements.spec import ElementSpec
+from clickc.elements.ipsec.cipher import esp_spec
 
-SPEC = ElementSpec('IPsecESPEncap', '1/1', 'a/a',
-    config='none',
-    state='shared',
-    c_file='ipsec/ipsecespencap.c',
-    libs=('-lcrypto',),
-    cost=40.0,
+SPEC = esp_spec('IPsecESPEncap',
     ip_header='esp',
     doc=(
         'Adds an IPsec ESP header and trailer (with padding) using the security '

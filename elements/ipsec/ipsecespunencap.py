@@ -3,14 +3,9 @@
 Facts from Click's elements/ipsec/desp.hh and .cc.
 """
 
-from clickc.elements.spec import ElementSpec
+from clickc.elements.ipsec.cipher import esp_spec
 
-SPEC = ElementSpec('IPsecESPUnencap', '1/1', 'a/a',
-    config='none',
-    state='shared',
-    c_file='ipsec/ipsecespunencap.c',
-    libs=('-lcrypto',),
-    cost=40.0,
+SPEC = esp_spec('IPsecESPUnencap',
     header_delta=-16,  # Click's ESP header: SPI, sequence number, IV (esp.hh)
     doc=(
         'Removes an IPsec ESP header and trailer after the replay check against the SA '

@@ -4,12 +4,6 @@
 Facts from Click's elements/tcpudp/checktcpheader.hh and .cc.
 """
 
-import dataclasses
-
 from clickc.elements.ip.checkdrop import checker_spec
 
-SPEC = dataclasses.replace(
-    checker_spec(name='CheckTCPHeader'),
-    header_delta=0,
-    checks_transport=True,
-)
+SPEC = checker_spec(name='CheckTCPHeader', checks_transport=True)

@@ -4,12 +4,6 @@
 Facts from Click's elements/tcpudp/checkudpheader.hh and .cc.
 """
 
-import dataclasses
-
 from clickc.elements.ip.checkdrop import checker_spec
 
-SPEC = dataclasses.replace(
-    checker_spec(name='CheckUDPHeader'),
-    header_delta=0,
-    checks_transport=True,
-)
+SPEC = checker_spec(name='CheckUDPHeader', checks_transport=True)

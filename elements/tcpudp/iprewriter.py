@@ -5,7 +5,7 @@ Facts from Click's elements/tcpudp/iprewriter.hh and .cc.
 """
 
 from clickc.elements.spec import Handler
-from clickc.elements.tcpudp.rewriter_spec import rewriter_spec
+from clickc.elements.tcpudp.rewriter_spec import lookup_handler, rewriter_spec
 
 SPEC = rewriter_spec(
     name='IPRewriter',
@@ -14,7 +14,6 @@ SPEC = rewriter_spec(
         Handler('udp_table'),
         Handler('tcp_mappings'),
         Handler('udp_mappings'),
-        Handler('tcp_lookup', read_param=True,
-                doc='"SADDR SPORT DADDR DPORT" of a TCP flow as rewritten (empty if none)'),
+        lookup_handler('tcp_lookup'),
     ),
 )

@@ -17,6 +17,14 @@ TABLE_HANDLERS = (
     Handler('mappings'),
 )
 
+def lookup_handler(name: str) -> Handler:
+    """The flow-table lookup handler ``name`` of a rewriter that tracks TCP flows (Click's
+    TCPRewriter ``lookup``, IPRewriter ``tcp_lookup``): read with the flow's 4-tuple as its
+    parameter."""
+    return Handler(name, read_param=True,
+                   doc='"SADDR SPORT DADDR DPORT" of a TCP flow as rewritten (empty if none)')
+
+
 #: The handlers every IPRewriterBase class has after its flow-table handlers, in Click's order.
 BASE_HANDLERS = (
     Handler('table_size'),

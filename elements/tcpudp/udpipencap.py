@@ -3,12 +3,10 @@
 Facts from Click's elements/tcpudp/udpipencap.hh and .cc.
 """
 
-from clickc.elements.ip.ipencap import IP_ID_CONCURRENCY, dst_check
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.ip.ipencap import dst_check, ip_encap_spec
+from clickc.elements.spec import Arg, Handler
 
-SPEC = ElementSpec('UDPIPEncap', '1/1', 'a/a',
-    state='counters',
-    concurrency=IP_ID_CONCURRENCY,
+SPEC = ip_encap_spec('UDPIPEncap',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('SPORT', 'port', positional=True, required=True),
@@ -25,5 +23,4 @@ SPEC = ElementSpec('UDPIPEncap', '1/1', 'a/a',
         Handler('dport', write=True),
     ),
     validate=dst_check("bad DST"),
-           ip_header='encap',
 )

@@ -9,15 +9,27 @@ need DPDK (pkg-config libdpdk).
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
-SPEC = ElementSpec('FromDPDKDevice', '0/1', 'h/h',
-    args=(
+
+def port_args(direction: str) -> tuple[Arg, ...]:
+    """The DPDK port and queue arguments FromDPDKDevice (``direction`` ``"receive"``) and
+    ToDPDKDevice (``"transmit"``) start with: PORT, QUEUE, N_QUEUES."""
+    return (
         Arg('PORT', 'word', positional=True, required=True,
             doc='port number, or device name (net_pcap0, a PCI address)'),
-        Arg('QUEUE', 'int', positional=True, default=0, doc='receive queue'),
-        Arg('N_QUEUES', 'int', default=1, doc='receive queues to configure on the port'),
+        Arg('QUEUE', 'int', positional=True, default=0, doc=f'{direction} queue'),
+        Arg('N_QUEUES', 'int', default=1, doc=f'{direction} queues to configure on the port'),
+    )
+
+
+#: The ring size argument of both DPDK device classes.
+NDESC_ARG = Arg('NDESC', 'unsigned', default=0, doc='descriptors per ring (0: 1024)')
+
+SPEC = ElementSpec('FromDPDKDevice', '0/1', 'h/h',
+    args=(
+        *port_args('receive'),
         Arg('PROMISC', 'bool', default=True),
         Arg('BURST', 'unsigned', default=32),
-        Arg('NDESC', 'unsigned', default=0, doc='descriptors per ring (0: 1024)'),
+        NDESC_ARG,
         Arg('ACTIVE', 'bool', default=True),
     ),
     handlers=(

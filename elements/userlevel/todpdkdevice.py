@@ -8,18 +8,16 @@ C code is elements/userlevel/todpdkdevice.c over runtime/io_dpdk.h (docs/io.md).
 """
 
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.userlevel.fromdpdkdevice import NDESC_ARG, port_args
 
 SPEC = ElementSpec('ToDPDKDevice', '1/0', 'h/h',
     args=(
-        Arg('PORT', 'word', positional=True, required=True,
-            doc='port number, or device name (net_pcap0, a PCI address)'),
-        Arg('QUEUE', 'int', positional=True, default=0, doc='transmit queue'),
-        Arg('N_QUEUES', 'int', default=1, doc='transmit queues to configure on the port'),
+        *port_args('transmit'),
         Arg('IQUEUE', 'unsigned', default=1024),
         Arg('BLOCKING', 'bool', default=True),
         Arg('BURST', 'unsigned', default=32),
         Arg('TIMEOUT', 'int', default=0, doc='milliseconds before a partial burst leaves'),
-        Arg('NDESC', 'unsigned', default=0, doc='descriptors per ring (0: 1024)'),
+        NDESC_ARG,
     ),
     handlers=(
         Handler('count'),

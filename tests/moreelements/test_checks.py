@@ -6,11 +6,11 @@ Expected texts recorded with Click 2.1's userlevel driver, e.g. for RandomSample
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.testlib import clickc
 
 CASES = [
     ("RandomSample(0.5)", ""),
@@ -34,8 +34,7 @@ def test_configure(element: str, message: str, tmp_path: Path) -> None:
     """``clickc check`` accepts or refuses as Click's driver does, with its wording."""
     cfg = tmp_path / "t.click"
     cfg.write_text(f"InfiniteSource(LIMIT 1) -> {element} -> Discard;\n")
-    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
-                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    p = clickc(tmp_path, "check", str(cfg), timeout=120)
     if not message:
         assert p.returncode == 0, p.stderr
         return
@@ -53,15 +52,12 @@ def test_addressinfo_names_resolve(tmp_path: Path) -> None:
     cfg.write_text("AddressInfo(me 10.0.0.1 02:00:00:00:00:01);\nClickyInfo(STYLE \"x\");\n"
                    "InfiniteSource(LIMIT 2, STOP true) -> e :: ICMPPingEncap(me, you)\n"
                    "  -> c :: Counter -> Discard;\nScheduleInfo(e 2);\n")
-    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
-                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    p = clickc(tmp_path, "check", str(cfg), timeout=120)
     # click -q t.click: "While configuring 'e :: ICMPPingEncap':" / "  DST: parse error"
     assert p.returncode == 1
     assert p.stderr.splitlines()[-2:] == ["  DST: parse error", "Router could not be initialized!"]
     cfg.write_text(cfg.read_text().replace("you", "me"))
-    p = subprocess.run([sys.executable, "-m", "clickc", "run", str(cfg), "-h", "c.count",
-                        "-h", "e.dst"], capture_output=True, text=True, timeout=600,
-                       cwd=tmp_path)
+    p = clickc(tmp_path, "run", str(cfg), "-h", "c.count", "-h", "e.dst")
     assert p.returncode == 0, p.stderr
     assert p.stdout == "c.count:\n2\n\ne.dst:\n10.0.0.1\n\n"
 
@@ -76,8 +72,7 @@ def test_refused_at_initialization(element: str, message: str, tmp_path: Path) -
     clickc's router while initializing), exit status 1."""
     cfg = tmp_path / "t.click"
     cfg.write_text(f"Idle -> {element} -> Discard;\n")
-    p = subprocess.run([sys.executable, "-m", "clickc", "run", str(cfg)], capture_output=True,
-                       text=True, timeout=600, cwd=tmp_path)
+    p = clickc(tmp_path, "run", str(cfg))
     assert p.returncode == 1
     cls = element.split("(")[0]
     assert p.stderr.splitlines()[-3:] == [
@@ -92,8 +87,7 @@ def test_message_and_warnings(tmp_path: Path) -> None:
     cfg = tmp_path / "t.click"
     cfg.write_text('Message("hello there");\nMessage("careful", WARNING);\n'
                    "ICMPPingSource(1.1.1.1, 2.2.2.2, INTERVAL 0.0001, LIMIT 1) -> Discard;\n")
-    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
-                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    p = clickc(tmp_path, "check", str(cfg), timeout=120)
     assert p.returncode == 1
     assert p.stderr.splitlines() == [
         f"{cfg}:1: While configuring 'Message@1 :: Message':", "  hello there",

@@ -11,12 +11,9 @@ arithmetic), which must be reproduced."""
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
+from tests.testlib import run_config
 
 CONFIG = """
 s :: ICMPPingSource(10.0.0.1, 10.0.0.2, INTERVAL 0.002, LIMIT 5, STOP true, DATA "nine data")
@@ -31,13 +28,8 @@ RTT = r"rtt min/avg/max/mdev = \d+\.\d{3}/\d+\.\d{3}/\d+\.\d{3}/\d+\.\d{3}"
 
 def test_replies_and_summary(tmp_path: Path) -> None:
     """Reply lines, duplicates, Click's summary and rtt handler formats."""
-    if shutil.which("clang") is None and shutil.which("gcc") is None:
-        pytest.skip("no C compiler")
-    cfg = tmp_path / "ping.click"
-    cfg.write_text(CONFIG)
-    p = subprocess.run([sys.executable, "-m", "clickc", "run", str(cfg), "-h", "s.summary",
-                        "-h", "s.rtt_min", "-h", "s.count"], capture_output=True, text=True,
-                       timeout=600, cwd=tmp_path)
+    p = run_config(tmp_path, CONFIG, "-h", "s.summary", "-h", "s.rtt_min", "-h", "s.count",
+                   name="ping.click")
     assert p.returncode == 0, p.stderr
     err = p.stderr.splitlines()
     seqs = [int(m.group(1)) for m in map(REPLY.match, err[:10]) if m]

@@ -6,12 +6,9 @@ standard deviations of a binomial count (a false failure has probability below 1
 from __future__ import annotations
 
 import math
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
+from tests.testlib import run_config
 
 N = 40000
 
@@ -34,15 +31,8 @@ def _within(count: int, n: int, p: float) -> bool:
 
 def test_proportions(tmp_path: Path) -> None:
     """Sampled and switched shares follow P, DROP and 1/noutputs."""
-    if shutil.which("clang") is None and shutil.which("gcc") is None:
-        pytest.skip("no C compiler")
-    cfg = tmp_path / "r.click"
-    cfg.write_text(CONFIG)
     names = ["s0", "s1", "d0", "w0", "w1", "w2", "w3"]
-    cmd = [sys.executable, "-m", "clickc", "run", str(cfg)]
-    for n in names:
-        cmd += ["-h", f"{n}.count"]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    p = run_config(tmp_path, CONFIG, *(a for n in names for a in ("-h", f"{n}.count")))
     assert p.returncode == 0, p.stderr
     lines = p.stdout.split("\n")
     got = {lines[i][:-len(".count:")]: int(lines[i + 1])

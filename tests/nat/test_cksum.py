@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import shutil
 import struct
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -21,9 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.pktlib import cksum
+from tests.testlib import compile_c
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
 
 
 @pytest.fixture(scope="module")
@@ -32,9 +31,7 @@ def lib(tmp_path_factory: pytest.TempPathFactory) -> ctypes.CDLL:
     if cc is None:
         pytest.skip("no C compiler")
     so = tmp_path_factory.mktemp("cksum") / "harness.so"
-    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", "-O1",
-                    "-fPIC", "-shared", f"-I{ROOT / 'runtime'}", f"-I{ROOT / 'elements'}",
-                    str(HERE / "cksum_harness.c"), "-o", str(so)], check=True)
+    compile_c(cc, "-O1", "-fPIC", "-shared", str(HERE / "cksum_harness.c"), "-o", str(so))
     return ctypes.CDLL(str(so))
 
 

@@ -15,6 +15,8 @@ from clickc.errors import ErrorHandler
 from clickc.ir import BatchRegion, RouterGraph
 from clickc.passes import batching
 
+from tests.testlib import compile_c, require_compiler
+
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 
 # One 64-byte Ethernet/IPv4/UDP frame to 2.0.0.2, TTL 2, no DF (checksum valid).
@@ -136,16 +138,9 @@ def test_conformance_cases_same_with_batch(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("cc", ["gcc", "clang"])
 def test_batched_c_is_warning_free(cc: str, tmp_path: Path) -> None:
-    import shutil
-
-    from clickc.backend.resources import elements_dir, runtime_dir
-
-    if shutil.which(cc) is None:
-        pytest.skip(f"{cc} not installed")
+    require_compiler(cc)
     cfg = tmp_path / "b.click"
     cfg.write_text(ORDER)
     src = tmp_path / "b.c"
     src.write_text(generate_c(cfg, CompileOptions(batch=3), ErrorHandler()))
-    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-D_GNU_SOURCE", "-O2",
-                    f"-I{runtime_dir()}", f"-I{elements_dir()}", "-c", str(src), "-o",
-                    str(tmp_path / "b.o")], check=True)
+    compile_c(cc, "-O2", "-c", str(src), "-o", str(tmp_path / "b.o"))

@@ -5,12 +5,12 @@ computed here in Python on random and edge-case headers."""
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
-from clickc.backend.resources import elements_dir, runtime_dir
+
+from tests.testlib import compile_c, require_compiler
 
 HARNESS = r"""
 #include "clickc.h"
@@ -80,14 +80,11 @@ def _headers() -> list[bytes]:
 
 @pytest.mark.parametrize("cc", ["gcc", "clang"])
 def test_fast_header_checksum_equals_rfc1071(cc: str, tmp_path: Path) -> None:
-    if shutil.which(cc) is None:
-        pytest.skip(f"{cc} not installed")
+    require_compiler(cc)
     src = tmp_path / "h.c"
     src.write_text(HARNESS)
     exe = tmp_path / "h"
-    subprocess.run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-D_GNU_SOURCE",
-                    f"-I{runtime_dir()}", f"-I{elements_dir()}", str(src), "-o", str(exe)],
-                   check=True)
+    compile_c(cc, "-O2", str(src), "-o", str(exe))
     hs = _headers()
     out = subprocess.run([str(exe)], input="".join(h.hex() + "\n" for h in hs),
                          capture_output=True, text=True, check=True).stdout.splitlines()

@@ -28,6 +28,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.smp.adaptrouter import two_path_config
 from tests.smp.test_conformance_j2 import records
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,20 +40,9 @@ def shift_config(limit: int, shift_ms: int, src_checks: int = 150, dst_checks: i
                  capacity: int | None = None) -> str:
     """The two-path router; path 2's source starts at ``shift_ms``; each Queue holds
     ``capacity`` packets (default ``limit``: no drops)."""
-    src, dst = " -> CheckIPHeader" * src_checks, " -> CheckIPHeader" * dst_checks
-    out = ["// tests/smp/test_adapt.py: the mix shifts from path 1 to path 2\n"]
-    for i in (1, 2):
-        out.append(
-            f"s{i} :: InfiniteSource(DATA \\<{'00' * 16}>, LIMIT {limit}, BURST 32, "
-            f"ACTIVE {'true' if i == 1 else 'false'})\n"
-            f"  -> UDPIPEncap(10.0.0.{i}, 1000, 10.0.1.1, 2000){src}\n"
-            f"  -> q{i} :: Queue({capacity or limit}) -> u{i} :: Unqueue(BURST 32){dst}\n"
-            f"  -> c{i} :: Counter -> ToDump(o{i}.pcap, SNAPLEN 28, ENCAP IP);\n")
-    # The sources stay where the placement puts them (so only the Unqueues may move), and the
-    # Script that starts s2 runs on s2's thread: its write of s2.active is then not a race.
-    out.append(f"sc :: Script(wait {shift_ms}ms, write s2.active true);\n"
-               "StaticThreadSched(s1 0, s2 1, sc 1);\n")
-    return "".join(out)
+    return two_path_config(limit, shift_ms, src_checks, dst_checks, capacity=capacity or limit,
+                           sink="ToDump(o{i}.pcap, SNAPLEN 28, ENCAP IP)",
+                           origin="tests/smp/test_adapt.py")
 
 
 def compile_router(cfg: Path, out: Path, nthreads: int, extra: list[str]) -> None:
