@@ -368,6 +368,13 @@ def test_gcc_builds_cleanly(tmp_path: Path) -> None:
         subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", f"-I{ELEMENTS}",
                         str(RUNTIME / "lpm.c"), str(ELEMENTS / "ip" / "routetable.c"), str(main),
                         "-o", str(tmp_path / main.stem)], check=True)
+    # the benchmark's rte_lpm part, when the installed DPDK is there (compiled, not run)
+    dpdk = subprocess.run(["pkg-config", "--cflags", "libdpdk"], capture_output=True, text=True)\
+        if shutil.which("pkg-config") else None
+    if dpdk is not None and dpdk.returncode == 0:
+        subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", f"-I{ELEMENTS}", "-DCK_BENCH_DPDK",
+                        *dpdk.stdout.split(), "-c", str(ROOT / "bench" / "lpm_bench.c"), "-o",
+                        str(tmp_path / "lpm_bench_dpdk.o")], check=True)
 
 
 @pytest.mark.parametrize("cls", ["LinearIPLookup", "RadixIPLookup", "DirectIPLookup"])
