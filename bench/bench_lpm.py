@@ -155,7 +155,7 @@ def main() -> int:
         tot = f"  all {int(s['total_bytes']) / 2**20:7.1f} MiB" if "total_bytes" in s else ""
         extra = f", {s['groups']} second-level groups" if "groups" in s else \
             f", {s['nodes']} nodes" if "nodes" in s else \
-            f", {s['tbl8s']} tbl8 groups, DPDK {s['dpdk']}; first level on huge pages: " \
+            f", {s['tbl8s']} tbl8 groups, DPDK {s['dpdk']}; its heap on huge pages: " \
             f"{int(s['first_level_huge_kb']) // 1024} MiB (rte_lpm-4k copy: " \
             f"{int(s['copy_4k_huge_kb']) // 1024} MiB)" if "tbl8s" in s else ""
         print(f"  {s['name']:12s} build {float(s['build_ms']):9.1f} ms  lookup structure "

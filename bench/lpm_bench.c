@@ -85,7 +85,8 @@ static double tsc_ghz(double ms)
     return (double)(c1 - c0) / (t1 - t0);
 }
 
-/* Kilobytes of transparent huge pages in the mapping that holds p (-1 if unknown). */
+/* Kilobytes of transparent huge pages in the mapping that holds p (all of it, which may be
+ * more than the table; -1 if unknown). */
 static long huge_kb(const void *p)
 {
     FILE *f = fopen("/proc/self/smaps", "r");
