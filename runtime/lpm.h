@@ -83,10 +83,13 @@ static inline uint16_t ck_lpm_lookup(const ck_lpm *t, uint32_t addr)
  * waiting them out one address at a time: every first-level entry of the burst is loaded (or
  * prefetched) before any is used, then the second-level groups for the addresses that need
  * them.  The structure is DIR-24-8-BASIC (P. Gupta, S. Lin, N. McKeown, "Routing Lookups in
- * Hardware at Memory Access Speeds", IEEE Infocom 1998); the interface is that of DPDK's
- * rte_lpm_lookup_bulk (same two-level layout, whose bulk call also reads all first-level
- * entries of the burst before the second-level ones), with 16-bit rather than 32-bit entries
- * (half the memory traffic) and the default route outside the tables.
+ * Hardware at Memory Access Speeds", IEEE Infocom 1998).  What it shares with DPDK's
+ * rte_lpm_lookup_bulk: the interface (a burst of addresses in, one answer each out, in order),
+ * the same two-level layout with a group bit in first-level entries, and independent lookups
+ * across the burst so that their misses overlap.  What differs: rte_lpm reads each address's
+ * second-level entry right after its first-level one, this reads (or prefetches) every
+ * first-level entry of the burst first; entries are 16-bit rather than 32-bit (a 32 MiB first
+ * level instead of 64 MiB); the default route is kept outside the tables.
  *
  * Paths (docs/route-lookup.md, "Bulk lookup"): on x86-64 CPUs with AVX-512F, 16 addresses at a
  * time with two masked gathers (first level, then second level for the lanes that need it);
