@@ -87,8 +87,9 @@ static inline uint16_t ck_lpm_lookup(const ck_lpm *t, uint32_t addr)
  * rte_lpm_lookup_bulk: the interface (a burst of addresses in, one answer each out, in order),
  * the same two-level layout with a group bit in first-level entries, and independent lookups
  * across the burst so that their misses overlap.  What differs: rte_lpm reads each address's
- * second-level entry right after its first-level one, this reads (or prefetches) every
- * first-level entry of the burst first; entries are 16-bit rather than 32-bit (a 32 MiB first
+ * second-level entry right after its first-level one, this reads (or prefetches) the
+ * first-level entries of 16 (AVX-512) or 32 (portable) addresses before any second-level
+ * one; entries are 16-bit rather than 32-bit (a 32 MiB first
  * level instead of 64 MiB); the default route is kept outside the tables.
  *
  * Paths (docs/route-lookup.md, "Bulk lookup"): on x86-64 CPUs with AVX-512F, 16 addresses at a
