@@ -80,9 +80,9 @@ static inline uint16_t ck_lpm_lookup(const ck_lpm *t, uint32_t addr)
  *
  * Why: on a table far larger than the caches (a full Internet table's first level is 32 MiB)
  * each lookup is a DRAM access.  Looking up a burst together overlaps those misses instead of
- * waiting them out one address at a time: every first-level entry of the burst is loaded (or
- * prefetched) before any is used, then the second-level groups for the addresses that need
- * them.  The structure is DIR-24-8-BASIC (P. Gupta, S. Lin, N. McKeown, "Routing Lookups in
+ * waiting them out one address at a time: the first-level entries of many addresses are
+ * loaded (or prefetched) before any is used, then the second-level groups for the addresses
+ * that need them.  The structure is DIR-24-8-BASIC (P. Gupta, S. Lin, N. McKeown, "Routing Lookups in
  * Hardware at Memory Access Speeds", IEEE Infocom 1998).  What it shares with DPDK's
  * rte_lpm_lookup_bulk: the interface (a burst of addresses in, one answer each out, in order),
  * the same two-level layout with a group bit in first-level entries, and independent lookups
