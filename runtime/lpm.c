@@ -408,6 +408,107 @@ int ck_lpm_delete(ck_lpm *t, uint32_t addr, int len)
     return 0;
 }
 
+/* ------------------------------------------------------------------------------------------
+ * Bulk lookup (lpm.h, ck_lpm_lookup_bulk)
+ * ---------------------------------------------------------------------------------------- */
+#define BULK_CHUNK 32u /* addresses whose first-level entries are in flight together */
+
+#if defined(__GNUC__) || defined(__clang__)
+#define LPM_PREFETCH(p) __builtin_prefetch((p), 0, 3)
+#else
+#define LPM_PREFETCH(p) ((void)(p))
+#endif
+
+void ck_lpm_lookup_bulk_c(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n)
+{
+    const uint16_t *t24 = t->tbl24, *t8 = t->tbl8;
+    const uint16_t dflt = t->dflt;
+    for (unsigned base = 0; base < n; base += BULK_CHUNK) {
+        unsigned m = n - base < BULK_CHUNK ? n - base : BULK_CHUNK;
+        const uint32_t *a = addrs + base;
+        uint16_t *o = nh + base;
+        uint8_t ext[BULK_CHUNK]; /* positions whose entry refers to a second-level group */
+        unsigned next = 0;
+        for (unsigned i = 0; i < m; i++) /* every first-level miss of the chunk in flight */
+            LPM_PREFETCH(&t24[a[i] >> 8]);
+        for (unsigned i = 0; i < m; i++) {
+            uint16_t v = t24[a[i] >> 8];
+            if (v & CK_LPM_EXT) {
+                const uint16_t *g = &t8[((uint32_t)(v & 0x7fffu) << 8) | (a[i] & 0xffu)];
+                LPM_PREFETCH(g);
+                ext[next++] = (uint8_t)i;
+                o[i] = v;
+            } else
+                o[i] = v ? v : dflt;
+        }
+        for (unsigned k = 0; k < next; k++) {
+            unsigned i = ext[k];
+            uint16_t v = t8[((uint32_t)(o[i] & 0x7fffu) << 8) | (a[i] & 0xffu)];
+            o[i] = v ? v : dflt;
+        }
+    }
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+
+/* 16 lanes at a time.  A gather reads 32-bit elements, the tables hold 16-bit entries: each
+ * lane reads the aligned 32-bit word that holds its entry (index >> 1, always inside the
+ * table) and shifts the wanted half down (index & 1). */
+__attribute__((target("avx512f"))) void
+ck_lpm_lookup_bulk_avx512(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n)
+{
+    const __m512i one = _mm512_set1_epi32(1), lo8 = _mm512_set1_epi32(0xff);
+    const __m512i lo15 = _mm512_set1_epi32(0x7fff), lo16 = _mm512_set1_epi32(0xffff);
+    const __m512i ext = _mm512_set1_epi32(CK_LPM_EXT), dflt = _mm512_set1_epi32(t->dflt);
+    const void *t24 = t->tbl24, *t8 = t->tbl8;
+    for (unsigned i = 0; i < n; i += 16) {
+        __mmask16 k = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1u);
+        __m512i a = _mm512_maskz_loadu_epi32(k, addrs + i);
+        __m512i x = _mm512_srli_epi32(a, 8);
+        __m512i w = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), k,
+                                                _mm512_srli_epi32(x, 1), t24, 4);
+        __m512i v = _mm512_and_si512(
+            _mm512_srlv_epi32(w, _mm512_slli_epi32(_mm512_and_si512(x, one), 4)), lo16);
+        __mmask16 e = _mm512_mask_test_epi32_mask(k, v, ext);
+        if (e) {
+            __m512i y = _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(v, lo15), 8),
+                                        _mm512_and_si512(a, lo8));
+            __m512i w8 = _mm512_mask_i32gather_epi32(v, e, _mm512_srli_epi32(y, 1), t8, 4);
+            w8 = _mm512_and_si512(
+                _mm512_srlv_epi32(w8, _mm512_slli_epi32(_mm512_and_si512(y, one), 4)), lo16);
+            v = _mm512_mask_mov_epi32(v, e, w8);
+        }
+        v = _mm512_mask_mov_epi32(v, _mm512_testn_epi32_mask(v, v), dflt);
+        _mm512_mask_cvtepi32_storeu_epi16(nh + i, k, v);
+    }
+}
+
+int ck_lpm_bulk_avx512_usable(void)
+{
+#ifdef __AVX512F__
+    return 1; /* the whole program is built for AVX-512 */
+#else
+    return __builtin_cpu_supports("avx512f") ? 1 : 0;
+#endif
+}
+#else
+void ck_lpm_lookup_bulk_avx512(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n)
+{
+    ck_lpm_lookup_bulk_c(t, addrs, nh, n);
+}
+
+int ck_lpm_bulk_avx512_usable(void) { return 0; }
+#endif
+
+void ck_lpm_lookup_bulk(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n)
+{
+    if (ck_lpm_bulk_avx512_usable())
+        ck_lpm_lookup_bulk_avx512(t, addrs, nh, n);
+    else
+        ck_lpm_lookup_bulk_c(t, addrs, nh, n);
+}
+
 size_t ck_lpm_memory(const ck_lpm *t, int lookup_only)
 {
     size_t live = (size_t)(t->ngroups - t->nfree_groups) * 256;

@@ -70,6 +70,41 @@ static inline uint16_t ck_lpm_lookup(const ck_lpm *t, uint32_t addr)
     return v ? v : t->dflt;
 }
 
+/* Bulk longest-prefix match: nh[i] = ck_lpm_lookup(t, addrs[i]) for i in [0, n).
+ *
+ * Shapes and units: `addrs` holds n IPv4 addresses (host byte order), `nh` receives n next-hop
+ * ids (1..CK_LPM_MAX_NH, or 0 for no route), in the same order; the arrays must not overlap;
+ * n may be anything (0 does nothing), though bursts of 16 to 64 are what it is made for.  No
+ * errors: the table is only read, so concurrent bulk and single lookups are fine (updates are
+ * not, as for ck_lpm_lookup).
+ *
+ * Why: on a table far larger than the caches (a full Internet table's first level is 32 MiB)
+ * each lookup is a DRAM access.  Looking up a burst together overlaps those misses instead of
+ * waiting them out one address at a time: the first-level entries of many addresses are
+ * loaded (or prefetched) before any is used, then the second-level groups for the addresses
+ * that need them.  The structure is DIR-24-8-BASIC (P. Gupta, S. Lin, N. McKeown, "Routing Lookups in
+ * Hardware at Memory Access Speeds", IEEE Infocom 1998).  What it shares with DPDK's
+ * rte_lpm_lookup_bulk: the interface (a burst of addresses in, one answer each out, in order),
+ * the same two-level layout with a group bit in first-level entries, and independent lookups
+ * across the burst so that their misses overlap.  What differs: rte_lpm reads each address's
+ * second-level entry right after its first-level one, this reads (or prefetches) the
+ * first-level entries of 16 (AVX-512) or 32 (portable) addresses before any second-level
+ * one; entries are 16-bit rather than 32-bit (a 32 MiB first
+ * level instead of 64 MiB); the default route is kept outside the tables.
+ *
+ * Paths (docs/route-lookup.md, "Bulk lookup"): on x86-64 CPUs with AVX-512F, 16 addresses at a
+ * time with two masked gathers (first level, then second level for the lanes that need it);
+ * elsewhere a portable C11 loop that prefetches a chunk's first-level entries, reads them, then
+ * reads the second-level entries.  The choice is made per call with __builtin_cpu_supports. */
+void ck_lpm_lookup_bulk(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n);
+/* The portable path of ck_lpm_lookup_bulk (tests and benchmark run it on any CPU). */
+void ck_lpm_lookup_bulk_c(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n);
+/* The AVX-512 path: only call it when ck_lpm_bulk_avx512_usable() returns 1. */
+void ck_lpm_lookup_bulk_avx512(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh,
+                               unsigned n);
+/* 1 when this build has the AVX-512 path and the CPU runs it, else 0. */
+int ck_lpm_bulk_avx512_usable(void);
+
 /* Returns 0, or -ENOMEM. */
 int ck_lpm_init(ck_lpm *t);
 void ck_lpm_destroy(ck_lpm *t);

@@ -1130,4 +1130,22 @@ int ck_rt_lookup_handler(ck_rt *rt, const char *param, ck_rtbuf *out, ck_rtbuf *
     return 0;
 }
 
+/* A burst of lookups (routetable.h). */
+void ck_rt_lookup_bulk(const ck_rt *rt, const uint32_t *addrs, int32_t *ports, uint32_t *gws,
+                       unsigned n)
+{
+    enum { CHUNK = 64 };
+    uint16_t ids[CHUNK];
+    for (unsigned base = 0; base < n; base += CHUNK) {
+        unsigned m = n - base < CHUNK ? n - base : CHUNK;
+        ck_lpm_lookup_bulk(&rt->lpm, addrs + base, ids, m);
+        for (unsigned i = 0; i < m; i++) {
+            const ck_rt_nh *h = &rt->nh[ids[i]];
+            ports[base + i] = h->port;
+            if (gws)
+                gws[base + i] = h->gw;
+        }
+    }
+}
+
 #endif /* CLICKC_ROUTETABLE_C */

@@ -97,6 +97,14 @@ static inline int32_t ck_rt_lookup(const ck_rt *rt, uint32_t addr, uint32_t *gw)
     return h->port;
 }
 
+/* Packet path for a burst: ports[i] and gws[i] are what ck_rt_lookup(rt, addrs[i], &gws[i])
+ * returns, for i in [0, n), in order.  The DIR-24-8 lookups go through ck_lpm_lookup_bulk
+ * (runtime/lpm.h), which overlaps the cache misses of the burst (for a vector pass; per-packet
+ * code uses ck_rt_lookup).  gws may be NULL when the gateways are not wanted.  The arrays must
+ * not overlap. */
+void ck_rt_lookup_bulk(const ck_rt *rt, const uint32_t *addrs, int32_t *ports, uint32_t *gws,
+                       unsigned n);
+
 /* Click's add_route (set = allow replacing) and remove_route.  `old` (may be NULL) receives
  * the replaced or removed route; its port stays -1 when there was none.  Return 0, -EEXIST,
  * -ENOENT, -ENOMEM, or -EPERM (StaticIPLookup after initialization; message in err). */

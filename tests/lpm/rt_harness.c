@@ -15,6 +15,12 @@
  *   check                   verify the DIR-24-8 tables against their prefix set
  *   stats                   prefix count and table memory
  *   initialized             mark the router initialized (StaticIPLookup refuses changes)
+ *   bulkcheck NRANDOM SEED  then addresses, one per line, until "end": compare the bulk lookups
+ *                           (ck_lpm_lookup_bulk, its portable and AVX-512 paths, and
+ *                           ck_rt_lookup_bulk) with one lookup per address, over those
+ *                           addresses, NRANDOM random ones and the first, last and a random
+ *                           address of every stored prefix, in bursts of 0 to 70; prints
+ *                           "bulk ok N PATHS" or the first difference
  *
  * Output: "@@ " and the command, then the command's output lines.
  */
@@ -58,6 +64,88 @@ static int kind_of(const char *name)
     if (strcmp(name, "DirectIPLookup") == 0)
         return CK_RT_DIRECT;
     return -1;
+}
+
+static uint64_t xorshift(uint64_t *x)
+{
+    *x ^= *x >> 12;
+    *x ^= *x << 25;
+    *x ^= *x >> 27;
+    return *x * 0x2545f4914f6cdd1dULL;
+}
+
+typedef void bulk_fn(const ck_lpm *t, const uint32_t *addrs, uint16_t *nh, unsigned n);
+
+/* The bulkcheck command (see the top of this file); `given` are the addresses read. */
+static void do_bulkcheck(const uint32_t *given, size_t ngiven, size_t nrandom, uint64_t seed)
+{
+    const ck_lpm_map *m = &rt.lpm.prefixes;
+    size_t n = ngiven + nrandom + 3 * (size_t)m->n, k = 0;
+    uint32_t *a = malloc((n + 1) * sizeof *a);
+    uint16_t *want = malloc((n + 1) * sizeof *want), *got = malloc((n + 1) * sizeof *got);
+    int32_t *ports = malloc((n + 1) * sizeof *ports);
+    uint32_t *gws = malloc((n + 1) * sizeof *gws);
+    if (!a || !want || !got || !ports || !gws) {
+        printf("error: out of memory\n");
+        exit(1);
+    }
+    uint64_t x = seed * 2 + 1;
+    for (size_t i = 0; i < ngiven; i++)
+        a[k++] = given[i];
+    for (size_t i = 0; i < nrandom; i++)
+        a[k++] = (uint32_t)(xorshift(&x) >> 32);
+    for (uint32_t j = 0; j < m->cap; j++)
+        if (m->e[j].key) {
+            uint32_t p = (uint32_t)((m->e[j].key - 1) >> 6);
+            uint32_t host = ~ck_lpm_mask((int)((m->e[j].key - 1) & 63));
+            a[k++] = p;
+            a[k++] = p | host;
+            a[k++] = p | ((uint32_t)(xorshift(&x) >> 32) & host);
+        }
+    for (size_t i = 0; i < k; i++)
+        want[i] = ck_lpm_lookup(&rt.lpm, a[i]);
+    bulk_fn *fns[3] = {ck_lpm_lookup_bulk, ck_lpm_lookup_bulk_c, ck_lpm_lookup_bulk_avx512};
+    const char *names[3] = {"dispatch", "c", "avx512"};
+    int nfns = ck_lpm_bulk_avx512_usable() ? 3 : 2;
+    /* f < nfns: one ck_lpm path; nfns: ck_rt_lookup_bulk with gateways; nfns + 1: without */
+    for (int f = 0; f < nfns + 2; f++) {
+        size_t i = 0;
+        unsigned burst = 0;
+        memset(got, 0xff, k * sizeof *got);
+        memset(gws, 0xff, k * sizeof *gws);
+        while (i < k || burst == 0) { /* bursts of 0, 1, ..., 70, 0, 1, ... */
+            unsigned b = burst % 71u;
+            if (b > k - i)
+                b = (unsigned)(k - i);
+            if (f < nfns)
+                fns[f](&rt.lpm, a + i, got + i, b);
+            else
+                ck_rt_lookup_bulk(&rt, a + i, ports + i, f == nfns ? gws + i : NULL, b);
+            i += b;
+            burst++;
+        }
+        for (i = 0; i < k; i++) {
+            uint32_t gw;
+            int32_t port = ck_rt_lookup(&rt, a[i], &gw);
+            int bad = f < nfns    ? got[i] != want[i]
+                      : f == nfns ? ports[i] != port || gws[i] != gw
+                                  : ports[i] != port || gws[i] != 0xffffffffu;
+            if (bad) {
+                printf("bulk mismatch %s %u.%u.%u.%u: %d, want %d\n",
+                       f < nfns ? names[f] : "rt", a[i] >> 24, (a[i] >> 16) & 255u,
+                       (a[i] >> 8) & 255u, a[i] & 255u, f < nfns ? got[i] : ports[i],
+                       f < nfns ? want[i] : port);
+                goto out;
+            }
+        }
+    }
+    printf("bulk ok %zu %s\n", k, nfns == 3 ? "c,avx512" : "c");
+out:
+    free(a);
+    free(want);
+    free(got);
+    free(ports);
+    free(gws);
 }
 
 static void do_load(const char *path, int nports)
@@ -196,7 +284,30 @@ int main(void)
         } else if (strcmp(line, "stats") == 0)
             printf("prefixes %u memory %zu lookup-memory %zu\n", ck_lpm_count(&rt.lpm),
                    ck_lpm_memory(&rt.lpm, 0), ck_lpm_memory(&rt.lpm, 1));
-        else if (strcmp(line, "initialized") == 0)
+        else if (strcmp(line, "bulkcheck") == 0) {
+            unsigned long nrandom = 0, seed = 0;
+            size_t ng = 0, gcap = 1024;
+            uint32_t *given = malloc(gcap * sizeof *given);
+            if (!given || sscanf(arg, "%lu %lu", &nrandom, &seed) != 2) {
+                printf("error: bulkcheck NRANDOM SEED\n");
+                free(given);
+                continue;
+            }
+            while (fgets(line, sizeof line, stdin) && strncmp(line, "end", 3) != 0) {
+                unsigned a, b, c, d;
+                if (sscanf(line, "%u.%u.%u.%u", &a, &b, &c, &d) != 4)
+                    continue;
+                if (ng == gcap) {
+                    uint32_t *g2 = realloc(given, (gcap *= 2) * sizeof *given);
+                    if (!g2)
+                        abort();
+                    given = g2;
+                }
+                given[ng++] = (a << 24) | (b << 16) | (c << 8) | d;
+            }
+            do_bulkcheck(given, ng, nrandom, seed);
+            free(given);
+        } else if (strcmp(line, "initialized") == 0)
             rt.initialized = 1;
         else
             printf("error: unknown command\n");

@@ -264,6 +264,53 @@ def test_routeviews_full_table(harness: Path) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# Bulk lookups (ck_lpm_lookup_bulk, its portable and AVX-512 paths, ck_rt_lookup_bulk) give
+# what one lookup per address gives
+
+def _bulk_ok(out: str) -> list[str]:
+    lines = [x for x in out.split("\n") if x.startswith("bulk ")]
+    assert lines and all(x.startswith("bulk ok ") for x in lines), out[-2000:]
+    return lines
+
+
+@pytest.mark.skipif(not ROUTEVIEWS.exists(), reason="../shared/routes not present")
+def test_bulk_lookup_full_table(harness: Path) -> None:
+    """The whole routeviews table: 200,000 random addresses and the first, last and a random
+    address of each of the 512,621 prefixes, in bursts of 0 to 70; then again with a default
+    route (kept outside the tables)."""
+    script = ["class RadixIPLookup 16", f"load {ROUTEVIEWS} 16", "bulkcheck 200000 1", "end",
+              "add 0.0.0.0/0 9.9.9.9 3", "bulkcheck 20000 2", "end"]
+    lines = _bulk_ok(run(harness, "\n".join(script) + "\n"))
+    assert len(lines) == 2
+    assert int(lines[0].split()[2]) == 200000 + 3 * 512621
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(cls=st.sampled_from(["RadixIPLookup", "DirectIPLookup"]),
+       ops=st.lists(_op, min_size=0, max_size=60),
+       addrs=st.lists(st.integers(0, 2**32 - 1), max_size=100), seed=st.integers(0, 2**32 - 1))
+def test_bulk_lookup_random_tables(harness: Path, cls: str, ops: list[tuple[str, IPRoute]],
+                                   addrs: list[int], seed: int) -> None:
+    """Random tables (nested prefixes, shared /24 blocks, default routes, removals)."""
+    lines = [f"class {cls} 4"]
+    for kind, r in ops:
+        lines.append(f"{'remove' if kind.startswith('remove') else kind} {_route_text(r)}")
+    lines += [f"bulkcheck 200 {seed}", *[unparse_ip(a) for a in addrs], "end"]
+    _bulk_ok(run(harness, "\n".join(lines) + "\n"))
+
+
+def test_bulk_lookup_sanitized(harness_asan: Path) -> None:
+    """Under AddressSanitizer and UndefinedBehaviorSanitizer: an empty table, then nested
+    prefixes around the ends of the address space (first and last /24 blocks)."""
+    script = ["class RadixIPLookup 4", "bulkcheck 1000 5", "end",
+              "add 0.0.0.0/25 1", "add 0.0.0.128/32 2", "add 255.255.255.0/24 3",
+              "add 255.255.255.255/32 1", "add 10.0.0.0/8 2", "add 10.1.2.0/26 3",
+              "bulkcheck 5000 6", "0.0.0.0", "255.255.255.255", "end"]
+    assert len(_bulk_ok(run(harness_asan, "\n".join(script) + "\n"))) == 2
+
+
+# ---------------------------------------------------------------------------------------------
 # clickc.routes: the configuration parser agrees with the C parser and Click's rules
 
 def test_parse_route_forms() -> None:
@@ -321,6 +368,13 @@ def test_gcc_builds_cleanly(tmp_path: Path) -> None:
         subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", f"-I{ELEMENTS}",
                         str(RUNTIME / "lpm.c"), str(ELEMENTS / "ip" / "routetable.c"), str(main),
                         "-o", str(tmp_path / main.stem)], check=True)
+    # the benchmark's rte_lpm part, when the installed DPDK is there (compiled, not run)
+    dpdk = subprocess.run(["pkg-config", "--cflags", "libdpdk"], capture_output=True, text=True)\
+        if shutil.which("pkg-config") else None
+    if dpdk is not None and dpdk.returncode == 0:
+        subprocess.run(["gcc", *WARN, "-O2", f"-I{RUNTIME}", f"-I{ELEMENTS}", "-DCK_BENCH_DPDK",
+                        *dpdk.stdout.split(), "-c", str(ROOT / "bench" / "lpm_bench.c"), "-o",
+                        str(tmp_path / "lpm_bench_dpdk.o")], check=True)
 
 
 @pytest.mark.parametrize("cls", ["LinearIPLookup", "RadixIPLookup", "DirectIPLookup"])
