@@ -181,23 +181,10 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     }
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_min_thresh)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(minth));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_max_thresh)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(maxth));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, ELEM(drops));
+CK_DATA_READ(min_thresh, ELEM(minth));
+CK_DATA_READ(max_thresh, ELEM(maxth));
 
 static CK_UNUSED int ELEM(read_max_p)(ck_buf *out)
 {

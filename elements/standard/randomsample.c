@@ -108,26 +108,10 @@ static CK_UNUSED int ELEM(write_drop_prob)(const char *value, ck_errh *errh)
     return ELEM(write_prob)(value, 1, errh);
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, CK_STAT_LOAD(ELEM(active)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int v;
-    if (ck_parse_bool(value, &v) < 0)
-        return ck_error(errh, "expected boolean");
-    CK_STAT_STORE(ELEM(active), v ? 1 : 0);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_BOOL(active, CK_STAT_LOAD(ELEM(active)));
+CK_DATA_WRITE_BOOL_STAT(active, ELEM(active), "expected boolean");
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));
 
 #undef CK_SAMPLING_SHIFT
 #undef CK_SAMPLING_MASK

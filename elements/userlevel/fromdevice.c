@@ -219,11 +219,8 @@ static CK_UNUSED void ELEM(stats)(void)
     ck_afp_rx_stats(&ELEM(rx));
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
 
 static CK_UNUSED int ELEM(read_kernel_drops)(ck_buf *out)
 {

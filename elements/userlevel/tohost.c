@@ -59,8 +59,5 @@ static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(drops));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, ELEM(drops));
