@@ -1431,13 +1431,7 @@ static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
 
 #include "standard/ckdata.h"
 CK_DATA_READ_BOOL(active, ELEM(active));
-
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_buf_puts(out, "IP");
-    return 0;
-}
-
+CK_DATA_READ_STRING(encap, "IP");
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());
 
 static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)

@@ -492,18 +492,8 @@ CK_DATA_READ(length_unlocked, ELEM(packet_count));
 CK_DATA_READ(queries_unlocked, ELEM(queries));
 CK_DATA_READ(responses_unlocked, ELEM(responses));
 CK_DATA_READ(drops_unlocked, ELEM(drops));
-
-static CK_UNUSED int ELEM(read_broadcast_unlocked)(ck_buf *out)
-{
-    ck_unparse_ip(out, ELEM(my_bcast_ip));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_ipaddr_unlocked)(ck_buf *out)
-{
-    ck_unparse_ip(out, ELEM(my_ip));
-    return 0;
-}
+CK_DATA_READ_WITH(broadcast_unlocked, ck_unparse_ip, ELEM(my_bcast_ip));
+CK_DATA_READ_WITH(ipaddr_unlocked, ck_unparse_ip, ELEM(my_ip));
 
 /* Split value into at most `max` words; returns the count, or -1 when there are more. */
 static CK_UNUSED int ELEM(words)(const char *s, char w[][64], int max)

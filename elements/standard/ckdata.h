@@ -22,6 +22,9 @@
  *   CK_DATA_READ_BOOL(NAME, VALUE)  "true" or "false" (ck_unparse_bool, Click's BoolArg).
  *   CK_DATA_READ_IP(NAME, VALUE)    a dotted quad (ck_buf_ip of ip/ckip.h, which the
  *                                   template includes; VALUE in memory order).
+ *   CK_DATA_READ_STRING(NAME, VALUE)  the C string VALUE as it is (ck_buf_puts).
+ *   CK_DATA_READ_WITH(NAME, UNPARSE, VALUE)  what UNPARSE(out, VALUE) appends: another type's
+ *                                   printer (ck_unparse_interval, ck_unparse_ether, ...).
  *
  * Write side: parse VALUE, check it, store it in the lvalue VAR and return 0; otherwise leave
  * VAR alone and report MSG (the class's message in Click: messages differ by class) through
@@ -80,7 +83,7 @@ static inline CK_UNUSED void ck_data_unparse_signed(ck_buf *out, long long v)
 #define CK_DATA_SET(var, v) ((var) = (v))
 #define CK_DATA_CALL(fn, v) fn(v)
 
-#define CK_DATA_READ_WITH_(name, unparse, value) \
+#define CK_DATA_READ_WITH(name, unparse, value) \
     static CK_UNUSED int ELEM(read_##name)(ck_buf *out) \
     { \
         unparse(out, (value)); \
@@ -88,9 +91,10 @@ static inline CK_UNUSED void ck_data_unparse_signed(ck_buf *out, long long v)
     } \
     _Static_assert(1, "data handler")
 
-#define CK_DATA_READ(name, value) CK_DATA_READ_WITH_(name, ck_data_unparse, value)
-#define CK_DATA_READ_BOOL(name, value) CK_DATA_READ_WITH_(name, ck_unparse_bool, value)
-#define CK_DATA_READ_IP(name, value) CK_DATA_READ_WITH_(name, ck_buf_ip, value)
+#define CK_DATA_READ(name, value) CK_DATA_READ_WITH(name, ck_data_unparse, value)
+#define CK_DATA_READ_BOOL(name, value) CK_DATA_READ_WITH(name, ck_unparse_bool, value)
+#define CK_DATA_READ_IP(name, value) CK_DATA_READ_WITH(name, ck_buf_ip, value)
+#define CK_DATA_READ_STRING(name, value) CK_DATA_READ_WITH(name, ck_buf_puts, value)
 
 /* One write handler: parse `value` into v_ of `type` (parse_fails is true when it is not
  * one), report msg or store(var, v_) and run `then` (a statement). */

@@ -109,11 +109,7 @@ static CK_UNUSED int ELEM(run_task)(void)
     return ELEM(work)();
 }
 
-static CK_UNUSED int ELEM(read_latency)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(latency));
-    return 0;
-}
+CK_DATA_READ_WITH(latency, ck_unparse_interval, ELEM(latency));
 
 #include "standard/ckdata.h"
 CK_DATA_READ(bandwidth, ELEM(bandwidth) * 100);

@@ -236,11 +236,7 @@ static CK_UNUSED int ELEM(read_kernel_packets)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_dlt_unparse(out, ELEM(dlt));
-    return 0;
-}
+CK_DATA_READ_WITH(encap, ck_dlt_unparse, ELEM(dlt));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

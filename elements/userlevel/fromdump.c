@@ -371,12 +371,7 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 #include "standard/ckdata.h"
 CK_DATA_READ(count, ELEM(count));
 CK_DATA_READ_BOOL(active, ELEM(active));
-
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_dlt_unparse(out, ELEM(dlt));
-    return 0;
-}
+CK_DATA_READ_WITH(encap, ck_dlt_unparse, ELEM(dlt));
 
 static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
 {
@@ -384,12 +379,7 @@ static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
-{
-    ck_buf_puts(out, ELEM(filename) ? ELEM(filename) : "");
-    return 0;
-}
-
+CK_DATA_READ_STRING(filename, ELEM(filename) ? ELEM(filename) : "");
 CK_DATA_READ(packet_filepos, ELEM(classic) ? ELEM(filepos) : 0LL);
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch",
                         ELEM(set_live)(ELEM(active) && !ELEM(at_eof)));

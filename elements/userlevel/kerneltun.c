@@ -310,11 +310,7 @@ static CK_UNUSED int ELEM(run_task)(void)
     return n;
 }
 
-static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
-{
-    ck_buf_puts(out, ELEM(dev_name));
-    return 0;
-}
+CK_DATA_READ_STRING(dev_name, ELEM(dev_name));
 
 #include "standard/ckdata.h"
 CK_DATA_READ(selected_calls, ELEM(selected_calls));

@@ -147,11 +147,7 @@ static CK_UNUSED int ELEM(run_task)(void)
     return 1;
 }
 
-static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
-{
-    ck_buf_puts(out, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
-    return 0;
-}
+CK_DATA_READ_STRING(filename, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
 
 #include "standard/ckdata.h"
 CK_DATA_READ(count, CK_STAT_LOAD(ELEM(count)));

@@ -53,11 +53,7 @@ static void ELEM(push)(int port, ck_packet *p)
     ck_packet_kill(p);
 }
 
-static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
-{
-    ck_buf_puts(out, (const char *)CONF(DEVNAME));
-    return 0;
-}
+CK_DATA_READ_STRING(dev_name, (const char *)CONF(DEVNAME));
 
 #include "standard/ckdata.h"
 CK_DATA_READ(drops, ELEM(drops));
