@@ -1,8 +1,8 @@
 /* Data handlers: a read or write handler that shows or sets one variable of a known type
  * (what Click's Element::add_data_handlers registers for a member variable: its value printed
- * by type, a written value parsed by type, range-checked and stored).  Each macro DEFINES the handler
- * function of the instance that uses it, with the signature of docs/c-interface.md
- * ("Handlers"), so one line of the template stands for the usual five:
+ * by type, a written value parsed by type, range-checked and stored).  Each macro DEFINES the
+ * handler function of the instance that uses it, with the signature of docs/c-interface.md
+ * ("Handlers"), so one line of the template stands for a five-line function:
  *
  *     #include "standard/ckdata.h"
  *     CK_DATA_READ(count, ELEM(count));
@@ -26,10 +26,10 @@
  *   CK_DATA_READ_WITH(NAME, UNPARSE, VALUE)  what UNPARSE(out, VALUE) appends: another type's
  *                                   printer (ck_unparse_interval, ck_unparse_ether, ...).
  *
- * Write side: parse VALUE, check it, store it in the lvalue VAR and return 0; otherwise leave
- * VAR alone and report MSG (the class's message in Click: messages differ by class) through
- * errh, returning -1.  The _STAT forms store with CK_STAT_STORE (standard/ckstat.h, which the
- * template includes) for a variable other threads read.
+ * Write side: parse the written text, check it, store it in the lvalue VAR and return 0;
+ * otherwise leave VAR alone and report MSG (the class's message in Click: messages differ by
+ * class) through errh, returning -1.  The _STAT forms store with CK_STAT_STORE
+ * (standard/ckstat.h, which the template includes) for a variable other threads read.
  *   CK_DATA_WRITE_UINT(NAME, VAR, MAX, MSG)      an unsigned number (ck_parse_uint64, Click's
  *                                                IntArg) no larger than MAX
  *   CK_DATA_WRITE_INT(NAME, VAR, MIN, MAX, MSG)  a signed number (ck_parse_int64) in [MIN, MAX]
@@ -44,8 +44,8 @@
  *   MSG, THEN): the same, then the statement THEN (e.g. `ELEM(update_live)()`) after the store.
  *   CK_DATA_WRITE_UINT_CALL(NAME, FN, MAX, MSG): calls the setter FN(v) instead of storing
  *   (v as uint64_t, no larger than MAX).
- * The numbers, the address and the boolean are read as the runtime's ck_parse_* functions
- * read them (runtime/clickc.h); every write handler returns 0 after a successful write.
+ * The numbers and the boolean are read as the runtime's ck_parse_uint64, ck_parse_int64 and
+ * ck_parse_bool read them (runtime/clickc.h).
  *
  * The macros use the including instance's ELEM() when they are expanded, so this header is
  * guarded and may be included by every template of a router. */
