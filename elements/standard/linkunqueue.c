@@ -109,9 +109,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     return ELEM(work)();
 }
 
-CK_DATA_READ_WITH(latency, ck_unparse_interval, ELEM(latency));
-
 #include "standard/ckdata.h"
+CK_DATA_READ_WITH(latency, ck_unparse_interval, ELEM(latency));
 CK_DATA_READ(bandwidth, ELEM(bandwidth) * 100);
 CK_DATA_READ(size, ELEM(size));
 

@@ -310,9 +310,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     return n;
 }
 
-CK_DATA_READ_STRING(dev_name, ELEM(dev_name));
-
 #include "standard/ckdata.h"
+CK_DATA_READ_STRING(dev_name, ELEM(dev_name));
 CK_DATA_READ(selected_calls, ELEM(selected_calls));
 CK_DATA_READ(packets, ELEM(packets));
 

@@ -147,9 +147,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     return 1;
 }
 
-CK_DATA_READ_STRING(filename, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
-
 #include "standard/ckdata.h"
+CK_DATA_READ_STRING(filename, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
 CK_DATA_READ(count, CK_STAT_LOAD(ELEM(count)));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)

@@ -53,7 +53,6 @@ static void ELEM(push)(int port, ck_packet *p)
     ck_packet_kill(p);
 }
 
-CK_DATA_READ_STRING(dev_name, (const char *)CONF(DEVNAME));
-
 #include "standard/ckdata.h"
+CK_DATA_READ_STRING(dev_name, (const char *)CONF(DEVNAME));
 CK_DATA_READ(drops, ELEM(drops));
