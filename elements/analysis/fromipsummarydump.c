@@ -1423,13 +1423,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, ELEM(sampling_prob), 28);
-    return 0;
-}
-
 #include "standard/ckdata.h"
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
 CK_DATA_READ_BOOL(active, ELEM(active));
 CK_DATA_READ_STRING(encap, "IP");
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());

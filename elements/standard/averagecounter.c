@@ -76,17 +76,8 @@ static void ELEM(rate)(ck_buf *out, uint32_t count)
     ck_buf_printf(out, "%.12g", ((double)count * 1000) / d);
 }
 
-static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
-{
-    ELEM(rate)(out, (uint32_t)CK_PT_SUM(ELEM(count)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_byte_rate)(ck_buf *out)
-{
-    ELEM(rate)(out, (uint32_t)CK_PT_SUM(ELEM(byte_count)));
-    return 0;
-}
+CK_DATA_READ_WITH(rate, ELEM(rate), (uint32_t)CK_PT_SUM(ELEM(count)));
+CK_DATA_READ_WITH(byte_rate, ELEM(rate), (uint32_t)CK_PT_SUM(ELEM(byte_count)));
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {

@@ -23,8 +23,9 @@
  *   CK_DATA_READ_IP(NAME, VALUE)    a dotted quad (ck_buf_ip of ip/ckip.h, which the
  *                                   template includes; VALUE in memory order).
  *   CK_DATA_READ_STRING(NAME, VALUE)  the C string VALUE as it is (ck_buf_puts).
- *   CK_DATA_READ_WITH(NAME, UNPARSE, VALUE)  what UNPARSE(out, VALUE) appends: another type's
- *                                   printer (ck_unparse_interval, ck_unparse_ether, ...).
+ *   CK_DATA_READ_WITH(NAME, UNPARSE, VALUE...)  what UNPARSE(out, VALUE...) appends: another
+ *                                   type's printer (ck_unparse_interval, ck_unparse_ether,
+ *                                   ck_unparse_real2 with its fraction bits, ...).
  *
  * Write side: parse the written text, check it, store it in the lvalue VAR and return 0;
  * otherwise leave VAR alone and report MSG (the class's message in Click: messages differ by
@@ -83,10 +84,10 @@ static inline CK_UNUSED void ck_data_unparse_signed(ck_buf *out, long long v)
 #define CK_DATA_SET(var, v) ((var) = (v))
 #define CK_DATA_CALL(fn, v) fn(v)
 
-#define CK_DATA_READ_WITH(name, unparse, value) \
+#define CK_DATA_READ_WITH(name, unparse, ...) \
     static CK_UNUSED int ELEM(read_##name)(ck_buf *out) \
     { \
-        unparse(out, (value)); \
+        unparse(out, __VA_ARGS__); \
         return 0; \
     } \
     _Static_assert(1, "data handler")

@@ -3,13 +3,8 @@
  * template defines ELEM(data), ELEM(datalen), ELEM(active), ELEM(count) (uint64_t),
  * ELEM(datasize) and ELEM(write_length) before including this file. */
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
 #include "standard/ckdata.h"
+CK_DATA_READ_WITH(data, ck_buf_append, ELEM(data), ELEM(datalen));
 CK_DATA_READ_BOOL(active, ELEM(active));
 CK_DATA_READ(count, (unsigned long long)ELEM(count));
 CK_DATA_READ(length, ELEM(datasize));

@@ -65,11 +65,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, CK_STAT_LOAD(ELEM(prob)), CK_SAMPLING_SHIFT);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, CK_STAT_LOAD(ELEM(prob)), CK_SAMPLING_SHIFT);
 
 static CK_UNUSED int ELEM(read_drop_prob)(ck_buf *out)
 {
@@ -108,7 +105,6 @@ static CK_UNUSED int ELEM(write_drop_prob)(const char *value, ck_errh *errh)
     return ELEM(write_prob)(value, 1, errh);
 }
 
-#include "standard/ckdata.h"
 CK_DATA_READ_BOOL(active, CK_STAT_LOAD(ELEM(active)));
 CK_DATA_WRITE_BOOL_STAT(active, ELEM(active), "expected boolean");
 CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));

@@ -87,13 +87,8 @@ ELEM(cleanup)(void)
     ck_source_release(&ELEM(packet), &ELEM(data), &ELEM(live));
 }
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
 #include "standard/ckdata.h"
+CK_DATA_READ_WITH(data, ck_buf_append, ELEM(data), ELEM(datalen));
 CK_DATA_READ(limit, ELEM(limit));
 CK_DATA_READ_BOOL(active, ELEM(active));
 CK_DATA_READ(count, ELEM(count));

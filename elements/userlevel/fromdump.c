@@ -372,13 +372,7 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 CK_DATA_READ(count, ELEM(count));
 CK_DATA_READ_BOOL(active, ELEM(active));
 CK_DATA_READ_WITH(encap, ck_dlt_unparse, ELEM(dlt));
-
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, ELEM(sample), 16);
-    return 0;
-}
-
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sample), 16);
 CK_DATA_READ_STRING(filename, ELEM(filename) ? ELEM(filename) : "");
 CK_DATA_READ(packet_filepos, ELEM(classic) ? ELEM(filepos) : 0LL);
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch",
