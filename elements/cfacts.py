@@ -26,6 +26,11 @@ _DEFINE_REST = re.compile(r"[^;\n]*(\)\s*)?(\{|$)", re.M)
 #: ``int ELEM(write_NAME)(const char *value, ck_errh *errh)``.
 _READ_SIG = re.compile(r"\(\s*ck_buf\s*\*\s*\w+\s*\)")
 _WRITE_SIG = re.compile(r"\(\s*const\s+char\s*\*\s*\w+\s*,\s*ck_errh\s*\*\s*\w+\s*\)")
+#: A data handler (elements/standard/ckdata.h): a line starting with ``CK_DATA_READ...(NAME,``
+#: or ``CK_DATA_WRITE...(NAME,`` defines ``ELEM(read_NAME)`` or ``ELEM(write_NAME)`` with the
+#: handler's signature (the header's own lines do not match: its definitions start with
+#: ``#define``, its inner macros end in ``_``).
+_DATA_HANDLER = re.compile(r"^[ \t]*CK_DATA_(READ|WRITE)(?:_[A-Z]+)*\(\s*(\w+)\s*,", re.M)
 _STATIC_CONF_RE = re.compile(r"^(?:static|#\s*(?:if|elif))\b[^;{]*?\bCONF\((\w+)\)", re.M)
 _LOCAL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]+"([^"]+\.[ch])"', re.M)
 _READ_TS = re.compile(r"\bts_ns\b(?!\s*=[^=])")
@@ -103,7 +108,9 @@ def defined_functions(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """``(functions, handlers)``: every ``ELEM(name)`` the C text defines as a function (a line
     holding ``ELEM(name)(`` with no ``;`` or ``=`` before it and a ``{`` or the end of the line
     before any ``;`` after it: declarations and calls end in ``;``), and those among them named
-    ``read_X``/``write_X`` with a handler's signature (docs/c-interface.md)."""
+    ``read_X``/``write_X`` with a handler's signature (docs/c-interface.md).  A data handler
+    macro of elements/standard/ckdata.h (``CK_DATA_READ(count, ...);`` at the start of a line)
+    defines ``read_count`` (``CK_DATA_WRITE...``: ``write_NAME``), a handler."""
     out: set[str] = set()
     handlers: set[str] = set()
     for m in _ELEM_CALL.finditer(text):
@@ -116,6 +123,11 @@ def defined_functions(text: str) -> tuple[frozenset[str], frozenset[str]]:
         sig = _READ_SIG if name.startswith("read_") else (
             _WRITE_SIG if name.startswith("write_") else None)
         if sig is not None and sig.match(text, m.end() - 1):
+            handlers.add(name)
+    if "CK_DATA_" in text:
+        for m in _DATA_HANDLER.finditer(text):
+            name = f"{m.group(1).lower()}_{m.group(2)}"
+            out.add(name)
             handlers.add(name)
     return frozenset(out), frozenset(handlers)
 

@@ -32,7 +32,6 @@
 #include <ctype.h>
 
 #include "analysis/ckipsumnames.h"
-#include "standard/ckbool.h"
 #ifndef CK_FIPSUM_SHARED
 #define CK_FIPSUM_SHARED
 enum {
@@ -1424,31 +1423,11 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, ELEM(sampling_prob), 28);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_buf_puts(out, "IP");
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    if (ck_write_bool(value, &ELEM(active), "type mismatch", errh) < 0)
-        return -1;
-    ELEM(update_live)();
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
+CK_DATA_READ_BOOL(active, ELEM(active));
+CK_DATA_READ_STRING(encap, "IP");
+CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());
 
 static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
 {

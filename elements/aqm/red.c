@@ -181,35 +181,12 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     }
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_min_thresh)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(minth));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_max_thresh)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(maxth));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_max_p)(ck_buf *out)
-{
-    ck_unparse_real2(out, ELEM(maxp), 16);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_avg_queue_size)(ck_buf *out)
-{
-    ck_unparse_real2(out, (uint64_t)ELEM(avg), 10);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, ELEM(drops));
+CK_DATA_READ(min_thresh, ELEM(minth));
+CK_DATA_READ(max_thresh, ELEM(maxth));
+CK_DATA_READ_WITH(max_p, ck_unparse_real2, ELEM(maxp), 16);
+CK_DATA_READ_WITH(avg_queue_size, ck_unparse_real2, (uint64_t)ELEM(avg), 10);
 
 static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
 {

@@ -486,47 +486,14 @@ static CK_UNUSED int ELEM(read_stats_unlocked)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_count_unlocked)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(entry_count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_length_unlocked)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(packet_count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_queries_unlocked)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(queries));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_responses_unlocked)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(responses));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops_unlocked)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(drops));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_broadcast_unlocked)(ck_buf *out)
-{
-    ck_unparse_ip(out, ELEM(my_bcast_ip));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_ipaddr_unlocked)(ck_buf *out)
-{
-    ck_unparse_ip(out, ELEM(my_ip));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count_unlocked, ELEM(entry_count));
+CK_DATA_READ(length_unlocked, ELEM(packet_count));
+CK_DATA_READ(queries_unlocked, ELEM(queries));
+CK_DATA_READ(responses_unlocked, ELEM(responses));
+CK_DATA_READ(drops_unlocked, ELEM(drops));
+CK_DATA_READ_WITH(broadcast_unlocked, ck_unparse_ip, ELEM(my_bcast_ip));
+CK_DATA_READ_WITH(ipaddr_unlocked, ck_unparse_ip, ELEM(my_ip));
 
 /* Split value into at most `max` words; returns the count, or -1 when there are more. */
 static CK_UNUSED int ELEM(words)(const char *s, char w[][64], int max)

@@ -1,14 +1,6 @@
 /* The src and dst read handlers of EtherEncap and EtherRewrite (per instance): ELEM(ethh)
  * holds the Ethernet header's destination address, then its source address. */
 
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh) + 6);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(ethh));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(src, ck_unparse_ether, ELEM(ethh) + 6);
+CK_DATA_READ_WITH(dst, ck_unparse_ether, ELEM(ethh));

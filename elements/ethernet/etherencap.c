@@ -30,11 +30,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 #include "simple_action.h"
 #include "ethernet/ckethaddr.h"
 
-static CK_UNUSED int ELEM(read_ethertype)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)(ELEM(ethh)[12] << 8 | ELEM(ethh)[13]));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(ethertype, (unsigned)(ELEM(ethh)[12] << 8 | ELEM(ethh)[13]));
 
 static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
 {

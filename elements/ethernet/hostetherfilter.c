@@ -53,11 +53,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 #include "simple_action.h"
 #include "ethernet/ckether.h"
 
-static CK_UNUSED int ELEM(read_ether)(ck_buf *out)
-{
-    ck_unparse_ether(out, ELEM(addr));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(ether, ck_unparse_ether, ELEM(addr));
 
 static CK_UNUSED int ELEM(write_ether)(const char *value, ck_errh *errh)
 {

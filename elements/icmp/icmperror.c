@@ -216,45 +216,10 @@ no_header:
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip(out, ELEM(src));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
-{
-    if (ck_ip_parse(value, &ELEM(src)) < 0)
-        return ck_error(errh, "expected IP address");
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_mtu)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(mtu));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_mtu)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "expected unsigned integer");
-    ELEM(mtu) = (uint32_t)v;
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_pmtu)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(pmtu));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_pmtu)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "expected unsigned integer");
-    ELEM(pmtu) = (uint32_t)v;
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_IP(src, ELEM(src));
+CK_DATA_WRITE_IP(src, ELEM(src), "expected IP address");
+CK_DATA_READ(mtu, ELEM(mtu));
+CK_DATA_WRITE_UINT(mtu, ELEM(mtu), UINT32_MAX, "expected unsigned integer");
+CK_DATA_READ(pmtu, ELEM(pmtu));
+CK_DATA_WRITE_UINT(pmtu, ELEM(pmtu), UINT32_MAX, "expected unsigned integer");

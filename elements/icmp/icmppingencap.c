@@ -48,32 +48,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip(out, CK_STAT_LOAD(ELEM(src)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_buf_ip(out, CK_STAT_LOAD(ELEM(dst)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
-{
-    uint32_t a;
-    if (ck_ip_parse(value, &a) < 0)
-        return ck_error(errh, "syntax error");
-    CK_STAT_STORE(ELEM(src), a);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
-{
-    uint32_t a;
-    if (ck_ip_parse(value, &a) < 0)
-        return ck_error(errh, "syntax error");
-    CK_STAT_STORE(ELEM(dst), a);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_IP(src, CK_STAT_LOAD(ELEM(src)));
+CK_DATA_READ_IP(dst, CK_STAT_LOAD(ELEM(dst)));
+CK_DATA_WRITE_IP_STAT(src, ELEM(src), "syntax error");
+CK_DATA_WRITE_IP_STAT(dst, ELEM(dst), "syntax error");

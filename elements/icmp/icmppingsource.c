@@ -325,29 +325,11 @@ ELEM(cleanup)(void)
     ELEM(live) = 0;
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", (int)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip(out, ELEM(src));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_buf_ip(out, ELEM(dst));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_BOOL(active, ELEM(active));
+CK_DATA_READ(count, (int)ELEM(count));
+CK_DATA_READ_IP(src, ELEM(src));
+CK_DATA_READ_IP(dst, ELEM(dst));
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {
@@ -361,19 +343,8 @@ static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
-{
-    if (ck_ip_parse(value, &ELEM(src)) < 0)
-        return ck_error(errh, "syntax error");
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
-{
-    if (ck_ip_parse(value, &ELEM(dst)) < 0)
-        return ck_error(errh, "syntax error");
-    return 0;
-}
+CK_DATA_WRITE_IP(src, ELEM(src), "syntax error");
+CK_DATA_WRITE_IP(dst, ELEM(dst), "syntax error");
 
 static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
 {

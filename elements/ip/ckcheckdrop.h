@@ -34,11 +34,8 @@ static ck_packet *ELEM(drop)(int reason, ck_packet *p)
     return NULL;
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));
 
 static CK_UNUSED int ELEM(read_drop_details)(ck_buf *out)
 {

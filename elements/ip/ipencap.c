@@ -134,11 +134,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip(out, ck_raw32(ELEM(iph) + CKIP_SRC));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_IP(src, ck_raw32(ELEM(iph) + CKIP_SRC));
 
 static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
 {

@@ -166,14 +166,6 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ELEM(fragment)(p, nlen);
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_fragments)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(fragments)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));
+CK_DATA_READ(fragments, CK_STAT_LOAD(ELEM(fragments)));

@@ -19,17 +19,6 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_addr)(ck_buf *out)
-{
-    ck_buf_ip(out, ELEM(ip));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_addr)(const char *value, ck_errh *errh)
-{
-    uint32_t a;
-    if (ck_ip_parse(value, &a) < 0)
-        return ck_error(errh, "expected IP address");
-    ELEM(ip) = a;
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_IP(addr, ELEM(ip));
+CK_DATA_WRITE_IP(addr, ELEM(ip), "expected IP address");

@@ -32,11 +32,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_dscp)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(dscp));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(dscp, ELEM(dscp));
 
 static CK_UNUSED int ELEM(write_dscp)(const char *value, ck_errh *errh)
 {

@@ -87,8 +87,5 @@ bad:
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));

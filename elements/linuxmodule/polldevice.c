@@ -79,22 +79,15 @@ static CK_UNUSED int ELEM(run_task)(void)
     return (int)n;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
 
 static CK_UNUSED int ELEM(read_packets)(ck_buf *out)
 {
     return ELEM(read_count)(out);
 }
 
-static CK_UNUSED int ELEM(read_calls)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(calls));
-    return 0;
-}
+CK_DATA_READ(calls, ELEM(calls));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

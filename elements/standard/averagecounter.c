@@ -63,17 +63,9 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)(uint32_t)CK_PT_SUM(ELEM(count)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_byte_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)(uint32_t)CK_PT_SUM(ELEM(byte_count)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, (unsigned)(uint32_t)CK_PT_SUM(ELEM(count)));
+CK_DATA_READ(byte_count, (unsigned)(uint32_t)CK_PT_SUM(ELEM(byte_count)));
 
 static void ELEM(rate)(ck_buf *out, uint32_t count)
 {
@@ -84,17 +76,8 @@ static void ELEM(rate)(ck_buf *out, uint32_t count)
     ck_buf_printf(out, "%.12g", ((double)count * 1000) / d);
 }
 
-static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
-{
-    ELEM(rate)(out, (uint32_t)CK_PT_SUM(ELEM(count)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_byte_rate)(ck_buf *out)
-{
-    ELEM(rate)(out, (uint32_t)CK_PT_SUM(ELEM(byte_count)));
-    return 0;
-}
+CK_DATA_READ_WITH(rate, ELEM(rate), (uint32_t)CK_PT_SUM(ELEM(count)));
+CK_DATA_READ_WITH(byte_rate, ELEM(rate), (uint32_t)CK_PT_SUM(ELEM(byte_count)));
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {

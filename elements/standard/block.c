@@ -35,11 +35,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return INPUT_PULL(0);
 }
 
-static CK_UNUSED int ELEM(read_thresh)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", (int)CK_STAT_LOAD(ELEM(thresh)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(thresh, (int)CK_STAT_LOAD(ELEM(thresh)));
 
 static CK_UNUSED int ELEM(write_thresh)(const char *value, ck_errh *errh)
 {

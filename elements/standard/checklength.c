@@ -40,17 +40,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)CK_STAT_LOAD(ELEM(max)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "expected integer");
-    CK_STAT_STORE(ELEM(max), (uint32_t)v);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(length, CK_STAT_LOAD(ELEM(max)));
+CK_DATA_WRITE_UINT_STAT(length, ELEM(max), UINT32_MAX, "expected integer");

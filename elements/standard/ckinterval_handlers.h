@@ -1,11 +1,8 @@
 /* The `interval` read and write handlers of TimedSource and TimedSink (per instance): the
  * template defines int64_t ELEM(interval_ns) and includes standard/ckinterval.h.  A write
  * takes a time (ck_parse_time_ns) other than 0, else reports "bad interval". */
-static CK_UNUSED int ELEM(read_interval)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(interval_ns));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(interval, ck_unparse_interval, ELEM(interval_ns));
 
 static CK_UNUSED int ELEM(write_interval)(const char *value, ck_errh *errh)
 {

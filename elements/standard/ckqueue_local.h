@@ -59,27 +59,9 @@ static CK_UNUSED void ELEM(overflow)(ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "queue full");
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(highwater));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(cap));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(length, ELEM(size)());
+CK_DATA_READ(highwater_length, ELEM(highwater));
+CK_DATA_READ(capacity, ELEM(cap));
+CK_DATA_READ(drops, ELEM(drops));
 #undef CK_QUEUE_CLASS

@@ -26,29 +26,11 @@ ELEM(cleanup)(void)
     QUEUE_R_DESTROY(&ELEM(r));
 }
 
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_highwater_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_capacity)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(cap));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(length, ELEM(size)());
+CK_DATA_READ(highwater_length, atomic_load_explicit(&ELEM(highwater), memory_order_relaxed));
+CK_DATA_READ(capacity, ELEM(cap));
+CK_DATA_READ(drops, (unsigned long long)atomic_load_explicit(&ELEM(drops), memory_order_relaxed));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

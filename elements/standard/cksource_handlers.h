@@ -3,29 +3,11 @@
  * template defines ELEM(data), ELEM(datalen), ELEM(active), ELEM(count) (uint64_t),
  * ELEM(datasize) and ELEM(write_length) before including this file. */
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_length)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(datasize));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(data, ck_buf_append, ELEM(data), ELEM(datalen));
+CK_DATA_READ_BOOL(active, ELEM(active));
+CK_DATA_READ(count, (unsigned long long)ELEM(count));
+CK_DATA_READ(length, ELEM(datasize));
 
 static CK_UNUSED int ELEM(read_datasize)(ck_buf *out) { return ELEM(read_length)(out); }
 

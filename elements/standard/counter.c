@@ -215,17 +215,9 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(total_count)());
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_byte_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(total_byte_count)());
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, (unsigned long long)ELEM(total_count)());
+CK_DATA_READ(byte_count, (unsigned long long)ELEM(total_byte_count)());
 
 static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
 {

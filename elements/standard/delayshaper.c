@@ -57,11 +57,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return NULL;
 }
 
-static CK_UNUSED int ELEM(read_delay)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(delay));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(delay, ck_unparse_interval, ELEM(delay));
 
 static CK_UNUSED int ELEM(write_delay)(const char *value, ck_errh *errh)
 {

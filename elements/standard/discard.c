@@ -41,11 +41,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     return (int)n;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)CK_PT_SUM(ELEM(count)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, (unsigned long long)CK_PT_SUM(ELEM(count)));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

@@ -21,8 +21,5 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));

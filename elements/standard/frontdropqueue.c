@@ -57,11 +57,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
-{
-    ck_buf_printf(out, "nonempty %s", ELEM(size)() > 0 ? "true" : "false");
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(notifier_state, ELEM(size)() > 0 ? "nonempty true" : "nonempty false");
 
 /* Click's FrontDropQueue::live_reconfigure: keep the newest packets that fit (the ring is
  * rebuilt so that they end at the last slot), free the older ones. */
@@ -151,11 +148,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return ck_vring_dequeue_mc(&ELEM(r));
 }
 
-static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
-{
-    ck_buf_printf(out, "nonempty %s", ELEM(size)() > 0 ? "true" : "false");
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(notifier_state, ELEM(size)() > 0 ? "nonempty true" : "nonempty false");
 
 /* Click's FrontDropQueue::live_reconfigure (keep the newest packets that fit); only while no
  * other thread runs. */

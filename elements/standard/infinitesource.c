@@ -23,7 +23,6 @@
 #define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
 #endif
 #include "standard/cksource.h"
-#include "standard/ckbool.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -218,17 +217,9 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
-{
-    ck_buf_printf(out, "%lld", (long long)ELEM(limit));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_burst)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(burst));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(limit, ELEM(limit));
+CK_DATA_READ(burst, ELEM(burst));
 
 static CK_UNUSED int ELEM(read_burstsize)(ck_buf *out) { return ELEM(read_burst)(out); }
 
@@ -240,37 +231,17 @@ static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
-        return ck_error(errh, "limit parameter must be integer");
-    ELEM(limit) = v;
-    ELEM(update_live)();
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_burst)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0 || v < 1 || v > INT32_MAX)
-        return ck_error(errh, "burstsize parameter must be integer >= 1");
-    ELEM(burst) = (int32_t)v;
-    return 0;
-}
+CK_DATA_WRITE_INT_THEN(limit, ELEM(limit), INT32_MIN, INT32_MAX, "limit parameter must be integer",
+                       ELEM(update_live)());
+CK_DATA_WRITE_INT(burst, ELEM(burst), 1, INT32_MAX, "burstsize parameter must be integer >= 1");
 
 static CK_UNUSED int ELEM(write_burstsize)(const char *value, ck_errh *errh)
 {
     return ELEM(write_burst)(value, errh);
 }
 
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    if (ck_write_bool(value, &ELEM(active), "active parameter must be boolean", errh) < 0)
-        return -1;
-    ELEM(update_live)();
-    return 0;
-}
+CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "active parameter must be boolean",
+                        ELEM(update_live)());
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {

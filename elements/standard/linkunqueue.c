@@ -109,23 +109,10 @@ static CK_UNUSED int ELEM(run_task)(void)
     return ELEM(work)();
 }
 
-static CK_UNUSED int ELEM(read_latency)(ck_buf *out)
-{
-    ck_unparse_interval(out, ELEM(latency));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_bandwidth)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(bandwidth) * 100);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_size)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(size));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(latency, ck_unparse_interval, ELEM(latency));
+CK_DATA_READ(bandwidth, ELEM(bandwidth) * 100);
+CK_DATA_READ(size, ELEM(size));
 
 static CK_UNUSED int ELEM(write_latency)(const char *value, ck_errh *errh)
 {

@@ -96,11 +96,8 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_BOOL(active, ELEM(active));
 
 static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
 {

@@ -65,11 +65,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, CK_STAT_LOAD(ELEM(prob)), CK_SAMPLING_SHIFT);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, CK_STAT_LOAD(ELEM(prob)), CK_SAMPLING_SHIFT);
 
 static CK_UNUSED int ELEM(read_drop_prob)(ck_buf *out)
 {
@@ -108,26 +105,9 @@ static CK_UNUSED int ELEM(write_drop_prob)(const char *value, ck_errh *errh)
     return ELEM(write_prob)(value, 1, errh);
 }
 
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, CK_STAT_LOAD(ELEM(active)));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    int v;
-    if (ck_parse_bool(value, &v) < 0)
-        return ck_error(errh, "expected boolean");
-    CK_STAT_STORE(ELEM(active), v ? 1 : 0);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", (unsigned)CK_STAT_LOAD(ELEM(drops)));
-    return 0;
-}
+CK_DATA_READ_BOOL(active, CK_STAT_LOAD(ELEM(active)));
+CK_DATA_WRITE_BOOL_STAT(active, ELEM(active), "expected boolean");
+CK_DATA_READ(drops, CK_STAT_LOAD(ELEM(drops)));
 
 #undef CK_SAMPLING_SHIFT
 #undef CK_SAMPLING_MASK

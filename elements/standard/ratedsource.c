@@ -9,7 +9,6 @@
 #define SOURCE_TIMESTAMP 1
 #endif
 #include "standard/cksource.h"
-#include "standard/ckbool.h"
 
 static ck_packet *ELEM(packet);
 static char *ELEM(data);
@@ -146,17 +145,9 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return ELEM(next)();
 }
 
-static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(rate));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
-{
-    ck_buf_printf(out, "%lld", (long long)(ELEM(limit) < 0 ? -1 : ELEM(limit)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(rate, ELEM(rate));
+CK_DATA_READ(limit, (long long)(ELEM(limit) < 0 ? -1 : ELEM(limit)));
 
 static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 {
@@ -165,32 +156,10 @@ static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
     return ELEM(setup_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
-static CK_UNUSED int ELEM(write_rate)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "syntax error"); /* Click's change_param */
-    ELEM(set_rate)((uint32_t)v);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0)
-        return ck_error(errh, "syntax error");
-    ELEM(limit) = v;
-    ELEM(update_live)();
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    if (ck_write_bool(value, &ELEM(active), "syntax error", errh) < 0)
-        return -1;
-    ELEM(update_live)();
-    return 0;
-}
+CK_DATA_WRITE_UINT_CALL(rate, ELEM(set_rate), UINT32_MAX, "syntax error"); /* change_param */
+CK_DATA_WRITE_INT_THEN(limit, ELEM(limit), INT64_MIN, INT64_MAX, "syntax error",
+                       ELEM(update_live)());
+CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "syntax error", ELEM(update_live)());
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {

@@ -22,11 +22,8 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "switched off");
 }
 
-static CK_UNUSED int ELEM(read_switch)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(sw_output));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(switch, ELEM(sw_output));
 
 static CK_UNUSED int ELEM(read_config)(ck_buf *out)
 {

@@ -87,35 +87,12 @@ ELEM(cleanup)(void)
     ck_source_release(&ELEM(packet), &ELEM(data), &ELEM(live));
 }
 
-static CK_UNUSED int ELEM(read_data)(ck_buf *out)
-{
-    ck_buf_append(out, ELEM(data), ELEM(datalen));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
-{
-    ck_buf_printf(out, "%lld", (long long)ELEM(limit));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%lld", (long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_headroom)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(headroom));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_WITH(data, ck_buf_append, ELEM(data), ELEM(datalen));
+CK_DATA_READ(limit, ELEM(limit));
+CK_DATA_READ_BOOL(active, ELEM(active));
+CK_DATA_READ(count, ELEM(count));
+CK_DATA_READ(headroom, ELEM(headroom));
 
 static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 {
@@ -133,15 +110,8 @@ static CK_UNUSED int ELEM(write_headroom)(const char *value, ck_errh *errh)
     return ELEM(make_packet)() < 0 ? ck_error(errh, "out of memory") : 0;
 }
 
-static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0)
-        return ck_error(errh, "expected integer");
-    ELEM(limit) = v;
-    ELEM(update_live)();
-    return 0;
-}
+CK_DATA_WRITE_INT_THEN(limit, ELEM(limit), INT64_MIN, INT64_MAX, "expected integer",
+                       ELEM(update_live)());
 
 #include "standard/ckinterval_handlers.h"
 

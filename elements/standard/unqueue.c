@@ -39,23 +39,10 @@ static CK_UNUSED int ELEM(run_task)(void)
     return worked;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_burst)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(burst));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_limit)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(limit));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
+CK_DATA_READ(burst, ELEM(burst));
+CK_DATA_READ(limit, ELEM(limit));
 
 #define CK_ACTIVE_ERROR "syntax error"
 #include "standard/ckactive.h"
@@ -81,11 +68,4 @@ static CK_UNUSED int ELEM(write_burst)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
-{
-    int64_t v;
-    if (ck_parse_int64(value, &v) < 0 || v > INT32_MAX || v < INT32_MIN)
-        return ck_error(errh, "syntax error");
-    ELEM(limit) = (int32_t)v;
-    return 0;
-}
+CK_DATA_WRITE_INT(limit, ELEM(limit), INT32_MIN, INT32_MAX, "syntax error");

@@ -26,17 +26,6 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_seed)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(seed));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_seed)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_parse_uint64(value, &v) < 0 || v > UINT32_MAX)
-        return ck_error(errh, "SEED type mismatch");
-    ELEM(apply)((uint32_t)v);
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(seed, ELEM(seed));
+CK_DATA_WRITE_UINT_CALL(seed, ELEM(apply), UINT32_MAX, "SEED type mismatch");

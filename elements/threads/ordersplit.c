@@ -71,8 +71,5 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 #endif
 }
 
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(drops));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(drops, ELEM(drops));

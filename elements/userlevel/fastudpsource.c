@@ -146,11 +146,8 @@ static void ELEM(reset)(void)
     ELEM(update_live)();
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
 
 static CK_UNUSED int ELEM(read_rate)(ck_buf *out)
 {

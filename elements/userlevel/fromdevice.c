@@ -219,11 +219,8 @@ static CK_UNUSED void ELEM(stats)(void)
     ck_afp_rx_stats(&ELEM(rx));
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
 
 static CK_UNUSED int ELEM(read_kernel_drops)(ck_buf *out)
 {
@@ -239,11 +236,7 @@ static CK_UNUSED int ELEM(read_kernel_packets)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_dlt_unparse(out, ELEM(dlt));
-    return 0;
-}
+CK_DATA_READ_WITH(encap, ck_dlt_unparse, ELEM(dlt));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

@@ -58,11 +58,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     return (int)k;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {
@@ -74,17 +71,8 @@ static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 #define CK_ACTIVE_ERROR "type mismatch"
 #include "standard/ckactive.h"
 
-static CK_UNUSED int ELEM(read_device)(ck_buf *out)
-{
-    ck_buf_printf(out, "%d", ELEM(port));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_nb_rx_queues)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(port) >= 0 ? (unsigned)ck_dpdk_ports[ELEM(port)].nb_rx : 0u);
-    return 0;
-}
+CK_DATA_READ(device, ELEM(port));
+CK_DATA_READ(nb_rx_queues, ELEM(port) >= 0 ? (unsigned)ck_dpdk_ports[ELEM(port)].nb_rx : 0u);
 
 static CK_UNUSED int ELEM(read_hw_count)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 0); return 0; }
 static CK_UNUSED int ELEM(read_hw_bytes)(ck_buf *out) { ck_dpdk_stat(out, ELEM(port), 1); return 0; }

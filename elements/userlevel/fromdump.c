@@ -23,7 +23,6 @@
  * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
  * error when given). */
 #include <pcap/pcap.h>
-#include "standard/ckbool.h"
 #include <stdio.h>
 #include <errno.h>
 
@@ -369,49 +368,15 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_active)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(active));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
-{
-    ck_dlt_unparse(out, ELEM(dlt));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_sampling_prob)(ck_buf *out)
-{
-    ck_unparse_real2(out, ELEM(sample), 16);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
-{
-    ck_buf_puts(out, ELEM(filename) ? ELEM(filename) : "");
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_packet_filepos)(ck_buf *out)
-{
-    ck_buf_printf(out, "%lld", ELEM(classic) ? ELEM(filepos) : 0LL);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_active)(const char *value, ck_errh *errh)
-{
-    if (ck_write_bool(value, &ELEM(active), "type mismatch", errh) < 0)
-        return -1;
-    ELEM(set_live)(ELEM(active) && !ELEM(at_eof));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
+CK_DATA_READ_BOOL(active, ELEM(active));
+CK_DATA_READ_WITH(encap, ck_dlt_unparse, ELEM(dlt));
+CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sample), 16);
+CK_DATA_READ_STRING(filename, ELEM(filename) ? ELEM(filename) : "");
+CK_DATA_READ(packet_filepos, ELEM(classic) ? ELEM(filepos) : 0LL);
+CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch",
+                        ELEM(set_live)(ELEM(active) && !ELEM(at_eof)));
 
 static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
 {

@@ -194,14 +194,6 @@ static CK_UNUSED int ELEM(run_task)(void)
     return n;
 }
 
-static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
-{
-    ck_buf_puts(out, ELEM(dev_name));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_signal)(ck_buf *out)
-{
-    ck_buf_puts(out, "true");
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(dev_name, ELEM(dev_name));
+CK_DATA_READ_STRING(signal, "true");

@@ -310,22 +310,9 @@ static CK_UNUSED int ELEM(run_task)(void)
     return n;
 }
 
-static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
-{
-    ck_buf_puts(out, ELEM(dev_name));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_selected_calls)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(selected_calls));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_packets)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(packets));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(dev_name, ELEM(dev_name));
+CK_DATA_READ(selected_calls, ELEM(selected_calls));
+CK_DATA_READ(packets, ELEM(packets));
 
 #undef KTUN_DEFAULT_MTU

@@ -11,7 +11,6 @@
  * with one send() per burst.
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
 #include "io_afpacket.h"
-#include "standard/ckbool.h"
 #ifdef CK_FD_USE_XDP
 #include "io_xdp.h"
 #endif
@@ -188,39 +187,13 @@ static CK_UNUSED int ELEM(run_task)(void)
     return (int)n;
 }
 
-static CK_UNUSED int ELEM(read_debug)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(debug));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_debug)(const char *value, ck_errh *errh)
-{
-    return ck_write_bool(value, &ELEM(debug), "type mismatch", errh);
-}
-
-static CK_UNUSED int ELEM(read_pulls)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(pulls));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_BOOL(debug, ELEM(debug));
+CK_DATA_WRITE_BOOL(debug, ELEM(debug), "type mismatch");
+CK_DATA_READ(pulls, ELEM(pulls));
+CK_DATA_READ(count, ELEM(count));
 
 /* Click's `signal`: whether the task is kept scheduled by its upstream notifier.  clickc
  * runs every task each round (no notifiers), so the task is always scheduled. */
-static CK_UNUSED int ELEM(read_signal)(ck_buf *out)
-{
-    ck_unparse_bool(out, 1);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_q)(ck_buf *out)
-{
-    ck_unparse_bool(out, ELEM(q) != NULL);
-    return 0;
-}
+CK_DATA_READ_BOOL(signal, 1);
+CK_DATA_READ_BOOL(q, ELEM(q) != NULL);

@@ -130,17 +130,9 @@ static CK_UNUSED int ELEM(run_task)(void)
     return (int)(before - ELEM(iq_len));
 }
 
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(count));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dropped)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(dropped));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ(count, ELEM(count));
+CK_DATA_READ(dropped, ELEM(dropped));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

@@ -147,17 +147,9 @@ static CK_UNUSED int ELEM(run_task)(void)
     return 1;
 }
 
-static CK_UNUSED int ELEM(read_filename)(ck_buf *out)
-{
-    ck_buf_puts(out, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_count)(ck_buf *out)
-{
-    ck_buf_printf(out, "%llu", (unsigned long long)CK_STAT_LOAD(ELEM(count)));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(filename, strcmp(ELEM(filename), "-") == 0 ? "<stdout>" : ELEM(filename));
+CK_DATA_READ(count, CK_STAT_LOAD(ELEM(count)));
 
 static CK_UNUSED int ELEM(write_reset_counts)(const char *value, ck_errh *errh)
 {

@@ -53,14 +53,6 @@ static void ELEM(push)(int port, ck_packet *p)
     ck_packet_kill(p);
 }
 
-static CK_UNUSED int ELEM(read_dev_name)(ck_buf *out)
-{
-    ck_buf_puts(out, (const char *)CONF(DEVNAME));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out)
-{
-    ck_buf_printf(out, "%u", ELEM(drops));
-    return 0;
-}
+#include "standard/ckdata.h"
+CK_DATA_READ_STRING(dev_name, (const char *)CONF(DEVNAME));
+CK_DATA_READ(drops, ELEM(drops));

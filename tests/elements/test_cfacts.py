@@ -123,3 +123,16 @@ def test_handler_signature_tells_helpers_apart() -> None:
     functions, handlers = cfacts.defined_functions(text)
     assert functions == {"read_packet", "read_count", "write_reset", "write_prob"}
     assert handlers == {"read_count", "write_reset"}
+
+
+def test_data_handler_macros_define_handlers() -> None:
+    """A CK_DATA_READ.../CK_DATA_WRITE... line (elements/standard/ckdata.h) defines its handler
+    function; the header's own definitions do not."""
+    text = ('#define CK_DATA_READ(name, value) CK_DATA_READ_WITH_(name, ck_data_unparse, value)\n'
+            '    CK_DATA_WRITE_UINT_(CK_DATA_SET, (void)0, name, var, max, msg)\n'
+            'CK_DATA_READ(count, ELEM(count));\n'
+            'CK_DATA_READ_BOOL(active, CK_STAT_LOAD(ELEM(active)));\n'
+            'CK_DATA_WRITE_INT_THEN(limit, ELEM(limit), INT32_MIN, INT32_MAX, "syntax error",\n'
+            '                       ELEM(update_live)());\n')
+    functions, handlers = cfacts.defined_functions(text)
+    assert functions == handlers == {"read_count", "read_active", "write_limit"}
