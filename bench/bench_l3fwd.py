@@ -38,8 +38,10 @@ Systems.
   built with DPDK: the same configuration with a Script that reads ``td.count`` and the time
   after a second of warm-up and at the end (FastClick has no ``--stats``).
 
-Each run lasts ``--seconds`` of forwarding (plus start-up, which is not measured); the systems
-alternate within each round, ``--runs`` rounds, medians reported.  Figures: Mpps = packets out
+Each run lasts ``--seconds`` of forwarding, start-up excluded: clickc's configuration gets a
+``Script(TYPE ACTIVE, wait SECONDS, stop)`` (its timer starts once the router is initialized),
+l3fwd is sent SIGTERM ``--seconds`` after its patched main prints that its loop starts.  The
+systems alternate within each round, ``--runs`` rounds, medians reported.  Figures: Mpps = packets out
 / loop wall time; ns/packet = loop CPU time / packets out (the machine is shared with other
 jobs, and CPU time is what preemption does not inflate); cycles/packet = CPU ns/packet times
 the TSC frequency, measured as l3fwd's TSC cycles over its CLOCK_MONOTONIC loop time (the
@@ -77,8 +79,6 @@ CONFIG = ROOT / "bench" / "configs" / "l3fwd.click"
 SRC_MAC = bytes.fromhex("020000000001")
 DST_MAC = bytes.fromhex("020000000002")
 SRC_IP = bytes([198, 18, 0, 1])
-#: Seconds a program gets to start (load the table, set up the ports) before the timed part.
-STARTUP_S = 4.0
 
 Route = tuple[int, int]  # (network address as an integer, prefix length)
 
@@ -171,6 +171,8 @@ L3FWD_REPORT_START = """
 \tclock_gettime(CLOCK_THREAD_CPUTIME_ID, &bench_c0);
 \tclock_gettime(CLOCK_MONOTONIC, &bench_w0);
 \tbench_t0 = rte_rdtsc();
+\tprintf("BENCH started\\n");
+\tfflush(stdout);
 """
 
 L3FWD_REPORT_END = """
@@ -241,13 +243,15 @@ def build_l3fwd(tmp: Path) -> Path:
 @dataclass
 class Run:
     """One timed run: packets in (received) and out (sent), the loop's wall and CPU seconds,
-    drops by reason, and the TSC frequency measured during it (l3fwd only, else 0)."""
+    drops by reason, the TSC frequency measured during it (l3fwd only, else 0) and clickc's
+    packets received and sent without a copy (``--stats`` pool ``wrapped``, ``detached``)."""
     packets_in: int
     packets_out: int
     elapsed_s: float
     cpu_s: float
     drops: dict[str, int] = field(default_factory=dict)
     tsc_hz: float = 0.0
+    pool: dict[str, int] = field(default_factory=dict)
 
     @property
     def mpps(self) -> float:
@@ -265,19 +269,31 @@ def eal(pcap: Path) -> list[str]:
             f"--vdev=net_pcap0,rx_pcap={pcap},infinite_rx=1", "--vdev=net_null0"]
 
 
-def timed(argv: list[str], seconds: float, out_file: Path) -> str:
-    """Run ``argv`` pinned to CPU 1 with stdout to ``out_file``, SIGTERM it after start-up plus
-    ``seconds``, and return its stdout.  RuntimeError when it fails."""
+def timed(argv: list[str], seconds: float | None, out_file: Path) -> str:
+    """Run ``argv`` pinned to CPU 1 with stdout to ``out_file`` and return its stdout.  With
+    ``seconds``, wait until the program prints ``BENCH started`` (start-up done, however long
+    the shared machine makes it), then ``seconds``, then SIGTERM it; without, the program
+    stops itself (a Script).  Removes the run's DPDK runtime directory.  RuntimeError when
+    it fails or does not start within 10 minutes."""
+    prefix = next((a.split("=", 1)[1] for a in argv if a.startswith("--file-prefix=")), "")
     with out_file.open("w") as out:
         p = subprocess.Popen(["taskset", "-c", "1", *argv], stdout=out,
                              stderr=subprocess.PIPE, text=True)
-        time.sleep(STARTUP_S + seconds)
-        p.send_signal(signal.SIGTERM)
         try:
-            _, err = p.communicate(timeout=60)
+            if seconds is not None:
+                deadline = time.monotonic() + 600
+                while ("BENCH started" not in out_file.read_text(errors="replace")
+                       and p.poll() is None and time.monotonic() < deadline):
+                    time.sleep(0.2)
+                time.sleep(seconds)
+                p.send_signal(signal.SIGTERM)
+            _, err = p.communicate(timeout=600)
         except subprocess.TimeoutExpired:
             p.kill()
             _, err = p.communicate()
+        finally:
+            if prefix:
+                shutil.rmtree(Path("/var/run/dpdk") / prefix, ignore_errors=True)
     if p.returncode not in (0, -signal.SIGTERM):
         raise RuntimeError(f"{Path(argv[0]).name} exited {p.returncode}: {err.strip()[-600:]}")
     return out_file.read_text(errors="replace")
@@ -309,11 +325,12 @@ CLICKC_HANDLERS = ("fd.count", "fd.hw_dropped", "td.count", "td.dropped", "nonip
                    "badip.count", "expired.count")
 
 
-def run_clickc(prog: Path, pcap: Path, seconds: float, tmp: Path) -> Run:
-    """One run of a clickc router: counts from ``-h``, loop time from ``--stats``."""
+def run_clickc(prog: Path, pcap: Path, tmp: Path) -> Run:
+    """One run of a clickc router (which its Script stops): counts from ``-h``, loop time
+    from ``--stats``."""
     stats = tmp / "stats.json"
     hs = [a for h in CLICKC_HANDLERS for a in ("-h", h)]
-    out = timed([str(prog), *hs, f"--stats={stats}", "--dpdk", *eal(pcap), "--"], seconds,
+    out = timed([str(prog), *hs, f"--stats={stats}", "--dpdk", *eal(pcap), "--"], None,
                 tmp / "clickc.out")
     vals = handler_values(out)
     st = json.loads(stats.read_text())
@@ -324,9 +341,15 @@ def run_clickc(prog: Path, pcap: Path, seconds: float, tmp: Path) -> Run:
              "TTL expired": int(vals["expired.count"]), "no route": rt_drops,
              "rx device drops": int(vals["fd.hw_dropped"]),
              "tx dropped": int(vals["td.dropped"])}
+    pool = {k: int(st.get("pool", {}).get(k, 0)) for k in ("wrapped", "detached")}
     return Run(int(vals["fd.count"]), int(vals["td.count"]), float(thread["elapsed_s"]),
-               float(thread["cpu_s"]), drops)
+               float(thread["cpu_s"]), drops, pool=pool)
 
+
+#: Ends each clickc run: the Script's timer starts with the router, after initialization.
+CLICKC_STOP = """
+Script(TYPE ACTIVE, wait {seconds}s, stop);
+"""
 
 FASTCLICK_SCRIPT = """
 Script(TYPE ACTIVE, wait 1s, set c0 $(td.count), set t0 $(now),
@@ -335,10 +358,10 @@ Script(TYPE ACTIVE, wait 1s, set c0 $(td.count), set t0 $(now),
 """
 
 
-def run_fastclick(click: str, config: Path, pcap: Path, seconds: float, tmp: Path) -> Run:
+def run_fastclick(click: str, config: Path, pcap: Path, tmp: Path) -> Run:
     """One FastClick run: packets out and time from the Script the configuration ends with
     (a second of warm-up, then ``seconds``); no CPU time (taken equal to the wall time)."""
-    out = timed([click, "--dpdk", *eal(pcap), "--", str(config)], seconds + 1.0,
+    out = timed([click, "--dpdk", *eal(pcap), "--", str(config)], None,
                 tmp / "fastclick.out")
     m = re.search(r"BENCH (\d+) ([\d.]+)", out)
     if not m:
@@ -412,7 +435,7 @@ def main(argv: list[str] | None = None) -> int:
         cfg = tmp / "l3fwd.click"
         text = CONFIG.read_text().replace(
             "$ROUTES", ", ".join(f"{ip_str(n)}/{p} 0" for n, p in routes))
-        cfg.write_text(text)
+        cfg.write_text(text + CLICKC_STOP.format(seconds=a.seconds))
         progs: dict[str, Path] = {}
         errors: dict[str, str] = {}
         try:
@@ -437,9 +460,9 @@ def main(argv: list[str] | None = None) -> int:
                                           a.seconds, tmp)
                         elif sysname == "FastClick":
                             assert fastclick
-                            r = run_fastclick(fastclick, fc_cfg, pcaps[mix], a.seconds, tmp)
+                            r = run_fastclick(fastclick, fc_cfg, pcaps[mix], tmp)
                         else:
-                            r = run_clickc(progs[sysname], pcaps[mix], a.seconds, tmp)
+                            r = run_clickc(progs[sysname], pcaps[mix], tmp)
                     except (RuntimeError, KeyError, ValueError, OSError) as e:
                         errors[sysname] = str(e)
                         print(f"{sysname}: failed: {e}", flush=True)
@@ -447,7 +470,8 @@ def main(argv: list[str] | None = None) -> int:
                     runs[mix][sysname].append(r)
                     print(f"round {rnd + 1} {mix:>10} {sysname:>12}: {r.mpps:6.2f} Mpps, "
                           f"{r.cpu_ns_per_packet:5.1f} CPU ns/packet, in {r.packets_in}, "
-                          f"out {r.packets_out}, drops {r.drops}", flush=True)
+                          f"out {r.packets_out}, drops {r.drops}"
+                          + (f", zero-copy {r.pool}" if r.pool else ""), flush=True)
     tscs = [r.tsc_hz for m in runs.values() for r in m.get("l3fwd", []) if r.tsc_hz]
     tsc_hz = statistics.median(tscs) if tscs else cpu_mhz() * 1e6
     tsc_src = ("TSC cycles over CLOCK_MONOTONIC in l3fwd's runs" if tscs
