@@ -41,11 +41,11 @@ Systems.
 Each run lasts ``--seconds`` of forwarding, start-up excluded: clickc's configuration gets a
 ``Script(TYPE ACTIVE, wait SECONDS, stop)`` (its timer starts once the router is initialized),
 l3fwd is sent SIGTERM ``--seconds`` after its patched main prints that its loop starts.  The
-systems alternate within each round, ``--runs`` rounds, medians reported.  Figures: Mpps = packets out
-/ loop wall time; ns/packet = loop CPU time / packets out (the machine is shared with other
-jobs, and CPU time is what preemption does not inflate); cycles/packet = CPU ns/packet times
-the TSC frequency, measured as l3fwd's TSC cycles over its CLOCK_MONOTONIC loop time (the
-median over its runs; /proc/cpuinfo's "cpu MHz" when l3fwd did not run).
+systems alternate within each round, ``--runs`` rounds, medians reported.  Figures: Mpps =
+packets out / loop wall time; ns/packet = loop CPU time / packets out (the machine is shared
+with other jobs, and CPU time is what preemption does not inflate); cycles/packet = CPU
+ns/packet times the TSC frequency, measured as l3fwd's TSC cycles over its CLOCK_MONOTONIC
+loop time (the median over its runs; /proc/cpuinfo's "cpu MHz" when l3fwd did not run).
 """
 
 from __future__ import annotations
