@@ -433,8 +433,8 @@ def main(argv: list[str] | None = None) -> int:
             pcaps[mix] = tmp / f"traffic{i}.pcap"
             write_pcap(pcaps[mix], destinations(routes, a.packets, s, a.seed + i))
         cfg = tmp / "l3fwd.click"
-        text = CONFIG.read_text().replace(
-            "$ROUTES", ", ".join(f"{ip_str(n)}/{p} 0" for n, p in routes))
+        text = re.sub(r"(?m)^define\(\$ROUTES .*\n", "", CONFIG.read_text()).replace(
+            "($ROUTES)", "(" + ", ".join(f"{ip_str(n)}/{p} 0" for n, p in routes) + ")")
         cfg.write_text(text + CLICKC_STOP.format(seconds=a.seconds))
         progs: dict[str, Path] = {}
         errors: dict[str, str] = {}
