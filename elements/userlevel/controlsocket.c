@@ -51,9 +51,14 @@ static int ELEM(retries);
 static int64_t ELEM(next_retry_ns);
 static int ELEM(active);
 
+/* The reply codes are shared by every ControlSocket of the router: defined once per file
+ * (a second instance must not redefine them; tests/devices/test_controlsocket.py). */
+#ifndef CK_CONTROLSOCKET_CODES
+#define CK_CONTROLSOCKET_CODES 1
 enum { CS_OK = 200, CS_OK_WARN = 220, CS_SYNTAX = 500, CS_UNIMPL = 501,
        CS_NO_ELEMENT = 510, CS_NO_HANDLER = 511, CS_HANDLER_ERROR = 520, CS_LLRPC = 522,
        CS_PERMISSION = 530, CS_UNSPECIFIED = 590 };
+#endif
 
 /* ConnectionErrorHandler::message: "CODE msg" or "CODE-msg" (continuation), printable. */
 static void ELEM(message)(ELEM(conn) *c, int code, const char *msg, size_t n, int cont)
@@ -595,7 +600,10 @@ ELEM(init)(ck_errh *errh)
 static void ELEM(flush)(ELEM(conn) *c)
 {
     while (!c->out_closed && c->outpos < c->out.len) {
-        ssize_t w = write(c->fd, ck_buf_str(&c->out) + c->outpos, c->out.len - c->outpos);
+        /* MSG_NOSIGNAL: a client that went away gives EPIPE, not a SIGPIPE that would kill
+         * the router (Click's driver ignores SIGPIPE) */
+        ssize_t w = send(c->fd, ck_buf_str(&c->out) + c->outpos, c->out.len - c->outpos,
+                         MSG_NOSIGNAL);
         if (w < 0 && errno == EINTR)
             continue;
         if (w < 0) {

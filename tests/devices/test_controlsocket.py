@@ -151,3 +151,39 @@ def test_socket_type_serves_an_inherited_descriptor(tmp_path: Path) -> None:
             p.communicate(timeout=20)
         mine.close()
     assert p.returncode == 0
+
+
+def test_two_sockets_and_a_client_that_leaves_early(tmp_path: Path) -> None:
+    """Two ControlSockets compile into one router (issue 22: their reply codes were defined
+    twice), and a client that sends commands and closes without reading does not kill the
+    router with SIGPIPE: the other socket still answers, and both socket files go at exit."""
+    a, b = tmp_path / "a.sock", tmp_path / "b.sock"
+    cfg = tmp_path / "two.click"
+    cfg.write_text(f"ControlSocket(UNIX, {a});\nControlSocket(UNIX, {b});\n"
+                   "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n")
+    prog = _compile(cfg, tmp_path)
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(200):
+            if a.exists() and b.exists():
+                break
+            time.sleep(0.05)
+        for _ in range(20):  # many replies to a peer that is gone: EPIPE, never SIGPIPE
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.connect(str(a))
+            s.sendall(b"READ c.count\n" * 200 + b"WRITEDATA c.reset 100\nabc")
+            s.close()
+        time.sleep(0.5)
+        assert p.poll() is None, p.communicate()
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(str(b))
+        f = s.makefile("rb")
+        assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+        s.sendall(b"READ c.count\n")
+        assert f.readline() == b"200 Read handler 'c.count' OK\r\n"
+        s.close()
+    finally:
+        p.send_signal(signal.SIGINT)
+        p.communicate(timeout=20)
+    assert p.returncode == 0
+    assert not a.exists() and not b.exists()
