@@ -78,6 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"clickc: unknown sub-command {args_in[0]!r}", file=sys.stderr)
         return 2
     parser = make_parser(mod)
+    # Options whose value may only follow '=' (as clang's -fprofile-generate=): alone they take
+    # their default, so the next word stays a positional argument (issue 22, finding 9).
+    eq_only: dict[str, str] = getattr(mod, "EQUALS_ONLY", {})
+    args_in = [f"{a}={eq_only[a]}" if a in eq_only else a for a in args_in]
     try:
         # A module with INTERMIXED = True takes options between its positional arguments
         # (``clickc run CONFIG -h c.count NAME=VALUE``), as Click's own tools do.

@@ -22,6 +22,9 @@ from ..frontend.unparse import unparse
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "compile"
+#: Options whose FILE is given only after "=" (clickc.cli): ``--profile-generate r.click`` is
+#: the default profile file and the configuration r.click.
+EQUALS_ONLY = {"--profile-generate": "clickc.prof"}
 HELP = "compile a configuration into a native router program (the default sub-command)"
 
 
@@ -74,7 +77,8 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     prg.add_argument("--profile-generate", nargs="?", const="clickc.prof", default=None,
                      metavar="FILE",
                      help="build a router that measures itself and writes a profile to FILE "
-                          "(default clickc.prof) when it stops or on SIGUSR1")
+                          "(default clickc.prof) when it stops or on SIGUSR1; FILE only as "
+                          "--profile-generate=FILE")
     prg.add_argument("--profile-use", action="append", default=[], metavar="FILE",
                      help="use measured costs from FILE (repeatable: profiles are merged) for "
                           "placement, cuts and splits")

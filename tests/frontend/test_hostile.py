@@ -66,3 +66,14 @@ def test_non_utf8_bytes_reach_the_c_string(tmp_path: Path) -> None:
                "--emit", "c", "-o", "out.c")
     assert p.returncode == 0, p.stderr
     assert '"\\377"' in (tmp_path / "out.c").read_text()
+
+
+def test_profile_generate_leaves_the_configuration_alone(tmp_path: Path) -> None:
+    """``--profile-generate`` takes its FILE only after '=' (clang's -fprofile-generate=): the
+    word after it is the configuration, not the profile's name."""
+    (tmp_path / "r.click").write_text("InfiniteSource(LIMIT 1) -> Discard;\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "-O2", "--profile-generate", "r.click",
+                        "--emit", "c", "-o", "out.c"], cwd=tmp_path, capture_output=True,
+                       text=True, timeout=LIMIT_S)
+    assert p.returncode == 0, p.stderr
+    assert "clickc.prof" in (tmp_path / "out.c").read_text()
