@@ -17,6 +17,7 @@
  * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
  * statistic), kernel_packets, encap. */
 #include <pcap/pcap.h>
+#include "standard/ckoutput.h"
 
 #include "io_afpacket.h"
 #ifdef CK_FD_USE_XDP
@@ -144,10 +145,7 @@ ELEM(cleanup)(void)
 static CK_UNUSED void ELEM(emit)(ck_packet *p)
 {
     if (ELEM(force_ip) && !ck_force_ip(p, ELEM(dlt))) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "not IP");
+        CK_OUTPUT1_OR_DROP(p, "not IP");
         return;
     }
     OUTPUT(0, p);

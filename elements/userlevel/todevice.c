@@ -11,6 +11,7 @@
  * with one send() per burst.
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
 #include "io_afpacket.h"
+#include "standard/ckoutput.h"
 #include "standard/ckbool.h"
 #ifdef CK_FD_USE_XDP
 #include "io_xdp.h"
@@ -76,10 +77,7 @@ static CK_UNUSED void ELEM(failed)(ck_packet *p, int r)
 {
     if (ELEM(debug))
         ck_chatter("ToDevice(%s): %s", CONF(DEVNAME), strerror(-r));
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, r == -EMSGSIZE ? "too long for the device" : "device error");
+    CK_OUTPUT1_OR_DROP(p, r == -EMSGSIZE ? "too long for the device" : "device error");
 }
 
 /* Hold (or stop holding) a packet the device had no room for: while one is held the router
