@@ -53,30 +53,15 @@ ELEM(cleanup)(void)
     ck_afp_rx_close(&ELEM(rx));
 }
 
+static CK_UNUSED void ELEM(emit)(ck_packet *p) { OUTPUT(0, p); }
+#include "userlevel/ckafprx.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (ELEM(rx).fd < 0)
         return 0;
     ELEM(calls)++;
-    uint32_t n = 0;
-    while (n < ELEM(burst)) {
-        struct sockaddr_ll *sll;
-        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
-        if (!h)
-            break;
-        if (sll->sll_pkttype == PACKET_OUTGOING)
-            continue;
-        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
-        if (!p) {
-            ck_count_drop(ELEMENT_INDEX, "out of memory");
-            continue;
-        }
-        n++;
-        OUTPUT(0, p);
-    }
-    ELEM(count) += n;
-    ck_source_count(n);
-    return (int)n;
+    return (int)ELEM(afp_receive)(0);
 }
 
 static CK_UNUSED int ELEM(read_count)(ck_buf *out)

@@ -151,11 +151,13 @@ static CK_UNUSED void ELEM(emit)(ck_packet *p)
     OUTPUT(0, p);
 }
 
+#include "userlevel/ckafprx.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
-    uint32_t n = 0;
 #ifdef CK_FD_USE_XDP
     if (ELEM(xdp_mode)) {
+        uint32_t n = 0;
         uint32_t idx = 0;
         uint32_t k = ck_xdp_rx_begin(&ELEM(xdp), ELEM(burst), &idx);
         for (uint32_t i = 0; i < k; i++) {
@@ -184,24 +186,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         return (int)n;
     }
 #endif
-    while (n < ELEM(burst)) {
-        struct sockaddr_ll *sll;
-        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
-        if (!h)
-            break;
-        if (sll->sll_pkttype == PACKET_OUTGOING && !ELEM(outbound))
-            continue;
-        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
-        if (!p) {
-            ck_count_drop(ELEMENT_INDEX, "out of memory");
-            continue;
-        }
-        n++;
-        ELEM(emit)(p);
-    }
-    ELEM(count) += n;
-    ck_source_count(n);
-    return (int)n;
+    return (int)ELEM(afp_receive)(ELEM(outbound));
 }
 
 static CK_UNUSED void ELEM(stats)(void)
