@@ -24,20 +24,15 @@
 #include "io_xdp.h"
 #endif
 
-static ck_afp_rx ELEM(rx) = {.fd = -1};
+#include "userlevel/ckafprx.h"
 #ifdef CK_FD_USE_XDP
 static ck_xdp ELEM(xdp);
 static ck_packet *ELEM(xdp_batch)[CK_XDP_RING];
 #endif
 static CK_UNUSED int ELEM(xdp_mode);
-static uint64_t ELEM(count);
-static uint32_t ELEM(burst);
-static uint32_t ELEM(headroom);
-static uint32_t ELEM(snaplen);
 static int ELEM(dlt);
 static int ELEM(outbound);
 static int ELEM(force_ip);
-static int ELEM(timestamp);
 
 static CK_UNUSED const char *ELEM(method)(void)
 {
@@ -69,20 +64,9 @@ ELEM(init)(ck_errh *errh)
 {
     const char *ifname = CONF(DEVNAME);
     char err[256];
-    ELEM(burst) = (uint32_t)CONF(BURST);
-    if (ELEM(burst) == 0)
-        ELEM(burst) = 1;
-#if CONF_GIVEN(HEADROOM)
-    ELEM(headroom) = (uint32_t)CONF(HEADROOM);
-#else
-    ELEM(headroom) = CK_HEADROOM;
-#endif
-    ELEM(snaplen) = (uint32_t)CONF(SNAPLEN);
-    if (ELEM(snaplen) == 0 || ELEM(snaplen) > 65535)
-        ELEM(snaplen) = 65535;
+    ELEM(afp_configure)((uint32_t)CONF(SNAPLEN));
     ELEM(outbound) = (int)CONF(OUTBOUND);
     ELEM(force_ip) = (int)CONF(FORCE_IP);
-    ELEM(timestamp) = (int)CONF(TIMESTAMP);
     if (!CONF(SNIFFER))
         ck_warning(errh, "SNIFFER false: clickc installs no kernel filter; the kernel also "
                          "processes these packets (METHOD XDP takes them from the kernel)");
@@ -142,7 +126,7 @@ ELEM(cleanup)(void)
 }
 
 /* Send a new packet on: FORCE_IP sends non-IP packets to output 1 (or drops them). */
-static CK_UNUSED void ELEM(emit)(ck_packet *p)
+static void ELEM(emit)(ck_packet *p)
 {
     if (ELEM(force_ip) && !ck_force_ip(p, ELEM(dlt))) {
         CK_OUTPUT1_OR_DROP(p, "not IP");
@@ -150,8 +134,6 @@ static CK_UNUSED void ELEM(emit)(ck_packet *p)
     }
     OUTPUT(0, p);
 }
-
-#include "userlevel/ckafprx.h"
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
