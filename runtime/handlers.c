@@ -254,16 +254,23 @@ static int split_name(const char *full, char *ebuf, size_t ecap, const char **hn
     return 1;
 }
 
+/* A handler call's name split at its last '.': the element (or replica group) name and the
+ * handler name (pointing into the full name). */
+typedef struct call_name {
+    char ename[512];
+    const char *hname;
+} call_name;
+
 /* What every handler call checks first: without a running router it reports "no router" and
- * returns CK_HANDLER_EINIT; else split_name's answer (1 with ebuf and *hname set, 0 when `full`
- * has no '.', a global handler's name). */
-static int call_split(const char *full, char *ebuf, size_t ecap, const char **hname, ck_errh *errh)
+ * returns CK_HANDLER_EINIT; else split_name's answer (1 with *cn set, 0 when `full` has no
+ * '.', a global handler's name). */
+static int call_split(const char *full, call_name *cn, ck_errh *errh)
 {
     if (!ck_current_router) {
         ck_error(errh, "no router");
         return CK_HANDLER_EINIT;
     }
-    return split_name(full, ebuf, ecap, hname);
+    return split_name(full, cn->ename, sizeof cn->ename, &cn->hname);
 }
 
 /* Call a read handler that takes a parameter (CK_HANDLER_READ_PARAM): the parameter goes in a
@@ -361,6 +368,24 @@ static int replica_members(const char *ename, int *members, int max)
         members[n++] = e;
     }
     return n;
+}
+
+/* The element a call names: its index, or, for the name of a replica group (ename@rN), the
+ * first member's with *group set (when group is not NULL); CK_HANDLER_EINIT after "no element
+ * named" when neither. */
+static int call_element(const char *ename, int *group, ck_errh *errh)
+{
+    int elem = ck_element_find(ename);
+    if (group)
+        *group = elem < 0;
+    if (elem >= 0)
+        return elem;
+    int members[1];
+    if (replica_members(ename, members, 1) == 0) {
+        ck_error(errh, "no element named '%s'", ename);
+        return CK_HANDLER_EINIT;
+    }
+    return members[0];
 }
 
 static void trim_newline(ck_buf *b)
@@ -466,9 +491,8 @@ static int read_call(const char *full_name, const char *param, ck_buf *out, ck_e
                      int how)
 {
     how |= RF_HCALL;
-    char ename[512];
-    const char *hname;
-    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    call_name cn;
+    int split = call_split(full_name, &cn, errh);
     if (split < 0)
         return split;
     if (!split) {
@@ -486,22 +510,20 @@ static int read_call(const char *full_name, const char *param, ck_buf *out, ck_e
         ck_buf_free(&tmp);
         return r;
     }
-    int elem = ck_element_find(ename);
-    if (elem >= 0)
-        return read_one_param(elem, hname, param, out, errh, full_name, how);
-    int members[1];
-    if (replica_members(ename, members, 1) == 0) {
-        ck_error(errh, "no element named '%s'", ename);
-        return CK_HANDLER_EINIT;
-    }
-    if (strcmp(hname, "name") != 0) {
+    int group;
+    int elem = call_element(cn.ename, &group, errh);
+    if (elem < 0)
+        return elem;
+    if (!group)
+        return read_one_param(elem, cn.hname, param, out, errh, full_name, how);
+    if (strcmp(cn.hname, "name") != 0) {
         /* the replicas are alike: the first one's checks are the group's */
-        int r = read_one_param(members[0], hname, param, out, errh, full_name, how | RF_DRY);
+        int r = read_one_param(elem, cn.hname, param, out, errh, full_name, how | RF_DRY);
         if (r < 0 || (how & RF_DRY))
             return r;
     } else if (how & RF_DRY)
         return 0;
-    return read_group(ename, hname, param, out, errh, full_name, how);
+    return read_group(cn.ename, cn.hname, param, out, errh, full_name, how);
 }
 
 int ck_handler_read_param(const char *full_name, const char *param, ck_buf *out, ck_errh *errh)
@@ -525,9 +547,8 @@ int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh)
 
 int ck_handler_check_write(const char *full_name, ck_errh *errh)
 {
-    char ename[512];
-    const char *hname;
-    int split = call_split(full_name, ename, sizeof ename, &hname, errh);
+    call_name cn;
+    int split = call_split(full_name, &cn, errh);
     if (split < 0)
         return split;
     if (!split) {
@@ -536,18 +557,12 @@ int ck_handler_check_write(const char *full_name, ck_errh *errh)
         ck_error(errh, "no '%s' write handler", full_name);
         return CK_HANDLER_EINIT;
     }
-    /* errors in HandlerCall's words (lib/handlercall.cc handler_error) */
-    int elem = ck_element_find(ename);
-    if (elem < 0) {
-        int members[CK_MAX_REPLICAS];
-        int n = replica_members(ename, members, CK_MAX_REPLICAS);
-        if (n == 0) {
-            ck_error(errh, "no element named '%s'", ename);
-            return CK_HANDLER_EINIT;
-        }
-        elem = members[0]; /* replicas share their original's handlers */
-    }
-    const ck_handler_def *h = find_handler(elem, hname);
+    /* errors in HandlerCall's words (lib/handlercall.cc handler_error); replicas share their
+     * original's handlers */
+    int elem = call_element(cn.ename, NULL, errh);
+    if (elem < 0)
+        return elem;
+    const ck_handler_def *h = find_handler(elem, cn.hname);
     if (!h || !h->write) {
         ck_error(errh, "no '%s' write handler", full_name);
         return CK_HANDLER_EINIT;

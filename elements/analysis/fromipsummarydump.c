@@ -32,6 +32,8 @@
 #include <ctype.h>
 
 #include "analysis/ckipsumnames.h"
+#include "standard/ckbool.h"
+#include "standard/cksource.h"
 #ifndef CK_FIPSUM_SHARED
 #define CK_FIPSUM_SHARED
 enum {
@@ -1225,7 +1227,7 @@ static CK_UNUSED int ELEM(sampled)(void)
 }
 
 /* One packet to emit, or NULL (end of input, waiting for TIMING, inactive). */
-static CK_UNUSED ck_packet *ELEM(next)(void)
+static CK_UNUSED ck_packet *ELEM(fetch)(void)
 {
     if (!ELEM(active))
         return NULL;
@@ -1402,26 +1404,9 @@ ELEM(cleanup)(void)
     ELEM(live) = 0;
 }
 
-static CK_UNUSED int ELEM(run_task)(void)
-{
-    if (!OUTPUT_IS_PUSH(0))
-        return 0;
-    ck_packet *p = ELEM(next)();
-    if (!p)
-        return 0;
-    ck_source_count(1);
-    OUTPUT(0, p);
-    return 1;
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    ck_packet *p = ELEM(next)();
-    if (p)
-        ck_source_count(1);
-    return p;
-}
+/* The next packet to send, counted (standard/cksource_task.h). */
+static CK_UNUSED ck_packet *ELEM(next)(void) { return ck_source_took(ELEM(fetch)(), NULL); }
+#include "standard/cksource_task.h"
 
 #include "standard/ckdata.h"
 CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);

@@ -22,6 +22,8 @@
  * The queues (ELEM(queue_names), from clickc.elements.aqm.red_queues) are read through their
  * `length` handlers, found at initialization; ELEM(queue_problem) is the hook's "no nearby
  * Queues" / "not a Storage element" text, reported at initialization as Click does. */
+#include "standard/ckoutput.h"
+
 static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
 static uint32_t ELEM(maxp), ELEM(C1), ELEM(C2), ELEM(G1), ELEM(G2);
 static int64_t ELEM(avg); /* scaled by 2^10 */
@@ -153,10 +155,7 @@ static int ELEM(should_drop)(void)
 static CK_UNUSED void ELEM(handle_drop)(ck_packet *p)
 {
     ELEM(drops)++;
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "RED");
+    CK_OUTPUT1_OR_DROP(p, "RED");
 }
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)

@@ -8,30 +8,14 @@
  * target hardware address is shown unless its first hardware-length bytes are zero; with a
  * hardware length above 6 it is always shown (Click compares past its 6-byte zero array
  * then, with bytes that are not zero in practice). */
-#include <errno.h>
-
-static FILE *ELEM(outfile);
 static int ELEM(active);
+#include "ethernet/ckprintprefix.h"
 
 static int
 ELEM(init)(ck_errh *errh)
 {
-    (void)errh;
     ELEM(active) = CONF(ACTIVE) ? 1 : 0;
-#if CONF_GIVEN(OUTFILE)
-    ELEM(outfile) = fopen(CONF(OUTFILE), "wb");
-    if (!ELEM(outfile))
-        return ck_error(errh, "%s: %s", (const char *)CONF(OUTFILE), strerror(errno));
-#endif
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    if (ELEM(outfile))
-        fclose(ELEM(outfile));
-    ELEM(outfile) = NULL;
+    return ELEM(open_outfile)(errh);
 }
 
 static void ELEM(ip)(ck_buf *sa, const unsigned char *a)
@@ -39,16 +23,12 @@ static void ELEM(ip)(ck_buf *sa, const unsigned char *a)
     ck_buf_printf(sa, "%u.%u.%u.%u", a[0], a[1], a[2], a[3]);
 }
 
-#include "ethernet/ckprintprefix.h"
-
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
-    const unsigned char *nh = ck_network_header(p);
-    if (!ELEM(active) || !nh)
-        return p;
     ck_buf sa;
-    ck_buf_init(&sa);
-    ELEM(print_prefix)(&sa, p);
+    const unsigned char *nh = ELEM(begin)(&sa, p);
+    if (!nh)
+        return p;
     const unsigned char *end = p->data + p->len;
     if (CONF(ETHER)) {
         const unsigned char *x = ck_mac_header(p);
@@ -116,13 +96,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         if (hrd != 1)
             ck_buf_printf(&sa, "hardware #%u", hrd);
     }
-    if (ELEM(outfile)) {
-        ck_buf_puts(&sa, "\n");
-        size_t w = fwrite(sa.s, 1, sa.len, ELEM(outfile));
-        (void)w; /* Click ignores write errors (ignore_result) */
-    } else
-        ck_chatter("%.*s", (int)sa.len, sa.s ? sa.s : "");
-    ck_buf_free(&sa);
+    ELEM(emit)(&sa);
     return p;
 }
 #include "simple_action.h"

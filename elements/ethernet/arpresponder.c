@@ -10,6 +10,7 @@
  * The reply carries the current time and the query's VLAN TCI annotation. Handlers: table,
  * lookup (read with an address parameter), add, remove. */
 #include "ethernet/ckether.h"
+#include "standard/ckoutput.h"
 
 typedef struct ELEM(entry) {
     uint32_t dst, mask; /* host order */
@@ -129,10 +130,7 @@ ELEM(cleanup)(void)
 
 static CK_UNUSED void ELEM(other)(ck_packet *p)
 {
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "not an ARP request for us");
+    CK_OUTPUT1_OR_DROP(p, "not an ARP request for us");
 }
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)

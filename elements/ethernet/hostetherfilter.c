@@ -5,6 +5,8 @@
  * Click reads the 12 address bytes at OFFSET without a length check; here a frame shorter than
  * OFFSET + 12 bytes goes to output 1 (or is dropped with reason "short Ethernet frame"). The
  * `ether` handler reads and sets ETHER. */
+#include "standard/ckoutput.h"
+
 static unsigned char ELEM(addr)[6];
 
 static int
@@ -17,10 +19,7 @@ ELEM(init)(ck_errh *errh)
 
 static CK_UNUSED void ELEM(reject)(ck_packet *p, const char *reason)
 {
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, reason);
+    CK_OUTPUT1_OR_DROP(p, reason);
 }
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)

@@ -6,6 +6,7 @@
  * dropped (reason "not an echo request").  A packet without a complete IP header at its network
  * header annotation (which Click would read anyway) is treated the same way. */
 #include "ip/ckip.h"
+#include "standard/ckoutput.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
@@ -13,10 +14,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     unsigned char *icmph = ck_transport_header(p);
     if (!iph || !icmph || ck_network_length(p) < CKIP_HDR || ck_transport_length(p) < 8
         || iph[CKIP_P] != CKIP_PROTO_ICMP || icmph[0] != CKICMP_ECHO) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "not an echo request");
+        CK_OUTPUT1_OR_DROP(p, "not an echo request");
         return NULL;
     }
     p = ck_packet_uniqueify(p);

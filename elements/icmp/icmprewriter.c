@@ -5,24 +5,7 @@
  * RFC 1624), as Click's elements/icmp/icmprewriter.cc.  The rewriters' tables are named by the
  * per-instance code of clickc.elements.tcpudp.rewriter_config (ELEM(maps)).  Packets that are
  * not ICMP, not errors, too short, or about no mapped flow are dropped (Click kills them). */
-#include "tcpudp/rewriter_flow.h"
-
-#ifndef ELEMENT_NTHREADS
-#define ELEMENT_NTHREADS 1
-#endif
-
-/* The rewriters' table lock (rewriter_flow.h), when another thread may touch the tables. */
-static inline void ELEM(lock)(void)
-{
-    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
-        pthread_mutex_lock(&rw_global_lock);
-}
-
-static inline void ELEM(unlock)(void)
-{
-    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
-        pthread_mutex_unlock(&rw_global_lock);
-}
+#include "tcpudp/rewriter_lock.h"
 
 static void ELEM(update)(unsigned char *csum, const uint16_t *old_hw, const uint16_t *new_hw,
                          int n)

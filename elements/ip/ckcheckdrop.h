@@ -17,6 +17,7 @@
  * printed by the thread whose drop was the first.  Included once per instance: no include
  * guard on purpose. */
 #include "standard/ckstat.h"
+#include "standard/ckoutput.h"
 
 #define CKCHECK_NREASONS (sizeof(ELEM(reason_texts)) / sizeof(ELEM(reason_texts)[0]))
 static uint32_t ELEM(drops);
@@ -27,10 +28,7 @@ static ck_packet *ELEM(drop)(int reason, ck_packet *p)
     if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0 || CONF(VERBOSE))
         CKCHECK_CHATTER(ELEM(reason_texts)[reason]);
     CK_STAT_ADD(ELEM(reason_drops)[reason], 1);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, ELEM(reason_texts)[reason]);
+    CK_OUTPUT1_OR_DROP(p, ELEM(reason_texts)[reason]);
     return NULL;
 }
 

@@ -210,6 +210,17 @@ static inline void ck_ip_set_cksum(unsigned char *ip, uint32_t hlen)
     ck_set_raw16(ip + CKIP_SUM, ck_ip_hdr_cksum(ip, hlen));
 }
 
+/* Store the TCP or UDP checksum of the len-byte transport segment at t, whose IP header ip
+ * gives the pseudo-header (RFC 793, RFC 768), in the checksum field at t + sum_off (16 for
+ * TCP, 6 for UDP): the field is zeroed, then the segment and pseudo-header sum goes in (Click's
+ * click_in_cksum and click_in_cksum_pseudohdr).  A UDP result of 0 is stored as 0. */
+static inline void ck_transport_set_cksum(const unsigned char *ip, unsigned char *t, uint32_t len,
+                                          uint32_t sum_off)
+{
+    ck_set_raw16(t + sum_off, 0);
+    ck_set_raw16(t + sum_off, ck_in_cksum_pseudohdr(ck_in_cksum(t, len), ip, (int)len));
+}
+
 /* Packet geometry: bytes from the network (transport) header to the end of the data; -1 when
  * the header is unset or lies outside the data. */
 /* One unsigned comparison covers all three cases: an unset offset (-1) or a header before the

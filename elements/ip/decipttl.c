@@ -5,11 +5,8 @@
  * A packet without a complete IP header (Click would read past the data) is dropped with the
  * reason "no IP header". */
 #include "ip/ckip.h"
+#include "ip/ckdechops.h"
 
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
- * and read with relaxed atomics (standard/ckstat.h). */
-#include "standard/ckstat.h"
-static uint32_t ELEM(drops);
 static int ELEM(active) = 1;
 
 static int
@@ -31,19 +28,10 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     const unsigned char *ip0 = ck_network_header(p);
     if (!CONF(MULTICAST) && (ip0[CKIP_DST] & 0xF0) == 0xE0)
         return p;
-    if (ip0[CKIP_TTL] <= 1) {
-        CK_STAT_ADD(ELEM(drops), 1);
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "TTL expired");
-        return NULL;
-    }
-    p = ck_packet_uniqueify(p);
+    p = ELEM(dec_hops)(p, CKIP_TTL, "TTL expired");
     if (!p)
         return NULL;
     unsigned char *ip = ck_network_header(p);
-    ip[CKIP_TTL]--;
     uint32_t sum = (~(uint32_t)ck_get16(ip + CKIP_SUM) & 0xFFFF) + 0xFEFF;
     ck_put16(ip + CKIP_SUM, (uint16_t)~(sum + (sum >> 16)));
     return p;

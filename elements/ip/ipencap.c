@@ -13,11 +13,7 @@
 
 static unsigned char ELEM(iph)[CKIP_HDR];
 static int ELEM(use_dst_anno);
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the IP ID counter is taken
- * with one atomic fetch-and-add (Click keeps it in an atomic_uint32_t), so threads never hand
- * out the same ID twice in a row. */
-#include "standard/ckstat.h"
-static uint16_t ELEM(id);
+#include "ip/ckipencap.h"
 
 static void ELEM(rebuild_sum)(void)
 {
@@ -125,8 +121,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         ck_update_in_cksum(sum, 0, ck_raw16(ip + 18));
     } else
         ck_set_anno_u32(p, DST_IP_ANNO_OFFSET, ck_raw32(ip + CKIP_DST));
-    ck_put16(ip + CKIP_LEN, (uint16_t)p->len);
-    ck_put16(ip + CKIP_ID, (uint16_t)CK_STAT_FETCH_ADD(ELEM(id), 1));
+    ELEM(set_len_id)(ip, p);
     ck_update_in_cksum(sum, 0, ck_raw16(ip + 2));
     ck_update_in_cksum(sum, 0, ck_raw16(ip + 4));
     ck_set_network_header(p, ip, CKIP_HDR);

@@ -16,6 +16,7 @@
  * holds), the missing bytes of a fragment are zero.  A packet without a network header, or
  * with less IP header than it claims, is dropped (reason "no IP header"). */
 #include "ip/ckip.h"
+#include "standard/ckoutput.h"
 
 /* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop and fragment
  * counters are relaxed atomics and the ID generator's state is loaded and stored atomically
@@ -66,10 +67,7 @@ static void ELEM(fragment)(ck_packet *p, long nlen)
             ck_ip_unparse(d, ck_raw32(ip_in + CKIP_DST));
             ck_chatter("IPFragmenter(%d) DF %s %s len=%u", mtu, s, d, p->len);
         }
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "DF set");
+        CK_OUTPUT1_OR_DROP(p, "DF set");
         return;
     }
     if (hlen < CKIP_HDR || hlen > nlen) {

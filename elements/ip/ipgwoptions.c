@@ -18,6 +18,7 @@
  * (an option running past it is a length error) and the bytes after the header, which Click
  * reads for short options, read as 0 when the packet ends there. */
 #include "ip/ckip.h"
+#include "standard/ckoutput.h"
 
 /* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
  * and read with relaxed atomics (standard/ckstat.h). */
@@ -40,10 +41,7 @@ static ck_packet *ELEM(error)(ck_packet *p, int oi)
 {
     CK_STAT_ADD(ELEM(drops), 1);
     ck_set_anno_u8(p, ICMP_PARAMPROB_ANNO_OFFSET, (uint8_t)oi);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "bad IP option");
+    CK_OUTPUT1_OR_DROP(p, "bad IP option");
     return NULL;
 }
 

@@ -5,7 +5,6 @@
  * packet's end: truncated headers print Click's "truncated-ip/-tcp/-udp/-icmp" markers.
  * CHANNEL is accepted and ignored (clickc has one chatter channel, standard error). */
 #include <stdio.h>
-#include <errno.h>
 #include <ctype.h>
 #ifndef CK_IPPRINT_SHARED
 #define CK_IPPRINT_SHARED
@@ -113,7 +112,7 @@ static CK_UNUSED int ck_ipprint_ports(ck_buf *sa, const unsigned char *iph, cons
 #endif
 
 static int ELEM(active), ELEM(contents), ELEM(payload), ELEM(bytes);
-static FILE *ELEM(outfile);
+#include "ethernet/ckprintprefix.h"
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -155,20 +154,7 @@ ELEM(init)(ck_errh *errh)
         return ck_error(errh, "specify at most one of PAYLOAD and CONTENTS");
     else if (payloadv > 0)
         ELEM(contents) = payloadv, ELEM(payload) = 1;
-#if CONF_GIVEN(OUTFILE)
-    ELEM(outfile) = fopen(CONF(OUTFILE), "wb");
-    if (!ELEM(outfile))
-        return ck_error(errh, "%s: %s", (const char *)CONF(OUTFILE), strerror(errno));
-#endif
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    if (ELEM(outfile))
-        fclose(ELEM(outfile));
-    ELEM(outfile) = NULL;
+    return ELEM(open_outfile)(errh);
 }
 
 /* iph: 20 bytes readable; t: transport header; tl: readable transport bytes (may be < 0). */
@@ -306,16 +292,12 @@ truncated:
     ck_buf_puts(sa, "truncated-icmp");
 }
 
-#include "ethernet/ckprintprefix.h"
-
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
-    const unsigned char *nh = ck_network_header(p);
-    if (!ELEM(active) || !nh)
-        return p;
     ck_buf sa;
-    ck_buf_init(&sa);
-    ELEM(print_prefix)(&sa, p);
+    const unsigned char *nh = ELEM(begin)(&sa, p);
+    if (!nh)
+        return p;
     if (CONF(AGGREGATE))
         ck_buf_printf(&sa, "#%u", ck_anno_u32(p, AGGREGATE_ANNO_OFFSET));
     if (CONF(PAINT))
@@ -399,12 +381,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
             }
         }
     }
-    if (ELEM(outfile)) {
-        ck_buf_puts(&sa, "\n");
-        (void)!fwrite(sa.s, 1, sa.len, ELEM(outfile));
-    } else
-        ck_chatter("%s", ck_buf_str(&sa));
-    ck_buf_free(&sa);
+    ELEM(emit)(&sa);
     return p;
 }
 #include "simple_action.h"

@@ -26,6 +26,7 @@
  * another thread than its packets), one element lock (CK_ELEMENT_LOCK, Click's spin lock)
  * guards the tree and its memory count on the packet path and in every handler. */
 #include "ip/ckip.h"
+#include "standard/ckoutput.h"
 #include "standard/ckrandom.h"
 #include "standard/ckstat.h"
 #include <ctype.h>
@@ -404,10 +405,8 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     ELEM(count)(port, p);
     if (port == 0)
         OUTPUT(0, p);
-    else if (NOUTPUTS > 1)
-        OUTPUT(1, p);
     else
-        ck_drop(p, ELEMENT_INDEX, "no output 1");
+        CK_OUTPUT1_OR_DROP(p, "no output 1");
 }
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)

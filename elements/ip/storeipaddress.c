@@ -15,6 +15,7 @@
  * packet data (else the packet takes the third rule instead of being written out of
  * bounds). */
 #include "ip/ckip.h"
+#include "standard/ckoutput.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
@@ -55,10 +56,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
             return p;
         }
     }
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "cannot store address");
+    CK_OUTPUT1_OR_DROP(p, "cannot store address");
     return NULL;
 }
 #include "simple_action.h"

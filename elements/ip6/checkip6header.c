@@ -6,6 +6,7 @@
  * prints "IP6 header check failed" as Click's does.  A good packet gets its network header
  * (40 bytes) set and is shortened to the payload length.  Handler: drops. */
 #include "ip6/ckip6.h"
+#include "standard/ckoutput.h"
 
 /* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
  * and read with relaxed atomics (standard/ckstat.h). */
@@ -79,10 +80,7 @@ bad:
     if (CK_STAT_LOAD(ELEM(drops)) == 0)
         ck_chatter("IP6 header check failed");
     CK_STAT_ADD(ELEM(drops), 1);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "bad IP6 header");
+    CK_OUTPUT1_OR_DROP(p, "bad IP6 header");
     return NULL;
 }
 #include "simple_action.h"

@@ -4,11 +4,7 @@
  * header checksum.  A packet without a complete IPv6 network header (Click asserts there is
  * one) is dropped with the reason "no IP6 header".  Handler: drops. */
 #include "ip6/ckip6.h"
-
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
- * and read with relaxed atomics (standard/ckstat.h). */
-#include "standard/ckstat.h"
-static uint32_t ELEM(drops);
+#include "ip/ckdechops.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
@@ -16,19 +12,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "no IP6 header");
         return NULL;
     }
-    if (ck_network_header(p)[CKIP6_HLIM] <= 1) {
-        CK_STAT_ADD(ELEM(drops), 1);
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "hop limit expired");
-        return NULL;
-    }
-    p = ck_packet_uniqueify(p);
-    if (!p)
-        return NULL;
-    ck_network_header(p)[CKIP6_HLIM]--;
-    return p;
+    return ELEM(dec_hops)(p, CKIP6_HLIM, "hop limit expired");
 }
 #include "simple_action.h"
 

@@ -12,6 +12,7 @@
  * HMAC through OpenSSL's EVP_MAC ("HMAC" with digest SHA1); one keyed context per SA and
  * thread, re-initialized per packet with the same key (no per-packet key schedule). */
 #include "ipsec/ipsec.h"
+#include "standard/ckoutput.h"
 /* Several threads (ELEMENT_NTHREADS > 1) need nothing more: contexts per thread, drops atomic. */
 
 static _Atomic uint32_t ELEM(drops);
@@ -104,10 +105,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     }
     if (atomic_fetch_add(&ELEM(drops), 1) == 0)
         ck_chatter("Invalid SHA1 authentication digest");
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "Invalid SHA1 authentication digest");
+    CK_OUTPUT1_OR_DROP(p, "Invalid SHA1 authentication digest");
     return NULL;
 }
 

@@ -6,12 +6,7 @@
  * header checksum.  Sets the network header.  (Click's configure reads only PROTO; its other
  * documented keywords are not read, so clickc accepts only PROTO too.) */
 #include "ip/ckip.h"
-
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the IP ID counter is taken
- * with one atomic fetch-and-add (Click keeps it in an atomic_uint32_t), so threads never hand
- * out the same ID twice in a row. */
-#include "standard/ckstat.h"
-static uint16_t ELEM(id);
+#include "ip/ckipencap.h"
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -34,8 +29,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ip[CKIP_P] = (unsigned char)CONF(PROTO);
     memcpy(ip + CKIP_DST, p->anno + DST_IP_ANNO_OFFSET, 4);
     ck_set_anno_u8(p, FIX_IP_SRC_ANNO_OFFSET, 1);
-    ck_put16(ip + CKIP_LEN, (uint16_t)p->len);
-    ck_put16(ip + CKIP_ID, (uint16_t)CK_STAT_FETCH_ADD(ELEM(id), 1));
+    ELEM(set_len_id)(ip, p);
     ck_set_raw16(ip + CKIP_SUM, ck_in_cksum(ip, CKIP_HDR));
     ck_set_network_header(p, ip, CKIP_HDR);
     return p;

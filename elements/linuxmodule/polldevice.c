@@ -7,30 +7,19 @@
  * are not supported (a warning says so).  Handlers: count (packets, its old name), calls,
  * reset_counts. */
 #include "io_afpacket.h"
+#include "userlevel/ckafprx.h"
 
-static ck_afp_rx ELEM(rx) = {.fd = -1};
-static uint64_t ELEM(count), ELEM(calls);
-static uint32_t ELEM(burst), ELEM(headroom), ELEM(snaplen);
-static int ELEM(timestamp);
+static uint64_t ELEM(calls);
 
 static int
 ELEM(init)(ck_errh *errh)
 {
     char err[256];
-    ELEM(burst) = (uint32_t)CONF(BURST);
-    if (ELEM(burst) == 0)
-        ELEM(burst) = 1;
-#if CONF_GIVEN(HEADROOM)
-    ELEM(headroom) = (uint32_t)CONF(HEADROOM);
-#else
-    ELEM(headroom) = CK_HEADROOM;
-#endif
+    uint32_t snaplen = 0;
 #if CONF_GIVEN(LENGTH)
-    ELEM(snaplen) = (uint32_t)CONF(LENGTH);
+    snaplen = (uint32_t)CONF(LENGTH);
 #endif
-    if (ELEM(snaplen) == 0 || ELEM(snaplen) > 65535)
-        ELEM(snaplen) = 65535;
-    ELEM(timestamp) = (int)CONF(TIMESTAMP);
+    ELEM(afp_configure)(snaplen);
 #if CONF_GIVEN(UP_CALL) || CONF_GIVEN(DOWN_CALL)
     ck_warning(errh, "UP_CALL and DOWN_CALL are not supported by clickc; ignored");
 #endif
@@ -53,30 +42,14 @@ ELEM(cleanup)(void)
     ck_afp_rx_close(&ELEM(rx));
 }
 
+static void ELEM(emit)(ck_packet *p) { OUTPUT(0, p); }
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (ELEM(rx).fd < 0)
         return 0;
     ELEM(calls)++;
-    uint32_t n = 0;
-    while (n < ELEM(burst)) {
-        struct sockaddr_ll *sll;
-        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
-        if (!h)
-            break;
-        if (sll->sll_pkttype == PACKET_OUTGOING)
-            continue;
-        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
-        if (!p) {
-            ck_count_drop(ELEMENT_INDEX, "out of memory");
-            continue;
-        }
-        n++;
-        OUTPUT(0, p);
-    }
-    ELEM(count) += n;
-    ck_source_count(n);
-    return (int)n;
+    return (int)ELEM(afp_receive)(0);
 }
 
 #include "standard/ckdata.h"

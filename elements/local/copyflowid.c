@@ -6,17 +6,9 @@
  * remembered; input 1 packets without room for the addresses and ports (Click would write past
  * them) are dropped (reason "no TCP header"). */
 #include "ip/ckip.h"
+#include "local/ckmonitorset.h"
 
 static unsigned char ELEM(flow)[12]; /* saddr, daddr, sport, dport in network order */
-static int ELEM(start);
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(start) = 0;
-    return 0;
-}
 
 static void ELEM(monitor)(ck_packet *p)
 {
@@ -29,19 +21,14 @@ static void ELEM(monitor)(ck_packet *p)
     ELEM(start) = 1;
 }
 
-static ck_packet *ELEM(set)(ck_packet *p)
+static int ELEM(fits)(const ck_packet *p)
 {
-    if (!ck_network_header(p) || !ck_transport_header(p) || ck_network_length(p) < CKIP_HDR
-        || ck_transport_length(p) < 4) {
-        ck_drop(p, ELEMENT_INDEX, "no TCP header");
-        return NULL;
-    }
-    p = ck_packet_uniqueify(p);
-    if (!p)
-        return NULL;
-    memcpy(ck_network_header(p) + CKIP_SRC, ELEM(flow), 8);
-    memcpy(ck_transport_header(p), ELEM(flow) + 8, 4);
-    return p;
+    return ck_network_header(p) && ck_transport_header(p) && ck_network_length(p) >= CKIP_HDR
+           && ck_transport_length(p) >= 4;
 }
 
-#include "local/ckmonitorset.h"
+static void ELEM(store)(ck_packet *p)
+{
+    memcpy(ck_network_header(p) + CKIP_SRC, ELEM(flow), 8);
+    memcpy(ck_transport_header(p), ELEM(flow) + 8, 4);
+}

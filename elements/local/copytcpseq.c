@@ -5,17 +5,9 @@
  * bytes from the transport header (Click would read or write past them) are passed without
  * being looked at (input 0) or dropped with the reason "no TCP header" (input 1). */
 #include "ip/ckip.h"
+#include "local/ckmonitorset.h"
 
 static uint32_t ELEM(seq);
-static int ELEM(start);
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(start) = 0;
-    return 0;
-}
 
 static void ELEM(monitor)(ck_packet *p)
 {
@@ -30,19 +22,14 @@ static void ELEM(monitor)(ck_packet *p)
         ELEM(seq) = seq;
 }
 
-static ck_packet *ELEM(set)(ck_packet *p)
+static int ELEM(fits)(const ck_packet *p)
 {
-    if (!ck_transport_header(p) || ck_transport_length(p) < 8) {
-        ck_drop(p, ELEMENT_INDEX, "no TCP header");
-        return NULL;
-    }
-    p = ck_packet_uniqueify(p);
-    if (!p)
-        return NULL;
+    return ck_transport_header(p) && ck_transport_length(p) >= 8;
+}
+
+static void ELEM(store)(ck_packet *p)
+{
     unsigned char *th = ck_transport_header(p);
     ck_put16(th + 4, (uint16_t)(ELEM(seq) >> 16));
     ck_put16(th + 6, (uint16_t)ELEM(seq));
-    return p;
 }
-
-#include "local/ckmonitorset.h"

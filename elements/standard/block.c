@@ -4,6 +4,7 @@
  * Pulled packets pass unchanged (Click's default Element::pull).  Handler `thresh` reads and
  * writes THRESH with Click's messages ("expecting 1 integer", "not an integer"). */
 #include "standard/ckstat.h"
+#include "standard/ckoutput.h"
 
 static int32_t ELEM(thresh);
 
@@ -23,10 +24,8 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     int32_t t = CK_STAT_LOAD(ELEM(thresh));
     if (t == 0 || rate <= t)
         OUTPUT(0, p);
-    else if (NOUTPUTS > 1)
-        OUTPUT(1, p);
     else
-        ck_drop(p, ELEMENT_INDEX, "above threshold");
+        CK_OUTPUT1_OR_DROP(p, "above threshold");
 }
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)

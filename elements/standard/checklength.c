@@ -2,6 +2,7 @@
  * without one (reason "too long"); the others pass (Click's elements/standard/checklength.cc).
  * The `length` handler reads and changes LENGTH (Click's uint32_t data handler). */
 #include "standard/ckstat.h"
+#include "standard/ckoutput.h"
 
 static uint32_t ELEM(max);
 
@@ -17,10 +18,7 @@ static inline int ELEM(too_long)(ck_packet *p)
 {
     if (p->len <= CK_STAT_LOAD(ELEM(max)))
         return 0;
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "too long");
+    CK_OUTPUT1_OR_DROP(p, "too long");
     return 1;
 }
 

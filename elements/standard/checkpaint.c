@@ -2,22 +2,12 @@
  * equals COLOR leave on output 0; the others go to output 1, or are dropped (reason "wrong
  * paint") when it does not exist (Click's elements/standard/checkpaint.cc). */
 #include "standard/ckcolor.h"
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(color) = (int)CONF(COLOR);
-    return 0;
-}
+#include "standard/ckoutput.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     if (ck_anno_u8(p, (int)CONF(ANNO)) != ELEM(color)) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "wrong paint");
+        CK_OUTPUT1_OR_DROP(p, "wrong paint");
         return NULL;
     }
     return p;

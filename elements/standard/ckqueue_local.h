@@ -3,8 +3,9 @@
  * counters, init and cleanup, ELEM(overflow) (a packet leaving because the queue was full:
  * output 1, or freed and counted; the first one prints "NAME :: CLASS: overflow", CLASS
  * defaulting to CK_QUEUE_CLASS, which the template defines) and the read handlers length,
- * highwater_length, capacity and drops.  The templates keep their own push, pull and write
- * handlers. */
+ * highwater_length, capacity and drops, and the pull (the oldest packet, or NULL when empty).
+ * The templates keep their own push and write handlers. */
+#include "standard/ckoutput.h"
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
 static uint32_t ELEM(cap);   /* capacity */
 static uint32_t ELEM(head);  /* next to dequeue */
@@ -53,10 +54,18 @@ static CK_UNUSED void ELEM(overflow)(ck_packet *p)
         ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
     }
     ELEM(drops)++;
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "queue full");
+    CK_OUTPUT1_OR_DROP(p, "queue full");
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    uint32_t h = ELEM(head);
+    if (h == ELEM(tail))
+        return NULL;
+    ck_packet *p = ELEM(q)[h];
+    ELEM(head) = ELEM(next_i)(h);
+    return p;
 }
 
 #include "standard/ckdata.h"

@@ -3,9 +3,10 @@
  * capacity and drops, and the write handlers reset_counts and reset (Click's SimpleQueue::reset:
  * every queued packet leaves through output 1 when it exists, else it is freed and counted
  * with reason "queue reset"; only while no other thread runs).  The template declares ELEM(r),
- * ELEM(cap), the atomics ELEM(highwater) and ELEM(drops), ELEM(size)() and ELEM(take)() (a
- * dequeue without the SMP Click 4.5 deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY
- * (the ring's init and destroy), which this file #undefs at its end with QUEUE_R_LENGTH. */
+ * includes standard/ckqueue_ring_state.h (ELEM(cap), the atomics ELEM(highwater) and
+ * ELEM(drops)), defines ELEM(size)() and ELEM(take)() (a dequeue without the SMP Click 4.5
+ * deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY (the ring's init and destroy),
+ * which this file #undefs at its end with QUEUE_R_LENGTH. */
 static int
 ELEM(init)(ck_errh *errh)
 {

@@ -1,6 +1,6 @@
-/* What InfiniteSource, RatedSource and TimedSource share: their packet's data, the packet made
- * from it, whether they count as an active source, and (for the first two, per instance)
- * the handlers that read and write the data. */
+/* What the sources share (InfiniteSource, RatedSource and TimedSource; FromDump and
+ * FromIPSummaryDump for ck_source_took): their packet's data, the packet made from it,
+ * whether they count as an active source, and the count of packets they send. */
 #ifndef CLICKC_CKSOURCE_H
 #define CLICKC_CKSOURCE_H
 
@@ -39,6 +39,18 @@ static inline void ck_source_set_live(int live, int *was)
         ck_source_active(live ? 1 : -1);
         *was = live;
     }
+}
+
+/* A packet the source hands on (NULL: none): counted in *count when count is not NULL, and
+ * in ck_source_count.  Returns p. */
+static inline ck_packet *ck_source_took(ck_packet *p, uint64_t *count)
+{
+    if (p) {
+        if (count)
+            (*count)++;
+        ck_source_count(1);
+    }
+    return p;
 }
 
 /* Cleanup: free the packet and the data, and stop counting as an active source. */

@@ -4,6 +4,7 @@
 /* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the drop counter is updated
  * and read with relaxed atomics (standard/ckstat.h). */
 #include "standard/ckstat.h"
+#include "standard/ckoutput.h"
 static uint32_t ELEM(drops);
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
@@ -11,10 +12,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     if (p->packet_type == CK_PACKET_BROADCAST || p->packet_type == CK_PACKET_MULTICAST) {
         if (CK_STAT_FETCH_ADD(ELEM(drops), 1) == 0)
             ck_chatter("DropBroadcasts: dropped a packet");
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "link-level broadcast");
+        CK_OUTPUT1_OR_DROP(p, "link-level broadcast");
         return NULL;
     }
     return p;

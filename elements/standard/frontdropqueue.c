@@ -21,8 +21,8 @@
 #include "ring.h"
 #include "ckargs.h"
 
-#if QUEUE_RING == CK_RING_LOCAL
 #define CK_QUEUE_CLASS "FrontDropQueue"
+#if QUEUE_RING == CK_RING_LOCAL
 #include "standard/ckqueue_local.h"
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
@@ -44,17 +44,6 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     uint32_t s = ELEM(size)();
     if (s > ELEM(highwater))
         ELEM(highwater) = s;
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    uint32_t h = ELEM(head);
-    if (h == ELEM(tail))
-        return NULL;
-    ck_packet *p = ELEM(q)[h];
-    ELEM(head) = ELEM(next_i)(h);
-    return p;
 }
 
 #include "standard/ckdata.h"
@@ -95,10 +84,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 #else /* a ring between threads */
 
 static ck_vring ELEM(r);
-static uint32_t ELEM(cap);
-static _Atomic uint32_t ELEM(highwater);
-static _Atomic uint64_t ELEM(drops);
-static _Atomic int ELEM(overflow_noted);
+#include "standard/ckqueue_ring_state.h"
 
 #define QUEUE_R_INIT ck_vring_init
 #define QUEUE_R_DESTROY ck_vring_destroy
@@ -108,25 +94,11 @@ static inline uint32_t ELEM(size)(void) { return ck_vring_length(&ELEM(r)); }
 /* A push into the full ring takes the oldest packet itself, so every dequeue is multi-consumer. */
 static ck_packet *ELEM(take)(void) { return ck_vring_dequeue_mc(&ELEM(r)); }
 
-static CK_UNUSED void ELEM(drop)(ck_packet *p)
-{
-    if (ELEM(cap) > 0 && !atomic_exchange_explicit(&ELEM(overflow_noted), 1, memory_order_relaxed)) {
-        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
-                                            : "FrontDropQueue";
-        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
-    }
-    atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "queue full");
-}
-
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
     if (CK_UNLIKELY(ELEM(cap) == 0)) {
-        ELEM(drop)(p);
+        ELEM(overflow)(p);
         return;
     }
     ck_packet_mark_crossing(p); /* its buffer's count becomes atomic from now on */
@@ -134,7 +106,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         /* full: the oldest packet leaves first */
         ck_packet *old = ck_vring_dequeue_mc(&ELEM(r));
         if (old)
-            ELEM(drop)(old);
+            ELEM(overflow)(old);
     }
     uint32_t s = ck_vring_length(&ELEM(r)), hw = atomic_load_explicit(&ELEM(highwater), memory_order_relaxed);
     while (s > hw && !atomic_compare_exchange_weak_explicit(&ELEM(highwater), &hw, s, memory_order_relaxed,

@@ -22,20 +22,12 @@
 #define BATCH_SIZE 0
 #define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
 #endif
-#include "standard/cksource.h"
+#include "standard/cksource_state.h"
+#include "standard/ckbool.h"
 
-static ck_packet *ELEM(packet);
-static char *ELEM(data);
-static size_t ELEM(datalen);
-static int32_t ELEM(datasize);
-static int64_t ELEM(limit);
 static int32_t ELEM(burst);
-static int ELEM(active);
 static int ELEM(timestamp);
-static uint64_t ELEM(count);
 static char *ELEM(end_call);
-static int ELEM(live);
-static int ELEM(ended);
 
 static CK_UNUSED void ELEM(set_data)(const char *data, size_t len)
 {
@@ -63,14 +55,6 @@ static CK_UNUSED int ELEM(setup_packet)(void)
     return p ? 0 : -1;
 }
 
-static CK_UNUSED void ELEM(update_live)(void)
-{
-    int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
-    ck_source_set_live(live, &ELEM(live));
-    if (live)
-        ELEM(ended) = 0;
-}
-
 static CK_UNUSED void ELEM(end)(void)
 {
     if (ELEM(ended))
@@ -86,22 +70,12 @@ static CK_UNUSED void ELEM(end)(void)
 static int
 ELEM(init)(ck_errh *errh)
 {
-#if CONF_GIVEN(DATA)
-    ELEM(set_data)(CONF(DATA), (size_t)CONF_LEN(DATA));
-#else
-    ELEM(set_data)(CK_SOURCE_DEFAULT_DATA, sizeof CK_SOURCE_DEFAULT_DATA - 1);
-#endif
+    if (ELEM(configure_data)() < 0)
+        abort(); /* as ELEM(set_data) */
     ELEM(limit) = (int64_t)CONF(LIMIT);
     ELEM(burst) = (int32_t)CONF(BURST);
     ELEM(active) = (int)CONF(ACTIVE);
     ELEM(timestamp) = (int)CONF(TIMESTAMP);
-    ELEM(datasize) = -1;
-#if CONF_GIVEN(DATASIZE)
-    ELEM(datasize) = (int32_t)CONF(DATASIZE);
-#endif
-#if CONF_GIVEN(LENGTH)
-    ELEM(datasize) = (int32_t)CONF(LENGTH);
-#endif
     if (ELEM(burst) < 1)
         return ck_error(errh, "burst size must be >= 1");
 #if CONF_GIVEN(END_CALL)
@@ -209,12 +183,7 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
         ELEM(end)();
         return NULL;
     }
-    ck_packet *p = ELEM(make)();
-    if (p) {
-        ELEM(count)++;
-        ck_source_count(1);
-    }
-    return p;
+    return ck_source_took(ELEM(make)(), &ELEM(count));
 }
 
 #include "standard/ckdata.h"

@@ -1,15 +1,9 @@
 /* Paint(COLOR [, ANNO]): sets a one-byte annotation, PAINT by default (Click's
  * elements/standard/paint.cc). ANNO is a byte offset (or an annotation name the runtime
  * resolves); the "color" handler reads and changes COLOR. */
-#include "standard/ckcolor.h"
 #include "standard/ckannoarg.h"
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    ELEM(color) = (int)CONF(COLOR);
-    return ELEM(anno_setup)(errh);
-}
+#define CK_COLOR_SETUP ELEM(anno_setup)
+#include "standard/ckcolor.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {

@@ -3,24 +3,14 @@
  * (Click's elements/standard/painttee.cc; routers use it to detect redirects).  A clone that
  * cannot be allocated is counted as a drop. */
 #include "standard/ckcolor.h"
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(color) = (int)CONF(COLOR);
-    return 0;
-}
+#include "standard/ckoutput.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     if (ck_anno_u8(p, (int)CONF(ANNO)) == ELEM(color)) {
         ck_packet *q = ck_packet_clone(p);
         if (q) {
-            if (NOUTPUTS > 1)
-                OUTPUT(1, q);
-            else
-                ck_drop(q, ELEMENT_INDEX, "no output 1");
+            CK_OUTPUT1_OR_DROP(q, "no output 1");
         } else
             ck_count_drop(ELEMENT_INDEX, "out of memory");
     }

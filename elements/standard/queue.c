@@ -26,8 +26,8 @@
 #include "ring.h"
 #include "ckargs.h"
 
-#if QUEUE_RING == CK_RING_LOCAL
 #define CK_QUEUE_CLASS "Queue"
+#if QUEUE_RING == CK_RING_LOCAL
 #include "standard/ckqueue_local.h"
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
@@ -48,17 +48,6 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 
 /* Nothing queued (a sleeping listener's check, run on this queue's thread). */
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(head) == ELEM(tail); }
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    uint32_t h = ELEM(head);
-    if (h == ELEM(tail))
-        return NULL;
-    ck_packet *p = ELEM(q)[h];
-    ELEM(head) = ELEM(next_i)(h);
-    return p;
-}
 
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 {
@@ -107,10 +96,7 @@ static ck_vring ELEM(r);
 #define QUEUE_R_DESTROY ck_vring_destroy
 #define QUEUE_R_LENGTH ck_vring_length
 #endif
-static uint32_t ELEM(cap);
-static _Atomic uint32_t ELEM(highwater);
-static _Atomic uint64_t ELEM(drops);
-static _Atomic int ELEM(overflow_noted);
+#include "standard/ckqueue_ring_state.h"
 
 static inline uint32_t ELEM(size)(void) { return QUEUE_R_LENGTH(&ELEM(r)); }
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(size)() == 0; }
@@ -138,21 +124,6 @@ static ck_packet *ELEM(take)(void)
 #endif
 }
 
-static CK_UNUSED void ELEM(overflow)(ck_packet *p)
-{
-    if (ELEM(cap) > 0 && !atomic_exchange_explicit(&ELEM(overflow_noted), 1, memory_order_relaxed)) {
-        const char *cls = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].class_name
-                                            : "Queue";
-        ck_chatter("%s :: %s: overflow", ELEMENT_NAME, cls);
-    }
-    atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
-    ELEM(note_highwater)(ELEM(cap));
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "queue full");
-}
-
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
@@ -162,8 +133,10 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 #else
     int full = ck_vring_enqueue(&ELEM(r), p);
 #endif
-    if (CK_UNLIKELY(full))
+    if (CK_UNLIKELY(full)) {
+        ELEM(note_highwater)(ELEM(cap)); /* a push found the ring full */
         ELEM(overflow)(p);
+    }
 }
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)

@@ -8,6 +8,7 @@
  * config, active, drops.  With ELEMENT_NTHREADS above 1 the drop count, the probability and
  * ACTIVE are relaxed atomics (CK_STAT_*), and the C library's random() takes its own lock. */
 #include "standard/ckrandom.h"
+#include "standard/ckoutput.h"
 #include "standard/ckfixed.h"
 #include "standard/ckstat.h"
 
@@ -41,10 +42,7 @@ static inline int ELEM(sample)(ck_packet *p)
     if (!CK_STAT_LOAD(ELEM(active))
         || (ck_click_random() & CK_SAMPLING_MASK) < CK_STAT_LOAD(ELEM(prob)))
         return 1;
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "not sampled");
+    CK_OUTPUT1_OR_DROP(p, "not sampled");
     CK_STAT_ADD(ELEM(drops), 1);
     return 0;
 }

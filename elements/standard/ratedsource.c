@@ -8,29 +8,13 @@
 #ifndef SOURCE_TIMESTAMP
 #define SOURCE_TIMESTAMP 1
 #endif
-#include "standard/cksource.h"
+#include "standard/cksource_state.h"
+#include "standard/ckbool.h"
 
-static ck_packet *ELEM(packet);
-static char *ELEM(data);
-static size_t ELEM(datalen);
-static int32_t ELEM(datasize);
 static uint32_t ELEM(rate);
 static double ELEM(tokens), ELEM(capacity);
 static int64_t ELEM(last_ns);
-static int64_t ELEM(limit);
-static int ELEM(active);
 static int ELEM(stop);
-static uint64_t ELEM(count);
-static int ELEM(live);
-static int ELEM(ended);
-
-static CK_UNUSED void ELEM(update_live)(void)
-{
-    int live = ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit));
-    ck_source_set_live(live, &ELEM(live));
-    if (live)
-        ELEM(ended) = 0;
-}
 
 static CK_UNUSED int ELEM(setup_packet)(void)
 {
@@ -56,21 +40,8 @@ static CK_UNUSED void ELEM(set_rate)(uint32_t rate)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    const char *data = CK_SOURCE_DEFAULT_DATA;
-    size_t len = sizeof CK_SOURCE_DEFAULT_DATA - 1;
-#if CONF_GIVEN(DATA)
-    data = CONF(DATA);
-    len = (size_t)CONF_LEN(DATA);
-#endif
-    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), data, len) < 0)
+    if (ELEM(configure_data)() < 0)
         return ck_error(errh, "out of memory");
-    ELEM(datasize) = -1;
-#if CONF_GIVEN(DATASIZE)
-    ELEM(datasize) = (int32_t)CONF(DATASIZE);
-#endif
-#if CONF_GIVEN(LENGTH)
-    ELEM(datasize) = (int32_t)CONF(LENGTH);
-#endif
     uint32_t rate = (uint32_t)CONF(RATE);
 #if CONF_GIVEN(BANDWIDTH)
     {
@@ -123,27 +94,9 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
     ELEM(tokens) -= 1;
     if (SOURCE_TIMESTAMP)
         p->ts_ns = ck_now_ns();
-    ELEM(count)++;
-    ck_source_count(1);
-    return p;
+    return ck_source_took(p, &ELEM(count));
 }
-
-static CK_UNUSED int ELEM(run_task)(void)
-{
-    if (!OUTPUT_IS_PUSH(0))
-        return 0;
-    ck_packet *p = ELEM(next)();
-    if (!p)
-        return 0;
-    OUTPUT(0, p);
-    return 1;
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    return ELEM(next)();
-}
+#include "standard/cksource_task.h"
 
 #include "standard/ckdata.h"
 CK_DATA_READ(rate, ELEM(rate));

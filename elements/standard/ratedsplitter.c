@@ -4,6 +4,7 @@
  * RatedUnqueue's (standard/cktokenbucket.h).  BandwidthRatedSplitter instantiates this file
  * with CK_RS_BANDWIDTH 1: byte tokens, output 0 while the bucket holds 128 KiB. */
 #include "standard/cktokenbucket.h"
+#include "standard/ckoutput.h"
 
 #ifndef CK_RS_BANDWIDTH
 #define CK_RS_BANDWIDTH 0
@@ -44,10 +45,8 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ok = ck_tb_remove_if(&ELEM(tb), 1);
     if (ok)
         OUTPUT(0, p);
-    else if (NOUTPUTS > 1)
-        OUTPUT(1, p);
     else
-        ck_drop(p, ELEMENT_INDEX, "over rate");
+        CK_OUTPUT1_OR_DROP(p, "over rate");
 }
 
 static CK_UNUSED int ELEM(read_rate)(ck_buf *out)

@@ -4,13 +4,10 @@
  * elements/standard/timedsource.cc).  It runs from a runtime timer (ck_timer_*), not a task;
  * while it may still emit it counts as an active source (ck_source_active). */
 #include "standard/ckinterval.h"
-#include "standard/cksource.h"
+#include "standard/cksource_data.h"
 #include "standard/ckbool.h"
 
 static ck_timer ELEM(timer);
-static ck_packet *ELEM(packet);
-static char *ELEM(data);
-static size_t ELEM(datalen);
 static int64_t ELEM(interval_ns);
 static int64_t ELEM(limit);
 static int64_t ELEM(count);
@@ -58,13 +55,7 @@ static void ELEM(fire)(void *arg)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    const char *data = CK_SOURCE_DEFAULT_DATA;
-    size_t len = sizeof CK_SOURCE_DEFAULT_DATA - 1;
-#if CONF_GIVEN(DATA)
-    data = CONF(DATA);
-    len = (size_t)CONF_LEN(DATA);
-#endif
-    if (ck_source_set_data(&ELEM(data), &ELEM(datalen), data, len) < 0)
+    if (ELEM(conf_data)() < 0)
         return ck_error(errh, "out of memory");
     ELEM(headroom) = CONF_GIVEN(HEADROOM) ? (uint32_t)CONF(HEADROOM) : CK_HEADROOM;
     ELEM(interval_ns) = (int64_t)CONF(INTERVAL);

@@ -24,7 +24,7 @@
  * - Checksums are updated incrementally (RFC 1624, Click's click_update_in_cksum) with the
  *   per-flow deltas of IPRewriterFlow's constructor; a UDP checksum of 0 stays 0.
  * - Concurrency: one table per element, shared by every thread running it; lookup-insert is
- *   bracketed by ELEM(lock)/ELEM(unlock) (rewriter_push.h), no-ops unless ELEMENT_NTHREADS > 1
+ *   bracketed by ELEM(lock)/ELEM(unlock) (rewriter_lock.h), no-ops unless ELEMENT_NTHREADS > 1
  *   or the router runs on several threads.
  */
 #ifndef CLICKC_REWRITER_FLOW_H

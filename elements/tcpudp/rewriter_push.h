@@ -12,25 +12,9 @@
  *
  * Several threads (ELEMENT_NTHREADS > 1, or a router with several threads): the push path from
  * lookup to the end of the rewrite, and every handler, run under the one rewriter table lock
- * (rw_global_lock in rewriter_flow.h); with one thread the lock calls compile away. */
-#include "tcpudp/rewriter_flow.h"
-
-#ifndef ELEMENT_NTHREADS
-#define ELEMENT_NTHREADS 1
-#endif
-
-/* The table lock (rewriter_flow.h): taken only when another thread may touch the table. */
-static inline void ELEM(lock)(void)
-{
-    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
-        pthread_mutex_lock(&rw_global_lock);
-}
-
-static inline void ELEM(unlock)(void)
-{
-    if (ELEMENT_NTHREADS > 1 || ELEM(router_threads) > 1)
-        pthread_mutex_unlock(&rw_global_lock);
-}
+ * (rw_global_lock in rewriter_flow.h; ELEM(lock)/ELEM(unlock) in rewriter_lock.h); with one
+ * thread the lock calls compile away. */
+#include "tcpudp/rewriter_lock.h"
 
 /* The text of a `table` (or `mappings`, `tcp_table`...) handler: map m's entries in Click's
  * order, each printed by unparse (rw_table), under the table lock. */

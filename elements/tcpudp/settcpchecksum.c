@@ -31,9 +31,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         else if (off > plen && !frag)
             th[12] = (unsigned char)((th[12] & 0x0F) | (((plen >> 2) & 0xF) << 4));
     }
-    ck_set_raw16(th + 16, 0);
-    uint16_t csum = ck_in_cksum(th, plen);
-    ck_set_raw16(th + 16, ck_in_cksum_pseudohdr(csum, iph, (int)plen));
+    ck_transport_set_cksum(iph, th, plen, 16);
     return p;
 }
 #include "simple_action.h"

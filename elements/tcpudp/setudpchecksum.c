@@ -35,9 +35,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         }
         return NULL;
     }
-    ck_set_raw16(uh + 6, 0);
-    uint16_t csum = ck_in_cksum(uh, len);
-    ck_set_raw16(uh + 6, ck_in_cksum_pseudohdr(csum, iph, (int)len));
+    ck_transport_set_cksum(iph, uh, len, 6);
     return p;
 }
 #include "simple_action.h"

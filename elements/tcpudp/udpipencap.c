@@ -15,11 +15,7 @@
 
 static uint32_t ELEM(saddr), ELEM(daddr);
 static uint16_t ELEM(sport), ELEM(dport); /* host order */
-/* Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the IP ID counter is taken
- * with one atomic fetch-and-add (Click keeps it in an atomic_uint32_t), so threads never hand
- * out the same ID twice in a row. */
-#include "standard/ckstat.h"
-static uint16_t ELEM(id);
+#include "ip/ckipencap.h"
 static int ELEM(use_dst_anno);
 
 static CK_UNUSED int ELEM(dst_text)(const char *s, ck_errh *errh)
@@ -64,8 +60,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     unsigned char *ip = p->data, *udp = ip + CKIP_HDR;
     ip[CKIP_VHL] = 0x45;
     ip[CKIP_TOS] = 0;
-    ck_put16(ip + CKIP_LEN, (uint16_t)p->len);
-    ck_put16(ip + CKIP_ID, (uint16_t)CK_STAT_FETCH_ADD(ELEM(id), 1));
+    ELEM(set_len_id)(ip, p);
     ck_put16(ip + CKIP_OFF, 0);
     ip[CKIP_TTL] = 250;
     ip[CKIP_P] = CKIP_PROTO_UDP;
@@ -83,11 +78,10 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     ck_put16(udp, ELEM(sport));
     ck_put16(udp + 2, ELEM(dport));
     ck_put16(udp + 4, len);
-    ck_set_raw16(udp + 6, 0);
-    if (CONF(CHECKSUM)) {
-        uint16_t csum = ck_in_cksum(udp, len);
-        ck_set_raw16(udp + 6, ck_in_cksum_pseudohdr(csum, ip, len));
-    }
+    if (CONF(CHECKSUM))
+        ck_transport_set_cksum(ip, udp, len, 6);
+    else
+        ck_set_raw16(udp + 6, 0);
     return p;
 }
 #include "simple_action.h"

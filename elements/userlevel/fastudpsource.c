@@ -32,11 +32,10 @@ static void ELEM(udp_sum)(unsigned char *ip)
 {
     unsigned char *udp = ip + CKIP_HDR;
     uint32_t len = (uint16_t)(ELEM(len) - 14 - CKIP_HDR);
-    ck_set_raw16(udp + 6, 0);
-    if (CONF(CHECKSUM)) {
-        uint16_t csum = ck_in_cksum(udp, len);
-        ck_set_raw16(udp + 6, ck_in_cksum_pseudohdr(csum, ip, (int)len));
-    }
+    if (CONF(CHECKSUM))
+        ck_transport_set_cksum(ip, udp, len, 6);
+    else
+        ck_set_raw16(udp + 6, 0);
 }
 
 static void ELEM(incr_ports)(void)

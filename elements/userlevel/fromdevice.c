@@ -17,26 +17,22 @@
  * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
  * statistic), kernel_packets, encap. */
 #include <pcap/pcap.h>
+#include "standard/ckoutput.h"
 
 #include "io_afpacket.h"
 #ifdef CK_FD_USE_XDP
 #include "io_xdp.h"
 #endif
 
-static ck_afp_rx ELEM(rx) = {.fd = -1};
+#include "userlevel/ckafprx.h"
 #ifdef CK_FD_USE_XDP
 static ck_xdp ELEM(xdp);
 static ck_packet *ELEM(xdp_batch)[CK_XDP_RING];
 #endif
 static CK_UNUSED int ELEM(xdp_mode);
-static uint64_t ELEM(count);
-static uint32_t ELEM(burst);
-static uint32_t ELEM(headroom);
-static uint32_t ELEM(snaplen);
 static int ELEM(dlt);
 static int ELEM(outbound);
 static int ELEM(force_ip);
-static int ELEM(timestamp);
 
 static CK_UNUSED const char *ELEM(method)(void)
 {
@@ -68,20 +64,9 @@ ELEM(init)(ck_errh *errh)
 {
     const char *ifname = CONF(DEVNAME);
     char err[256];
-    ELEM(burst) = (uint32_t)CONF(BURST);
-    if (ELEM(burst) == 0)
-        ELEM(burst) = 1;
-#if CONF_GIVEN(HEADROOM)
-    ELEM(headroom) = (uint32_t)CONF(HEADROOM);
-#else
-    ELEM(headroom) = CK_HEADROOM;
-#endif
-    ELEM(snaplen) = (uint32_t)CONF(SNAPLEN);
-    if (ELEM(snaplen) == 0 || ELEM(snaplen) > 65535)
-        ELEM(snaplen) = 65535;
+    ELEM(afp_configure)((uint32_t)CONF(SNAPLEN));
     ELEM(outbound) = (int)CONF(OUTBOUND);
     ELEM(force_ip) = (int)CONF(FORCE_IP);
-    ELEM(timestamp) = (int)CONF(TIMESTAMP);
     if (!CONF(SNIFFER))
         ck_warning(errh, "SNIFFER false: clickc installs no kernel filter; the kernel also "
                          "processes these packets (METHOD XDP takes them from the kernel)");
@@ -141,13 +126,10 @@ ELEM(cleanup)(void)
 }
 
 /* Send a new packet on: FORCE_IP sends non-IP packets to output 1 (or drops them). */
-static CK_UNUSED void ELEM(emit)(ck_packet *p)
+static void ELEM(emit)(ck_packet *p)
 {
     if (ELEM(force_ip) && !ck_force_ip(p, ELEM(dlt))) {
-        if (NOUTPUTS > 1)
-            OUTPUT(1, p);
-        else
-            ck_drop(p, ELEMENT_INDEX, "not IP");
+        CK_OUTPUT1_OR_DROP(p, "not IP");
         return;
     }
     OUTPUT(0, p);
@@ -155,9 +137,9 @@ static CK_UNUSED void ELEM(emit)(ck_packet *p)
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
-    uint32_t n = 0;
 #ifdef CK_FD_USE_XDP
     if (ELEM(xdp_mode)) {
+        uint32_t n = 0;
         uint32_t idx = 0;
         uint32_t k = ck_xdp_rx_begin(&ELEM(xdp), ELEM(burst), &idx);
         for (uint32_t i = 0; i < k; i++) {
@@ -186,24 +168,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         return (int)n;
     }
 #endif
-    while (n < ELEM(burst)) {
-        struct sockaddr_ll *sll;
-        struct tpacket3_hdr *h = ck_afp_rx_next(&ELEM(rx), &sll);
-        if (!h)
-            break;
-        if (sll->sll_pkttype == PACKET_OUTGOING && !ELEM(outbound))
-            continue;
-        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
-        if (!p) {
-            ck_count_drop(ELEMENT_INDEX, "out of memory");
-            continue;
-        }
-        n++;
-        ELEM(emit)(p);
-    }
-    ELEM(count) += n;
-    ck_source_count(n);
-    return (int)n;
+    return (int)ELEM(afp_receive)(ELEM(outbound));
 }
 
 static CK_UNUSED void ELEM(stats)(void)

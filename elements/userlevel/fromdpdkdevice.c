@@ -6,9 +6,8 @@
  * ports are configured and started on the first task run, when every DPDK element has said
  * which queues it uses. */
 #include "io_dpdk.h"
+#include "userlevel/ckdpdkport.h"
 
-static int ELEM(port) = -1;
-static uint16_t ELEM(queue);
 static uint32_t ELEM(burst);
 static int ELEM(active);
 static uint64_t ELEM(count);
@@ -16,16 +15,13 @@ static uint64_t ELEM(count);
 static int
 ELEM(init)(ck_errh *errh)
 {
-    int port = ck_dpdk_open(CONF(PORT), (int)CONF(QUEUE), errh);
-    if (port < 0)
+    if (ELEM(open_port)(errh) < 0)
         return -1;
-    ELEM(port) = port;
-    ELEM(queue) = (uint16_t)CONF(QUEUE);
     ELEM(burst) = (uint32_t)CONF(BURST);
     if (ELEM(burst) == 0 || ELEM(burst) > CK_DPDK_MAX_BURST)
         ELEM(burst) = ELEM(burst) ? CK_DPDK_MAX_BURST : 32;
     ELEM(active) = (int)CONF(ACTIVE);
-    ck_dpdk_use(port, ELEM(queue), -1, (int)CONF(N_QUEUES), (int)CONF(NDESC), (int)CONF(PROMISC));
+    ck_dpdk_use(ELEM(port), ELEM(queue), -1, (int)CONF(N_QUEUES), (int)CONF(NDESC), (int)CONF(PROMISC));
     ck_source_active(+1); /* a port never ends: the router runs until stopped */
     return 0;
 }

@@ -23,6 +23,8 @@
  * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
  * error when given). */
 #include <pcap/pcap.h>
+#include "standard/ckbool.h"
+#include "standard/cksource.h"
 #include <stdio.h>
 #include <errno.h>
 
@@ -316,7 +318,7 @@ static CK_UNUSED ck_packet *ELEM(check_ip)(ck_packet *p)
 }
 
 /* The next packet to emit, honoring TIMING; NULL when none is due (or the file ended). */
-static CK_UNUSED ck_packet *ELEM(next)(void)
+static CK_UNUSED ck_packet *ELEM(fetch)(void)
 {
     for (int retry = 0; retry < 16; retry++) {
         ck_packet *p = ELEM(held);
@@ -342,31 +344,12 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
     return NULL;
 }
 
-static CK_UNUSED int ELEM(run_task)(void)
+/* The next packet to send while ACTIVE, counted (standard/cksource_task.h). */
+static CK_UNUSED ck_packet *ELEM(next)(void)
 {
-    if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
-        return 0;
-    ck_packet *p = ELEM(next)();
-    if (!p)
-        return 0;
-    ELEM(count)++;
-    ck_source_count(1);
-    OUTPUT(0, p);
-    return 1;
+    return ELEM(active) ? ck_source_took(ELEM(fetch)(), &ELEM(count)) : NULL;
 }
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    if (!ELEM(active))
-        return NULL;
-    ck_packet *p = ELEM(next)();
-    if (p) {
-        ELEM(count)++;
-        ck_source_count(1);
-    }
-    return p;
-}
+#include "standard/cksource_task.h"
 
 #include "standard/ckdata.h"
 CK_DATA_READ(count, ELEM(count));

@@ -32,6 +32,7 @@
 #include <netinet/in.h>
 #include <linux/if_tun.h>
 #include <pcap/pcap.h>
+#include "standard/ckoutput.h"
 
 #include "ip/ckip.h"
 
@@ -219,10 +220,8 @@ static int ELEM(one_selected)(int64_t now)
     if (ok) {
         p->ts_ns = now;
         OUTPUT(0, p);
-    } else if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, "not IP");
+    } else
+        CK_OUTPUT1_OR_DROP(p, "not IP");
     return 1;
 }
 

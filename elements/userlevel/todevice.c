@@ -11,6 +11,8 @@
  * with one send() per burst.
  * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
 #include "io_afpacket.h"
+#include "standard/ckoutput.h"
+#include "standard/ckbool.h"
 #ifdef CK_FD_USE_XDP
 #include "io_xdp.h"
 #endif
@@ -75,10 +77,7 @@ static CK_UNUSED void ELEM(failed)(ck_packet *p, int r)
 {
     if (ELEM(debug))
         ck_chatter("ToDevice(%s): %s", CONF(DEVNAME), strerror(-r));
-    if (NOUTPUTS > 1)
-        OUTPUT(1, p);
-    else
-        ck_drop(p, ELEMENT_INDEX, r == -EMSGSIZE ? "too long for the device" : "device error");
+    CK_OUTPUT1_OR_DROP(p, r == -EMSGSIZE ? "too long for the device" : "device error");
 }
 
 /* Hold (or stop holding) a packet the device had no room for: while one is held the router
@@ -108,6 +107,47 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
     return INPUT_PULL(0);
 }
 
+#ifdef CK_FD_USE_XDP
+/* Put p in the XDP socket's transmit ring: 0, -EAGAIN when it has no room, or an error. */
+static inline int ELEM(xdp_put)(ck_packet *p) { return ck_xdp_tx_put(&ELEM(xdp), p->data, p->len); }
+#endif
+
+/* Put p in the TPACKET_V2 transmit ring: 0, -EAGAIN when it still has no room after the
+ * kernel was handed the frames that fill it (and waited for), or an error. */
+static inline int ELEM(ring_put)(ck_packet *p)
+{
+    int r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
+    if (r == -EAGAIN) {
+        /* The ring is full of frames the kernel has not sent yet: hand them over now and
+         * wait for room, then try once more. */
+        (void)ck_afp_tx_flush(&ELEM(tx), 1);
+        r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
+    }
+    return r;
+}
+
+/* Up to BURST packets, one at a time, through put (a transmit ring's; -EAGAIN: no room);
+ * returns how many were sent or refused.  *left gets the packet there was no room for (NULL:
+ * none), which the caller holds after flushing the ring. */
+static inline uint32_t ELEM(send_each)(int (*put)(ck_packet *), ck_packet **left)
+{
+    uint32_t n = 0;
+    ck_packet *p = NULL;
+    while (n < ELEM(burst) && (p = ELEM(next)()) != NULL) {
+        int r = put(p);
+        if (r == -EAGAIN)
+            break;
+        if (r < 0)
+            ELEM(failed)(p, r);
+        else
+            ELEM(sent)(p);
+        p = NULL;
+        n++;
+    }
+    *left = p;
+    return n;
+}
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (INPUT_IS_PUSH(0))
@@ -116,17 +156,7 @@ static CK_UNUSED int ELEM(run_task)(void)
 #ifdef CK_FD_USE_XDP
     if (ELEM(xdp_mode)) {
         ck_packet *p = NULL;
-        while (n < ELEM(burst) && (p = ELEM(next)()) != NULL) {
-            int r = ck_xdp_tx_put(&ELEM(xdp), p->data, p->len);
-            if (r == -EAGAIN)
-                break;
-            if (r < 0)
-                ELEM(failed)(p, r);
-            else
-                ELEM(sent)(p);
-            p = NULL;
-            n++;
-        }
+        n = ELEM(send_each)(ELEM(xdp_put), &p);
         ck_xdp_tx_flush(&ELEM(xdp));
         ELEM(hold)(p);
         return (int)n;
@@ -134,23 +164,7 @@ static CK_UNUSED int ELEM(run_task)(void)
 #endif
     if (ELEM(tx).use_ring) {
         ck_packet *p = NULL;
-        while (n < ELEM(burst) && (p = ELEM(next)()) != NULL) {
-            int r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
-            if (r == -EAGAIN) {
-                /* The ring is full of frames the kernel has not sent yet: hand them over now
-                 * and wait for room, then try once more. */
-                (void)ck_afp_tx_flush(&ELEM(tx), 1);
-                r = ck_afp_tx_ring_put(&ELEM(tx), p->data, p->len);
-                if (r == -EAGAIN)
-                    break;
-            }
-            if (r < 0)
-                ELEM(failed)(p, r);
-            else
-                ELEM(sent)(p);
-            p = NULL;
-            n++;
-        }
+        n = ELEM(send_each)(ELEM(ring_put), &p);
         int r = ck_afp_tx_flush(&ELEM(tx), 0);
         if (r < 0 && ELEM(debug))
             ck_chatter("ToDevice(%s): %s", CONF(DEVNAME), strerror(-r));

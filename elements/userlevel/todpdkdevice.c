@@ -8,9 +8,8 @@
  * dropped (handler `dropped`).  The router does not stop by itself while packets wait here;
  * at exit the device gets one more second for them. */
 #include "io_dpdk.h"
+#include "userlevel/ckdpdkport.h"
 
-static int ELEM(port) = -1;
-static uint16_t ELEM(queue);
 static uint32_t ELEM(burst), ELEM(iqueue_size);
 static struct rte_mbuf **ELEM(iq);
 static uint32_t ELEM(iq_len);
@@ -20,11 +19,8 @@ static uint64_t ELEM(count), ELEM(dropped);
 static int
 ELEM(init)(ck_errh *errh)
 {
-    int port = ck_dpdk_open(CONF(PORT), (int)CONF(QUEUE), errh);
-    if (port < 0)
+    if (ELEM(open_port)(errh) < 0)
         return -1;
-    ELEM(port) = port;
-    ELEM(queue) = (uint16_t)CONF(QUEUE);
     ELEM(burst) = (uint32_t)CONF(BURST);
     if (ELEM(burst) == 0)
         ELEM(burst) = 1;
@@ -34,7 +30,7 @@ ELEM(init)(ck_errh *errh)
     ELEM(iq) = calloc(ELEM(iqueue_size), sizeof(struct rte_mbuf *));
     if (!ELEM(iq))
         return ck_error(errh, "out of memory");
-    ck_dpdk_use(port, -1, ELEM(queue), (int)CONF(N_QUEUES), (int)CONF(NDESC), 0);
+    ck_dpdk_use(ELEM(port), -1, ELEM(queue), (int)CONF(N_QUEUES), (int)CONF(NDESC), 0);
     return 0;
 }
 
