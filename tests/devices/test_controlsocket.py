@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 
@@ -63,24 +64,36 @@ def test_session_equals_click(tmp_path: Path) -> None:
     assert got.replace(f"\n{port}\n", "\nPORT\n") == expected
 
 
+def _start_unix(tmp_path: Path, config: str, *sockets: Path) -> subprocess.Popen[str]:
+    """Compile ``config`` and start it; returns once every socket file in ``sockets`` exists."""
+    cfg = tmp_path / "u.click"
+    cfg.write_text(config)
+    prog = _compile(cfg, tmp_path)
+    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for _ in range(200):
+        if all(x.exists() for x in sockets):
+            break
+        time.sleep(0.05)
+    return p
+
+
+def _greeted(path: Path) -> tuple[socket.socket, BinaryIO]:
+    """A client of the socket file ``path`` past the protocol's greeting line."""
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(str(path))
+    f = s.makefile("rb")
+    assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+    return s, f
+
+
 def test_unix_socket_and_readonly(tmp_path: Path) -> None:
     """TYPE UNIX serves the same protocol on a socket file (removed at exit); READONLY true
     refuses writes with Click's 530."""
     path = tmp_path / "cs.sock"
-    cfg = tmp_path / "u.click"
-    cfg.write_text(f"ControlSocket(UNIX, {path}, READONLY true);\n"
-                   "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n")
-    prog = _compile(cfg, tmp_path)
-    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p = _start_unix(tmp_path, f"ControlSocket(UNIX, {path}, READONLY true);\n"
+                    "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n", path)
     try:
-        for _ in range(200):
-            if path.exists():
-                break
-            time.sleep(0.05)
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        s.connect(str(path))
-        f = s.makefile("rb")
-        assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+        s, f = _greeted(path)
         s.sendall(b"WRITE c.reset\n")
         assert f.readline() == b"530 Permission denied for 'c.reset'\r\n"
         s.sendall(b"CHECKWRITE c.reset\n")
@@ -158,16 +171,9 @@ def test_two_sockets_and_a_client_that_leaves_early(tmp_path: Path) -> None:
     twice), and a client that sends commands and closes without reading does not kill the
     router with SIGPIPE: the other socket still answers, and both socket files go at exit."""
     a, b = tmp_path / "a.sock", tmp_path / "b.sock"
-    cfg = tmp_path / "two.click"
-    cfg.write_text(f"ControlSocket(UNIX, {a});\nControlSocket(UNIX, {b});\n"
-                   "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n")
-    prog = _compile(cfg, tmp_path)
-    p = subprocess.Popen([str(prog)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p = _start_unix(tmp_path, f"ControlSocket(UNIX, {a});\nControlSocket(UNIX, {b});\n"
+                    "c :: Counter -> Discard; InfiniteSource(LIMIT 3) -> c;\n", a, b)
     try:
-        for _ in range(200):
-            if a.exists() and b.exists():
-                break
-            time.sleep(0.05)
         for _ in range(20):  # many replies to a peer that is gone: EPIPE, never SIGPIPE
             s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             s.connect(str(a))
@@ -175,10 +181,7 @@ def test_two_sockets_and_a_client_that_leaves_early(tmp_path: Path) -> None:
             s.close()
         time.sleep(0.5)
         assert p.poll() is None, p.communicate()
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        s.connect(str(b))
-        f = s.makefile("rb")
-        assert f.readline() == b"Click::ControlSocket/1.3\r\n"
+        s, f = _greeted(b)
         s.sendall(b"READ c.count\n")
         assert f.readline() == b"200 Read handler 'c.count' OK\r\n"
         s.close()
