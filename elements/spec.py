@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from clickc.args.lexing import cp_argvec
 
@@ -100,6 +100,28 @@ STATE_KINDS = (
     "queue",         # a Queue: storage is a ring chosen by the backend
     "readonly",      # tables built at compile time, read-only at run time
 )
+
+#: State kinds that need nothing when several threads execute one instance (docs/
+#: concurrency.md): the others (``counters``, ``per-flow``, ``shared``) need a concurrency
+#: policy that lets several threads share the instance, else the placement pass refuses it.
+SAFE_STATES = ("none", "readonly", "queue")
+
+#: ``ElementSpec.concurrency``: how a class whose state needs protection stays correct when
+#: several threads execute one instance (docs/concurrency.md, "Mechanisms";
+#: elements/standard/ckstat.h).  The first three let several threads execute it (its C
+#: template tests ``ELEMENT_NTHREADS`` and says what it does above 1); ``one-thread`` states
+#: that it runs on one thread only, as a class that names no policy.
+ConcurrencyPolicy = Literal["per-thread", "atomic", "lock", "one-thread"]
+
+#: Every ``ConcurrencyPolicy``, with its meaning (the element reference pages print it).
+CONCURRENCY_POLICIES: dict[ConcurrencyPolicy, str] = {
+    "per-thread": "per-thread copies summed by the read handlers",
+    "atomic": "relaxed atomics",
+    "lock": "an element lock",
+    "one-thread": "one thread only",
+}
+#: The policies under which several threads may execute one instance.
+SHARING_POLICIES: tuple[ConcurrencyPolicy, ...] = ("per-thread", "atomic", "lock")
 
 
 #: Values of ``ElementSpec.ip_header`` (what the class does to the packet's IP header).
@@ -294,9 +316,15 @@ class ElementSpec:
     #: docs/passes.md) replicates only these.  Statistics counters are allowed (summed).
     per_packet: bool = False
     #: How the class stays correct when several threads execute one instance (docs/
-    #: concurrency.md): per-thread copies, atomics, a lock; empty for state kinds that need
-    #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.
-    concurrency: str = ""
+    #: concurrency.md): one of ``CONCURRENCY_POLICIES``, i.e. per-thread copies, relaxed
+    #: atomics, an element lock, or one thread only; None for state kinds that need nothing
+    #: (``SAFE_STATES``, where the registry refuses a policy) or when the class is
+    #: refused on several threads.  The registry checks it against the C file (a sharing
+    #: policy if and only if the template tests ``ELEMENT_NTHREADS``); the placement pass reads
+    #: it (:attr:`shareable`).
+    concurrency: ConcurrencyPolicy | None = None
+    #: What ``concurrency`` protects and how, in words (the element reference pages print it).
+    concurrency_note: str = ""
 
     # -- traits: facts of the class the passes and the backend ask (docs/adding-an-element.md).
     #: Click's ``Element::flags()`` string for the flags the class declares: ``S`` source/sink
@@ -374,6 +402,12 @@ class ElementSpec:
     c_helpers: tuple[str, ...] = ()
 
     # -- traits, asked ---------------------------------------------------------------------
+    @property
+    def shareable(self) -> bool:
+        """Whether several threads may execute one instance: its state needs nothing
+        (``SAFE_STATES``) or its ``concurrency`` is one of ``SHARING_POLICIES``."""
+        return self.state in SAFE_STATES or self.concurrency in SHARING_POLICIES
+
     def click_flag(self, letter: str) -> int:
         """The value of Click flag ``letter`` (``"S"``, ``"L"``) in ``click_flags``, or -1
         when the class does not declare it."""

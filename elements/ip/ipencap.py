@@ -31,7 +31,8 @@ def dst_check(message: str) -> Validator:
 
 SPEC = ElementSpec('IPEncap', '1/1', 'a/a',
     state='counters',
-    concurrency=IP_ID_CONCURRENCY,
+    concurrency='atomic',
+    concurrency_note=IP_ID_CONCURRENCY,
     args=(
         Arg('PROTO', 'ipproto', positional=True, required=True),
         Arg('SRC', 'ip', positional=True, required=True),

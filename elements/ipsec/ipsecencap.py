@@ -8,8 +8,9 @@ from clickc.elements.spec import Arg, ElementSpec
 SPEC = ElementSpec('IPsecEncap', '1/1', 'a/a',
     args=(Arg('PROTO', 'ipproto', positional=True, required=True),),
     state='counters',
-    concurrency=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
-                 'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
+    concurrency='atomic',
+    concurrency_note=('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
+                      'flow-split keep their own ID sequences, as in SMP Click Fig. 16'),
     c_file='ipsec/ipsecencap.c',
     cost=30.0,
     ip_header='encap',

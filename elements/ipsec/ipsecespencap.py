@@ -9,6 +9,9 @@ from clickc.elements.spec import ElementSpec
 SPEC = ElementSpec('IPsecESPEncap', '1/1', 'a/a',
     config='none',
     state='shared',
+    concurrency='atomic',
+    concurrency_note=("the SA's sequence number is taken with one atomic fetch-and-add; "
+                      'cipher contexts are per thread (ipsec/ipsec.h)'),
     c_file='ipsec/ipsecespencap.c',
     libs=('-lcrypto',),
     cost=40.0,

@@ -8,6 +8,9 @@ from clickc.elements.spec import ElementSpec
 SPEC = ElementSpec('IPsecESPUnencap', '1/1', 'a/a',
     config='none',
     state='shared',
+    concurrency='lock',
+    concurrency_note=("the SA's replay window is checked and updated under the SA's spin "
+                      'lock (ipsec/ipsec.h)'),
     c_file='ipsec/ipsecespunencap.c',
     libs=('-lcrypto',),
     cost=40.0,

@@ -8,7 +8,8 @@ from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec('UDPIPEncap', '1/1', 'a/a',
     state='counters',
-    concurrency=IP_ID_CONCURRENCY,
+    concurrency='atomic',
+    concurrency_note=IP_ID_CONCURRENCY,
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
         Arg('SPORT', 'port', positional=True, required=True),
