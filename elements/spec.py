@@ -24,7 +24,7 @@ Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -407,6 +407,27 @@ class ElementSpec:
         """Whether several threads may execute one instance: its state needs nothing
         (``SAFE_STATES``) or its ``concurrency`` is one of ``SHARING_POLICIES``."""
         return self.state in SAFE_STATES or self.concurrency in SHARING_POLICIES
+
+    def task_kind(self, in_push: Sequence[bool], out_push: Sequence[bool]) -> str | None:
+        """The schedulable kind of an instance whose ports are push (True) or pull (False),
+        ``in_push`` per input and ``out_push`` per output, if it is a task there, else None.
+
+        As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource,
+        FromDump...) whose outputs are all pull is pulled and schedules nothing; a
+        ``pull-sink`` (Discard, ToDump, ToDevice...) whose inputs are all push runs on the
+        pusher's call and schedules nothing; ``unqueue`` and ``timer`` elements always are
+        tasks; a class that is not ``schedulable`` never is.  A source without outputs or a
+        pull sink without inputs is a task.  The one reader of ``schedulable`` for this
+        question: the thread analysis (clickc.passes.threads.task_kind, with the port kinds
+        push/pull inference resolved) and the backend (clickc.backend.model, with its own
+        port kinds) both ask it.
+        """
+        kind = self.schedulable
+        if kind == "source" and out_push and not any(out_push):
+            return None
+        if kind == "pull-sink" and in_push and all(in_push):
+            return None
+        return kind
 
     def click_flag(self, letter: str) -> int:
         """The value of Click flag ``letter`` (``"S"``, ``"L"``) in ``click_flags``, or -1
