@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from clickc.elements.hooks import ConfigureContext
+from clickc.ir import Element, RouterGraph
 
-def linuxmodule_only(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+
+def linuxmodule_only(graph: RouterGraph, element: Element, args: dict[str, Any],
+                     ctx: ConfigureContext) -> None:
     """A class of Click's Linux kernel driver only (``drivers=("linuxmodule",)``): Click's
     userlevel driver does not know it, and clickc builds user-level programs."""
     del graph, args
@@ -18,7 +22,7 @@ def linuxmodule_only(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -
             f"(element '{element.name}')")
 
 
-def _refuse(ctx: Any, element: Any, message: str) -> None:
+def _refuse(ctx: ConfigureContext, element: Element, message: str) -> None:
     """Report ``message`` at the element's landmark, outside any context block."""
     ctx.errh.error(element.landmark, message)
 
@@ -37,7 +41,8 @@ _TCP_MISSING = {
 }
 
 
-def tcp_not_implemented(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def tcp_not_implemented(graph: RouterGraph, element: Element, args: dict[str, Any],
+                        ctx: ConfigureContext) -> None:
     """The TCP classes clickc does not compile (Click's elements/local research code TCPConn,
     TCPAck, ToyTCP, WebGen, and FTPPortMapper): refused with what an implementation would
     need."""

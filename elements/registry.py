@@ -23,7 +23,9 @@ The C file is checked against the spec once, the first time a class's C facts ar
 (:func:`c_facts`; the backend and the passes ask for the classes a configuration uses,
 :func:`check_all` checks every class): the functions the spec implies (``run_task`` for a
 task, ``read_X``/``write_X`` for each handler) must be defined, and the C file must define no
-handler function the spec does not declare.  A mismatch is a RegistryError.
+handler function the spec does not declare; a class whose state needs protection names a
+policy that lets several threads run it (``ElementSpec.concurrency``) exactly when its C file
+tests ``ELEMENT_NTHREADS`` (docs/concurrency.md).  A mismatch is a RegistryError.
 
 Public functions: :func:`get`, :func:`class_names`, :func:`suggest`, :func:`c_file`,
 :func:`all_specs`, :func:`c_facts`, :func:`check_all`, :func:`click_traits`,
@@ -102,6 +104,7 @@ def _check_spec(s: ElementSpec, where: str) -> None:
         raise RegistryError(f"{where}: {s.name}: bad schedulable kind {s.schedulable!r}")
     if s.state not in _spec.STATE_KINDS:
         raise RegistryError(f"{where}: {s.name}: bad state kind {s.state!r}")
+    _check_concurrency(s, where)
     if s.ip_header not in _spec.IP_HEADER_KINDS:
         raise RegistryError(f"{where}: {s.name}: bad ip_header kind {s.ip_header!r}")
     if s.removable_inputs not in _spec.REMOVABLE_INPUT_KINDS:
@@ -114,6 +117,20 @@ def _check_spec(s: ElementSpec, where: str) -> None:
         s.click_flag("L")
     except ValueError as e:
         raise RegistryError(f"{where}: {s.name}: {e}") from None
+
+
+def _check_concurrency(s: ElementSpec, where: str) -> None:
+    """The concurrency trait is a known policy, given where the state kind needs one, and a
+    note comes with a policy (docs/concurrency.md); raises RegistryError naming ``where``."""
+    if s.concurrency is not None and s.concurrency not in _spec.CONCURRENCY_POLICIES:
+        raise RegistryError(f"{where}: {s.name}: bad concurrency policy {s.concurrency!r} "
+                            f"(one of {', '.join(_spec.CONCURRENCY_POLICIES)})")
+    if s.concurrency is not None and s.state in _spec.SAFE_STATES:
+        raise RegistryError(f"{where}: {s.name}: state '{s.state}' needs no concurrency "
+                            f"policy, but the spec names '{s.concurrency}'")
+    if s.concurrency_note and s.concurrency is None:
+        raise RegistryError(f"{where}: {s.name}: a concurrency_note without a concurrency "
+                            f"policy")
 
 
 def check_c(s: ElementSpec, facts: CFacts, where: str) -> None:
@@ -149,6 +166,15 @@ def check_c(s: ElementSpec, facts: CFacts, where: str) -> None:
         fail(f"the C file defines handler function{'s' if len(extra) > 1 else ''} "
              f"{', '.join(f'ELEM({x})' for x in extra)} the spec does not declare "
              f"(declare the handler, or list a helper in c_helpers)")
+    if s.state not in _spec.SAFE_STATES:
+        sharing = s.concurrency in _spec.SHARING_POLICIES
+        if sharing and not facts.threads_aware:
+            fail(f"concurrency '{s.concurrency}' lets several threads run it, but the C file "
+                 f"never tests ELEMENT_NTHREADS (docs/concurrency.md)")
+        if facts.threads_aware and not sharing:
+            fail(f"the C file tests ELEMENT_NTHREADS, but the spec's state '{s.state}' names "
+                 f"no concurrency policy that lets several threads run it "
+                 f"({', '.join(_spec.SHARING_POLICIES)}; docs/concurrency.md)")
     if isinstance(s.reads_timestamp, bool) and s.reads_timestamp != facts.reads_timestamp:
         fail(f"reads_timestamp={s.reads_timestamp} but the C file "
              f"{'reads' if facts.reads_timestamp else 'does not read'} ts_ns")

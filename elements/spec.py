@@ -24,9 +24,9 @@ Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from clickc.args.lexing import cp_argvec
 
@@ -100,6 +100,28 @@ STATE_KINDS = (
     "queue",         # a Queue: storage is a ring chosen by the backend
     "readonly",      # tables built at compile time, read-only at run time
 )
+
+#: State kinds that need nothing when several threads execute one instance (docs/
+#: concurrency.md): the others (``counters``, ``per-flow``, ``shared``) need a concurrency
+#: policy that lets several threads share the instance, else the placement pass refuses it.
+SAFE_STATES = ("none", "readonly", "queue")
+
+#: ``ElementSpec.concurrency``: how a class whose state needs protection stays correct when
+#: several threads execute one instance (docs/concurrency.md, "Mechanisms";
+#: elements/standard/ckstat.h).  The first three let several threads execute it (its C
+#: template tests ``ELEMENT_NTHREADS`` and says what it does above 1); ``one-thread`` states
+#: that it runs on one thread only, as a class that names no policy.
+ConcurrencyPolicy = Literal["per-thread", "atomic", "lock", "one-thread"]
+
+#: Every ``ConcurrencyPolicy``, with its meaning (the element reference pages print it).
+CONCURRENCY_POLICIES: dict[ConcurrencyPolicy, str] = {
+    "per-thread": "per-thread copies summed by the read handlers",
+    "atomic": "relaxed atomics",
+    "lock": "an element lock",
+    "one-thread": "one thread only",
+}
+#: The policies under which several threads may execute one instance.
+SHARING_POLICIES: tuple[ConcurrencyPolicy, ...] = ("per-thread", "atomic", "lock")
 
 
 #: Values of ``ElementSpec.ip_header`` (what the class does to the packet's IP header).
@@ -294,9 +316,15 @@ class ElementSpec:
     #: docs/passes.md) replicates only these.  Statistics counters are allowed (summed).
     per_packet: bool = False
     #: How the class stays correct when several threads execute one instance (docs/
-    #: concurrency.md): per-thread copies, atomics, a lock; empty for state kinds that need
-    #: nothing (``none``, ``readonly``, ``queue``) or when the class is refused there.
-    concurrency: str = ""
+    #: concurrency.md): one of ``CONCURRENCY_POLICIES``, i.e. per-thread copies, relaxed
+    #: atomics, an element lock, or one thread only; None for state kinds that need nothing
+    #: (``SAFE_STATES``, where the registry refuses a policy) or when the class is
+    #: refused on several threads.  The registry checks it against the C file (a sharing
+    #: policy if and only if the template tests ``ELEMENT_NTHREADS``); the placement pass reads
+    #: it (:attr:`shareable`).
+    concurrency: ConcurrencyPolicy | None = None
+    #: What ``concurrency`` protects and how, in words (the element reference pages print it).
+    concurrency_note: str = ""
 
     # -- traits: facts of the class the passes and the backend ask (docs/adding-an-element.md).
     #: Click's ``Element::flags()`` string for the flags the class declares: ``S`` source/sink
@@ -374,6 +402,33 @@ class ElementSpec:
     c_helpers: tuple[str, ...] = ()
 
     # -- traits, asked ---------------------------------------------------------------------
+    @property
+    def shareable(self) -> bool:
+        """Whether several threads may execute one instance: its state needs nothing
+        (``SAFE_STATES``) or its ``concurrency`` is one of ``SHARING_POLICIES``."""
+        return self.state in SAFE_STATES or self.concurrency in SHARING_POLICIES
+
+    def task_kind(self, in_push: Sequence[bool], out_push: Sequence[bool]) -> str | None:
+        """The schedulable kind of an instance whose ports are push (True) or pull (False),
+        ``in_push`` per input and ``out_push`` per output, if it is a task there, else None.
+
+        As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource,
+        FromDump...) whose outputs are all pull is pulled and schedules nothing; a
+        ``pull-sink`` (Discard, ToDump, ToDevice...) whose inputs are all push runs on the
+        pusher's call and schedules nothing; ``unqueue`` and ``timer`` elements always are
+        tasks; a class that is not ``schedulable`` never is.  A source without outputs or a
+        pull sink without inputs is a task.  The one reader of ``schedulable`` for this
+        question: the thread analysis (clickc.passes.threads.task_kind, with the port kinds
+        push/pull inference resolved) and the backend (clickc.backend.model, with its own
+        port kinds) both ask it.
+        """
+        kind = self.schedulable
+        if kind == "source" and out_push and not any(out_push):
+            return None
+        if kind == "pull-sink" and in_push and all(in_push):
+            return None
+        return kind
+
     def click_flag(self, letter: str) -> int:
         """The value of Click flag ``letter`` (``"S"``, ``"L"``) in ``click_flags``, or -1
         when the class does not declare it."""

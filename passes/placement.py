@@ -38,9 +38,10 @@ Algorithm (docs/passes.md, "placement"):
    it, else 0) and ``facts.exec_threads`` (sorted threads executing it), each task
    ``facts.task`` (its schedulable kind); the backend turns
    the count into ``ELEMENT_NTHREADS``.  An element executed by several threads whose class
-   state (``ElementSpec.state``) needs protection and whose C template has no concurrent form
-   (the template does not mention ``ELEMENT_NTHREADS``) is a compile error that says why
-   (docs/concurrency.md).
+   state (``ElementSpec.state``) needs protection and whose spec names no policy that lets
+   several threads share it (``ElementSpec.concurrency``, :attr:`ElementSpec.shareable`; the
+   registry checks that exactly those templates have a concurrent form, mentioning
+   ``ELEMENT_NTHREADS``) is a compile error that says why (docs/concurrency.md).
 """
 
 from __future__ import annotations
@@ -50,8 +51,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from clickc.elements.cfacts import CFacts
-from clickc.elements.spec import ElementSpec
+from clickc.elements.spec import SAFE_STATES, ElementSpec
 from clickc.ir import Element, RouterGraph
 
 from .costmodel import TRANSFER_CYCLES, CostOptions, element_cost
@@ -91,9 +91,6 @@ class PlacementOptions(CostOptions):
                          "thread counts allow any thread", switch, name="placement.adapt")
 
 
-#: State kinds that are safe on several threads without anything from the template.
-SAFE_STATES = ("none", "readonly", "queue")
-
 #: Why each unsafe state kind cannot simply be shared (the compile error's explanation).
 _WHY = {
     "counters": "its counters would be updated by several threads at once",
@@ -108,18 +105,6 @@ def _spec(ctx: PassContext, class_name: str) -> ElementSpec | None:
     except KeyError:
         return None
     return s
-
-
-def _template_is_concurrent(ctx: PassContext, class_name: str) -> bool:
-    """Whether the class's C template handles concurrent execution itself: it (or an element
-    file it includes, other than the helpers in standard/ckstat.h) mentions
-    ``ELEMENT_NTHREADS``, saying what it does when the macro is above 1 (per-thread copies,
-    atomics or a lock): the registry's C fact ``threads_aware``."""
-    try:
-        facts: CFacts | None = ctx.registry.c_facts(class_name)
-    except KeyError:
-        return False
-    return facts is not None and facts.threads_aware
 
 
 def _find(graph: RouterGraph, context: str, name: str) -> list[str]:
@@ -808,7 +793,7 @@ def _check_safety(graph: RouterGraph, ctx: PassContext) -> None:
         ts = ", ".join(str(t) for t in threads)
         if state in SAFE_STATES:
             continue
-        if _template_is_concurrent(ctx, e.class_name):
+        if spec is not None and spec.shareable:
             ctx.note(NAME, f"{e.name} :: {e.class_name} runs on threads {ts} "
                            f"(state '{state}': its template's concurrent form)")
             continue

@@ -120,23 +120,14 @@ def is_push_to_pull(graph: RouterGraph, e: Element, spec: ElementSpec | None) ->
 
 
 def task_kind(graph: RouterGraph, e: Element, spec: ElementSpec | None) -> str | None:
-    """The schedulable kind of ``e`` if it is a task in this router, else None.
-
-    A ``source`` is a task when one of its outputs is push (a source in pull context is
-    pulled, like Click's FromDump/InfiniteSource in pull mode); a ``pull-sink`` when one of
-    its inputs is pull (ToDump, Discard, ToDevice in push context just run on the pusher's
-    thread); ``unqueue`` and ``timer`` elements always are.
-    """
-    if spec is None or spec.schedulable is None:
+    """The schedulable kind of ``e`` if it is a task in this router, else None:
+    :meth:`ElementSpec.task_kind` on the port kinds push/pull inference resolved (a port it
+    left unresolved counts as push, Click's default for an agnostic port)."""
+    if spec is None:
         return None
     nin, nout = _nports(graph, e)
-    kind: str = spec.schedulable
-    if kind == "source":
-        has_push_out = any(_kinds(e.output_kinds, o) == "push" for o in range(nout))
-        return kind if has_push_out or nout == 0 else None
-    if kind == "pull-sink":
-        return kind if any(_kinds(e.input_kinds, i) == "pull" for i in range(nin)) else None
-    return kind
+    return spec.task_kind([_kinds(e.input_kinds, i) == "push" for i in range(nin)],
+                          [_kinds(e.output_kinds, o) == "push" for o in range(nout)])
 
 
 def analyze(graph: RouterGraph, specs: SpecSource) -> ThreadAnalysis:

@@ -283,24 +283,6 @@ class ParamModel:
         return c_string(self.value)
 
 
-def _runs_task(spec: ElementSpec, in_push: list[bool], out_push: list[bool]) -> bool:
-    """Whether an element whose C defines ``run_task`` gets a task in this router.
-
-    As Click's elements decide in ``initialize``: a ``source`` (InfiniteSource, FromDump...)
-    whose outputs are all pull is pulled and schedules nothing; a ``pull-sink`` (Discard,
-    ToDump, ToDevice...) whose inputs are all push runs on the pusher's call and schedules
-    nothing.  Such a task would only return 0 on every scheduler round.  The rule of
-    ``clickc.passes.threads.task_kind``, on the port kinds the backend resolves (which fall back
-    on the spec's processing code where push/pull inference did not run: the stand-in specs of
-    tests/backend), where task_kind takes every unresolved port as push.
-    """
-    if spec.schedulable == "source" and out_push and not any(out_push):
-        return False
-    if spec.schedulable == "pull-sink" and in_push and all(in_push):
-        return False
-    return True
-
-
 def _kinds(element: Element, spec: ElementSpec, side: int, n: int) -> list[bool]:
     """Push (True) or pull per port: from push/pull inference when it ran, else from the
     spec's processing code (agnostic counts as push, as Click's default)."""
@@ -455,7 +437,11 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             thread=int(e.facts.thread), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
             has_init=facts.defines("init"), has_cleanup=facts.defines("cleanup"),
-            schedulable=facts.defines("run_task") and _runs_task(spec, in_push, out_push),
+            # a task in this router: the spec's rule on the backend's port kinds (which fall
+            # back on the processing code where push/pull inference did not run: the
+            # stand-in specs of tests/backend)
+            schedulable=(facts.defines("run_task")
+                         and spec.task_kind(in_push, out_push) is not None),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=facts.static_confs, order_group=spec.order_group,
             c_code=str(e.facts.c_code),

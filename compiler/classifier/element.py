@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from clickc.elements.hooks import address_table
+from clickc.elements.hooks import ConfigureContext, address_table
 from clickc.frontend.confparse import cp_argvec
+from clickc.ir import Element, RouterGraph
 
 from ..errors import Diagnostic, ErrorHandler, Landmark
 from .classifier_lang import parse_classifier
@@ -92,33 +93,26 @@ def configure(class_name: str, element_name: str, args: list[str], noutputs: int
 # ---- the element specs' custom_parser hooks (called by clickc.passes.check) ----
 
 
-def _report_ctx(diag: Diagnostics, ctx: Any) -> None:
-    """Report through a ``passes.check.ConfigureContext``: errors with ``ctx.error``; warnings
+def _report_ctx(diag: Diagnostics, ctx: ConfigureContext) -> None:
+    """Report through the element's configure context: errors with ``ctx.error``; warnings
     as Click words them ("  pattern N: warning: ..."), under the same context line."""
-    for (level, text), line in zip(diag.items, diag.lines(), strict=True):
+    for (level, _text), line in zip(diag.items, diag.lines(), strict=True):
         if level == "error":
             ctx.error(line)
-            continue
-        announce = getattr(ctx, "_announce", None)
-        errh = getattr(ctx, "errh", None)
-        if callable(announce) and isinstance(errh, ErrorHandler):
-            announce()
-            errh.diagnostics.append(Diagnostic(None, "  " + line, "message"))
-            errh.nwarnings += 1
         else:
-            warn = getattr(ctx, "warning", None)
-            if callable(warn):
-                warn(text)
+            ctx.message(line)
+            ctx.errh.nwarnings += 1
 
 
-def _address_names(graph: Any) -> AddressNames | None:
+def _address_names(graph: RouterGraph) -> AddressNames | None:
     """AddressInfo names of the router, as the classifier languages look them up."""
 
     t = address_table(graph)
     return AddressNames(ip=t.ip.get, prefix=t.prefix.get, ether=t.ether.get)
 
 
-def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def element_hook(graph: RouterGraph, element: Element,
+                 ctx: ConfigureContext) -> dict[str, Any] | None:
     """The ``custom_parser`` of Classifier, IPClassifier and IPFilter: parse
     ``element.config`` (split as Click's ``cp_argvec``) for the element's connected outputs,
     compile the rules, report Click's diagnostics, and set ``element.facts.c_code`` to the
@@ -127,7 +121,7 @@ def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     ``{"PATTERNS": [...], "RULES": RuleSet, "DECISION": Decision}`` or None after errors."""
 
     conf = list(cp_argvec(element.config))
-    noutputs = int(graph.noutputs_used(element.name))
+    noutputs = graph.noutputs_used(element.name)
     rs, d, diag = compile_rules(element.class_name, conf, noutputs, _address_names(graph))
     _report_ctx(diag, ctx)
     if rs is None or d is None:
@@ -135,7 +129,5 @@ def element_hook(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     code = emit_c(d, "ELEM(classify)")
     code += ("/* the program handler's text */\n"
              f"static const char ELEM(program_text)[] = {c_string(program_text(d))};\n")
-    facts = getattr(element, "facts", None)
-    if facts is not None:
-        facts.c_code = code
+    element.facts.c_code = code
     return {"PATTERNS": conf, "RULES": rs, "DECISION": d}

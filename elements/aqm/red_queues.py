@@ -16,10 +16,12 @@ from typing import Any
 
 from clickc.args import cp_spacevec
 from clickc.elements import registry
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import flow
+from clickc.ir import Element, RouterGraph
 
 
-def _find(graph: Any, name: str, context: str) -> str | None:
+def _find(graph: RouterGraph, name: str, context: str) -> str | None:
     """Click's Router::find: NAME inside RED's compound, then each enclosing compound."""
     prefix = context.rsplit("/", 1)[0] if "/" in context else ""
     while True:
@@ -31,12 +33,12 @@ def _find(graph: Any, name: str, context: str) -> str | None:
         prefix = prefix.rsplit("/", 1)[0] if "/" in prefix else ""
 
 
-def _is_storage(graph: Any, name: str) -> bool:
+def _is_storage(graph: RouterGraph, name: str) -> bool:
     spec = registry.get(graph.element(name).class_name)
     return spec is not None and spec.state == "queue"
 
 
-def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
+def _walk(graph: RouterGraph, start: str, downstream: bool) -> list[str]:
     """The Storage elements first reached from ``start``'s port 0 in one direction."""
 
     found: list[str] = []
@@ -55,7 +57,7 @@ def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
         spec = registry.get(graph.element(name).class_name)
         code = spec.flow_code if spec is not None else ""
         if downstream:
-            n = int(graph.noutputs_used(name))
+            n = graph.noutputs_used(name)
             try:
                 reach = flow(code, port, False, n)
             except ValueError:
@@ -64,7 +66,7 @@ def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
                 if r:
                     todo += [(c.dst, c.dport) for c in graph.outputs(name, j)]
         else:
-            n = int(graph.ninputs_used(name))
+            n = graph.ninputs_used(name)
             try:
                 reach = flow(code, port, True, n)
             except ValueError:
@@ -75,7 +77,8 @@ def _walk(graph: Any, start: str, downstream: bool) -> list[str]:
     return found
 
 
-def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def red_queues(graph: RouterGraph, element: Element, args: dict[str, Any],
+               ctx: ConfigureContext) -> None:
     """RED: check MIN_THRESH, MAX_THRESH, MAX_P, STABILITY with Click's messages, find the
     queues, and emit ``ELEM(queue_names)`` / ``ELEM(nqueues)`` for the template."""
 
@@ -103,7 +106,7 @@ def red_queues(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None
                 return
             queues.append(found)
     else:
-        kinds = getattr(element, "output_kinds", None) or []
+        kinds = element.output_kinds
         push = not kinds or kinds[0] == "push"
         queues = _walk(graph, element.name, downstream=push)
     # Click reports these two at initialization: the template's init does, from this text

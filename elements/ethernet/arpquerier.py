@@ -76,7 +76,8 @@ SPEC = ElementSpec('ARPQuerier', '2/1-2', 'h/h', 'xy/x',
         Handler('ipaddr', write=True),
     ),
     state='shared',
-    concurrency=(
+    concurrency='lock',
+    concurrency_note=(
         'push, the expiry timer and every handler run under one re-entrant per-instance lock; '
         'queued packets are marked as crossing threads'
     ),

@@ -16,6 +16,7 @@ SPEC = ElementSpec('IP6NDSolicitor', '2/1-2', 'h/h', 'xy/x',
         Handler('stats'),
     ),
     state='shared',
-    concurrency=('push, the expiry timer and the handlers run under one re-entrant '
-                 'per-instance lock; held packets are marked as crossing threads'),
+    concurrency='lock',
+    concurrency_note=('push, the expiry timer and the handlers run under one re-entrant '
+                      'per-instance lock; held packets are marked as crossing threads'),
 )

@@ -16,5 +16,6 @@ SPEC = ElementSpec('ICMPPingEncap', '1/1', 'a/a',
         Handler('dst', write=True),
     ),
     state='counters',
-    concurrency='IP ID counter and addresses in relaxed atomics (CK_STAT)',
+    concurrency='atomic',
+    concurrency_note='IP ID counter and addresses in relaxed atomics (CK_STAT)',
 )

@@ -14,5 +14,6 @@ SPEC = ElementSpec('ICMPRewriter', '1/1-', 'h/h',
     ),
     validate=icmp_rewriter_config,
     state='shared',
-    concurrency='reads the MAPS rewriters\' tables under their lock (rewriter_flow.h)',
+    concurrency='lock',
+    concurrency_note='reads the MAPS rewriters\' tables under their lock (rewriter_flow.h)',
 )

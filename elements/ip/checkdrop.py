@@ -34,7 +34,9 @@ def checker_spec(name: str, doc: str = "", *, args: tuple[Arg, ...] = REPORT_ARG
         args=args,
         handlers=handlers,
         state='counters',
-        concurrency='drop counters are relaxed atomics; the first-failure message is printed once',
+        concurrency='atomic',
+        concurrency_note=('drop counters are relaxed atomics; the first-failure message is '
+                          'printed once'),
         per_packet=per_packet,
         doc=doc,
         header_delta=0,

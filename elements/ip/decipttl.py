@@ -8,7 +8,8 @@ from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec('DecIPTTL', '1/1-2', 'a/ah',
     state='counters',
-    concurrency='the drops counter is a relaxed atomic',
+    concurrency='atomic',
+    concurrency_note='the drops counter is a relaxed atomic',
     args=(
         Arg('ACTIVE', 'bool', default=True),
         Arg('MULTICAST', 'bool', default=True),

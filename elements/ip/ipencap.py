@@ -10,7 +10,8 @@ from clickc.elements.hooks import ConfigureContext, names
 from clickc.elements.spec import Arg, ElementSpec, Handler, Validator
 from clickc.ir import Element, RouterGraph
 
-#: How IPEncap, UDPIPEncap and IPsecEncap stay correct on several threads (docs/concurrency.md).
+#: How IPEncap, UDPIPEncap and IPsecEncap stay correct on several threads (docs/concurrency.md):
+#: the note beside their ``atomic`` policy.
 IP_ID_CONCURRENCY = ('the IP ID counter is taken with one atomic fetch-and-add; replicas made by '
                      'flow-split keep their own ID sequences, as in SMP Click Fig. 16')
 
@@ -37,7 +38,8 @@ def ip_encap_spec(name: str, args: tuple[Arg, ...], *, handlers: tuple[Handler, 
     its state (:data:`IP_ID_CONCURRENCY`)."""
     return ElementSpec(name, '1/1', 'a/a',
         state='counters',
-        concurrency=IP_ID_CONCURRENCY,
+        concurrency='atomic',
+        concurrency_note=IP_ID_CONCURRENCY,
         args=args,
         handlers=handlers,
         validate=validate,

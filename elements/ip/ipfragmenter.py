@@ -27,7 +27,8 @@ def fragmenter_mtu(graph: RouterGraph, element: Element, args: dict[str, Any],
 
 SPEC = ElementSpec('IPFragmenter', '1/1-2', 'h/h',
     state='counters',
-    concurrency=(
+    concurrency='atomic',
+    concurrency_note=(
         "drop and fragment counters are relaxed atomics; the IP ID generator's state is loaded "
         'and stored atomically'
     ),

@@ -22,5 +22,6 @@ SPEC = ElementSpec('IPRateMonitor', '1-2/1-2', 'a/a',
         Handler('mem'),
     ),
     state='shared',
-    concurrency="one element lock around the prefix tree (Click's spin lock)",
+    concurrency='lock',
+    concurrency_note="one element lock around the prefix tree (Click's spin lock)",
 )

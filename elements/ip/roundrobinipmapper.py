@@ -10,6 +10,7 @@ SPEC = ElementSpec('RoundRobinIPMapper', '0/0', 'a/a',
     config='custom',
     custom_parser=mapper_config,
     state='shared',
-    concurrency='its cursor moves only under the rewriters\' table lock (rewriter_flow.h)',
+    concurrency='lock',
+    concurrency_note='its cursor moves only under the rewriters\' table lock (rewriter_flow.h)',
     configure_phase=99,
 )

@@ -9,10 +9,13 @@ from typing import Any
 from clickc.args import cp_argvec
 from clickc.args.core import ArgContext, parse_args_full
 from clickc.args.numbers import NumError, parse_int
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec
+from clickc.ir import Element, RouterGraph
 
 
-def parse_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def parse_config(graph: RouterGraph, element: Element,
+                 ctx: ConfigureContext) -> dict[str, Any] | None:
     """StoreIPAddress's configure: ``OFFSET`` alone, or ``ADDR, OFFSET`` (two or more
     arguments); OFFSET is ``src`` (stored as -12), ``dst`` (-16) or a non-negative integer.
 

@@ -7,7 +7,8 @@ from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec('DecIP6HLIM', '1/1-2', 'a/ah',
     state='counters',
-    concurrency='the drops counter is a relaxed atomic',
+    concurrency='atomic',
+    concurrency_note='the drops counter is a relaxed atomic',
     config='none',
     handlers=(Handler('drops'),),
 )

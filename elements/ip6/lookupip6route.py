@@ -70,6 +70,7 @@ SPEC = ElementSpec('LookupIP6Route', '1/-', 'h/h',
         Handler('table'),
     ),
     state='shared',
-    concurrency=('lookups (with the last-address cache) and the handlers run under one '
-                 'per-instance lock'),
+    concurrency='lock',
+    concurrency_note=('lookups (with the last-address cache) and the handlers run under one '
+                      'per-instance lock'),
 )

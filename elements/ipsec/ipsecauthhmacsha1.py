@@ -12,6 +12,9 @@ SPEC = cipher_spec('IPsecAuthHMACSHA1',
     args=(Arg('VERIFY', 'int', positional=True, required=True),),
     handlers=(Handler('drops', doc='packets whose digest did not match'),),
     state='counters',
+    concurrency='atomic',
+    concurrency_note=('the drops counter is an atomic; HMAC contexts are per thread '
+                      '(ipsec/ipsec.h)'),
     cost=400.0,
     doc=(
         'Computes (VERIFY 0) or verifies (VERIFY 1) the HMAC-SHA1 authenticator of ESP '

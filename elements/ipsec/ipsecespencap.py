@@ -7,6 +7,9 @@ Facts from Click's elements/ipsec/esp.hh and .cc.
 from clickc.elements.ipsec.cipher import esp_spec
 
 SPEC = esp_spec('IPsecESPEncap',
+    concurrency='atomic',
+    concurrency_note=("the SA's sequence number is taken with one atomic fetch-and-add; "
+                      'cipher contexts are per thread (ipsec/ipsec.h)'),
     ip_header='esp',
     doc=(
         'Adds an IPsec ESP header and trailer (with padding) using the security '

@@ -22,8 +22,9 @@ from typing import Any
 from clickc.args import cp_argvec, cp_spacevec, parse_value
 from clickc.args.addresses import parse_ip, parse_ip_prefix
 from clickc.args.core import ArgError
-from clickc.elements.hooks import names, parse_int
+from clickc.elements.hooks import ConfigureContext, names, parse_int
 from clickc.elements.spec import ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
 
 _INT_MIN = -0x80000000
 
@@ -136,7 +137,8 @@ def _unparse_ip(a: int) -> str:
     return ".".join(str((a >> s) & 255) for s in (24, 16, 8, 0))
 
 
-def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def ipsec_route_table(graph: RouterGraph, element: Element,
+                      ctx: ConfigureContext) -> dict[str, Any] | None:
     """The ``custom_parser`` of RadixIPsecLookup: ``ADDR/MASK [GATEWAY] OUTPUT [SPI ENCRYPT_KEY
     AUTH_KEY REPLAY OOSIZE]`` per argument (Click's cp_ipsec_route: GATEWAY ``-`` or an address;
     SPI and REPLAY unsigned 32-bit, OOSIZE a byte, the keys exactly 16 characters, used as
@@ -146,7 +148,7 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
     ``{"ROUTES": IPsecTables}``, or None after errors."""
 
     nc = names(graph, element, ctx)
-    noutputs = int(graph.noutputs_used(element.name))
+    noutputs = graph.noutputs_used(element.name)
     tables = IPsecTables()
     ok = True
     for i, arg in enumerate(cp_argvec(element.config)):
@@ -179,7 +181,7 @@ def ipsec_route_table(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | No
                             if all(len(k) == 16 for k in kb):
                                 sa = _SA(spi, kb[0], kb[1], replay, oosize)
                                 good = True
-                            elif hasattr(ctx, "chatter"):  # Click: click_chatter
+                            else:  # Click: click_chatter
                                 ctx.chatter("key has bad length")
                     except (ArgError, ValueError, TypeError):
                         good = False
@@ -211,6 +213,9 @@ SPEC = ElementSpec('RadixIPsecLookup', '1/-', 'h/h',
         Handler('lookup', doc='"PORT [GATEWAY]" for an IP address', read_param=True),
     ),
     state='shared',
+    concurrency='atomic',
+    concurrency_note=('its route and SA tables are read-only at run time; the SA state the '
+                      'ESP elements change is atomic or locked (ipsec/ipsec.h)'),
     c_file='ipsec/radixipseclookup.c',
     libs=('-lcrypto',),
     cost=60.0,

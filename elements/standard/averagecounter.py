@@ -15,6 +15,7 @@ SPEC = ElementSpec('AverageCounter', '1/1', 'a/a',
         Handler('reset', read=False, write=True),
     ),
     state='counters',
-    concurrency='per-thread counts (CK_PT_*) summed by the handlers; first time by an atomic '
-                'compare-and-swap, last time by a relaxed store',
+    concurrency='per-thread',
+    concurrency_note='per-thread counts (CK_PT_*) summed by the handlers; first time by an atomic '
+                     'compare-and-swap, last time by a relaxed store',
 )

@@ -22,7 +22,8 @@ SPEC = ElementSpec('Counter', '1/1', 'a/a',
         Handler('byte_count_call', read=False, write=True),
     ),
     state='counters',
-    concurrency=(
+    concurrency='per-thread',
+    concurrency_note=(
         'per-thread copies of count, byte_count and the rate averages, summed by the read '
         'handlers; COUNT_CALL and BYTE_COUNT_CALL compare the sum and fire once'
     ),

@@ -18,6 +18,7 @@ SPEC = ElementSpec('Discard', '1/0', 'a/a',
     schedulable='pull-sink',
     empty_signal=True,
     state='counters',
-    concurrency='per-thread copies of count, summed by the read handler',
+    concurrency='per-thread',
+    concurrency_note='per-thread copies of count, summed by the read handler',
     order_free=True,
 )

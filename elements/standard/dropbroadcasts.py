@@ -7,7 +7,9 @@ from clickc.elements.spec import ElementSpec, Handler
 
 SPEC = ElementSpec('DropBroadcasts', '1/1-2', 'a/ah',
     state='counters',
-    concurrency="the drops counter is a relaxed atomic; the first drop's message is printed once",
+    concurrency='atomic',
+    concurrency_note=("the drops counter is a relaxed atomic; the first drop's message is "
+                      'printed once'),
     config='none',
     handlers=(Handler('drops'),),
     order_free=True,

@@ -54,5 +54,6 @@ SPEC = ElementSpec('RandomSample', '1/1-2', 'a/ah',
     ),
     validate=sampling_probability,
     state='counters',
-    concurrency='drop count, probability and ACTIVE in relaxed atomics (CK_STAT)',
+    concurrency='atomic',
+    concurrency_note='drop count, probability and ACTIVE in relaxed atomics (CK_STAT)',
 )

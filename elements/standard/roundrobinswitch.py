@@ -8,7 +8,8 @@ from clickc.elements.spec import ElementSpec
 SPEC = ElementSpec('RoundRobinSwitch', '1/1-', 'h/h',
     config='none',
     state='shared',
-    concurrency=(
+    concurrency='atomic',
+    concurrency_note=(
         "the cursor is one atomic counter (fetch-and-add): outputs take turns over all threads'"
         ' packets'
     ),

@@ -19,12 +19,13 @@ from __future__ import annotations
 import re
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from clickc.args import cp_argvec, cp_spacevec
-from clickc.args.addresses import mask_to_prefix_len, parse_ip, parse_ip_prefix
+from clickc.args.addresses import NameContext, mask_to_prefix_len, parse_ip, parse_ip_prefix
 from clickc.args.core import ArgError, parse_value
-from clickc.elements.hooks import names, parse_int
+from clickc.elements.hooks import ConfigureContext, names, parse_int
+from clickc.ir import Element, RouterGraph
 
 #: The classes built on IPRewriterBase, and their C class codes (rewriter_flow.h).
 REWRITER_CLASSES: dict[str, str] = {
@@ -80,7 +81,7 @@ class Pattern:
                 f"{int(self.same_first)}}}")
 
 
-def _addr_variation(word: str, nc: Any, pat: Pattern) -> bool:
+def _addr_variation(word: str, nc: NameContext, pat: Pattern) -> bool:
     """ip_address_variation of iprwpattern.cc: ``A-B``, a prefix, with ``#``/``?`` suffix."""
     text = word
     if text.endswith("#"):
@@ -128,7 +129,7 @@ def _port_variation(word: str, pat: Pattern) -> bool:
     return True
 
 
-def parse_pattern(words: list[str], nc: Any, named: dict[str, Pattern]) -> Pattern | str:
+def parse_pattern(words: list[str], nc: NameContext, named: dict[str, Pattern]) -> Pattern | str:
     """IPRewriterPattern::parse: ``SADDR [SPORT] DADDR [DPORT]`` (2 to 4 words, ``-`` for
     unchanged) or a pattern name.  Returns the pattern or Click's error text."""
     if not 1 <= len(words) <= 4:
@@ -184,7 +185,7 @@ def parse_ports(words: list[str]) -> tuple[int, int] | str:
     return f, r
 
 
-def parse_with_ports(text: str, nc: Any, named: dict[str, Pattern]
+def parse_with_ports(text: str, nc: NameContext, named: dict[str, Pattern]
                      ) -> tuple[Pattern, int, int] | str:
     """IPRewriterPattern::parse_with_ports: a pattern followed by ``FOUTPUT ROUTPUT``."""
     words = cp_spacevec(text)
@@ -201,7 +202,7 @@ def parse_with_ports(text: str, nc: Any, named: dict[str, Pattern]
 
 # -- named patterns ---------------------------------------------------------------------------
 
-def named_patterns(graph: Any) -> dict[str, Pattern]:
+def named_patterns(graph: RouterGraph) -> dict[str, Pattern]:
     """Every pattern the router's IPRewriterPatterns elements define (Click's
     T_IPREWRITER_PATTERN names), parsed silently (each element reports its own errors)."""
     out: dict[str, Pattern] = {}
@@ -235,7 +236,8 @@ _C_PRELUDE = ('#include "tcpudp/rewriter_flow.h"\n'
               "#else\n#define RW_NET32(x) (x)\n#define RW_NET16(x) (x)\n#endif\n#endif\n")
 
 
-def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def patterns_config(graph: RouterGraph, element: Element,
+                    ctx: ConfigureContext) -> dict[str, Any] | None:
     """IPRewriterPatterns: ``NAME PATTERN`` per argument (IPRewriterPatterns::configure).
     Returns ``{"PATTERNS": {name: Pattern}}``; errors: "pattern 'NAME' already defined" (also
     for a name an earlier IPRewriterPatterns defined) and the pattern's own."""
@@ -271,7 +273,15 @@ def patterns_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     return {"PATTERNS": mine}
 
 
-def _mapper_inputs(graph: Any, mapper: Any, ctx: Any | None) -> list[tuple[Pattern, int, int]]:
+class _Errors(Protocol):
+    """Where :func:`_mapper_inputs` reports a pattern's error (a configure context or a
+    collector)."""
+
+    def error(self, message: str) -> None: ...
+
+
+def _mapper_inputs(graph: RouterGraph, mapper: Element,
+                   ctx: _Errors | None) -> list[tuple[Pattern, int, int]]:
     nc = names(graph, mapper, ctx)
     named = named_patterns(graph)
     out: list[tuple[Pattern, int, int]] = []
@@ -288,7 +298,7 @@ def _mapper_inputs(graph: Any, mapper: Any, ctx: Any | None) -> list[tuple[Patte
     return out
 
 
-def _mapper_c(graph: Any, mapper: Any) -> str:
+def _mapper_c(graph: RouterGraph, mapper: Element) -> str:
     ins = _mapper_inputs(graph, mapper, None)
     sym = c_symbol("rwmap", mapper.name)
     guard = sym.upper() + "_DEFINED"
@@ -301,7 +311,8 @@ def _mapper_c(graph: Any, mapper: Any) -> str:
     return "".join(parts)
 
 
-def mapper_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def mapper_config(graph: RouterGraph, element: Element,
+                  ctx: ConfigureContext) -> dict[str, Any] | None:
     """RoundRobinIPMapper: ``PATTERN FOUTPUT ROUTPUT`` per argument
     (RoundRobinIPMapper::configure): "no patterns given" for none, a warning "only one
     pattern given" for one."""
@@ -314,8 +325,8 @@ def mapper_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
     errors: list[str] = []
 
     class _Collect:
-        def error(self, text: str) -> None:
-            errors.append(text)
+        def error(self, message: str) -> None:
+            errors.append(message)
 
     ins = _mapper_inputs(graph, element, _Collect())
     for text in errors:
@@ -379,8 +390,8 @@ class InputSpec:
     mapper: str = ""
 
 
-def _input_spec(spec: str, noutputs: int, nc: Any, named: dict[str, Pattern], graph: Any,
-                element: Any) -> InputSpec | str:
+def _input_spec(spec: str, noutputs: int, nc: NameContext, named: dict[str, Pattern],
+                graph: RouterGraph, element: Element) -> InputSpec | str:
     """IPRewriterBase::parse_input_spec (errors without the "input spec N: " prefix)."""
     words = cp_spacevec(spec)
     if not words:
@@ -427,7 +438,7 @@ def _input_spec(spec: str, noutputs: int, nc: Any, named: dict[str, Pattern], gr
     return "unknown specification"
 
 
-def _find_element(graph: Any, element: Any, name: str) -> Any:
+def _find_element(graph: RouterGraph, element: Element, name: str) -> Element | None:
     """cp_element: ``name`` seen from ``element``'s compound (innermost first)."""
     prefix = element.name[:element.name.rfind("/") + 1]
     while True:
@@ -439,7 +450,8 @@ def _find_element(graph: Any, element: Any, name: str) -> Any:
         prefix = prefix[:prefix.rfind("/", 0, len(prefix) - 1) + 1]
 
 
-def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None:
+def rewriter_config(graph: RouterGraph, element: Element,
+                    ctx: ConfigureContext) -> dict[str, Any] | None:
     """The configuration of an IPRewriterBase class: keywords (the class's, then CAPACITY,
     MAPPING_CAPACITY, TIMEOUT, GUARANTEE, REAP_INTERVAL), then one input specification per
     input port.  Returns ``{"KEYWORDS": {...}, "INPUTS": [InputSpec...]}`` and sets
@@ -477,11 +489,8 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
             ok = False
             continue
         if kw == "REAP_TIME":  # Args::deprecated: "KEYWORD: warning: argument deprecated"
-            if hasattr(ctx, "message") and hasattr(ctx, "errh"):
-                ctx.message("REAP_TIME: warning: argument deprecated")
-                ctx.errh.nwarnings += 1
-            else:
-                ctx.warning("REAP_TIME: argument deprecated")
+            ctx.message("REAP_TIME: warning: argument deprecated")
+            ctx.errh.nwarnings += 1
         if target == "reply_anno":
             v = int(v) if not isinstance(v, str) else v
         vals[target] = v
@@ -504,8 +513,8 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
                 return None
             heap_sym = c_symbol("rwheap", other.name)
             capacity = -1
-    ninputs = int(graph.ninputs_used(element.name))
-    noutputs = int(graph.noutputs_used(element.name))
+    ninputs = graph.ninputs_used(element.name)
+    noutputs = graph.noutputs_used(element.name)
     if len(specs) != ninputs:
         ctx.error(f"need {ninputs} arguments, one per input port")
         return None
@@ -525,7 +534,7 @@ def rewriter_config(graph: Any, element: Any, ctx: Any) -> dict[str, Any] | None
     return {"KEYWORDS": found, "INPUTS": inputs}
 
 
-def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
+def _rewriter_c(graph: RouterGraph, element: Element, cls: str, vals: dict[str, Any],
                 inputs: list[InputSpec], heap_sym: str, capacity: int) -> str:
     parts = [_C_PRELUDE]
     own_heap = c_symbol("rwheap", element.name)
@@ -536,6 +545,7 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
     else:  # the table (heap) of another rewriter: defined here if this element comes first
         g = heap_sym.upper() + "_DEFINED"
         other = _find_element(graph, element, str(vals["capacity"]))
+        assert other is not None  # rewriter_config found it to name heap_sym
         parts.append(f"#ifndef {g}\n#define {g}\n"
                      f"static rw_heap {heap_sym} = {{.capacity = {_own_capacity(other)}}};\n"
                      "#endif\n")
@@ -578,7 +588,7 @@ def _rewriter_c(graph: Any, element: Any, cls: str, vals: dict[str, Any],
     return "".join(parts)
 
 
-def _own_capacity(element: Any) -> int:
+def _own_capacity(element: Element) -> int:
     """The integer MAPPING_CAPACITY (or CAPACITY) of a rewriter, 2^31-1 when it has none (or
     names yet another rewriter, whose table it then uses: that element defines it)."""
     cap = 0x7FFFFFFF
@@ -590,7 +600,7 @@ def _own_capacity(element: Any) -> int:
     return cap
 
 
-def _router_threads(graph: Any) -> int:
+def _router_threads(graph: RouterGraph) -> int:
     """The router's thread count (``-j N``, graph.facts.nthreads) as far as it is known
     when the configuration is parsed (1 when not set)."""
     try:
@@ -604,13 +614,14 @@ def rewriter_symbol(name: str) -> str:
     return c_symbol("rwst", name)
 
 
-def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def icmp_rewriter_config(graph: RouterGraph, element: Element, args: dict[str, Any],
+                         ctx: ConfigureContext) -> None:
     """ICMPRewriter: every word of MAPS names a rewriter (an IPRewriterBase class), optionally
     with a ``:OFFSET`` output offset (ICMPRewriter::configure, with its messages: "WORD not an
     IP rewriter", "WORD port offset requires more than N outputs", "no IP rewriters
     supplied").  Sets ``element.facts.c_code``: the rewriters' tables, the offsets and the
     annotations."""
-    noutputs = int(graph.noutputs_used(element.name))
+    noutputs = graph.noutputs_used(element.name)
     maps: list[tuple[str, int]] = []
     for word in cp_spacevec(str(args.get("MAPS") or "")):
         name, colon, off = word.partition(":")
@@ -625,7 +636,7 @@ def icmp_rewriter_config(graph: Any, element: Any, args: dict[str, Any], ctx: An
         if target is None:
             ctx.error(f"{word} not an IP rewriter")
             continue
-        if offset >= 0 and offset + int(graph.noutputs_used(target.name)) > noutputs:
+        if offset >= 0 and offset + graph.noutputs_used(target.name) > noutputs:
             ctx.error(f"{word} port offset requires more than {noutputs} "
                       f"{'output' if noutputs == 1 else 'outputs'}")
             continue

@@ -56,6 +56,7 @@ def rewriter_spec(name: str, doc: str = "",
         custom_parser=rewriter_config,
         handlers=table_handlers + BASE_HANDLERS,
         state='shared',
-        concurrency=CONCURRENCY,
+        concurrency='lock',
+        concurrency_note=CONCURRENCY,
         doc=doc,
     )

@@ -20,8 +20,9 @@ SPEC = ElementSpec('OrderSplit', '1/1-16', 'h/h',
     ),
     handlers=(Handler('drops', doc='packets dropped because the reorder window was full'),),
     state='shared',
-    concurrency=('several threads executing one instance take turns (a spinlock around the '
-                 'choice, the order record and the push)'),
+    concurrency='lock',
+    concurrency_note=('several threads executing one instance take turns (a spinlock around the '
+                      'choice, the order record and the push)'),
     c_file='threads/ordersplit.c',
     cost=25.0,
     order_group=True,

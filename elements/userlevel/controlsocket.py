@@ -85,6 +85,7 @@ SPEC = ElementSpec('ControlSocket', '0/0', 'a/a',
     ),
     schedulable='timer',
     state='shared',
-    concurrency=('one thread serves every connection (its task); handler calls go '
-                 'through the runtime'),
+    concurrency='one-thread',
+    concurrency_note=('one thread serves every connection (its task); handler calls go '
+                      'through the runtime'),
 )

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
 
 #: METHOD values FromDevice and ToDevice accept (Click's words; XDP is clickc's).
 METHODS = ("LINUX", "PCAP", "XDP")
 
 
-def check_method(graph: Any, element: Any, args: dict[str, Any], ctx: Any) -> None:
+def check_method(graph: RouterGraph, element: Element, args: dict[str, Any],
+                 ctx: ConfigureContext) -> None:
     """FromDevice/ToDevice: METHOD is LINUX, PCAP or XDP (Click's configure rejects other
     words with "bad METHOD").  METHOD XDP makes the element's C code use AF_XDP
     (``#define CK_FD_USE_XDP`` in ``element.facts.c_code``) and the router link libxdp and

@@ -23,7 +23,8 @@ SPEC = ElementSpec('ToDump', '1/0-1', 'a/a',
     schedulable='pull-sink',
     empty_signal=True,
     state='shared',
-    concurrency=(
+    concurrency='lock',
+    concurrency_note=(
         'each record is written under a per-instance lock; count and the active flag are '
         'relaxed atomics'
     ),
