@@ -75,7 +75,8 @@ class CompileOptions:
     """Everything the command line sets for a compilation (docs/cli.md).
 
     params: command-line ``NAME=VALUE`` parameters, in order.  opt: the -O level (0-3): the
-    passes' pipeline and the C flags.  threads: ``-j N``.  batch: ``--batch N``.  passes:
+    passes' pipeline and the C flags.  threads: ``-j N``.  batch: ``--batch N`` (None: the
+    compiler decides per region at -O2 and above, docs/batching.md).  passes:
     ``--passes`` (None: the -O level's pipeline).  pass_options: ``--pass-option`` words as
     given.  adapt: ``--adapt``'s value ("" when bare; None: off).  profile_generate,
     profile_use, pgo: docs/profiles.md.  dump_after, dump_dir: ``--dump-after``.  explain:
@@ -87,7 +88,7 @@ class CompileOptions:
     params: tuple[tuple[str, str], ...] = _opt(())
     opt: int = _opt(2, build=True)
     threads: int = _opt(1)
-    batch: int = _opt(0)
+    batch: int | None = _opt(None)
     passes: tuple[str, ...] | None = _opt(None)
     pass_options: tuple[str, ...] = _opt(())
     adapt: str | None = _opt(None, build=True)
@@ -151,7 +152,7 @@ def validate(options: CompileOptions, errh: ErrorHandler) -> None:
     for item in options.pass_options:
         if _OPTION_RE.match(item) is None:
             errh.error(None, f"--pass-option '{item}': expected NAME=VALUE")
-    if options.batch < 0:
+    if options.batch is not None and options.batch < 0:
         errh.error(None, "--batch must be 0 or more")
     if options.adapt is not None and not _ADAPT_RE.match(options.adapt):
         errh.error(None, f"--adapt={options.adapt}: expected EPOCH_MS,THRESHOLD (whole "
@@ -322,7 +323,7 @@ def optimize_graph(graph: RouterGraph, options: CompileOptions, errh: ErrorHandl
     if errh.nerrors:
         raise ClickError(errh)
     ctx = manager.PassContext(registry=registry, errh=errh, opt=options.opt,
-                              nthreads=nthreads, batch=max(0, options.batch), profile=profile,
+                              nthreads=nthreads, batch=options.batch, profile=profile,
                               options=settings)
     ctx.explain.extend(explain)
     dump = (DumpAfter(frozenset(options.dump_after), Path(options.dump_dir))

@@ -125,6 +125,9 @@ class BatchRegion:
     members: list[str]
     size: int
     burst: bool = True
+    #: Every member emits at most one packet per input and the members form no cycle: the
+    #: backend keeps Click's order with one exit slot per burst packet (vector mode).
+    one_per_input: bool = False
 
 
 @dataclass

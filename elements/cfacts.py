@@ -40,6 +40,10 @@ _COPY_TS = re.compile(r"\w+\s*->\s*ts_ns\s*=\s*\w+\s*->\s*ts_ns\s*;")
 #: Packet functions that copy a shared buffer before changing it (runtime/packet.c).
 _WRITES = re.compile(r"\bck_packet_(?:uniqueify|push|put)\s*\(")
 
+#: Packet functions that make a new packet (a clone or a fresh one): a class that calls them
+#: may emit more packets than it receives.
+_MAKES = re.compile(r"\bck_packet_(?:clone|alloc|alloc_room|make)\s*\(")
+
 #: The macro a source's C file tests to skip its per-packet clock read (timestamps pass).
 TIMESTAMP_MACRO = "SOURCE_TIMESTAMP"
 #: The macro a source's C file tests to emit copies instead of clones (source-copy pass).
@@ -64,6 +68,9 @@ class CFacts:
     queue_ring: a queue whose storage is the ring the backend chooses by ``QUEUE_RING``
     (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, docs/c-interface.md).  batch_output: emits batches
     with ``OUTPUT_BATCH`` on output 0 (the batch pass's producers, docs/batching.md).
+    makes_packets: calls ``ck_packet_clone``, ``ck_packet_alloc``, ``ck_packet_alloc_room``
+    or ``ck_packet_make`` (comments ignored): it may emit more packets than it receives, so
+    a batch region holding it keeps Click's order with items (docs/batching.md).
     """
 
     functions: frozenset[str]
@@ -76,6 +83,7 @@ class CFacts:
     writes_data: bool
     queue_ring: bool = False
     batch_output: bool = False
+    makes_packets: bool = False
 
     def defines(self, name: str) -> bool:
         """Whether the file defines the function ``ELEM(name)``."""
@@ -154,7 +162,8 @@ def scan(c_file: Path) -> CFacts:
     # The plain substring tests first: most files mention none of these words.
     ts = "ts_ns" in text
     writes = any(w in text for w in ("ck_packet_uniqueify", "ck_packet_push", "ck_packet_put"))
-    bare = _strip_comments(text) if ts or writes else ""
+    makes = any(w in text for w in ("ck_packet_clone", "ck_packet_alloc", "ck_packet_make"))
+    bare = _strip_comments(text) if ts or writes or makes else ""
     return CFacts(
         functions=functions,
         handlers=handlers,
@@ -166,6 +175,7 @@ def scan(c_file: Path) -> CFacts:
         writes_data=writes and _WRITES.search(bare) is not None,
         queue_ring=_word("QUEUE_RING", text),
         batch_output=_word("OUTPUT_BATCH", text),
+        makes_packets=makes and _MAKES.search(bare) is not None,
     )
 
 

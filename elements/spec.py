@@ -156,6 +156,17 @@ class Configured(Protocol):
 BoolRule = Callable[[Configured], bool]
 #: ``header_delta`` of an instance (None: not known from its configuration).
 DeltaRule = Callable[[Configured], "int | None"]
+#: A size that depends on an instance's arguments (``table_entries``): None when unknown.
+SizeRule = Callable[[Configured], "int | None"]
+
+
+def arg_size(name: str) -> SizeRule:
+    """A ``SizeRule`` reading integer argument ``name`` of an instance (None when it is not a
+    parsed integer, e.g. a run-time parameter)."""
+    def rule(e: Configured) -> int | None:
+        v = (e.args or {}).get(name)
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
+    return rule
 
 
 def int_arg(e: Configured, name: str, default: int) -> int | None:
@@ -396,6 +407,13 @@ class ElementSpec:
     #: configuration, if any, is the output count), and with one output left it is a wire
     #: (Tee; for a pull tee, output 0, the pull output, stays).  click-undead removes them.
     removable_outputs: bool = False
+    #: The number of entries of the read-only table the class searches once per packet (the
+    #: route tables: their routes), or None.  The batch pass's cost model prices the lookup's
+    #: cache misses from it (docs/batching.md, "Vector mode").
+    table_entries: SizeRule | None = None
+    #: The most packets a source's task emits per run (its ``BURST``; None: one): a vector
+    #: region fed by it processes up to that many packets at once (clickc.passes.batching).
+    burst: SizeRule | None = None
     #: Functions of the C file with a handler's name and signature that are not handlers of
     #: this class (helpers the handlers call, or a shared C body's handler the class does not
     #: have): the registry's check accepts them.
@@ -433,6 +451,11 @@ class ElementSpec:
         """The value of Click flag ``letter`` (``"S"``, ``"L"``) in ``click_flags``, or -1
         when the class does not declare it."""
         return click_flag(self.click_flags, letter)
+
+    def table_size(self, e: Configured) -> int | None:
+        """``table_entries`` of instance ``e`` (None when the class has no table or its size is
+        not known at compile time)."""
+        return None if self.table_entries is None else self.table_entries(e)
 
     def is_order_free(self, e: Configured) -> bool:
         """``order_free`` for instance ``e`` (a rule is applied to it)."""

@@ -36,12 +36,16 @@ Nothing happens with ``--batch 0`` (per packet), the default.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from clickc.elements.cfacts import CFacts
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 from clickc.ir import BatchRegion, Element, RouterGraph
 
-from .manager import Pass, PassContext
+from .costmodel import CostOptions, costs_of
+from .manager import Pass, PassContext, int_at_least, number_at_least_zero, option
+from .memcost import overlapped, table_lookup_cycles
 
 NAME = "batch"
 
@@ -66,26 +70,38 @@ def _ports_push(e: Element) -> bool:
             and all(k == "push" for k in e.output_kinds))
 
 
-def member_ok(graph: RouterGraph, e: Element, registry: SpecSource, thread: int) -> bool:
-    """Whether ``e`` may be a member of a region run on ``thread`` (see the module doc)."""
+def member_ok(graph: RouterGraph, e: Element, registry: SpecSource, thread: int,
+              single: bool = False) -> bool:
+    """Whether ``e`` may be a member of a region run on ``thread`` (see the module doc);
+    with ``single``, only if it emits at most one packet per input (vector mode: its C file
+    makes no packet, :attr:`CFacts.makes_packets`)."""
     spec: ElementSpec | None = registry.get(e.class_name)
     if spec is None or not _order_free(e, spec) or not spec.batchable:
         return False
+    if single:
+        facts = registry.c_facts(e.class_name)
+        if facts is None or facts.makes_packets:
+            return False
     return _ports_push(e) and int(e.facts.thread) == thread
 
 
-def region(graph: RouterGraph, producer: Element, registry: SpecSource) -> list[str]:
+def region(graph: RouterGraph, producer: Element, registry: SpecSource,
+           single: bool = False) -> list[str]:
     """Member names of the region fed by ``producer``'s output 0, breadth-first (empty when
-    its target cannot be a member)."""
+    its target cannot be a member); ``single`` as in :func:`member_ok` (the region then stops
+    before elements that may emit several packets per input, which run per packet after it,
+    in burst order)."""
     thread = int(producer.facts.thread)
     conns = graph.outputs(producer.name, 0)
     if len(conns) != 1:
         return []
     root = conns[0].dst
-    if not member_ok(graph, graph.element(root), registry, thread):
+
+    def ok(n: str) -> bool:
+        return member_ok(graph, graph.element(n), registry, thread, single)
+    if not ok(root):
         return []
-    order = graph.downstream(
-        root, lambda n: member_ok(graph, graph.element(n), registry, thread))
+    order = graph.downstream(root, ok)
     # every element pushing into a member must run on the same thread (entries run nested)
     for n in order:
         for c in graph.inputs(n):
@@ -94,17 +110,118 @@ def region(graph: RouterGraph, producer: Element, registry: SpecSource) -> list[
     return order
 
 
+@dataclass(frozen=True)
+class BatchOptions(CostOptions):
+    """``batch``'s ``--pass-option`` settings for vector mode (chosen without ``--batch``)."""
+
+    vector_size: int = option(32, "packets per vector where -O2 chooses vector mode",
+                              int_at_least(1))
+    vector_gain: float = option(1.10, "predicted speedup a region needs before -O2 "
+                                "processes it as vectors", number_at_least_zero)
+
+
+#: Cycles per packet per member that vector mode adds: the append to the next member's
+#: vector, the loop step and the exit slot (measured on bench/configs/l3fwd.click with a
+#: 9-route table: docs/batching.md "Vector mode").
+VECTOR_OVERHEAD_CYCLES = 4.0
+
+
+def one_per_input(members: list[str], graph: RouterGraph, registry: SpecSource) -> bool:
+    """Whether every member emits at most one packet per packet it receives (its C file makes
+    no packet: :attr:`CFacts.makes_packets`) and the members' connections form no cycle.  Then
+    each packet of a burst visits each member at most once and leaves the region at most
+    once, and burst order is the order per-packet processing delivers them in, so the backend
+    keeps Click's order with one exit slot per burst packet and no items."""
+    for n in members:
+        facts = registry.c_facts(graph.element(n).class_name)
+        if facts is None or facts.makes_packets:
+            return False
+    return topological(members, graph) is not None
+
+
+def topological(members: list[str], graph: RouterGraph) -> list[str] | None:
+    """``members`` ordered so that each comes after every member that pushes into it (ties in
+    the given order), or None when their connections form a cycle."""
+    inside = set(members)
+    preds = {n: {c.src for c in graph.inputs(n) if c.src in inside and c.src != n}
+             for n in members}
+    if any(c.dst == n for n in members for c in graph.outputs(n)):
+        return None
+    order: list[str] = []
+    done: set[str] = set()
+    while len(order) < len(members):
+        ready = [n for n in members if n not in done and preds[n] <= done]
+        if not ready:
+            return None
+        order.append(ready[0])
+        done.add(ready[0])
+    return order
+
+
+def _has_kernel(e: Element, registry: SpecSource) -> bool:
+    facts = registry.c_facts(e.class_name)
+    return facts is not None and facts.defines("push_vector")
+
+
+def vector_plan(graph: RouterGraph, members: list[str], size: int,
+                ctx: PassContext) -> tuple[float, float, str]:
+    """(per-packet cycles, vector cycles, reason) of a one-per-input region of ``members``
+    processed as vectors of ``size``: the members' costs (clickc.passes.costmodel, the
+    profile when there is one) plus the misses of each member with a vector kernel
+    (``ELEM(push_vector)``: the route lookups' bulk lookup) in its table
+    (clickc.passes.memcost.table_lookup_cycles of ``ElementSpec.table_entries``; with a
+    profile, the measured cost above the class prior), overlapped in vector mode, plus
+    :data:`VECTOR_OVERHEAD_CYCLES` per member."""
+    base = costs_of(graph, members, ctx)
+    per_packet = vector = sum(base)
+    why: list[str] = []
+    for n, c in zip(members, base, strict=True):
+        e = graph.element(n)
+        spec = ctx.registry.get(e.class_name)
+        if spec is None or not _has_kernel(e, ctx.registry):
+            continue
+        if ctx.profile is not None and n in ctx.profile:
+            miss = max(0.0, c - float(spec.cost))
+            vector -= miss
+            src = f"profile {c:.0f} cycles"
+        else:
+            entries = spec.table_size(e) or 0
+            miss = table_lookup_cycles(entries)
+            per_packet += miss
+            src = f"{entries} entries"
+        vector += overlapped(miss, size)
+        why.append(f"{n} misses {miss:.0f} cycles ({src})")
+    vector += VECTOR_OVERHEAD_CYCLES * len(members)
+    return per_packet, vector, "; ".join(why) or "no member with a vector kernel"
+
+
+def _auto_size(producer: Element, ctx: PassContext) -> int:
+    """Vector size for ``producer`` without ``--batch``: its burst (``ElementSpec.burst``),
+    at most the ``vector_size`` option; 1 when it emits one packet per run."""
+    spec = ctx.registry.get(producer.class_name)
+    burst = spec.burst(producer) if spec is not None and spec.burst is not None else None
+    return max(1, min(burst or 1, ctx.options.of(BatchOptions).vector_size))
+
+
 def run(graph: RouterGraph, ctx: PassContext) -> None:
-    """Record the batch regions of ``graph`` for the backend (``--batch N``, N > 0).
+    """Record the batch regions of ``graph`` for the backend.
+
+    ``--batch N`` (N > 0): every region, batches of N.  Without ``--batch`` at -O2 and above:
+    vector mode where the cost model predicts a speedup of at least ``vector_gain``
+    (:func:`vector_plan`) for a one-per-input region fed by a burst.  ``--batch 0``, -O0 and
+    -O1 without ``--batch``: nothing.
 
     graph: a checked router graph with push/pull kinds.  Sets ``graph.facts.batch_regions``
     (:class:`clickc.ir.BatchRegion`) and each member's ``Element.facts.batch_member`` (the
     producer's name).  An element belongs to at most one region (the first producer in
     declaration order that reaches it).  Never raises on a valid graph."""
-    if ctx.batch <= 0:
+    auto = ctx.batch is None
+    if auto and ctx.opt < 2:
         return
-    size = min(ctx.batch, MAX_BATCH)
-    if ctx.batch > MAX_BATCH:
+    if not auto and (ctx.batch or 0) <= 0:
+        return
+    forced = min(ctx.batch or 0, MAX_BATCH)
+    if (ctx.batch or 0) > MAX_BATCH:
         ctx.errh.warning(None, f"--batch {ctx.batch}: batches are limited to {MAX_BATCH}")
     regions: list[BatchRegion] = []
     taken: set[str] = set()
@@ -117,27 +234,50 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         burst = facts is not None and facts.batch_output
         if not burst and (spec is None or spec.schedulable not in ("source", "unqueue")):
             continue
-        members = region(graph, e, ctx.registry)
+        members = region(graph, e, ctx.registry, single=auto)
         if not members:
-            ctx.note(NAME, f"{e.name}: per packet (its output does not lead to an element "
-                           f"that can process batches)")
+            if not auto:
+                ctx.note(NAME, f"{e.name}: per packet (its output does not lead to an element "
+                               f"that can process batches)")
             continue
         if taken & set(members):
             ctx.note(NAME, f"{e.name}: per packet (its region overlaps another source's)")
             continue
+        single = one_per_input(members, graph, ctx.registry)
+        size = forced
+        if auto:
+            size = _auto_size(e, ctx) if burst else 1
+            if not single or size < 2:
+                why = ("its members form a cycle" if not single
+                       else "its task emits one packet per run")
+                ctx.note(NAME, f"{e.name}: per packet (vector mode: {why})")
+                continue
+            pp, vec, why = vector_plan(graph, members, size, ctx)
+            gain = pp / vec if vec > 0 else 1.0
+            if gain < ctx.options.of(BatchOptions).vector_gain:
+                ctx.note(NAME, f"{e.name}: per packet (vector mode predicts {pp:.0f} -> "
+                               f"{vec:.0f} cycles/packet, {gain:.2f}x: {why})")
+                continue
+            ctx.note(NAME, f"{e.name}: vectors of {size} (predicted {pp:.0f} -> {vec:.0f} "
+                           f"cycles/packet, {gain:.2f}x: {why})")
         taken.update(members)
         for n in members:
             graph.element(n).facts.batch_member = e.name
+        if single:
+            members = topological(members, graph) or members
         regions.append(BatchRegion(producer=e.name, port=0, members=members, size=size,
-                                   burst=burst))
+                                   burst=burst, one_per_input=single))
         what = (f"bursts of up to {size}" if burst
                 else "packets (one per run: its task emits one at a time)")
+        order = ("one exit slot per packet" if single
+                 else "depth-first order kept with items")
         ctx.note(NAME, f"{e.name}: {what} cross {len(members)} elements as batches "
-                       f"({', '.join(members)})")
+                       f"({', '.join(members)}; {order})")
     if regions:
         graph.facts.batch_regions = regions
 
 
-PASSES = [Pass(NAME, "--batch N: bursts cross order-free elements one element at a time "
-                     "(DoubleClick batching, Click's packet order kept)", run,
-               provides=("batch",))]
+PASSES = [Pass(NAME, "--batch N, or vector mode where the cost model predicts a gain: bursts "
+                     "cross order-free elements one element at a time (DoubleClick batching, "
+                     "Click's packet order kept)", run, provides=("batch",),
+               options=BatchOptions)]

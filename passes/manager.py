@@ -171,20 +171,20 @@ class PassContext:
     """What every pass may read, and where it reports.
 
     opt: the -O level (0-3).  nthreads: router threads (``-j N``, at least 1).  batch: the
-    ``--batch`` burst size (0 = per packet).  registry: the element spec registry
-    (``clickc.elements.registry``).  errh: where errors and warnings go (a pass that cannot do
-    its job on a valid router warns and leaves the graph unchanged; it reports an error only for
-    something the user asked for that cannot be done).  profile: a loaded profile
-    (``--profile-use``) or None.  explain: lines a pass appends to say what it decided and why
-    (printed by ``--explain``).  options: the parsed ``--pass-option`` settings; a pass reads
-    its own with ``ctx.options.of(ItsOptions)``.
+    ``--batch`` burst size (0 = per packet; None: the batch pass decides at -O2 and above).
+    registry: the element spec registry (``clickc.elements.registry``).  errh: where errors and
+    warnings go (a pass that cannot do its job on a valid router warns and leaves the graph
+    unchanged; it reports an error only for something the user asked for that cannot be
+    done).  profile: a loaded profile (``--profile-use``) or None.  explain: lines a pass
+    appends to say what it decided and why (printed by ``--explain``).  options: the parsed
+    ``--pass-option`` settings; a pass reads its own with ``ctx.options.of(ItsOptions)``.
     """
 
     registry: SpecSource
     errh: ErrorHandler
     opt: int = 2
     nthreads: int = 1
-    batch: int = 0
+    batch: int | None = None
     profile: Profile | None = None
     explain: list[str] = field(default_factory=list)
     options: PassOptionValues = field(default_factory=PassOptionValues)

@@ -133,7 +133,7 @@ typedef struct ck_packet {
     int32_t mac_off;     /* MAC header position, bytes from head; -1 when unset */
     int32_t nh_off;      /* network header position, bytes from head; -1 when unset */
     int32_t th_off;      /* transport header position, bytes from head; -1 when unset */
-    int32_t reserved;
+    int32_t vidx;        /* index in the burst a vector region is processing (docs/batching.md) */
     struct ck_packet *next; /* free for the current holder (queues, batches) */
     _Alignas(8) unsigned char anno[CK_ANNO_SIZE]; /* Click's annotation area */
 } ck_packet;

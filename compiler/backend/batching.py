@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from clickc.ir import BatchRegion
 
-from .model import RouterModel
+from .model import ElementModel, RouterModel
 
 PRELUDE = """\
 /* ---- batch conversion (--batch): docs/batching.md ---- */
@@ -176,20 +176,7 @@ def _region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, 
             elif t in mid:
                 o.call = f"ckb{r}_run({mid[t]}, {q}, &p, 1);"
     prod = by_name[region.producer]
-    root_t, root_q = next(o.target for o in prod.outputs if o.port == region.port
-                          and o.target is not None)
-    count_burst = ", ".join(c.add("(n)") for c in model.counters.on_push(prod.index,
-                                                                         region.port))
-    if region.burst:
-        prod.c_code = (prod.c_code.rstrip() + "\n" if prod.c_code.strip() else "") + (
-            f"/* batch pass: bursts go to region {r} as batches of up to {region.size} */\n"
-            f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);\n"
-            f"/* the per-packet output stays defined (unused when every burst is a batch) */\n"
-            f"static CK_UNUSED void (*const e{prod.index}__output_kept)(int, ck_packet *) = "
-            f"e{prod.index}__output;\n"
-            f"#define BATCH_SIZE {region.size}\n"
-            f"#define OUTPUT_BATCH(port, v, n) ({count_burst}, "
-            f"ckb{r}_run({mid[root_t]}, {root_q}, (v), (n)))\n")
+    _producer_batch_macros(r, region, model, prod, mid)
     decl = (f"/* region {r}: {prod.name} -> {len(members)} members */\n"
             f"static ckb_vec ckb{r}_in[{len(members)}];\n"
             f"static ckb_state ckb{r};\n"
@@ -227,6 +214,138 @@ def _region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, 
     return decl, "\n".join(lines) + "\n"
 
 
+VECTOR_PRELUDE = """\
+/* ---- vector regions (one packet per input): docs/batching.md "Vector mode" ---- */
+/* Where a burst packet left its region: the packet (NULL: dropped, or not yet out) and the
+ * exit it takes (an element's input).  One slot per burst packet, indexed by p->vidx; a
+ * nested run (a packet entering from a non-member while exits are delivered) takes the next
+ * block of slots. */
+typedef struct ckv_slot { ck_packet *p; int where; } ckv_slot;
+typedef struct ckv_exits { ckv_slot *slot; int depth, cap; } ckv_exits;
+
+/* Take a block of size slots for a run, cleared; returns its first index. */
+static CK_UNUSED int ckv_enter(ckv_exits *x, int size)
+{
+    if (x->depth == x->cap) {
+        int cap = x->cap ? 2 * x->cap : 2;
+        ckv_slot *ns = realloc(x->slot, (size_t)cap * (size_t)size * sizeof *ns);
+        if (!ns)
+            abort();
+        x->slot = ns;
+        x->cap = cap;
+    }
+    int base = x->depth++ * size;
+    memset(x->slot + base, 0, (size_t)size * sizeof *x->slot);
+    return base;
+}
+"""
+
+
+def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, str]:
+    """(declarations, run function) of one-per-input region ``r`` (vector mode); rebinds the
+    model's outputs.  Members are in topological order, so one pass over them processes a
+    burst: each member's input vector holds at most one entry per burst packet."""
+    by_name = {e.name: e for e in model.elements}
+    members = [by_name[n] for n in region.members]
+    mid = {e.index: k for k, e in enumerate(members)}
+    size = region.size
+    exits: dict[tuple[int, int], int] = {}
+    for e in model.elements:
+        for o in e.outputs:
+            if not o.push or o.target is None:
+                continue
+            t, q = o.target
+            if e.index in mid:
+                if t in mid:
+                    k = mid[t]
+                    o.call = (f"{{ int k_ = ckb{r}_n[{k}]++; ckb{r}_v{k}[k_] = p; "
+                              f"ckb{r}_port{k}[k_] = {q}; }}")
+                else:
+                    x = exits.setdefault((t, q), len(exits))
+                    o.call = (f"ckb{r}_x.slot[ckb{r}_base + p->vidx] = "
+                              f"(ckv_slot){{ p, {x} }};")
+            elif t in mid:
+                o.call = f"ckb{r}_run({mid[t]}, {q}, &p, 1);"
+    prod = by_name[region.producer]
+    _producer_batch_macros(r, region, model, prod, mid)
+    decl = [f"/* region {r}: {prod.name} -> {len(members)} members, vectors of up to {size} */",
+            f"static ckv_exits ckb{r}_x;",
+            f"static int ckb{r}_base;",
+            f"static int ckb{r}_n[{len(members)}];"]
+    for k, e in enumerate(members):
+        decl += [f"static ck_packet *ckb{r}_v{k}[{size}]; /* {e.name} */",
+                 f"static uint8_t ckb{r}_port{k}[{size}];"]
+    decl.append(f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);")
+    lines = [f"/* region {r}: the burst of {prod.name} (or one packet entering a member) crosses",
+             " * the members one element at a time, in topological order; each packet leaves",
+             " * at most once, into its slot, and the exits go on in burst order */",
+             f"static void ckb{r}_run(int member, int port, ck_packet **v, int n)", "{",
+             f"    int base = ckv_enter(&ckb{r}_x, {size});",
+             f"    int outer = ckb{r}_base;",
+             f"    ckb{r}_base = base;",
+             "    ck_packet **in;",
+             "    uint8_t *ports;",
+             "    switch (member) {"]
+    for k in range(len(members)):
+        lines.append(f"    case {k}: in = ckb{r}_v{k}; ports = ckb{r}_port{k}; break;")
+    lines += [f"    default: in = ckb{r}_v0; ports = ckb{r}_port0; break;",
+              "    }",
+              "    for (int i = 0; i < n; i++) {",
+              "        ck_packet *p = v[i];",
+              "        p->vidx = i;",
+              "        __builtin_prefetch(p->data);",
+              "        in[i] = p;",
+              "        ports[i] = (uint8_t)port;",
+              "    }",
+              f"    ckb{r}_n[member] = n;"]
+    for k, e in enumerate(members):
+        kernel = e.has_push_vector and len(e.inputs) == 1
+        lines += [f"    if (ckb{r}_n[{k}]) {{ /* {e.comment} */",
+                  f"        int m = ckb{r}_n[{k}];",
+                  f"        ckb{r}_n[{k}] = 0;"]
+        if kernel:
+            lines.append(f"        e{e.index}_push_vector(0, ckb{r}_v{k}, m);")
+        else:
+            lines += ["        for (int i = 0; i < m; i++)",
+                      f"            e{e.index}_push(ckb{r}_port{k}[i], ckb{r}_v{k}[i]);"]
+        lines.append("    }")
+    lines += ["    for (int i = 0; i < n; i++) {",
+              f"        ckv_slot s = ckb{r}_x.slot[base + i];",
+              "        if (!s.p)",
+              "            continue;",
+              "        switch (s.where) {"]
+    for (t, q), x in sorted(exits.items(), key=lambda kv: kv[1]):
+        lines.append(f"        case {x}: e{t}_push({q}, s.p); break; "
+                     f"/* {model.elements[t].name} */")
+    lines += [f"        default: ck_drop(s.p, {prod.index}, \"batch exit\"); break;",
+              "        }", "    }",
+              f"    ckb{r}_x.depth--;",
+              f"    ckb{r}_base = outer;",
+              "}"]
+    return "\n".join(decl) + "\n", "\n".join(lines) + "\n"
+
+
+def _producer_batch_macros(r: int, region: BatchRegion, model: RouterModel,
+                           prod: ElementModel, mid: dict[int, int]) -> None:
+    """Give a burst producer ``BATCH_SIZE`` and ``OUTPUT_BATCH(port, v, n)`` (the run of region
+    ``r`` with its burst, output 0's counters added n)."""
+    if not region.burst:
+        return
+    root_t, root_q = next(o.target for o in prod.outputs if o.port == region.port
+                          and o.target is not None)
+    count_burst = ", ".join(c.add("(n)") for c in model.counters.on_push(prod.index,
+                                                                         region.port))
+    prod.c_code = (prod.c_code.rstrip() + "\n" if prod.c_code.strip() else "") + (
+        f"/* batch pass: bursts go to region {r} as batches of up to {region.size} */\n"
+        f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);\n"
+        f"/* the per-packet output stays defined (unused when every burst is a batch) */\n"
+        f"static CK_UNUSED void (*const e{prod.index}__output_kept)(int, ck_packet *) = "
+        f"e{prod.index}__output;\n"
+        f"#define BATCH_SIZE {region.size}\n"
+        f"#define OUTPUT_BATCH(port, v, n) ({count_burst + ', ' if count_burst else ''}"
+        f"ckb{r}_run({mid[root_t]}, {root_q}, (v), (n)))\n")
+
+
 def apply_batching(model: RouterModel, regions: list[BatchRegion] | None) -> None:
     """Rebind outputs and fill ``model.batch_prelude`` / ``model.batch_code`` for the
     regions of the ``batch`` pass (no-op when there are none)."""
@@ -234,8 +353,11 @@ def apply_batching(model: RouterModel, regions: list[BatchRegion] | None) -> Non
         return
     decls, codes = [], []
     for r, region in enumerate(regions):
-        d, c = _region_code(r, region, model)
+        make = _vector_region_code if region.one_per_input else _region_code
+        d, c = make(r, region, model)
         decls.append(d)
         codes.append(c)
-    model.batch_prelude = PRELUDE + "".join(decls)
+    prelude = ((PRELUDE if any(not g.one_per_input for g in regions) else "")
+               + (VECTOR_PRELUDE if any(g.one_per_input for g in regions) else ""))
+    model.batch_prelude = prelude + "".join(decls)
     model.batch_code = "/* ---- batch regions (docs/batching.md) ---- */\n" + "\n".join(codes)

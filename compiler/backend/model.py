@@ -119,6 +119,9 @@ class ElementModel:
     defines_push: bool
     defines_pull: bool
     static_confs: frozenset[str] = frozenset()
+    #: The C file defines ``ELEM(push_vector)(port, v, n)``: a vector region calls it with a
+    #: member's whole input vector (clickc.backend.batching, docs/batching.md).
+    has_push_vector: bool = False
     c_code: str = ""
     #: Ring queues only (C facts ``queue_ring``): the ring between pushers and pullers
     #: (``CK_RING_LOCAL/SPSC/MPSC/MPMC``, from ``Element.facts.ring``) and the number of
@@ -444,6 +447,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                          and spec.task_kind(in_push, out_push) is not None),
             defines_push=any(in_push), defines_pull=any(not k for k in out_push),
             static_confs=facts.static_confs, order_group=spec.order_group,
+            has_push_vector=facts.defines("push_vector"),
             c_code=str(e.facts.c_code),
             element_nthreads=max(1, len(e.facts.exec_threads or ())),
         )

@@ -67,9 +67,11 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                          "(default: clickc-dump)")
     pg.add_argument("--explain", action="store_true",
                     help="print what each pass decided and why (placement, cuts, splits)")
-    pg.add_argument("--batch", type=int, default=0, metavar="N",
+    pg.add_argument("--batch", type=int, default=None, metavar="N",
                     help="process packets in bursts of up to N where elements allow "
-                         "(0: one packet at a time)")
+                         "(0: one packet at a time); without it, -O2 and -O3 turn vector "
+                         "mode on per region where the cost model predicts a gain "
+                         "(docs/batching.md; --explain says why)")
     pg.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a setting for a pass (--list-passes lists them; an unknown "
                          "NAME or a bad VALUE is an error; repeatable)")

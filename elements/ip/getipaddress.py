@@ -14,6 +14,7 @@ SPEC = ElementSpec('GetIPAddress', '1/1', 'a/a',
     ),
     per_packet=True,
     header_delta=0,
+    order_free=True,
     doc=(
         'Copies a 4-byte IP address from the packet (at OFFSET) into the destination-'
         'address annotation.'

@@ -4,7 +4,7 @@ one input, any number of outputs, the route list parsed by ``clickc.routes.route
 table built at compile time (their C shares ip/iproutetable_body.h).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.spec import Configured, ElementSpec, Handler
 from clickc.routes import route_table
 
 #: IPRouteTable's handlers, in Click's order (IPRouteTable::add_handlers); StaticIPLookup lists
@@ -22,6 +22,13 @@ ROUTE_TABLE_HANDLERS = (
 FLUSH_HANDLERS = (Handler('flush', read=False, write=True), *ROUTE_TABLE_HANDLERS)
 
 
+def route_count(e: Configured) -> int | None:
+    """The number of routes of a parsed route-table instance (``table_entries``), or None
+    before its configuration is parsed."""
+    table = (e.args or {}).get("ROUTES")
+    return None if table is None else len(table.routes)
+
+
 def route_table_spec(name: str, doc: str = "",
                      handlers: tuple[Handler, ...] = ROUTE_TABLE_HANDLERS) -> ElementSpec:
     """The spec of the IPRouteTable class ``name`` with ``handlers``."""
@@ -30,5 +37,6 @@ def route_table_spec(name: str, doc: str = "",
         custom_parser=route_table,
         handlers=handlers,
         state='readonly',
+        table_entries=route_count,
         doc=doc,
     )

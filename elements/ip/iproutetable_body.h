@@ -44,14 +44,18 @@ ELEM(cleanup)(void)
     ck_rt_destroy(&ELEM(rt));
 }
 
-static void
-ELEM(push)(int port, ck_packet *p)
+static inline uint32_t
+ELEM(dst)(const ck_packet *p)
 {
-    (void)port;
     const unsigned char *a = p->anno + DST_IP_ANNO_OFFSET;
-    uint32_t dst = ((uint32_t)a[0] << 24) | ((uint32_t)a[1] << 16) | ((uint32_t)a[2] << 8) | a[3];
-    uint32_t gw;
-    int32_t out = ck_rt_lookup(&ELEM(rt), dst, &gw);
+    return ((uint32_t)a[0] << 24) | ((uint32_t)a[1] << 16) | ((uint32_t)a[2] << 8) | a[3];
+}
+
+/* Send p on after its lookup: out (negative: no route) and gw as ck_rt_lookup returned them
+ * for dst. */
+static inline void
+ELEM(forward)(ck_packet *p, uint32_t dst, int32_t out, uint32_t gw)
+{
     if (CK_LIKELY(out >= 0)) {
         if (gw) {
             unsigned char *w = p->anno + DST_IP_ANNO_OFFSET;
@@ -67,8 +71,39 @@ ELEM(push)(int port, ck_packet *p)
     if (ck_rt_should_complain(RT_KIND))
         ck_chatter(RT_NO_ROUTE ": no route for %u.%u.%u.%u", dst >> 24, (dst >> 16) & 255u,
                    (dst >> 8) & 255u, dst & 255u);
+#else
+    (void)dst;
 #endif
     ck_drop(p, ELEMENT_INDEX, "no route");
+}
+
+static void
+ELEM(push)(int port, ck_packet *p)
+{
+    (void)port;
+    uint32_t dst = ELEM(dst)(p), gw;
+    int32_t out = ck_rt_lookup(&ELEM(rt), dst, &gw);
+    ELEM(forward)(p, dst, out, gw);
+}
+
+/* Vector mode (docs/batching.md "Vector mode"): v[0..n-1] (n >= 0) arrive on input `port`;
+ * their lookups go to ck_rt_lookup_bulk together (in chunks of 64), so the table's cache
+ * misses overlap, then each packet is sent on in order exactly as push would send it. */
+static CK_UNUSED void
+ELEM(push_vector)(int port, ck_packet **v, int n)
+{
+    (void)port;
+    enum { CHUNK = 64 };
+    uint32_t dst[CHUNK], gw[CHUNK];
+    int32_t out[CHUNK];
+    for (int base = 0; base < n; base += CHUNK) {
+        int m = n - base < CHUNK ? n - base : CHUNK;
+        for (int i = 0; i < m; i++)
+            dst[i] = ELEM(dst)(v[base + i]);
+        ck_rt_lookup_bulk(&ELEM(rt), dst, out, gw, (unsigned)m);
+        for (int i = 0; i < m; i++)
+            ELEM(forward)(v[base + i], dst[i], out[i], gw[i]);
+    }
 }
 
 /* Handlers: Click's IPRouteTable handlers (table_handler, lookup_handler, run_command ...). */

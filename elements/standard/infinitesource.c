@@ -16,12 +16,6 @@
 #ifndef SOURCE_COPY
 #define SOURCE_COPY 0
 #endif
-/* BATCH_SIZE, OUTPUT_BATCH(port, v, n): defined by the batch pass's generated code when the
- * burst crosses the next elements as batches (--batch N, docs/batching.md). */
-#ifndef BATCH_SIZE
-#define BATCH_SIZE 0
-#define OUTPUT_BATCH(port, v, n) ((void)(port), (void)(v), (void)(n))
-#endif
 #include "standard/cksource_state.h"
 #include "standard/ckbool.h"
 
@@ -132,6 +126,9 @@ static CK_UNUSED ck_packet *ELEM(make)(void)
     return p;
 }
 
+/* The burst goes on packet by packet, or as vectors in vector mode (standard/ckburst.h). */
+#include "standard/ckburst.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
@@ -140,30 +137,19 @@ static CK_UNUSED int ELEM(run_task)(void)
     if (ELEM(limit) >= 0 && ELEM(count) + (uint64_t)n >= (uint64_t)ELEM(limit))
         n = ELEM(count) > (uint64_t)ELEM(limit) ? 0 : ELEM(limit) - (int64_t)ELEM(count);
     int64_t i;
-#if BATCH_SIZE > 0
-    /* --batch: the burst goes on as batches of up to BATCH_SIZE (docs/batching.md) */
-    ck_packet *batch[BATCH_SIZE];
-    int nb = 0;
+    ck_packet *v[ELEM(burst_chunk)];
+    int nv = 0;
     for (i = 0; i < n; i++) {
         ck_packet *p = ELEM(make)();
         if (!p)
             break;
-        batch[nb++] = p;
-        if (nb == BATCH_SIZE) {
-            OUTPUT_BATCH(0, batch, nb);
-            nb = 0;
+        v[nv++] = p;
+        if (nv == ELEM(burst_chunk)) {
+            ELEM(output_burst)(v, nv);
+            nv = 0;
         }
     }
-    if (nb > 0)
-        OUTPUT_BATCH(0, batch, nb);
-#else
-    for (i = 0; i < n; i++) {
-        ck_packet *p = ELEM(make)();
-        if (!p)
-            break;
-        OUTPUT(0, p);
-    }
-#endif
+    ELEM(output_burst)(v, nv);
     ELEM(count) += (uint64_t)i;
     ck_source_count((uint64_t)i);
     if (i == 0 && ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
@@ -233,6 +219,4 @@ static CK_UNUSED int ELEM(write_length)(const char *value, ck_errh *errh)
 
 #include "standard/cksource_handlers.h"
 #undef SOURCE_TIMESTAMP
-#undef BATCH_SIZE
-#undef OUTPUT_BATCH
 #undef SOURCE_COPY

@@ -32,6 +32,9 @@ ELEM(cleanup)(void)
     ck_dpdk_release();
 }
 
+/* The burst goes on packet by packet, or as vectors in vector mode (standard/ckburst.h). */
+#include "standard/ckburst.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (!ELEM(active) || ELEM(port) < 0 || ck_dpdk_start_all() < 0)
@@ -47,8 +50,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         else
             ps[k++] = p;
     }
-    for (uint32_t i = 0; i < k; i++)
-        OUTPUT(0, ps[i]);
+    ELEM(output_burst)(ps, (int)k);
     ELEM(count) += k;
     ck_source_count(k);
     return (int)k;

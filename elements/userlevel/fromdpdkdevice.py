@@ -7,7 +7,7 @@ elements/userlevel/fromdpdkdevice.c over runtime/io_dpdk.h; the EAL arguments co
 need DPDK (pkg-config libdpdk).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
 
 
 def port_args(direction: str) -> tuple[Arg, ...]:
@@ -44,6 +44,7 @@ SPEC = ElementSpec('FromDPDKDevice', '0/1', 'h/h',
         Handler('hw_errors'),
     ),
     schedulable='source',
+    burst=arg_size('BURST'),
     configure_phase=90,
     pkg_config=('libdpdk',),
     doc='Reads packets from a DPDK port and pushes them out.',

@@ -1,6 +1,6 @@
-/* FromDump(FILENAME [, TIMING, STOP, ACTIVE, FORCE_IP, END_CALL]): reads packets from a pcap
- * file with libpcap and emits them, one per task run in push context (Click's
- * elements/userlevel/fromdump.cc).
+/* FromDump(FILENAME [, TIMING, STOP, ACTIVE, FORCE_IP, END_CALL, BURST]): reads packets from
+ * a pcap file with libpcap and emits them, one per task run in push context (Click's
+ * elements/userlevel/fromdump.cc), or up to BURST per run (FastClick's keyword; default 1).
  *
  * Each packet keeps its capture timestamp (nanoseconds when the file has them), its MAC header
  * at the start of the data, and EXTRA_LENGTH = original length - captured length.  With
@@ -33,6 +33,7 @@ static const char *ELEM(filename);
 static int ELEM(dlt) = -1;
 static int ELEM(force_ip);
 static int ELEM(active);
+static uint32_t ELEM(burst) = 1; /* packets per task run (BURST, as FastClick's FromDump) */
 static int ELEM(timing);
 static int64_t ELEM(timing_offset); /* monotonic - packet time, set by the first packet */
 static int ELEM(have_timing_offset);
@@ -163,6 +164,7 @@ ELEM(init)(ck_errh *errh)
 #endif
     ELEM(filename) = CONF(FILENAME);
     ELEM(active) = (int)CONF(ACTIVE);
+    ELEM(burst) = CONF(BURST) ? (uint32_t)CONF(BURST) : 1u;
     ELEM(timing) = (int)CONF(TIMING);
     ELEM(force_ip) = (int)CONF(FORCE_IP);
 #if CONF_GIVEN(END_CALL)
@@ -349,6 +351,7 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
 {
     return ELEM(active) ? ck_source_took(ELEM(fetch)(), &ELEM(count)) : NULL;
 }
+#define SOURCE_BURST ELEM(burst)
 #include "standard/cksource_task.h"
 
 #include "standard/ckdata.h"

@@ -4,7 +4,7 @@ original timing.
 Facts from Click's elements/userlevel/fromdump.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
 
 SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
     args=(
@@ -22,6 +22,9 @@ SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
         Arg('END_CALL', 'handler'),
         Arg('FILEPOS', 'unsigned64'),
         Arg('MMAP', 'bool', default=True),
+        Arg('BURST', 'unsigned', default=1,
+            doc='packets read and pushed per task run (FastClick\'s keyword; Click reads '
+                'one); a burst crosses a vector region as one vector (docs/batching.md)'),
     ),
     handlers=(
         Handler('sampling_prob'),
@@ -36,4 +39,5 @@ SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
         Handler('reset_timing', read=False, write=True),
     ),
     schedulable='source',
+    burst=arg_size('BURST'),
 )

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from clickc.errors import ErrorHandler
 from clickc.passes import manager
+from clickc.passes.batching import BatchOptions
 from clickc.passes.costmodel import CostOptions
 from clickc.passes.flowsplit import SplitOptions
 from clickc.passes.pipeline_cut import CutOptions
@@ -94,15 +95,16 @@ def test_every_documented_option_is_declared() -> None:
     for name in ("cost", "split_replicas", "split_weights", "split_capacity", "split_burst",
                  "split_inline", "split_order", "split_backlog", "cut_capacity", "cut_burst",
                  "cut_stages", "placement.strategy", "placement.tolerance",
-                 "placement.transfer", "placement.instances", "placement.adapt"):
+                 "placement.transfer", "placement.instances", "placement.adapt",
+                 "vector_size", "vector_gain"):
         assert name in table
 
 
 def test_shared_cost_is_declared_once() -> None:
     table = manager.pass_options_table(manager.registry().values())
-    assert table["cost"][2] == ["flow-split", "pipeline-cut", "placement"]
+    assert table["cost"][2] == ["batch", "flow-split", "pipeline-cut", "placement"]
     (cost,) = [f for f in dataclasses.fields(CostOptions)]
-    for cls in (SplitOptions, CutOptions, PlacementOptions):
+    for cls in (SplitOptions, CutOptions, PlacementOptions, BatchOptions):
         assert next(f for f in dataclasses.fields(cls) if f.name == "cost") is cost
 
 
@@ -122,7 +124,7 @@ def test_list_passes_shows_options() -> None:
     assert "--pass-option split_capacity=N (int, default 4096): capacity of each replica's " \
            "Queue" in text
     assert "--pass-option placement.strategy=greedy|udfs|auto (str, default greedy)" in text
-    assert "(also read by pipeline-cut, placement)" in text
+    assert "(also read by flow-split, pipeline-cut, placement)" in text
     assert text.count("--pass-option cost=") == 1
 
 

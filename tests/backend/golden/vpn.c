@@ -270,6 +270,9 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 #define e0_CONF_MMAP 1
 #define e0_CONF_LEN_MMAP 1
 #define e0_CONF_GIVEN_MMAP 0
+#define e0_CONF_BURST 1u
+#define e0_CONF_LEN_BURST 1
+#define e0_CONF_GIVEN_BURST 0
 #include "userlevel/fromdump.c"
 #undef ELEM
 #undef ELEMENT_NAME
