@@ -29,9 +29,17 @@ docs/batching.md for the design and the argument that outputs do not change.
 - Elements with per-packet timing (shapers, rate limiters, schedulers, queues) are never
   members; they see the exact sequence anyway.
 
+- **Vector mode** (no ``--batch``, -O2 and -O3): regions of members that emit at most one
+  packet per input (their C makes no packet) and form no cycle, fed by a source's burst, where
+  :func:`vector_plan` predicts a speedup of at least the ``vector_gain`` option (the misses of
+  route-table lookups, priced from the table's size by clickc.passes.memcost or from the
+  profile, overlap across the vector).  Such regions (``BatchRegion.one_per_input``, also
+  with ``--batch N`` when every member qualifies) keep Click's order with one exit slot per
+  burst packet instead of items (docs/batching.md "Vector mode").
+
 Result: ``graph.facts.batch_regions``, a list of :class:`clickc.ir.BatchRegion` (producer,
-port 0, members in breadth-first order, size N, burst); ``Element.facts.batch_member``.
-Nothing happens with ``--batch 0`` (per packet), the default.
+port 0, members in breadth-first order, or topological for one-per-input regions, size N,
+burst); ``Element.facts.batch_member``.  Nothing happens with ``--batch 0`` (per packet).
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@
 #ifndef asm
 #define asm __asm__
 #endif
+#include <rte_devargs.h>
 #include <rte_eal.h>
 #include <rte_errno.h>
 #include <rte_ethdev.h>
@@ -43,7 +44,10 @@
 #include <rte_mempool.h>
 
 #define CK_DPDK_MAX_PORTS 32
-#define CK_DPDK_POOL_SIZE 16383u
+#define CK_DPDK_POOL_MIN 16383u /* the smallest mbuf pool (2^k - 1 mbufs: a mempool's best) */
+#ifndef CK_ROUTER_HELD_PACKETS /* the generated router defines it: its queues' capacities */
+#define CK_ROUTER_HELD_PACKETS 0u
+#endif
 #define CK_DPDK_MAX_BURST 256u
 
 extern int ck_dpdk_eal_argc;
@@ -83,7 +87,8 @@ static void ck_dpdk_buffer_release(ck_buffer *b)
     rte_pktmbuf_free(ck_dpdk_mbuf_of(b));
 }
 
-/* Initialize the EAL (once) and the mbuf pool.  Returns 0 or -1 after reporting. */
+/* Initialize the EAL (once).  The mbuf pool is made when the ports start (ck_dpdk_start_all),
+ * once every DPDK element has said which queues it uses.  Returns 0 or -1 after reporting. */
 static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
 {
     if (ck_dpdk_eal_done)
@@ -102,10 +107,6 @@ static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
     if (r < 0)
         return ck_error(errh, "DPDK EAL initialization failed: %s (give EAL arguments after "
                               "--dpdk, ending with --)", rte_strerror(rte_errno));
-    ck_dpdk_pool = rte_pktmbuf_pool_create("clickc_mbufs", CK_DPDK_POOL_SIZE, 256, 0,
-                                           RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
-    if (!ck_dpdk_pool)
-        return ck_error(errh, "DPDK: cannot create the mbuf pool: %s", rte_strerror(rte_errno));
     ck_buffer_external_release = ck_dpdk_buffer_release;
     ck_dpdk_eal_done = 1;
     return 0;
@@ -197,6 +198,85 @@ static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
     return 0;
 }
 
+/* Records in the pcap file `path` (classic format, either byte order), 0 when it cannot be
+ * read as one: what DPDK's net_pcap driver loads into mbufs with infinite_rx=1. */
+static uint64_t ck_dpdk_pcap_records(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    unsigned char h[24], r[16];
+    uint64_t n = 0;
+    if (fread(h, 1, sizeof h, f) == sizeof h) {
+        int swapped = h[0] == 0xA1 && h[1] == 0xB2;
+        int ok = swapped || (h[3] == 0xA1 && h[2] == 0xB2);
+        while (ok && fread(r, 1, sizeof r, f) == sizeof r) {
+            uint32_t caplen = swapped
+                ? (uint32_t)r[8] << 24 | (uint32_t)r[9] << 16 | (uint32_t)r[10] << 8 | r[11]
+                : (uint32_t)r[11] << 24 | (uint32_t)r[10] << 16 | (uint32_t)r[9] << 8 | r[8];
+            if (fseek(f, (long)caplen, SEEK_CUR) != 0)
+                break;
+            n++;
+        }
+    }
+    fclose(f);
+    return n;
+}
+
+/* Mbufs the router can hold at once: every receive and transmit descriptor of the used ports,
+ * a burst per thread in flight, the per-lcore caches, the packets its queues can hold
+ * (CK_ROUTER_HELD_PACKETS), and the captures net_pcap ports replay from memory
+ * (infinite_rx=1 in their --vdev arguments: every record stays in an mbuf).  Rounded up to
+ * 2^k - 1, at least CK_DPDK_POOL_MIN (docs/io.md). */
+static unsigned ck_dpdk_pool_size(void)
+{
+    uint64_t need = CK_ROUTER_HELD_PACKETS;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++) {
+        const ck_dpdk_port *p = &ck_dpdk_ports[port];
+        if (p->used)
+            need += (uint64_t)(p->nb_rx ? p->nb_rx : 1) * (p->rx_desc ? p->rx_desc : 1024)
+                  + (uint64_t)(p->nb_tx ? p->nb_tx : 1) * (p->tx_desc ? p->tx_desc : 1024);
+    }
+    need += (uint64_t)CK_DPDK_MAX_BURST * (uint64_t)(ck_nthreads() + 1);
+    need += 256u * (uint64_t)rte_lcore_count();
+    struct rte_devargs *da;
+    RTE_EAL_DEVARGS_FOREACH(NULL, da) {
+        const char *a = da->args;
+        if (!a || !strstr(a, "infinite_rx=1"))
+            continue;
+        for (const char *k = strstr(a, "rx_pcap="); k; k = strstr(k + 1, "rx_pcap=")) {
+            char path[4096];
+            size_t len = strcspn(k + 8, ",");
+            if (len >= sizeof path)
+                continue;
+            memcpy(path, k + 8, len);
+            path[len] = '\0';
+            need += ck_dpdk_pcap_records(path);
+        }
+    }
+    uint64_t size = CK_DPDK_POOL_MIN;
+    while (size < need && size < (1ull << 31))
+        size = size * 2 + 1;
+    return (unsigned)size;
+}
+
+/* Make the mbuf pool (once, before the first port starts).  Returns 0 or -1 after saying
+ * why. */
+static int ck_dpdk_make_pool(void)
+{
+    if (ck_dpdk_pool)
+        return 0;
+    unsigned size = ck_dpdk_pool_size();
+    ck_dpdk_pool = rte_pktmbuf_pool_create("clickc_mbufs", size, 256, 0,
+                                           RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
+    if (!ck_dpdk_pool) {
+        ck_chatter("DPDK: cannot create the mbuf pool of %u mbufs: %s", size,
+                   rte_strerror(rte_errno));
+        return -1;
+    }
+    return 0;
+}
+
 /* Start every used port (once, from the first task run of any DPDK element, when every
  * element has declared its queues).  Returns 0, or -1 when a port failed (the router stops:
  * a port that cannot start would never move a packet). */
@@ -216,9 +296,9 @@ static CK_UNUSED int ck_dpdk_start_all(void)
         return ck_dpdk_all_started > 0 ? 0 : -1;
     pthread_mutex_lock(&ck_dpdk_lock);
     if (!ck_dpdk_all_started) {
-        int ok = 1;
+        int ok = ck_dpdk_make_pool() == 0;
         for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
-            if (ck_dpdk_ports[port].used && !ck_dpdk_ports[port].started &&
+            if (ok && ck_dpdk_ports[port].used && !ck_dpdk_ports[port].started &&
                 ck_dpdk_start_port(port) < 0)
                 ok = 0;
         ck_dpdk_all_started = ok ? 1 : -1;

@@ -179,6 +179,18 @@ class ElementModel:
         return self._push_expr(self.output_kinds)
 
 
+#: Click's Queue capacity when CAPACITY is not given or not a constant.
+DEFAULT_QUEUE_CAPACITY = 1000
+
+
+def _capacity(e: Element) -> int:
+    """A ring queue's CAPACITY argument (:data:`DEFAULT_QUEUE_CAPACITY` when it is not a
+    parsed integer, e.g. a run-time parameter)."""
+    v = (e.args or {}).get("CAPACITY")
+    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 \
+        else DEFAULT_QUEUE_CAPACITY
+
+
 @dataclass
 class RouterModel:
     config_file: str
@@ -191,6 +203,9 @@ class RouterModel:
     pkg_config: list[str] = field(default_factory=list)
     #: router threads (``-j N``); elements' ``thread`` is below it.
     nthreads: int = 1
+    #: Packets the router's queues can hold (the sum of the ring queues' CAPACITY): a DPDK
+    #: router's mbuf pool is sized with it (runtime/io_dpdk.h, docs/io.md).
+    held_packets: int = 0
     #: batch conversion (clickc.backend.batching): C before the element blocks and after them.
     batch_prelude: str = ""
     batch_code: str = ""
@@ -380,6 +395,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     models: list[ElementModel] = []
     libs: set[str] = set()
     pkgs: set[str] = set()
+    held = 0
     nerr = errh.nerrors
     for e in ordered:
         try:
@@ -397,6 +413,8 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
             continue
         libs.update(spec.libs)
         pkgs.update(spec.pkg_config)
+        if facts.queue_ring:
+            held += _capacity(e)
         # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
         libs.update(e.facts.libs)
         pkgs.update(e.facts.pkg_config)
@@ -471,4 +489,5 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     _plan_empty_signals(graph, specs, models, index_of)
     nthreads = max([1, int(graph.facts.nthreads), *(m.thread + 1 for m in models)])
     return RouterModel(config_file=config_file, version=version, elements=models,
-                       libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads)
+                       libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads,
+                       held_packets=held)
