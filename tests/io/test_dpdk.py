@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import struct
 import subprocess
 import sys
 import time
@@ -123,6 +124,58 @@ def test_zero_copy_edits_the_mbuf_in_place(tmp_path: Path, mode: str) -> None:
         assert pool["wrapped"] == pool["detached"] == 0, pool
     else:
         assert pool["wrapped"] == pool["detached"] == 601, pool
+
+
+@needs_dpdk
+def test_pool_holds_an_infinite_rx_capture(tmp_path: Path) -> None:
+    """The mbuf pool is sized from the configuration (docs/io.md): net_pcap with infinite_rx=1
+    keeps all 20,000 records of its capture in mbufs (more than the 16383 of the smallest
+    pool), and its Queue can fill, so the router starts and forwards."""
+    cap = tmp_path / "many.pcap"
+    rec = bytes.fromhex("ffffffffffff020000000001" "0800") + bytes(46)
+    with cap.open("wb") as f:
+        f.write(struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1))
+        for i in range(20000):
+            f.write(struct.pack("<IIII", i, 0, len(rec), len(rec)) + rec)
+    prog = compile_router("src :: FromDPDKDevice(net_pcap0, BURST 32);\n"
+                          "src -> q :: Queue(2000) -> Unqueue(BURST 32) -> c :: Counter "
+                          "-> Discard;", tmp_path / "pool")
+    out = run_for([str(prog), "-h", "c.count", "-h", "src.hw_dropped",
+                   *eal(f"net_pcap0,rx_pcap={cap},infinite_rx=1")], 3.0)
+    assert handler(out, "c.count") > 20000
+    assert handler(out, "src.hw_dropped") == 0
+
+
+@needs_dpdk
+@pytest.mark.parametrize("mode", ["per-packet", "vector"])
+def test_vector_mode_through_dpdk(tmp_path: Path, mode: str) -> None:
+    """FromDPDKDevice's bursts cross a vector region (docs/batching.md "Vector mode", forced
+    with vector_gain=0): the frames sent equal the FromDump/ToDump router's."""
+    cap = capture("tcpdump-afs.pcap")
+    body = ("src -> cl :: Classifier(12/0800, -);\n"
+            "cl[0] -> Strip(14) -> CheckIPHeader -> rt :: RadixIPLookup(0.0.0.0/1 0, "
+            "128.0.0.0/1 1) -> d :: DecIPTTL -> EtherEncap(0x0800, 00:01:02:03:04:05, "
+            "00:0a:0b:0c:0d:0e) -> q :: Queue(8192);\n"
+            "rt[1] -> d; cl[1] -> q; d[1] -> Discard;\nq -> Unqueue(BURST 32) -> sink;\n")
+    exp = compile_router(f'src :: FromDump("{cap}");\nsink :: ToDump("{tmp_path}/exp.pcap");\n'
+                         + body, tmp_path / "exp")
+    r = subprocess.run([str(exp)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    opts = ["--pass-option", "vector_gain=0"] if mode == "vector" else ["--batch", "0"]
+    prog = compile_router("src :: FromDPDKDevice(net_pcap0, BURST 32);\n"
+                          "sink :: ToDPDKDevice(net_pcap0);\n" + body, tmp_path / "dpdk",
+                          *opts)
+    if mode == "vector":
+        r = subprocess.run([sys.executable, "-m", "clickc", "-O2", "--explain", *opts,
+                            "--emit", "c", str(tmp_path / "dpdk.click"), "-o",
+                            str(tmp_path / "dpdk.c")], capture_output=True, text=True)
+        assert "src: vectors of 32" in r.stderr, r.stderr
+    out_pcap = tmp_path / "out.pcap"
+    out = run_for([str(prog), "-h", "sink.count", "-h", "src.count",
+                   *eal(f"net_pcap0,rx_pcap={cap},tx_pcap={out_pcap}")], 3.0)
+    expected = frames(tmp_path / "exp.pcap")
+    assert handler(out, "sink.count") == len(expected) == 601
+    assert frames(out_pcap) == expected
 
 
 @needs_dpdk
