@@ -1,0 +1,31 @@
+"""SetEtherAddress: Stores the Ethernet address ADDR in the 6-byte annotation ANNO of each
+packet.
+
+Facts from Click's elements/ethernet/setetheraddress.hh and .cc.
+"""
+
+from typing import Any
+
+from clickc.elements.ethernet.ckethoffset import check_offset
+from clickc.elements.hooks import ConfigureContext
+from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def check(graph: RouterGraph, element: Element, args: dict[str, Any],
+          ctx: ConfigureContext) -> None:
+    """The ANNO check (ckethoffset.check_offset)."""
+    check_offset(args, ctx)
+
+
+SPEC = ElementSpec('SetEtherAddress', '1/1', 'a/a',
+    args=(
+        Arg('ADDR', 'ether', positional=True, required=True, doc='the address stored'),
+        Arg('ANNO', 'anno', positional=True, required=True,
+            doc='the 6-byte annotation written (name or byte offset)'),
+    ),
+    handlers=(Handler('addr', write=True, doc='ADDR ("expected Ethernet address")'),),
+    validate=check,
+    order_free=True,
+    header_delta=0,
+)
