@@ -36,13 +36,7 @@ CK_DATA_READ_WITH(time, ck_unparse_interval, ELEM(ts));
 
 static CK_UNUSED int ELEM(write_time)(const char *value, ck_errh *errh)
 {
-    while (isspace((unsigned char)*value))
-        value++;
-    int neg = *value == '-';
-    int64_t v;
-    if (ck_parse_time_ns(value + neg, &v) < 0)
+    if (ck_parse_interval(value, &ELEM(ts)) < 0)
         return ck_error(errh, "expected time in seconds");
-    /* Click's cp_time negates the whole seconds only: "-1.25" is -1 s + 0.25 s */
-    ELEM(ts) = neg ? -(v / 1000000000) * 1000000000 + v % 1000000000 : v;
     return 0;
 }

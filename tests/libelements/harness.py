@@ -50,6 +50,10 @@ class Result:
 
 
 def _handler_values(stdout: str, handlers: list[str]) -> dict[str, str]:
+    """Values of ``-h`` handlers: Click prints ``NAME:`` lines before each value, or the bare
+    value when only one handler is read."""
+    if len(handlers) == 1:
+        return {handlers[0]: stdout.rstrip("\n")}
     values: dict[str, str] = {}
     name = None
     for line in stdout.splitlines():
