@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.testlib import SANITIZE, clickc, require_c_compiler, sanitizer_env
+from tests.testlib import SANITIZE, require_c_compiler, sanitizer_env
 
 DUMP = "!data aggregate\n1\n1\n0\n0\n0\n2\n3\n2\n"
 
