@@ -4,6 +4,7 @@
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
+from clickc.ir import Element, RouterGraph
 
 
 def check_offset(args: dict[str, Any], ctx: ConfigureContext) -> None:
@@ -21,3 +22,9 @@ def check_offset(args: dict[str, Any], ctx: ConfigureContext) -> None:
     anno = args.get('ANNO')
     if isinstance(anno, int) and not 0 <= anno <= 48 - 6:
         ctx.error("ANNO: bad annotation")
+
+
+def check_offset_hook(graph: RouterGraph, element: Element, args: dict[str, Any],
+                      ctx: ConfigureContext) -> None:
+    """:func:`check_offset` as a ``validate`` hook (GetEtherAddress, SetEtherAddress)."""
+    check_offset(args, ctx)

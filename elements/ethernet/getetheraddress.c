@@ -3,18 +3,14 @@
  * packet leaves on output 1 (dropped, counted as "packet too short", without one). */
 #include "ethernet/ckethoffset.h"
 #include "standard/ckoutput.h"
-#include "standard/ckannoarg.h"
+#include "ethernet/ckanno6.h"
 static uint32_t ELEM(offset);
 
 static int
 ELEM(init)(ck_errh *errh)
 {
     ELEM(offset) = ck_ether_offset(CONF(OFFSET));
-    if (ELEM(anno_setup)(errh) < 0)
-        return -1;
-    if (ELEM(anno_off) + 6 > CK_ANNO_SIZE)
-        return ck_error(errh, "bad annotation");
-    return 0;
+    return ELEM(anno6_setup)(errh);
 }
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)

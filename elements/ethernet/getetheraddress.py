@@ -4,19 +4,8 @@ annotation ANNO; packets too short go to output 1.
 Facts from Click's elements/ethernet/getetheraddress.hh and .cc.
 """
 
-from typing import Any
-
-from clickc.elements.ethernet.ckethoffset import check_offset
-from clickc.elements.hooks import ConfigureContext
+from clickc.elements.ethernet.ckethoffset import check_offset_hook
 from clickc.elements.spec import Arg, ElementSpec
-from clickc.ir import Element, RouterGraph
-
-
-def check(graph: RouterGraph, element: Element, args: dict[str, Any],
-          ctx: ConfigureContext) -> None:
-    """The OFFSET and ANNO checks (ckethoffset.check_offset)."""
-    check_offset(args, ctx)
-
 
 SPEC = ElementSpec('GetEtherAddress', '1/1-2', 'a/ah',
     args=(
@@ -25,7 +14,7 @@ SPEC = ElementSpec('GetEtherAddress', '1/1-2', 'a/ah',
         Arg('OFFSET', 'word', positional=True, required=True,
             doc='src (6), dst (0) or a byte offset into the packet'),
     ),
-    validate=check,
+    validate=check_offset_hook,
     per_packet=True,
     order_free=True,
     header_delta=0,

@@ -1,17 +1,13 @@
 /* SetEtherAddress(ADDR, ANNO): stores ADDR in the 6 annotation bytes at ANNO of every packet
  * (Click's elements/ethernet/setetheraddress.cc).  Handler addr reads and changes ADDR. */
-#include "standard/ckannoarg.h"
+#include "ethernet/ckanno6.h"
 static unsigned char ELEM(addr)[6];
 
 static int
 ELEM(init)(ck_errh *errh)
 {
     memcpy(ELEM(addr), (const unsigned char *)(CONF(ADDR)), 6);
-    if (ELEM(anno_setup)(errh) < 0)
-        return -1;
-    if (ELEM(anno_off) + 6 > CK_ANNO_SIZE)
-        return ck_error(errh, "bad annotation");
-    return 0;
+    return ELEM(anno6_setup)(errh);
 }
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)

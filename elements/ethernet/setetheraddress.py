@@ -4,19 +4,8 @@ packet.
 Facts from Click's elements/ethernet/setetheraddress.hh and .cc.
 """
 
-from typing import Any
-
-from clickc.elements.ethernet.ckethoffset import check_offset
-from clickc.elements.hooks import ConfigureContext
+from clickc.elements.ethernet.ckethoffset import check_offset_hook
 from clickc.elements.spec import Arg, ElementSpec, Handler
-from clickc.ir import Element, RouterGraph
-
-
-def check(graph: RouterGraph, element: Element, args: dict[str, Any],
-          ctx: ConfigureContext) -> None:
-    """The ANNO check (ckethoffset.check_offset)."""
-    check_offset(args, ctx)
-
 
 SPEC = ElementSpec('SetEtherAddress', '1/1', 'a/a',
     args=(
@@ -25,7 +14,7 @@ SPEC = ElementSpec('SetEtherAddress', '1/1', 'a/a',
             doc='the 6-byte annotation written (name or byte offset)'),
     ),
     handlers=(Handler('addr', write=True, doc='ADDR ("expected Ethernet address")'),),
-    validate=check,
+    validate=check_offset_hook,
     order_free=True,
     header_delta=0,
 )

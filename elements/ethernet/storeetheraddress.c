@@ -4,7 +4,7 @@
  * as "packet too short", without one).  Handler addr reads and changes ADDR. */
 #include "ethernet/ckethoffset.h"
 #include "standard/ckoutput.h"
-#include "standard/ckannoarg.h"
+#include "ethernet/ckanno6.h"
 static unsigned char ELEM(addr)[6];
 static uint32_t ELEM(offset);
 
@@ -15,11 +15,7 @@ ELEM(init)(ck_errh *errh)
 #if CONF_GIVEN(ADDR)
     memcpy(ELEM(addr), (const unsigned char *)(CONF(ADDR)), 6);
 #endif
-    if (ELEM(anno_setup)(errh) < 0)
-        return -1;
-    if (CONF_GIVEN(ANNO) && ELEM(anno_off) + 6 > CK_ANNO_SIZE)
-        return ck_error(errh, "bad annotation");
-    return 0;
+    return ELEM(anno6_setup)(errh);
 }
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)

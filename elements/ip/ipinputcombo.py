@@ -4,9 +4,10 @@ half of Click's fast IP router.
 Facts from Click's elements/ip/ipinputcombo.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg
+from clickc.elements.standard.dropcounter import drop_counter_spec
 
-SPEC = ElementSpec('IPInputCombo', '1/1', 'a/a',
+SPEC = drop_counter_spec('IPInputCombo', '1/1', 'a/a',
     args=(
         Arg('COLOR', 'byte', positional=True, required=True, doc='paint annotation value'),
         Arg('BADSRC', 'ip list', positional=True,
@@ -16,11 +17,6 @@ SPEC = ElementSpec('IPInputCombo', '1/1', 'a/a',
                 'their addresses good destinations'),
         Arg('GOODDST', 'ip list', doc='destinations that make a bad source acceptable'),
     ),
-    handlers=(Handler('drops', doc='packets dropped by the IP header check'),),
-    state='counters',
-    concurrency='atomic',
-    concurrency_note='the drops counter is a relaxed atomic',
-    per_packet=True,
-    order_free=True,
+    drops_doc='packets dropped by the IP header check',
     ip_header='marks',
 )

@@ -3,16 +3,11 @@
 Facts from Click's elements/ip/markipce.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg
+from clickc.elements.standard.dropcounter import drop_counter_spec
 
-SPEC = ElementSpec('MarkIPCE', '1/1', 'a/a',
+SPEC = drop_counter_spec('MarkIPCE', '1/1', 'a/a',
     args=(Arg('FORCE', 'bool', positional=True, default=False,
               doc='mark packets that are not ECN-capable too, instead of dropping them'),),
-    handlers=(Handler('drops', doc='packets dropped because they were not ECN-capable'),),
-    state='counters',
-    concurrency='atomic',
-    concurrency_note='the drops counter is a relaxed atomic',
-    per_packet=True,
-    order_free=True,
-    header_delta=0,
+    drops_doc='packets dropped because they were not ECN-capable',
 )

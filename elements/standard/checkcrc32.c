@@ -7,14 +7,6 @@
 #include "standard/ckstat.h"
 static uint64_t ELEM(drops);
 
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ck_crc32_setup();
-    return 0;
-}
-
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     uint32_t stored;

@@ -4,15 +4,8 @@ packets whose CRC is wrong.
 Facts from Click's elements/standard/checkcrc32.hh and .cc.
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.standard.dropcounter import drop_counter_spec
 
-SPEC = ElementSpec('CheckCRC32', '1/1', 'a/a',
-    config='none',
-    handlers=(Handler('drops', doc='packets dropped for a bad CRC or a length under 4'),),
-    state='counters',
-    concurrency='atomic',
-    concurrency_note='the drops counter is a relaxed atomic',
-    per_packet=True,
-    order_free=True,
-    header_delta=0,
+SPEC = drop_counter_spec('CheckCRC32', '1/1', 'a/a',
+    drops_doc='packets dropped for a bad CRC or a length under 4',
 )

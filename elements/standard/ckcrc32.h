@@ -1,13 +1,13 @@
 /* Click's CRC-32 (lib/crc32.c, used by SetCRC32 and CheckCRC32): the Ethernet polynomial
  * 0x04C11DB7 processed most significant bit first, one byte at a time, from the accumulator
- * 0xFFFFFFFF, with no final complement.  ck_crc32_setup builds the table; the templates call
- * it from their init (before any thread runs).  Once per router. */
+ * 0xFFFFFFFF, with no final complement.  The table is built when the program starts (a
+ * constructor: before any element or thread runs).  Once per router. */
 #ifndef CLICKC_CKCRC32_H
 #define CLICKC_CKCRC32_H
 
 static uint32_t ck_crc32_table[256];
 
-static CK_UNUSED void ck_crc32_setup(void)
+__attribute__((constructor)) static void ck_crc32_setup(void)
 {
     for (uint32_t i = 0; i < 256; i++) {
         uint32_t c = i << 24;

@@ -3,14 +3,6 @@
  * memory is a counted drop. */
 #include "standard/ckcrc32.h"
 
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ck_crc32_setup();
-    return 0;
-}
-
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     uint32_t len = p->len, crc = ck_crc32_update(0xFFFFFFFFu, p->data, len);
