@@ -55,18 +55,6 @@ static CK_UNUSED int ELEM(setup_packet)(void)
     return p ? 0 : -1;
 }
 
-static CK_UNUSED void ELEM(end)(void)
-{
-    if (ELEM(ended))
-        return;
-    ELEM(ended) = 1;
-    if (ELEM(end_call)) {
-        ck_errh errh;
-        ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
-        (void)ck_call_write_text(ELEM(end_call), &errh);
-    }
-}
-
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -132,13 +120,13 @@ static CK_UNUSED ck_packet *ELEM(make)(void)
     return p;
 }
 
+#include "standard/cksource_limit.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
         return 0;
-    int64_t n = ELEM(burst);
-    if (ELEM(limit) >= 0 && ELEM(count) + (uint64_t)n >= (uint64_t)ELEM(limit))
-        n = ELEM(count) > (uint64_t)ELEM(limit) ? 0 : ELEM(limit) - (int64_t)ELEM(count);
+    int64_t n = ELEM(burst_size)();
     int64_t i;
 #if BATCH_SIZE > 0
     /* --batch: the burst goes on as batches of up to BATCH_SIZE (docs/batching.md) */
@@ -164,26 +152,8 @@ static CK_UNUSED int ELEM(run_task)(void)
         OUTPUT(0, p);
     }
 #endif
-    ELEM(count) += (uint64_t)i;
-    ck_source_count((uint64_t)i);
-    if (i == 0 && ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
-        ELEM(update_live)();
-        ELEM(end)();
-    }
+    ELEM(sent)(i);
     return (int)i;
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    if (!ELEM(active))
-        return NULL;
-    if (ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
-        ELEM(update_live)();
-        ELEM(end)();
-        return NULL;
-    }
-    return ck_source_took(ELEM(make)(), &ELEM(count));
 }
 
 #include "standard/ckdata.h"
