@@ -102,26 +102,28 @@ static CK_UNUSED int ELEM(read_vlan_pcp)(ck_buf *out)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_vlan_id)(const char *value, ck_errh *errh)
+/* A keyword argument KW up to max written through its handler: stored in *var, bit `given`
+ * of vl_given set, the tag recomputed (Click's reconfigure_keyword_handler). */
+static int ELEM(vl_write)(const char *value, ck_errh *errh, const char *kw, uint64_t max,
+                          int32_t *var, unsigned given)
 {
     uint64_t v;
-    if (ck_arg_unsigned(errh, "VLAN_ID", value, 0xFFF, &v) < 0)
+    if (ck_arg_unsigned(errh, kw, value, max, &v) < 0)
         return -1;
-    ELEM(vl_id) = (int32_t)v;
-    ELEM(vl_given) |= 1;
+    *var = (int32_t)v;
+    ELEM(vl_given) |= given;
     ELEM(vl_update)();
     return 0;
 }
 
+static CK_UNUSED int ELEM(write_vlan_id)(const char *value, ck_errh *errh)
+{
+    return ELEM(vl_write)(value, errh, "VLAN_ID", 0xFFF, &ELEM(vl_id), 1);
+}
+
 static CK_UNUSED int ELEM(write_vlan_pcp)(const char *value, ck_errh *errh)
 {
-    uint64_t v;
-    if (ck_arg_unsigned(errh, "VLAN_PCP", value, 7, &v) < 0)
-        return -1;
-    ELEM(vl_pcp) = (int32_t)v;
-    ELEM(vl_given) |= 2;
-    ELEM(vl_update)();
-    return 0;
+    return ELEM(vl_write)(value, errh, "VLAN_PCP", 7, &ELEM(vl_pcp), 2);
 }
 
 /* ", VLAN_ID i, VLAN_PCP p" or ", ANNO" (with the leading separator `sep`), then
