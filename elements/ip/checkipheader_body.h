@@ -11,45 +11,7 @@ static const char *const ELEM(reason_texts)[] = {
 #define CKCHECK_CHATTER(reason) ck_chatter("%s: IP header check failed: %s", ELEMENT_NAME, (reason))
 #include "ip/ckcheckdrop.h"
 
-/* Whether src (memory order) is a bad source address. */
-static inline int ELEM(bad_src)(uint32_t src)
-{
-#if CONF_GIVEN(BADSRC)
-    for (int i = 0; i < (int)CONF_LEN(BADSRC); i++)
-        if (CONF(BADSRC)[i] == src)
-            return 1;
-    return 0;
-#elif CONF_GIVEN(INTERFACES)
-    for (int i = 0; i < (int)CONF_LEN(INTERFACES); i++) {
-        uint32_t a = CONF(INTERFACES)[i].addr, m = CONF(INTERFACES)[i].mask;
-        if (((a & m) | ~m) == src)
-            return 1;
-    }
-    return src == 0 || src == 0xFFFFFFFFu;
-#else
-    (void)src;
-    return 0;
-#endif
-}
-
-/* Whether dst (memory order) is a good destination address. */
-static inline int ELEM(good_dst)(uint32_t dst)
-{
-#if CONF_GIVEN(GOODDST)
-    for (int i = 0; i < (int)CONF_LEN(GOODDST); i++)
-        if (CONF(GOODDST)[i] == dst)
-            return 1;
-    return 0;
-#elif CONF_GIVEN(INTERFACES)
-    for (int i = 0; i < (int)CONF_LEN(INTERFACES); i++)
-        if (CONF(INTERFACES)[i].addr == dst)
-            return 1;
-    return 0;
-#else
-    (void)dst;
-    return 0;
-#endif
-}
+#include "ip/ckbadsrc.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {

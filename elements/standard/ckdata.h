@@ -37,6 +37,8 @@
  *   CK_DATA_WRITE_BOOL(NAME, VAR, MSG)           a boolean (ck_parse_bool, Click's BoolArg,
  *                                                as ck_write_bool of standard/ckbool.h); VAR
  *                                                is an int, set to 0 or 1
+ *   CK_DATA_WRITE_ETHER(NAME, ADDR, MSG)         an Ethernet address (ck_parse_ether) copied
+ *                                                to the 6 bytes at ADDR
  *   CK_DATA_WRITE_IP(NAME, VAR, MSG)             an IPv4 address (ck_ip_parse of ip/ckip.h);
  *                                                VAR is a uint32_t in memory order
  *   CK_DATA_WRITE_UINT_STAT, CK_DATA_WRITE_BOOL_STAT, CK_DATA_WRITE_IP_STAT: the same with
@@ -140,5 +142,17 @@ static inline CK_UNUSED void ck_data_unparse_signed(ck_buf *out, long long v)
 #define CK_DATA_WRITE_IP(name, var, msg) CK_DATA_WRITE_IP_(CK_DATA_SET, (void)0, name, var, msg)
 #define CK_DATA_WRITE_IP_STAT(name, var, msg) \
     CK_DATA_WRITE_IP_(CK_STAT_STORE, (void)0, name, var, msg)
+/* An Ethernet address (ck_parse_ether, Click's EtherAddressArg) copied to the 6 bytes at
+ * ADDR; a value that does not parse leaves them alone. */
+#define CK_DATA_WRITE_ETHER(name, addr, msg) \
+    static CK_UNUSED int ELEM(write_##name)(const char *value, ck_errh *errh) \
+    { \
+        unsigned char a_[6]; \
+        if (ck_parse_ether(value, a_) < 0) \
+            return ck_error(errh, "%s", (msg)); \
+        memcpy((addr), a_, 6); \
+        return 0; \
+    } \
+    _Static_assert(1, "data handler")
 
 #endif

@@ -7,42 +7,12 @@
  * Handler `delay` reads and writes DELAY (Click's "delay must be a timestamp"). */
 #include "standard/ckinterval.h"
 
-static ck_packet *ELEM(p);
-static int64_t ELEM(delay);
-static ck_timer ELEM(timer);
-
-static void ELEM(wake)(void *arg)
-{
-    (void)arg; /* the puller polls; the timer only keeps the router running */
-}
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(delay) = (int64_t)CONF(DELAY);
-    ck_timer_init(&ELEM(timer), ELEM(wake), NULL);
-    return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_timer_unschedule(&ELEM(timer));
-    if (ELEM(p))
-        ck_drop(ELEM(p), ELEMENT_INDEX, "held at exit");
-    ELEM(p) = NULL;
-}
+#include "standard/ckdelayheld.h"
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
     (void)port;
-    if (!ELEM(p) && (ELEM(p) = INPUT_PULL(0)) != NULL) {
-        if (ELEM(p)->ts_ns / 1000000000 == 0) /* Click: !timestamp_anno().sec() */
-            ELEM(p)->ts_ns = ck_now_ns();
-        ELEM(p)->ts_ns += ELEM(delay);
-    }
-    if (ELEM(p)) {
+    if (ELEM(next_held)()) {
         int64_t now = ck_now_ns();
         if (ELEM(p)->ts_ns <= now) {
             ck_packet *q = ELEM(p);

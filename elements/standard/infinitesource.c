@@ -49,18 +49,6 @@ static CK_UNUSED int ELEM(setup_packet)(void)
     return p ? 0 : -1;
 }
 
-static CK_UNUSED void ELEM(end)(void)
-{
-    if (ELEM(ended))
-        return;
-    ELEM(ended) = 1;
-    if (ELEM(end_call)) {
-        ck_errh errh;
-        ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
-        (void)ck_call_write_text(ELEM(end_call), &errh);
-    }
-}
-
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -126,51 +114,7 @@ static CK_UNUSED ck_packet *ELEM(make)(void)
     return p;
 }
 
-/* The burst goes on packet by packet, or as vectors in vector mode (standard/ckburst.h). */
-#include "standard/ckburst.h"
-
-static CK_UNUSED int ELEM(run_task)(void)
-{
-    if (!OUTPUT_IS_PUSH(0) || !ELEM(active))
-        return 0;
-    int64_t n = ELEM(burst);
-    if (ELEM(limit) >= 0 && ELEM(count) + (uint64_t)n >= (uint64_t)ELEM(limit))
-        n = ELEM(count) > (uint64_t)ELEM(limit) ? 0 : ELEM(limit) - (int64_t)ELEM(count);
-    int64_t i;
-    ck_packet *v[ELEM(burst_chunk)];
-    int nv = 0;
-    for (i = 0; i < n; i++) {
-        ck_packet *p = ELEM(make)();
-        if (!p)
-            break;
-        v[nv++] = p;
-        if (nv == ELEM(burst_chunk)) {
-            ELEM(output_burst)(v, nv);
-            nv = 0;
-        }
-    }
-    ELEM(output_burst)(v, nv);
-    ELEM(count) += (uint64_t)i;
-    ck_source_count((uint64_t)i);
-    if (i == 0 && ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
-        ELEM(update_live)();
-        ELEM(end)();
-    }
-    return (int)i;
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    if (!ELEM(active))
-        return NULL;
-    if (ELEM(limit) >= 0 && ELEM(count) >= (uint64_t)ELEM(limit)) {
-        ELEM(update_live)();
-        ELEM(end)();
-        return NULL;
-    }
-    return ck_source_took(ELEM(make)(), &ELEM(count));
-}
+#include "standard/cksource_limit.h"
 
 #include "standard/ckdata.h"
 CK_DATA_READ(limit, ELEM(limit));

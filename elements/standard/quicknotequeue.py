@@ -1,0 +1,15 @@
+"""QuickNoteQueue: Stores pushed packets in a first-in first-out queue of CAPACITY packets for
+downstream pulls, with empty and full notification; drops when full.
+
+Facts from Click's elements/standard/quicknotequeue.hh and .cc.
+"""
+
+import dataclasses
+
+from clickc.elements.standard.simplequeue import queue_spec
+
+SPEC = dataclasses.replace(
+    queue_spec(name='QuickNoteQueue'),
+    empty_notifier=True,
+    header_delta=0,
+)
