@@ -817,13 +817,30 @@ def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
     """Keep ``place`` only when it pays on this machine (issue 23).
 
     When tasks that hand packets over sit on different threads, the placement is priced again
-    with the calibrated transfer (:func:`clickc.passes.costmodel.calibrated_transfer`) and
-    compared with the best placement without such crossings (the greedy with a prohibitive
-    transfer charge: pairs stay together, independent paths still spread); the crossing plan
-    is kept when its busiest thread is below the other's by
+    (as the greedy prices it: each pair on two threads pays half a transfer on each side per
+    packet it hands over, one packet per pair with estimates) with the calibrated transfer
+    (:func:`clickc.passes.costmodel.calibrated_transfer`) and compared with the best placement
+    without such crossings (the greedy with a prohibitive transfer charge: pairs stay together,
+    independent paths still spread; when packets still cross there, as between an ordered
+    split's replicas, ``place`` is kept); the crossing plan is kept when its busiest thread is
+    below the other's by
     :data:`~clickc.passes.costmodel.MIN_PARALLEL_GAIN`, else the other is returned.  Appends
     the decision to ``lines``."""
-    crossed = sum(wl.cross(a, b) for a, b in wl.crossing if place.get(a, 0) != place.get(b, 0))
+    def crosses(a: str, b: str) -> float:
+        # as the greedy charges: measured packets handed over, else one packet per pair
+        return wl.cross(a, b) if wl.measured else min(1.0, wl.cross(a, b))
+
+    def span_of(pl: Mapping[str, int], transfer: float) -> float:
+        load = [0.0] * n
+        for t in wl.loads:
+            load[pl.get(t, 0)] += wl.per_packet(t)
+        for a, b in wl.crossing:
+            if pl.get(a, 0) != pl.get(b, 0):
+                for th in (pl.get(a, 0), pl.get(b, 0)):
+                    load[th] += transfer / 2 * crosses(a, b)
+        return max(load)
+
+    crossed = sum(crosses(a, b) for a, b in wl.crossing if place.get(a, 0) != place.get(b, 0))
     if crossed <= 0:
         return place
     alt, _ = greedy(inputs.costs, n, inputs.fixed, an.affinity, inputs.tolerance, inputs.order,
@@ -831,9 +848,11 @@ def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
     for m, f in inputs.follow.items():
         alt[m] = alt[f]
     spread_ordered_replicas(graph, an, alt, n, inputs.fixed, inputs.fronts)
+    if any(alt.get(a, 0) != alt.get(b, 0) and crosses(a, b) > 0 for a, b in wl.crossing):
+        return place    # packets cross threads either way (ordered replicas): not this check's
     cal, source = calibrated_transfer()
-    span = max(predicted_loads(wl, place, n, cal))
-    aspan = max(predicted_loads(wl, alt, n, cal))
+    span = span_of(place, cal)
+    aspan = span_of(alt, cal)
     if alt == place or parallel_pays(aspan, span):
         lines.append(f"never-lose check: {crossed:.3g} packets/packet cross threads; busiest "
                      f"thread {span:.6g} cycles/packet against {aspan:.6g} without crossings, "
