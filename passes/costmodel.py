@@ -5,7 +5,8 @@ Units: CPU cycles per packet.  An element's cost is, in order of preference:
 1. ``ctx.profile[name]`` -- a measured profile, a mapping element name -> cycles/packet;
 2. ``--pass-option cost=KEY:CYCLES[,KEY:CYCLES...]`` where KEY is an element name or a class
    name (the element's own name wins);
-3. ``ElementSpec.cost`` -- the class's prior (20 cycles unless the spec says otherwise).
+3. ``ElementSpec.cost`` -- the class's prior (20 cycles unless the spec says otherwise), plus,
+   for a route table (a parsed ``ROUTES`` argument), :func:`table_lookup_cycles` of its size.
 
 Moving a packet from one CPU to another (a ``Queue`` pushed on one thread and pulled on
 another) costs :data:`TRANSFER_CYCLES`, charged half to each side.
@@ -20,6 +21,17 @@ front has to share a thread with one replica (n replicas on n threads), the spli
 front's work plus its replica's share balances the other replicas' shares
 (:func:`weighted_split`).  A pass acts only when its plan's bottleneck is at most the unchanged
 path's divided by :data:`MIN_GAIN`.
+
+**Calibrated transfers** (docs/passes.md, "The calibrated cost model").  Plans are shaped with
+the nominal :data:`TRANSFER_CYCLES` (so a plan does not depend on the minute it was compiled
+in), then checked against this machine: :func:`transfer_cycles` prices what really crosses per
+packet -- the packet's data lines and header lines going to the consumer, the same lines
+coming back when the producer reuses the buffer (returned to its home pool in batches,
+runtime/packet.c), the ring slot and the queue's index lines per burst -- from the measured
+cross-CPU round trip (:mod:`clickc.passes.machine`).  A parallel plan is kept only when its
+busiest thread, re-priced with that figure, is below the serial plan's by
+:data:`MIN_PARALLEL_GAIN` (:func:`parallel_pays`).  Without a profile, a route lookup in a
+large table is priced from the table's size against the caches (:func:`table_lookup_cycles`).
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ from dataclasses import dataclass
 from clickc.elements.registry import SpecSource
 from clickc.ir import Element, RouterGraph
 
+from .machine import NOMINAL_GHZ, NOMINAL_XCPU_NS, MachineFacts, cache_facts, machine_facts
 from .manager import PassContext, option
 
 #: Cycles to move one packet between CPUs through a Queue (enqueue on one CPU, dequeue, the packet's
@@ -56,6 +69,134 @@ PREFER_CUT = 1.10
 #: Cost of a class that has no spec (unknown to clickc).
 DEFAULT_COST = 20.0
 
+#: A parallel plan (a cut, tasks that hand packets over across threads) must make the busiest
+#: thread at least this much faster than the plan without crossings, priced with the
+#: calibrated transfer, or the plan without crossings is kept: with a predicted gain of 5%, a
+#: model error of 10% (docs/passes.md) loses at most the 5% issue 23 allows.
+MIN_PARALLEL_GAIN = 1.05
+
+#: Cache lines of a ck_packet header (runtime/clickc.h: pointers, lengths, offsets, `next` and
+#: the 48-byte annotation area: 136 bytes).
+HEADER_LINES = 3.0
+#: Lines of the ck_buffer header and the headroom before the data (the 16-byte buffer header
+#: and 64 bytes of headroom: one line written back by the producer's allocation).
+BUFFER_HEAD_LINES = 1.0
+#: Bytes of a packet the elements after a cut typically touch (Ethernet, IP and transport
+#: headers): larger payloads are not read by forwarding elements.
+TOUCHED_BYTES = 128
+#: Packets returned to their home pool per batch (runtime/packet.c, CK_RETURN_BATCH).
+RETURN_BATCH = 32
+#: The fraction of the line transfers a core waits for in full: the others overlap with work
+#: or with each other (out-of-order execution, the hardware prefetcher).  Fitted so that the
+#: nominal machine (:data:`~clickc.passes.machine.NOMINAL_XCPU_NS` ns round trip at
+#: :data:`~clickc.passes.machine.NOMINAL_GHZ` GHz) pays :data:`TRANSFER_CYCLES` for a 64-byte
+#: packet with bursts of 32; docs/passes.md compares it with measured cuts.
+OVERLAP = TRANSFER_CYCLES / ((NOMINAL_XCPU_NS / 2 * NOMINAL_GHZ) * (
+    2 * (1 + HEADER_LINES) + BUFFER_HEAD_LINES + 2 * (1 / 8) + 2 / 32 + 2 / RETURN_BATCH))
+
+
+def crossing_lines(packet_bytes: int = 64, burst: int = 32) -> float:
+    """Cache lines that move between the two CPUs per packet handed over a cross-thread Queue.
+
+    To the consumer: the touched data lines (``min(packet_bytes, TOUCHED_BYTES)`` in 64-byte
+    lines), the header's :data:`HEADER_LINES`, an 8-byte ring slot (1/8 line) and the ring's
+    two index lines once per ``burst``.  Back to the producer, when it reuses the buffer: the
+    same data and header lines (the consumer wrote them), :data:`BUFFER_HEAD_LINES`, the
+    return ring's slot and its index lines once per :data:`RETURN_BATCH`.  Raises ValueError
+    for a size or burst below 1."""
+    if packet_bytes < 1 or burst < 1:
+        raise ValueError("packet_bytes and burst must be at least 1")
+    data = -(-min(packet_bytes, TOUCHED_BYTES) // 64)
+    forward = data + HEADER_LINES + 1 / 8 + 2 / burst
+    back = data + HEADER_LINES + BUFFER_HEAD_LINES + 1 / 8 + 2 / RETURN_BATCH
+    return forward + back
+
+
+def transfer_cycles(facts: MachineFacts | None = None, packet_bytes: int = 64,
+                    burst: int = 32) -> float:
+    """Cycles per packet (both threads together) of handing packets from one CPU to another.
+
+    ``crossing_lines(packet_bytes, burst) * line * OVERLAP``, where ``line`` is one line's
+    one-way transfer (half the measured round trip, :attr:`MachineFacts.line_cycles`).
+    facts: the machine (default :func:`clickc.passes.machine.machine_facts`, which probes once
+    and caches).  On the nominal machine this is :data:`TRANSFER_CYCLES` for 64-byte packets
+    in bursts of 32."""
+    f = facts if facts is not None else machine_facts()
+    return crossing_lines(packet_bytes, burst) * f.line_cycles * OVERLAP
+
+
+def calibrated_transfer(ctx: PassContext | None = None) -> tuple[float, str]:
+    """(cycles per packet handed over, a line saying where the figure comes from) for this
+    machine: :func:`transfer_cycles` of :func:`clickc.passes.machine.machine_facts`."""
+    f = machine_facts()
+    t = transfer_cycles(f)
+    return t, (f"calibrated transfer {t:.0f} cycles/packet (round trip {f.xcpu_ns:.0f} ns at "
+               f"{f.ghz:.2f} GHz, {f.source})")
+
+
+def parallel_pays(serial: float, parallel: float, margin: float = MIN_PARALLEL_GAIN) -> bool:
+    """Whether a parallel plan whose busiest thread costs ``parallel`` cycles/packet (priced
+    with the calibrated transfer) beats ``serial`` (the plan without crossings) by ``margin``."""
+    return parallel > 0 and serial >= parallel * margin
+
+
+#: Bytes of DIR-24-8's first level (2**24 entries of 2 bytes: runtime/lpm.h) and of one
+#: second-level group (256 entries of 2 bytes).
+TBL24_BYTES = (1 << 24) * 2
+TBL8_GROUP_BYTES = 256 * 2
+#: Latencies in cycles of a load served by L2, L3 and memory, a page walk's extra cost, and
+#: what an L1-resident lookup costs (AMD EPYC figures; the lookup's share of the caches is
+#: :data:`TABLE_CACHE_SHARE`, the rest holds packets, queues and code).
+L2_CYCLES = 14.0
+L3_CYCLES = 50.0
+MEMORY_CYCLES = 260.0
+PAGE_WALK_CYCLES = 40.0
+TABLE_CACHE_SHARE = 0.5
+#: Fraction of routes longer than /24 in an Internet table (they take a tbl8 group).
+LONG_PREFIX_SHARE = 0.004
+#: Data TLB reach for the table: 2 MiB pages (tbl24 is allocated on huge pages) times the
+#: second-level TLB's 2 MiB entries.
+TLB_REACH = 1024 * (2 << 20)
+
+
+def table_lookup_cycles(n_routes: int, l2: int | None = None, l3: int | None = None,
+                        long_share: float = LONG_PREFIX_SHARE,
+                        facts: MachineFacts | None = None) -> float:
+    """Memory cycles per lookup in a DIR-24-8 table of ``n_routes`` routes (runtime/lpm.h),
+    beyond the lookup's instructions, for destinations spread over the whole table.
+
+    Footprint: the lines of tbl24 the routes cover (one 64-byte line per route, at most the
+    32 MiB of tbl24) plus one tbl8 group per route longer than /24 (``long_share``); a
+    lookup reads one tbl24 line and, for that share, one tbl8 line.  With the table's share of
+    the caches (:data:`TABLE_CACHE_SHARE` of ``l2`` and ``l3``, bytes; default the machine's
+    from sysfs, :func:`clickc.passes.machine.cache_facts`: no probe), a uniformly spread
+    lookup hits L2 with probability ``min(1, L2'/F)``, else L3 with ``min(1, L3'/F)``, else
+    memory; a page walk is added when the footprint exceeds :data:`TLB_REACH`.  A table that
+    fits in half of L2 costs 0 here (the element's prior covers it).  Returns cycles (float
+    >= 0); raises ValueError for a negative route count.  Source: Gupta, Lin and McKeown,
+    "Routing Lookups in Hardware at Memory Access Speeds" (INFOCOM 1998) for the structure;
+    the latencies are this module's constants (docs/passes.md)."""
+    if n_routes < 0:
+        raise ValueError("n_routes must be >= 0")
+    if l2 is None or l3 is None:
+        f = facts if facts is not None else cache_facts()
+        l2 = f.l2 if l2 is None else l2
+        l3 = f.l3 if l3 is None else l3
+    t24 = min(TBL24_BYTES, n_routes * 64)
+    t8 = n_routes * long_share * TBL8_GROUP_BYTES
+    footprint = t24 + t8
+    c2, c3 = TABLE_CACHE_SHARE * l2, TABLE_CACHE_SHARE * max(l3, l2)
+    if footprint <= c2:
+        return 0.0
+    reads = 1.0 + (long_share if n_routes else 0.0)
+    p2 = min(1.0, c2 / footprint)
+    p3 = min(1.0, c3 / footprint) - p2 if c3 > c2 else 0.0
+    p3 = max(0.0, p3)
+    pm = max(0.0, 1.0 - p2 - p3)
+    per_read = p2 * L2_CYCLES + p3 * L3_CYCLES + pm * MEMORY_CYCLES
+    walk = PAGE_WALK_CYCLES * max(0.0, 1.0 - TLB_REACH / footprint)
+    return reads * (per_read + walk)
+
 
 def element_cost(e: Element, registry: SpecSource, profile: Mapping[str, float] | None = None,
                  costs: Mapping[str, float] | None = None) -> float:
@@ -77,7 +218,17 @@ def element_cost(e: Element, registry: SpecSource, profile: Mapping[str, float] 
             if key in costs:
                 return costs[key]
     spec = registry.get(e.class_name)
-    return float(spec.cost) if spec is not None else DEFAULT_COST
+    base = float(spec.cost) if spec is not None else DEFAULT_COST
+    nroutes = route_count(e)
+    return base + table_lookup_cycles(nroutes) if nroutes else base
+
+
+def route_count(e: Element) -> int:
+    """Routes of a route-table element (its parsed ``ROUTES`` argument, a
+    :class:`clickc.routes.RouteTable`), else 0."""
+    table = (e.args or {}).get("ROUTES")
+    routes = getattr(table, "routes", None)
+    return len(routes) if isinstance(routes, (tuple, list)) else 0
 
 
 def parse_cost_option(text: str) -> dict[str, float]:
@@ -147,21 +298,9 @@ def best_cut(prefix: float, costs: Sequence[float], max_stages: int,
     n = len(costs)
     if max_stages <= 1 or n == 0:
         return best
-    pre = [prefix]
-    for c in costs:
-        pre.append(pre[-1] + c)
-
-    def seg(a: int, b: int) -> float:     # cycles of chain[a:b], with the prefix if a == 0
-        return pre[b] - (pre[a] if a else 0.0)
 
     def plan(cuts: tuple[int, ...]) -> CutPlan:
-        bounds = (0, *cuts, n)
-        stages = []
-        for k in range(len(bounds) - 1):
-            s = seg(bounds[k], bounds[k + 1])
-            s += transfer / 2 * ((k > 0) + (k < len(bounds) - 2))
-            stages.append(s)
-        return CutPlan(cuts, tuple(stages), max(stages))
+        return cut_plan(prefix, costs, cuts, transfer)
 
     # exhaustive for k = 2, 3 (positions 0..n-1: a cut at 0 separates the prefix)
     for i in range(0, n):
@@ -187,6 +326,25 @@ def best_cut(prefix: float, costs: Sequence[float], max_stages: int,
             break
         best = improved
     return best
+
+
+def cut_plan(prefix: float, costs: Sequence[float], cuts: tuple[int, ...],
+             transfer: float = TRANSFER_CYCLES) -> CutPlan:
+    """The stages of the pipeline that cuts the chain before each element index in ``cuts``
+    (sorted), each stage paying half of ``transfer`` per queue it touches (see
+    :func:`best_cut` for ``prefix`` and ``costs``)."""
+    n = len(costs)
+    pre = [prefix]
+    for c in costs:
+        pre.append(pre[-1] + c)
+    bounds = (0, *cuts, n)
+    stages = []
+    for k in range(len(bounds) - 1):
+        a, b = bounds[k], bounds[k + 1]
+        st = pre[b] - (pre[a] if a else 0.0)    # chain[a:b], with the prefix if a == 0
+        st += transfer / 2 * ((k > 0) + (k < len(bounds) - 2))
+        stages.append(st)
+    return CutPlan(cuts, tuple(stages), max(stages))
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@ loses, because moving every packet between CPUs costs more than the stage saves 
 chain (clickc.passes.paths) it finds the balanced cut into at most ``-j`` stages with the
 smallest bottleneck, counting :data:`~clickc.passes.costmodel.TRANSFER_CYCLES` per queue, and
 applies it only when the bottleneck falls by at least
-:data:`~clickc.passes.costmodel.MIN_GAIN`.
+:data:`~clickc.passes.costmodel.MIN_GAIN`, and, priced again with this machine's calibrated
+transfer (:func:`~clickc.passes.costmodel.calibrated_transfer`), by at least
+:data:`~clickc.passes.costmodel.MIN_PARALLEL_GAIN`.
 
 Inserted elements are named after the element the new stage starts with: ``NAME@cutq``
 (``Queue(CAPACITY)``) and ``NAME@cutuq`` (``Unqueue(BURST)``), marked
@@ -28,7 +30,17 @@ from typing import Any
 from clickc.errors import Landmark
 from clickc.ir import Connection, Element, RouterGraph
 
-from .costmodel import MIN_GAIN, TRANSFER_CYCLES, CostOptions, best_cut, costs_of
+from .costmodel import (
+    MIN_GAIN,
+    MIN_PARALLEL_GAIN,
+    TRANSFER_CYCLES,
+    CostOptions,
+    best_cut,
+    calibrated_transfer,
+    costs_of,
+    cut_plan,
+    parallel_pays,
+)
 from .manager import Pass, PassContext, int_at_least, option
 from .paths import Chain, push_chains
 from .rewrite import add_inserted, fresh_name, move_to
@@ -110,6 +122,13 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                 why = (f"{uncut:.0f} cycles/packet, best cut "
                        f"{plan.bottleneck:.0f}: gain under {MIN_GAIN}x")
             ctx.note(PASS_NAME, f"path {where} not cut: {why}")
+            continue
+        cal, source = calibrated_transfer()
+        checked = cut_plan(prefix, costs, plan.cuts, cal)
+        if not parallel_pays(uncut, checked.bottleneck):
+            ctx.note(PASS_NAME, f"path {where} not cut: {uncut:.0f} cycles/packet, the cut's "
+                                f"busiest stage {checked.bottleneck:.0f} with the {source}: "
+                                f"gain under {MIN_PARALLEL_GAIN}x")
             continue
         heads = cut_chain(graph, chain, plan.cuts, capacity, burst)
         stages = ", ".join(f"{s:.0f}" for s in plan.stages)

@@ -54,7 +54,14 @@ from typing import Any
 from clickc.elements.spec import SAFE_STATES, ElementSpec
 from clickc.ir import Element, RouterGraph
 
-from .costmodel import TRANSFER_CYCLES, CostOptions, element_cost
+from .costmodel import (
+    MIN_PARALLEL_GAIN,
+    TRANSFER_CYCLES,
+    CostOptions,
+    calibrated_transfer,
+    element_cost,
+    parallel_pays,
+)
 from .manager import Pass, PassContext, number_at_least_zero, one_of, option, switch
 from .profile import Profile
 from .threads import Task, ThreadAnalysis, analyze
@@ -746,6 +753,8 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                              f"cycles/packet: {pick}")
                 if pick == "udfs":
                     place = plan.place
+        crossing_plan = PlanInputs(gcosts, fixed, tolerance, order, crossing, follow, fronts)
+        place = never_lose(graph, an, wl, n, place, crossing_plan, lines)
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)
@@ -780,6 +789,80 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
             ctx.note(NAME, f"{q} :: {e.class_name}: ring {e.facts.ring}, producers "
                            f"{sorted(prod)} -> consumers {sorted(cons)}")
     _check_safety(graph, ctx)
+
+
+@dataclass(frozen=True)
+class PlanInputs:
+    """What :func:`run_placement` planned the greedy placement from (for :func:`never_lose`
+    to plan the alternative the same way): the costs with followers folded in, the
+    StaticThreadSched tasks, the tolerance, the tie-break order, the measured crossings, the
+    merge followers and the ordered splits' fronts."""
+
+    costs: Mapping[str, float]
+    fixed: Mapping[str, int]
+    tolerance: float
+    order: Mapping[str, int]
+    crossing: Callable[[str, str], float] | None
+    follow: Mapping[str, str]
+    fronts: Mapping[str, str]
+
+
+#: The transfer charge that makes the greedy keep every pair that hands packets over on one
+#: thread wherever it can (the plan without crossings of :func:`never_lose`).
+_NO_CROSSING = 1e9
+
+
+def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
+               place: dict[str, int], inputs: PlanInputs, lines: list[str]) -> dict[str, int]:
+    """Keep ``place`` only when it pays on this machine (issue 23).
+
+    When tasks that hand packets over sit on different threads, the placement is priced again
+    (as the greedy prices it: each pair on two threads pays half a transfer on each side per
+    packet it hands over, one packet per pair with estimates) with the calibrated transfer
+    (:func:`clickc.passes.costmodel.calibrated_transfer`) and compared with the best placement
+    without such crossings (the greedy with a prohibitive transfer charge: pairs stay together,
+    independent paths still spread; when packets still cross there, as between an ordered
+    split's replicas, ``place`` is kept); the crossing plan is kept when its busiest thread is
+    below the other's by
+    :data:`~clickc.passes.costmodel.MIN_PARALLEL_GAIN`, else the other is returned.  Appends
+    the decision to ``lines``."""
+    def crosses(a: str, b: str) -> float:
+        # as the greedy charges: measured packets handed over, else one packet per pair
+        return wl.cross(a, b) if wl.measured else min(1.0, wl.cross(a, b))
+
+    def span_of(pl: Mapping[str, int], transfer: float) -> float:
+        load = [0.0] * n
+        for t in wl.loads:
+            load[pl.get(t, 0)] += wl.per_packet(t)
+        for a, b in wl.crossing:
+            if pl.get(a, 0) != pl.get(b, 0):
+                for th in (pl.get(a, 0), pl.get(b, 0)):
+                    load[th] += transfer / 2 * crosses(a, b)
+        return max(load)
+
+    crossed = sum(crosses(a, b) for a, b in wl.crossing if place.get(a, 0) != place.get(b, 0))
+    if crossed <= 0:
+        return place
+    alt, _ = greedy(inputs.costs, n, inputs.fixed, an.affinity, inputs.tolerance, inputs.order,
+                    _NO_CROSSING, inputs.crossing)
+    for m, f in inputs.follow.items():
+        alt[m] = alt[f]
+    spread_ordered_replicas(graph, an, alt, n, inputs.fixed, inputs.fronts)
+    if any(alt.get(a, 0) != alt.get(b, 0) and crosses(a, b) > 0 for a, b in wl.crossing):
+        return place    # packets cross threads either way (ordered replicas): not this check's
+    cal, source = calibrated_transfer()
+    span = span_of(place, cal)
+    aspan = span_of(alt, cal)
+    if alt == place or parallel_pays(aspan, span):
+        lines.append(f"never-lose check: {crossed:.3g} packets/packet cross threads; busiest "
+                     f"thread {span:.6g} cycles/packet against {aspan:.6g} without crossings, "
+                     f"with the {source}: kept")
+        return place
+    lines.append(f"never-lose check: {crossed:.3g} packets/packet cross threads; busiest thread "
+                 f"{span:.6g} cycles/packet against {aspan:.6g} without crossings, with the "
+                 f"{source}: gain under {MIN_PARALLEL_GAIN}x, the placement without crossings "
+                 "is taken: " + ", ".join(f"{t} -> {th}" for t, th in sorted(alt.items())))
+    return alt
 
 
 def _check_safety(graph: RouterGraph, ctx: PassContext) -> None:

@@ -173,7 +173,8 @@ typedef struct ck_pool_stats {
     uint64_t allocated; /* packets handed out (alloc, clone) */
     uint64_t freed;     /* packets killed */
     uint64_t malloced;  /* packet headers carved from newly allocated slabs (pool empty) */
-    uint64_t depot_puts, depot_gets; /* batches moved to / taken from the shared depot */
+    uint64_t depot_puts, depot_gets; /* batches handed to / taken from other threads (the
+                                      * shared depot, or a return ring: packet.c) */
     uint64_t wrapped;   /* packets made around an I/O library's buffer (ck_packet_wrap) */
     uint64_t detached;  /* packets whose buffer went back to that library (ck_packet_detach) */
 } ck_pool_stats;

@@ -16,6 +16,17 @@
  * has none, so clones (Tee, InfiniteSource) do not churn malloc either.  The common
  * alloc/kill cycle is inline in clickc.h (ck_packet_alloc_room_inline, ck_packet_kill_inline);
  * the functions here are the complete versions the fast paths fall back on.
+ *
+ * A packet freed on another thread than the one that allocated it (`thread`: it crossed a
+ * Queue, whose ring marked its buffer `mt`, so the inline kill sends it here) goes back to its
+ * home pool through a return ring, one per (home, freeing thread) pair: the freeing thread
+ * writes the header pointer into the ring and publishes CK_RETURN_BATCH of them at once with
+ * one release store; the home thread takes every published pointer when its stack runs empty.
+ * Neither side touches the packet's data lines or its header to move it (only the pointer
+ * slots and the ring's index lines cross, once per batch), and the producer of a pipeline
+ * reuses the buffers its consumer just freed instead of a depot batch of cold headers; with
+ * the ring full (a home that stopped allocating) the header stays on the freeing thread's
+ * stack as before (docs/passes.md, "The calibrated cost model").
  */
 #include "clickc.h"
 
@@ -67,6 +78,21 @@ static struct {
     size_t nbuffers;
 } depot = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, NULL, 0, 0, NULL, 0};
 
+/* Return rings (above): slots per ring (a power of two) and pointers published at once. */
+#define CK_RETURN_RING 1024u
+#define CK_RETURN_BATCH 32u
+typedef struct ck_return_ring {
+    /* the freeing thread's own line: its next slot and the home's head as last seen */
+    _Alignas(64) uint32_t wtail;
+    uint32_t head_seen;
+    _Alignas(64) _Atomic uint32_t tail; /* slots published (freeing thread, release) */
+    _Alignas(64) _Atomic uint32_t head; /* slots taken (home thread, release) */
+    _Alignas(64) ck_packet *slot[CK_RETURN_RING];
+} ck_return_ring;
+/* rings[home][freer]: written once by the freeing thread (release), read by the home. */
+static _Atomic(ck_return_ring *) rings[CK_MAX_THREADS][CK_MAX_THREADS];
+static int ring_threads = CK_MAX_THREADS; /* freeing threads a home scans (ck_pool_setup) */
+
 ck_pool_slot ck_pools[CK_MAX_THREADS];
 #define pools(t) (&ck_pools[(t)].pool)
 _Thread_local int ck_thread_id;
@@ -90,6 +116,65 @@ void ck_pool_setup(int nthreads)
         (void)numa_node_of_cpu(0);
     for (int t = 0; t < CK_MAX_THREADS; t++)
         pools(t)->node = -1;
+    ring_threads = nthreads > 0 && nthreads <= CK_MAX_THREADS ? nthreads : CK_MAX_THREADS;
+}
+
+/* Hand header p, freed on this thread, to its home thread's return ring; 0 when the ring is
+ * full or cannot be made (the caller keeps the header). Reads only the ring's lines. */
+static int return_home(ck_packet *p, int home)
+{
+    int me = ck_thread_id;
+    if (home < 0 || home >= CK_MAX_THREADS || me < 0 || me >= CK_MAX_THREADS)
+        return 0;
+    ck_return_ring *r = atomic_load_explicit(&rings[home][me], memory_order_relaxed);
+    if (CK_UNLIKELY(!r)) {
+        r = aligned_alloc(64, sizeof *r);
+        if (!r)
+            return 0;
+        memset(r, 0, sizeof *r);
+        atomic_init(&r->tail, 0);
+        atomic_init(&r->head, 0);
+        atomic_store_explicit(&rings[home][me], r, memory_order_release);
+    }
+    uint32_t t = r->wtail;
+    if (t - r->head_seen >= CK_RETURN_RING) {
+        r->head_seen = atomic_load_explicit(&r->head, memory_order_acquire);
+        if (t - r->head_seen >= CK_RETURN_RING)
+            return 0;
+    }
+    r->slot[t & (CK_RETURN_RING - 1)] = p;
+    r->wtail = ++t;
+    if (t - atomic_load_explicit(&r->tail, memory_order_relaxed) >= CK_RETURN_BATCH) {
+        atomic_store_explicit(&r->tail, t, memory_order_release);
+        pools(me)->stats.depot_puts++; /* a batch handed to another thread */
+    }
+    return 1;
+}
+
+/* Take every header other threads returned to this thread onto its (empty) free list;
+ * returns how many. The headers are not touched: only the pointers move. */
+static uint32_t take_returned(ck_pool *pool)
+{
+    int me = ck_thread_id;
+    if (me < 0 || me >= CK_MAX_THREADS)
+        return 0;
+    uint32_t got = 0;
+    for (int f = 0; f < ring_threads; f++) {
+        ck_return_ring *r = atomic_load_explicit(&rings[me][f], memory_order_acquire);
+        if (!r)
+            continue;
+        uint32_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
+        uint32_t t = atomic_load_explicit(&r->tail, memory_order_acquire);
+        while (h != t && pool->count < pool->cap) {
+            pool->stack[pool->count++] = r->slot[h & (CK_RETURN_RING - 1)];
+            h++;
+            got++;
+        }
+        atomic_store_explicit(&r->head, h, memory_order_release);
+    }
+    /* batches taken from other threads (they publish CK_RETURN_BATCH at a time) */
+    pool->stats.depot_gets += (got + CK_RETURN_BATCH - 1) / CK_RETURN_BATCH;
+    return got;
 }
 
 /* Called by each thread once it is pinned: its pool's slabs come from that CPU's node. */
@@ -303,7 +388,7 @@ static ck_packet *header_get(ck_pool *pool)
         return pool->stack[--pool->count];
     if (!pool->stack && stack_alloc(pool) < 0)
         return NULL;
-    if (depot_get(pool) < 0 && slab_carve(pool) < 0)
+    if (take_returned(pool) == 0 && depot_get(pool) < 0 && slab_carve(pool) < 0)
         return NULL;
     return header_get(pool);
 }
@@ -413,6 +498,8 @@ void ck_packet_kill(ck_packet *p)
          * mark goes (a pooled buffer is never marked: the inline allocation does not look). */
         atomic_store_explicit(&b->mt, 0, memory_order_relaxed);
     }
+    if (CK_UNLIKELY(p->thread != ck_thread_id) && return_home(p, p->thread))
+        return;
     header_put(pool, p);
 }
 
@@ -566,6 +653,16 @@ void ck_pool_cleanup(void)
     depot.buffers = NULL; /* slab buffers only */
     depot.nbuffers = 0;
     pthread_mutex_unlock(&depot.lock);
+    for (int h = 0; h < CK_MAX_THREADS; h++)
+        for (int f = 0; f < CK_MAX_THREADS; f++) {
+            ck_return_ring *r = atomic_load_explicit(&rings[h][f], memory_order_acquire);
+            if (!r)
+                continue;
+            for (uint32_t i = atomic_load_explicit(&r->head, memory_order_relaxed); i != r->wtail; i++)
+                drop_buffer(r->slot[i & (CK_RETURN_RING - 1)]->buf);
+            atomic_store_explicit(&rings[h][f], NULL, memory_order_relaxed);
+            free(r);
+        }
     for (int i = 0; i < CK_MAX_THREADS; i++) {
         ck_pool *pool = pools(i);
         while (pool->count > 0)

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Issue 23's full-table router at -j 1 against -j 2, without and with a profile.
+
+    python3 bench/bench_fulltable.py [-n RUNS] [--packets N] [--tune] [--keep DIR] [--json FILE]
+
+Workload: ``--packets`` (default 2,000,000) 64-byte Ethernet/IPv4/UDP frames whose destinations
+are spread uniformly over the 512,621 prefixes of the RouteViews 2014 table
+(../shared/routes/routeviews-20140513-pyasn.txt; bench_l3fwd.py's generator, seeded), read by
+FromDump -> Classifier -> Strip -> CheckIPHeader -> RadixIPLookup (the table, each route to
+output ASN % 4) -> DecIPTTL -> EtherEncap -> Counter -> Discard on each of the four ports
+(:data:`CONFIG`).
+
+Builds (clickc -O2): ``j1``; ``j2`` (estimates only: the calibrated cost model decides);
+``j2-prof`` (``--profile-use`` of one run of the ``-j 1`` program built with
+``--profile-generate``: the issue's case); with ``--tune``, ``tune`` (``clickc tune -j 2``, which
+keeps the profile-guided plan only when it measures faster).  Each build's ``--explain`` is
+kept.  Runs alternate between the builds, ``-n`` each; a run's figures are the wall time, the
+busiest thread's CPU ns per packet (``--stats``; what bounds throughput with a CPU per thread,
+and what other processes on the shared machine do not inflate), and the packets accounted for
+(every packet ends in a Discard or is counted as a drop; the run fails otherwise).  The
+1-minute load average and the cross-CPU round trip (bench/xcpu.c) are printed before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_l3fwd import destinations, load_routes, write_pcap  # noqa: E402
+from benchlib import save_json  # noqa: E402
+from xcpu import describe, round_trip_ns  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ROOT.parent / "shared" / "routes" / "routeviews-20140513-pyasn.txt"
+
+CONFIG = """
+src :: FromDump($IN, STOP true);
+src -> cl :: Classifier(12/0800, -) -> Strip(14) -> chk :: CheckIPHeader
+    -> rt :: RadixIPLookup({routes});
+cl[1] -> nonip :: Counter -> Discard;
+chk[1] -> badip :: Counter -> Discard;
+{ports}
+"""
+
+PORT = """rt[{i}] -> ttl{i} :: DecIPTTL
+    -> EtherEncap(0x0800, 02:00:00:00:00:01, 02:00:00:00:00:0{i}) -> c{i} :: Counter -> Discard;
+ttl{i}[1] -> expired{i} :: Counter -> Discard;"""
+
+
+def config_text(table: Path) -> str:
+    """The router with the full table, routes to output ASN % 4."""
+    items = []
+    for line in table.read_text().splitlines():
+        if not line.strip() or line.startswith(";"):
+            continue
+        prefix, asn = line.split()[:2]
+        items.append(f"{prefix} {int(asn) % 4}")
+    ports = "\n".join(PORT.format(i=i) for i in range(4))
+    return CONFIG.format(routes=", ".join(items), ports=ports)
+
+
+def clickc(*argv: str) -> str:
+    """Run clickc; its standard error (the --explain lines).  SystemExit on failure."""
+    r = subprocess.run([sys.executable, "-m", "clickc", *argv], capture_output=True,
+                       text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"clickc {' '.join(argv[:6])} ... failed:\n{r.stderr[-3000:]}")
+    return r.stderr
+
+
+def run(prog: Path, stats: Path, expect: int) -> dict[str, float]:
+    """One run: wall s, busiest-thread CPU ns/packet, drops; checks every packet."""
+    t0 = time.perf_counter()
+    r = subprocess.run([str(prog), f"--stats={stats}"], capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if r.returncode != 0:
+        raise SystemExit(f"{prog} failed: {r.stderr[-2000:]}")
+    st = json.loads(stats.read_text())
+    drops = sum(int(e.get("drops", 0)) for e in st["elements"])
+    ends = sum(sum(e["in"]) for e in st["elements"] if e["class"] == "Discard")
+    if ends + drops != expect:
+        raise SystemExit(f"{prog}: {ends} discarded + {drops} dropped != {expect} packets")
+    cpu = max(float(t["cpu_s"]) for t in st["threads"])
+    return {"wall_s": wall, "cpu_ns": cpu * 1e9 / expect, "drops": drops,
+            "threads_cpu_s": [float(t["cpu_s"]) for t in st["threads"]]}
+
+
+def load() -> float:
+    return os.getloadavg()[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[1])
+    ap.add_argument("-n", "--runs", type=int, default=5)
+    ap.add_argument("--packets", type=int, default=2_000_000)
+    ap.add_argument("--tune", action="store_true", help="also build with clickc tune -j 2")
+    ap.add_argument("--keep", metavar="DIR", default=None)
+    ap.add_argument("--json", metavar="FILE", default=None)
+    a = ap.parse_args(argv)
+    if not TABLE.is_file():
+        raise SystemExit(f"{TABLE} not found")
+    tmp = Path(a.keep) if a.keep else Path(tempfile.mkdtemp(prefix="bench-fulltable-"))
+    tmp.mkdir(parents=True, exist_ok=True)
+    routes = load_routes(TABLE)
+    pcap = tmp / "in.pcap"
+    if not pcap.is_file():
+        write_pcap(pcap, destinations(routes, a.packets, None, 23))
+    cfg = tmp / "fulltable.click"
+    cfg.write_text(config_text(TABLE))
+    inp = f"IN={pcap}"
+    before = {"load": load(), "xcpu": round_trip_ns()}
+    print(f"load {before['load']:.2f}, {describe(before['xcpu'])}; {len(routes)} routes, "
+          f"{a.packets} packets", flush=True)
+    progs: dict[str, Path] = {}
+    explain: dict[str, str] = {}
+    explain["j1"] = clickc("-O2", "-j", "1", "--explain", str(cfg), inp, "-o",
+                           str(tmp / "j1"))
+    progs["j1"] = tmp / "j1"
+    explain["j2"] = clickc("-O2", "-j", "2", "--explain", str(cfg), inp, "-o",
+                           str(tmp / "j2"))
+    progs["j2"] = tmp / "j2"
+    prof = tmp / "j1.prof"
+    clickc("-O2", "-j", "1", f"--profile-generate={prof}", str(cfg), inp, "-o",
+           str(tmp / "j1-gen"))
+    run(tmp / "j1-gen", tmp / "gen.stats.json", a.packets)
+    explain["j2-prof"] = clickc("-O2", "-j", "2", f"--profile-use={prof}", "--explain",
+                                str(cfg), inp, "-o", str(tmp / "j2-prof"))
+    progs["j2-prof"] = tmp / "j2-prof"
+    if a.tune:
+        explain["tune"] = clickc("tune", "-O2", "-j", "2", "--explain", str(cfg), inp, "-o",
+                                 str(tmp / "tune"), "--keep", str(tmp / "tune.d"))
+        progs["tune"] = tmp / "tune"
+    for name, text in explain.items():
+        (tmp / f"{name}.explain.txt").write_text(text)
+    results: dict[str, list[dict[str, float]]] = {n: [] for n in progs}
+    for _ in range(a.runs):
+        for name, prog in progs.items():
+            results[name].append(run(prog, tmp / f"{name}.stats.json", a.packets))
+    after = {"load": load(), "xcpu": round_trip_ns()}
+    print(f"load {after['load']:.2f}, {describe(after['xcpu'])}")
+    base = statistics.median(r["cpu_ns"] for r in results["j1"])
+    wbase = statistics.median(r["wall_s"] for r in results["j1"])
+    print(f"{'build':10} {'wall s':>8} {'busiest CPU ns/pkt':>19} {'drops':>7} {'vs j1 CPU':>10} "
+          f"{'vs j1 wall':>11}")
+    summary: dict[str, Any] = {"before": before, "after": after, "packets": a.packets,
+                               "routes": len(routes), "builds": {}}
+    for name, rs in results.items():
+        ns = statistics.median(r["cpu_ns"] for r in rs)
+        wall = statistics.median(r["wall_s"] for r in rs)
+        drops = max(int(r["drops"]) for r in rs)
+        print(f"{name:10} {wall:8.3f} {ns:19.1f} {drops:7d} {base / ns:9.2f}x "
+              f"{wbase / wall:10.2f}x")
+        summary["builds"][name] = {"wall_s": wall, "cpu_ns": ns, "drops": drops,
+                                   "runs": rs, "explain": explain[name].splitlines()}
+    save_json(a.json, summary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
