@@ -32,7 +32,7 @@ docs/batching.md for the design and the argument that outputs do not change.
 - **Vector mode** (no ``--batch``, -O2 and -O3): regions of members that emit at most one
   packet per input (their C makes no packet) and form no cycle, fed by a source's burst, where
   :func:`vector_plan` predicts a speedup of at least the ``vector_gain`` option (the misses of
-  route-table lookups, priced from the table's size by clickc.passes.memcost or from the
+  route-table lookups, priced from the table's size by clickc.passes.costmodel or from the
   profile, overlap across the vector).  Such regions (``BatchRegion.one_per_input``, also
   with ``--batch N`` when every member qualifies) keep Click's order with one exit slot per
   burst packet instead of items (docs/batching.md "Vector mode").
@@ -51,9 +51,8 @@ from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
 from clickc.ir import BatchRegion, Element, RouterGraph
 
-from .costmodel import CostOptions, costs_of
+from .costmodel import CostOptions, costs_of, overlapped, table_lookup_cycles
 from .manager import Pass, PassContext, int_at_least, number_at_least_zero, option
-from .memcost import overlapped, table_lookup_cycles
 
 NAME = "batch"
 
@@ -174,12 +173,13 @@ def _has_kernel(e: Element, registry: SpecSource) -> bool:
 def vector_plan(graph: RouterGraph, members: list[str], size: int,
                 ctx: PassContext) -> tuple[float, float, str]:
     """(per-packet cycles, vector cycles, reason) of a one-per-input region of ``members``
-    processed as vectors of ``size``: the members' costs (clickc.passes.costmodel, the
-    profile when there is one) plus the misses of each member with a vector kernel
-    (``ELEM(push_vector)``: the route lookups' bulk lookup) in its table
-    (clickc.passes.memcost.table_lookup_cycles of ``ElementSpec.table_entries``; with a
-    profile, the measured cost above the class prior), overlapped in vector mode, plus
-    :data:`VECTOR_OVERHEAD_CYCLES` per member."""
+    processed as vectors of ``size``.  Per packet: the members' costs
+    (clickc.passes.costmodel.element_cost: the profile when there is one, else the class
+    prior plus, for a class with a table, ``table_lookup_cycles`` of its
+    ``ElementSpec.table_entries``).  As vectors: the same, with the misses of each member
+    that has a vector kernel (``ELEM(push_vector)``: the route lookups' bulk lookup) overlapped
+    (``costmodel.overlapped``) -- its table's modelled misses, or with a profile its measured
+    cost above the class prior -- plus :data:`VECTOR_OVERHEAD_CYCLES` per member."""
     base = costs_of(graph, members, ctx)
     per_packet = vector = sum(base)
     why: list[str] = []
@@ -190,14 +190,12 @@ def vector_plan(graph: RouterGraph, members: list[str], size: int,
             continue
         if ctx.profile is not None and n in ctx.profile:
             miss = max(0.0, c - float(spec.cost))
-            vector -= miss
             src = f"profile {c:.0f} cycles"
         else:
             entries = spec.table_size(e) or 0
-            miss = table_lookup_cycles(entries)
-            per_packet += miss
+            miss = table_lookup_cycles(entries) if entries else 0.0
             src = f"{entries} entries"
-        vector += overlapped(miss, size)
+        vector += overlapped(miss, size) - miss
         why.append(f"{n} misses {miss:.0f} cycles ({src})")
     vector += VECTOR_OVERHEAD_CYCLES * len(members)
     return per_packet, vector, "; ".join(why) or "no member with a vector kernel"

@@ -6,7 +6,8 @@ Units: CPU cycles per packet.  An element's cost is, in order of preference:
 2. ``--pass-option cost=KEY:CYCLES[,KEY:CYCLES...]`` where KEY is an element name or a class
    name (the element's own name wins);
 3. ``ElementSpec.cost`` -- the class's prior (20 cycles unless the spec says otherwise), plus,
-   for a route table (a parsed ``ROUTES`` argument), :func:`table_lookup_cycles` of its size.
+   for a class that searches a table (``ElementSpec.table_entries``: the route tables),
+   :func:`table_lookup_cycles` of its size.
 
 Moving a packet from one CPU to another (a ``Queue`` pushed on one thread and pulled on
 another) costs :data:`TRANSFER_CYCLES`, charged half to each side.
@@ -154,6 +155,9 @@ PAGE_WALK_CYCLES = 40.0
 TABLE_CACHE_SHARE = 0.5
 #: Fraction of routes longer than /24 in an Internet table (they take a tbl8 group).
 LONG_PREFIX_SHARE = 0.004
+#: Misses one core keeps in flight for independent loads: a vector of lookups issued together
+#: (ck_rt_lookup_bulk, the batch pass's vector mode) waits for each miss 1/this as long.
+MEMORY_PARALLELISM = 8
 #: Data TLB reach for the table: 2 MiB pages (tbl24 is allocated on huge pages) times the
 #: second-level TLB's 2 MiB entries.
 TLB_REACH = 1024 * (2 << 20)
@@ -198,6 +202,13 @@ def table_lookup_cycles(n_routes: int, l2: int | None = None, l3: int | None = N
     return reads * (per_read + walk)
 
 
+def overlapped(miss_cycles: float, vector: int) -> float:
+    """Cycles per packet left of ``miss_cycles`` when ``vector`` independent lookups are
+    issued together (at most :data:`MEMORY_PARALLELISM` misses in flight): the batch pass's
+    price of a lookup in vector mode (docs/batching.md "Vector mode")."""
+    return miss_cycles / max(1, min(vector, MEMORY_PARALLELISM))
+
+
 def element_cost(e: Element, registry: SpecSource, profile: Mapping[str, float] | None = None,
                  costs: Mapping[str, float] | None = None) -> float:
     """Cycles/packet for element ``e`` (see the module docstring for the order of sources).
@@ -218,17 +229,10 @@ def element_cost(e: Element, registry: SpecSource, profile: Mapping[str, float] 
             if key in costs:
                 return costs[key]
     spec = registry.get(e.class_name)
-    base = float(spec.cost) if spec is not None else DEFAULT_COST
-    nroutes = route_count(e)
-    return base + table_lookup_cycles(nroutes) if nroutes else base
-
-
-def route_count(e: Element) -> int:
-    """Routes of a route-table element (its parsed ``ROUTES`` argument, a
-    :class:`clickc.routes.RouteTable`), else 0."""
-    table = (e.args or {}).get("ROUTES")
-    routes = getattr(table, "routes", None)
-    return len(routes) if isinstance(routes, (tuple, list)) else 0
+    if spec is None:
+        return DEFAULT_COST
+    entries = spec.table_size(e)
+    return float(spec.cost) + (table_lookup_cycles(entries) if entries else 0.0)
 
 
 def parse_cost_option(text: str) -> dict[str, float]:

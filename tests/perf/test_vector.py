@@ -14,7 +14,7 @@ import pytest
 from clickc.driver import CompileOptions, router_model
 from clickc.errors import ErrorHandler
 from clickc.ir import BatchRegion, RouterGraph
-from clickc.passes import batching, manager, memcost
+from clickc.passes import batching, costmodel, manager
 
 from tests.pktlib import pcap_frames
 from tests.testlib import require_c_compiler
@@ -76,17 +76,21 @@ def _regions(tmp_path: Path, text: str, options: CompileOptions) -> list[BatchRe
 def _small_caches(pm: pytest.MonkeyPatch) -> None:
     """The cost model on a machine with a 4 KiB L2 and a 16 KiB L3, so that a table of a few
     thousand routes misses (the decision, not the machine, is under test)."""
-    pm.setattr(batching, "table_lookup_cycles",
-               lambda n: memcost.table_lookup_cycles(n, caches=(4 << 10, 16 << 10)))
+    real = costmodel.table_lookup_cycles
+
+    def small(n: int) -> float:
+        return real(n, l2=4 << 10, l3=16 << 10)
+    pm.setattr(batching, "table_lookup_cycles", small)
+    pm.setattr(costmodel, "table_lookup_cycles", small)
 
 
 def test_model_prices_tables_by_size() -> None:
-    small = memcost.table_lookup_cycles(9, caches=(1 << 20, 32 << 20))
-    full = memcost.table_lookup_cycles(512_621, caches=(1 << 20, 32 << 20))
+    small = costmodel.table_lookup_cycles(9, l2=1 << 20, l3=32 << 20)
+    full = costmodel.table_lookup_cycles(512_621, l2=1 << 20, l3=32 << 20)
     assert small == 0.0
-    assert 150 < full < 400  # docs/batching.md: about 240 cycles
-    assert memcost.overlapped(full, 32) == full / memcost.MEMORY_PARALLELISM
-    assert memcost.overlapped(full, 1) == full
+    assert 100 < full < 400  # docs/batching.md: about 156 cycles
+    assert costmodel.overlapped(full, 32) == full / costmodel.MEMORY_PARALLELISM
+    assert costmodel.overlapped(full, 1) == full
 
 
 def test_o2_vectorizes_a_large_table_only(tmp_path: Path) -> None:
