@@ -48,6 +48,10 @@ void ck_script_free(ck_script *s);
 /* Handlers "step", "goto", "run" (write) and "run" (read with parameters). */
 int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh);
 int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out);
+/* A TYPE PACKET script's run for a packet that arrived on input `port` (Click's Script::push
+ * and pull): runs from the top with $input = port; returns the output port the script chose
+ * ($_ after "return", 0 after "end", -1 otherwise: the packet is then dropped). */
+int ck_script_packet(ck_script *s, int port);
 
 enum {
     CKS_I_INITIAL, CKS_I_WAIT_STEP, CKS_I_WAIT_TIME, CKS_I_PRINT, CKS_I_PRINTQ, CKS_I_PRINTN, CKS_I_PRINTNQ, CKS_I_SAVE,
@@ -65,6 +69,8 @@ typedef struct cks_insn {
 struct ck_script {
     int elem;
     int driver;
+    int passive;  /* TYPE PASSIVE or PACKET: no timer at start (Click's Script::initialize) */
+    int packet;   /* TYPE PACKET (or PUSH): runs once per packet */
     cks_insn *insns;
     int ninsns, cap;
     char **var_names, **var_values;
@@ -806,9 +812,13 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
         }
         if (strcmp(word, "TYPE") == 0) {
             char *t = cks_shift_word(&rest);
+            int packet = strcmp(t, "PACKET") == 0 || strcmp(t, "PUSH") == 0;
             if (strcmp(t, "DRIVER") == 0 && !*rest)
                 s->driver = 1;
-            else if (!((strcmp(t, "ACTIVE") == 0 || strcmp(t, "PASSIVE") == 0) && !*rest))
+            else if ((packet || strcmp(t, "PASSIVE") == 0) && !*rest) {
+                s->passive = 1;
+                s->packet = packet;
+            } else if (!(strcmp(t, "ACTIVE") == 0 && !*rest))
                 ck_error(errh, "TYPE %s is not supported by clickc yet", t);
             free(t);
             free(word);
@@ -1177,14 +1187,14 @@ int ck_script_initialize(ck_script *s, ck_errh *errh)
         }
     s->pos = 0;
     s->step_count = 0;
-    s->insns[0].arg = 1; /* the initial step */
+    s->insns[0].arg = !s->passive; /* the initial step (a passive script is not started) */
     if (s->driver) {
         if (cks_driver_script)
             return ck_error(errh, "router has more than one driver script");
         cks_driver_script = s;
         ck_set_stop_hook(cks_driver_hook);
         ck_router_stop(); /* the first "stop" request runs the script to its first wait */
-    } else
+    } else if (!s->passive)
         ck_timer_schedule_after(&s->timer, 0);
     return 0;
 }
@@ -1211,6 +1221,36 @@ void ck_script_free(ck_script *s)
 }
 
 static int cks_run(ck_script *s, const char *args, ck_buf *retval);
+
+/* Click's Script::complete_step: the value of a run that stopped at instruction s->pos: $_
+ * after "return", "0" after "end" in a PACKET script, nothing otherwise. */
+static void cks_result(ck_script *s, ck_buf *out)
+{
+    int op = s->pos >= 0 && s->pos < s->ninsns ? s->insns[s->pos].op : -1;
+    if (op == CKS_I_RETURN || op == CKS_I_RETURNQ) {
+        int i = cks_find_var(s, "_", 0);
+        if (i >= 0)
+            ck_buf_puts(out, s->var_values[i]);
+    } else if (op == CKS_I_END && s->packet)
+        ck_buf_puts(out, "0");
+}
+
+int ck_script_packet(ck_script *s, int port)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", port);
+    cks_set_var(s, cks_find_var(s, "input", 1), ck_strdup(num));
+    s->pos = 0;
+    (void)cks_step(s, 0, CKS_STEP_JUMP);
+    ck_buf out;
+    ck_buf_init(&out);
+    cks_result(s, &out);
+    int64_t chosen = -1;
+    if (ck_parse_int64(ck_buf_str(&out), &chosen) < 0 || chosen < 0 || chosen > INT32_MAX)
+        chosen = -1;
+    ck_buf_free(&out);
+    return (int)chosen;
+}
 
 /* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run [ARGS]"
  * runs the script from the top with $args; "step [N]" gives N steps; "goto LABEL" jumps). */
@@ -1252,12 +1292,8 @@ static int cks_run(ck_script *s, const char *args, ck_buf *retval)
     s->run_name = "run";
     s->pos = 0;
     (void)cks_step(s, 0, CKS_STEP_JUMP);
-    if (retval && s->pos < s->ninsns
-        && (s->insns[s->pos].op == CKS_I_RETURN || s->insns[s->pos].op == CKS_I_RETURNQ)) {
-        int i = cks_find_var(s, "_", 0);
-        if (i >= 0)
-            ck_buf_puts(retval, s->var_values[i]);
-    }
+    if (retval)
+        cks_result(s, retval);
     free(s->run_args);
     s->run_args = old_args;
     s->run_name = old_name;

@@ -1,0 +1,41 @@
+"""Script TYPE PACKET (issue 18, kind 3): a Script with ports runs once per packet and its value
+chooses the output (Click's Script::push and Script::pull; docs/runtime.md, "Script and
+DriverManager").  Before the fix the generated code called the Script's push function, which
+the element's C file did not define, and the link failed with ``undefined symbol: eN_push``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.testlib import run_config
+
+#: Push and pull PACKET scripts, an implied TYPE (ports without TYPE), a script without
+#: outputs after an Unqueue, and the three ways a run ends: return N, end (output 0), exit (none).
+CONFIG = """\
+InfiniteSource(LIMIT 6)
+  -> rr :: Script(TYPE PACKET, init n 0, set n $(add $n 1), return $(mod $n 3));
+rr[0] -> c0 :: Counter -> Discard;
+rr[1] -> c1 :: Counter -> Discard;
+rr[2] -> gone :: Script(exit) -> Discard;
+InfiniteSource(LIMIT 3) -> Queue
+  -> pl :: Script(TYPE PACKET, return $(if $(eq $input 0) 0 1))
+  -> Unqueue -> c2 :: Counter -> Discard;
+pl[1] -> Discard;
+InfiniteSource(LIMIT 2) -> Script(end) -> c3 :: Counter -> Discard;
+InfiniteSource(LIMIT 4) -> SimpleQueue -> uq :: Unqueue(LIMIT 1)
+  -> cu :: Counter -> Script(TYPE PACKET, write uq.reset);
+"""
+
+
+def test_packet_scripts_link_and_route(tmp_path: Path) -> None:
+    r = run_config(tmp_path, CONFIG, "-h", "c0.count", "-h", "c1.count", "-h", "c2.count",
+                   "-h", "c3.count", "-h", "cu.count")
+    assert r.returncode == 0, r.stderr
+    assert "undefined symbol" not in r.stderr
+    values = dict(zip(r.stdout.split()[0::2], r.stdout.split()[1::2], strict=True))
+    # n = 1..6: n mod 3 sends two packets to each output; "exit" chooses none (dropped)
+    assert values["c0.count:"] == "2" and values["c1.count:"] == "2"
+    assert values["c2.count:"] == "3"   # a pull script returning 0 hands every packet on
+    assert values["c3.count:"] == "2"   # "end" sends to output 0
+    # the script resets the Unqueue after each packet, so its LIMIT 1 never ends the flow
+    assert values["cu.count:"] == "4"
