@@ -583,9 +583,16 @@ void ck_run(void);
 /* Reset scheduler state (tests). */
 void ck_sched_reset(void);
 
-/* Time */
-int64_t ck_now_ns(void);       /* CLOCK_REALTIME */
-int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC */
+/* Time: the one clock every time read goes through (docs/runtime.md, "Simulated time").
+ * Under --simtime (ck_simtime_enable) both return the simulated time, which moves only when
+ * the driver moves it. */
+int64_t ck_now_ns(void);       /* CLOCK_REALTIME, or the simulated time */
+int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC, or the simulated time */
+/* Simulated time from start_ns (nanoseconds since the epoch); before the elements initialize. */
+void ck_simtime_enable(int64_t start_ns);
+int ck_simtime_enabled(void);
+/* The host's CLOCK_MONOTONIC even under --simtime: the driver's own measurement (-t). */
+int64_t ck_real_monotonic_ns(void);
 int64_t ck_thread_cpu_ns(void); /* CLOCK_THREAD_CPUTIME_ID: CPU time of the calling thread */
 
 /* ------------------------------------------------------------------------------------------
