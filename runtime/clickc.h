@@ -598,6 +598,13 @@ int64_t ck_thread_cpu_ns(void); /* CLOCK_THREAD_CPUTIME_ID: CPU time of the call
 /* ------------------------------------------------------------------------------------------
  * Handlers
  * ---------------------------------------------------------------------------------------- */
+/* A handler added at run time (Click's add_read_handler/add_write_handler at initialize, e.g.
+ * Script's "export VAR"), found after the compiled table; the strings are copied.  Its
+ * functions learn which handler is called from ck_handler_current (the dynamic handler last
+ * looked up on the calling thread).  Returns 0, -1 when out of memory. */
+int ck_handler_add(const char *element, const char *name, int (*read)(ck_buf *out),
+                   int (*write)(const char *value, ck_errh *errh));
+extern _Thread_local const ck_handler_def *ck_handler_current;
 /* Call read handler "ELEM.NAME" (or a global handler "NAME"): appends the value to out;
  * returns 0, or -1 after reporting to errh (no such handler, write-only). */
 int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh);

@@ -610,6 +610,6 @@ done:
     ck_drops_reset();
     free(ck_task_asleep);
     ck_task_asleep = NULL;
-    ck_current_router = NULL;
+    ck_router_attach(NULL); /* frees the handlers added at run time */
     return exit_value;  /* as click: -1 (a failing -x handler) exits 255, -3 exits 253 */
 }

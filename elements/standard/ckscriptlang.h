@@ -62,7 +62,7 @@ enum {
 typedef struct cks_insn {
     int op;
     int arg;  /* wait_step: N; set/init: variable index; goto: target (-1: end) */
-    int arg2; /* wait_step: steps consumed */
+    int arg2; /* wait_step: steps consumed; init: 1 for export (a handler too) */
     char *text;
 } cks_insn;
 
@@ -851,6 +851,8 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
                 goto syntax_error;
             }
             cks_add_insn(s, op, cks_find_var(s, var, 1), r2);
+            /* export[q]: an init whose variable is also a read/write handler (arg2 = 1) */
+            s->insns[s->ninsns - 1].arg2 = strncmp(word, "export", 6) == 0;
             free(var);
             break;
         }
@@ -1172,8 +1174,56 @@ static int cks_driver_hook(void)
     return 1;
 }
 
+/* Every script, for the handlers of exported variables (ck_script_initialize). */
+static ck_script **cks_all;
+static int cks_nall;
+
+/* The script and variable index of the exported-variable handler being called. */
+static ck_script *cks_exported(int *var)
+{
+    const ck_handler_def *h = ck_handler_current;
+    int elem = h ? ck_element_find(h->element) : -1;
+    for (int i = 0; i < cks_nall; i++)
+        if (cks_all[i]->elem == elem && (*var = cks_find_var(cks_all[i], h->name, 0)) >= 0)
+            return cks_all[i];
+    return NULL;
+}
+
+/* Click's Script::var_handler: an exported variable reads as its value and is set by a write. */
+static int cks_read_exported(ck_buf *out)
+{
+    int var;
+    ck_script *s = cks_exported(&var);
+    if (!s)
+        return -ENOENT;
+    ck_buf_puts(out, s->var_values[var]);
+    return 0;
+}
+
+static int cks_write_exported(const char *value, ck_errh *errh)
+{
+    (void)errh;
+    int var;
+    ck_script *s = cks_exported(&var);
+    if (!s)
+        return -ENOENT;
+    cks_set_var(s, var, ck_strdup(value));
+    return 0;
+}
+
 int ck_script_initialize(ck_script *s, ck_errh *errh)
 {
+    const ck_router_def *r = ck_current_router;
+    ck_script **all = realloc(cks_all, (size_t)(cks_nall + 1) * sizeof *all);
+    if (!all)
+        abort();
+    cks_all = all;
+    cks_all[cks_nall++] = s;
+    for (int i = 0; i < s->ninsns; i++)
+        if ((s->insns[i].op == CKS_I_INIT || s->insns[i].op == CKS_I_INITQ) && s->insns[i].arg2 && r &&
+            ck_handler_add(r->elements[s->elem].name, s->var_names[s->insns[i].arg],
+                           cks_read_exported, cks_write_exported) < 0)
+            return ck_error(errh, "out of memory");
     ck_timer_init(&s->timer, cks_on_timer, s);
     for (int i = 0; i < s->ninsns; i++)
         if (s->insns[i].op == CKS_I_INIT || s->insns[i].op == CKS_I_INITQ) {
@@ -1203,6 +1253,13 @@ void ck_script_free(ck_script *s)
 {
     if (!s)
         return;
+    for (int i = 0; i < cks_nall; i++)
+        if (cks_all[i] == s)
+            cks_all[i--] = cks_all[--cks_nall];
+    if (cks_nall == 0) {
+        free(cks_all);
+        cks_all = NULL;
+    }
     ck_timer_unschedule(&s->timer);
     if (cks_driver_script == s) {
         cks_driver_script = NULL;

@@ -10,7 +10,8 @@ from pathlib import Path
 from tests.testlib import run_config
 
 #: Push and pull PACKET scripts, an implied TYPE (ports without TYPE), a script without
-#: outputs after an Unqueue, and the three ways a run ends: return N, end (output 0), exit (none).
+#: outputs after an Unqueue, the three ways a run ends: return N, end (output 0), exit (none),
+#: and an exported variable (a read handler: Click's Script export).
 CONFIG = """\
 InfiniteSource(LIMIT 6)
   -> rr :: Script(TYPE PACKET, init n 0, set n $(add $n 1), return $(mod $n 3));
@@ -24,12 +25,13 @@ pl[1] -> Discard;
 InfiniteSource(LIMIT 2) -> Script(end) -> c3 :: Counter -> Discard;
 InfiniteSource(LIMIT 4) -> SimpleQueue -> uq :: Unqueue(LIMIT 1)
   -> cu :: Counter -> Script(TYPE PACKET, write uq.reset);
+InfiniteSource(LIMIT 3) -> ex :: Script(export n 0, set n $(add $n 1));
 """
 
 
 def test_packet_scripts_link_and_route(tmp_path: Path) -> None:
     r = run_config(tmp_path, CONFIG, "-h", "c0.count", "-h", "c1.count", "-h", "c2.count",
-                   "-h", "c3.count", "-h", "cu.count")
+                   "-h", "c3.count", "-h", "cu.count", "-h", "ex.n")
     assert r.returncode == 0, r.stderr
     assert "undefined symbol" not in r.stderr
     values = dict(zip(r.stdout.split()[0::2], r.stdout.split()[1::2], strict=True))
@@ -39,3 +41,4 @@ def test_packet_scripts_link_and_route(tmp_path: Path) -> None:
     assert values["c3.count:"] == "2"   # "end" sends to output 0
     # the script resets the Unqueue after each packet, so its LIMIT 1 never ends the flow
     assert values["cu.count:"] == "4"
+    assert values["ex.n:"] == "3"   # the script counted every packet in its exported $n
