@@ -147,7 +147,12 @@ static ck_thread_sched *thread_sched(int t)
  * 1000000000) and moves only when the driver moves it (sim_advance): after a round (with
  * several threads, a cycle of every thread's round) in which nothing moved, to the next timer's
  * expiry (Click's TimerSet::next_timer_delay with warp_jump_steady), or, while tasks still poll
- * (clickc's tasks poll where Click's would sleep on a timer), at most to the next jiffy. */
+ * (clickc's tasks poll where Click's would sleep on a timer), at most to the next jiffy; and by
+ * CK_SIM_BUSY_NS after a round that moved packets (Click's simulated clock ticks on every read,
+ * so a router whose tasks never rest still sees time pass). */
+#ifndef CK_SIM_BUSY_NS
+#define CK_SIM_BUSY_NS 1000
+#endif
 static int sim_on;
 static _Atomic int64_t sim_now;
 
@@ -462,6 +467,12 @@ static void sim_advance(int polling)
         atomic_store_explicit(&sim_now, target, memory_order_release);
 }
 
+/* A round (cycle) that moved packets under --simtime. */
+static void sim_tick(void)
+{
+    atomic_fetch_add_explicit(&sim_now, CK_SIM_BUSY_NS, memory_order_acq_rel);
+}
+
 /* With several threads under --simtime the threads take turns, one round each in thread order
  * (a cycle), so a run does the same work in the same order every time; the clock moves only
  * between cycles, when no thread moved anything during one. */
@@ -484,6 +495,8 @@ static void sim_pass_turn(int me, uint64_t moved, uint64_t called)
     if (me == nthreads - 1) {
         if (sim_turns.moved == 0)
             sim_advance(sim_turns.called > 0);
+        else
+            sim_tick();
         sim_turns.moved = sim_turns.called = 0;
     }
     sim_turns.turn = (me + 1) % nthreads;
@@ -821,7 +834,8 @@ static void run_thread(int me)
             iter_calls = 0;
         }
         if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX &&
-            (moved == 0 || (iter_end && iter % timer_stride == 0))) {
+            (moved == 0 || (iter_end && iter % timer_stride == 0) || sim_on)) {
+            /* under --simtime timers run as soon as they expire (Click's tasks would rest) */
             int64_t now = ck_monotonic_ns();
             int64_t first = atomic_load_explicit(&ts->next_expiry, memory_order_acquire);
             if (now >= first) {
@@ -848,6 +862,8 @@ static void run_thread(int me)
         last_moved = moved;
         sim_moved = moved, sim_called = called;
         if (moved > 0) {
+            if (sim_on && !lockstep)
+                sim_tick();
             st->busy_rounds++;
             idle_rounds = 0;
             if (q && !drain)
