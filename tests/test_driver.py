@@ -240,3 +240,14 @@ def test_compiled_router_refuses_with_reason(tmp_path: Path) -> None:
         rc, _, err = _run(program, tmp_path, *option)
         assert rc == 1 and why in err, (option, err)
     assert _run(program, tmp_path, "-q", "-j", "1", "-a1", "--simtime")[0] == 0
+
+
+def test_run_parameters_before_the_configuration(tmp_path: Path) -> None:
+    """As click: ``NAME=VALUE`` words may come before the configuration file (Click's
+    test/standard/perf-01 runs ``click --simtime NUMPKTS=100000 CONFIG``)."""
+    from tests.testlib import clickc, require_c_compiler
+
+    require_c_compiler()
+    (tmp_path / "r.click").write_text("define($N 1); Script(print $N, stop);\n")
+    r = clickc(tmp_path, "run", "N=3", "r.click")
+    assert (r.returncode, r.stdout) == (0, "3\n"), r.stderr

@@ -323,14 +323,17 @@ def _build_shared(source: Source, options: CompileOptions, bopts: BuildOptions,
 def _source(args: argparse.Namespace, errh: ErrorHandler) -> tuple[Source, dict[str, str]]:
     """The configuration (``CONFIG``, ``-f FILE``, ``-e EXPR`` or standard input, as click
     reads it) and the ``NAME=VALUE`` parameters; malformed words are errors in ``errh``."""
-    params = parse_definitions(args.params, errh)
-    cfg = args.file or args.config
-    if args.config and (args.file or args.expr is not None
-                        or (parse_definition(args.config) is not None
-                            and not Path(args.config).is_file())):
-        # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
-        params = {**parse_definitions([args.config], errh), **params}
-        cfg = args.file
+    words = ([args.config] if args.config else []) + list(args.params)
+    cfg = args.file
+    if cfg is None and args.expr is None:
+        # the first word that is no NAME=VALUE is the configuration, as click takes it
+        # (`clickc run N=5 r.click`); a first word naming a file is the configuration even
+        # when it looks like a parameter
+        for i, w in enumerate(words):
+            if parse_definition(w) is None or (i == 0 and Path(w).is_file()):
+                cfg = words.pop(i)
+                break
+    params = parse_definitions(words, errh)
     if args.expr is not None:
         return Source(text=args.expr), params
     if cfg is None or cfg == "-":  # as click: the configuration on standard input
