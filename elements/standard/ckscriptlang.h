@@ -28,6 +28,7 @@
 
 #include "clickc.h"
 
+#include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -170,6 +171,24 @@ static void cks_unquote_into(ck_buf *out, const char *s)
                         c = c * 8 + (unsigned)(*s - '0');
                     char ch = (char)(c & 255);
                     ck_buf_append(out, &ch, 1);
+                } else if (*s == '\\' && s[1] == '<') {
+                    /* \<HEX HEX ...>: bytes in hexadecimal, spaces ignored (cp_unquote) */
+                    int half = -1;
+                    for (s += 2; *s && *s != '>'; s++) {
+                        int v = isdigit((unsigned char)*s) ? *s - '0'
+                                : isxdigit((unsigned char)*s) ? (tolower((unsigned char)*s) - 'a' + 10) : -1;
+                        if (v < 0)
+                            continue;
+                        if (half < 0)
+                            half = v;
+                        else {
+                            char ch = (char)(half * 16 + v);
+                            ck_buf_append(out, &ch, 1);
+                            half = -1;
+                        }
+                    }
+                    if (*s)
+                        s++;
                 } else if (*s == '\\' && s[1]) {
                     s++;
                     char c = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
@@ -659,6 +678,34 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
         ck_unparse_bool(out, ok);
         return 0;
     }
+    if (strcmp(name, "htons") == 0 || strcmp(name, "htonl") == 0 || strcmp(name, "ntohs") == 0 ||
+        strcmp(name, "ntohl") == 0) {
+        /* Click's ARITH_BYTE_ORDER: an int, its bytes swapped to or from network order */
+        int64_t x;
+        if (ck_parse_int64(args, &x) < 0 || x < INT32_MIN || x > UINT32_MAX)
+            return ck_error(errh, "syntax error");
+        if (name[4] == 's')
+            ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htons((uint16_t)x) : ntohs((uint16_t)x)));
+        else
+            ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htonl((uint32_t)x) : ntohl((uint32_t)x)));
+        return 0;
+    }
+    if (strcmp(name, "shift") == 0) {
+        /* Click's vh_shift: the first word of VAR, removed from it */
+        char *w = cks_shift_word(&p);
+        int i = cks_find_var(s, w, 0);
+        free(w);
+        if (i < 0)
+            return ck_error(errh, "undefined variable");
+        const char *rest = s->var_values[i];
+        char *first = cks_shift_word(&rest);
+        ck_buf_puts(out, first);
+        free(first);
+        while (isspace((unsigned char)*rest))
+            rest++;
+        cks_set_var(s, i, ck_strdup(rest));
+        return 0;
+    }
     if (strcmp(name, "get") == 0) {
         char *w = cks_shift_word(&p);
         int i = cks_find_var(s, w, 0);
@@ -681,11 +728,24 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
  * call itself (not of finding the handler) are reported under "While calling 'HANDLER ARGS':",
  * as Script's print and read do.  Returns 0, -1, or CK_HANDLER_EINIT when the handler cannot
  * be called (reported; Click's HandlerCall::initialize failed). */
+static int cks_call_read_args(ck_script *s, const char *name, const char *p, ck_buf *out,
+                              ck_errh *errh, int context);
+
 static int cks_call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *errh,
                          int context)
 {
     const char *p = call;
     char *name = cks_shift_word(&p);
+    int r = cks_call_read_args(s, name, p, out, errh, context);
+    free(name);
+    return r;
+}
+
+/* The same with the handler's name and its parameter apart (readq passes an unquoted
+ * parameter as it is, spaces and all: Click's HandlerCall with UNQUOTE_PARAM). */
+static int cks_call_read_args(ck_script *s, const char *name, const char *p, ck_buf *out,
+                              ck_errh *errh, int context)
+{
     int r;
     if (strchr(name, '.') || strcmp(name, "version") == 0 || strcmp(name, "list") == 0) {
         r = ck_handler_check_read(name, p, errh);
@@ -702,7 +762,6 @@ static int cks_call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_err
             r = ck_handler_read_param(name, p, out, errh);
     } else
         r = cks_builtin(s, name, p, out, errh);
-    free(name);
     return r;
 }
 
@@ -1051,18 +1110,16 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             ck_buf_init(&result);
             const char *p = call;
             char *h = cks_shift_word(&p);
-            if (in->op == CKS_I_READQ) { /* Click's UNQUOTE_PARAM */
-                char *u = cks_unquote(p), *c2 = malloc(strlen(h) + strlen(u) + 2);
-                if (!c2)
-                    abort();
-                sprintf(c2, "%s%s%s", h, *u ? " " : "", u);
-                free(u);
-                free(call);
-                call = c2;
-            }
-            /* Click prints the handler's name and value even when the call failed */
-            if (cks_call_read_ctx(s, call, &result, &errh, 1) != CK_HANDLER_EINIT)
-                fprintf(stderr, "%s:\n%s\n", h, ck_buf_str(&result));
+            /* Click's UNQUOTE_PARAM for readq: the parameter unquoted, passed as it is */
+            char *param = in->op == CKS_I_READQ ? cks_unquote(p) : ck_strdup(p);
+            /* Click prints the handler's name (the script's own handlers as ELEMENT.NAME, as
+             * HandlerCall unparses them) and value even when the call failed */
+            const ck_router_def *rd = ck_current_router;
+            int own = !strchr(h, '.') && strcmp(h, "version") != 0 && strcmp(h, "list") != 0;
+            if (cks_call_read_args(s, h, param, &result, &errh, 1) != CK_HANDLER_EINIT)
+                fprintf(stderr, "%s%s%s:\n%s\n", own && rd ? rd->elements[s->elem].name : "",
+                        own && rd ? "." : "", h, ck_buf_str(&result));
+            free(param);
             free(h);
             ck_buf_free(&result);
             free(call);
@@ -1076,7 +1133,17 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             char *value = in->op == CKS_I_WRITEQ ? cks_unquote(p) : ck_strdup(p);
             /* Click's Script: HandlerCall::initialize first (its errors bare, the status
              * unchanged), then the call under "While calling 'HANDLER VALUE':" */
-            if (ck_handler_check_write(h, &errh) == 0) {
+            if (strcmp(h, "set") == 0) {
+                /* the script's own "set VAR VALUE" (Click's Script::var_handler, vh_set) */
+                const char *v = value;
+                char *var = cks_shift_word(&v);
+                if (!*var)
+                    ck_error(&errh, "no variable");
+                else
+                    cks_set_var(s, cks_find_var(s, var, 1), ck_strdup(v));
+                s->write_status = *var ? 0 : -EINVAL;
+                free(var);
+            } else if (ck_handler_check_write(h, &errh) == 0) {
                 char *what = malloc(strlen(h) + strlen(value) + 20);
                 if (!what)
                     abort();

@@ -42,3 +42,24 @@ def test_packet_scripts_link_and_route(tmp_path: Path) -> None:
     # the script resets the Unqueue after each packet, so its LIMIT 1 never ends the flow
     assert values["cu.count:"] == "4"
     assert values["ex.n:"] == "3"   # the script counted every packet in its exported $n
+
+
+#: Script language pieces Click's test/standard/Script-02 and -04 use, in a configuration of
+#: our own: byte-order functions, the script's "set" and "shift" handlers, \<HEX> in quoted
+#: text, readq's unquoted parameter and the script's own handler named ELEMENT.NAME.
+LANGUAGE = """\
+s0 :: Script(print $(htonl 1), print $(ntohs 256),
+   write set words alpha beta, print $(shift words), print $(get words),
+   printn >OUT $(f.run "\\<41 0a 42>"),
+   readq length "\\<01 20 03 04>",
+   stop);
+f :: Script(TYPE PASSIVE, returnq $1);
+"""
+
+
+def test_script_language_pieces(tmp_path: Path) -> None:
+    r = run_config(tmp_path, LANGUAGE)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "16777216\n1\nalpha\nbeta\n"
+    assert (tmp_path / "OUT").read_bytes() == b"A\nB"
+    assert r.stderr == "s0.length:\n4\n"
