@@ -251,3 +251,17 @@ def test_run_parameters_before_the_configuration(tmp_path: Path) -> None:
     (tmp_path / "r.click").write_text("define($N 1); Script(print $N, stop);\n")
     r = clickc(tmp_path, "run", "N=3", "r.click")
     assert (r.returncode, r.stdout) == (0, "3\n"), r.stderr
+
+
+def test_tools_connection_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``clickc check --no-configure`` names a connection by the line click-check names: the
+    line of the statement's first token, through the tools' line table, where a line after a
+    ``//`` comment counts as the comment's line (Click's tools/lib/lexert.cc; conf/ip601.click
+    and conf/test-tcp.click, issue 18)."""
+    cfg = tmp_path / "lm.click"
+    cfg.write_text("s :: TimedSource;\nu :: Unqueue -> Discard;\ns\t// the source\n  -> u;\n"
+                   "// a comment line\ns2 :: TimedSource -> u2 :: Unqueue -> Discard;\n")
+    assert main(["check", "--no-configure", str(cfg)]) == 1
+    assert capsys.readouterr().err == (
+        f"{cfg}:3: 's' push output 0 connected to 'u' pull input 0\n"
+        f"{cfg}:5: 's2' push output 0 connected to 'u2' pull input 0\n")
