@@ -690,13 +690,19 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
             ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htonl((uint32_t)x) : ntohl((uint32_t)x)));
         return 0;
     }
-    if (strcmp(name, "shift") == 0) {
-        /* Click's vh_shift: the first word of VAR, removed from it */
+    if (strcmp(name, "get") == 0 || strcmp(name, "shift") == 0) {
+        /* Click's Script::var_handler: "get VAR" is $VAR; "shift VAR" its first word, removed
+         * from it */
+        int get = name[0] == 'g';
         char *w = cks_shift_word(&p);
         int i = cks_find_var(s, w, 0);
         free(w);
         if (i < 0)
-            return ck_error(errh, "undefined variable");
+            return ck_error(errh, get ? "no such variable" : "undefined variable");
+        if (get) {
+            ck_buf_puts(out, s->var_values[i]);
+            return 0;
+        }
         const char *rest = s->var_values[i];
         char *first = cks_shift_word(&rest);
         ck_buf_puts(out, first);
@@ -704,15 +710,6 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
         while (isspace((unsigned char)*rest))
             rest++;
         cks_set_var(s, i, ck_strdup(rest));
-        return 0;
-    }
-    if (strcmp(name, "get") == 0) {
-        char *w = cks_shift_word(&p);
-        int i = cks_find_var(s, w, 0);
-        free(w);
-        if (i < 0)
-            return ck_error(errh, "no such variable");
-        ck_buf_puts(out, s->var_values[i]);
         return 0;
     }
     /* HandlerCall's message (the name unquoted); the call cannot be made */
