@@ -78,6 +78,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"clickc: unknown sub-command {args_in[0]!r}", file=sys.stderr)
         return 2
     parser = make_parser(mod)
+    # A module may rewrite its words before argparse sees them (``clickc run``'s ``--dpdk
+    # ARGS... --``, whose EAL arguments look like options).
+    preparse = getattr(mod, "preparse", None)
+    if preparse is not None:
+        args_in = preparse(args_in)
     # Options whose value may only follow '=' (as clang's -fprofile-generate=): alone they take
     # their default, so the next word stays a positional argument (issue 22, finding 9).
     eq_only: dict[str, str] = getattr(mod, "EQUALS_ONLY", {})

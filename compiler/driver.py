@@ -82,7 +82,9 @@ class CompileOptions:
     profile_use, pgo: docs/profiles.md.  dump_after, dump_dir: ``--dump-after``.  explain:
     ``--explain``.  cc, march_native, cflags, ldflags (each word one flag-string as given),
     build_jobs: the C compiler.  display_name: how the configuration is named in the generated
-    code (None: as given).  emit, output: what to write, where.
+    code (None: as given).  emit, output: what to write, where.  driver_elements: declarations
+    the driver adds after the configuration's text (``clickc run -p/-u/--socket``: Click's
+    driver adds ControlSockets so).
     """
 
     params: tuple[tuple[str, str], ...] = _opt(())
@@ -106,6 +108,7 @@ class CompileOptions:
     display_name: str | None = _opt(None)
     emit: Emit = _opt("program", key=False)
     output: str | None = _opt(None, key=False)
+    driver_elements: str = _opt("")
 
     @property
     def defines(self) -> dict[str, str]:
@@ -204,20 +207,24 @@ class Parsed:
 
 
 def parse(source: Source, defines: dict[str, str], errh: ErrorHandler, *,
-          tools: bool = False, expand_vars: bool | None = None) -> Parsed:
+          tools: bool = False, expand_vars: bool | None = None,
+          driver_elements: str = "") -> Parsed:
     """Stage 1: read ``source`` and flatten it with the command-line ``defines``.
 
     By default as Click's driver reads a router: every class must be known (clickc's element
     specs) and global parameters are substituted into configuration strings.  tools: as Click's
     tools (click-flatten): an undeclared name is an element of the class of that name, and
-    parameters stay ``$NAME`` unless ``expand_vars``.  Raises ClickError after reporting every
-    error (an unreadable file: ``PATH: reason``).
+    parameters stay ``$NAME`` unless ``expand_vars``.  driver_elements: declarations appended to
+    the text on a line of their own (CompileOptions.driver_elements).  Raises ClickError after
+    reporting every error (an unreadable file: ``PATH: reason``).
     """
     expand = (not tools) if expand_vars is None else expand_vars
     if source.text is not None:
         text, name = source.text, source.name
     else:
         text, name = read_file(source.path or "-", errh)
+    if driver_elements:
+        text = f"{text}\n{driver_elements}"
     classes = None if tools else set(registry.class_names())
     config = read_config(text, name, errh, classes)
     # without parameters nothing flattens the text again (no probes, no redefinition)
@@ -508,7 +515,8 @@ def compile_config(source: Source | Parsed, options: CompileOptions, errh: Error
     """
     out = Compilation()
     explain = explain if explain is not None else []
-    parsed = source if isinstance(source, Parsed) else parse(source, options.defines, errh)
+    parsed = source if isinstance(source, Parsed) else parse(
+        source, options.defines, errh, driver_elements=options.driver_elements)
     out.parsed = parsed
     if until <= Stage.PARSE:
         return out

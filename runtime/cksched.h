@@ -18,6 +18,8 @@ void ck_sched_initializing(int elem);
 /* CPU pinning: -1 (default) pins each thread to its own CPU when there are several; 1 pins a
  * single-threaded router too (fair -j 1 vs -j N comparisons), 0 never pins (--pin/--no-pin). */
 extern int ck_pin_policy;
+/* -a/--affinity[=N]: thread t is pinned to the (t + N)-th CPU of the allowed set. */
+extern int ck_pin_offset;
 /* How long the last stop drained queues between threads (ns; -1 when the run ended without a
  * drain: one thread, a signal, or never stopped). */
 int64_t ck_sched_drain_ns(void);

@@ -584,14 +584,28 @@ void ck_run(void);
 /* Reset scheduler state (tests). */
 void ck_sched_reset(void);
 
-/* Time */
-int64_t ck_now_ns(void);       /* CLOCK_REALTIME */
-int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC */
+/* Time: the one clock every time read goes through (docs/runtime.md, "Simulated time").
+ * Under --simtime (ck_simtime_enable) both return the simulated time, which moves only when
+ * the driver moves it. */
+int64_t ck_now_ns(void);       /* CLOCK_REALTIME, or the simulated time */
+int64_t ck_monotonic_ns(void); /* CLOCK_MONOTONIC, or the simulated time */
+/* Simulated time from start_ns (nanoseconds since the epoch); before the elements initialize. */
+void ck_simtime_enable(int64_t start_ns);
+int ck_simtime_enabled(void);
+/* The host's CLOCK_MONOTONIC even under --simtime: the driver's own measurement (-t). */
+int64_t ck_real_monotonic_ns(void);
 int64_t ck_thread_cpu_ns(void); /* CLOCK_THREAD_CPUTIME_ID: CPU time of the calling thread */
 
 /* ------------------------------------------------------------------------------------------
  * Handlers
  * ---------------------------------------------------------------------------------------- */
+/* A handler added at run time (Click's add_read_handler/add_write_handler at initialize, e.g.
+ * Script's "export VAR"), found after the compiled table; the strings are copied.  Its
+ * functions learn which handler is called from ck_handler_current (the dynamic handler last
+ * looked up on the calling thread).  Returns 0, -1 when out of memory. */
+int ck_handler_add(const char *element, const char *name, int (*read)(ck_buf *out),
+                   int (*write)(const char *value, ck_errh *errh));
+extern _Thread_local const ck_handler_def *ck_handler_current;
 /* Call read handler "ELEM.NAME" (or a global handler "NAME"): appends the value to out;
  * returns 0, or -1 after reporting to errh (no such handler, write-only). */
 int ck_handler_read(const char *full_name, ck_buf *out, ck_errh *errh);

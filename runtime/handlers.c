@@ -154,8 +154,37 @@ void ck_drops_reset(void)
 
 /* ---- the router table ---- */
 
+/* Handlers added at run time (ck_handler_add), searched after the compiled table. */
+static ck_handler_def *dyn_handlers;
+static int ndyn_handlers;
+_Thread_local const ck_handler_def *ck_handler_current;
+
+int ck_handler_add(const char *element, const char *name, int (*read)(ck_buf *out),
+                   int (*write)(const char *value, ck_errh *errh))
+{
+    ck_handler_def *n = realloc(dyn_handlers, (size_t)(ndyn_handlers + 1) * sizeof *n);
+    if (!n)
+        return -1;
+    dyn_handlers = n;
+    n[ndyn_handlers++] = (ck_handler_def){ck_strdup(element), ck_strdup(name), read, write, 0};
+    return 0;
+}
+
+static void dyn_handlers_free(void)
+{
+    for (int i = 0; i < ndyn_handlers; i++) {
+        free((char *)dyn_handlers[i].element);
+        free((char *)dyn_handlers[i].name);
+    }
+    free(dyn_handlers);
+    dyn_handlers = NULL;
+    ndyn_handlers = 0;
+}
+
 void ck_router_attach(const ck_router_def *router)
 {
+    if (router != ck_current_router)
+        dyn_handlers_free();
     ck_current_router = router;
     if (router && router->nelements > ck_drop_nelements)
         grow_drop_tables(router->nelements - 1);
@@ -191,6 +220,9 @@ static const ck_handler_def *find_handler(int elem, const char *name)
     for (int i = 0; i < r->nhandlers; i++)
         if (strcmp(r->handlers[i].name, name) == 0 && strcmp(r->handlers[i].element, ename) == 0)
             return &r->handlers[i];
+    for (int i = 0; i < ndyn_handlers; i++)
+        if (strcmp(dyn_handlers[i].name, name) == 0 && strcmp(dyn_handlers[i].element, ename) == 0)
+            return ck_handler_current = &dyn_handlers[i];
     return NULL;
 }
 
@@ -213,6 +245,10 @@ static int read_generic(int elem, int g, ck_buf *out)
             if (strcmp(r->handlers[i].element, e->name) == 0)
                 ck_buf_printf(out, "%s\t%s%s\n", r->handlers[i].name, r->handlers[i].read ? "r" : "",
                               r->handlers[i].write ? "w" : "");
+        for (int i = 0; i < ndyn_handlers; i++)
+            if (strcmp(dyn_handlers[i].element, e->name) == 0)
+                ck_buf_printf(out, "%s\t%s%s\n", dyn_handlers[i].name, dyn_handlers[i].read ? "r" : "",
+                              dyn_handlers[i].write ? "w" : "");
         for (int i = 3; i >= 0; i--)
             ck_buf_printf(out, "%s\tr\n", generic_names[i]);
         return 0;

@@ -57,7 +57,14 @@ static void usage(const ck_router_def *r, const char *prog)
            "                                --adapt-trace prints one line per epoch.\n"
            "      --help                    Print this message and exit.\n"
            "  -v, --version                 Print version number and exit.\n"
-           "      --dpdk EAL-ARGS... --     DPDK EAL arguments (FromDPDKDevice, ToDPDKDevice).\n");
+           "      --dpdk EAL-ARGS... --     DPDK EAL arguments (FromDPDKDevice, ToDPDKDevice).\n"
+           "      --simtime[=START]         Run in simulated time from second START (default\n"
+           "                                1000000000); also --simulation-time.\n"
+           "  -a, --affinity[=N], --cpu[=N] Pin threads to CPUs starting at the N-th allowed\n"
+           "                                CPU (default 0); --no-affinity: never pin.\n"
+           "  -j, --threads N               Accepted when N is the compiled thread count.\n"
+           "Click's -f, -e, -o, -p, -u, --socket, -R and -C are refused with the reason:\n"
+           "they change what is compiled (use clickc run; docs/cli.md).\n");
     if (r->params_help && *r->params_help)
         printf("\nParameters (NAME=VALUE):\n%s", r->params_help);
 }
@@ -194,6 +201,67 @@ static void write_stats(FILE *f, const ck_router_def *r)
 }
 
 /* ---- main ---- */
+
+/* Click driver options a compiled router cannot apply, with the reason (docs/cli.md, "Click's
+ * driver options"); `arg` 1 when the option takes a value. */
+static const struct { const char *shortopt, *longopt; int arg; const char *why; } refused[] = {
+    {"-f", "--file", 1, "the configuration is compiled into this program (clickc run -f FILE)"},
+    {"-e", "--expression", 1, "the configuration is compiled into this program (clickc run -e EXPR)"},
+    {"-o", "--output", 1, "the flat configuration is written by clickc run -o FILE"},
+    {"-p", "--port", 1, "a ControlSocket is compiled in: clickc run -p PORT, or ControlSocket(TCP, PORT) in the configuration"},
+    {"-u", "--unix-socket", 1, "a ControlSocket is compiled in: clickc run -u FILE, or ControlSocket(UNIX, FILE) in the configuration"},
+    {"", "--socket", 1, "a ControlSocket on a file descriptor is not supported by clickc"},
+    {"-C", "--clickpath", 1, "require(library ...) files are read when compiling (clickc run -C PATH)"},
+    {"-R", "--allow-reconfigure", 0, "hot reconfiguration (the 'hotconfig' handler) is not built yet (clickc issue 21)"},
+};
+
+/* The index in `refused` of the option `a` (alone, "--long=V" or "-sV"), or -1. */
+static int refused_index(const char *a)
+{
+    for (int k = 0; k < (int)(sizeof refused / sizeof refused[0]); k++) {
+        size_t ll = strlen(refused[k].longopt), ls = strlen(refused[k].shortopt);
+        if (strcmp(a, refused[k].longopt) == 0 || (ls && strcmp(a, refused[k].shortopt) == 0))
+            return k;
+        if (refused[k].arg && ((strncmp(a, refused[k].longopt, ll) == 0 && a[ll] == '=') ||
+                               (ls && strncmp(a, refused[k].shortopt, ls) == 0 && a[ls])))
+            return k;
+    }
+    return -1;
+}
+
+/* "--simtime[=START]": the start in nanoseconds since the epoch (Click's default second
+ * 1000000000); -1 for a malformed START. */
+static int64_t simtime_start(const char *a)
+{
+    const char *eq = strchr(a, '=');
+    if (!eq)
+        return (int64_t)1000000000 * 1000000000;
+    char *end;
+    errno = 0;
+    double sec = strtod(eq + 1, &end);
+    if (!eq[1] || *end || errno || !(sec >= 0) || sec > 9.2e9)
+        return -1;
+    return (int64_t)(sec * 1e9 + 0.5);
+}
+
+/* "-a", "-aN", "--affinity[=N]", "--cpu[=N]": the first CPU's index (0 by default); -1 when
+ * `a` is not such an option, -2 when N is malformed. */
+static int affinity_offset(const char *a)
+{
+    const char *v;
+    if (strcmp(a, "-a") == 0 || strcmp(a, "--affinity") == 0 || strcmp(a, "--cpu") == 0)
+        return 0;
+    if (strncmp(a, "--affinity=", 11) == 0)
+        v = a + 11;
+    else if (strncmp(a, "--cpu=", 6) == 0)
+        v = a + 6;
+    else if (strncmp(a, "-a", 2) == 0 && a[2])
+        v = a + 2;
+    else
+        return -1;
+    int64_t n;
+    return ck_parse_int64(v, &n) == 0 && n >= 0 && n < 4096 ? (int)n : -2;
+}
 
 static int option_value(int argc, char **argv, int *i, const char *shortopt, const char *longopt,
                         const char **value)
@@ -352,6 +420,35 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         } else if (strncmp(a, "--stats=", 8) == 0) {
             want_stats = 1;
             stats_file = a + 8;
+        } else if (strcmp(a, "--warnings") == 0)
+            ck_warnings_enabled = 1;
+        else if (strcmp(a, "--simtime") == 0 || strncmp(a, "--simtime=", 10) == 0 ||
+                 strcmp(a, "--simulation-time") == 0 || strncmp(a, "--simulation-time=", 18) == 0) {
+            int64_t start = simtime_start(a);
+            if (start < 0) {
+                fprintf(stderr, "%s: '%s': expected a start time in seconds\n", prog, a);
+                goto fail;
+            }
+            ck_simtime_enable(start);
+        } else if ((k = affinity_offset(a)) != -1) {
+            if (k < 0) {
+                fprintf(stderr, "%s: '%s': expected a CPU number\n", prog, a);
+                goto fail;
+            }
+            ck_pin_policy = 1;
+            ck_pin_offset = k;
+        } else if (strcmp(a, "--no-affinity") == 0 || strcmp(a, "--no-cpu") == 0)
+            ck_pin_policy = 0;
+        else if ((k = option_value(argc, argv, &i, "-j", "--threads", &v)) != 0) {
+            int64_t n;
+            if (k < 0)
+                goto fail;
+            if (ck_parse_int64(v, &n) < 0 || (n < 1 ? 1 : n) != r->nthreads) {
+                fprintf(stderr, "%s: -j %s: this router was compiled for %d thread%s; recompile "
+                                "with clickc -j N (or use clickc run -j N)\n",
+                        prog, v, r->nthreads, r->nthreads == 1 ? "" : "s");
+                goto fail;
+            }
         } else if (strcmp(a, "--pin") == 0)
             ck_pin_policy = 1;
         else if (strcmp(a, "--no-pin") == 0)
@@ -380,6 +477,10 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
             printf("clickc %s\n", r->clickc_version ? r->clickc_version : "");
             exit_value = 0;
             goto done;
+        } else if (a[0] == '-' && (k = refused_index(a)) >= 0) {
+            fprintf(stderr, "%s: option '%s' cannot apply to a compiled router: %s\n", prog, a,
+                    refused[k].why);
+            goto fail;
         } else if (a[0] != '-' && strchr(a, '=') && a[0] != '=') {
             const char *eq = strchr(a, '=');
             char name[256];
@@ -402,7 +503,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
 
     struct rusage before, after;
     getrusage(RUSAGE_SELF, &before);
-    int64_t t0 = ck_monotonic_ns();
+    int64_t t0 = ck_real_monotonic_ns(); /* -t measures the host's time, as Click's now_unwarped */
 
     /* Sleeping tasks' flags (ck_task_wake); a Queue's push may wake one during init too. */
     free(ck_task_asleep);
@@ -430,7 +531,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
 
     if (report_time) {
         getrusage(RUSAGE_SELF, &after);
-        int64_t el = ck_monotonic_ns() - t0;
+        int64_t el = ck_real_monotonic_ns() - t0;
         long um = (long)((after.ru_utime.tv_sec - before.ru_utime.tv_sec) * 1000 +
                          (after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1000);
         long sm = (long)((after.ru_stime.tv_sec - before.ru_stime.tv_sec) * 1000 +
@@ -509,6 +610,6 @@ done:
     ck_drops_reset();
     free(ck_task_asleep);
     ck_task_asleep = NULL;
-    ck_current_router = NULL;
+    ck_router_attach(NULL); /* frees the handlers added at run time */
     return exit_value;  /* as click: -1 (a failing -x handler) exits 255, -3 exits 253 */
 }

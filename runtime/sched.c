@@ -123,6 +123,7 @@ static int init_elem = -1;
 _Alignas(64) ck_thread_stats ck_thread_stats_table[CK_MAX_THREADS];
 int ck_multithreaded;
 int ck_pin_policy = -1;
+int ck_pin_offset = 0;
 
 static void thr_init(void)
 {
@@ -138,8 +139,42 @@ static ck_thread_sched *thread_sched(int t)
     return &thr[t >= 0 && t < CK_MAX_THREADS ? t : 0];
 }
 
+/* ---- the clock (docs/runtime.md, "Simulated time") ----
+ *
+ * Every time read of the runtime and the elements goes through ck_now_ns and ck_monotonic_ns.
+ * Under --simtime both return one simulated value, as Click's Timestamp::now and now_steady
+ * under warp_simulation (lib/timestamp.cc): it starts at the given second (Click's default
+ * 1000000000) and moves only when the driver moves it (sim_advance): after a round (with
+ * several threads, a cycle of every thread's round) in which nothing moved, to the next timer's
+ * expiry (Click's TimerSet::next_timer_delay with warp_jump_steady), or, while tasks still poll
+ * (clickc's tasks poll where Click's would sleep on a timer), at most to the next jiffy; and by
+ * CK_SIM_BUSY_NS after a round that moved packets (Click's simulated clock ticks on every read,
+ * so a router whose tasks never rest still sees time pass). */
+#ifndef CK_SIM_BUSY_NS
+#define CK_SIM_BUSY_NS 1000
+#endif
+static int sim_on;
+static _Atomic int64_t sim_now;
+
+void ck_simtime_enable(int64_t start_ns)
+{
+    sim_on = 1;
+    atomic_store(&sim_now, start_ns);
+}
+
+int ck_simtime_enabled(void) { return sim_on; }
+
+int64_t ck_real_monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 int64_t ck_now_ns(void)
 {
+    if (CK_UNLIKELY(sim_on))
+        return atomic_load_explicit(&sim_now, memory_order_acquire);
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
@@ -147,9 +182,9 @@ int64_t ck_now_ns(void)
 
 int64_t ck_monotonic_ns(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    if (CK_UNLIKELY(sim_on))
+        return atomic_load_explicit(&sim_now, memory_order_acquire);
+    return ck_real_monotonic_ns();
 }
 
 int64_t ck_thread_cpu_ns(void)
@@ -390,7 +425,7 @@ static int pin_thread(int me)
     int count = CPU_COUNT(&allowed);
     if (count <= 0)
         return -1;
-    int want = me % count, cpu = -1;
+    int want = (me + ck_pin_offset) % count, cpu = -1;
     for (int c = 0, k = 0; c < CPU_SETSIZE; c++)
         if (CPU_ISSET(c, &allowed) && k++ == want) {
             cpu = c;
@@ -408,6 +443,84 @@ static int pin_thread(int me)
         return -1;
     }
     return cpu;
+}
+
+/* ---- simulated time: the advance and the threads' turns ---- */
+
+/* An idle round (cycle) under --simtime: jump to the earliest pending timer; while tasks still
+ * poll (`polling`), to the next jiffy boundary if that comes first. */
+static void sim_advance(int polling)
+{
+    int64_t now = atomic_load_explicit(&sim_now, memory_order_acquire), target = INT64_MAX;
+    for (int t = 0; t < nthreads; t++) {
+        int64_t e = atomic_load_explicit(&thr[t].next_expiry, memory_order_acquire);
+        if (e < target)
+            target = e;
+    }
+    if (polling) {
+        const int64_t jiffy = 1000000000 / CK_HZ;
+        int64_t next_jiffy = (now / jiffy + 1) * jiffy;
+        if (next_jiffy < target)
+            target = next_jiffy;
+    }
+    if (target != INT64_MAX && target > now)
+        atomic_store_explicit(&sim_now, target, memory_order_release);
+}
+
+/* A round (cycle) that moved packets under --simtime. */
+static void sim_tick(void)
+{
+    atomic_fetch_add_explicit(&sim_now, CK_SIM_BUSY_NS, memory_order_acq_rel);
+}
+
+/* With several threads under --simtime the threads take turns, one round each in thread order
+ * (a cycle), so a run does the same work in the same order every time; the clock moves only
+ * between cycles, when no thread moved anything during one. */
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    int turn;
+    uint64_t moved, called; /* of the current cycle */
+} sim_turns = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0};
+
+static int sim_lockstep(void) { return sim_on && nthreads > 1; }
+
+/* Thread `me` ends its round (moved, called: its packets and task calls) and hands the turn on;
+ * the last thread of a cycle advances the clock after an idle cycle. */
+static void sim_pass_turn(int me, uint64_t moved, uint64_t called)
+{
+    pthread_mutex_lock(&sim_turns.lock);
+    sim_turns.moved += moved;
+    sim_turns.called += called;
+    if (me == nthreads - 1) {
+        if (sim_turns.moved == 0)
+            sim_advance(sim_turns.called > 0);
+        else
+            sim_tick();
+        sim_turns.moved = sim_turns.called = 0;
+    }
+    sim_turns.turn = (me + 1) % nthreads;
+    pthread_cond_broadcast(&sim_turns.cond);
+    pthread_mutex_unlock(&sim_turns.lock);
+}
+
+/* Wait for thread `me`'s turn; returns 0 when the driver stopped meanwhile. */
+static int sim_take_turn(int me)
+{
+    pthread_mutex_lock(&sim_turns.lock);
+    while (sim_turns.turn != me && !atomic_load(&ctl.driver_stopped) && !atomic_load(&ctl.hard_stop))
+        pthread_cond_wait(&sim_turns.cond, &sim_turns.lock);
+    int mine = sim_turns.turn == me;
+    pthread_mutex_unlock(&sim_turns.lock);
+    return mine;
+}
+
+/* A thread leaving the loop wakes the others, which see the driver stopped. */
+static void sim_release(void)
+{
+    pthread_mutex_lock(&sim_turns.lock);
+    pthread_cond_broadcast(&sim_turns.cond);
+    pthread_mutex_unlock(&sim_turns.lock);
 }
 
 /* ---- the task loop ---- */
@@ -617,7 +730,16 @@ static void run_thread(int me)
     int64_t jlast_ns = ck_monotonic_ns();
     unsigned iter = 0, iter_calls = 0, timer_stride = CK_TIMER_STRIDE_MAX, timer_checks = 0;
     ck_jiffies_live = 1;
+    const int lockstep = sim_lockstep();
+    int have_turn = 0;
+    uint64_t sim_moved = 1, sim_called = 0; /* the last round, for the turn hand-over */
     for (;;) {
+        if (lockstep) {
+            if (have_turn)
+                sim_pass_turn(me, sim_moved, sim_called);
+            have_turn = sim_take_turn(me);
+            sim_moved = 1, sim_called = 0; /* a round cut short is not idle */
+        }
         if (atomic_load_explicit(&ctl.driver_stopped, memory_order_acquire))
             break;
         if (me == 0) {
@@ -629,6 +751,8 @@ static void run_thread(int me)
             /* Thread 0 decides whether this request stops the driver. */
             if (atomic_load_explicit(&ctl.hard_stop, memory_order_relaxed))
                 break;
+            if (lockstep)
+                continue; /* thread 0 handles it in its turn */
             ck_cpu_relax();
             struct timespec req = {0, 1000};
             nanosleep(&req, NULL);
@@ -710,7 +834,8 @@ static void run_thread(int me)
             iter_calls = 0;
         }
         if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX &&
-            (moved == 0 || (iter_end && iter % timer_stride == 0))) {
+            (moved == 0 || (iter_end && iter % timer_stride == 0) || sim_on)) {
+            /* under --simtime timers run as soon as they expire (Click's tasks would rest) */
             int64_t now = ck_monotonic_ns();
             int64_t first = atomic_load_explicit(&ts->next_expiry, memory_order_acquire);
             if (now >= first) {
@@ -735,7 +860,10 @@ static void run_thread(int me)
         if (as && !drain && ((rounds & 15) == 0 || moved == 0))
             ck_adapt_tick(as, ck_monotonic_ns());
         last_moved = moved;
+        sim_moved = moved, sim_called = called;
         if (moved > 0) {
+            if (sim_on && !lockstep)
+                sim_tick();
             st->busy_rounds++;
             idle_rounds = 0;
             if (q && !drain)
@@ -748,7 +876,16 @@ static void run_thread(int me)
             ck_router_stop();
             continue;
         }
-        idle_wait(me, ++idle_rounds, st);
+        ++idle_rounds;
+        if (!sim_on)
+            idle_wait(me, idle_rounds, st);
+        else if (!lockstep)
+            sim_advance(called > 0);
+    }
+    if (lockstep) {
+        if (have_turn)
+            sim_pass_turn(me, 1, 0);
+        sim_release();
     }
     st->stop_ns = ck_monotonic_ns();
     st->cpu_stop_ns = ck_thread_cpu_ns();
@@ -816,6 +953,8 @@ void ck_sched_reset(void)
     atomic_store(&ctl.adapt_moving, 0);
     drain_ns = -1;
     stop_hook = NULL;
+    sim_turns.turn = 0;
+    sim_turns.moved = sim_turns.called = 0;
     for (int t = 0; t < CK_MAX_THREADS; t++) {
         pthread_mutex_lock(&thr[t].timer_lock);
         thr[t].timers = NULL;

@@ -124,3 +124,144 @@ def test_cache_key_follows_options() -> None:
                    {"params": (("A", "2"),)}, {"profile_use": ("p",)}):
         assert dataclasses.replace(base, **change).key() != base.key(), change
     assert set(base.build_key()) < set(base.key())
+
+
+# -- Click's driver options and simulated time (issue 18; docs/cli.md, "Click's driver
+#    options"; docs/runtime.md, "Simulated time") -------------------------------------------
+
+#: Every timing element the simulated clock must make deterministic: a RatedSource through a
+#: Queue, a Shaper and a BandwidthRatedUnqueue, a TimedSource, and a Script that waits.
+SIMTIME_CONFIG = """\
+rs :: RatedSource(DATA "0123456789abcdef0123456789abcdef01234567", RATE 10, LIMIT -1)
+  -> Queue(1000) -> Shaper(5) -> BandwidthRatedUnqueue(400Bps) -> c1 :: Counter
+  -> ToDump(one.pcap, SNAPLEN 0);
+TimedSource(0.3s, "fedcba9876543210fedcba9876543210fedc") -> c2 :: Counter
+  -> ToDump(two.pcap, SNAPLEN 0);
+Script(wait 2.5s, print "t=$(now) $(c1.count) $(c2.count)", wait 1.5s,
+       print "t=$(now) $(c1.count) $(c2.count)", write stop);
+"""
+
+
+def _program(tmp_path: Path, config: str, *options: str) -> Path:
+    """The compiled program of ``config`` (``clickc run --print-program``: the cache)."""
+    from tests.testlib import run_config
+
+    r = run_config(tmp_path, config, *options, "--print-program")
+    assert r.returncode == 0, r.stderr
+    return Path(r.stdout.strip())
+
+
+def _run(program: Path, cwd: Path, *args: str) -> tuple[int, str, str]:
+    import subprocess
+
+    r = subprocess.run([str(program), *args], capture_output=True, text=True, cwd=cwd,
+                       timeout=120)
+    return r.returncode, r.stdout, r.stderr
+
+
+def test_simtime_is_deterministic(tmp_path: Path) -> None:
+    """--simtime: the clock starts at Click's second 1000000000 and moves only when the
+    driver moves it, so five runs at -j 1 and at -j 2 write the same bytes and print the same
+    values; the rates hold in simulated seconds (10 packets/s less the Shaper's 5/s, 0.3 s
+    ticks)."""
+    outputs = set()
+    for threads in ("1", "2"):
+        program = _program(tmp_path, SIMTIME_CONFIG, "-j", threads)
+        for _ in range(5):
+            rc, out, err = _run(program, tmp_path, "--simtime", "-h", "c1.count",
+                                "-h", "rs.count")
+            assert rc == 0, err
+            outputs.add((out, (tmp_path / "one.pcap").read_bytes(),
+                         (tmp_path / "two.pcap").read_bytes()))
+    assert len(outputs) == 1
+    out = outputs.pop()[0]
+    assert out.startswith("t=1000000002.500000 13 8\nt=1000000004.000000 21 13\n"), out
+    assert "c1.count:\n21\n" in out and "rs.count:\n41\n" in out
+
+
+def test_simtime_start(tmp_path: Path) -> None:
+    """--simtime=START starts the clock at second START; a malformed START is refused."""
+    program = _program(tmp_path, 'Script(wait 1.25s, print "$(now)", stop);')
+    assert _run(program, tmp_path, "--simtime=5") == (0, "6.250000\n", "")
+    rc, _, err = _run(program, tmp_path, "--simtime=soon")
+    assert rc == 1 and "expected a start time in seconds" in err
+
+
+#: Click's driver options (userlevel/click.cc's table), each as a command line that must be
+#: accepted by ``clickc run`` with ``-q`` (the router is initialized, not run).
+CLICK_OPTIONS = [
+    ["-h", "c.count"], ["--handler", "c.count"], ["-x", "c.count"], ["--exit-handler=c.count"],
+    ["-t"], ["--time"], ["-w"], ["--no-warnings"], ["--warnings"], ["-j", "1"],
+    ["--threads", "1"], ["-a"], ["-a0"], ["--affinity"], ["--affinity=0"], ["--cpu"],
+    ["--cpu=0"], ["--no-affinity"], ["--no-cpu"], ["--simtime"], ["--simtime=3"],
+    ["--simulation-time"], ["--simulation-time=3.5"], ["-C", "/nonexistent"],
+    ["--clickpath", "/nonexistent"], ["--dpdk", "-l", "0", "--"], ["-o", "-"],
+    ["--output", "-"], ["--no-allow-reconfigure"],
+]
+
+
+@pytest.mark.parametrize("option", CLICK_OPTIONS, ids=" ".join)
+def test_click_options_accepted(tmp_path: Path, option: list[str]) -> None:
+    from tests.testlib import run_config
+
+    r = run_config(tmp_path, "Idle -> c :: Counter -> Discard;\n", "-q", *option)
+    assert r.returncode == 0, r.stderr
+    assert "unrecognized" not in r.stderr
+
+
+def test_click_option_refusals_and_output(tmp_path: Path) -> None:
+    """-R says why it is refused; -v prints the version; -qo- writes the flat configuration
+    as Click's driver does (declarations in element order without line directives, a blank
+    line, connections sorted by destination); -p/-u add Click's driver ControlSockets."""
+    from tests.testlib import clickc, run_config
+
+    config = ("elementclass Pair { input -> Counter -> output }\n"
+              "src :: Idle -> p :: Pair -> Discard;\nIdle -> [0] p;\n")
+    r = run_config(tmp_path, config, "-qo-", "-p", "41999", "-u", str(tmp_path / "s"))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == (
+        "src :: Idle;\nDiscard@3 :: Discard;\nIdle@4 :: Idle;\np/Counter@1 :: Counter;\n"
+        "click_driver@@ControlSocket :: ControlSocket(TCP, 41999);\n"
+        f"click_driver@@ControlSocket@1 :: ControlSocket(UNIX, {tmp_path / 's'});\n\n"
+        "src -> p/Counter@1\n    -> Discard@3;\nIdle@4 -> p/Counter@1;\n")
+    r = clickc(tmp_path, "run", "-R", "r.click")
+    assert r.returncode == 1 and "issue 21" in r.stderr
+    r = clickc(tmp_path, "run", "-v")
+    assert r.returncode == 0 and r.stdout.startswith("clickc ")
+
+
+def test_compiled_router_refuses_with_reason(tmp_path: Path) -> None:
+    """Options that change what is compiled are refused by a compiled program, with the
+    reason; -j must name the compiled thread count."""
+    program = _program(tmp_path, "Idle -> Discard;\n")
+    for option, why in ((["-o", "x"], "clickc run -o"), (["-p", "1234"], "ControlSocket"),
+                        (["-R"], "issue 21"), (["-f", "x.click"], "compiled into"),
+                        (["-C", "/x"], "require(library"), (["-j", "2"], "compiled for 1")):
+        rc, _, err = _run(program, tmp_path, *option)
+        assert rc == 1 and why in err, (option, err)
+    assert _run(program, tmp_path, "-q", "-j", "1", "-a1", "--simtime")[0] == 0
+
+
+def test_run_parameters_before_the_configuration(tmp_path: Path) -> None:
+    """As click: ``NAME=VALUE`` words may come before the configuration file (Click's
+    test/standard/perf-01 runs ``click --simtime NUMPKTS=100000 CONFIG``)."""
+    from tests.testlib import clickc, require_c_compiler
+
+    require_c_compiler()
+    (tmp_path / "r.click").write_text("define($N 1); Script(print $N, stop);\n")
+    r = clickc(tmp_path, "run", "N=3", "r.click")
+    assert (r.returncode, r.stdout) == (0, "3\n"), r.stderr
+
+
+def test_tools_connection_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``clickc check --no-configure`` names a connection by the line click-check names: the
+    line of the statement's first token, through the tools' line table, where a line after a
+    ``//`` comment counts as the comment's line (Click's tools/lib/lexert.cc; conf/ip601.click
+    and conf/test-tcp.click, issue 18)."""
+    cfg = tmp_path / "lm.click"
+    cfg.write_text("s :: TimedSource;\nu :: Unqueue -> Discard;\ns\t// the source\n  -> u;\n"
+                   "// a comment line\ns2 :: TimedSource -> u2 :: Unqueue -> Discard;\n")
+    assert main(["check", "--no-configure", str(cfg)]) == 1
+    assert capsys.readouterr().err == (
+        f"{cfg}:3: 's' push output 0 connected to 'u' pull input 0\n"
+        f"{cfg}:5: 's2' push output 0 connected to 'u2' pull input 0\n")

@@ -5,7 +5,8 @@ output port (``ck_element_def``; the runtime prints them with ``--stats`` and in
 Counting both ends of every connection costs two memory increments per hop.  But a connection
 whose two ends carry no other connection counts the same packets at both ends: a push output
 has one connection (Click's rule), so when its target input has no other feeder, that input's
-count equals the output's; a pull input has one connection and its source output one as well.
+count equals the output's; a pull input has one connection (Click's rule), so when its source
+output has no other consumer (a pull output may feed several pull inputs), likewise.
 
 For such a connection one counter is kept and the other end's array *is* that counter:
 
@@ -80,10 +81,14 @@ def plan_counters(model: RouterModel) -> CounterPlan:
     els = model.elements
     plan = CounterPlan()
     feeders: dict[tuple[int, int], int] = {}
+    consumers: dict[tuple[int, int], int] = {}  # pull output -> pull inputs it feeds
     for e in els:
         for o in e.outputs:
             if o.push and o.target is not None:
                 feeders[o.target] = feeders.get(o.target, 0) + 1
+        for i in e.inputs:
+            if not i.push and i.source is not None:
+                consumers[i.source] = consumers.get(i.source, 0) + 1
     in_alias: dict[int, tuple[int, int]] = {}   # target element -> (source, output port)
     out_alias: dict[int, tuple[int, int]] = {}  # source element -> (target, input port)
 
@@ -113,7 +118,8 @@ def plan_counters(model: RouterModel) -> CounterPlan:
         for i in e.inputs:
             if not i.push and i.source is not None:
                 s, k = i.source
-                plan.pull[(e.index, i.port)] = connect(s, k, e.index, i.port, True)
+                plan.pull[(e.index, i.port)] = connect(s, k, e.index, i.port,
+                                                       consumers[i.source] == 1)
     for e in els:
         if e.ninputs:
             if e.index in in_alias:

@@ -1,4 +1,4 @@
-"""``clickc run CONFIG [NAME=VALUE ...] [-h ELEM.HANDLER ...] [-q] [--stats[=FILE]]``.
+"""``clickc run CONFIG [NAME=VALUE ...] [-h ELEM.HANDLER ...] [-q] [--stats[=FILE]] ...``.
 
 A drop-in for Click's ``click`` command on the elements clickc implements: compile the router
 (cached) and run it.  The cache key is a hash of the configuration text (and the files it
@@ -7,6 +7,11 @@ build options) and clickc itself (its version and the text of its compiler, runt
 element sources), so an edit to any of them rebuilds.  The cache lives in
 ``$XDG_CACHE_HOME/clickc`` (``~/.cache/clickc``); ``--no-cache`` builds in a temporary
 directory.
+
+Every option of Click's userlevel driver is accepted (docs/cli.md, "Click's driver options"):
+most are handed to the compiled program, ``-o`` writes the flat configuration as Click's
+driver does, ``-p``/``-u``/``--socket`` add ControlSockets to the configuration as Click's
+driver adds them, ``-R`` is refused (hot reconfiguration is not built yet).
 
 Runs that differ only in run-time parameters (see docs/backend.md: file names, limits...)
 share one program: the cache keeps, per invocation key, the program to run and the
@@ -48,9 +53,14 @@ from ..driver import (
 )
 from ..errors import ClickError, ErrorHandler
 from ..frontend.cmdline import Source, parse_definition, parse_definitions
+from ..frontend.unparse import unparse_driver
 from .compile import add_build_options, compile_options
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
+#: Options whose value may only follow '=' (Click's optional values): alone they take this value,
+#: so the next word stays the configuration (clickc.cli).  "" means the program's default.
+EQUALS_ONLY = {"--simtime": "", "--simulation-time": "", "-a": "", "--affinity": "",
+               "--cpu": ""}
 NAME = "run"
 HELP = "compile a configuration (cached) and run it, like Click's 'click' command"
 
@@ -79,6 +89,37 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                              help="print how long the driver ran (as click -t)")
     click_flags.add_argument("-w", "--no-warnings", action="store_true",
                              help="do not print warnings (as click -w)")
+    click_flags.add_argument("--warnings", dest="no_warnings", action="store_false",
+                             help="print warnings (the default; as click --warnings)")
+    click_flags.add_argument("-o", "--output", dest="flat_output", metavar="FILE",
+                             help="write the flat configuration to FILE ('-': standard output) "
+                                  "as click -o writes it")
+    click_flags.add_argument("--simtime", "--simulation-time", dest="simtime", metavar="START",
+                             help="run in simulated time from second START (written --simtime="
+                                  "START; default 1000000000, as click --simtime)")
+    click_flags.add_argument("-a", "--affinity", "--cpu", dest="affinity", metavar="N",
+                             help="pin threads to CPUs from the N-th (written -aN or "
+                                  "--affinity=N; default 0)")
+    click_flags.add_argument("--no-affinity", "--no-cpu", dest="affinity", action="store_const",
+                             const="off", help="never pin threads to CPUs")
+    click_flags.add_argument("-p", "--port", action="append", default=[], metavar="PORT",
+                             help="add a ControlSocket on TCP port PORT (PORT+: the first free "
+                                  "port from PORT), as click -p")
+    click_flags.add_argument("-u", "--unix-socket", action="append", default=[],
+                             metavar="FILE", help="add a ControlSocket on the UNIX socket FILE")
+    click_flags.add_argument("--socket", action="append", default=[], type=int, metavar="FD",
+                             help="add a ControlSocket on the open file descriptor FD")
+    click_flags.add_argument("-C", "--clickpath", metavar="PATH",
+                             help="search PATH for require(library ...) files instead of "
+                                  "$CLICKPATH")
+    click_flags.add_argument("-R", "--allow-reconfigure", action="store_true",
+                             help="refused: hot reconfiguration is not built yet (issue 21)")
+    click_flags.add_argument("--no-allow-reconfigure", dest="allow_reconfigure",
+                             action="store_false", help=argparse.SUPPRESS)
+    click_flags.add_argument("-v", "--version", action="store_true",
+                             help="print clickc's version and exit")
+    click_flags.add_argument("--dpdk", dest="dpdk", metavar="ARGS --",
+                             help="DPDK EAL arguments up to '--' (handed to the program)")
     p.add_argument("--stats", nargs="?", const="-", default=None, metavar="FILE",
                    help="write statistics as JSON (to FILE, or standard output)")
     p.add_argument("--no-cache", action="store_true", help="do not use or fill the cache")
@@ -137,14 +178,60 @@ def cache_key(source: Source, options: CompileOptions) -> str:
     h.update(json.dumps({"config": name, **options.key(), "clickc": clickc_fingerprint()},
                         sort_keys=True).encode())
     h.update(text)
+    h.update(os.environ.get("CLICKPATH", "").encode() + b"\0")
     for f in _required_files(config, text.decode("utf-8", "replace")):
         h.update(str(f).encode() + b"\0" + f.read_bytes())
     return h.hexdigest()[:32]
 
 
+def preparse(argv: list[str]) -> list[str]:
+    """``--dpdk ARGS... --`` as one word ``--dpdk=JSON`` (the words up to ``--``), so that the
+    EAL arguments (which start with ``-``) pass argparse; clickc.cli calls it first."""
+    if "--dpdk" not in argv:
+        return argv
+    i = argv.index("--dpdk")
+    end = argv.index("--", i) if "--" in argv[i:] else len(argv)
+    return [*argv[:i], "--dpdk=" + json.dumps(argv[i + 1:end]), *argv[end + 1:]]
+
+
+def driver_elements(args: argparse.Namespace) -> str:
+    """The ControlSockets ``-p``, ``-u`` and ``--socket`` add, named and configured as Click's
+    driver adds them (``click_driver@@ControlSocket``, then ``@1``, ``@2``...)."""
+    configs = ([f"TCP, {p}" for p in args.port] + [f"UNIX, {u}" for u in args.unix_socket]
+               + [f"SOCKET, {fd}" for fd in args.socket])
+    return "".join(f"click_driver@@ControlSocket{'' if i == 0 else f'@{i}'} :: "
+                   f"ControlSocket({c});\n" for i, c in enumerate(configs))
+
+
+def write_flat(source: Source, options: CompileOptions, output: str) -> int:
+    """``-o FILE``: the flat configuration as Click's driver writes it (``-``: standard
+    output).  Returns 0, or 1 after printing why FILE could not be written."""
+    errh = ErrorHandler()
+    graph = parse(source, options.defines, errh, driver_elements=options.driver_elements).graph
+    text = unparse_driver(graph)
+    if output == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return 0
+    try:
+        Path(output).write_text(text, encoding="utf-8", errors="surrogateescape")
+    except OSError as e:
+        print(f"{output}: {e.strerror}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def program_args(args: argparse.Namespace) -> list[str]:
     """The compiled program's own options from ``clickc run``'s."""
     out: list[str] = []
+    if args.dpdk is not None:
+        out += ["--dpdk", *json.loads(args.dpdk), "--"]
+    if args.simtime is not None:
+        out.append("--simtime" + (f"={args.simtime}" if args.simtime else ""))
+    if args.affinity == "off":
+        out.append("--no-affinity")
+    elif args.affinity is not None:
+        out.append("--affinity" + (f"={args.affinity}" if args.affinity else ""))
     for hname in args.handler:
         out += ["-h", hname]
     if args.quit:
@@ -220,7 +307,7 @@ def _build_shared(source: Source, options: CompileOptions, bopts: BuildOptions,
     of their C text and build options.  Returns (program, run-time arguments).  Raises
     ClickError (configuration errors) or CompileError."""
     errh = ErrorHandler()
-    parsed = parse(source, options.defines, errh)
+    parsed = parse(source, options.defines, errh, driver_elements=options.driver_elements)
     m, runtime = _runtime_model(parsed, options, errh)
     errh.print()  # warnings
     c_text = render(m)
@@ -236,14 +323,17 @@ def _build_shared(source: Source, options: CompileOptions, bopts: BuildOptions,
 def _source(args: argparse.Namespace, errh: ErrorHandler) -> tuple[Source, dict[str, str]]:
     """The configuration (``CONFIG``, ``-f FILE``, ``-e EXPR`` or standard input, as click
     reads it) and the ``NAME=VALUE`` parameters; malformed words are errors in ``errh``."""
-    params = parse_definitions(args.params, errh)
-    cfg = args.file or args.config
-    if args.config and (args.file or args.expr is not None
-                        or (parse_definition(args.config) is not None
-                            and not Path(args.config).is_file())):
-        # `clickc run -f X A=B`, `-e EXPR A=B`, `A=B < X`: the first word is a parameter too
-        params = {**parse_definitions([args.config], errh), **params}
-        cfg = args.file
+    words = ([args.config] if args.config else []) + list(args.params)
+    cfg = args.file
+    if cfg is None and args.expr is None:
+        # the first word that is no NAME=VALUE is the configuration, as click takes it
+        # (`clickc run N=5 r.click`); a first word naming a file is the configuration even
+        # when it looks like a parameter
+        for i, w in enumerate(words):
+            if parse_definition(w) is None or (i == 0 and Path(w).is_file()):
+                cfg = words.pop(i)
+                break
+    params = parse_definitions(words, errh)
     if args.expr is not None:
         return Source(text=args.expr), params
     if cfg is None or cfg == "-":  # as click: the configuration on standard input
@@ -258,9 +348,19 @@ def run(args: argparse.Namespace) -> int:
 
         sys.stdout.write(list_passes())
         return 0
+    if args.version:
+        print(f"clickc {__version__}")
+        return 0
+    if args.allow_reconfigure:
+        print("clickc run: -R/--allow-reconfigure: hot reconfiguration (Click's 'hotconfig' "
+              "handler) is not built yet (clickc issue 21)", file=sys.stderr)
+        return 1
+    if args.clickpath is not None:
+        os.environ["CLICKPATH"] = args.clickpath
     errh = ErrorHandler()
     source, params = _source(args, errh)
-    options = compile_options(args, params)
+    options = dataclasses.replace(compile_options(args, params),
+                                  driver_elements=driver_elements(args))
     validate(options, errh)
     if errh.nerrors:
         errh.print()
@@ -299,6 +399,8 @@ def run(args: argparse.Namespace) -> int:
     if args.print_program:
         print(program)
         return 0
+    if args.flat_output is not None and write_flat(source, options, args.flat_output):
+        return 1
     argv = [str(program), *runtime_args, *program_args(args)]
     sys.stdout.flush()
     sys.stderr.flush()

@@ -387,12 +387,19 @@ class Builder:
         e = self.router.get_element(name, etype, config, self.dlm(tok))
         return e.eindex
 
-    def connect(self, e1: int, p1: int, p2: int, e2: int, tok: Token | None) -> None:
+    def connect(self, e1: int, p1: int, p2: int, e2: int, tok: Token | None,
+                stmt: Token | None = None) -> None:
         """Connect element ``e1`` output ``p1`` to element ``e2`` input ``p2`` (negative ports
-        mean 0)."""
+        mean 0).  The landmark is ``tok``'s line (Click's driver); Click's tools give every
+        connection of a statement the line of the statement's first token ``stmt``, through
+        their line table (tools/lib/lexert.cc yconnection), which goes in ``tools``."""
         r = self.router
-        r.add_connection((r.elements[e1], max(p1, 0)), (r.elements[e2], max(p2, 0)),
-                         self.lm(tok))
+        lm = self.lm(tok)
+        if stmt is not None:
+            tools = self.dlm(stmt).for_tools()
+            if tools != lm:
+                lm = Landmark(lm.file, lm.line, tools)
+        r.add_connection((r.elements[e1], max(p1, 0)), (r.elements[e2], max(p2, 0)), lm)
 
     # -- statements --------------------------------------------------------------------------
     def statements(self, stmts: Sequence[Any]) -> None:
@@ -668,8 +675,9 @@ class Builder:
                 x and len(x) == 1 and x[0].eidx == self.router.eindex("output"))
 
     def connect_all(self, outputs: list[Grp], inputs: list[Grp], connector: Token,
-                    at: Token | None = None) -> None:
-        """Click's yconnection_connect_all: ports of two lists, with '=>' expansion."""
+                    at: Token | None = None, stmt: Token | None = None) -> None:
+        """Click's yconnection_connect_all: ports of two lists, with '=>' expansion; ``stmt``:
+        the statement's first token (:meth:`connect`)."""
         def analyze(x: list[Grp], isoutput: bool) -> tuple[int, int]:
             minp = expandable = 0
             for g in x:
@@ -724,7 +732,8 @@ class Builder:
                     g = vecs[k][it[k]]
                     pl = g.outs if k else g.ins
                     port[k] = pl[0] if pl else 0
-            self.connect(outputs[it[1]].eidx, port[1], port[0], inputs[it[0]].eidx, connector)
+            self.connect(outputs[it[1]].eidx, port[1], port[0], inputs[it[0]].eidx, connector,
+                         stmt)
             for k in (0, 1):
                 if not step[k]:
                     continue
@@ -777,6 +786,7 @@ class Builder:
         statement starts (Click re-reads an unconsumed connector), or None at the end."""
         elements1: list[Grp] | None = None
         connector: Token | None = None
+        stmt = slots[i][0].start if slots[i] else (conns[i] if i < len(conns) else None)
         while True:
             follow = conns[i] if i < len(conns) else after
             elements2, consumed = self.yelement(slots[i], elements1 is not None, follow)
@@ -792,7 +802,7 @@ class Builder:
                 self.check_useless(elements2, False, follow, False)
             else:
                 assert connector is not None
-                self.connect_all(elements1, elements2, connector, follow)
+                self.connect_all(elements1, elements2, connector, follow, stmt)
             if i >= len(conns):
                 self.check_useless(elements2, True, follow, True)
                 return None

@@ -41,10 +41,19 @@ def unparse(graph: RouterGraph) -> str:
         cfg = f"({e.config})" if e.config else ""
         parts.append(f"{e.name} :: {e.class_name}{cfg};\n")
     conns = ordered_connections(graph)
-    nc = len(conns)
-    if nc:
+    if conns:
         text = "".join(parts)
         parts = [text, f'# {text.count(chr(10)) + 2} ""\n']
+    return "".join(parts) + unparse_chains(conns)
+
+
+def unparse_chains(conns: list[Connection]) -> str:
+    """``conns`` (in the order given) printed as chains, as Click's RouterT::unparse and
+    Router::unparse_connections both print them: a connection into port 0 continues with a
+    connection out of that element's port 0, preferring one that goes to a port 0; cycles
+    broken at the first unprinted connection."""
+    parts: list[str] = []
+    nc = len(conns)
     # chain links: next[c] = a connection leaving c's destination port 0
     by_from: dict[tuple[str, int], list[int]] = {}
     for i, c in enumerate(conns):
@@ -87,3 +96,25 @@ def unparse(graph: RouterGraph) -> str:
             startchain[first_unused] = True
             done = False
     return "".join(parts)
+
+
+def unparse_driver(graph: RouterGraph) -> str:
+    """The flat configuration as Click's driver writes it for ``click -o FILE``
+    (Router::unparse in Click's lib/router.cc, the ``flatconfig`` handler): ``require(...)``,
+    then one ``NAME :: CLASS(CONFIG);`` line per element in element order and a blank line, then
+    the connections as chains in the order of an initialized router's sorted connection list
+    (by destination element index and port, then source element index and port)."""
+    parts: list[str] = []
+    if graph.requirements:
+        parts.append("require(" + ", ".join(graph.requirements) + ");\n\n")
+    # the driver's own elements (clickc run -p/-u/--socket) come last: Click's driver adds them
+    # to the router after reading the configuration
+    elements = sorted(graph.elements(), key=lambda e: e.name.startswith("click_driver@@"))
+    index = {e.name: i for i, e in enumerate(elements)}
+    for e in elements:
+        parts.append(f"{e.name} :: {e.class_name}" + (f"({e.config})" if e.config else "") + ";\n")
+    if elements:
+        parts.append("\n")
+    conns = sorted(graph.connections(),
+                   key=lambda c: (index[c.dst], c.dport, index[c.src], c.sport))
+    return "".join(parts) + unparse_chains(conns)

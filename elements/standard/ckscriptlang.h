@@ -28,6 +28,7 @@
 
 #include "clickc.h"
 
+#include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -48,6 +49,10 @@ void ck_script_free(ck_script *s);
 /* Handlers "step", "goto", "run" (write) and "run" (read with parameters). */
 int ck_script_write_handler(ck_script *s, const char *which, const char *value, ck_errh *errh);
 int ck_script_read_handler(ck_script *s, const char *which, ck_buf *out);
+/* A TYPE PACKET script's run for a packet that arrived on input `port` (Click's Script::push
+ * and pull): runs from the top with $input = port; returns the output port the script chose
+ * ($_ after "return", 0 after "end", -1 otherwise: the packet is then dropped). */
+int ck_script_packet(ck_script *s, int port);
 
 enum {
     CKS_I_INITIAL, CKS_I_WAIT_STEP, CKS_I_WAIT_TIME, CKS_I_PRINT, CKS_I_PRINTQ, CKS_I_PRINTN, CKS_I_PRINTNQ, CKS_I_SAVE,
@@ -58,13 +63,15 @@ enum {
 typedef struct cks_insn {
     int op;
     int arg;  /* wait_step: N; set/init: variable index; goto: target (-1: end) */
-    int arg2; /* wait_step: steps consumed */
+    int arg2; /* wait_step: steps consumed; init: 1 for export (a handler too) */
     char *text;
 } cks_insn;
 
 struct ck_script {
     int elem;
     int driver;
+    int passive;  /* TYPE PASSIVE or PACKET: no timer at start (Click's Script::initialize) */
+    int packet;   /* TYPE PACKET (or PUSH): runs once per packet */
     cks_insn *insns;
     int ninsns, cap;
     char **var_names, **var_values;
@@ -164,6 +171,24 @@ static void cks_unquote_into(ck_buf *out, const char *s)
                         c = c * 8 + (unsigned)(*s - '0');
                     char ch = (char)(c & 255);
                     ck_buf_append(out, &ch, 1);
+                } else if (*s == '\\' && s[1] == '<') {
+                    /* \<HEX HEX ...>: bytes in hexadecimal, spaces ignored (cp_unquote) */
+                    int half = -1;
+                    for (s += 2; *s && *s != '>'; s++) {
+                        int v = isdigit((unsigned char)*s) ? *s - '0'
+                                : isxdigit((unsigned char)*s) ? (tolower((unsigned char)*s) - 'a' + 10) : -1;
+                        if (v < 0)
+                            continue;
+                        if (half < 0)
+                            half = v;
+                        else {
+                            char ch = (char)(half * 16 + v);
+                            ck_buf_append(out, &ch, 1);
+                            half = -1;
+                        }
+                    }
+                    if (*s)
+                        s++;
                 } else if (*s == '\\' && s[1]) {
                     s++;
                     char c = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s == 'r' ? '\r' : *s;
@@ -653,13 +678,38 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
         ck_unparse_bool(out, ok);
         return 0;
     }
-    if (strcmp(name, "get") == 0) {
+    if (strcmp(name, "htons") == 0 || strcmp(name, "htonl") == 0 || strcmp(name, "ntohs") == 0 ||
+        strcmp(name, "ntohl") == 0) {
+        /* Click's ARITH_BYTE_ORDER: an int, its bytes swapped to or from network order */
+        int64_t x;
+        if (ck_parse_int64(args, &x) < 0 || x < INT32_MIN || x > UINT32_MAX)
+            return ck_error(errh, "syntax error");
+        if (name[4] == 's')
+            ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htons((uint16_t)x) : ntohs((uint16_t)x)));
+        else
+            ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htonl((uint32_t)x) : ntohl((uint32_t)x)));
+        return 0;
+    }
+    if (strcmp(name, "get") == 0 || strcmp(name, "shift") == 0) {
+        /* Click's Script::var_handler: "get VAR" is $VAR; "shift VAR" its first word, removed
+         * from it */
+        int get = name[0] == 'g';
         char *w = cks_shift_word(&p);
         int i = cks_find_var(s, w, 0);
         free(w);
         if (i < 0)
-            return ck_error(errh, "no such variable");
-        ck_buf_puts(out, s->var_values[i]);
+            return ck_error(errh, get ? "no such variable" : "undefined variable");
+        if (get) {
+            ck_buf_puts(out, s->var_values[i]);
+            return 0;
+        }
+        const char *rest = s->var_values[i];
+        char *first = cks_shift_word(&rest);
+        ck_buf_puts(out, first);
+        free(first);
+        while (isspace((unsigned char)*rest))
+            rest++;
+        cks_set_var(s, i, ck_strdup(rest));
         return 0;
     }
     /* HandlerCall's message (the name unquoted); the call cannot be made */
@@ -675,11 +725,24 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
  * call itself (not of finding the handler) are reported under "While calling 'HANDLER ARGS':",
  * as Script's print and read do.  Returns 0, -1, or CK_HANDLER_EINIT when the handler cannot
  * be called (reported; Click's HandlerCall::initialize failed). */
+static int cks_call_read_args(ck_script *s, const char *name, const char *p, ck_buf *out,
+                              ck_errh *errh, int context);
+
 static int cks_call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_errh *errh,
                          int context)
 {
     const char *p = call;
     char *name = cks_shift_word(&p);
+    int r = cks_call_read_args(s, name, p, out, errh, context);
+    free(name);
+    return r;
+}
+
+/* The same with the handler's name and its parameter apart (readq passes an unquoted
+ * parameter as it is, spaces and all: Click's HandlerCall with UNQUOTE_PARAM). */
+static int cks_call_read_args(ck_script *s, const char *name, const char *p, ck_buf *out,
+                              ck_errh *errh, int context)
+{
     int r;
     if (strchr(name, '.') || strcmp(name, "version") == 0 || strcmp(name, "list") == 0) {
         r = ck_handler_check_read(name, p, errh);
@@ -696,7 +759,6 @@ static int cks_call_read_ctx(ck_script *s, const char *call, ck_buf *out, ck_err
             r = ck_handler_read_param(name, p, out, errh);
     } else
         r = cks_builtin(s, name, p, out, errh);
-    free(name);
     return r;
 }
 
@@ -806,9 +868,13 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
         }
         if (strcmp(word, "TYPE") == 0) {
             char *t = cks_shift_word(&rest);
+            int packet = strcmp(t, "PACKET") == 0 || strcmp(t, "PUSH") == 0;
             if (strcmp(t, "DRIVER") == 0 && !*rest)
                 s->driver = 1;
-            else if (!((strcmp(t, "ACTIVE") == 0 || strcmp(t, "PASSIVE") == 0) && !*rest))
+            else if ((packet || strcmp(t, "PASSIVE") == 0) && !*rest) {
+                s->passive = 1;
+                s->packet = packet;
+            } else if (!(strcmp(t, "ACTIVE") == 0 && !*rest))
                 ck_error(errh, "TYPE %s is not supported by clickc yet", t);
             free(t);
             free(word);
@@ -841,6 +907,8 @@ int ck_script_configure(ck_script *s, const char *conf, ck_errh *errh)
                 goto syntax_error;
             }
             cks_add_insn(s, op, cks_find_var(s, var, 1), r2);
+            /* export[q]: an init whose variable is also a read/write handler (arg2 = 1) */
+            s->insns[s->ninsns - 1].arg2 = strncmp(word, "export", 6) == 0;
             free(var);
             break;
         }
@@ -1039,18 +1107,16 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             ck_buf_init(&result);
             const char *p = call;
             char *h = cks_shift_word(&p);
-            if (in->op == CKS_I_READQ) { /* Click's UNQUOTE_PARAM */
-                char *u = cks_unquote(p), *c2 = malloc(strlen(h) + strlen(u) + 2);
-                if (!c2)
-                    abort();
-                sprintf(c2, "%s%s%s", h, *u ? " " : "", u);
-                free(u);
-                free(call);
-                call = c2;
-            }
-            /* Click prints the handler's name and value even when the call failed */
-            if (cks_call_read_ctx(s, call, &result, &errh, 1) != CK_HANDLER_EINIT)
-                fprintf(stderr, "%s:\n%s\n", h, ck_buf_str(&result));
+            /* Click's UNQUOTE_PARAM for readq: the parameter unquoted, passed as it is */
+            char *param = in->op == CKS_I_READQ ? cks_unquote(p) : ck_strdup(p);
+            /* Click prints the handler's name (the script's own handlers as ELEMENT.NAME, as
+             * HandlerCall unparses them) and value even when the call failed */
+            const ck_router_def *rd = ck_current_router;
+            int own = !strchr(h, '.') && strcmp(h, "version") != 0 && strcmp(h, "list") != 0;
+            if (cks_call_read_args(s, h, param, &result, &errh, 1) != CK_HANDLER_EINIT)
+                fprintf(stderr, "%s%s%s:\n%s\n", own && rd ? rd->elements[s->elem].name : "",
+                        own && rd ? "." : "", h, ck_buf_str(&result));
+            free(param);
             free(h);
             ck_buf_free(&result);
             free(call);
@@ -1064,7 +1130,17 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             char *value = in->op == CKS_I_WRITEQ ? cks_unquote(p) : ck_strdup(p);
             /* Click's Script: HandlerCall::initialize first (its errors bare, the status
              * unchanged), then the call under "While calling 'HANDLER VALUE':" */
-            if (ck_handler_check_write(h, &errh) == 0) {
+            if (strcmp(h, "set") == 0) {
+                /* the script's own "set VAR VALUE" (Click's Script::var_handler, vh_set) */
+                const char *v = value;
+                char *var = cks_shift_word(&v);
+                if (!*var)
+                    ck_error(&errh, "no variable");
+                else
+                    cks_set_var(s, cks_find_var(s, var, 1), ck_strdup(v));
+                s->write_status = *var ? 0 : -EINVAL;
+                free(var);
+            } else if (ck_handler_check_write(h, &errh) == 0) {
                 char *what = malloc(strlen(h) + strlen(value) + 20);
                 if (!what)
                     abort();
@@ -1162,8 +1238,56 @@ static int cks_driver_hook(void)
     return 1;
 }
 
+/* Every script, for the handlers of exported variables (ck_script_initialize). */
+static ck_script **cks_all;
+static int cks_nall;
+
+/* The script and variable index of the exported-variable handler being called. */
+static ck_script *cks_exported(int *var)
+{
+    const ck_handler_def *h = ck_handler_current;
+    int elem = h ? ck_element_find(h->element) : -1;
+    for (int i = 0; i < cks_nall; i++)
+        if (cks_all[i]->elem == elem && (*var = cks_find_var(cks_all[i], h->name, 0)) >= 0)
+            return cks_all[i];
+    return NULL;
+}
+
+/* Click's Script::var_handler: an exported variable reads as its value and is set by a write. */
+static int cks_read_exported(ck_buf *out)
+{
+    int var;
+    ck_script *s = cks_exported(&var);
+    if (!s)
+        return -ENOENT;
+    ck_buf_puts(out, s->var_values[var]);
+    return 0;
+}
+
+static int cks_write_exported(const char *value, ck_errh *errh)
+{
+    (void)errh;
+    int var;
+    ck_script *s = cks_exported(&var);
+    if (!s)
+        return -ENOENT;
+    cks_set_var(s, var, ck_strdup(value));
+    return 0;
+}
+
 int ck_script_initialize(ck_script *s, ck_errh *errh)
 {
+    const ck_router_def *r = ck_current_router;
+    ck_script **all = realloc(cks_all, (size_t)(cks_nall + 1) * sizeof *all);
+    if (!all)
+        abort();
+    cks_all = all;
+    cks_all[cks_nall++] = s;
+    for (int i = 0; i < s->ninsns; i++)
+        if ((s->insns[i].op == CKS_I_INIT || s->insns[i].op == CKS_I_INITQ) && s->insns[i].arg2 && r &&
+            ck_handler_add(r->elements[s->elem].name, s->var_names[s->insns[i].arg],
+                           cks_read_exported, cks_write_exported) < 0)
+            return ck_error(errh, "out of memory");
     ck_timer_init(&s->timer, cks_on_timer, s);
     for (int i = 0; i < s->ninsns; i++)
         if (s->insns[i].op == CKS_I_INIT || s->insns[i].op == CKS_I_INITQ) {
@@ -1177,14 +1301,14 @@ int ck_script_initialize(ck_script *s, ck_errh *errh)
         }
     s->pos = 0;
     s->step_count = 0;
-    s->insns[0].arg = 1; /* the initial step */
+    s->insns[0].arg = !s->passive; /* the initial step (a passive script is not started) */
     if (s->driver) {
         if (cks_driver_script)
             return ck_error(errh, "router has more than one driver script");
         cks_driver_script = s;
         ck_set_stop_hook(cks_driver_hook);
         ck_router_stop(); /* the first "stop" request runs the script to its first wait */
-    } else
+    } else if (!s->passive)
         ck_timer_schedule_after(&s->timer, 0);
     return 0;
 }
@@ -1193,6 +1317,13 @@ void ck_script_free(ck_script *s)
 {
     if (!s)
         return;
+    for (int i = 0; i < cks_nall; i++)
+        if (cks_all[i] == s)
+            cks_all[i--] = cks_all[--cks_nall];
+    if (cks_nall == 0) {
+        free(cks_all);
+        cks_all = NULL;
+    }
     ck_timer_unschedule(&s->timer);
     if (cks_driver_script == s) {
         cks_driver_script = NULL;
@@ -1211,6 +1342,36 @@ void ck_script_free(ck_script *s)
 }
 
 static int cks_run(ck_script *s, const char *args, ck_buf *retval);
+
+/* Click's Script::complete_step: the value of a run that stopped at instruction s->pos: $_
+ * after "return", "0" after "end" in a PACKET script, nothing otherwise. */
+static void cks_result(ck_script *s, ck_buf *out)
+{
+    int op = s->pos >= 0 && s->pos < s->ninsns ? s->insns[s->pos].op : -1;
+    if (op == CKS_I_RETURN || op == CKS_I_RETURNQ) {
+        int i = cks_find_var(s, "_", 0);
+        if (i >= 0)
+            ck_buf_puts(out, s->var_values[i]);
+    } else if (op == CKS_I_END && s->packet)
+        ck_buf_puts(out, "0");
+}
+
+int ck_script_packet(ck_script *s, int port)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", port);
+    cks_set_var(s, cks_find_var(s, "input", 1), ck_strdup(num));
+    s->pos = 0;
+    (void)cks_step(s, 0, CKS_STEP_JUMP);
+    ck_buf out;
+    ck_buf_init(&out);
+    cks_result(s, &out);
+    int64_t chosen = -1;
+    if (ck_parse_int64(ck_buf_str(&out), &chosen) < 0 || chosen < 0 || chosen > INT32_MAX)
+        chosen = -1;
+    ck_buf_free(&out);
+    return (int)chosen;
+}
 
 /* Handlers "step", "goto", "run" (Click's Script::step_handler, simplified: "run [ARGS]"
  * runs the script from the top with $args; "step [N]" gives N steps; "goto LABEL" jumps). */
@@ -1252,12 +1413,8 @@ static int cks_run(ck_script *s, const char *args, ck_buf *retval)
     s->run_name = "run";
     s->pos = 0;
     (void)cks_step(s, 0, CKS_STEP_JUMP);
-    if (retval && s->pos < s->ninsns
-        && (s->insns[s->pos].op == CKS_I_RETURN || s->insns[s->pos].op == CKS_I_RETURNQ)) {
-        int i = cks_find_var(s, "_", 0);
-        if (i >= 0)
-            ck_buf_puts(retval, s->var_values[i]);
-    }
+    if (retval)
+        cks_result(s, retval);
     free(s->run_args);
     s->run_args = old_args;
     s->run_name = old_name;
