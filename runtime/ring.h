@@ -62,6 +62,17 @@
 #define CK_RING_DEFER_POLLS 4
 #endif
 
+/* Back-pressure for file sources (compiler/backend/backpressure.py, docs/passes.md): the task
+ * of a source that reads a file does not run while a ring between threads that its packets
+ * reach has room for fewer than CK_RING_BACKPRESSURE_ROOM packets (the whole ring when it is
+ * smaller).  -DCK_RING_BACKPRESSURE=0 turns the waits off (the queue drops when full). */
+#ifndef CK_RING_BACKPRESSURE
+#define CK_RING_BACKPRESSURE 1
+#endif
+#ifndef CK_RING_BACKPRESSURE_ROOM
+#define CK_RING_BACKPRESSURE_ROOM 64
+#endif
+
 #define CK_CACHE_LINE 64
 
 /* One pause of a spin-wait (x86 PAUSE, ARM YIELD). */
