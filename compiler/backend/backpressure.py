@@ -8,12 +8,20 @@ and the Queue overflows ("queue full" drops) where the plain program dropped not
 different count each run (issue 24).
 
 So, as Click's full notifiers let a pulling task sleep while its downstream Queue is full, the
-task of a file source here does not run while a cross-thread ring it pushes into has less room
-than :data:`ROOM` packets (fewer when the ring is smaller; the ring's ``short_of_room`` in
-elements/standard/ckqueue_ring.h).  The source's thread keeps running its other tasks, so the
-consumer of any ring it drains is never held up by the wait.  A packet that multiplies on its
-way (a Tee, an IPFragmenter) by more than that room can still overflow: that drop is counted
-as before.  The search (:func:`full_signal_queues`) is done at compile time:
+task of a file source here does not run while a cross-thread ring it pushes into has room
+for fewer than ``CK_RING_BACKPRESSURE_ROOM`` packets (runtime/ring.h: 64, fewer when the
+ring is smaller; the ring's ``short_of_room`` in elements/standard/ckqueue_ring.h).  The
+source's thread keeps running its other tasks, so the consumer of any ring it drains is never
+held up by the wait.  A packet that multiplies on its way (a Tee, an IPFragmenter) by more
+than that room can still overflow: that drop is counted as before.
+
+When the way from the source to the ring passes an element that may hold packets and that
+another thread also runs (an ARPQuerier whose replies come back from the wire on the
+consumer's thread, as in examples/iprouter.click), room is not enough: the source would run
+ahead of the replies, the element would hold thousands of packets and release them at once
+into the ring.  Such a ring is "drained": the source emits at most ``ROOM`` packets (or the
+ring's capacity) and then waits until the ring is empty (the generated ``eN__bp_task``).
+The search (:func:`full_signal_queues`) is done at compile time:
 
 - the task's element is a file source (:data:`FILE_SOURCES`; InfiniteSource only with
   ``LIMIT`` of 0 or more); a live device (FromDevice, a NIC) never waits: a NIC does not;
@@ -54,9 +62,9 @@ TIMED = frozenset({
     "BandwidthShaper", "DelayShaper", "TimedUnqueue",
 })
 
-#: The room (packets) a file source waits for: more than one task run of any source pushes
-#: into one ring (FromDump emits one packet a run; a batch up to ``--batch``).
-ROOM = 64
+#: Element state kinds that hold no packet between calls (clickc.backend.notifier's
+#: pass-through states): anything else (an ARPQuerier waiting for a reply) may hold packets.
+HOLDING_FREE = frozenset({"none", "counters", "readonly"})
 
 
 def is_file_source(element: Element) -> bool:
@@ -73,25 +81,29 @@ def is_file_source(element: Element) -> bool:
         return False
 
 
-def full_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list[str]:
-    """The cross-thread Queues whose lack of room keeps ``element``'s task from running.
+def full_signal_queues(graph: RouterGraph, specs: Any,
+                       element: Element) -> list[tuple[str, bool]]:
+    """The cross-thread Queues whose lack of room keeps ``element``'s task from running, each
+    with whether the task waits for it to be empty (``True``: a packet-holding element shared
+    with another thread stands on the way: a state outside :data:`HOLDING_FREE`) rather than
+    for ``CK_RING_BACKPRESSURE_ROOM`` packets.
 
     graph: a checked router after placement (``Element.facts.ring`` set on its Queues); specs:
     the element registry (``get(class) -> ElementSpec``).  Empty unless ``element`` is a file
-    source (:func:`is_file_source`).  Returns the Queues' names, sorted (see the module
-    docstring for the search).  Never raises on a checked router.
+    source (:func:`is_file_source`).  Returns (Queue name, drain) pairs sorted by name (see the
+    module docstring for the search).  Never raises on a checked router.
     """
     if not is_file_source(element):
         return []
-    found: set[str] = set()
-    seen: set[tuple[str, int]] = set()
-    stack = [c for c in graph.outputs(element.name)
+    found: dict[str, bool] = {}
+    seen: set[tuple[str, int, bool]] = set()
+    stack = [(c, False) for c in graph.outputs(element.name)
              if _kind(element.output_kinds, c.sport) == "push"]
     while stack:
-        c = stack.pop()
-        if (c.dst, c.dport) in seen:
+        c, held = stack.pop()
+        if (c.dst, c.dport, held) in seen:
             continue
-        seen.add((c.dst, c.dport))
+        seen.add((c.dst, c.dport, held))
         dst = graph.element(c.dst)
         spec = _spec(specs, dst.class_name)
         if spec is None:
@@ -99,8 +111,10 @@ def full_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list
         if spec.state == "queue":
             if ((dst.facts.ring or "local") != "local" and dst.class_name in RING_QUEUES
                     and not _timed_drain(graph, dst)):
-                found.add(dst.name)
+                found[dst.name] = found.get(dst.name, False) or held
             continue
+        held = held or (spec.state not in HOLDING_FREE
+                        and len(dst.facts.exec_threads or ()) > 1)
         nout = max(graph.noutputs_used(dst.name), len(dst.output_kinds))
         try:
             reach = flow(spec.flow_code, c.dport, False, nout)
@@ -108,8 +122,8 @@ def full_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list
             reach = [True] * nout
         for o in range(nout):
             if reach[o] and _kind(dst.output_kinds, o) == "push":
-                stack.extend(graph.outputs(dst.name, o))
-    return sorted(found)
+                stack.extend((x, held) for x in graph.outputs(dst.name, o))
+    return sorted(found.items())
 
 
 def _timed_drain(graph: RouterGraph, queue: Element) -> bool:

@@ -135,9 +135,10 @@ class ElementModel:
     empty_signal: tuple[int, ...] = ()
     #: The class numbers an order group by its ``GROUP`` argument (``ElementSpec.order_group``).
     order_group: bool = False
-    #: A file source's task (clickc.backend.backpressure): the indices of the cross-thread
-    #: Queues that must all have room for it to run; empty for every other element.
-    full_signal: tuple[int, ...] = ()
+    #: A file source's task (clickc.backend.backpressure): the cross-thread Queues that must
+    #: all have room for it to run, as (index, drain: wait until empty); empty for every other
+    #: element.
+    full_signal: tuple[tuple[int, bool], ...] = ()
     #: A notifier Queue: the indices of the listening tasks a push into it wakes.
     wakes: tuple[int, ...] = ()
     name_c: str = ""
@@ -344,7 +345,8 @@ def _plan_full_signals(graph: RouterGraph, specs: Any, models: list[ElementModel
     for e in graph.elements():
         m = by_index.get(index_of[e.name])
         if m is not None and m.schedulable:
-            m.full_signal = tuple(index_of[q] for q in full_signal_queues(graph, specs, e))
+            m.full_signal = tuple((index_of[q], drain)
+                                  for q, drain in full_signal_queues(graph, specs, e))
 
 
 def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
