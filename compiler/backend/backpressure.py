@@ -40,9 +40,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from clickc.elements.spec import ElementSpec, flow
+from clickc.elements.spec import flow
 
 from ..ir import Element, RouterGraph
+from .notifier import PASS_THROUGH_STATES, port_kind, spec_or_none
 
 #: Classes whose task reads a finite file (or a finite packet count): the plain program
 #: processes all of it.  Value: the argument that must be 0 or more (None: always finite).
@@ -62,9 +63,6 @@ TIMED = frozenset({
     "BandwidthShaper", "DelayShaper", "TimedUnqueue",
 })
 
-#: Element state kinds that hold no packet between calls (clickc.backend.notifier's
-#: pass-through states): anything else (an ARPQuerier waiting for a reply) may hold packets.
-HOLDING_FREE = frozenset({"none", "counters", "readonly"})
 
 
 def is_file_source(element: Element) -> bool:
@@ -84,9 +82,10 @@ def is_file_source(element: Element) -> bool:
 def full_signal_queues(graph: RouterGraph, specs: Any,
                        element: Element) -> list[tuple[str, bool]]:
     """The cross-thread Queues whose lack of room keeps ``element``'s task from running, each
-    with whether the task waits for it to be empty (``True``: a packet-holding element shared
-    with another thread stands on the way: a state outside :data:`HOLDING_FREE`) rather than
-    for ``CK_RING_BACKPRESSURE_ROOM`` packets.
+    with whether the task waits for it to be empty (``True``: an element another thread runs
+    too and that may hold packets, its state outside clickc.backend.notifier's
+    ``PASS_THROUGH_STATES``, stands on the way) rather than for ``CK_RING_BACKPRESSURE_ROOM``
+    packets.
 
     graph: a checked router after placement (``Element.facts.ring`` set on its Queues); specs:
     the element registry (``get(class) -> ElementSpec``).  Empty unless ``element`` is a file
@@ -98,14 +97,14 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
     found: dict[str, bool] = {}
     seen: set[tuple[str, int, bool]] = set()
     stack = [(c, False) for c in graph.outputs(element.name)
-             if _kind(element.output_kinds, c.sport) == "push"]
+             if port_kind(element.output_kinds, c.sport) == "push"]
     while stack:
         c, held = stack.pop()
         if (c.dst, c.dport, held) in seen:
             continue
         seen.add((c.dst, c.dport, held))
         dst = graph.element(c.dst)
-        spec = _spec(specs, dst.class_name)
+        spec = spec_or_none(specs, dst.class_name)
         if spec is None:
             continue
         if spec.state == "queue":
@@ -113,7 +112,7 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
                     and not _timed_drain(graph, dst)):
                 found[dst.name] = found.get(dst.name, False) or held
             continue
-        held = held or (spec.state not in HOLDING_FREE
+        held = held or (spec.state not in PASS_THROUGH_STATES
                         and len(dst.facts.exec_threads or ()) > 1)
         nout = max(graph.noutputs_used(dst.name), len(dst.output_kinds))
         try:
@@ -121,7 +120,7 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
         except ValueError:
             reach = [True] * nout
         for o in range(nout):
-            if reach[o] and _kind(dst.output_kinds, o) == "push":
+            if reach[o] and port_kind(dst.output_kinds, o) == "push":
                 stack.extend((x, held) for x in graph.outputs(dst.name, o))
     return sorted(found.items())
 
@@ -132,15 +131,3 @@ def _timed_drain(graph: RouterGraph, queue: Element) -> bool:
     names = graph.downstream(queue.name,
                              keep=lambda n: "pull" in graph.element(n).input_kinds)
     return any(graph.element(n).class_name in TIMED for n in names[1:])
-
-
-def _kind(kinds: list[str], port: int) -> str:
-    return kinds[port] if port < len(kinds) else "push"
-
-
-def _spec(specs: Any, name: str) -> ElementSpec | None:
-    try:
-        s: ElementSpec | None = specs.get(name)
-    except KeyError:
-        return None
-    return s
