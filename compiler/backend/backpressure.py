@@ -33,8 +33,9 @@ The search (:func:`full_signal_queues`) is done at compile time:
   out: the plain program drops there too, at the rate the configuration sets.
 
 Queues on one thread keep Click's semantics unchanged; so do routers built with ``--adapt``
-(runtime/ring.h: the runtime judges its moves by the drops they cause).  ``-DCK_RING_BACKPRESSURE=0`` in
-``--cflags`` turns the waits off (measurements, and the verify tests' broken plan).
+(runtime/ring.h: the runtime judges its moves by the drops they cause).
+``-DCK_RING_BACKPRESSURE=0`` in ``--cflags`` turns the waits off (measurements, and the verify
+tests' broken plan).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """``clickc verify`` over every example and the plans of issue 24 (-O1 -j 2, -O2 -j 2, -O3 -j 2,
 -O2 -j 4, -O2 -j 2 --batch 32) on a real capture (ndpi-gnutella.pcap, the capture the examples
 are written for).  Each case compiles two programs, so the matrix (70 cases) takes about 15
-minutes on two CPUs: it runs when CLICKC_VERIFY_ALL=1 (the nightly job), and the one-case smoke test always.
+minutes on two CPUs: it runs when CLICKC_VERIFY_ALL=1; the one-case smoke test always runs.
 
 A configuration with timing elements (a rate or a clock paces a Queue's drain: qos.click's
 2 Mbps links) may lose different packets in the two runs by itself; there the report must
