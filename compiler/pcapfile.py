@@ -27,9 +27,11 @@ _LINKTYPES_IP = frozenset({12, 14, 101, 228, 229})
 _ETH_VLAN = frozenset({0x8100, 0x88A8, 0x9100})
 _PORT_PROTOCOLS = frozenset({6, 17, 33, 50, 132})  # TCP, UDP, DCCP, ESP (SPI), SCTP
 _ESP = 50
+_ARP = 0x0806
 
 #: A flow key: ("ip", protocol, source, destination, source port, destination port) with
-#: addresses as text, or ("ether", ethertype) for a frame that carries no IP, or ("raw",)
+#: addresses as text, ("ether", ethertype) for a frame that carries no IP (ARP: ("ether",
+#: 0x0806, operation, sender address, target address)), or ("raw",)
 FlowKey = tuple[str | int, ...]
 
 
@@ -56,7 +58,8 @@ def flow_key(linktype: int, frame: bytes) -> FlowKey:
     SCTP first fragments) ports, 0 where absent; for ESP the SPI in place of the ports (a
     tunnel's security association is its flow, RFC 4303); IPv4 and IPv6, after an Ethernet
     header (with 802.1Q/802.1ad tags) or none (IP link types).  A frame that is no IP
-    packet (ARP, a runt) is keyed by its ethertype, or ``("raw",)``.  Never raises."""
+    packet is keyed by its ethertype (ARP also by its operation and its sender and target IPv4
+    addresses), or ``("raw",)``.  Never raises."""
     off = 0
     if linktype == LINKTYPE_ETHERNET:
         if len(frame) < 14:
@@ -64,6 +67,10 @@ def flow_key(linktype: int, frame: bytes) -> FlowKey:
         etype, off = int.from_bytes(frame[12:14], "big"), 14
         while etype in _ETH_VLAN and len(frame) >= off + 4:
             etype, off = int.from_bytes(frame[off + 2:off + 4], "big"), off + 4
+        if etype == _ARP and len(frame) >= off + 28:  # one kind of message between two hosts
+            return ("ether", etype, int.from_bytes(frame[off + 6:off + 8], "big"),
+                    ".".join(map(str, frame[off + 14:off + 18])),
+                    ".".join(map(str, frame[off + 24:off + 28])))
         if etype not in (0x0800, 0x86DD):
             return ("ether", etype)
     elif linktype not in _LINKTYPES_IP:
@@ -99,6 +106,9 @@ def describe_flow(key: FlowKey) -> str:
         if sport or dport:
             return f"{name} {src}:{sport} -> {dst}:{dport}"
         return f"{name} {src} -> {dst}"
+    if key[0] == "ether" and len(key) == 5:
+        op = {1: "request", 2: "reply"}.get(int(key[2]), f"operation {key[2]}")
+        return f"ARP {op} {key[3]} -> {key[4]}"
     if key[0] == "ether":
         etype = int(key[1])
         name = {0x0806: "ARP ", 0x88CC: "LLDP "}.get(etype, "")

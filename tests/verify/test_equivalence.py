@@ -105,8 +105,10 @@ def test_handlers_compared() -> None:
 
 def test_flow_keys() -> None:
     assert flow_key(1, A[0]) == ("ip", 17, "10.0.0.1", "10.0.0.2", 1000, 80)
-    arp = b"\xff" * 6 + b"\x02" * 6 + b"\x08\x06" + b"\0" * 28
-    assert describe_flow(flow_key(1, arp)) == "ARP (ethertype 0x0806)"
+    arp = (b"\xff" * 6 + b"\x02" * 6 + b"\x08\x06" + b"\0" * 7 + b"\x01" + b"\0" * 6
+           + bytes([10, 0, 0, 1]) + b"\0" * 6 + bytes([10, 0, 0, 9]))
+    assert describe_flow(flow_key(1, arp)) == "ARP request 10.0.0.1 -> 10.0.0.9"
+    assert describe_flow(flow_key(1, arp[:30])) == "ARP (ethertype 0x0806)"
     esp = _frame("1.1.1.1", "2.2.2.2", 0, 4097, proto=50)
     assert describe_flow(flow_key(1, esp)) == "ESP 1.1.1.1 -> 2.2.2.2 SPI 4097"
     assert field_at(1, esp, 38) == "ESP sequence number"
