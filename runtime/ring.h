@@ -62,6 +62,23 @@
 #define CK_RING_DEFER_POLLS 4
 #endif
 
+/* Back-pressure for file sources (compiler/backend/backpressure.py, docs/passes.md): the task
+ * of a source that reads a file does not run while a ring between threads that its packets
+ * reach has room for fewer than CK_RING_BACKPRESSURE_ROOM packets (the whole ring when it is
+ * smaller), or, behind an element two threads share that may hold packets, emits that many and
+ * then waits until the ring is empty.  -DCK_RING_BACKPRESSURE=0 turns the waits off (the queue drops when full); so
+ * does --adapt (docs/runtime.md, "Back-pressure for file sources"). */
+#ifndef CK_RING_BACKPRESSURE
+#ifdef CK_ADAPT_SPEC /* --adapt moves tasks at run time and judges a move by the drops it causes */
+#define CK_RING_BACKPRESSURE 0
+#else
+#define CK_RING_BACKPRESSURE 1
+#endif
+#endif
+#ifndef CK_RING_BACKPRESSURE_ROOM
+#define CK_RING_BACKPRESSURE_ROOM 64
+#endif
+
 #define CK_CACHE_LINE 64
 
 /* One pause of a spin-wait (x86 PAUSE, ARM YIELD). */

@@ -19,6 +19,7 @@ from clickc.elements.spec import ElementSpec
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
+from .backpressure import full_signal_queues
 from .counters import plan_counters
 from .notifier import empty_signal_queues
 
@@ -137,6 +138,10 @@ class ElementModel:
     empty_signal: tuple[int, ...] = ()
     #: The class numbers an order group by its ``GROUP`` argument (``ElementSpec.order_group``).
     order_group: bool = False
+    #: A file source's task (clickc.backend.backpressure): the cross-thread Queues that must
+    #: all have room for it to run, as (index, drain: wait until empty); empty for every other
+    #: element.
+    full_signal: tuple[tuple[int, bool], ...] = ()
     #: A notifier Queue: the indices of the listening tasks a push into it wakes.
     wakes: tuple[int, ...] = ()
     name_c: str = ""
@@ -350,6 +355,18 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
             qm.wakes = tuple(sorted({*qm.wakes, m.index}))
 
 
+def _plan_full_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],
+                       index_of: dict[str, int]) -> None:
+    """Fill ``full_signal`` of the file sources' tasks that wait while a ring between threads
+    they push into is short of room (clickc.backend.backpressure)."""
+    by_index = {m.index: m for m in models}
+    for e in graph.elements():
+        m = by_index.get(index_of[e.name])
+        if m is not None and m.schedulable:
+            m.full_signal = tuple((index_of[q], drain)
+                                  for q, drain in full_signal_queues(graph, specs, e))
+
+
 def _confs(element: Element, spec: ElementSpec) -> list[ConfModel]:
     args: dict[str, Any] = element.args or {}
     given_names: set[str] | None = element.facts.args_given
@@ -487,6 +504,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     if errh.nerrors > nerr:
         raise ClickError(errh)
     _plan_empty_signals(graph, specs, models, index_of)
+    _plan_full_signals(graph, specs, models, index_of)
     nthreads = max([1, int(graph.facts.nthreads), *(m.thread + 1 for m in models)])
     return RouterModel(config_file=config_file, version=version, elements=models,
                        libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads,

@@ -30,7 +30,9 @@ from ..ir import Element, RouterGraph
 PASS_THROUGH_STATES = frozenset({"none", "counters", "readonly"})
 
 
-def _kind(kinds: list[str], port: int) -> str:
+def port_kind(kinds: list[str], port: int) -> str:
+    """The kind (``push``/``pull``) of ``port`` in an element's resolved ``kinds``; ``push``
+    past their end (ports push/pull inference left unresolved)."""
     return kinds[port] if port < len(kinds) else "push"
 
 
@@ -43,7 +45,7 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
     the search meets anything but local notifier Queues and pass-through elements.  Returns
     the Queues' names, sorted.  Never raises on a checked router.
     """
-    spec = _spec(specs, element.class_name)
+    spec = spec_or_none(specs, element.class_name)
     if spec is None or not spec.empty_signal:
         return None
     pulls = [i for i in range(len(element.input_kinds)) if element.input_kinds[i] == "pull"]
@@ -58,7 +60,7 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
             continue
         seen.add((c.src, c.sport))
         src = graph.element(c.src)
-        sspec = _spec(specs, src.class_name)
+        sspec = spec_or_none(specs, src.class_name)
         if sspec is None:
             return None
         if sspec.state == "queue":
@@ -80,13 +82,15 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
         if not ins:
             return None  # ran out of ports: the element might make packets (Click: busy)
         for i in ins:
-            if _kind(src.input_kinds, i) != "pull":
+            if port_kind(src.input_kinds, i) != "pull":
                 return None  # a push/pull boundary at an element that is no notifier
             stack.extend(graph.inputs(src.name, i))
     return sorted(found) or None
 
 
-def _spec(specs: Any, name: str) -> ElementSpec | None:
+def spec_or_none(specs: Any, name: str) -> ElementSpec | None:
+    """The spec of class ``name`` from the registry ``specs`` (``get(class)``), or None for a
+    class it does not know."""
     try:
         s: ElementSpec | None = specs.get(name)
     except KeyError:

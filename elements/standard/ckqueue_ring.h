@@ -1,8 +1,9 @@
 /* The ring storage of Queue and FrontDropQueue between threads (QUEUE_RING other than
  * CK_RING_LOCAL; per instance): init and cleanup, the read handlers length, highwater_length,
- * capacity and drops, and the write handlers reset_counts and reset (Click's SimpleQueue::reset:
+ * capacity and drops, the write handlers reset_counts and reset (Click's SimpleQueue::reset:
  * every queued packet leaves through output 1 when it exists, else it is freed and counted
- * with reason "queue reset"; only while no other thread runs).  The template declares ELEM(r),
+ * with reason "queue reset"; only while no other thread runs), and ELEM(short_of_room) for
+ * back-pressure.  The template declares ELEM(r),
  * includes standard/ckqueue_ring_state.h (ELEM(cap), the atomics ELEM(highwater) and
  * ELEM(drops)), defines ELEM(size)() and ELEM(take)() (a dequeue without the SMP Click 4.5
  * deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY (the ring's init and destroy),
@@ -54,6 +55,14 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
             ck_drop(p, ELEMENT_INDEX, "queue reset");
     }
     return 0;
+}
+/* Back-pressure (compiler/backend/backpressure.py): 1 when fewer than `n` packets (at most the
+ * capacity) fit in the ring now, so a file source whose packets reach this queue waits for the
+ * consumer's thread before its next run instead of overflowing the queue. */
+static CK_UNUSED int ELEM(short_of_room)(uint32_t n)
+{
+    uint32_t cap = ELEM(cap);
+    return ELEM(size)() + (n < cap ? n : cap) > cap;
 }
 #undef QUEUE_R_INIT
 #undef QUEUE_R_DESTROY

@@ -1329,6 +1329,15 @@ static inline CK_UNUSED ck_packet *e20__input_pull(int port)
 #pragma clang section bss="" data=""
 #endif
 
+/* ---- file sources that wait while a ring between threads is short of room (back-pressure) ---- */
+/* src: auth@r1q */
+static int e0__bp_task(void)
+{
+    if (CK_RING_BACKPRESSURE && (e19_short_of_room(CK_RING_BACKPRESSURE_ROOM)))
+        return 0;
+    return e0_run_task();
+}
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 {
@@ -1343,7 +1352,7 @@ static const ck_element_def ck_elements[21] = {
     { "src", "InfiniteSource", "ordered-split.click:2", "LIMIT 10, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task, NULL },
+      e0_init, e0_cleanup, e0__bp_task, NULL },
     { "Strip@2", "Strip", "ordered-split.click:2", "14",
       1, 0, 1, 1, "h", "h",
       &e0__out_packets[0], e1__out_packets,
