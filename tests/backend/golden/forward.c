@@ -7,6 +7,8 @@
  */
 /* the packet pool's inline allocation and free (runtime/clickc.h) */
 #define CK_POOL_INLINE 1
+/* packets the router's queues can hold (a DPDK mbuf pool is sized with it: runtime/io_dpdk.h) */
+#define CK_ROUTER_HELD_PACKETS 1024u
 #include "clickc.h"
 
 #include <stdint.h>
