@@ -12,7 +12,8 @@ back into the table) with the RouteViews 2014 table (../shared/routes, 512,621 p
 prefix to output 1 or 2 by a CRC of the prefix), FromDump reading ``--burst`` packets per
 task run.  Captures of ``--packets`` 64-byte Ethernet/IPv4/UDP frames are generated into a
 temporary directory by bench/bench_l3fwd.py's generator (destinations uniform over the
-prefixes, and Zipf over them with exponent ``--zipf``).
+prefixes, and Zipf over them with exponent ``--zipf``), and a third of IMIX-sized frames
+(uniform destinations; 64, 576 and 1500-byte frames in the classic 7:4:1 proportion, seeded).
 
 Systems.
 - clickc -O2 (the compiler decides: vector mode where its cost model predicts a gain; the
@@ -34,8 +35,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import resource
 import statistics
+import struct
 import subprocess
 import sys
 import zlib
@@ -49,6 +52,7 @@ from bench_l3fwd import (  # noqa: E402
     Route,
     cpu_mhz,
     destinations,
+    frame,
     ip_str,
     load_routes,
     write_pcap,
@@ -58,6 +62,38 @@ from benchlib import handler_values, save_json, scratch_dir  # noqa: E402
 CONFIG = ROOT / "bench" / "configs" / "iprouter-full.click"
 #: The handlers read after every run: what left by each output, and the drops by reason.
 COUNTERS = ("sent1.count", "sent2.count", "host.count", "badip.count", "other.count")
+
+
+#: Classic IMIX: frame sizes in bytes and their weights (7:4:1).
+IMIX = ((64, 7), (576, 4), (1500, 1))
+
+
+def imix_frame(dst: int, ident: int, size: int) -> bytes:
+    """bench_l3fwd.frame() grown to ``size`` bytes: IP total length ``size - 14``, the IP
+    checksum set again (RFC 1071), UDP length to match, zero payload."""
+    base = bytearray(frame(dst, ident))
+    iplen = size - 14
+    base[16:18] = struct.pack("!H", iplen)
+    base[24:26] = b"\0\0"
+    s = sum(struct.unpack("!10H", bytes(base[14:34])))
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    base[24:26] = struct.pack("!H", ~s & 0xFFFF)
+    base[38:40] = struct.pack("!H", iplen - 20)
+    return bytes(base) + bytes(size - len(base))
+
+
+def write_imix_pcap(path: Path, dsts: list[int], seed: int) -> None:
+    """A pcap file of one IMIX-sized frame per destination (sizes drawn by :data:`IMIX`'s
+    weights with a seeded generator)."""
+    rng = random.Random(seed)
+    sizes = [s for s, w in IMIX for _ in range(w)]
+    with path.open("wb") as f:
+        f.write(struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1))
+        for i, d in enumerate(dsts):
+            data = imix_frame(d, i, rng.choice(sizes))
+            f.write(struct.pack("<IIII", i // 1000000, i % 1000000, len(data), len(data)))
+            f.write(data)
 
 
 def route_text(routes: list[Route]) -> str:
@@ -157,11 +193,14 @@ def main(argv: list[str] | None = None) -> int:
               f"FromDump BURST {a.burst}; load {os.getloadavg()[0]:.1f}")
         print(explain)
         result["explain"] = explain
-        mixes = {"uniform": None, f"zipf s={a.zipf:g}": a.zipf}
+        mixes = {"uniform": None, f"zipf s={a.zipf:g}": a.zipf, "IMIX, uniform": None}
         for mix, zipf in mixes.items():
             dsts = destinations(routes, a.packets, zipf, a.seed)
             pcap, one = tmp / "in.pcap", tmp / "one.pcap"
-            write_pcap(pcap, dsts)
+            if mix.startswith("IMIX"):
+                write_imix_pcap(pcap, dsts, a.seed)
+            else:
+                write_pcap(pcap, dsts)
             write_pcap(one, dsts[:1])
             cpu: dict[str, list[float]] = {n: [] for n in progs}
             base: dict[str, list[float]] = {n: [] for n in progs}
