@@ -3,7 +3,7 @@
 clickc's vector mode against per-packet code, FastClick and Click, side by side.
 
     python3 bench/bench_fullrouter.py [--runs 5] [--packets 1000000] [--zipf 1.0] [--burst 32]
-                                      [--route-limit N] [--quick] [--json FILE]
+                                      [--route-limit N] [--quick] [--json FILE] [--svg FILE]
 
 Workload.  bench/configs/iprouter-full.click (examples/iprouter.click's elements: Classifier,
 Paint, Strip, CheckIPHeader, GetIPAddress, RadixIPLookup, then per output DropBroadcasts,
@@ -48,8 +48,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from bench_l3fwd import (  # noqa: E402
-    ROUTES,
     Route,
+    add_workload_args,
     cpu_mhz,
     destinations,
     frame,
@@ -154,18 +154,41 @@ def stats_cpu(path: Path) -> float:
     return max((float(t.get("cpu_s", 0.0)) for t in doc.get("threads", [])), default=0.0)
 
 
+def svg_bars(result: dict[str, Any]) -> str:
+    """A horizontal bar chart (SVG text) of CPU ns/packet per system, one group per traffic
+    mix of ``result["mixes"]`` (the figures :func:`main` measured)."""
+    rows: list[tuple[str, str, float]] = []
+    for mix, systems in result["mixes"].items():
+        for name, row in systems.items():
+            if isinstance(row, dict):
+                rows.append((mix, name, float(row["cpu_ns_per_packet"])))
+    top = max((v for _, _, v in rows), default=1.0) or 1.0
+    bar_h, left, width = 18, 330, 420
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 70}" '
+           f'height="{len(rows) * (bar_h + 6) + 40}" font-family="sans-serif" font-size="12">',
+           f'<text x="4" y="16">CPU ns/packet, full table ({result["prefixes"]} prefixes), '
+           f'lower is better</text>']
+    y = 28
+    for mix, name, v in rows:
+        w = max(1.0, width * v / top)
+        out.append(f'<text x="4" y="{y + 13}">{mix}: {name}</text>'
+                   f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" '
+                   f'fill="{"#3a7" if name == "clickc -O2" else "#888"}"/>'
+                   f'<text x="{left + w + 4:.1f}" y="{y + 13}">{v:.1f}</text>')
+        y += bar_h + 6
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--runs", type=int, default=5, help="alternating rounds (medians)")
-    ap.add_argument("--packets", type=int, default=1_000_000, help="packets per capture")
-    ap.add_argument("--zipf", type=float, default=1.0, help="Zipf exponent of the 2nd mix")
+    add_workload_args(ap, packets=1_000_000)
     ap.add_argument("--burst", type=int, default=32, help="FromDump's BURST")
-    ap.add_argument("--seed", type=int, default=20)
-    ap.add_argument("--routes", type=Path, default=ROUTES)
-    ap.add_argument("--route-limit", type=int, default=0, help="first N prefixes only (0: all)")
     ap.add_argument("--quick", action="store_true",
                     help="smoke run: 16384 prefixes, 20000 packets, 1 round")
     ap.add_argument("--json", help="also write the results as JSON")
+    ap.add_argument("--svg", help="also draw CPU ns/packet as an SVG bar chart")
     a = ap.parse_args(argv)
     if a.quick:
         a.runs, a.packets, a.route_limit = 1, 20_000, a.route_limit or 16384
@@ -245,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
             rows["clickc_counts_equal"] = same
             result["mixes"][mix] = rows
     save_json(a.json, result)
+    if a.svg:
+        Path(a.svg).write_text(svg_bars(result))
     return 0
 
 

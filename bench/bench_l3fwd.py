@@ -395,16 +395,22 @@ def summarize(runs: list[Run], tsc_hz: float) -> dict[str, Any]:
             "runs": [asdict(r) for r in runs]}
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[1])
-    ap.add_argument("--seconds", type=float, default=5.0, help="forwarding time per run")
-    ap.add_argument("--runs", type=int, default=5, help="alternating rounds (medians)")
-    ap.add_argument("--packets", type=int, default=12000, help="packets per capture")
+def add_workload_args(ap: argparse.ArgumentParser, packets: int) -> None:
+    """The workload options shared with bench/bench_fullrouter.py: --packets, --zipf, --seed,
+    --routes, --route-limit."""
+    ap.add_argument("--packets", type=int, default=packets, help="packets per capture")
     ap.add_argument("--zipf", type=float, default=1.0, help="Zipf exponent of the 2nd mix")
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--routes", type=Path, default=ROUTES)
     ap.add_argument("--route-limit", type=int, default=0,
                     help="use only the first N prefixes (0: all)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[1])
+    ap.add_argument("--seconds", type=float, default=5.0, help="forwarding time per run")
+    ap.add_argument("--runs", type=int, default=5, help="alternating rounds (medians)")
+    add_workload_args(ap, packets=12000)
     ap.add_argument("--quick", action="store_true",
                     help="smoke run: 16384 prefixes, 1 round of 1 s")
     ap.add_argument("--json", help="also write the results as JSON")

@@ -22,6 +22,8 @@ The text is plain C11 with no runtime support needed (docs/batching.md).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from clickc.ir import BatchRegion
 
 from .model import ElementModel, RouterModel
@@ -155,26 +157,35 @@ static CK_UNUSED void ckb_sort_exits(const ckb_state *s, ckb_vec *x)
 """
 
 
-def _region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, str]:
-    """(declarations, run function) of region ``r``; rebinds the model's outputs."""
-    by_name = {e.name: e for e in model.elements}
-    members = [by_name[n] for n in region.members]
-    mid = {e.index: k for k, e in enumerate(members)}
-    exits: dict[int, int] = {}
+def _rebind(r: int, model: RouterModel, mid: dict[int, int],
+            to_member: Callable[[int, int], str], to_exit: Callable[[int, int], str]) -> None:
+    """Set ``OutputModel.call`` of every push output that touches region ``r`` (members:
+    element index -> member number): member to member ``to_member(member, port)``, member to
+    another element ``to_exit(element, port)``, another element into a member a nested run of
+    one packet."""
     for e in model.elements:
         for o in e.outputs:
             if not o.push or o.target is None:
                 continue
             t, q = o.target
             if e.index in mid:
-                if t in mid:
-                    o.call = f"ckb_emit(&ckb{r}, &ckb{r}_in[{mid[t]}], p, {q}, 0);"
-                else:
-                    x = exits.setdefault(t, len(exits))
-                    o.call = (f"ckb_emit(&ckb{r}, &ckb{r}.exits[ckb{r}.nest - 1], p, {q}, "
-                              f"{x});")
+                o.call = to_member(mid[t], q) if t in mid else to_exit(t, q)
             elif t in mid:
                 o.call = f"ckb{r}_run({mid[t]}, {q}, &p, 1);"
+
+
+def _region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, str]:
+    """(declarations, run function) of region ``r``; rebinds the model's outputs."""
+    by_name = {e.name: e for e in model.elements}
+    members = [by_name[n] for n in region.members]
+    mid = {e.index: k for k, e in enumerate(members)}
+    exits: dict[int, int] = {}
+
+    def to_exit(t: int, q: int) -> str:
+        x = exits.setdefault(t, len(exits))
+        return f"ckb_emit(&ckb{r}, &ckb{r}.exits[ckb{r}.nest - 1], p, {q}, {x});"
+    _rebind(r, model, mid,
+            lambda k, q: f"ckb_emit(&ckb{r}, &ckb{r}_in[{k}], p, {q}, 0);", to_exit)
     prod = by_name[region.producer]
     _producer_batch_macros(r, region, model, prod, mid)
     decl = (f"/* region {r}: {prod.name} -> {len(members)} members */\n"
@@ -250,22 +261,13 @@ def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tupl
     mid = {e.index: k for k, e in enumerate(members)}
     size = region.size
     exits: dict[tuple[int, int], int] = {}
-    for e in model.elements:
-        for o in e.outputs:
-            if not o.push or o.target is None:
-                continue
-            t, q = o.target
-            if e.index in mid:
-                if t in mid:
-                    k = mid[t]
-                    o.call = (f"{{ int k_ = ckb{r}_n[{k}]++; ckb{r}_v{k}[k_] = p; "
-                              f"ckb{r}_port{k}[k_] = {q}; }}")
-                else:
-                    x = exits.setdefault((t, q), len(exits))
-                    o.call = (f"ckb{r}_x.slot[ckb{r}_base + p->vidx] = "
-                              f"(ckv_slot){{ p, {x} }};")
-            elif t in mid:
-                o.call = f"ckb{r}_run({mid[t]}, {q}, &p, 1);"
+
+    def to_exit(t: int, q: int) -> str:
+        x = exits.setdefault((t, q), len(exits))
+        return f"ckb{r}_x.slot[ckb{r}_base + p->vidx] = (ckv_slot){{ p, {x} }};"
+    _rebind(r, model, mid,
+            lambda k, q: (f"{{ int k_ = ckb{r}_n[{k}]++; ckb{r}_v{k}[k_] = p; "
+                          f"ckb{r}_port{k}[k_] = {q}; }}"), to_exit)
     prod = by_name[region.producer]
     _producer_batch_macros(r, region, model, prod, mid)
     decl = [f"/* region {r}: {prod.name} -> {len(members)} members, vectors of up to {size} */",
