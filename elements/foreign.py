@@ -2,7 +2,7 @@
 
 ``clickc undead`` (clickc.passes.undead, Click's click-undead) works on any configuration, like
 click-flatten, so it meets classes clickc has no spec for.  click-undead knows their flags
-(Click's ``Element::flags()``) and rewires StaticPullSwitch; these stand-in specs give it the
+(Click's ``Element::flags()``); these stand-in specs give it the
 same traits (:func:`clickc.elements.registry.click_traits`).  They are not in the registry's
 class table: for the compiler the classes stay unknown.  Sources: the classes' ``flags()`` in
 Click's element headers (the elementmap gives subclasses their parent's flags, e.g.
@@ -23,18 +23,11 @@ def _foreign(name: str, processing: str = "a/a", click_flags: str = "",
 
 #: Stand-in specs by class name.
 FOREIGN: dict[str, ElementSpec] = {s.name: s for s in (
-    _foreign("Clipboard", click_flags="S0"),
     _foreign("FromRawSocket", click_flags="S3"),
     _foreign("FromSocket", click_flags="S3"),
     _foreign("McastSocket", click_flags="S3"),
-    _foreign("RandomSource", click_flags="S1"),
     _foreign("RawSocket", click_flags="S3"),
-    _foreign("Resize", click_flags="S0"),
-    _foreign("SimplePrioSched", "l/l", click_flags="S0", scheduler=True),
-    _foreign("SimpleRoundRobinSched", "l/l", click_flags="S0", scheduler=True),
     _foreign("Socket", click_flags="S3"),
-    _foreign("StaticPullSwitch", "l/l", static_switch=True),
-    _foreign("TimeSortedSched", "l/l", click_flags="S0", scheduler=True),
     _foreign("ToRawSocket", click_flags="S3"),
     _foreign("ToSocket", click_flags="S3"),
     _foreign("UMLSwitch", click_flags="S3"),

@@ -169,6 +169,13 @@ def arg_size(name: str) -> SizeRule:
     return rule
 
 
+def limit_given(e: Configured) -> bool:
+    """A ``BoolRule``: the instance's LIMIT argument is an integer of 0 or more (a source that
+    stops after LIMIT packets)."""
+    v = (e.args or {}).get("LIMIT")
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
 def int_arg(e: Configured, name: str, default: int) -> int | None:
     """Integer argument ``name`` of ``e``: its parsed value, else the first configuration word
     read as an integer (base prefix allowed; empty: ``default``).  None when the value is not
@@ -407,6 +414,14 @@ class ElementSpec:
     #: configuration, if any, is the output count), and with one output left it is a wire
     #: (Tee; for a pull tee, output 0, the pull output, stays).  click-undead removes them.
     removable_outputs: bool = False
+    #: A source whose task emits a finite stream (a file; a LIMIT of 0 or more): a plan that
+    #: makes its packets cross threads waits for room instead of dropping
+    #: (clickc.backend.backpressure).  A ``BoolRule`` when it depends on the arguments.
+    finite: bool | BoolRule = False
+    #: Decides when a packet leaves by a rate or the clock (RatedUnqueue, Shaper, DelayUnqueue
+    #: and their kin): a Queue drained through it drops in any plan, so cross-thread
+    #: back-pressure leaves it alone (clickc.backend.backpressure).
+    paced: bool = False
     #: The number of entries of the read-only table the class searches once per packet (the
     #: route tables: their routes), or None.  The batch pass's cost model prices the lookup's
     #: cache misses from it (docs/batching.md, "Vector mode").
@@ -456,6 +471,10 @@ class ElementSpec:
         """``table_entries`` of instance ``e`` (None when the class has no table or its size is
         not known at compile time)."""
         return None if self.table_entries is None else self.table_entries(e)
+
+    def is_finite(self, e: Configured) -> bool:
+        """``finite`` for instance ``e`` (a rule is applied to it)."""
+        return self.finite if isinstance(self.finite, bool) else self.finite(e)
 
     def is_order_free(self, e: Configured) -> bool:
         """``order_free`` for instance ``e`` (a rule is applied to it)."""

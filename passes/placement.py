@@ -754,7 +754,9 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                 if pick == "udfs":
                     place = plan.place
         crossing_plan = PlanInputs(gcosts, fixed, tolerance, order, crossing, follow, fronts)
-        place = never_lose(graph, an, wl, n, place, crossing_plan, lines)
+        given = ("placement.transfer" in ctx.options.given)
+        place = never_lose(graph, an, wl, n, place, crossing_plan, lines,
+                           transfer if given else None)
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)
@@ -813,7 +815,8 @@ _NO_CROSSING = 1e9
 
 
 def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
-               place: dict[str, int], inputs: PlanInputs, lines: list[str]) -> dict[str, int]:
+               place: dict[str, int], inputs: PlanInputs, lines: list[str],
+               transfer: float | None = None) -> dict[str, int]:
     """Keep ``place`` only when it pays on this machine (issue 23).
 
     When tasks that hand packets over sit on different threads, the placement is priced again
@@ -824,8 +827,9 @@ def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
     independent paths still spread; when packets still cross there, as between an ordered
     split's replicas, ``place`` is kept); the crossing plan is kept when its busiest thread is
     below the other's by
-    :data:`~clickc.passes.costmodel.MIN_PARALLEL_GAIN`, else the other is returned.  Appends
-    the decision to ``lines``."""
+    :data:`~clickc.passes.costmodel.MIN_PARALLEL_GAIN`, else the other is returned.  A
+    ``transfer`` the user gave (``--pass-option placement.transfer``) replaces the calibrated
+    figure.  Appends the decision to ``lines``."""
     def crosses(a: str, b: str) -> float:
         # as the greedy charges: measured packets handed over, else one packet per pair
         return wl.cross(a, b) if wl.measured else min(1.0, wl.cross(a, b))
@@ -851,6 +855,8 @@ def never_lose(graph: RouterGraph, an: ThreadAnalysis, wl: Workload, n: int,
     if any(alt.get(a, 0) != alt.get(b, 0) and crosses(a, b) > 0 for a, b in wl.crossing):
         return place    # packets cross threads either way (ordered replicas): not this check's
     cal, source = calibrated_transfer()
+    if transfer is not None:
+        cal, source = transfer, f"transfer of {transfer:g} cycles given by placement.transfer"
     span = span_of(place, cal)
     aspan = span_of(alt, cal)
     if alt == place or parallel_pays(aspan, span):

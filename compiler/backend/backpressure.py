@@ -23,14 +23,14 @@ into the ring.  Such a ring is "drained": the source emits at most ``ROOM`` pack
 ring's capacity) and then waits until the ring is empty (the generated ``eN__bp_task``).
 The search (:func:`full_signal_queues`) is done at compile time:
 
-- the task's element is a file source (:data:`FILE_SOURCES`; InfiniteSource only with
+- the task's element is a file source (``ElementSpec.finite``; InfiniteSource only with
   ``LIMIT`` of 0 or more); a live device (FromDevice, a NIC) never waits: a NIC does not;
 - the search follows push connections downstream through elements by their flow codes and
   stops at Queues (state ``queue``); it collects the Queues on a ring between threads
-  (``Element.facts.ring`` not ``local``) whose class has the ring's ``short_of_room``
-  (:data:`RING_QUEUES`);
-- a Queue drained through a timing element (:data:`TIMED`: RatedUnqueue, Shaper...) is left
-  out: the plain program drops there too, at the rate the configuration sets.
+  (``Element.facts.ring`` not ``local``) whose C file has the ring's ``short_of_room``
+  (elements/standard/ckqueue_ring.h: a C fact);
+- a Queue drained through a timing element (``ElementSpec.paced``: RatedUnqueue, Shaper...) is
+  left out: the plain program drops there too, at the rate the configuration sets.
 
 Queues on one thread keep Click's semantics unchanged; so do routers built with ``--adapt``
 (runtime/ring.h: the runtime judges its moves by the drops they cause).
@@ -40,48 +40,21 @@ tests' broken plan).
 
 from __future__ import annotations
 
-from typing import Any
-
+from clickc.elements.registry import SpecSource
 from clickc.elements.spec import flow
 
 from ..ir import Element, RouterGraph
 from .notifier import PASS_THROUGH_STATES, port_kind, spec_or_none
 
-#: Classes whose task reads a finite file (or a finite packet count): the plain program
-#: processes all of it.  Value: the argument that must be 0 or more (None: always finite).
-FILE_SOURCES: dict[str, str | None] = {
-    "FromDump": None,
-    "FromIPSummaryDump": None,
-    "InfiniteSource": "LIMIT",
-}
 
-#: Queue classes whose cross-thread ring defines ``short_of_room`` (queue.c, frontdropqueue.c).
-RING_QUEUES = frozenset({"Queue", "ThreadSafeQueue", "FrontDropQueue"})
-
-#: Elements that pace a Queue's drain by a rate or a clock: behind them the plain program
-#: drops too, so their Queues keep dropping.
-TIMED = frozenset({
-    "RatedUnqueue", "BandwidthRatedUnqueue", "LinkUnqueue", "DelayUnqueue", "Shaper",
-    "BandwidthShaper", "DelayShaper", "TimedUnqueue",
-})
+def is_file_source(element: Element, specs: SpecSource) -> bool:
+    """Whether ``element``'s task emits a finite stream (``ElementSpec.finite``: a file, or a
+    LIMIT of 0 or more), which the plain program processes all of."""
+    spec = spec_or_none(specs, element.class_name)
+    return spec is not None and spec.is_finite(element)
 
 
-
-def is_file_source(element: Element) -> bool:
-    """Whether ``element`` reads a finite file or count (:data:`FILE_SOURCES`)."""
-    if element.class_name not in FILE_SOURCES:
-        return False
-    arg = FILE_SOURCES[element.class_name]
-    if arg is None:
-        return True
-    value = (element.args or {}).get(arg)
-    try:
-        return value is not None and int(value) >= 0
-    except (TypeError, ValueError):
-        return False
-
-
-def full_signal_queues(graph: RouterGraph, specs: Any,
+def full_signal_queues(graph: RouterGraph, specs: SpecSource,
                        element: Element) -> list[tuple[str, bool]]:
     """The cross-thread Queues whose lack of room keeps ``element``'s task from running, each
     with whether the task waits for it to be empty (``True``: an element another thread runs
@@ -94,7 +67,7 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
     source (:func:`is_file_source`).  Returns (Queue name, drain) pairs sorted by name (see the
     module docstring for the search).  Never raises on a checked router.
     """
-    if not is_file_source(element):
+    if not is_file_source(element, specs):
         return []
     found: dict[str, bool] = {}
     seen: set[tuple[str, int, bool]] = set()
@@ -110,8 +83,9 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
         if spec is None:
             continue
         if spec.state == "queue":
-            if ((dst.facts.ring or "local") != "local" and dst.class_name in RING_QUEUES
-                    and not _timed_drain(graph, dst)):
+            facts = specs.c_facts(dst.class_name)
+            if ((dst.facts.ring or "local") != "local" and facts is not None
+                    and facts.defines("short_of_room") and not _timed_drain(graph, dst, specs)):
                 found[dst.name] = found.get(dst.name, False) or held
             continue
         held = held or (spec.state not in PASS_THROUGH_STATES
@@ -127,9 +101,13 @@ def full_signal_queues(graph: RouterGraph, specs: Any,
     return sorted(found.items())
 
 
-def _timed_drain(graph: RouterGraph, queue: Element) -> bool:
-    """Whether a timing element (:data:`TIMED`) pulls from ``queue`` or stands between it and
-    the task that pulls (elements reached over pull connections)."""
+def _timed_drain(graph: RouterGraph, queue: Element, specs: SpecSource) -> bool:
+    """Whether a timing element (``ElementSpec.paced``) pulls from ``queue`` or stands between
+    it and the task that pulls (elements reached over pull connections)."""
     names = graph.downstream(queue.name,
                              keep=lambda n: "pull" in graph.element(n).input_kinds)
-    return any(graph.element(n).class_name in TIMED for n in names[1:])
+    for n in names[1:]:
+        spec = spec_or_none(specs, graph.element(n).class_name)
+        if spec is not None and spec.paced:
+            return True
+    return False

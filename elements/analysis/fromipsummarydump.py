@@ -46,5 +46,6 @@ SPEC = ElementSpec('FromIPSummaryDump', '0/1', 'a/a',
         Handler('stop', read=False, write=True),
     ),
     schedulable='source',
+    finite=True,
     validate=summary_source,
 )

@@ -7,6 +7,7 @@ from clickc.elements.spec import Arg, ElementSpec
 from clickc.elements.standard.shaper import SHAPER_HANDLERS
 
 SPEC = ElementSpec('BandwidthShaper', '1/1-2', 'l/l',
+    paced=True,
     args=(Arg('RATE', 'bandwidth', positional=True, required=True),),
     handlers=SHAPER_HANDLERS,
     state='shared',

@@ -38,6 +38,7 @@ def parse_ranges(graph: RouterGraph, element: Element,
 
 
 SPEC = ElementSpec('Clipboard', '2/2', 'a/a', '#/#',
+    click_flags='S0',
     config='custom',
     custom_parser=parse_ranges,
     args=(

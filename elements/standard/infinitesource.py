@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/infinitesource.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
+from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size, limit_given
 
 #: The packet InfiniteSource, RatedSource and TimedSource send when DATA is not given (the same
 #: text in each Click class).
@@ -40,6 +40,7 @@ SPEC = ElementSpec('InfiniteSource', '0/1', 'a/a',
         Handler('count'),
     ),
     schedulable='source',
+    finite=limit_given,
     burst=arg_size('BURST'),
     state='counters',
     click_flags='S1',

@@ -7,6 +7,7 @@ Facts from Click's elements/standard/linkunqueue.hh and .cc.
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 SPEC = ElementSpec('LinkUnqueue', '1/1', 'l/h',
+    paced=True,
     args=(
         Arg('LATENCY', 'time', positional=True, required=True),
         Arg('BANDWIDTH', 'bandwidth', positional=True, required=True),

@@ -7,7 +7,7 @@ Facts from Click's elements/standard/randomsource.hh and .cc.
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, limit_given
 from clickc.ir import Element, RouterGraph
 
 
@@ -46,6 +46,7 @@ SPEC = ElementSpec('RandomSource', '0/1', 'a/a',
     ),
     validate=check,
     schedulable='source',
+    finite=limit_given,
     state='counters',
     click_flags='S1',
 )

@@ -47,6 +47,7 @@ def unqueue_spec(name: str, bandwidth: bool, doc: str = "") -> ElementSpec:
         schedulable='unqueue',
         validate=burst_args,
         state='shared',
+        paced=True,
         doc=doc,
     )
 

@@ -13,6 +13,7 @@ def header_delta(e: Configured) -> int | None:
 
 
 SPEC = ElementSpec('Resize', '1/1', 'a/a',
+    click_flags='S0',
     args=(
         Arg('HEAD', 'int', positional=True, default=0,
             doc='bytes added at the front (negative: removed, at most the whole packet)'),

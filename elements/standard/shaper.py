@@ -13,6 +13,7 @@ SHAPER_HANDLERS = (
 )
 
 SPEC = ElementSpec('Shaper', '1/1-2', 'l/l',
+    paced=True,
     args=(Arg('RATE', 'unsigned', positional=True, required=True),),
     handlers=SHAPER_HANDLERS,
     state='shared',

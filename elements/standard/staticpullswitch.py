@@ -9,4 +9,5 @@ SPEC = ElementSpec('StaticPullSwitch', '-/1', 'l/l',
     args=(Arg('INPUT', 'int', positional=True, required=True,
               doc='the input pulled; a negative value or one >= the input count: none'),),
     header_delta=0,
+    static_switch=True,
 )

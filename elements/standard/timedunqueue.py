@@ -22,6 +22,7 @@ def timed_unqueue_spec(name: str, burst: int, doc: str = "") -> ElementSpec:
     """The spec of TimedUnqueue (BURST 1 by default) and Burster (8): INTERVAL in
     milliseconds, then BURST."""
     return ElementSpec(name, '1/1', 'l/h',
+        paced=True,
         args=(
             Arg('INTERVAL', 'milliseconds', positional=True, required=True,
                 doc='time between two runs (milliseconds)'),

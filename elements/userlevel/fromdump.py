@@ -39,5 +39,6 @@ SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
         Handler('reset_timing', read=False, write=True),
     ),
     schedulable='source',
+    finite=True,
     burst=arg_size('BURST'),
 )

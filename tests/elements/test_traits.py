@@ -32,19 +32,23 @@ def _with(test: str) -> set[str]:
 
 
 def test_traits_name_the_classes_the_passes_knew() -> None:
-    assert _with("scheduler") == {"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched"}
+    assert _with("scheduler") == {"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched",
+                                  "SimplePrioSched", "SimpleRoundRobinSched"}
     assert _with("spreader") == {"HashSwitch", "RoundRobinSwitch", "StrideSwitch",
                                  "RandomSwitch"}
     assert _with("order_group") == {"OrderSplit", "OrderEnter", "OrderMerge"}
-    assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue"}
+    assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue", "NotifierQueue",
+                                       "QuickNoteQueue"}
     assert _with("handler_script") == {"Script", "DriverManager"}
     assert _with("cipher") == {"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1"}
     queues = {s.name for s in registry.all_specs()
               if (f := registry.c_facts(s.name)) is not None and f.queue_ring}
-    assert queues == {"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue"}
+    assert queues == {"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue",
+                      "NotifierQueue", "QuickNoteQueue"}
     producers = {s.name for s in registry.all_specs()
                  if (f := registry.c_facts(s.name)) is not None and f.batch_output}
-    assert producers == {"InfiniteSource"}
+    assert producers == {"InfiniteSource", "RandomSource", "FromDPDKDevice", "FromDump",
+                         "FromIPSummaryDump", "RatedSource"}  # standard/ckburst.h
 
 
 def test_rules_read_the_arguments() -> None:
@@ -72,4 +76,5 @@ def test_rules_read_the_arguments() -> None:
     assert not ts(spec("Counter"), E("Counter", "", {}))
     assert spec("ARPQuerier").click_flag("L") == 2 and spec("ARPQuerier").click_flag("S") == -1
     undead = registry.click_traits("StaticPullSwitch")
-    assert undead is not None and undead.static_switch and registry.get("StaticPullSwitch") is None
+    assert undead is not None and undead.static_switch
+    assert registry.click_traits("Socket") is not None and registry.get("Socket") is None

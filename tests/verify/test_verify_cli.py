@@ -58,9 +58,18 @@ def test_iprouter_plan_equivalent(zeek20k: Path) -> None:
 def test_broken_plan_located(zeek20k: Path) -> None:
     """Without back-pressure the source outruns thread 1: packets are lost at q1 (queue full)
     and, depending on timing, at the ARPQuerier whose hold queue fills while the wire's reply
-    is late; every lost packet is accounted for by a drop the report names."""
-    r = _verify("examples/iprouter.click", "-O2", "-j", "2", "--input", str(zeek20k),
-                "--cflags=-DCK_RING_BACKPRESSURE=0")
+    is late; every lost packet is accounted for by a drop the report names.  Whether the
+    source outruns thread 1 depends on the two CPUs' speeds at the minute: when three runs
+    lose nothing (a quiet machine), the test is skipped, saying so (the comparison itself is
+    tested on made-up runs in test_equivalence.py)."""
+    for _ in range(3):
+        r = _verify("examples/iprouter.click", "-O2", "-j", "2", "--input", str(zeek20k),
+                    "--cflags=-DCK_RING_BACKPRESSURE=0")
+        if r.returncode != 0:
+            break
+    else:
+        pytest.skip("the plan without back-pressure lost no packet in 3 runs: thread 1 kept "
+                    "up with the source on this machine (timing-dependent)")
     assert r.returncode == 1, r.stdout + r.stderr
     lines = r.stdout.splitlines()
     assert lines[0].endswith("--cflags=-DCK_RING_BACKPRESSURE=0 against -O0 -j 1")

@@ -85,7 +85,7 @@ int main(int argc, char **argv)
                 return 3;
             ck_packet *p = &pkts[npkts];
             p->len = (uint32_t)len;
-            p->reserved = npkts++;
+            p->vidx = npkts++;
             queue[i][qtail[i]++] = p;
         } else if (line[0] == 'p') {
             ck_packet *p = pull(0);
@@ -96,7 +96,7 @@ int main(int argc, char **argv)
                 for (int k = 0; k < NIN; k++)
                     if (qhead[k] > 0 && queue[k][qhead[k] - 1] == p)
                         from = k;
-                printf("%d %d\n", from, (int)p->reserved);
+                printf("%d %d\n", from, (int)p->vidx);
             }
         } else if (line[0] == 's') {
             for (int k = 0; k < NIN; k++)
