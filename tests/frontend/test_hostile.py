@@ -77,3 +77,29 @@ def test_profile_generate_leaves_the_configuration_alone(tmp_path: Path) -> None
                        text=True, timeout=LIMIT_S)
     assert p.returncode == 0, p.stderr
     assert "clickc.prof" in (tmp_path / "out.c").read_text()
+
+
+@pytest.mark.parametrize("call,message", [
+    ('1 "x*/"', "no 'x*/' write handler"),
+    ("1 'no such.h' 5", "no element named 'no such'"),
+    ('2 ""', "syntax error"),
+])
+def test_count_call_handler_name_is_unquoted(tmp_path: Path, call: str, message: str) -> None:
+    """COUNT_CALL's handler name is a HandlerCall word, its quotes removed (Click's
+    cp_string): the error names ``x*/``, not ``"x*/"``, and a quoted name keeps its space."""
+    p = clickc(tmp_path, f"InfiniteSource(LIMIT 3) -> c :: Counter(COUNT_CALL {call})"
+               " -> Discard;\n".encode(), "run")
+    assert p.returncode == 1, p.stderr
+    assert p.stderr.replace(f"{tmp_path}/", "") == (
+        f"h.click:1: While initializing 'c :: Counter':\n  {message}\n"
+        "Router could not be initialized!\n")
+
+
+def test_count_call_quoted_handler_is_called(tmp_path: Path) -> None:
+    """A quoted COUNT_CALL handler is found and called: c.reset at the second packet leaves a
+    count of 1 after the third."""
+    p = clickc(tmp_path, b"InfiniteSource(LIMIT 3, STOP true)"
+               b" -> c :: Counter(COUNT_CALL 2 \"c.reset\") -> Discard;\n"
+               b"DriverManager(wait, read c.count);\n", "run")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout + p.stderr == "c.count:\n1\n"
