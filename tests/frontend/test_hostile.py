@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,21 @@ def test_count_call_quoted_handler_is_called(tmp_path: Path) -> None:
                b"DriverManager(wait, read c.count);\n", "run")
     assert p.returncode == 0, p.stderr
     assert p.stdout + p.stderr == "c.count:\n1\n"
+
+
+@pytest.mark.parametrize("opening,closing,what", [
+    ("x :: { input -> ", " }", "compound element"),
+    ("Idle -> ( input -> ", " )", "element group"),
+])
+def test_deep_nesting_refused_at_once(tmp_path: Path, opening: str, closing: str,
+                                      what: str) -> None:
+    """50,000 nested compounds or groups: refused when the nesting passes 1000 levels, before
+    the parser sees the file (it took 52 s and more, ANTLR's prediction walking the nesting at
+    every token)."""
+    n = 50_000
+    text = opening * n + "output" + closing * n + ";\n"
+    t0 = time.monotonic()
+    p = clickc(tmp_path, text.encode(), "check")
+    assert time.monotonic() - t0 < 20
+    assert p.returncode == 1
+    assert p.stderr.endswith(f"h.click:1: maximum {what} nesting depth exceeded\n"), p.stderr
