@@ -32,7 +32,10 @@ from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
 P = ClickParser
 _VAR_RE = re.compile(r"\$[A-Za-z0-9_]+\Z")
-MAX_NESTING = 1000
+#: How deep groups and compounds may nest.  ANTLR's prediction costs time in proportion to
+#: the nesting at each token inside it (1000 nested compounds took 12 s to check, 256 take 3 s;
+#: docs/reliability.md).
+MAX_NESTING = 256
 #: The largest port number a connection may name.  Click's ports are C ints, and the front end
 #: makes per-port tables (and lists for ranges like ``[0-9]``), so a number far beyond any real
 #: element's ports would cost time and memory without meaning anything (docs/reliability.md).

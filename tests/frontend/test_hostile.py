@@ -112,7 +112,7 @@ def test_count_call_quoted_handler_is_called(tmp_path: Path) -> None:
 ])
 def test_deep_nesting_refused_at_once(tmp_path: Path, opening: str, closing: str,
                                       what: str) -> None:
-    """50,000 nested compounds or groups: refused when the nesting passes 1000 levels, before
+    """50,000 nested compounds or groups: refused when the nesting passes 256 levels, before
     the parser sees the file (it took 52 s and more, ANTLR's prediction walking the nesting at
     every token)."""
     n = 50_000
