@@ -44,6 +44,9 @@ def define_chain(levels: int) -> bytes:
     (b"require(library /dev/zero)\nIdle -> Discard;\n",
      "h.click:1: /dev/zero: not a regular file"),
     (define_chain(40), "h.click: variable $v"),
+    # "wdefine(...)" is an element: each value is 2**k references '$v0' kept as
+    # written, scanned again at every level (25 s before the rescan budget)
+    (b"w" + define_chain(23), "of variable references to expand"),
 ])
 @pytest.mark.parametrize("command", [["check"], ["--emit", "c", "-o", "out.c"]])
 def test_refused_at_once(tmp_path: Path, config: bytes, message: str,
