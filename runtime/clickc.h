@@ -627,8 +627,13 @@ int ck_handler_write(const char *full_name, const char *value, ck_errh *errh);
  * element named 'X'", "no 'X.H' write handler").  Calls nothing. */
 int ck_handler_check_write(const char *full_name, ck_errh *errh);
 /* Call a write handler given as Click's HandlerCall text "ELEM.HANDLER [VALUE]" (END_CALL,
- * COUNT_CALL); "stop" is the router's stop handler. Returns 0 or -1 after reporting. */
+ * COUNT_CALL); "stop" is the router's stop handler.  The name is the first space-separated
+ * word with its quotes removed, as HandlerCall::initialize takes it ("syntax error" when it is
+ * empty).  Returns 0 or -1 after reporting. */
 int ck_call_write_text(const char *call, ck_errh *errh);
+/* Only the checks of ck_call_write_text (HandlerCall::initialize_write on the text): 0, or a
+ * negative value after reporting.  Calls nothing. */
+int ck_check_write_text(const char *call, ck_errh *errh);
 /* Print handlers for -h in Click's format: one handler prints only its value; several print
  * "NAME:" then the value then a blank line. Patterns and class names expand as in Click.
  * Returns 0, or -1 if any failed. */

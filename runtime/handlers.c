@@ -714,18 +714,107 @@ int ck_print_handlers(const char *const *names, int n)
     return errh.nerrors ? -1 : 0;
 }
 
+/* The value of one hexadecimal digit, or -1. */
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* One backslash escape inside double quotes (s[0] is the backslash, s + 1 < end), as Click's
+ * configuration language defines them (docs/config-arguments.md, `cp_unquote`): \a \b \f \n \r \t \v, up to three
+ * octal digits, \x and hex digits, \<hex pairs>, a backslash-newline that disappears, any other
+ * character standing for itself.  Appends the byte(s) to out; returns the position after. */
+static const char *unquote_escape(const char *s, const char *end, ck_buf *out)
+{
+    static const char simple[] = "a\ab\bf\fn\nr\rt\tv\v";
+    char c = s[1];
+    const char *m = c ? strchr(simple, c) : NULL;
+    if (m && (m - simple) % 2 == 0) {
+        ck_buf_append(out, m + 1, 1);
+        return s + 2;
+    }
+    if (c == '\n' || c == '\r')
+        return s + 2 + (c == '\r' && s + 2 < end && s[2] == '\n');
+    unsigned v = 0;
+    if (c >= '0' && c <= '7') {
+        int d = 0;
+        for (s++; s < end && *s >= '0' && *s <= '7' && d < 3; s++, d++)
+            v = v * 8 + (unsigned)(*s - '0');
+    } else if (c == 'x') {
+        for (s += 2; s < end && hex_digit(*s) >= 0; s++)
+            v = v * 16 + (unsigned)hex_digit(*s);
+    } else if (c == '<') {
+        int d = 0;
+        for (s += 2; s < end && *s != '>'; s++)
+            if (hex_digit(*s) >= 0) {
+                v = v * 16 + (unsigned)hex_digit(*s);
+                if (++d == 2) {
+                    char b = (char)v;
+                    ck_buf_append(out, &b, 1);
+                    v = 0, d = 0;
+                }
+            }
+        return s < end ? s + 1 : s;
+    } else {
+        ck_buf_append(out, s + 1, 1);
+        return s + 2;
+    }
+    char b = (char)(v & 255);
+    ck_buf_append(out, &b, 1);
+    return s;
+}
+
+/* The handler name that starts a HandlerCall's text, as Click's HandlerCall::initialize takes
+ * it: the first space-separated word (a quoted part keeps its spaces), its quotes removed
+ * ('...' verbatim, "..." with backslash escapes, unquote_escape).  Appends the name to `name`;
+ * returns the rest of the text (the value), its leading space skipped. */
+static const char *hcall_name(const char *text, ck_buf *name)
+{
+    while (*text && strchr(" \t\n\r\f\v", *text))
+        text++;
+    char q = 0;
+    const char *s = text, *end = text + strlen(text);
+    for (; *s && (q || !strchr(" \t\n\r\f\v", *s)); ) {
+        if (!q && (*s == '"' || *s == '\'')) {
+            q = *s++;
+        } else if (q && *s == q) {
+            q = 0, s++;
+        } else if (q == '"' && *s == '\\' && s + 1 < end) {
+            s = unquote_escape(s, end, name);
+        } else if (!q && *s == '\\' && s[1] == '<') {
+            s = unquote_escape(s, end, name);
+        } else
+            ck_buf_append(name, s++, 1);
+    }
+    while (*s && strchr(" \t\n\r\f\v", *s))
+        s++;
+    return s;
+}
+
+int ck_check_write_text(const char *call, ck_errh *errh)
+{
+    ck_buf name;
+    ck_buf_init(&name);
+    (void)hcall_name(call, &name);
+    int r = name.len ? ck_handler_check_write(ck_buf_str(&name), errh)
+                     : ck_error(errh, "syntax error");
+    ck_buf_free(&name);
+    return r;
+}
+
 int ck_call_write_text(const char *call, ck_errh *errh)
 {
-    while (*call == ' ' || *call == '\t' || *call == '\n')
-        call++;
-    size_t n = strcspn(call, " \t\n");
-    char name[512];
-    if (n >= sizeof name)
-        return ck_error(errh, "handler name too long");
-    memcpy(name, call, n);
-    name[n] = '\0';
-    const char *value = call + n;
-    while (*value == ' ' || *value == '\t' || *value == '\n')
-        value++;
-    return ck_handler_write(name, value, errh);
+    ck_buf name;
+    ck_buf_init(&name);
+    const char *value = hcall_name(call, &name);
+    int r = name.len ? ck_handler_write(ck_buf_str(&name), value, errh)
+                     : ck_error(errh, "syntax error");
+    ck_buf_free(&name);
+    return r;
 }

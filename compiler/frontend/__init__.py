@@ -13,6 +13,7 @@ any error was recorded.  Nothing else escapes for bad input.
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Container, Iterator
 from contextlib import contextmanager
@@ -108,14 +109,23 @@ class ParsedConfig:
 @contextmanager
 def _deep_recursion() -> Iterator[None]:
     """ANTLR's Python parser recurses about ten frames per nesting level of groups and
-    compounds, flattening a few per level; allow a few hundred levels (Python 3.11 calls use
-    no C stack per frame)."""
+    compounds, flattening a few per level; allow MAX_NESTING levels (Python 3.11 calls use
+    no C stack per frame).
+
+    Python's cyclic garbage collector is paused meanwhile: reading and flattening allocate
+    millions of objects that live until the end, and each full collection walks all of them
+    (40% of the time of a large configuration, docs/reliability.md).  The parse tree's cycles
+    are collected after."""
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 20000))
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         yield
     finally:
         sys.setrecursionlimit(old_limit)
+        if collecting:
+            gc.enable()
 
 
 def read_config(text: str, filename: str, errh: ErrorHandler,

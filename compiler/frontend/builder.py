@@ -32,7 +32,10 @@ from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
 P = ClickParser
 _VAR_RE = re.compile(r"\$[A-Za-z0-9_]+\Z")
-MAX_NESTING = 1000
+#: How deep groups and compounds may nest.  ANTLR's prediction costs time in proportion to
+#: the nesting at each token inside it (1000 nested compounds took 12 s to check, 256 take 3 s;
+#: docs/reliability.md).
+MAX_NESTING = 256
 #: The largest port number a connection may name.  Click's ports are C ints, and the front end
 #: makes per-port tables (and lists for ranges like ``[0-9]``), so a number far beyond any real
 #: element's ports would cost time and memory without meaning anything (docs/reliability.md).
@@ -59,10 +62,35 @@ class FileState:
         self.syntax_error_tokens: set[int] = set()   # tokens the parser reported at
         self.had_syntax_error = False
 
+    def check_nesting(self) -> None:
+        """Lex the whole file before parsing it, and refuse it at the first ``{`` or group
+        ``(`` that opens more than MAX_NESTING levels: raises NestedTooDeeply (the error is
+        reported), without lexing further.  ANTLR's prediction costs time in proportion to
+        the nesting depth at every token, so a deeply nested file must not reach the parser
+        (docs/reliability.md)."""
+        stream, toks = self.stream, self.stream.tokens
+        depth = 0
+        prev = Token.EOF
+        while stream.fetch(1):
+            t = toks[-1]
+            kind = t.type
+            if kind == P.LBRACE or kind == P.LPAREN:   # a '(' that starts a config is CONFIG
+                depth += 1
+                if depth > MAX_NESTING:
+                    what = "compound element" if kind == P.LBRACE else "element group"
+                    self.errh.error(self.tok_landmark(t),
+                                    f"maximum {what} nesting depth exceeded")
+                    raise NestedTooDeeply()
+            elif (kind == P.RBRACE or (kind == P.RPAREN and prev != P.CONFIG)) and depth:
+                depth -= 1
+            prev = kind
+
     def parse(self) -> Any:
-        """Parse the whole file; syntax errors go to ``errh``."""
+        """Parse the whole file; syntax errors go to ``errh``.  Raises NestedTooDeeply
+        (reported) for a file nested more than MAX_NESTING levels deep."""
         from antlr4.atn.PredictionMode import PredictionMode
 
+        self.check_nesting()
         self.parser._interp.predictionMode = PredictionMode.SLL
         tree = self.parser.config()
         if self.had_syntax_error:
@@ -135,6 +163,10 @@ class FileState:
         if p == real:
             return lm
         return Landmark(lm.file, lm.line, self.landmark(p))
+
+
+class NestedTooDeeply(Exception):
+    """A file nested more than MAX_NESTING levels deep was refused (the error is reported)."""
 
 
 class _FastErrorStrategy(DefaultErrorStrategy):  # type: ignore[misc]
@@ -319,7 +351,10 @@ class Builder:
         fs = FileState(filename, text, self.errh)
         self.file = fs
         try:
-            tree = fs.parse()
+            try:
+                tree = fs.parse()
+            except NestedTooDeeply:
+                return
             self.statements(tree.statement())
             fs.flush_errors(1 << 62)
             if old is None and self.classes is not None:

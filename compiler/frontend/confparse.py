@@ -198,12 +198,20 @@ def cp_assign_arguments(args: Sequence[str], formal_types: Sequence[str]) -> lis
 MAX_EXPANSION = 64 << 20
 
 
-class ExpansionTooLarge(ValueError):
-    """Raised by :func:`cp_expand` when a variable's value grows past MAX_EXPANSION; the
-    front end reports it as a located error."""
+#: Characters of variable values that themselves hold ``$`` references which expansion may
+#: scan again, in one environment tree (one flattening): bounds the time of chains of
+#: ``define``s over references that stay unexpanded (docs/reliability.md).
+MAX_RESCAN = 4 << 20
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"variable ${name} expands to more than {MAX_EXPANSION >> 20} MiB")
+
+class ExpansionTooLarge(ValueError):
+    """Raised by :func:`cp_expand` when a variable's value grows past MAX_EXPANSION, or the
+    values it rescans past MAX_RESCAN; the front end reports it as a located error."""
+
+    def __init__(self, name: str, rescan: bool = False) -> None:
+        super().__init__(f"variable ${name}: more than {MAX_RESCAN >> 20} MiB of variable "
+                         "references to expand" if rescan else
+                         f"variable ${name} expands to more than {MAX_EXPANSION >> 20} MiB")
         self.name = name
 
 
@@ -215,6 +223,7 @@ class VariableEnvironment:
         self.depth: int = parent.depth + 1 if parent is not None else 0
         self.names: list[str] = []
         self.values: list[str] = []
+        self.rescanned = 0   # the root's count against MAX_RESCAN
 
     def defines(self, name: str) -> bool:
         return name in self.names
@@ -278,6 +287,13 @@ class VariableEnvironment:
         if val is not None:
             if val == "$" + v and space_index < 0:
                 return val   # a variable kept as itself (flattening without --expand-vars)
+            if "$" in val:
+                root = self
+                while root.parent is not None:
+                    root = root.parent
+                root.rescanned += len(val)
+                if root.rescanned > MAX_RESCAN:
+                    raise ExpansionTooLarge(v, rescan=True)
             value = cp_expand(val, self, False, depth + 1)
             if len(value) > MAX_EXPANSION:
                 raise ExpansionTooLarge(v)

@@ -119,15 +119,7 @@ static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char 
     text += n;
     while (*text == ' ' || *text == '\t' || *text == '\n')
         text++;
-    if (!*text)
-        return ck_error(errh, "syntax error");
-    size_t hn = strcspn(text, " \t\n");
-    char hname[512];
-    if (hn >= sizeof hname)
-        hn = sizeof hname - 1;
-    memcpy(hname, text, hn);
-    hname[hn] = '\0';
-    if (ck_handler_check_write(hname, errh) < 0)
+    if (ck_check_write_text(text, errh) < 0)
         return -1;
     free(*call);
     *call = ck_strdup(text);
@@ -136,18 +128,9 @@ static CK_UNUSED int ELEM(parse_call)(const char *text, uint64_t *trigger, char 
 
 static CK_UNUSED void ELEM(fire)(const char *call)
 {
-    char name[512];
-    size_t n = strcspn(call, " \t");
-    if (n >= sizeof name)
-        n = sizeof name - 1;
-    memcpy(name, call, n);
-    name[n] = '\0';
-    const char *value = call + n;
-    while (*value == ' ' || *value == '\t')
-        value++;
     ck_errh errh;
     ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
-    (void)ck_handler_write(name, value, &errh);
+    (void)ck_call_write_text(call, &errh);
 }
 
 static int

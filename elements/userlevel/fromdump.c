@@ -12,7 +12,11 @@
  * bad magic number or an unknown major version fails initialization with Click's message; a
  * truncated record ends the file silently; a captured length over 65535 reports "bad packet
  * header; giving up" and ends the file; zero-length records are emitted as empty packets; an
- * unknown link type is read as is (FORCE_IP then fails initialization).  END_CALL (or STOP's
+ * unknown link type is read as is (FORCE_IP then fails initialization).  Classic pcap records
+ * are read by runtime/pcapfile.c with Click's record semantics (a record longer than the
+ * file's snaplen keeps its bytes; a captured length of 0xFFFFFFFF is a packet of the whole
+ * buffer, MMAP choosing Click's buffer size); other formats (pcapng, modified pcap) by
+ * libpcap.  END_CALL (or STOP's
  * "NAME.stop") is called at the end of the time window and again at the end of the file, as
  * Click's FromDump::run_task does.
  *
@@ -23,6 +27,7 @@
  * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
  * error when given). */
 #include <pcap/pcap.h>
+#include "pcapfile.h"
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
 #include <stdio.h>
@@ -43,8 +48,9 @@ static int ELEM(live);    /* counted in ck_source_active */
 static int ELEM(at_eof);  /* the file is finished */
 static ck_packet *ELEM(held); /* read but not yet emitted (TIMING) */
 static long long ELEM(filepos); /* offset of the next record (classic pcap files) */
-static int ELEM(classic);       /* classic pcap (not pcapng): filepos is exact */
-static int ELEM(swapped);       /* classic pcap written in the other byte order */
+static int ELEM(classic);       /* classic pcap (not pcapng): read by ELEM(reader) */
+static ck_pcap_reader ELEM(reader);
+static FILE *ELEM(file);        /* ELEM(reader)'s file */
 static char ELEM(context)[512];
 /* Time window (Click's FromDump: _first_time, _last_time and their flags), nanoseconds */
 static int64_t ELEM(first_time), ELEM(last_time);
@@ -61,10 +67,10 @@ static CK_UNUSED void ELEM(set_live)(int live)
     }
 }
 
-/* Read the classic pcap file header of fn: 0 when it is one (sets classic/swapped), else -1
- * after reporting Click's message (FromDump::initialize, FromFile) unless libpcap may still
- * read the file (report = 0: another format such as pcapng). */
-static CK_UNUSED int ELEM(check_header)(ck_errh *errh, const char *fn, int report)
+/* Read the classic pcap file header of fn: with keep, a classic file stays open for
+ * ELEM(reader).  With report, a file Click refuses fails with Click's message
+ * (FromDump::initialize, FromFile): -1; otherwise 0. */
+static CK_UNUSED int ELEM(check_header)(ck_errh *errh, const char *fn, int report, int keep)
 {
     FILE *f = fopen(fn, "rb");
     if (!f)
@@ -75,49 +81,32 @@ static CK_UNUSED int ELEM(check_header)(ck_errh *errh, const char *fn, int repor
                  ELEMENT_NAME, fn);
         errh->context = ELEM(context);
     }
-    unsigned char h[24];
-    size_t n = fread(h, 1, sizeof h, f);
+    ck_pcap_reader r;
+    int st = ck_pcap_open(&r, f, CONF(MMAP) ? CK_PCAP_MMAP_UNIT : CK_PCAP_READ_UNIT);
+    if (st == CK_PCAP_OK && keep) {
+        ELEM(reader) = r;
+        ELEM(file) = f;
+        ELEM(classic) = 1;
+        ELEM(filepos) = (long long)r.pos;
+        return 0;
+    }
     fclose(f);
-    if (n == 0)
-        return report ? ck_error_at(errh, fn, "empty file") : -1;
-    if (n < sizeof h)
-        return report ? ck_error_at(errh, fn, "not a tcpdump file (too short)") : -1;
-    uint32_t magic = (uint32_t)h[0] | (uint32_t)h[1] << 8 | (uint32_t)h[2] << 16 | (uint32_t)h[3] << 24;
-    if (magic == 0xA1B2C3D4u || magic == 0xA1B23C4Du)
-        ELEM(swapped) = 0;
-    else if (magic == 0xD4C3B2A1u || magic == 0x4D3CB2A1u)
-        ELEM(swapped) = 1;
-    else if (magic == 0xA1B2CD34u || magic == 0x34CDB2A1u)
-        return -1; /* modified pcap: libpcap reads it; record sizes differ */
-    else
-        return report ? ck_error_at(errh, fn, "not a tcpdump file (bad magic number)") : -1;
-    int major = ELEM(swapped) ? (h[4] << 8 | h[5]) : (h[5] << 8 | h[4]);
-    if (major != 2)
-        return report ? ck_error_at(errh, fn, "unknown major version %d", major) : -1;
-    ELEM(classic) = 1;
-    ELEM(filepos) = 24;
-    return 0;
+    if (st == CK_PCAP_OK || st == CK_PCAP_OTHER || !report)
+        return 0; /* libpcap's answer decides */
+    if (st == CK_PCAP_EMPTY)
+        return ck_error_at(errh, fn, "empty file");
+    if (st == CK_PCAP_SHORT)
+        return ck_error_at(errh, fn, "not a tcpdump file (too short)");
+    if (st == CK_PCAP_BAD_MAGIC)
+        return ck_error_at(errh, fn, "not a tcpdump file (bad magic number)");
+    return ck_error_at(errh, fn, "unknown major version %d", r.major);
 }
 
-/* After pcap_next_ex failed: Click reports a record header whose captured length exceeds
- * 65535 ("bad packet header; giving up") and ends silently on a truncated record. */
+/* After pcap_next_ex failed (files that are not classic pcap): Click ends silently on a
+ * truncated record and reports other errors ("bad packet header; giving up"). */
 static CK_UNUSED void ELEM(diagnose_read_error)(void)
 {
-    const char *msg = pcap_geterr(ELEM(pcap));
-    int bad = strstr(msg, "truncated") == NULL;
-    if (ELEM(classic)) {
-        FILE *f = fopen(ELEM(filename), "rb");
-        unsigned char rh[16];
-        if (f && fseek(f, (long)ELEM(filepos), SEEK_SET) == 0 && fread(rh, 1, 16, f) == 16) {
-            uint32_t caplen = ELEM(swapped)
-                ? (uint32_t)rh[8] << 24 | (uint32_t)rh[9] << 16 | (uint32_t)rh[10] << 8 | rh[11]
-                : (uint32_t)rh[11] << 24 | (uint32_t)rh[10] << 16 | (uint32_t)rh[9] << 8 | rh[8];
-            bad = caplen > 65535;
-        }
-        if (f)
-            fclose(f);
-    }
-    if (bad)
+    if (strstr(pcap_geterr(ELEM(pcap)), "truncated") == NULL)
         ck_chatter("%s: bad packet header; giving up", ELEM(filename));
 }
 
@@ -188,11 +177,11 @@ ELEM(init)(ck_errh *errh)
     ELEM(pcap) = pcap_open_offline_with_tstamp_precision(ELEM(filename), PCAP_TSTAMP_PRECISION_NANO,
                                                          errbuf);
     if (!ELEM(pcap)) {
-        if (ELEM(check_header)(errh, ELEM(filename), 1) < 0)
+        if (ELEM(check_header)(errh, ELEM(filename), 1, 0) < 0)
             return -1;
         return ck_error_at(errh, ELEM(filename), "%s", errbuf);
     }
-    (void)ELEM(check_header)(errh, ELEM(filename), 0);
+    (void)ELEM(check_header)(errh, ELEM(filename), 0, 1);
     ELEM(dlt) = pcap_datalink(ELEM(pcap));
     if (ELEM(force_ip)) {
         if (!ck_dlt_force_ipable(ELEM(dlt))) {
@@ -215,6 +204,9 @@ ELEM(cleanup)(void)
     if (ELEM(pcap))
         pcap_close(ELEM(pcap));
     ELEM(pcap) = NULL;
+    if (ELEM(file))
+        fclose(ELEM(file));
+    ELEM(file) = NULL;
     free(ELEM(end_call));
     ELEM(end_call) = NULL;
     ELEM(set_live)(0);
@@ -244,26 +236,39 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
 {
     if (ELEM(at_eof) || !ELEM(pcap))
         return NULL;
-    struct pcap_pkthdr *h;
-    const u_char *bytes;
-    int r = pcap_next_ex(ELEM(pcap), &h, &bytes);
-    if (r != 1) {
-        /* -2: end of file. -1: a truncated record (Click stops silently) or a bad header. */
-        if (r == -1)
-            ELEM(diagnose_read_error)();
-        ELEM(finish)();
-        return NULL;
+    ck_pcap_record rec;
+    const u_char *bytes = NULL;
+    int64_t ts;
+    if (ELEM(classic)) {
+        int r = ck_pcap_next(&ELEM(reader), &rec);
+        if (r != 1) {
+            if (r < 0)
+                ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+            ELEM(finish)();
+            return NULL;
+        }
+        ELEM(filepos) = (long long)ELEM(reader).pos;
+        ts = rec.ts_ns;
+    } else {
+        struct pcap_pkthdr *h;
+        int r = pcap_next_ex(ELEM(pcap), &h, &bytes);
+        if (r != 1) {
+            /* -2: end of file. -1: a truncated record (Click stops silently) or a bad header. */
+            if (r == -1)
+                ELEM(diagnose_read_error)();
+            ELEM(finish)();
+            return NULL;
+        }
+        if (h->caplen > 65535) {
+            ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+            ELEM(finish)();
+            return NULL;
+        }
+        rec.data_len = h->caplen > h->len ? h->len : h->caplen; /* tcptrace's off-by-one */
+        rec.pad = 0;
+        rec.extra_length = h->len - rec.data_len;
+        ts = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
     }
-    uint32_t caplen = h->caplen, len = h->len;
-    ELEM(filepos) += 16 + (long long)caplen;
-    if (caplen > 65535) {
-        ck_chatter("%s: bad packet header; giving up", ELEM(filename));
-        ELEM(finish)();
-        return NULL;
-    }
-    if (caplen > len) /* tcptrace's off-by-one caplen, as Click and tcpdump */
-        caplen = len;
-    int64_t ts = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
     if (!ELEM(have_any_times)) { /* Click's prepare_times */
         if (ELEM(first_time_relative))
             ELEM(first_time) += ts;
@@ -296,13 +301,19 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
         if ((uint32_t)(ELEM(rng) >> 40 & 0xFFFF) >= ELEM(sample))
             return CK_FD_SKIPPED;
     }
-    ck_packet *p = ck_packet_make(bytes, caplen);
+    ck_packet *p = bytes ? ck_packet_make(bytes, rec.data_len)
+                         : ck_packet_alloc(rec.data_len + rec.pad);
     if (!p) {
         ck_count_drop(ELEMENT_INDEX, "out of memory");
         return NULL;
     }
+    if (!bytes && ck_pcap_data(&ELEM(reader), &rec, p->data) < 0) {
+        ck_packet_kill(p); /* a truncated record: Click ends silently */
+        ELEM(finish)();
+        return NULL;
+    }
     p->ts_ns = ts;
-    ck_set_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET, len - caplen);
+    ck_set_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET, rec.extra_length);
     ck_set_mac_header(p, p->data);
     return p;
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,9 @@ def define_chain(levels: int) -> bytes:
     (b"require(library /dev/zero)\nIdle -> Discard;\n",
      "h.click:1: /dev/zero: not a regular file"),
     (define_chain(40), "h.click: variable $v"),
+    # "wdefine(...)" is an element: each value is 2**k references '$v0' kept as
+    # written, scanned again at every level (25 s before the rescan budget)
+    (b"w" + define_chain(23), "of variable references to expand"),
 ])
 @pytest.mark.parametrize("command", [["check"], ["--emit", "c", "-o", "out.c"]])
 def test_refused_at_once(tmp_path: Path, config: bytes, message: str,
@@ -77,3 +81,47 @@ def test_profile_generate_leaves_the_configuration_alone(tmp_path: Path) -> None
                        text=True, timeout=LIMIT_S)
     assert p.returncode == 0, p.stderr
     assert "clickc.prof" in (tmp_path / "out.c").read_text()
+
+
+@pytest.mark.parametrize("call,message", [
+    ('1 "x*/"', "no 'x*/' write handler"),
+    ("1 'no such.h' 5", "no element named 'no such'"),
+    ('2 ""', "syntax error"),
+])
+def test_count_call_handler_name_is_unquoted(tmp_path: Path, call: str, message: str) -> None:
+    """COUNT_CALL's handler name is a HandlerCall word, its quotes removed (Click's
+    cp_string): the error names ``x*/``, not ``"x*/"``, and a quoted name keeps its space."""
+    p = clickc(tmp_path, f"InfiniteSource(LIMIT 3) -> c :: Counter(COUNT_CALL {call})"
+               " -> Discard;\n".encode(), "run")
+    assert p.returncode == 1, p.stderr
+    assert p.stderr.replace(f"{tmp_path}/", "") == (
+        f"h.click:1: While initializing 'c :: Counter':\n  {message}\n"
+        "Router could not be initialized!\n")
+
+
+def test_count_call_quoted_handler_is_called(tmp_path: Path) -> None:
+    """A quoted COUNT_CALL handler is found and called: c.reset at the second packet leaves a
+    count of 1 after the third."""
+    p = clickc(tmp_path, b"InfiniteSource(LIMIT 3, STOP true)"
+               b" -> c :: Counter(COUNT_CALL 2 \"c.reset\") -> Discard;\n"
+               b"DriverManager(wait, read c.count);\n", "run")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout + p.stderr == "c.count:\n1\n"
+
+
+@pytest.mark.parametrize("opening,closing,what", [
+    ("x :: { input -> ", " }", "compound element"),
+    ("Idle -> ( input -> ", " )", "element group"),
+])
+def test_deep_nesting_refused_at_once(tmp_path: Path, opening: str, closing: str,
+                                      what: str) -> None:
+    """50,000 nested compounds or groups: refused when the nesting passes 256 levels, before
+    the parser sees the file (it took 52 s and more, ANTLR's prediction walking the nesting at
+    every token)."""
+    n = 50_000
+    text = opening * n + "output" + closing * n + ";\n"
+    t0 = time.monotonic()
+    p = clickc(tmp_path, text.encode(), "check")
+    assert time.monotonic() - t0 < 20
+    assert p.returncode == 1
+    assert p.stderr.endswith(f"h.click:1: maximum {what} nesting depth exceeded\n"), p.stderr

@@ -1,0 +1,139 @@
+/*
+ * Classic pcap files read record by record with Click's FromDump semantics (pcapfile.h).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* fseeko, ftello */
+#endif
+#include "pcapfile.h"
+
+#include <string.h>
+#include <sys/types.h>
+
+static uint32_t get32(const unsigned char *b, int swapped)
+{
+    return swapped ? (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]
+                   : (uint32_t)b[3] << 24 | (uint32_t)b[2] << 16 | (uint32_t)b[1] << 8 | b[0];
+}
+
+/* Read n bytes at file offset off into buf: the number read (fewer at the end of the file). */
+static size_t read_at(ck_pcap_reader *r, uint64_t off, unsigned char *buf, size_t n)
+{
+    if (off > INT64_MAX)
+        return 0;
+    if (r->fpos != off) {
+        if (fseeko(r->f, (off_t)off, SEEK_SET) != 0) {
+            r->fpos = UINT64_MAX;
+            return 0;
+        }
+    }
+    size_t got = fread(buf, 1, n, r->f);
+    r->fpos = off + got;
+    if (got < n) {
+        clearerr(r->f); /* a file still being written may grow */
+        r->fpos = UINT64_MAX;
+    }
+    return got;
+}
+
+/* The file's size now (Click's FromFile maps the file as it is when it gets there). */
+static uint64_t file_size(ck_pcap_reader *r)
+{
+    r->fpos = UINT64_MAX;
+    if (fseeko(r->f, 0, SEEK_END) != 0)
+        return 0;
+    off_t end = ftello(r->f);
+    return end < 0 ? 0 : (uint64_t)end;
+}
+
+int ck_pcap_open(ck_pcap_reader *r, FILE *f, uint32_t unit)
+{
+    memset(r, 0, sizeof *r);
+    r->f = f;
+    r->fpos = UINT64_MAX;
+    r->unit = unit;
+    unsigned char h[24];
+    size_t n = read_at(r, 0, h, sizeof h);
+    if (n == 0)
+        return CK_PCAP_EMPTY;
+    if (n < sizeof h)
+        return CK_PCAP_SHORT;
+    uint32_t magic = get32(h, 0);
+    if (magic == 0xA1B2C3D4u || magic == 0xA1B23C4Du)
+        r->swapped = 0;
+    else if (magic == 0xD4C3B2A1u || magic == 0x4D3CB2A1u)
+        r->swapped = 1;
+    else if (magic == 0xA1B2CD34u || magic == 0x34CDB2A1u)
+        return CK_PCAP_OTHER;
+    else
+        return CK_PCAP_BAD_MAGIC;
+    r->nsec = magic == 0xA1B23C4Du || magic == 0x4D3CB2A1u;
+    r->major = r->swapped ? h[4] << 8 | h[5] : h[5] << 8 | h[4];
+    r->minor = r->swapped ? h[6] << 8 | h[7] : h[7] << 8 | h[6];
+    if (r->major != 2)
+        return CK_PCAP_MAJOR;
+    r->snaplen = get32(h + 16, r->swapped);
+    r->linktype = get32(h + 20, r->swapped);
+    r->pos = 24;
+    return CK_PCAP_OK;
+}
+
+/* A uint32 as the C int Click stores it in (two's complement). */
+static int64_t as_int(uint32_t v)
+{
+    return v > INT32_MAX ? (int64_t)v - ((int64_t)1 << 32) : (int64_t)v;
+}
+
+int ck_pcap_next(ck_pcap_reader *r, ck_pcap_record *rec)
+{
+    unsigned char h[16];
+    if (read_at(r, r->pos, h, sizeof h) < sizeof h)
+        return 0;
+    uint32_t sec = get32(h, r->swapped), sub = get32(h + 4, r->swapped);
+    uint32_t f_cap = get32(h + 8, r->swapped), f_len = get32(h + 12, r->swapped);
+    /* at or before version 2.3 the two lengths may be swapped (Click's FromDump::read_packet) */
+    int as_is = r->minor > 3 || (r->minor == 3 && f_cap <= f_len);
+    int64_t caplen = as_int(as_is ? f_cap : f_len), len = as_int(as_is ? f_len : f_cap);
+    int64_t skip = 0;
+    if (caplen > 65535)
+        return -1;
+    if (caplen > len) { /* tcptrace's off-by-one caplen, as Click and tcpdump */
+        skip = as_int((uint32_t)(caplen - len));
+        caplen = len;
+    }
+    uint64_t data = r->pos + sizeof h;
+    rec->header_off = r->pos;
+    rec->ts_ns = as_int(sec) * 1000000000 + as_int(sub) * (r->nsec ? 1 : 1000);
+    rec->extra_length = (uint32_t)(len - caplen);
+    rec->pad = 0;
+    if (caplen >= 0) {
+        rec->data_off = data;
+        rec->data_len = (uint32_t)caplen;
+    } else {
+        /* FromFile::get_packet with a size of (size_t)-k: when the buffer holding the header's
+         * last byte starts at least k bytes before the data, the packet is that whole buffer
+         * and the read position moves back k bytes. */
+        uint64_t k = (uint64_t)-caplen, start = (data - 1) / r->unit * r->unit;
+        uint64_t size = file_size(r), have = size > start ? size - start : 0;
+        if (have > r->unit)
+            have = r->unit;
+        if (data - start < k || data - start - k > have)
+            return -1; /* Click would allocate up to 4 GiB here */
+        rec->data_off = start;
+        rec->data_len = (uint32_t)have;
+        /* a mapped piece is as long as the file; a read buffer is always 32 KiB */
+        rec->pad = r->unit == CK_PCAP_READ_UNIT ? r->unit - (uint32_t)have : 0;
+    }
+    int64_t next = (int64_t)data + caplen + skip;
+    if (next <= (int64_t)r->pos)
+        return -1; /* Click would read the same records again */
+    r->pos = (uint64_t)next;
+    return 1;
+}
+
+int ck_pcap_data(ck_pcap_reader *r, const ck_pcap_record *rec, unsigned char *buf)
+{
+    if (read_at(r, rec->data_off, buf, rec->data_len) < rec->data_len)
+        return -1;
+    memset(buf + rec->data_len, 0, rec->pad);
+    return 0;
+}

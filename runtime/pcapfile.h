@@ -1,0 +1,78 @@
+/*
+ * Classic pcap files read record by record with Click's FromDump semantics
+ * (docs/reliability.md, "Captures"): the reader FromDump uses for classic pcap files, and the target of
+ * the libFuzzer harness tests/fuzz/pcap_fuzz.c.  Depends only on the C library.
+ *
+ * Click's FromDump reads a record header's captured and original lengths into C ints and
+ * reads the packet through a buffer of the file (FromFile: 4 MiB mapped pieces, or 32 KiB
+ * reads with MMAP false).  Its answers, kept here:
+ *   - the file's snaplen is not a limit: a record keeps all its captured bytes;
+ *   - captured length over 65535 (as an int): "bad packet header; giving up";
+ *   - captured length over the original length: the packet keeps the original length of
+ *     bytes and the rest is skipped (tcptrace's off-by-one caplen);
+ *   - a negative captured length -k (e.g. 0xFFFFFFFF, -1): the packet is the whole buffer
+ *     FromFile holds (the file's 4 MiB piece containing the header's last byte; with MMAP
+ *     false, 32 KiB), and the next header is read k bytes before the end of this header;
+ *   - version 2.3 and older files may have the two lengths swapped, as Click swaps them.
+ * Two inputs on which Click does something no reader should are refused with "bad packet
+ * header; giving up" instead: a negative length reaching back before the buffer (Click then
+ * allocates up to 4 GiB), and a record whose next header would not come after its own start
+ * (Click would read the same records again, possibly forever).
+ */
+#ifndef CK_PCAPFILE_H
+#define CK_PCAPFILE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* Click's FromFile buffer sizes: mapped pieces and plain reads (include/click/fromfile.hh). */
+#define CK_PCAP_MMAP_UNIT (4u << 20)
+#define CK_PCAP_READ_UNIT (32u << 10)
+
+typedef struct ck_pcap_reader {
+    FILE *f;          /* not owned */
+    uint64_t pos;     /* file offset of the next record header */
+    uint64_t fpos;    /* where f is positioned (UINT64_MAX: unknown) */
+    uint32_t unit;    /* CK_PCAP_MMAP_UNIT or CK_PCAP_READ_UNIT */
+    uint32_t snaplen; /* from the file header; not a limit (see above) */
+    uint32_t linktype;
+    int swapped;      /* written in the other byte order */
+    int nsec;         /* nanosecond timestamps (magic 0xA1B23C4D) */
+    int minor;        /* version minor: lengths may be swapped at or before 2.3 */
+    int major;        /* version major (for CK_PCAP_MAJOR's message) */
+} ck_pcap_reader;
+
+/* ck_pcap_open's answers; FromDump words them as Click does. */
+enum {
+    CK_PCAP_OK = 0,
+    CK_PCAP_EMPTY,     /* "empty file" */
+    CK_PCAP_SHORT,     /* "not a tcpdump file (too short)" */
+    CK_PCAP_BAD_MAGIC, /* "not a tcpdump file (bad magic number)" */
+    CK_PCAP_OTHER,     /* another format (modified pcap): not read here */
+    CK_PCAP_MAJOR,     /* "unknown major version %d" (r->major) */
+};
+
+typedef struct ck_pcap_record {
+    uint64_t header_off;   /* file offset of the record header */
+    int64_t ts_ns;         /* timestamp, nanoseconds since the epoch */
+    uint64_t data_off;     /* the packet: data_len bytes of the file at data_off, */
+    uint32_t data_len;
+    uint32_t pad;          /* then pad zero bytes (an unfilled 32 KiB read buffer) */
+    uint32_t extra_length; /* EXTRA_LENGTH annotation: original - captured length */
+} ck_pcap_record;
+
+/* Read the 24-byte file header of f (positioned at its start) into r; unit is
+ * CK_PCAP_MMAP_UNIT (FromDump's MMAP true) or CK_PCAP_READ_UNIT.  Returns CK_PCAP_OK (r ready
+ * at the first record) or another CK_PCAP_* answer. */
+int ck_pcap_open(ck_pcap_reader *r, FILE *f, uint32_t unit);
+
+/* The next record's header: 1 and *rec set (r moves past the record); 0 at the end of the
+ * file (no complete header left: Click ends silently); -1 for a header Click gives up on
+ * ("bad packet header; giving up").  The packet's bytes are read by ck_pcap_data. */
+int ck_pcap_next(ck_pcap_reader *r, ck_pcap_record *rec);
+
+/* The bytes of rec's packet into buf (rec->data_len + rec->pad bytes): 0, or -1 when the
+ * file ends before them (a truncated record: Click ends silently). */
+int ck_pcap_data(ck_pcap_reader *r, const ck_pcap_record *rec, unsigned char *buf);
+
+#endif
