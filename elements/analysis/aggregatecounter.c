@@ -10,6 +10,7 @@
  * AGGREGATE_CALL/COUNT_CALL call a write handler once, when the number of aggregates or the
  * total reaches N.  The write_*_file handlers dump "!IPAggregate 1.0", BANNER, "!num_nonzero N"
  * and the counts to a file or standard output ("-"). */
+#include <ctype.h>
 #include <errno.h>
 #include "standard/ckbool.h"
 
@@ -196,7 +197,7 @@ static int ELEM(parse_call)(const char *s, uint64_t max, uint64_t *n, char **h)
 }
 
 /* "NAME.HANDLER VALUE" for this element. */
-static char *ELEM(own_call)(const char *what)
+static CK_UNUSED char *ELEM(own_call)(const char *what)
 {
     size_t n = strlen(ELEMENT_NAME) + strlen(what) + 2;
     char *s = malloc(n);

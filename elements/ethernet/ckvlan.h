@@ -10,6 +10,7 @@
  * vlan_id, vlan_pcp or native_vlan gives the argument's value, empty when it was not given
  * (Click gives the text as written, and only for an argument given by keyword); vlan_tci
  * reads ANNO or the tag.  Per instance (no include guard); include after runtime/ckargs.h. */
+#include <ctype.h>
 #include "ethernet/ckvlananno.h"
 
 static int ELEM(vl_anno);         /* VLAN_TCI is ANNO */

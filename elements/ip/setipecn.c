@@ -4,6 +4,7 @@
  * "ect2"/"ECT(0)" (2), "ce"/"CE" (3).  Handler ecn reads the word as configured and sets a new
  * one ("bad ECN argument").  A packet without a complete IP header (Click would write past the
  * data) is dropped with the reason "no IP header". */
+#include <ctype.h>
 #include "ip/ckip.h"
 #include "ip/cktos.h"
 static uint8_t ELEM(ecn);
