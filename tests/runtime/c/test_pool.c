@@ -9,15 +9,7 @@
 
 #include <stdio.h>
 
-static int nchecks, nfailed;
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        nchecks++;                                                                       \
-        if (!(cond)) {                                                                   \
-            nfailed++;                                                                   \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
-    } while (0)
+#include "ckcheck.h"
 
 /* A fresh packet: Click's cleared annotations, unset header positions, zeroed headroom. */
 static int fresh(const ck_packet *p, uint32_t headroom, uint32_t len)

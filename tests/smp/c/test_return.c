@@ -13,15 +13,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
-static int nchecks, nfailed;
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        nchecks++;                                                                       \
-        if (!(cond)) {                                                                   \
-            nfailed++;                                                                   \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
-    } while (0)
+#include "../../runtime/c/ckcheck.h"
 
 #define NPACKETS 200000
 #define HANDOFF 256 /* packets in flight between the threads (a small queue) */
