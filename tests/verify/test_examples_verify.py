@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from clickc.backend.backpressure import TIMED
+from clickc.elements import registry
 
 from tests.testlib import PCAPS
 
@@ -25,6 +25,10 @@ PLANS = [["-O1", "-j", "2"], ["-O2", "-j", "2"], ["-O3", "-j", "2"], ["-O2", "-j
          ["-O2", "-j", "2", "--batch", "32"]]
 CAPTURE = PCAPS / "ndpi-gnutella.pcap"
 ALL = os.environ.get("CLICKC_VERIFY_ALL") == "1"
+
+
+#: Classes that pace packets by a rate or the clock (``ElementSpec.paced``).
+TIMED = sorted(s.name for s in registry.all_specs() if s.paced)
 
 
 def _timed(example: str) -> bool:
