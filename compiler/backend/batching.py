@@ -276,7 +276,7 @@ def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tupl
             f"static int ckb{r}_n[{len(members)}];"]
     for k, e in enumerate(members):
         decl += [f"static ck_packet *ckb{r}_v{k}[{size}]; /* {e.name} */",
-                 f"static uint8_t ckb{r}_port{k}[{size}];"]
+                 f"static uint16_t ckb{r}_port{k}[{size}];"]
     decl.append(f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);")
     lines = [f"/* region {r}: the burst of {prod.name} (or one packet entering a member) crosses",
              " * the members one element at a time, in topological order; each packet leaves",
@@ -286,7 +286,7 @@ def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tupl
              f"    int outer = ckb{r}_base;",
              f"    ckb{r}_base = base;",
              "    ck_packet **in;",
-             "    uint8_t *ports;",
+             "    uint16_t *ports;",
              "    switch (member) {"]
     for k in range(len(members)):
         lines.append(f"    case {k}: in = ckb{r}_v{k}; ports = ckb{r}_port{k}; break;")
@@ -297,7 +297,7 @@ def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tupl
               "        p->vidx = i;",
               "        __builtin_prefetch(p->data);",
               "        in[i] = p;",
-              "        ports[i] = (uint8_t)port;",
+              "        ports[i] = (uint16_t)port;",
               "    }",
               f"    ckb{r}_n[member] = n;"]
     for k, e in enumerate(members):
