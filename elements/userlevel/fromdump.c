@@ -236,7 +236,7 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
 {
     if (ELEM(at_eof) || !ELEM(pcap))
         return NULL;
-    ck_pcap_record rec;
+    ck_pcap_record rec = {0};
     const u_char *bytes = NULL;
     int64_t ts;
     if (ELEM(classic)) {

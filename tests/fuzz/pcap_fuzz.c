@@ -31,7 +31,7 @@ static void read_all(const uint8_t *data, size_t size, uint32_t unit)
         return; /* fmemopen refuses size 0 */
     ck_pcap_reader r;
     if (ck_pcap_open(&r, f, unit) == CK_PCAP_OK) {
-        ck_pcap_record rec;
+        ck_pcap_record rec = {0};
         size_t n = 0;
         uint64_t last = 0;
         while (ck_pcap_next(&r, &rec) == 1) {
