@@ -127,10 +127,13 @@ class BatchOptions(CostOptions):
                                 "processes it as vectors", number_at_least_zero)
 
 
-#: Cycles per packet per member that vector mode adds: the append to the next member's
-#: vector, the loop step and the exit slot (measured on bench/configs/l3fwd.click with a
-#: 9-route table: docs/batching.md "Vector mode").
-VECTOR_OVERHEAD_CYCLES = 4.0
+#: Cycles per packet that a vector region adds: the burst's prefetch and index, the entry
+#: loop, the exit slot and its delivery (about 20 instructions per packet in callgrind on
+#: bench/configs/l3fwd.click: docs/batching.md "Vector mode").
+VECTOR_REGION_CYCLES = 6.0
+#: Cycles per packet per vector kernel (a member fed through an input vector): the append
+#: to its vector and the kernel's loop step (about 10 instructions per packet).
+VECTOR_KERNEL_CYCLES = 3.0
 
 
 def one_per_input(members: list[str], graph: RouterGraph, registry: SpecSource) -> bool:
@@ -179,7 +182,8 @@ def vector_plan(graph: RouterGraph, members: list[str], size: int,
     ``ElementSpec.table_entries``).  As vectors: the same, with the misses of each member
     that has a vector kernel (``ELEM(push_vector)``: the route lookups' bulk lookup) overlapped
     (``costmodel.overlapped``) -- its table's modelled misses, or with a profile its measured
-    cost above the class prior -- plus :data:`VECTOR_OVERHEAD_CYCLES` per member."""
+    cost above the class prior -- plus :data:`VECTOR_REGION_CYCLES`, and
+    :data:`VECTOR_KERNEL_CYCLES` per kernel (the other members are called per packet)."""
     base = costs_of(graph, members, ctx)
     per_packet = vector = sum(base)
     why: list[str] = []
@@ -195,9 +199,9 @@ def vector_plan(graph: RouterGraph, members: list[str], size: int,
             entries = spec.table_size(e) or 0
             miss = table_lookup_cycles(entries) if entries else 0.0
             src = f"{entries} entries"
-        vector += overlapped(miss, size) - miss
+        vector += overlapped(miss, size) - miss + VECTOR_KERNEL_CYCLES
         why.append(f"{n} misses {miss:.0f} cycles ({src})")
-    vector += VECTOR_OVERHEAD_CYCLES * len(members)
+    vector += VECTOR_REGION_CYCLES
     return per_packet, vector, "; ".join(why) or "no member with a vector kernel"
 
 

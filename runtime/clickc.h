@@ -205,8 +205,9 @@ typedef struct ck_pool_slot {
 extern ck_pool_slot ck_pools[CK_MAX_THREADS];
 extern _Thread_local int ck_thread_id;
 
-/* Set up a header taken from the pool with its own standard buffer b for a new packet. */
-static inline void ck_packet_init_fresh(ck_packet *p, ck_buffer *b, uint32_t headroom, uint32_t len)
+/* Set up a header taken from the pool for a new packet whose data is b->bytes + headroom, len
+ * bytes: Click's cleared annotations, unset header positions; the headroom is left as it is. */
+static inline void ck_packet_init_header(ck_packet *p, ck_buffer *b, uint32_t headroom, uint32_t len)
 {
     p->data = b->bytes + headroom;
     p->len = len;
@@ -219,6 +220,13 @@ static inline void ck_packet_init_fresh(ck_packet *p, ck_buffer *b, uint32_t hea
     p->mac_off = p->nh_off = p->th_off = -1;
     p->next = NULL;
     memset(p->anno, 0, sizeof p->anno);
+}
+
+/* Set up a header taken from the pool with its own standard buffer b for a new packet
+ * (ck_packet_init_header, and the headroom zeroed). */
+static inline void ck_packet_init_fresh(ck_packet *p, ck_buffer *b, uint32_t headroom, uint32_t len)
+{
+    ck_packet_init_header(p, b, headroom, len);
     memset(b->bytes, 0, headroom);
 }
 
@@ -342,8 +350,9 @@ int64_t ck_pool_outstanding(void);          /* allocated - freed */
 /* Zero-copy I/O (docs/io.md, "Zero-copy DPDK").  ck_packet_wrap: a new packet (a pooled
  * header) whose data is the external buffer b (b->slab == CK_BUFFER_EXTERNAL, b->size its
  * bytes, which the caller set; the packet takes the caller's one reference): data at
- * b->bytes + headroom, len bytes; the headroom is zeroed, annotations cleared, as
- * ck_packet_alloc.  NULL (b untouched) when no header can be had.
+ * b->bytes + headroom, len bytes; annotations cleared as ck_packet_alloc, but the headroom
+ * is left as the I/O library had it (zeroing it would write cache lines no driver touched:
+ * docs/io.md).  NULL (b untouched) when no header can be had.
  * ck_packet_detach: the opposite at transmit time.  When p holds the only reference to an
  * external buffer, frees p's header and returns the buffer (the caller now owns it and hands
  * its memory to the I/O library without calling ck_buffer_external_release); otherwise

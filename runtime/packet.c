@@ -453,7 +453,7 @@ ck_packet *ck_packet_wrap(ck_buffer *b, uint32_t headroom, uint32_t len)
     p->buf = b;
     pool->stats.allocated++;
     pool->stats.wrapped++;
-    ck_packet_init_fresh(p, b, headroom, len);
+    ck_packet_init_header(p, b, headroom, len);
     p->end = b->bytes + b->size;
     return p;
 }

@@ -254,63 +254,80 @@ static CK_UNUSED int ckv_enter(ckv_exits *x, int size)
 
 def _vector_region_code(r: int, region: BatchRegion, model: RouterModel) -> tuple[str, str]:
     """(declarations, run function) of one-per-input region ``r`` (vector mode); rebinds the
-    model's outputs.  Members are in topological order, so one pass over them processes a
-    burst: each member's input vector holds at most one entry per burst packet."""
+    model's outputs.
+
+    Only a member with a vector kernel (``ELEM(push_vector)``, one input) is fed through an
+    input vector; every other member is called per packet, as outside the region, by whatever
+    pushes to it.  A run prefetches the burst's data, sends each packet into the entry member
+    (which carries it, call by call, until it reaches a kernel's vector or leaves), then runs
+    the kernels in topological order (each sends its packets on the same way), and finally
+    delivers the exit slots in burst order.  The members are in topological order, so each
+    kernel's vector holds at most one entry per burst packet when it runs."""
     by_name = {e.name: e for e in model.elements}
     members = [by_name[n] for n in region.members]
     mid = {e.index: k for k, e in enumerate(members)}
     size = region.size
     exits: dict[tuple[int, int], int] = {}
+    kernel = [e.has_push_vector and len(e.inputs) == 1 for e in members]
 
     def to_exit(t: int, q: int) -> str:
         x = exits.setdefault((t, q), len(exits))
         return f"ckb{r}_x.slot[ckb{r}_base + p->vidx] = (ckv_slot){{ p, {x} }};"
-    _rebind(r, model, mid,
-            lambda k, q: (f"{{ int k_ = ckb{r}_n[{k}]++; ckb{r}_v{k}[k_] = p; "
-                          f"ckb{r}_port{k}[k_] = {q}; }}"), to_exit)
+
+    def to_member(k: int, q: int) -> str:
+        if kernel[k]:
+            return f"ckb{r}_v{k}[ckb{r}_n[{k}]++] = p;"
+        return f"e{members[k].index}_push({q}, p);"
+    _rebind(r, model, mid, to_member, to_exit)
     prod = by_name[region.producer]
     _producer_batch_macros(r, region, model, prod, mid)
+    kernels = [k for k in range(len(members)) if kernel[k]]
     decl = [f"/* region {r}: {prod.name} -> {len(members)} members, vectors of up to {size} */",
             f"static ckv_exits ckb{r}_x;",
-            f"static int ckb{r}_base;",
-            f"static int ckb{r}_n[{len(members)}];"]
-    for k, e in enumerate(members):
-        decl += [f"static ck_packet *ckb{r}_v{k}[{size}]; /* {e.name} */",
-                 f"static uint16_t ckb{r}_port{k}[{size}];"]
+            f"static int ckb{r}_base;"]
+    if kernels:
+        decl.append(f"static int ckb{r}_n[{len(members)}];")
+    for k in kernels:
+        decl.append(f"static ck_packet *ckb{r}_v{k}[{size}]; /* {members[k].name} */")
     decl.append(f"static void ckb{r}_run(int member, int port, ck_packet **v, int n);")
-    lines = [f"/* region {r}: the burst of {prod.name} (or one packet entering a member) crosses",
-             " * the members one element at a time, in topological order; each packet leaves",
-             " * at most once, into its slot, and the exits go on in burst order */",
+    lines = [f"/* region {r}: the burst of {prod.name} (or one packet entering a member) goes",
+             " * through the members; the vector kernels take it whole, in topological order;",
+             " * each packet leaves at most once, into its slot, and the exits go on in burst",
+             " * order */",
              f"static void ckb{r}_run(int member, int port, ck_packet **v, int n)", "{",
              f"    int base = ckv_enter(&ckb{r}_x, {size});",
              f"    int outer = ckb{r}_base;",
              f"    ckb{r}_base = base;",
-             "    ck_packet **in;",
-             "    uint16_t *ports;",
+             "    for (int i = 0; i < n; i++) {",
+             "        v[i]->vidx = i;",
+             "        __builtin_prefetch(v[i]->data);",
+             "    }",
              "    switch (member) {"]
-    for k in range(len(members)):
-        lines.append(f"    case {k}: in = ckb{r}_v{k}; ports = ckb{r}_port{k}; break;")
-    lines += [f"    default: in = ckb{r}_v0; ports = ckb{r}_port0; break;",
-              "    }",
-              "    for (int i = 0; i < n; i++) {",
-              "        ck_packet *p = v[i];",
-              "        p->vidx = i;",
-              "        __builtin_prefetch(p->data);",
-              "        in[i] = p;",
-              "        ports[i] = (uint16_t)port;",
-              "    }",
-              f"    ckb{r}_n[member] = n;"]
     for k, e in enumerate(members):
-        kernel = e.has_push_vector and len(e.inputs) == 1
+        if kernel[k]:
+            lines += [f"    case {k}: /* {e.comment} */",
+                      "        (void)port;",
+                      "        for (int i = 0; i < n; i++)",
+                      f"            ckb{r}_v{k}[i] = v[i];",
+                      f"        ckb{r}_n[{k}] = n;",
+                      "        break;"]
+        else:
+            lines += [f"    case {k}: /* {e.comment} */",
+                      "        for (int i = 0; i < n; i++)",
+                      f"            e{e.index}_push(port, v[i]);",
+                      "        break;"]
+    lines += ["    default:",
+              "        for (int i = 0; i < n; i++)",
+              f"            ck_drop(v[i], {prod.index}, \"batch entry\");",
+              "        break;",
+              "    }"]
+    for k in kernels:
+        e = members[k]
         lines += [f"    if (ckb{r}_n[{k}]) {{ /* {e.comment} */",
                   f"        int m = ckb{r}_n[{k}];",
-                  f"        ckb{r}_n[{k}] = 0;"]
-        if kernel:
-            lines.append(f"        e{e.index}_push_vector(0, ckb{r}_v{k}, m);")
-        else:
-            lines += ["        for (int i = 0; i < m; i++)",
-                      f"            e{e.index}_push(ckb{r}_port{k}[i], ckb{r}_v{k}[i]);"]
-        lines.append("    }")
+                  f"        ckb{r}_n[{k}] = 0;",
+                  f"        e{e.index}_push_vector(0, ckb{r}_v{k}, m);",
+                  "    }"]
     lines += ["    for (int i = 0; i < n; i++) {",
               f"        ckv_slot s = ckb{r}_x.slot[base + i];",
               "        if (!s.p)",

@@ -43,6 +43,8 @@ static CK_UNUSED int ELEM(run_task)(void)
     uint16_t n = rte_eth_rx_burst((uint16_t)ELEM(port), ELEM(queue), m, (uint16_t)ELEM(burst));
     ck_packet *ps[CK_DPDK_MAX_BURST];
     uint32_t k = 0;
+    for (uint16_t i = 0; i < n; i++)
+        ck_dpdk_prefetch_headroom(m[i]);
     for (uint16_t i = 0; i < n; i++) {
         ck_packet *p = ck_dpdk_to_packet(m[i], CK_HEADROOM);
         if (!p)
