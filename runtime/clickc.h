@@ -359,6 +359,51 @@ int64_t ck_pool_outstanding(void);          /* allocated - freed */
  * returns NULL and leaves p alone (the caller copies). */
 ck_packet *ck_packet_wrap(ck_buffer *b, uint32_t headroom, uint32_t len);
 ck_buffer *ck_packet_detach(ck_packet *p);
+
+/* Fast path of ck_packet_wrap: the top header of this thread's stack when it holds no buffer
+ * (a detached header: the steady state of zero-copy forwarding). */
+static inline ck_packet *ck_packet_wrap_inline(ck_buffer *b, uint32_t headroom, uint32_t len)
+{
+    ck_pool *pool = &ck_pools[ck_thread_id].pool;
+    uint32_t n = pool->count;
+    if (CK_LIKELY(n > 0)) {
+        ck_packet *p = pool->stack[n - 1];
+        if (CK_LIKELY(p->buf == NULL)) {
+            pool->count = n - 1;
+            pool->stats.allocated++;
+            pool->stats.wrapped++;
+            p->buf = b;
+            ck_packet_init_header(p, b, headroom, len);
+            p->end = b->bytes + b->size;
+            return p;
+        }
+    }
+    return ck_packet_wrap(b, headroom, len);
+}
+
+/* Fast path of ck_packet_detach: the header goes on top of the stack when there is room. */
+static inline ck_buffer *ck_packet_detach_inline(ck_packet *p)
+{
+    ck_buffer *b = p->buf;
+    if (b->slab != CK_BUFFER_EXTERNAL || atomic_load_explicit(&b->refcnt, memory_order_acquire) != 1)
+        return NULL;
+    ck_pool *pool = &ck_pools[ck_thread_id].pool;
+    uint32_t n = pool->count;
+    if (CK_LIKELY(n < pool->cap)) {
+        pool->stats.freed++;
+        pool->stats.detached++;
+        p->buf = NULL;
+        pool->stack[n] = p;
+        pool->count = n + 1;
+        return b;
+    }
+    return ck_packet_detach(p);
+}
+
+#ifdef CK_POOL_INLINE
+#define ck_packet_wrap(b, h, l) ck_packet_wrap_inline((b), (h), (l))
+#define ck_packet_detach(p) ck_packet_detach_inline(p)
+#endif
 void ck_pool_cleanup(void);                 /* release every pooled header and buffer */
 
 /* ------------------------------------------------------------------------------------------
