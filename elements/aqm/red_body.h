@@ -29,6 +29,7 @@
  * drop decision, and RED_BEFORE_READ() before each handler read.
  * Included once per instance; no include guard. */
 #include "standard/ckoutput.h"
+#include "standard/ckhandlerref.h"
 
 static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
 static uint32_t ELEM(maxp), ELEM(C1), ELEM(C2), ELEM(G1), ELEM(G2);
@@ -69,15 +70,10 @@ static void ELEM(set_params)(int minth, int maxth, uint32_t maxp, int stab, int 
 static int
 ELEM(red_init)(ck_errh *errh)
 {
-    const ck_router_def *r = ck_current_router;
     if (ELEM(queue_problem)[0])
         return ck_error(errh, "%s", ELEM(queue_problem));
     for (int i = 0; i < ELEM(nqueues); i++) {
-        ELEM(qread)[i] = NULL;
-        for (int h = 0; r && h < r->nhandlers; h++)
-            if (!strcmp(r->handlers[h].element, ELEM(queue_names)[i])
-                && !strcmp(r->handlers[h].name, "length") && r->handlers[h].read)
-                ELEM(qread)[i] = r->handlers[h].read;
+        ELEM(qread)[i] = ck_find_read_handler(ELEM(queue_names)[i], "length");
         if (!ELEM(qread)[i])
             return ck_error(errh, "'%s' is not a Storage element", ELEM(queue_names)[i]);
     }
@@ -101,11 +97,8 @@ ELEM(cleanup)(void)
 static int ELEM(queue_size)(void)
 {
     int s = 0;
-    for (int i = 0; i < ELEM(nqueues); i++) {
-        ck_buf_clear(&ELEM(qbuf));
-        if (ELEM(qread)[i] && ELEM(qread)[i](&ELEM(qbuf)) == 0)
-            s += atoi(ck_buf_str(&ELEM(qbuf)));
-    }
+    for (int i = 0; i < ELEM(nqueues); i++)
+        s += (int)ck_read_handler_long(ELEM(qread)[i], &ELEM(qbuf));
     return s;
 }
 
