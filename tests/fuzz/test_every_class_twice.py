@@ -47,6 +47,9 @@ SNIPPETS: dict[str, str] = {
                           " -> Idle; Idle -> [1]{p}rw; {p}rw[1] -> Idle;",
     "RoundRobinIPMapper": "{p}m :: RoundRobinIPMapper(1.2.3.4 - - - 0 1, 1.2.3.5 - - - 0 1);"
                           " Idle -> {p}rw :: IPRewriter({p}m) -> Idle; {p}rw[1] -> Idle;",
+    "SpinlockAcquire": "SpinlockInfo({p}l); Idle -> {p}a :: SpinlockAcquire({p}l)"
+                       " -> {p}r :: SpinlockRelease({p}l) -> Idle;",
+    "SpinlockPush": "SpinlockInfo({p}l); Idle -> {p}s :: SpinlockPush({p}l) -> Idle;",
     "ThreadSafeQueue": "Idle -> {p}q :: ThreadSafeQueue(10) -> Idle;",
     "Unstrip": "Idle -> {p}u :: Unstrip(14) -> Idle;",
     "KernelTun": "Idle -> {p}t :: KernelTun(10.79.{g}.1/24, DEVNAME cktun{g}) -> Idle;",
@@ -56,6 +59,7 @@ SNIPPETS: dict[str, str] = {
 }
 #: Classes a snippet of another class instantiates.
 IN_SNIPPETS = {"OrderEnter": "OrderSplit", "OrderMerge": "OrderSplit",
+               "SpinlockRelease": "SpinlockAcquire",
                "ToDPDKDevice": "FromDPDKDevice"}
 #: Classes Click allows once per router ("router has more than one driver script").
 ONCE = {"DriverManager"}
