@@ -55,7 +55,10 @@ SNIPPETS: dict[str, str] = {
     "KernelTun": "Idle -> {p}t :: KernelTun(10.79.{g}.1/24, DEVNAME cktun{g}) -> Idle;",
     "KernelTap": "Idle -> {p}t :: KernelTap(10.78.{g}.1/24, DEVNAME cktap{g}) -> Idle;",
     "FromHost": "{p}h :: FromHost(ckfh{g}, 10.81.{g}.1/24) -> Idle;",
-    "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});",
+    # pinned: at -j 2 the placement may otherwise give the device's task and ToDPDKDevice's
+    # timer different threads, depending on how many other tasks the router has
+    "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});"
+                      " StaticThreadSched({p}d 0, {p}t 0);",
 }
 #: Classes a snippet of another class instantiates.
 IN_SNIPPETS = {"OrderEnter": "OrderSplit", "OrderMerge": "OrderSplit",
