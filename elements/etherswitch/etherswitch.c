@@ -6,7 +6,11 @@
  * packets go to every other output, from the highest, the last one getting the packet itself.
  * A frame shorter than the two addresses (Click reads past it) is dropped ("short frame").
  * The table handler lists "XX-XX-XX-XX-XX-XX PORT" lines in the order the addresses were
- * first learned (Click lists its hash table's order). */
+ * first learned (Click lists its hash table's order).
+ *
+ * ListenEtherSwitch includes this file with ESW_LISTEN defined: its last output is the listen
+ * port, which floods reach as one more port, and which gets a copy of a forwarded packet
+ * (first) and a packet for the input's own port (instead of a drop). */
 typedef struct ELEM(entry) {
     unsigned char addr[6];
     int port;
@@ -121,12 +125,27 @@ static CK_UNUSED void ELEM(push)(int source, ck_packet *p)
             }
         }
     }
+#ifdef ESW_LISTEN
+    if (out < 0)
+        ELEM(broadcast)(source, p);
+    else if (out == source)
+        OUTPUT(NOUTPUTS - 1, p);
+    else {
+        ck_packet *q = ck_packet_clone(p);
+        if (q)
+            OUTPUT(NOUTPUTS - 1, q);
+        else
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+        OUTPUT(out, p);
+    }
+#else
     if (out < 0)
         ELEM(broadcast)(source, p);
     else if (out == source)
         ck_drop(p, ELEMENT_INDEX, "same port");
     else
         OUTPUT(out, p);
+#endif
 }
 
 static CK_UNUSED int ELEM(read_table)(ck_buf *out)
@@ -151,3 +170,4 @@ static CK_UNUSED int ELEM(write_timeout)(const char *value, ck_errh *errh)
     return 0;
 }
 #undef ESW_BUCKETS
+#undef ESW_LISTEN

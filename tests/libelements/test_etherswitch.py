@@ -42,3 +42,26 @@ def test_etherswitch(tmp_path: Path) -> None:
     assert r.handlers["sw.timeout"] == "10"
     # TIMEOUT 0: a hub, every packet of input 0 flooded to output 1
     assert r.handlers["h1.count"] == "4"
+
+
+LISTEN = """
+define($IN in.pcap, $OUT .);
+FromDump($IN, STOP true) -> c :: Classifier(14/00, 14/01, -);
+sw :: ListenEtherSwitch;
+c[0] -> [0]sw; c[1] -> [1]sw; c[2] -> Discard;
+sw[0] -> ToDump($OUT/l0.pcap); sw[1] -> ToDump($OUT/l1.pcap); sw[2] -> ToDump($OUT/listen.pcap);
+"""
+
+
+def test_listenetherswitch(tmp_path: Path) -> None:
+    steps = [(B, A, 0), (A, B, 1), (B, A, 0), (A, C, 0)]
+    frames = [d + s + b"\x08\x00" + bytes([port]) + bytes(45) for d, s, port in steps]
+    r = run(tmp_path, LISTEN, frames, ["sw.table"])
+    f = frames
+    # the listen port (output 2) sees every packet: in floods, before forwarding, and instead
+    # of a same-port drop
+    assert r.frames("listen") == f
+    assert r.frames("l0") == [f[1]]
+    assert r.frames("l1") == [f[0], f[2]]
+    assert r.handlers["sw.table"] == "02-00-00-00-00-AA 0\n02-00-00-00-00-BB 1\n" \
+                                     "02-00-00-00-00-CC 0"
