@@ -4,12 +4,17 @@ MIN_THRESH is TARGET/2 and MAX_THRESH 3*TARGET/2 (Adaptive RED, gentle).
 Facts from Click's elements/aqm/adaptivered.hh and .cc (and red.hh, red.cc).
 """
 
+import dataclasses
 from typing import Any
 
+from clickc.elements.aqm.red import SPEC as RED
 from clickc.elements.aqm.red_queues import red_queues
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec
 from clickc.ir import Element, RouterGraph
+
+_DOCS = {'min_thresh': 'TARGET/2', 'max_thresh': '3*TARGET/2',
+         'max_p': 'the current, adapted maximum drop probability'}
 
 
 def thresholds(target: int) -> tuple[int, int]:
@@ -35,16 +40,9 @@ SPEC = ElementSpec('AdaptiveRED', '1/1-2', 'a/ah',
                                       'nearest downstream, or upstream when pulled)'),
         Arg('STABILITY', 'unsigned', default=4, doc='average weight 2^-STABILITY (0: none)'),
     ),
-    handlers=(
-        Handler('min_thresh', doc='TARGET/2'),
-        Handler('max_thresh', doc='3*TARGET/2'),
-        Handler('max_p', doc='the current, adapted maximum drop probability'),
-        Handler('avg_queue_size'),
-        Handler('stats'),
-        Handler('queues'),
-        Handler('config'),
-        Handler('drops'),
-    ),
+    # RED's handlers, read-only (RED_NO_WRITES)
+    handlers=tuple(dataclasses.replace(h, write=False, doc=_DOCS.get(h.name, h.doc))
+                   for h in RED.handlers),
     state='shared',
     validate=adaptive_red_queues,
     # RED's write handlers in aqm/red_body.h, compiled out here (RED_NO_WRITES)

@@ -13,35 +13,23 @@
  *   resumes from the previous drop count minus 2;
  * Dropped packets are counted drops ("CoDel") and counted by `drops`.  The queues
  * (ELEM(queue_names), found as RED finds them, clickc.elements.aqm.red_queues) are read
- * through their `length` handlers for `stats` only. */
-#include "standard/ckhandlerref.h"
+ * through their `length` handlers for `stats` only (aqm/ckaqmqueues.h). */
+#include "aqm/ckaqmqueues.h"
 #include "standard/ckinterval.h"
 #include "standard/ckisqrt.h"
 
 static int64_t ELEM(target), ELEM(interval), ELEM(first_above), ELEM(drop_next);
 static int ELEM(dropping), ELEM(ok_to_drop);
 static uint32_t ELEM(total_drops), ELEM(state_drops);
-static ck_read_fn ELEM(qread)[ELEM(nqueues) > 0 ? ELEM(nqueues) : 1];
-static ck_buf ELEM(qbuf);
 
 static int
 ELEM(init)(ck_errh *errh)
 {
-    if (ELEM(queue_problem)[0])
-        return ck_error(errh, "%s", ELEM(queue_problem));
-    for (int i = 0; i < ELEM(nqueues); i++)
-        if (!(ELEM(qread)[i] = ck_find_read_handler(ELEM(queue_names)[i], "length")))
-            return ck_error(errh, "'%s' is not a Storage element", ELEM(queue_names)[i]);
+    if (ELEM(aqm_queues_init)(errh) < 0)
+        return -1;
     ELEM(target) = CONF_GIVEN(TARGET) ? (int64_t)CONF(TARGET) : 5000000;
     ELEM(interval) = CONF_GIVEN(INTERVAL) ? (int64_t)CONF(INTERVAL) : 100000000;
-    ck_buf_init(&ELEM(qbuf));
     return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_buf_free(&ELEM(qbuf));
 }
 
 /* Click's dequeue_and_track_sojourn_time: *tracked is 0 for no packet or no timestamp. */
@@ -119,14 +107,6 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
-static int ELEM(queue_size)(void)
-{
-    int s = 0;
-    for (int i = 0; i < ELEM(nqueues); i++)
-        s += (int)ck_read_handler_long(ELEM(qread)[i], &ELEM(qbuf));
-    return s;
-}
-
 #include "standard/ckdata.h"
 CK_DATA_READ(drops, ELEM(total_drops));
 CK_DATA_READ_WITH(codel_interval, ck_unparse_interval, ELEM(interval));
@@ -153,13 +133,6 @@ static CK_UNUSED int ELEM(write_codel_target)(const char *value, ck_errh *errh)
 static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
 {
     ck_buf_printf(out, "%d current queue\n%u drops\n", ELEM(queue_size)(), ELEM(total_drops));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_queues)(ck_buf *out)
-{
-    for (int i = 0; i < ELEM(nqueues); i++)
-        ck_buf_printf(out, "%s\n", ELEM(queue_names)[i]);
     return 0;
 }
 

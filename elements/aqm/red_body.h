@@ -20,8 +20,9 @@
  * (avg <= MIN_THRESH, above the kill threshold) no random number is involved.
  *
  * The queues (ELEM(queue_names), from clickc.elements.aqm.red_queues) are read through their
- * `length` handlers, found at initialization; ELEM(queue_problem) is the hook's "no nearby
- * Queues" / "not a Storage element" text, reported at initialization as Click does.
+ * `length` handlers, found at initialization (aqm/ckaqmqueues.h); ELEM(queue_problem) is the
+ * hook's "no nearby Queues" / "not a Storage element" text, reported at initialization as
+ * Click does.
  *
  * The including template defines RED_MIN_THRESH, RED_MAX_THRESH, RED_MAX_P, RED_STABILITY and
  * RED_GENTLE (the configured values) and its own ELEM(init), which calls ELEM(red_init);
@@ -29,7 +30,7 @@
  * drop decision, and RED_BEFORE_READ() before each handler read.
  * Included once per instance; no include guard. */
 #include "standard/ckoutput.h"
-#include "standard/ckhandlerref.h"
+#include "aqm/ckaqmqueues.h"
 
 static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
 static uint32_t ELEM(maxp), ELEM(C1), ELEM(C2), ELEM(G1), ELEM(G2);
@@ -37,8 +38,6 @@ static int64_t ELEM(avg); /* scaled by 2^10 */
 static int ELEM(count), ELEM(random_value);
 static uint32_t ELEM(last_jiffies);
 static uint64_t ELEM(drops);
-static ck_read_fn ELEM(qread)[ELEM(nqueues) > 0 ? ELEM(nqueues) : 1];
-static ck_buf ELEM(qbuf);
 
 /* Click's RED::set_C1_and_C2, for the current thresholds and ELEM(maxp). */
 static void ELEM(set_C1_and_C2)(void)
@@ -70,13 +69,8 @@ static void ELEM(set_params)(int minth, int maxth, uint32_t maxp, int stab, int 
 static int
 ELEM(red_init)(ck_errh *errh)
 {
-    if (ELEM(queue_problem)[0])
-        return ck_error(errh, "%s", ELEM(queue_problem));
-    for (int i = 0; i < ELEM(nqueues); i++) {
-        ELEM(qread)[i] = ck_find_read_handler(ELEM(queue_names)[i], "length");
-        if (!ELEM(qread)[i])
-            return ck_error(errh, "'%s' is not a Storage element", ELEM(queue_names)[i]);
-    }
+    if (ELEM(aqm_queues_init)(errh) < 0)
+        return -1;
     ELEM(set_params)((int)(RED_MIN_THRESH), (int)(RED_MAX_THRESH), (uint32_t)(RED_MAX_P),
                      (int)(RED_STABILITY), (int)(RED_GENTLE));
     ELEM(avg) = 0;
@@ -84,22 +78,7 @@ ELEM(red_init)(ck_errh *errh)
     ELEM(count) = -1;
     ELEM(random_value) = 0;
     ELEM(last_jiffies) = 0;
-    ck_buf_init(&ELEM(qbuf));
     return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    ck_buf_free(&ELEM(qbuf));
-}
-
-static int ELEM(queue_size)(void)
-{
-    int s = 0;
-    for (int i = 0; i < ELEM(nqueues); i++)
-        s += (int)ck_read_handler_long(ELEM(qread)[i], &ELEM(qbuf));
-    return s;
 }
 
 /* 16 random bits, as Click's (click_random() >> 5) & 0xFFFF. */
@@ -210,13 +189,6 @@ static CK_UNUSED int ELEM(read_stats)(ck_buf *out)
     ck_buf_printf(out, "%d current queue\n", ELEM(queue_size)());
     ck_unparse_real2(out, (uint64_t)ELEM(avg), 10);
     ck_buf_printf(out, " avg queue\n%llu drops\n", (unsigned long long)ELEM(drops));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_queues)(ck_buf *out)
-{
-    for (int i = 0; i < ELEM(nqueues); i++)
-        ck_buf_printf(out, "%s\n", ELEM(queue_names)[i]);
     return 0;
 }
 

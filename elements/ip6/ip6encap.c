@@ -17,19 +17,11 @@ static int ELEM(use_dst_anno);
 static int ELEM(set_dst)(const char *s, ck_errh *errh)
 {
     unsigned char a[16];
-    while (*s == ' ' || *s == '\t' || *s == '\n')
-        s++;
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n'))
-        n--;
-    if (n == 8 && memcmp(s, "DST_ANNO", 8) == 0) {
-        ELEM(use_dst_anno) = 1;
-        memset(ELEM(h) + CKIP6_DST, 0, 16);
-    } else if (ck_ip6_parse_n(s, n, a) == 0) {
-        ELEM(use_dst_anno) = 0;
-        memcpy(ELEM(h) + CKIP6_DST, a, 16);
-    } else
+    int r = ck_ip6_dst_arg(s, 0, a);
+    if (r < 0)
         return ck_error(errh, "DST argument should be IP address or 'DST_ANNO'");
+    ELEM(use_dst_anno) = r;
+    memcpy(ELEM(h) + CKIP6_DST, a, 16);
     return 0;
 }
 

@@ -4,7 +4,8 @@ ports every FLOWSIZE packets.
 Facts from Click's elements/tcpudp/fastudpflows.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec
+from clickc.elements.userlevel.fastudpsource import SPEC as FASTUDPSOURCE
 
 SPEC = ElementSpec('FastUDPFlows', '0/1', 'l/l',
     args=(
@@ -24,12 +25,6 @@ SPEC = ElementSpec('FastUDPFlows', '0/1', 'l/l',
         Arg('CHECKSUM', 'bool', positional=True, default=True, doc='compute UDP checksums'),
         Arg('ACTIVE', 'bool', positional=True, default=True),
     ),
-    handlers=(
-        Handler('count'),
-        Handler('rate', write=True),
-        Handler('reset', read=False, write=True),
-        Handler('active', read=False, write=True),
-        Handler('limit', read=False, write=True),
-    ),
+    handlers=FASTUDPSOURCE.handlers,
     state='shared',
 )

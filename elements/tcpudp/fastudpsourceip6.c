@@ -7,13 +7,7 @@
  * handlers are the shared benchmark-source part (userlevel/ckfastsrc.h). */
 #include "ip6/ckip6.h"
 
-static ck_packet *ELEM(packet);
-static uint32_t ELEM(len), ELEM(incr);
-
-static ck_packet *ELEM(next_packet)(void)
-{
-    return ELEM(packet) ? ck_packet_clone(ELEM(packet)) : NULL;
-}
+static uint32_t ELEM(len);
 
 static void ELEM(udp_sum)(unsigned char *ip6)
 {
@@ -26,25 +20,7 @@ static void ELEM(udp_sum)(unsigned char *ip6)
     }
 }
 
-static void ELEM(incr_ports)(void)
-{
-    ck_packet *q = ck_packet_uniqueify(ELEM(packet));
-    ELEM(packet) = q;
-    if (!q)
-        return;
-    unsigned char *ip6 = q->data + 14;
-    ELEM(incr)++;
-    ck_put16(ip6 + CKIP6_HDR, (uint16_t)((uint32_t)CONF(SPORT) + ELEM(incr)));
-    ck_put16(ip6 + CKIP6_HDR + 2, (uint16_t)((uint32_t)CONF(DPORT) + ELEM(incr)));
-    ELEM(udp_sum)(ip6);
-}
-
-#define FASTSRC_AFTER(count)                                                                 \
-    do {                                                                                     \
-        if (CONF(INTERVAL) > 0 && !((count) % (uint32_t)CONF(INTERVAL)))                     \
-            ELEM(incr_ports)();                                                              \
-    } while (0)
-#define FASTSRC_RESET_MORE() (ELEM(incr) = 0)
+#define FASTSRC_TEMPLATE CKIP6_HDR
 #include "userlevel/ckfastsrc.h"
 
 static int
@@ -81,13 +57,4 @@ ELEM(init)(ck_errh *errh)
     ELEM(udp_sum)(ip6);
     ELEM(fastsrc_init)((uint32_t)CONF(RATE), (int64_t)CONF(LIMIT), (int)CONF(ACTIVE));
     return 0;
-}
-
-static void
-ELEM(cleanup)(void)
-{
-    if (ELEM(packet))
-        ck_packet_kill(ELEM(packet));
-    ELEM(packet) = NULL;
-    ELEM(fastsrc_cleanup)();
 }

@@ -15,19 +15,11 @@ static int ELEM(use_dst_anno);
 static int ELEM(set_dst)(const char *s, ck_errh *errh)
 {
     unsigned char a[16];
-    while (*s == ' ' || *s == '\t' || *s == '\n')
-        s++;
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n'))
-        n--;
-    if (n >= 8 && memcmp(s, "DST_ANNO", 8) == 0) {
-        memset(ELEM(daddr), 0, 16);
-        ELEM(use_dst_anno) = 1;
-    } else if (ck_ip6_parse_n(s, n, a) == 0) {
-        memcpy(ELEM(daddr), a, 16);
-        ELEM(use_dst_anno) = 0;
-    } else
+    int r = ck_ip6_dst_arg(s, 1, a);
+    if (r < 0)
         return ck_error(errh, "bad DST");
+    ELEM(use_dst_anno) = r;
+    memcpy(ELEM(daddr), a, 16);
     return 0;
 }
 

@@ -8,6 +8,9 @@
  * The including template defines ELEM(next_packet)(void) (the packet to send, or NULL) and, when
  * it has more to reset, FASTSRC_RESET_MORE(); its init calls ELEM(fastsrc_init) and its cleanup
  * ELEM(fastsrc_cleanup).  FASTSRC_AFTER(count), when defined, runs after each packet sent.
+ * With FASTSRC_TEMPLATE (the UDP header's offset in the network header) this file supplies
+ * the single-template part instead (next_packet, the INTERVAL port increments, cleanup); the
+ * template then defines ELEM(len) and ELEM(udp_sum) first.
  * Included once per instance; no include guard. */
 #include "ip/ckip.h"
 #include "standard/cktokenbucket.h"
@@ -41,6 +44,40 @@ static CK_UNUSED void ck_fastsrc_udp_template(ck_packet *q, uint32_t len, const 
 #endif
 
 #define CK_FUS_NO_LIMIT 0xFFFFFFFFu
+
+#ifdef FASTSRC_TEMPLATE
+/* FastUDPSource and FastUDPSourceIP6: clones of one template packet, ELEM(packet), whose UDP
+ * header is FASTSRC_TEMPLATE bytes after the Ethernet header; every INTERVAL packets (when
+ * above 0) both ports grow by one, after the template is copied when clones of it are still
+ * out, and the template's ELEM(udp_sum)(network header) recomputes the checksum. */
+static ck_packet *ELEM(packet);
+static uint32_t ELEM(incr);
+
+static ck_packet *ELEM(next_packet)(void)
+{
+    return ELEM(packet) ? ck_packet_clone(ELEM(packet)) : NULL;
+}
+
+static void ELEM(incr_ports)(void)
+{
+    ck_packet *q = ck_packet_uniqueify(ELEM(packet));
+    ELEM(packet) = q;
+    if (!q)
+        return;
+    unsigned char *l3 = q->data + 14;
+    ELEM(incr)++;
+    ck_put16(l3 + FASTSRC_TEMPLATE, (uint16_t)((uint32_t)CONF(SPORT) + ELEM(incr)));
+    ck_put16(l3 + FASTSRC_TEMPLATE + 2, (uint16_t)((uint32_t)CONF(DPORT) + ELEM(incr)));
+    ELEM(udp_sum)(l3);
+}
+
+#define FASTSRC_AFTER(count)                                                                 \
+    do {                                                                                     \
+        if (CONF(INTERVAL) > 0 && !((count) % (uint32_t)CONF(INTERVAL)))                     \
+            ELEM(incr_ports)();                                                              \
+    } while (0)
+#define FASTSRC_RESET_MORE() (ELEM(incr) = 0)
+#endif
 
 static ck_gaprate ELEM(rate);
 static int ELEM(rate_limited), ELEM(active), ELEM(live);
@@ -170,3 +207,14 @@ static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
 #undef CK_FUS_NO_LIMIT
 #undef FASTSRC_AFTER
 #undef FASTSRC_RESET_MORE
+#ifdef FASTSRC_TEMPLATE
+static void
+ELEM(cleanup)(void)
+{
+    if (ELEM(packet))
+        ck_packet_kill(ELEM(packet));
+    ELEM(packet) = NULL;
+    ELEM(fastsrc_cleanup)();
+}
+#undef FASTSRC_TEMPLATE
+#endif
