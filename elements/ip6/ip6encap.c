@@ -12,18 +12,13 @@
 #include "ip6/ckip6.h"
 
 static unsigned char ELEM(h)[CKIP6_HDR];
-static int ELEM(use_dst_anno);
 
-static int ELEM(set_dst)(const char *s, ck_errh *errh)
-{
-    unsigned char a[16];
-    int r = ck_ip6_dst_arg(s, 0, a);
-    if (r < 0)
-        return ck_error(errh, "DST argument should be IP address or 'DST_ANNO'");
-    ELEM(use_dst_anno) = r;
-    memcpy(ELEM(h) + CKIP6_DST, a, 16);
-    return 0;
-}
+#define IP6_SRC (ELEM(h) + CKIP6_SRC)
+#define IP6_DST (ELEM(h) + CKIP6_DST)
+#define IP6_DST_PREFIX_OK 0
+#define IP6_DST_MSG "DST argument should be IP address or 'DST_ANNO'"
+#define IP6_DST_SHOW_ANNO 1
+#include "ip6/ckip6addrs.h"
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -58,35 +53,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip6(out, ELEM(h) + CKIP6_SRC);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    if (ELEM(use_dst_anno))
-        ck_buf_puts(out, "DST_ANNO");
-    else
-        ck_buf_ip6(out, ELEM(h) + CKIP6_DST);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
-{
-    unsigned char a[16];
-    size_t n = strlen(value);
-    while (n && (value[n - 1] == ' ' || value[n - 1] == '\n'))
-        n--;
-    if (ck_ip6_parse_n(value, n, a) < 0)
-        return ck_arg_parse_error(errh, "SRC");
-    memcpy(ELEM(h) + CKIP6_SRC, a, 16);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
-{
-    return ELEM(set_dst)(value, errh);
-}

@@ -26,11 +26,7 @@ static void ELEM(udp_sum)(unsigned char *ip6)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ELEM(len) = (uint32_t)CONF(LENGTH);
-    if (ELEM(len) < 60) {
-        ck_chatter("warning: packet length < 60, defaulting to 60");
-        ELEM(len) = 60;
-    }
+    ELEM(set_length)();
     /* 60 bytes leave 6 for the UDP header: as in Click, its checksum field is written past
      * the packet's end (tailroom) */
     ck_packet *q = ck_packet_alloc_room(CK_HEADROOM, ELEM(len), 8);

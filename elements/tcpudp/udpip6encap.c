@@ -10,18 +10,13 @@
 
 static unsigned char ELEM(saddr)[16], ELEM(daddr)[16];
 static uint16_t ELEM(sport), ELEM(dport);
-static int ELEM(use_dst_anno);
 
-static int ELEM(set_dst)(const char *s, ck_errh *errh)
-{
-    unsigned char a[16];
-    int r = ck_ip6_dst_arg(s, 1, a);
-    if (r < 0)
-        return ck_error(errh, "bad DST");
-    ELEM(use_dst_anno) = r;
-    memcpy(ELEM(daddr), a, 16);
-    return 0;
-}
+#define IP6_SRC ELEM(saddr)
+#define IP6_DST ELEM(daddr)
+#define IP6_DST_PREFIX_OK 1
+#define IP6_DST_MSG "bad DST"
+#define IP6_DST_SHOW_ANNO 0
+#include "ip6/ckip6addrs.h"
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -62,38 +57,9 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
 }
 #include "simple_action.h"
 
-static CK_UNUSED int ELEM(read_src)(ck_buf *out)
-{
-    ck_buf_ip6(out, ELEM(saddr));
-    return 0;
-}
-
-static CK_UNUSED int ELEM(read_dst)(ck_buf *out)
-{
-    ck_buf_ip6(out, ELEM(daddr));
-    return 0;
-}
-
 #include "standard/ckdata.h"
 CK_DATA_READ(sport, ELEM(sport));
 CK_DATA_READ(dport, ELEM(dport));
-
-static CK_UNUSED int ELEM(write_src)(const char *value, ck_errh *errh)
-{
-    unsigned char a[16];
-    size_t n = strlen(value);
-    while (n && (value[n - 1] == ' ' || value[n - 1] == '\n'))
-        n--;
-    if (ck_ip6_parse_n(value, n, a) < 0)
-        return ck_arg_parse_error(errh, "SRC");
-    memcpy(ELEM(saddr), a, 16);
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_dst)(const char *value, ck_errh *errh)
-{
-    return ELEM(set_dst)(value, errh);
-}
 
 static CK_UNUSED int ELEM(write_sport)(const char *value, ck_errh *errh)
 {

@@ -77,6 +77,16 @@ static void ELEM(incr_ports)(void)
             ELEM(incr_ports)();                                                              \
     } while (0)
 #define FASTSRC_RESET_MORE() (ELEM(incr) = 0)
+
+/* ELEM(len) from LENGTH, at least 60 (with Click's warning). */
+static void ELEM(set_length)(void)
+{
+    ELEM(len) = (uint32_t)CONF(LENGTH);
+    if (ELEM(len) < 60) {
+        ck_chatter("warning: packet length < 60, defaulting to 60");
+        ELEM(len) = 60;
+    }
+}
 #endif
 
 static ck_gaprate ELEM(rate);

@@ -25,11 +25,7 @@ static void ELEM(udp_sum)(unsigned char *ip)
 static int
 ELEM(init)(ck_errh *errh)
 {
-    ELEM(len) = (uint32_t)CONF(LENGTH);
-    if (ELEM(len) < 60) {
-        ck_chatter("warning: packet length < 60, defaulting to 60");
-        ELEM(len) = 60;
-    }
+    ELEM(set_length)();
     ck_packet *q = ck_packet_alloc(ELEM(len));
     if (!q)
         return ck_error(errh, "out of memory");
