@@ -23,7 +23,7 @@ def test_storetimestamp(tmp_path: Path) -> None:
     stamps = [(1000, 250000), (1001, 7)]
     r = run(tmp_path, CONFIG, frames, stamps=stamps)
     ts = [struct.pack("=q", s * 1_000_000_000 + us * 1000) for s, us in stamps]
-    assert r.frames("tail") == [f + t for f, t in zip(frames, ts)]
+    assert r.frames("tail") == [f + t for f, t in zip(frames, ts, strict=True)]
     assert r.frames("off") == [frames[0][:20] + ts[0] + frames[0][28:],
                                frames[1] + bytes(4) + ts[1]]
 
