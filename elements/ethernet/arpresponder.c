@@ -145,26 +145,12 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         ELEM(other)(p);
         return NULL;
     }
-    ck_packet *q = ck_packet_alloc(14 + CK_ARP_LEN);
+    ck_packet *q = ck_arp_make_reply(ea + CK_ARP_OFF_SHA, ea + CK_ARP_OFF_SPA, ena,
+                                     ea + CK_ARP_OFF_TPA);
     if (!q) {
-        ck_chatter("in arp responder: cannot make packet!");
         ELEM(other)(p);
         return NULL;
     }
-    unsigned char *e = q->data, *qa = q->data + 14;
-    ck_set_mac_header(q, e);
-    memcpy(e, ea + CK_ARP_OFF_SHA, 6); /* to the querier */
-    memcpy(e + 6, ena, 6);
-    ck_eput16(e + 12, CK_ETHERTYPE_ARP);
-    ck_eput16(qa + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
-    ck_eput16(qa + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
-    qa[4] = 6;
-    qa[5] = 4;
-    ck_eput16(qa + CK_ARP_OFF_OP, CK_ARPOP_REPLY);
-    memcpy(qa + CK_ARP_OFF_SHA, ena, 6);
-    memcpy(qa + CK_ARP_OFF_SPA, ea + CK_ARP_OFF_TPA, 4);
-    memcpy(qa + CK_ARP_OFF_THA, ea + CK_ARP_OFF_SHA, 6);
-    memcpy(qa + CK_ARP_OFF_TPA, ea + CK_ARP_OFF_SPA, 4);
     ck_set_anno_u16(q, VLAN_TCI_ANNO_OFFSET, ck_anno_u16(p, VLAN_TCI_ANNO_OFFSET));
     q->ts_ns = ck_now_ns();
     ck_packet_kill(p);

@@ -139,4 +139,34 @@ static inline int ck_ether_parse_value(const char *value, unsigned char out[6])
     return 0;
 }
 
+/* Click's ARPResponder::make_response: an Ethernet ARP reply to target_eth/target_ip saying
+ * that src_ip is at src_eth (the Ethernet header from src_eth), with its MAC header set; NULL,
+ * after Click's message, when no packet can be made.  ARPResponder and ARPFaker send it. */
+static CK_UNUSED ck_packet *ck_arp_make_reply(const unsigned char *target_eth,
+                                              const unsigned char *target_ip,
+                                              const unsigned char *src_eth,
+                                              const unsigned char *src_ip)
+{
+    ck_packet *q = ck_packet_alloc(14 + CK_ARP_LEN);
+    if (!q) {
+        ck_chatter("in arp responder: cannot make packet!");
+        return NULL;
+    }
+    unsigned char *e = q->data, *qa = q->data + 14;
+    ck_set_mac_header(q, e);
+    memcpy(e, target_eth, 6);
+    memcpy(e + 6, src_eth, 6);
+    ck_eput16(e + 12, CK_ETHERTYPE_ARP);
+    ck_eput16(qa + CK_ARP_OFF_HRD, CK_ARPHRD_ETHER);
+    ck_eput16(qa + CK_ARP_OFF_PRO, CK_ETHERTYPE_IP);
+    qa[4] = 6;
+    qa[5] = 4;
+    ck_eput16(qa + CK_ARP_OFF_OP, CK_ARPOP_REPLY);
+    memcpy(qa + CK_ARP_OFF_SHA, src_eth, 6);
+    memcpy(qa + CK_ARP_OFF_SPA, src_ip, 4);
+    memcpy(qa + CK_ARP_OFF_THA, target_eth, 6);
+    memcpy(qa + CK_ARP_OFF_TPA, target_ip, 4);
+    return q;
+}
+
 #endif

@@ -213,22 +213,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
     ck_drop(p, ELEMENT_INDEX, "not a reply");
 }
 
-/* Click's int_sqrt(uint64_t): the floor of the square root. */
-static CK_UNUSED uint64_t ELEM(isqrt)(uint64_t x)
-{
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    while (bit > x)
-        bit >>= 2;
-    while (bit) {
-        if (x >= r + bit) {
-            x -= r + bit;
-            r = (r >> 1) + bit;
-        } else
-            r >>= 1;
-        bit >>= 2;
-    }
-    return r;
-}
+#include "standard/ckisqrt.h"
 
 static CK_UNUSED int ELEM(read_summary)(ck_buf *out)
 {
@@ -246,7 +231,7 @@ static CK_UNUSED int ELEM(read_summary)(ck_buf *out)
     if (ri->nreceived) {
         uint64_t avg = ri->time_sum / (uint64_t)ri->nreceived;
         uint64_t avg_sq = ri->time_sq_sum / (uint64_t)ri->nreceived;
-        uint64_t stdev = ELEM(isqrt)(avg_sq - avg * avg);
+        uint64_t stdev = ck_isqrt(avg_sq - avg * avg);
         ck_buf_printf(out, "rtt min/avg/max/mdev = %u.%03u/%u.%03u/%u.%03u/%u.%03u\n",
                       ri->time_min / 1000, ri->time_min % 1000, (unsigned)(avg / 1000),
                       (unsigned)(avg % 1000), ri->time_max / 1000, ri->time_max % 1000,

@@ -2,7 +2,8 @@
  * RadixIPLookup, DirectIPLookup): Click's IPRouteTable initialization, push path and read
  * handlers on a ck_rt (ip/routetable.h, whose implementation it includes once per router). Included once per element instance by each class's
  * template, which first defines RT_KIND (CK_RT_STATIC, CK_RT_LINEAR, ...) and optionally
- * RT_NO_ROUTE (the name Click prints in "NAME: no route for A.B.C.D"). Classes with write
+ * RT_NO_ROUTE (the name Click prints in "NAME: no route for A.B.C.D", at most five times) or
+ * RT_NO_GW (SortedIPLookup's "NAME: no gw for HEX", every time). Classes with write
  * handlers also include iproutetable_write.h. No include guard: each instance needs a copy. */
 #include "ip/routetable.h"
 #include "ip/routetable.c" /* once per router: it has its own guard */
@@ -67,7 +68,14 @@ ELEM(forward)(ck_packet *p, uint32_t dst, int32_t out, uint32_t gw)
         OUTPUT(out, p);
         return;
     }
-#ifdef RT_NO_ROUTE
+#if defined(RT_NO_GW)
+    /* every time, the address as Click's IPAddress::addr() (network byte order) in hex */
+    unsigned char ab[4] = {(unsigned char)(dst >> 24), (unsigned char)(dst >> 16),
+                           (unsigned char)(dst >> 8), (unsigned char)dst};
+    uint32_t raw;
+    memcpy(&raw, ab, sizeof raw);
+    ck_chatter(RT_NO_GW ": no gw for %x", (unsigned)raw);
+#elif defined(RT_NO_ROUTE)
     if (ck_rt_should_complain(RT_KIND))
         ck_chatter(RT_NO_ROUTE ": no route for %u.%u.%u.%u", dst >> 24, (dst >> 16) & 255u,
                    (dst >> 8) & 255u, dst & 255u);
@@ -154,3 +162,4 @@ ELEM(read_lookup)(ck_buf *out)
 
 #undef RT_KIND
 #undef RT_NO_ROUTE
+#undef RT_NO_GW

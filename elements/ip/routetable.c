@@ -566,6 +566,77 @@ static int rt_linear_remove(ck_rt *rt, const ck_route *req, ck_route *old)
     return 0;
 }
 
+/* ---- SortedIPLookup: LinearIPLookup's vector, re-sorted after each change ---- */
+/* Route a contains route b: b's prefix lies inside a's (IPRoute::contains). */
+static int rt_contains(const ck_route *a, const ck_route *b)
+{
+    return (b->addr & a->mask) == a->addr && (b->mask & a->mask) == a->mask;
+}
+
+/* SortedIPLookup::sort_table: live routes ordered so that each route comes before every route
+ * that contains it (a breadth-first topological order started from the first route nothing
+ * depends on, scanning forwards), dead slots dropped; the DIR-24-8 entries follow their
+ * routes to their new slots.  Returns 0 or -ENOMEM (the table is left as it was). */
+static int rt_sort(ck_rt *rt)
+{
+    uint32_t n = rt->nslots, nlive = 0;
+    if (n == 0)
+        return 0;
+    int64_t *dep = calloc(n, sizeof *dep);
+    uint32_t *perm = malloc(n * sizeof *perm);
+    ck_route *sorted = malloc(n * sizeof *sorted);
+    if (!dep || !perm || !sorted) {
+        free(dep);
+        free(perm);
+        free(sorted);
+        return -ENOMEM;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        if (!rt->live[i]) {
+            dep[i] = 1; /* never chosen */
+            continue;
+        }
+        nlive++;
+        for (uint32_t j = 0; j < n; j++)
+            if (j != i && rt->live[j] && rt_contains(&rt->slot[j], &rt->slot[i]))
+                dep[j]++;
+    }
+    uint32_t np = 0, first = 0, q = 0;
+    while (np < nlive) {
+        while (first < n && dep[first] != 0)
+            first++;
+        if (first >= n)
+            break; /* cannot happen: containment between distinct prefixes is acyclic */
+        perm[np++] = first;
+        for (; q < np; q++) {
+            uint32_t w = perm[q];
+            dep[w] = -1;
+            for (uint32_t i = 0; i < n; i++)
+                if (dep[i] > 0 && rt->live[i] && rt_contains(&rt->slot[i], &rt->slot[w])
+                    && --dep[i] == 0)
+                    perm[np++] = i;
+        }
+    }
+    for (uint32_t k = 0; k < np; k++) {
+        ck_route *r = &rt->slot[perm[k]];
+        sorted[k] = *r;
+        ck_lpm_find(&rt->lpm, r->addr, ck_lpm_mask_len(r->mask))->b = k;
+    }
+    memcpy(rt->slot, sorted, np * sizeof *sorted);
+    for (uint32_t k = 0; k < n; k++)
+        rt->live[k] = k < np;
+    rt->nslots = np;
+    rt->first_free = -1;
+    rt->zero_route = -1;
+    for (uint32_t k = 0; k < np; k++)
+        if (rt->slot[k].addr == 0 && rt->slot[k].mask == 0xffffffffu)
+            rt->zero_route = k;
+    free(dep);
+    free(perm);
+    free(sorted);
+    return 0;
+}
+
 /* ---- RadixIPLookup: a vector whose dead slots form a stack reused first ---- */
 static int rt_radix_add(ck_rt *rt, const ck_route *r, int set, ck_route *old)
 {
@@ -782,6 +853,10 @@ int ck_rt_add(ck_rt *rt, const ck_route *r, int set, ck_route *old, ck_rtbuf *er
         return rt_radix_add(rt, r, set, old);
     case CK_RT_DIRECT:
         return rt_direct_add(rt, r, set, old);
+    case CK_RT_SORTED: {
+        int rc = rt_linear_add(rt, r, set, old);
+        return rc < 0 ? rc : rt_sort(rt);
+    }
     default:
         return rt_linear_add(rt, r, set, old);
     }
@@ -801,6 +876,10 @@ int ck_rt_remove(ck_rt *rt, const ck_route *r, ck_route *old, ck_rtbuf *err)
         return rt_radix_remove(rt, r, old);
     case CK_RT_DIRECT:
         return rt_direct_remove(rt, r, old);
+    case CK_RT_SORTED: {
+        int rc = rt_linear_remove(rt, r, old);
+        return rc < 0 ? rc : rt_sort(rt);
+    }
     default:
         return rt_linear_remove(rt, r, old);
     }

@@ -25,7 +25,9 @@ extern "C" {
 /* ------------------------------------------------------------------------------------------
  * Layer 2: Click's IP route table classes
  * ---------------------------------------------------------------------------------------- */
-enum { CK_RT_STATIC, CK_RT_LINEAR, CK_RT_RADIX, CK_RT_DIRECT };
+/* CK_RT_SORTED: LinearIPLookup's vector, topologically sorted after every change
+ * (SortedIPLookup). */
+enum { CK_RT_STATIC, CK_RT_LINEAR, CK_RT_RADIX, CK_RT_DIRECT, CK_RT_SORTED };
 enum { CK_RT_CMD_ADD, CK_RT_CMD_SET, CK_RT_CMD_REMOVE };
 
 /* Click's IPRoute, host byte order; port -1 = none given (remove requests). */
@@ -67,7 +69,7 @@ typedef struct ck_rt {
     ck_rt_nh *nh;
     uint32_t nnh, nh_cap;
     ck_lpm_map nhmap; /* (gw, port) -> nh id (Direct: live virtual ports other than 0) */
-    /* Linear/Static and Radix: routes in Click's vector order. */
+    /* Linear/Static/Sorted and Radix: routes in Click's vector order. */
     ck_route *slot;
     uint8_t *live;
     int32_t *link; /* Radix: free-slot stack links */

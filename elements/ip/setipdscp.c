@@ -1,19 +1,11 @@
 /* SetIPDSCP(DSCP): sets the DSCP bits of the IP TOS byte (keeping the two ECN bits) and
  * updates the header checksum incrementally (Click's elements/ip/setipdscp.cc).  The dscp
- * handler reads and changes the value.  A packet without a complete IP header (Click would
+ * handler (ip/ckdscp.h) reads and changes the value.  A packet without a complete IP header (Click would
  * write past the data) is dropped with the reason "no IP header". */
 #include "ckargs.h"
 #include "ip/ckip.h"
 
-static unsigned ELEM(dscp);
-
-static int
-ELEM(init)(ck_errh *errh)
-{
-    (void)errh;
-    ELEM(dscp) = (unsigned)CONF(DSCP);
-    return 0;
-}
+#include "ip/ckdscp.h"
 
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
@@ -31,17 +23,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-
-#include "standard/ckdata.h"
-CK_DATA_READ(dscp, ELEM(dscp));
-
-static CK_UNUSED int ELEM(write_dscp)(const char *value, ck_errh *errh)
-{
-    uint64_t v;
-    if (ck_arg_unsigned(errh, "DSCP", value, UINT32_MAX, &v) < 0)
-        return -1;
-    if (v > 0x3F)
-        return ck_error(errh, "diffserv code point out of range");
-    ELEM(dscp) = (unsigned)v;
-    return 0;
-}

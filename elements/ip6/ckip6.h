@@ -119,6 +119,23 @@ static inline int ck_ip6_parse_n(const char *s, size_t n, unsigned char out[16])
     return inet_pton(AF_INET6, buf, out) == 1 ? 0 : -1;
 }
 
+/* The DST argument of IP6Encap and UDPIP6Encap (also written to their dst handlers), spaces
+ * around it ignored: "DST_ANNO" (with prefix_ok, any text starting with it, as UDPIP6Encap
+ * compares) gives 1 and out zero; an IPv6 address gives 0 and out set; anything else -1. */
+static inline int ck_ip6_dst_arg(const char *s, int prefix_ok, unsigned char out[16])
+{
+    while (*s == ' ' || *s == '\t' || *s == '\n')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n'))
+        n--;
+    if ((n == 8 || (prefix_ok && n > 8)) && memcmp(s, "DST_ANNO", 8) == 0) {
+        memset(out, 0, 16);
+        return 1;
+    }
+    return ck_ip6_parse_n(s, n, out) == 0 ? 0 : -1;
+}
+
 static inline void ck_ip6_prefix_mask(int len, unsigned char mask[16])
 {
     for (int i = 0; i < 16; i++) {

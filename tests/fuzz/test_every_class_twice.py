@@ -47,15 +47,22 @@ SNIPPETS: dict[str, str] = {
                           " -> Idle; Idle -> [1]{p}rw; {p}rw[1] -> Idle;",
     "RoundRobinIPMapper": "{p}m :: RoundRobinIPMapper(1.2.3.4 - - - 0 1, 1.2.3.5 - - - 0 1);"
                           " Idle -> {p}rw :: IPRewriter({p}m) -> Idle; {p}rw[1] -> Idle;",
+    "SpinlockAcquire": "SpinlockInfo({p}l); Idle -> {p}a :: SpinlockAcquire({p}l)"
+                       " -> {p}r :: SpinlockRelease({p}l) -> Idle;",
+    "SpinlockPush": "SpinlockInfo({p}l); Idle -> {p}s :: SpinlockPush({p}l) -> Idle;",
     "ThreadSafeQueue": "Idle -> {p}q :: ThreadSafeQueue(10) -> Idle;",
     "Unstrip": "Idle -> {p}u :: Unstrip(14) -> Idle;",
     "KernelTun": "Idle -> {p}t :: KernelTun(10.79.{g}.1/24, DEVNAME cktun{g}) -> Idle;",
     "KernelTap": "Idle -> {p}t :: KernelTap(10.78.{g}.1/24, DEVNAME cktap{g}) -> Idle;",
     "FromHost": "{p}h :: FromHost(ckfh{g}, 10.81.{g}.1/24) -> Idle;",
-    "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});",
+    # pinned: at -j 2 the placement may otherwise give the device's task and ToDPDKDevice's
+    # timer different threads, depending on how many other tasks the router has
+    "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});"
+                      " StaticThreadSched({p}d 0, {p}t 0);",
 }
 #: Classes a snippet of another class instantiates.
 IN_SNIPPETS = {"OrderEnter": "OrderSplit", "OrderMerge": "OrderSplit",
+               "SpinlockRelease": "SpinlockAcquire",
                "ToDPDKDevice": "FromDPDKDevice"}
 #: Classes Click allows once per router ("router has more than one driver script").
 ONCE = {"DriverManager"}

@@ -1,0 +1,1 @@
+"""Element specs of Click's elements/etherswitch/ group."""

@@ -1,0 +1,29 @@
+"""Classes Click's build leaves out (ELEMENT_REQUIRES(... false) in their sources: PI, PrintOld,
+SnoopTCP, StatelessTCPResponder; issue 19) are refused with the reason, at the element's line:
+Click's userlevel driver does not know them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+@pytest.mark.parametrize("decl", [
+    "Idle -> p :: PI(0.1, 0.00001, 0.00001, 20) -> Queue -> Discard;",
+    "Idle -> p :: PrintOld(x, 5) -> Discard;",
+    "Idle -> p :: SnoopTCP; Idle -> [1]p; p[0] -> Discard; p[1] -> Discard;"
+    " p[2] -> Discard; p[3] -> Discard;",
+    "Idle -> p :: StatelessTCPResponder(abc) -> Discard;",
+])
+def test_refused(tmp_path: Path, decl: str) -> None:
+    cls = decl.split(":: ")[1].split("(")[0].split(";")[0].strip()
+    cfg = tmp_path / "r.click"
+    cfg.write_text(decl + "\n")
+    p = subprocess.run([sys.executable, "-m", "clickc", "check", str(cfg)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1
+    assert f"r.click:1: element class '{cls}' is not built by Click" in p.stderr
+    assert f"unknown element class '{cls}'" in p.stderr
