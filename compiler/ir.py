@@ -281,11 +281,12 @@ class RouterGraph:
 
     def ninputs_used(self, name: str) -> int:
         """1 + the highest input port number used by a connection (0 if none)."""
-        return max((c.dport + 1 for c in self.inputs(name)), default=0)
+        # the keys of the adjacency are (source port, destination port): no Connection made
+        return max((k[1] + 1 for keys in self.g.pred[name].values() for k in keys), default=0)
 
     def noutputs_used(self, name: str) -> int:
         """1 + the highest output port number used by a connection (0 if none)."""
-        return max((c.sport + 1 for c in self.outputs(name)), default=0)
+        return max((k[0] + 1 for keys in self.g.succ[name].values() for k in keys), default=0)
 
     def iter_classes(self) -> Iterator[str]:
         seen: set[str] = set()

@@ -23,6 +23,7 @@ Argument types (``Arg.type``) are names understood by ``clickc.args``; see ``ARG
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -539,6 +540,7 @@ def _port_pair(s: str) -> tuple[int, int]:
     return lo, int(m.group(3)) if m.group(3) else PORTS_ANY
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_port_count(code: str, ninputs: int | None = None) -> tuple[tuple[int, int],
                                                                          tuple[int, int]]:
     """Decode a port count code (``"1/1-2"``, ``"-/="``, ``"1-/=+"``, ``"2"`` ...).

@@ -16,7 +16,6 @@ IPv6 addresses are byte arrays in transmission order.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -204,16 +203,16 @@ class HandlerRef:
 def c_string(b: bytes) -> str:
     """A C string literal for ``b`` (any bytes, NUL included): printable ASCII as is, ``\\"``
     and ``\\\\`` escaped, every other byte as a 3-digit octal escape (never ambiguous)."""
-    # '?' escaped too: no trigraphs
-    return '"' + _C_STRING_SPECIAL.sub(_c_string_escape, b).decode("ascii") + '"'
+    # '?' escaped too: no trigraphs.  One table translation in C: linear, and no Python call
+    # per byte (a 16 MiB string, docs/reliability.md)
+    return '"' + b.decode("latin-1").translate(_C_STRING_TABLE) + '"'
 
 
-_C_STRING_SPECIAL = re.compile(rb'["\\?]|[^\x20-\x7e]')
-
-
-def _c_string_escape(m: re.Match[bytes]) -> bytes:
-    c = m.group()[0]
-    return b"\\" + bytes([c]) if c in (0x22, 0x5C) else b"\\%03o" % c
+#: Byte -> its escape: ``\"``, ``\\``, and a 3-digit octal escape for '?' and every byte
+#: outside printable ASCII.
+_C_STRING_TABLE: dict[int, str] = {
+    **{c: f"\\{c:03o}" for c in range(256) if not 0x20 <= c <= 0x7E or c == 0x3F},
+    0x22: '\\"', 0x5C: "\\\\"}
 
 
 #: C integer type of each integer argument type: (signed, bits).

@@ -13,19 +13,29 @@ Sources and sinks are substituted in the flat configuration before either progra
 compiled: every ``FromDump`` (or those named with ``--source``) reads the capture, and every
 ``ToDump`` writes a temporary file.  A port is named by the parameter that named its file in
 the configuration (``ToDump($OUT1)``: port ``OUT1``), else by the ToDump's element name.
+
+Programs are cached as ``clickc run`` caches them (``routers/HASH`` of the clickc cache, named
+by a hash of the C text and the build options): the files a program reads and writes are in a
+directory named by the configuration, the role and the options (``verify/KEY`` of the cache,
+locked while in use), so the same plan, or the plain program of any plan, is built once
+(docs/verify.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
+import hashlib
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import IO
 
 from clickc.passes.manager import list_passes
 
@@ -50,6 +60,7 @@ from ..frontend.confparse import cp_quote, cp_unquote
 from ..ir import RouterGraph
 from ..pcapfile import read_pcap
 from .compile import add_build_options, compile_options, print_explain
+from .run import clickc_fingerprint
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "verify"
@@ -86,12 +97,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 @dataclass
 class Program:
     """One compiled program: its role (``plain`` or ``plan``), the options, the optimized
-    graph, the executable, and its sinks (label -> (element, output file))."""
+    graph, the executable, its directory (the capture it reads, ``input.pcap``, its outputs and
+    ``stats.json``) and its sinks (label -> (element, output file))."""
 
     role: str
     options: CompileOptions
     graph: RouterGraph
     exe: Path
+    workdir: Path
     sinks: dict[str, tuple[str, Path]] = field(default_factory=dict)
 
 
@@ -212,14 +225,15 @@ def _plan_info(plain: RouterGraph, plan: RouterGraph) -> PlanInfo:
 
 
 def _compile(role: str, source: Source, options: CompileOptions, sources: list[str],
-             workdir: Path, cache: Path | None, errh: ErrorHandler) -> Program:
-    """Parse, substitute, optimize and build one program into ``workdir/role``.  Raises
-    ClickError or CompileError."""
-    d = workdir / role
+             d: Path, cache: Path | None, keep: bool, errh: ErrorHandler) -> Program:
+    """Parse, substitute, optimize and build one program whose files are in ``d``; the
+    program comes from the cache (``cache/routers``, as ``clickc run`` names programs) when it
+    was built before, and is copied to ``d/router`` with ``keep``.  Raises ClickError or
+    CompileError."""
     d.mkdir(parents=True, exist_ok=True)
     parsed = parse(source, options.defines, errh)
     labels = _sink_labels(parsed, options.defines)
-    sinks = _substitute(parsed, sources, workdir / "input.pcap", d, labels, errh)
+    sinks = _substitute(parsed, sources, d / "input.pcap", d, labels, errh)
     if errh.nerrors:
         raise ClickError(errh)
     explain: list[str] = []
@@ -228,8 +242,36 @@ def _compile(role: str, source: Source, options: CompileOptions, sources: list[s
     finally:
         print_explain(options, explain)
     assert result.c_text is not None and result.optimized is not None
-    exe = build(result.c_text, d / "router", build_options(options, cache))
-    return Program(role, options, result.optimized.graph, exe, sinks)
+    bopts = build_options(options, cache)
+    if cache is None:
+        exe = build(result.c_text, d / "router", bopts)
+    else:
+        h = hashlib.sha256(result.c_text.encode())
+        h.update(json.dumps({**options.build_key(), "clickc": clickc_fingerprint()},
+                            sort_keys=True).encode())
+        exe = cache / "routers" / h.hexdigest()[:32] / "router"
+        if not exe.is_file():
+            build(result.c_text, exe, bopts)
+        if keep:
+            shutil.copy2(exe, d / "router")
+    return Program(role, options, result.optimized.graph, exe, d, sinks)
+
+
+def _io_dir(cache: Path, config: str, role: str, options: CompileOptions,
+            locks: ExitStack) -> Path:
+    """The directory of the files one program reads and writes, named by the configuration's
+    path, the role and the compile options, so that the same program is built from the same
+    C text each time (its file names are in it); held under an exclusive lock (``DIR.lock``)
+    until ``locks`` closes, so two verifications of the same program take turns."""
+    h = hashlib.sha256(json.dumps({"config": str(Path(config).resolve()), "role": role,
+                                   **options.key()}, sort_keys=True).encode())
+    d = cache / "verify" / h.hexdigest()[:24]
+    d.mkdir(parents=True, exist_ok=True)
+    lock: IO[bytes] = locks.enter_context(open(f"{d}.lock", "wb"))
+    fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir()
+    return d
 
 
 def _handler_values(stdout: str, names: list[str]) -> dict[str, str]:
@@ -252,7 +294,7 @@ def _handler_values(stdout: str, names: list[str]) -> dict[str, str]:
 
 def _run(prog: Program, handlers: list[str], timeout: float) -> Run:
     """Run ``prog`` once; its ports, ``--stats`` and handler values.  Raises VerifyError."""
-    stats = prog.exe.parent / "stats.json"
+    stats = prog.workdir / "stats.json"
     for _, f in prog.sinks.values():
         f.unlink(missing_ok=True)
     argv = [str(prog.exe), f"--stats={stats}", *[x for h in handlers for x in ("-h", h)]]
@@ -340,47 +382,57 @@ def run(args: argparse.Namespace) -> int:
         cache: Path | None = default_cache_dir()
     except OSError:
         cache = None
-    workdir = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="clickc-verify-"))
-    workdir.mkdir(parents=True, exist_ok=True)
     source = Source(path=args.config)
-    try:
-        has_dump = any(e.class_name == "FromDump"
-                       for e in parse(source, options.defines, errh).graph.elements())
-        if args.input and not has_dump:
-            raise VerifyError("--input: the configuration has no FromDump to read the capture")
-        if has_dump and not args.input:
-            raise VerifyError("the configuration reads captures (FromDump): give one with "
-                              "--input")
-        programs = [_compile(role, source, opts, args.source, workdir, cache, errh)
-                    for role, opts in (("plain", plain_opts), ("plan", plan_opts))]
-        errh.print()  # warnings
-        if args.graphs:
-            _draw(programs, args.graphs)
-        return _verify(args, programs, workdir, plan_opts)
-    except ClickError:
-        errh.print()
-        return 1
-    except CompileError as e:
-        print(f"clickc verify: C compilation failed: {e}", file=sys.stderr)
-        return 1
-    except (VerifyError, DrawError) as e:
-        print(f"clickc verify: {e}", file=sys.stderr)
-        return 1
-    finally:
-        if not args.keep:
-            shutil.rmtree(workdir, ignore_errors=True)
+    roles = (("plain", plain_opts), ("plan", plan_opts))
+    with ExitStack() as locks:
+        if args.keep:
+            dirs = [Path(args.keep) / role for role, _ in roles]
+        elif cache is not None:
+            dirs = [_io_dir(cache, args.config, role, opts, locks) for role, opts in roles]
+        else:
+            tmp = Path(tempfile.mkdtemp(prefix="clickc-verify-"))
+            locks.callback(shutil.rmtree, tmp, ignore_errors=True)
+            dirs = [tmp / role for role, _ in roles]
+        try:
+            has_dump = any(e.class_name == "FromDump"
+                           for e in parse(source, options.defines, errh).graph.elements())
+            if args.input and not has_dump:
+                raise VerifyError("--input: the configuration has no FromDump to read the "
+                                  "capture")
+            if has_dump and not args.input:
+                raise VerifyError("the configuration reads captures (FromDump): give one "
+                                  "with --input")
+            programs = [_compile(role, source, opts, args.source, d, cache, bool(args.keep),
+                                 errh) for (role, opts), d in zip(roles, dirs, strict=True)]
+            errh.print()  # warnings
+            if args.graphs:
+                _draw(programs, args.graphs)
+            return _verify(args, programs, plan_opts)
+        except ClickError:
+            errh.print()
+            return 1
+        except CompileError as e:
+            print(f"clickc verify: C compilation failed: {e}", file=sys.stderr)
+            return 1
+        except (VerifyError, DrawError) as e:
+            print(f"clickc verify: {e}", file=sys.stderr)
+            return 1
+        finally:
+            if not args.keep and cache is not None:
+                for d in dirs:
+                    shutil.rmtree(d, ignore_errors=True)
 
 
-def _verify(args: argparse.Namespace, programs: list[Program], workdir: Path,
-            plan_opts: CompileOptions) -> int:
+def _verify(args: argparse.Namespace, programs: list[Program], plan_opts: CompileOptions) -> int:
     plain, plan = programs
     info = _plan_info(plain.graph, plan.graph)
     status = 0
-    link = workdir / "input.pcap"
     for capture in args.input or [""]:
         if capture:
-            link.unlink(missing_ok=True)
-            link.symlink_to(Path(capture).resolve())
+            for prog in programs:
+                link = prog.workdir / "input.pcap"
+                link.unlink(missing_ok=True)
+                link.symlink_to(Path(capture).resolve())
         a = _run(plain, args.handler, args.timeout)
         b = _run(plan, args.handler, args.timeout)
         report = compare(a, b, info)

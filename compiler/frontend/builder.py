@@ -42,13 +42,37 @@ MAX_NESTING = 256
 MAX_PORT = 65535
 
 
+class TextStream(InputStream):  # type: ignore[misc]
+    """ANTLR's InputStream over the text itself: ANTLR's keeps a list of every character's
+    code beside the text, 8 bytes a character and a 32-byte int object for each one above
+    256 (a configuration string of non-UTF-8 bytes, kept as surrogates: 16 MiB of them took
+    700 MB, docs/reliability.md); this one answers ``LA`` from the text."""
+
+    def _loadString(self) -> None:
+        self._index = 0
+        self.data = self.strdata
+        self._size = len(self.strdata)
+
+    def LA(self, offset: int) -> int:
+        """The code of the character ``offset`` characters ahead (1: the next one), as
+        InputStream.LA; Token.EOF past the end."""
+        if offset == 0:
+            return 0
+        if offset < 0:
+            offset += 1
+        pos = self._index + offset - 1
+        if pos < 0 or pos >= self._size:
+            return int(Token.EOF)
+        return ord(self.strdata[pos])
+
+
 class FileState:
     """One source file being read: its name, tokens, and line-directive map."""
 
     def __init__(self, filename: str, text: str, errh: ErrorHandler) -> None:
         self.filename = filename
         self.errh = errh
-        self.lexer = ClickLexer(InputStream(text))
+        self.lexer = ClickLexer(TextStream(text))
         self.lexer.removeErrorListeners()
         self.stream = CommonTokenStream(self.lexer)
         self.parser = ClickParser(self.stream)
