@@ -2,6 +2,7 @@
 """Issue 23's full-table router at -j 1 against -j 2, without and with a profile.
 
     python3 bench/bench_fulltable.py [-n RUNS] [--packets N] [--tune] [--keep DIR] [--json FILE]
+    python3 bench/bench_fulltable.py --dpdk SECONDS [-n RUNS] [--packets N] [--keep DIR]
 
 Workload: ``--packets`` (default 2,000,000) 64-byte Ethernet/IPv4/UDP frames whose destinations
 are spread uniformly over the 512,621 prefixes of the RouteViews 2014 table
@@ -19,6 +20,17 @@ busiest thread's CPU ns per packet (``--stats``; what bounds throughput with a C
 and what other processes on the shared machine do not inflate), and the packets accounted for
 (every packet ends in a Discard or is counted as a drop; the run fails otherwise).  The
 1-minute load average and the cross-CPU round trip (bench/xcpu.c) are printed before and after.
+
+``--dpdk SECONDS``: the same router read from a DPDK port (``FromDPDKDevice(0)``: net_pcap
+replaying the capture from memory, ``infinite_rx``) for SECONDS of forwarding a run.  ``j1``
+reads one receive queue (the whole capture); ``j2`` is ``-j 2`` of the same configuration,
+which flow-split turns into one replica of the path per receive queue
+(``FromDPDKDevice(0, K, N_QUEUES 2)``, docs/passes.md "Whole-path replication"); net_pcap
+takes one ``rx_pcap`` per queue, so the capture is split in two by a hash of the IP addresses
+(what the port's RSS would do) and each queue replays its half.  Figures: packets forwarded
+per second of the busiest thread's CPU time (``--stats``; what two dedicated CPUs would
+give) and per second of wall time, and the drops (every packet read ends in a Discard or is
+counted as a drop; the run fails otherwise).
 """
 
 from __future__ import annotations
@@ -94,6 +106,100 @@ def run(prog: Path, stats: Path, expect: int) -> dict[str, float]:
             "threads_cpu_s": [float(t["cpu_s"]) for t in st["threads"]]}
 
 
+def split_pcap(src: Path, outs: list[Path]) -> list[int]:
+    """Write the frames of ``src`` into ``outs`` by the byte sum of their IP addresses
+    (bytes 26..34 of an Ethernet frame: a stand-in for a NIC's RSS hash); frames per file."""
+    import struct
+    data = src.read_bytes()
+    files = [o.open("wb") for o in outs]
+    counts = [0] * len(outs)
+    try:
+        for f in files:
+            f.write(data[:24])
+        off = 24
+        while off + 16 <= len(data):
+            incl = struct.unpack_from("<I", data, off + 8)[0]
+            rec = data[off:off + 16 + incl]
+            k = sum(rec[16 + 26:16 + 34]) % len(outs)
+            files[k].write(rec)
+            counts[k] += 1
+            off += 16 + incl
+    finally:
+        for f in files:
+            f.close()
+    return counts
+
+
+def run_dpdk(prog: Path, pcaps: list[Path], seconds: float, tmp: Path) -> dict[str, float]:
+    """One DPDK run of ``prog`` (which a Script stops after ``seconds``): packets forwarded
+    per busiest-thread CPU second and per wall second, drops; checks every packet read."""
+    import shutil
+    import uuid
+    prefix = f"ckft{uuid.uuid4().hex[:8]}"
+    vdev = "net_pcap0," + ",".join(f"rx_pcap={p}" for p in pcaps) + ",infinite_rx=1"
+    stats = tmp / "dpdk.stats.json"
+    argv = [str(prog), f"--stats={stats}", "--dpdk", "--no-huge",
+            "--no-pci", "-m", "1024", "--no-telemetry", "--log-level=error",
+            f"--file-prefix={prefix}", "-l", "0-1", f"--vdev={vdev}", "--"]
+    try:
+        r = subprocess.run(argv, capture_output=True, text=True, timeout=900)
+    finally:
+        shutil.rmtree(Path("/var/run/dpdk") / prefix, ignore_errors=True)
+    if r.returncode != 0:
+        raise SystemExit(f"{prog} failed: {r.stderr[-2000:]}")
+    st = json.loads(stats.read_text())
+    drops = sum(int(e.get("drops", 0)) for e in st["elements"])
+    ends = sum(sum(e["in"]) for e in st["elements"] if e["class"] == "Discard")
+    read = sum(sum(e["out"]) for e in st["elements"] if e["class"] == "FromDPDKDevice")
+    if ends + drops != read:
+        raise SystemExit(f"{prog}: {ends} discarded + {drops} dropped != {read} read")
+    cpu = max(float(t["cpu_s"]) for t in st["threads"])
+    wall = max(float(t.get("elapsed_s", 0.0)) for t in st["threads"])
+    return {"mpps_cpu": ends / cpu / 1e6, "mpps_wall": ends / wall / 1e6 if wall else 0.0,
+            "packets": ends, "drops": drops, "cpu_ns": cpu * 1e9 / ends,
+            "threads_cpu_s": [float(t["cpu_s"]) for t in st["threads"]]}
+
+
+def dpdk_main(a: argparse.Namespace, tmp: Path, routes: list[Any], pcap: Path) -> int:
+    """``--dpdk``: -j 1 on one receive queue against -j 2 on two (see the module docstring)."""
+    halves = [tmp / "q0.pcap", tmp / "q1.pcap"]
+    if not all(h.is_file() for h in halves):
+        print("frames per queue:", split_pcap(pcap, halves), flush=True)
+    cfg = tmp / "fulltable-dpdk.click"
+    text = config_text(TABLE).replace("src :: FromDump($IN, STOP true);",
+                                      "src :: FromDPDKDevice(0);")
+    cfg.write_text(text + f"\nScript(TYPE ACTIVE, wait {a.dpdk}s, stop);\n")
+    before = {"load": load(), "xcpu": round_trip_ns()}
+    print(f"load {before['load']:.2f}, {describe(before['xcpu'])}; {len(routes)} routes, "
+          f"{a.dpdk} s a run", flush=True)
+    explain = {n: clickc("-O2", "-j", j, "--explain", str(cfg), "-o", str(tmp / f"dpdk-{n}"))
+               for n, j in (("j1", "1"), ("j2", "2"))}
+    for n, t in explain.items():
+        (tmp / f"dpdk-{n}.explain.txt").write_text(t)
+    inputs = {"j1": [pcap], "j2": halves}
+    results: dict[str, list[dict[str, float]]] = {"j1": [], "j2": []}
+    for _ in range(a.runs):
+        for n in results:
+            results[n].append(run_dpdk(tmp / f"dpdk-{n}", inputs[n], a.dpdk, tmp))
+    after = {"load": load(), "xcpu": round_trip_ns()}
+    print(f"load {after['load']:.2f}, {describe(after['xcpu'])}")
+    base = statistics.median(r["mpps_cpu"] for r in results["j1"])
+    wbase = statistics.median(r["mpps_wall"] for r in results["j1"])
+    print(f"{'build':6} {'Mpps/busiest CPU s':>19} {'Mpps wall':>10} {'drops':>7} "
+          f"{'vs j1 CPU':>10} {'vs j1 wall':>11}")
+    summary: dict[str, Any] = {"before": before, "after": after, "seconds": a.dpdk,
+                               "builds": {}}
+    for n, rs in results.items():
+        m = statistics.median(r["mpps_cpu"] for r in rs)
+        w = statistics.median(r["mpps_wall"] for r in rs)
+        d = max(int(r["drops"]) for r in rs)
+        print(f"{n:6} {m:19.3f} {w:10.3f} {d:7d} {m / base:9.2f}x {w / wbase:10.2f}x")
+        summary["builds"][n] = {"mpps_cpu": m, "mpps_wall": w, "drops": d, "runs": rs,
+                                "explain": explain[n].splitlines()}
+    save_json(a.json, summary)
+    return 0
+
+
 def load() -> float:
     return os.getloadavg()[0]
 
@@ -105,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tune", action="store_true", help="also build with clickc tune -j 2")
     ap.add_argument("--keep", metavar="DIR", default=None)
     ap.add_argument("--json", metavar="FILE", default=None)
+    ap.add_argument("--dpdk", metavar="SECONDS", type=float, default=None,
+                    help="read from a DPDK port (net_pcap): -j 1 on one receive queue "
+                         "against -j 2 on two")
     a = ap.parse_args(argv)
     if not TABLE.is_file():
         raise SystemExit(f"{TABLE} not found")
@@ -114,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     pcap = tmp / "in.pcap"
     if not pcap.is_file():
         write_pcap(pcap, destinations(routes, a.packets, None, 23))
+    if a.dpdk is not None:
+        return dpdk_main(a, tmp, routes, pcap)
     cfg = tmp / "fulltable.click"
     cfg.write_text(config_text(TABLE))
     inp = f"IN={pcap}"
