@@ -158,7 +158,7 @@ class SplitOptions(CostOptions):
     split_backlog: int = option(SPLIT_BACKLOG, "ordered split: packets waiting in every "
                                 "queued replica before the front's thread takes one",
                                 int_at_least(1))
-    split_whole: str = option("auto", "replicate the whole path behind its one source (the "
+    whole_path: str = option("auto", "replicate the whole path behind its one source (the "
                               "receive-side-scaling shape): auto where the path ends in "
                               "sinks and no stretch split applies, 1 also where it ends in "
                               "Queues or instead of a stretch split, 0 never",
@@ -711,10 +711,10 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         cut = best_cut(prefix, costs, ctx.nthreads)
         stretch = plan is not None and plan.bottleneck * MIN_GAIN <= uncut and not (
             cut.cuts and cut.bottleneck <= plan.bottleneck * PREFER_CUT)
-        if opts.split_whole != "0" and (not stretch or opts.split_whole == "1" or (
+        if opts.whole_path != "0" and (not stretch or opts.whole_path == "1" or (
                 len(chain.prefix) == 1
                 and isinstance(receive_queues(graph, ctx, chain.prefix[0]), list))) and \
-                _split_whole_path(graph, ctx, chain, costs, prefix, cut):
+                _whole_path_path(graph, ctx, chain, costs, prefix, cut):
             done.update(n for n in chain.elements)
             continue
         if plan is None:
@@ -809,7 +809,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                             f"(transfer {TRANSFER_CYCLES:.0f})")
 
 
-def _split_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
+def _whole_path_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
                       prefix: float, cut: CutPlan) -> bool:
     """Replicate the whole path behind the chain's source (:func:`whole_path`) when the model
     says it pays; says what it did or why not.  Returns whether the graph was rewritten.
@@ -828,8 +828,8 @@ def _split_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs:
         return False
     inside = set(region.elements)
     exits = [c for n in region.elements for c in graph.outputs(n) if c.dst not in inside]
-    if exits and ctx.options.of(SplitOptions).split_whole == "auto":
-        return False        # ends in Queues: the stretch split, unless split_whole=1
+    if exits and ctx.options.of(SplitOptions).whole_path == "auto":
+        return False        # ends in Queues: the stretch split, unless whole_path=1
     tail = chain.tail.dst
     path = list(costs) + (costs_of(graph, [tail], ctx) if tail in region.elements else [])
     uncut = prefix + sum(path)

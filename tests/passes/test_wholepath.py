@@ -78,7 +78,7 @@ def test_whole_path_replicated_behind_the_source(tmp_path: Path) -> None:
 
 def test_whole_path_option_off_and_cheap_paths(tmp_path: Path) -> None:
     g = _graph(tmp_path, ROUTER)
-    _run(g, 2, cost=COST, split_whole="0")
+    _run(g, 2, cost=COST, whole_path="0")
     assert "cl@split" not in g and "cl" in g
     g = _graph(tmp_path, ROUTER)
     notes = _run(g, 2)          # 20 cycles an element: not worth a transfer
@@ -96,7 +96,7 @@ def test_whole_path_into_a_queue_only_when_asked(tmp_path: Path) -> None:
     notes = _run(g, 2, cost="c:3000")
     assert not any("replicated the whole path" in n for n in notes)
     g = _graph(tmp_path, text)
-    notes = _run(g, 2, cost="c:3000", split_whole="1")
+    notes = _run(g, 2, cost="c:3000", whole_path="1")
     assert any("replicated the whole path behind src" in n for n in notes), notes
     assert g.element("Strip@2@split").config == "26, 8"
     assert sorted(c.src for c in g.inputs("q")) == ["c@r0", "c@r1"]
