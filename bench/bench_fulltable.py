@@ -20,9 +20,13 @@ busiest thread's CPU ns per packet (``--stats``; what bounds throughput with a C
 and what other processes on the shared machine do not inflate), and the packets accounted for
 (every packet ends in a Discard or is counted as a drop; the run fails otherwise).  The
 1-minute load average and the cross-CPU round trip (bench/xcpu.c) are printed before and after.
+Each build's predicted speedup (from its ``--explain``: placement's never-lose check) is
+printed with its error against the measured one; the reader alone (``reader``: FromDump ->
+Counter -> Discard) gives the serial fraction and Amdahl's bound at two CPUs.
 
 ``--dpdk SECONDS``: the same router read from a DPDK port (``FromDPDKDevice(0)``: net_pcap
-replaying the capture from memory, ``infinite_rx``) for SECONDS of forwarding a run.  ``j1``
+replaying the capture from memory, ``infinite_rx``, so ``--packets`` of about 200,000 at
+most: net_pcap holds every frame in an mbuf) for SECONDS of forwarding a run.  ``j1``
 reads one receive queue (the whole capture); ``j2`` is ``-j 2`` of the same configuration,
 which flow-split turns into one replica of the path per receive queue
 (``FromDPDKDevice(0, K, N_QUEUES 2)``, docs/passes.md "Whole-path replication"); net_pcap
@@ -139,7 +143,7 @@ def run_dpdk(prog: Path, pcaps: list[Path], seconds: float, tmp: Path) -> dict[s
     vdev = "net_pcap0," + ",".join(f"rx_pcap={p}" for p in pcaps) + ",infinite_rx=1"
     stats = tmp / "dpdk.stats.json"
     argv = [str(prog), f"--stats={stats}", "--dpdk", "--no-huge",
-            "--no-pci", "-m", "1024", "--no-telemetry", "--log-level=error",
+            "--no-pci", "-m", "2048", "--no-telemetry", "--log-level=error",
             f"--file-prefix={prefix}", "-l", "0-1", f"--vdev={vdev}", "--"]
     try:
         r = subprocess.run(argv, capture_output=True, text=True, timeout=900)
@@ -153,6 +157,9 @@ def run_dpdk(prog: Path, pcaps: list[Path], seconds: float, tmp: Path) -> dict[s
     read = sum(sum(e["out"]) for e in st["elements"] if e["class"] == "FromDPDKDevice")
     if ends + drops != read:
         raise SystemExit(f"{prog}: {ends} discarded + {drops} dropped != {read} read")
+    if not read:
+        raise SystemExit(f"{prog} read no packet (a capture too large for -m 2048? net_pcap "
+                         f"holds it in mbufs): {r.stderr[-1000:]}")
     cpu = max(float(t["cpu_s"]) for t in st["threads"])
     wall = max(float(t.get("elapsed_s", 0.0)) for t in st["threads"])
     return {"mpps_cpu": ends / cpu / 1e6, "mpps_wall": ends / wall / 1e6 if wall else 0.0,
@@ -186,18 +193,38 @@ def dpdk_main(a: argparse.Namespace, tmp: Path, routes: list[Any], pcap: Path) -
     base = statistics.median(r["mpps_cpu"] for r in results["j1"])
     wbase = statistics.median(r["mpps_wall"] for r in results["j1"])
     print(f"{'build':6} {'Mpps/busiest CPU s':>19} {'Mpps wall':>10} {'drops':>7} "
-          f"{'vs j1 CPU':>10} {'vs j1 wall':>11}")
+          f"{'vs j1 CPU':>10} {'vs j1 wall':>11} {'predicted':>10} {'error':>7}")
     summary: dict[str, Any] = {"before": before, "after": after, "seconds": a.dpdk,
                                "builds": {}}
     for n, rs in results.items():
         m = statistics.median(r["mpps_cpu"] for r in rs)
         w = statistics.median(r["mpps_wall"] for r in rs)
         d = max(int(r["drops"]) for r in rs)
-        print(f"{n:6} {m:19.3f} {w:10.3f} {d:7d} {m / base:9.2f}x {w / wbase:10.2f}x")
+        pred = predicted_speedup(explain[n])
+        err = pred / (m / base) - 1
+        print(f"{n:6} {m:19.3f} {w:10.3f} {d:7d} {m / base:9.2f}x {w / wbase:10.2f}x "
+              f"{pred:9.2f}x {100 * err:+6.0f}%")
         summary["builds"][n] = {"mpps_cpu": m, "mpps_wall": w, "drops": d, "runs": rs,
+                                "predicted": pred, "error": err,
                                 "explain": explain[n].splitlines()}
     save_json(a.json, summary)
     return 0
+
+
+def predicted_speedup(explain: str) -> float:
+    """The speedup over -j 1 the compiler predicted for a build, from its ``--explain``:
+    placement's never-lose check (busiest thread against the plan without crossings, both
+    with the calibrated transfer), or flow-split's per-queue replication (work / replicas);
+    1.0 when nothing was parallelized."""
+    import re
+    m = re.search(r"busiest thread ([\d.]+) cycles/packet against ([\d.]+) without crossings",
+                  explain)
+    if m and "kept" in explain[m.end():m.end() + 400].split("\n")[0]:
+        return float(m.group(2)) / float(m.group(1))
+    m = re.search(r": (\d+) -> (\d+) cycles/packet on each thread", explain)
+    if m:
+        return float(m.group(1)) / float(m.group(2))
+    return 1.0
 
 
 def load() -> float:
@@ -252,6 +279,12 @@ def main(argv: list[str] | None = None) -> int:
         progs["tune"] = tmp / "tune"
     for name, text in explain.items():
         (tmp / f"{name}.explain.txt").write_text(text)
+    # the serial part: FromDump alone (its reads, the buffers, a Counter and Discard)
+    reader = tmp / "reader.click"
+    reader.write_text("src :: FromDump($IN, STOP true) -> c :: Counter -> Discard;\n")
+    clickc("-O2", "-j", "1", str(reader), inp, "-o", str(tmp / "reader"))
+    progs["reader"] = tmp / "reader"
+    explain["reader"] = ""
     results: dict[str, list[dict[str, float]]] = {n: [] for n in progs}
     for _ in range(a.runs):
         for name, prog in progs.items():
@@ -261,17 +294,27 @@ def main(argv: list[str] | None = None) -> int:
     base = statistics.median(r["cpu_ns"] for r in results["j1"])
     wbase = statistics.median(r["wall_s"] for r in results["j1"])
     print(f"{'build':10} {'wall s':>8} {'busiest CPU ns/pkt':>19} {'drops':>7} {'vs j1 CPU':>10} "
-          f"{'vs j1 wall':>11}")
+          f"{'vs j1 wall':>11} {'predicted':>10} {'error':>7}")
     summary: dict[str, Any] = {"before": before, "after": after, "packets": a.packets,
                                "routes": len(routes), "builds": {}}
     for name, rs in results.items():
         ns = statistics.median(r["cpu_ns"] for r in rs)
         wall = statistics.median(r["wall_s"] for r in rs)
         drops = max(int(r["drops"]) for r in rs)
+        pred = predicted_speedup(explain[name])
+        err = pred / (base / ns) - 1
         print(f"{name:10} {wall:8.3f} {ns:19.1f} {drops:7d} {base / ns:9.2f}x "
-              f"{wbase / wall:10.2f}x")
+              f"{wbase / wall:10.2f}x {pred:9.2f}x {100 * err:+6.0f}%")
         summary["builds"][name] = {"wall_s": wall, "cpu_ns": ns, "drops": drops,
-                                   "runs": rs, "explain": explain[name].splitlines()}
+                                   "runs": rs, "predicted": pred, "error": err,
+                                   "explain": explain[name].splitlines()}
+    r = statistics.median(x["cpu_ns"] for x in results["reader"])
+    s_ = r / base
+    summary["amdahl"] = {"reader_ns": r, "serial_fraction": s_,
+                         "amdahl_2": 1 / (s_ + (1 - s_) / 2), "pipelined_2": min(2.0, 1 / s_)}
+    print(f"reader (FromDump -> Counter -> Discard) {r:.1f} ns/packet = {100 * s_:.0f}% of -j 1: "
+          f"Amdahl's bound at 2 CPUs {summary['amdahl']['amdahl_2']:.2f}x (the reader "
+          f"overlapped with the rest: {summary['amdahl']['pipelined_2']:.2f}x)")
     save_json(a.json, summary)
     return 0
 
