@@ -159,10 +159,10 @@ class SplitOptions(CostOptions):
                                 "queued replica before the front's thread takes one",
                                 int_at_least(1))
     whole_path: str = option("auto", "replicate the whole path behind its one source (the "
-                              "receive-side-scaling shape): auto where the path ends in "
-                              "sinks and no stretch split applies, 1 also where it ends in "
-                              "Queues or instead of a stretch split, 0 never",
-                              one_of("auto", "0", "1"), metavar="auto|0|1")
+                             "receive-side-scaling shape): auto behind a multi-queue device, "
+                             "or where the path ends in sinks and a pipeline cut would be "
+                             "made instead; 1 wherever it pays in the model; 0 never",
+                             one_of("auto", "0", "1"), metavar="auto|0|1")
 
 @dataclass
 class Region:
@@ -711,10 +711,17 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         cut = best_cut(prefix, costs, ctx.nthreads)
         stretch = plan is not None and plan.bottleneck * MIN_GAIN <= uncut and not (
             cut.cuts and cut.bottleneck <= plan.bottleneck * PREFER_CUT)
-        if opts.whole_path != "0" and (not stretch or opts.whole_path == "1" or (
-                len(chain.prefix) == 1
-                and isinstance(receive_queues(graph, ctx, chain.prefix[0]), list))) and \
-                _whole_path_path(graph, ctx, chain, costs, prefix, cut):
+        # by default the whole path is replicated behind a multi-queue device (nothing
+        # crosses CPUs) and, behind a HashSwitch, only where a stretch split would not be
+        # made but a pipeline cut would: a plan that hands packets over is made anyway, and
+        # this one hands over fewer (a path left on one thread stays so: measured on the
+        # project's VM, docs/passes.md "The full-table router")
+        queues = len(chain.prefix) == 1 and isinstance(
+            receive_queues(graph, ctx, chain.prefix[0]), list)
+        cutting = bool(cut.cuts) and cut.bottleneck * MIN_GAIN <= uncut
+        whole = opts.whole_path == "1" or opts.whole_path == "auto" and (
+            queues or (not stretch and cutting))
+        if whole and _replicate_whole_path(graph, ctx, chain, costs, prefix, cut):
             done.update(n for n in chain.elements)
             continue
         if plan is None:
@@ -809,7 +816,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                             f"(transfer {TRANSFER_CYCLES:.0f})")
 
 
-def _whole_path_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
+def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
                       prefix: float, cut: CutPlan) -> bool:
     """Replicate the whole path behind the chain's source (:func:`whole_path`) when the model
     says it pays; says what it did or why not.  Returns whether the graph was rewritten.

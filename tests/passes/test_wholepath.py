@@ -32,9 +32,9 @@ rt[1] -> ttl1 :: DecIPTTL -> EtherEncap(0x0800, 2:0:0:0:0:1, 2:0:0:0:0:1) -> c1 
 ttl1[1] -> x1 :: Counter -> Discard;
 """
 
-#: What the route lookup costs in the model: a large table (docs/passes.md "Route tables"), not
-#: the price of a transfer, so no stretch split applies and the whole path is replicated.
-COST = "rt:300"
+#: Costs under the price of a transfer (no stretch split applies) for which a pipeline cut
+#: would pay: the whole path is replicated instead (``whole_path=auto``).
+COST = "Strip:300,rt:300"
 
 
 def _graph(tmp_path: Path, text: str) -> RouterGraph:
@@ -81,9 +81,16 @@ def test_whole_path_option_off_and_cheap_paths(tmp_path: Path) -> None:
     _run(g, 2, cost=COST, whole_path="0")
     assert "cl@split" not in g and "cl" in g
     g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2)          # 20 cycles an element: not worth a transfer
+    notes = _run(g, 2, whole_path="1")     # 20 cycles an element: not worth a transfer
     assert "cl" in g
     assert any("not replicated whole" in n and "gain under" in n for n in notes), notes
+    # a path no other plan parallelizes stays on one thread unless asked (never lose)
+    g = _graph(tmp_path, ROUTER)
+    notes = _run(g, 2, cost="rt:300")
+    assert "cl" in g and not any("whole" in n for n in notes), notes
+    g = _graph(tmp_path, ROUTER)
+    notes = _run(g, 2, cost="rt:300", whole_path="1")
+    assert "cl@split" in g and "cl" not in g
     g = _graph(tmp_path, ROUTER)
     _run(g, 1, cost=COST)
     assert "cl" in g
@@ -161,5 +168,7 @@ def test_multi_queue_source_gets_one_receive_queue_per_replica(tmp_path: Path) -
     # a configuration that chose its queues itself is left alone
     g = _graph(tmp_path, text.replace("(0, BURST 16)", "(0, 1, N_QUEUES 2)"))
     notes = _run(g, 2)
+    assert "src" in g and not any("whole" in n for n in notes)
+    notes = _run(g, 2, whole_path="1")
     assert "src" in g
     assert any("not one receive queue per replica: src reads queue 1" in n for n in notes)
