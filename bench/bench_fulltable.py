@@ -32,10 +32,10 @@ which flow-split turns into one replica of the path per receive queue
 (``FromDPDKDevice(0, K, N_QUEUES 2)``, docs/passes.md "Whole-path replication"); net_pcap
 takes one ``rx_pcap`` per queue, so the capture is split in two by a hash of the IP addresses
 (what the port's RSS would do) and each queue replays its half.  Each build is run for
-SECONDS and for twice that (the Script stops it); the figure is, per thread, the packets
-forwarded between the two runs over the CPU time between them (``--stats``: the start-up,
-where net_pcap loads its capture in one thread's first task run, cancels out), summed over
-the threads: what the build forwards with a CPU per thread, which the other processes of
+SECONDS and for twice that (the Script stops it); the figure is the packets forwarded
+between the two runs over the CPU time between them, all threads together (``--stats``: the
+start-up, where net_pcap loads its capture in one thread's first task run, cancels out),
+times the thread count: what the build forwards with a CPU per thread, which the other processes of
 the shared machine do not change as they change wall time.  Every packet read ends in a
 Discard or is counted as a drop (the run fails otherwise).  ``--keep DIR`` reuses builds.
 """
@@ -168,14 +168,15 @@ def run_dpdk(prog: Path, pcaps: list[Path], tmp: Path) -> dict[str, Any]:
 
 
 def dpdk_rate(short: dict[str, Any], long: dict[str, Any]) -> float:
-    """Packets per second of CPU, summed over the threads (each a CPU of its own), from a
-    short and a long run of one program: the differences cancel the start-up (net_pcap
-    loads its capture in the first task run, on one thread)."""
-    total = 0.0
-    for (c1, p1), (c2, p2) in zip(short["threads"], long["threads"], strict=True):
-        if c2 > c1 and p2 > p1:
-            total += (p2 - p1) / (c2 - c1)
-    return total
+    """Packets per second with a CPU per thread, from a short and a long run of one program:
+    the packets forwarded between the two runs over the CPU time between them, all threads
+    together (the start-up, where net_pcap loads its capture in the first task run of
+    whichever thread runs first, is in both runs and cancels out), times the thread count
+    (the replicas are independent: each thread forwards at that rate on its own CPU)."""
+    n = len(long["threads"])
+    dp = sum(p for _, p in long["threads"]) - sum(p for _, p in short["threads"])
+    dc = sum(c for c, _ in long["threads"]) - sum(c for c, _ in short["threads"])
+    return n * dp / dc if dc > 0 and dp > 0 else 0.0
 
 
 def dpdk_main(a: argparse.Namespace, tmp: Path, routes: list[Any], pcap: Path) -> int:
@@ -201,11 +202,13 @@ def dpdk_main(a: argparse.Namespace, tmp: Path, routes: list[Any], pcap: Path) -
     inputs = {"j1": [pcap], "j2": halves}
     rates: dict[str, list[float]] = {"j1": [], "j2": []}
     drops: dict[str, int] = {"j1": 0, "j2": 0}
+    raw: dict[str, list[dict[str, Any]]] = {"j1": [], "j2": []}
     for _ in range(a.runs):
         for n in rates:
             short = run_dpdk(tmp / f"dpdk-{n}-{a.dpdk:g}", inputs[n], tmp)
             long = run_dpdk(tmp / f"dpdk-{n}-{2 * a.dpdk:g}", inputs[n], tmp)
             rates[n].append(dpdk_rate(short, long))
+            raw[n].append({"short": short, "long": long})
             drops[n] = max(drops[n], short["drops"], long["drops"])
     after = {"load": load(), "xcpu": round_trip_ns()}
     print(f"load {after['load']:.2f}, {describe(after['xcpu'])}")
@@ -220,7 +223,8 @@ def dpdk_main(a: argparse.Namespace, tmp: Path, routes: list[Any], pcap: Path) -
         err = pred / (m / base) - 1
         print(f"{n:6} {m / 1e6:25.3f} {drops[n]:7d} {m / base:6.2f}x {pred:9.2f}x "
               f"{100 * err:+6.0f}%")
-        summary["builds"][n] = {"pps": m, "runs": rs, "drops": drops[n], "predicted": pred,
+        summary["builds"][n] = {"pps": m, "runs": rs, "raw": raw[n], "drops": drops[n],
+                                "predicted": pred,
                                 "error": err, "explain": explain[n].splitlines()}
     save_json(a.json, summary)
     return 0
