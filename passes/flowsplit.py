@@ -66,6 +66,14 @@ the queued replicas have ``split_backlog`` (default :data:`SPLIT_BACKLOG`) waiti
 ``FIRST@split`` (OrderSplit), ``FIRST@rKin`` (OrderEnter), ``FIRST@order`` (OrderMerge),
 ``FIRST@orderuq`` (its Unqueue); ``graph.facts.flow_splits`` entries have ``ordered``.
 
+Whole-path replication (docs/passes.md, "Whole-path replication"; ``whole_path=auto|0|1``):
+for a chain fed directly by one source, everything downstream of the source (up to Queues,
+sinks included) is replicated, so that each packet stays on one CPU after the split: behind
+a HashSwitch on the IP addresses (:func:`whole_path_key`), or, for a multi-queue device
+source (FromDPDKDevice: ``QUEUE``/``N_QUEUES``), with the source itself, replica K reading
+receive queue K (:func:`receive_queues`; the port's RSS spreads the flows, no software
+split).  Names: the source's replicas ``SRC@rK``; the rest as above.
+
 Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
 replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
 each split adds N - 1 schedulable elements, as SMP Click's Fig. 3 and §6.1 describe it ("two
