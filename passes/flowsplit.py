@@ -66,6 +66,14 @@ the queued replicas have ``split_backlog`` (default :data:`SPLIT_BACKLOG`) waiti
 ``FIRST@split`` (OrderSplit), ``FIRST@rKin`` (OrderEnter), ``FIRST@order`` (OrderMerge),
 ``FIRST@orderuq`` (its Unqueue); ``graph.facts.flow_splits`` entries have ``ordered``.
 
+Whole-path replication (docs/passes.md, "Whole-path replication"; ``whole_path=auto|0|1``):
+for a chain fed directly by one source, everything downstream of the source (up to Queues,
+sinks included) is replicated, so that each packet stays on one CPU after the split: behind
+a HashSwitch on the IP addresses (:func:`whole_path_key`), or, for a multi-queue device
+source (FromDPDKDevice: ``QUEUE``/``N_QUEUES``), with the source itself, replica K reading
+receive queue K (:func:`receive_queues`; the port's RSS spreads the flows, no software
+split).  Names: the source's replicas ``SRC@rK``; the rest as above.
+
 Replica 0 inline: with as many replicas as threads (or more), the front's thread runs one
 replica anyway, and the HashSwitch pushes into replica 0 directly, without a Queue and Unqueue:
 each split adds N - 1 schedulable elements, as SMP Click's Fig. 3 and §6.1 describe it ("two
@@ -80,6 +88,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import networkx as nx
+from clickc.args.lexing import cp_argvec
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Connection, FlowSplit, RouterGraph
 
@@ -89,15 +98,18 @@ from .costmodel import (
     PREFER_CUT,
     TRANSFER_CYCLES,
     CostOptions,
+    CutPlan,
     SplitPlan,
     best_cut,
     best_split,
+    calibrated_transfer,
     costs_of,
 )
 from .flowkey import FlowKey, Specs, flow_key
 from .manager import Pass, PassContext, int_at_least, one_of, option, switch
 from .paths import Chain, push_chains, referenced_names
 from .rewrite import add_inserted, fresh_name, move_to
+from .threads import task_kind
 
 PASS_NAME = "flow-split"
 
@@ -154,6 +166,11 @@ class SplitOptions(CostOptions):
     split_backlog: int = option(SPLIT_BACKLOG, "ordered split: packets waiting in every "
                                 "queued replica before the front's thread takes one",
                                 int_at_least(1))
+    whole_path: str = option("auto", "replicate the whole path behind its one source (the "
+                             "receive-side-scaling shape): auto behind a multi-queue device, "
+                             "or where the path ends in sinks and a pipeline cut would be "
+                             "made instead; 1 wherever it pays in the model; 0 never",
+                             one_of("auto", "0", "1"), metavar="auto|0|1")
 
 @dataclass
 class Region:
@@ -545,6 +562,90 @@ def ordered_mode(graph: RouterGraph, ctx: PassContext, heavy: Sequence[str]) -> 
     return None
 
 
+def _replicable(graph: RouterGraph, ctx: PassContext, name: str) -> bool:
+    """Whether ``name`` can be part of a whole-path replica: known, not a queue, no task of
+    its own (a Discard pushed into runs on the pusher's call), not printing, no shared
+    state."""
+    e = graph.element(name)
+    spec = _spec(ctx, graph, name)
+    return (spec is not None and spec.state not in ("queue", "shared")
+            and not spec.shared_output and task_kind(graph, e, spec) is None
+            and not spec.scheduler and not spec.spreader)
+
+
+def whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain) -> Region | str | None:
+    """The whole-path region of a chain fed directly by one source (the receive-side-scaling
+    shape, docs/passes.md "Whole-path replication"): every element downstream of the source's
+    one output connection, through push connections, up to and excluding Queues.  Returns the
+    Region, a reason (str) when the path qualifies by shape but cannot be replicated, or None
+    when the chain is not fed by a source alone (then the stretch split applies)."""
+    if len(chain.prefix) != 1:
+        return None
+    src = graph.element(chain.prefix[0])
+    sspec = _spec(ctx, graph, src.name)
+    if sspec is None or task_kind(graph, src, sspec) != "source":
+        return None
+    if len(graph.outputs(src.name)) != 1:
+        return None
+    first = chain.elements[0]
+    members: list[str] = []
+    seen = {first}
+    todo = [first]
+    while todo:
+        x = todo.pop()
+        members.append(x)
+        if not _replicable(graph, ctx, x):
+            return f"{x} ({graph.element(x).class_name}) cannot be in a replica"
+        for c in graph.inputs(x):
+            if c.src not in seen and x != first:
+                return f"{x} also takes packets from {c.src}, outside the path"
+        for c in graph.outputs(x):
+            dst = graph.element(c.dst)
+            if graph.element(x).output_kinds[c.sport:c.sport + 1] == ["pull"]:
+                return f"{x} has a pull output"
+            dspec = _spec(ctx, graph, c.dst)
+            if dspec is not None and dspec.state == "queue":
+                continue      # the replicas push into the one Queue (an exit)
+            if dst.name not in seen:
+                seen.add(dst.name)
+                todo.append(dst.name)
+    for n in members:
+        for c in graph.inputs(n):
+            if c.src not in seen and n != first:
+                return f"{n} also takes packets from {c.src}, outside the path"
+    order = [e.name for e in graph.elements() if e.name in seen]
+    return Region(order, first, graph.inputs(first), None, queued=True)
+
+
+def whole_path_key(graph: RouterGraph, ctx: PassContext, chain: Chain) -> FlowKey | None:
+    """The flow key at the source's output of a whole-path split: the first connection down
+    the chain where the IP header's position is known (passes/flowkey.py), moved back to the
+    chain's head through the header deltas of the elements on the way.  The key is the IP
+    source and destination addresses (HashSwitch over 8 bytes), as a NIC's receive-side
+    scaling hashes IP packets: the packets of one address pair, whatever their protocol, take
+    one replica.  Packets the chain later sorts out as not IP hash on whatever bytes are
+    there (the same replica for identical headers); shorter ones go to output 0."""
+    shift = 0
+    for n in chain.elements:
+        out = graph.outputs(n, 0)
+        e = graph.element(n)
+        spec = _spec(ctx, graph, n)
+        if spec is None:
+            return None
+        d = spec.delta(e)
+        if d is None:
+            return None
+        key = flow_key(graph, out[0], specs=ctx.registry) if out else None
+        if key is not None and key.what in ("dst", "5-tuple"):
+            ip = key.offset - (16 if key.what == "dst" else 12)
+            # header_delta is how far an element moves the headers (Strip(14): -14)
+            return FlowKey(ip - shift - d + 12, 8, "addresses")
+        if key is not None:
+            return None
+        shift += d
+    return None
+
+
 def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | None:
     """The switch in front of the chain's own Queue+Unqueue when the configuration already
     splits this path (SMP Click Fig. 3 written by hand, e.g. examples/vpn-flowsplit.click),
@@ -568,9 +669,12 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
 
 
 def _choose(prefix: float, costs: list[float], ctx: PassContext,
-            weighted: bool = True) -> SplitPlan | None:
+            weighted: bool = True, expensive: float = TRANSFER_CYCLES,
+            transfer: float = TRANSFER_CYCLES) -> SplitPlan | None:
     """The split plan with the smallest modelled bottleneck over the replica counts allowed
-    (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights."""
+    (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights.
+    ``expensive``: the cost from which an element is in the replicated stretch (0: all);
+    ``transfer``: cycles per packet handed to another thread."""
     opts = ctx.options.of(SplitOptions)
     fixed_w = opts.split_weights
     if fixed_w is not None:
@@ -581,7 +685,8 @@ def _choose(prefix: float, costs: list[float], ctx: PassContext,
         counts = list(range(2, max(2, ctx.nthreads) + 1))
     best: SplitPlan | None = None
     for r in counts:
-        p = best_split(prefix, costs, r, ctx.nthreads, weighted=weighted)
+        p = best_split(prefix, costs, r, ctx.nthreads, weighted=weighted, expensive=expensive,
+                       transfer=transfer)
         if p is not None and fixed_w is not None:
             p = replace(p, weights=fixed_w if len(set(fixed_w)) > 1 else ())
         if p is not None and (best is None or p.bottleneck < best.bottleneck - 1e-9):
@@ -611,9 +716,24 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         plan = _choose(prefix, costs, ctx)
         where = chain.elements[0] if len(chain.elements) == 1 else \
             f"{chain.elements[0]}..{chain.elements[-1]}"
+        cut = best_cut(prefix, costs, ctx.nthreads)
+        stretch = plan is not None and plan.bottleneck * MIN_GAIN <= uncut and not (
+            cut.cuts and cut.bottleneck <= plan.bottleneck * PREFER_CUT)
+        # by default the whole path is replicated behind a multi-queue device (nothing
+        # crosses CPUs) and, behind a HashSwitch, only where a stretch split would not be
+        # made but a pipeline cut would: a plan that hands packets over is made anyway, and
+        # this one hands over fewer (a path left on one thread stays so: measured on the
+        # project's VM, docs/passes.md "The full-table router")
+        queues = len(chain.prefix) == 1 and isinstance(
+            receive_queues(graph, ctx, chain.prefix[0]), list)
+        cutting = bool(cut.cuts) and cut.bottleneck * MIN_GAIN <= uncut
+        whole = opts.whole_path == "1" or opts.whole_path == "auto" and (
+            queues or (not stretch and cutting))
+        if whole and _replicate_whole_path(graph, ctx, chain, costs, prefix, cut):
+            done.update(n for n in chain.elements)
+            continue
         if plan is None:
             continue        # no element there is worth a cross-CPU transfer
-        cut = best_cut(prefix, costs, ctx.nthreads)
         if plan.bottleneck * MIN_GAIN > uncut:
             ctx.note(PASS_NAME, f"path {where} not split: {uncut:.0f} cycles/packet, split "
                                 f"{plan.bottleneck:.0f}: gain under {MIN_GAIN}x")
@@ -702,6 +822,162 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                             f"(HashSwitch({key.offset}, {key.length})){weighting}: {uncut:.0f} "
                             f"-> {plan.bottleneck:.0f} cycles/packet bottleneck "
                             f"(transfer {TRANSFER_CYCLES:.0f})")
+
+
+def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
+                      prefix: float, cut: CutPlan) -> bool:
+    """Replicate the whole path behind the chain's source (:func:`whole_path`) when the model
+    says it pays; says what it did or why not.  Returns whether the graph was rewritten.
+
+    The replicas are priced with this machine's calibrated transfer
+    (:func:`clickc.passes.costmodel.calibrated_transfer`; only the packets of the queued
+    replicas cross) and must beat the unchanged path by ``MIN_GAIN`` and the best pipeline
+    cut (which hands every packet over) by any margin: both keep elements' state per flow,
+    and the whole path crosses CPUs once, for a share of the packets."""
+    region = whole_path(graph, ctx, chain)
+    if region is None:
+        return False
+    where = f"{chain.prefix[0]} -> {chain.elements[0]}.."
+    if isinstance(region, str):
+        ctx.note(PASS_NAME, f"path {where} not replicated whole: {region}")
+        return False
+    inside = set(region.elements)
+    exits = [c for n in region.elements for c in graph.outputs(n) if c.dst not in inside]
+    if exits and ctx.options.of(SplitOptions).whole_path == "auto":
+        return False        # ends in Queues: the stretch split, unless whole_path=1
+    tail = chain.tail.dst
+    path = list(costs) + (costs_of(graph, [tail], ctx) if tail in region.elements else [])
+    uncut = prefix + sum(path)
+    queues = receive_queues(graph, ctx, chain.prefix[0])
+    if isinstance(queues, str):
+        ctx.note(PASS_NAME, f"path {where}: not one receive queue per replica: {queues}")
+    elif queues is not None:
+        why = _refusal_names(graph, ctx, region, chain.prefix[0])
+        if why is not None:
+            ctx.note(PASS_NAME, f"path {where} not replicated whole: {why}")
+            return False
+        return _split_queues(graph, ctx, chain.prefix[0], queues, region, prefix + sum(path))
+    cal, cal_text = calibrated_transfer(ctx)
+    plan = _choose(prefix, path, ctx, expensive=0.0, transfer=cal)
+    if plan is None:
+        return False
+    if plan.bottleneck * MIN_GAIN > uncut:
+        ctx.note(PASS_NAME, f"path {where} not replicated whole: {uncut:.0f} cycles/packet, "
+                            f"replicated {plan.bottleneck:.0f} with the {cal_text}: gain under "
+                            f"{MIN_GAIN}x")
+        return False
+    if cut.cuts and cut.bottleneck < plan.bottleneck:
+        ctx.note(PASS_NAME, f"path {where} not replicated whole: a pipeline cut does about as "
+                            f"well ({cut.bottleneck:.0f} against {plan.bottleneck:.0f} "
+                            "cycles/packet)")
+        return False
+    why = _refusal_names(graph, ctx, region)
+    key = whole_path_key(graph, ctx, chain) if why is None else None
+    if why is None and key is None:
+        why = "the IP header's position is not known on the path"
+    if why is not None:
+        ctx.note(PASS_NAME, f"path {where} not replicated whole: {why}")
+        return False
+    assert key is not None
+    opts = ctx.options.of(SplitOptions)
+    inline = plan.replicas >= ctx.nthreads and opts.split_inline is not False
+    if inline and opts.split_inline is None:
+        measured = profiled_inline(ctx, region.elements, plan.replicas)
+        if measured is not None:
+            inline, why_inline = measured
+            ctx.note(PASS_NAME, why_inline)
+    replicate(graph, region, key, plan.replicas, opts.split_capacity, opts.split_burst,
+              plan.weights, inline_first=inline)
+    weighting = (f", weighted {':'.join(map(str, plan.weights))} over {sum(plan.weights)} "
+                 "buckets (replica 0 shares the source's thread)" if plan.weights else "")
+    if inline:
+        weighting += ", replica 0 inline on the source's thread"
+    ctx.note(PASS_NAME, f"replicated the whole path behind {chain.prefix[0]} "
+                        f"({len(region.elements)} elements) into {plan.replicas} replicas on "
+                        f"the IP addresses (HashSwitch({key.offset}, {key.length})){weighting}: "
+                        f"{uncut:.0f} -> {plan.bottleneck:.0f} cycles/packet bottleneck "
+                        f"({cal_text})")
+    return True
+
+
+def receive_queues(graph: RouterGraph, ctx: PassContext, source: str) -> list[str] | str | None:
+    """A device source that reads one of several receive queues of its port (its class takes
+    ``QUEUE`` and ``N_QUEUES``: FromDPDKDevice), configured for one (no ``QUEUE`` but 0,
+    ``N_QUEUES`` 1 or absent): its configuration split as ``[PORT, other keyword
+    arguments...]``, the queue arguments left out.  A reason (str) when it names several
+    queues itself; None when the class has no queues (replicate behind a HashSwitch)."""
+    e = graph.element(source)
+    spec = _spec(ctx, graph, source)
+    if spec is None or {"QUEUE", "N_QUEUES"} - {a.name for a in spec.args}:
+        return None
+    parts = cp_argvec(e.config)
+    if not parts:
+        return "no PORT"
+    keep = [parts[0]]
+    for i, a in enumerate(parts[1:]):
+        word = a.split(None, 1)
+        if word and word[0] == "N_QUEUES" and len(word) == 2:
+            if word[1].strip() != "1":
+                return f"{source} sets N_QUEUES {word[1].strip()}"
+        elif word and word[0] == "QUEUE" and len(word) == 2 or i == 0 and len(word) == 1:
+            if word[-1].strip() != "0":
+                return f"{source} reads queue {word[-1].strip()}"
+        else:
+            keep.append(a)
+    return keep
+
+
+def _split_queues(graph: RouterGraph, ctx: PassContext, source: str, conf: list[str],
+                  region: Region, work: float) -> bool:
+    """The path behind a multi-queue device source, one replica per thread, each with its own
+    copy of the source reading receive queue K of ``N_QUEUES`` replicas (the port spreads
+    flows over its queues with receive-side scaling: runtime/io_dpdk.h): no software split,
+    no packet changes CPU.  ``work``: cycles/packet of source and path together."""
+    opts = ctx.options.of(SplitOptions)
+    nrep = opts.split_replicas or ctx.nthreads
+    src = graph.element(source)
+    lm = src.landmark
+    rset = set(region.elements)
+    conns = graph.connections()
+    internal = [c for c in conns if c.src in rset and c.dst in rset]
+    exits = [c for c in conns if c.src in rset and c.dst not in rset]
+    entry = region.entry[0]
+    groups: dict[str, list[str]] = {n: [] for n in region.elements}
+    sources: list[str] = []
+    for k in range(nrep):
+        m = _copy_region(graph, region, k, 1.0 / nrep, groups)
+        config = ", ".join([conf[0], str(k), f"N_QUEUES {nrep}", *conf[1:]])
+        r = add_inserted(graph, fresh_name(graph, f"{source}@r{k}"), src.class_name, config,
+                         lm, PASS_NAME, src.facts.copy(), replica_of=source, replica=k,
+                         share=1.0 / nrep)
+        sources.append(r.name)
+        graph.connect(r.name, entry.sport, m[region.first], entry.dport, lm)
+        for c in internal:
+            graph.connect(m[c.src], c.sport, m[c.dst], c.dport, lm)
+        for c in exits:
+            graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
+    _retire(graph, region, groups)
+    known = graph.facts.replica_groups
+    known.setdefault(source, []).extend(sources)
+    graph.remove_element(source)
+    ctx.note(PASS_NAME, f"replicated the whole path behind {source} with it "
+                        f"({len(region.elements) + 1} elements) into {nrep} replicas, replica K "
+                        f"reading receive queue K of {nrep} (receive-side scaling on the port, "
+                        f"no software split): {work:.0f} -> {work / nrep:.0f} cycles/packet "
+                        "on each thread")
+    return True
+
+
+def _refusal_names(graph: RouterGraph, ctx: PassContext, region: Region,
+                   *more: str) -> str | None:
+    """Why a whole-path region (and ``more`` elements) cannot be replicated by name: an
+    element named in another element's configuration (a replica would leave the reference
+    dangling)."""
+    refs = referenced_names(graph, ctx.registry)
+    for n in [*region.elements, *more]:
+        if n in refs:
+            return f"{n} is named in another element's configuration"
+    return None
 
 
 def profiled_inline(ctx: PassContext, elements: list[str],
