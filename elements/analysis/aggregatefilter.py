@@ -74,15 +74,17 @@ def aggregate_filter(graph: RouterGraph, element: Element,
             default = port
         else:
             for w in words[1:]:
-                lo = parse_int(w, signed=False)
-                hi = lo
-                if lo is None:
+                one = parse_int(w, signed=False)
+                if one is not None:
+                    lo = hi = one
+                else:
                     a, _, b = w.partition("-")
-                    lo, hi = parse_int(a, signed=False), parse_int(b, signed=False)
-                    if lo is None or hi is None:
+                    first, last = parse_int(a, signed=False), parse_int(b, signed=False)
+                    if first is None or last is None:
                         ctx.error(f"pattern {argno}: bad aggregate number '{w}'")
                         errors += 1
                         continue
+                    lo, hi = first, last
                 if lo <= hi:
                     ranges = _assign(ranges, lo, hi, port, argno, ctx)
     if errors:
