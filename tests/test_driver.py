@@ -211,8 +211,9 @@ def test_click_options_accepted(tmp_path: Path, option: list[str]) -> None:
 
 def test_click_option_refusals_and_output(tmp_path: Path) -> None:
     """-R builds a router with the hotconfig handler; -v prints the version; -qo- writes the
-    flat configuration as Click's driver does (declarations in element order without line directives, a blank
-    line, connections sorted by destination); -p/-u add Click's driver ControlSockets."""
+    flat configuration as Click's driver does (declarations in element order without line
+    directives, a blank line, connections sorted by destination); -p/-u add Click's driver
+    ControlSockets."""
     from tests.testlib import clickc, run_config
 
     config = ("elementclass Pair { input -> Counter -> output }\n"
