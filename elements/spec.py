@@ -282,6 +282,9 @@ class HotState:
     value from the old element, each only when the old one has a variable of that name and
     size (a Counter's counts, a Queue's drop count).  copy_threaded: the variables instead when
     several threads execute the instance (``ELEMENT_NTHREADS > 1``); None: ``copy``.
+    expose: variables published to a successor's take without being copied (``CK_HOT_MOVE``,
+    ``CK_HOT_COPY``, ``CK_HOT_SAME_STRING`` in runtime/hotswap.h: a FromDump moves its file
+    only to a FromDump of the same FILENAME).
     take: the C file defines ``int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)``,
     run after the copies for what a copy cannot do (a Queue moves its packets into storage of
     the new capacity and counts the overflow as drops with a reason).
@@ -294,6 +297,7 @@ class HotState:
 
     copy: tuple[str, ...] = ()
     copy_threaded: tuple[str, ...] | None = None
+    expose: tuple[str, ...] = ()
     take: bool = False
     drain: bool = False
     give: bool = False

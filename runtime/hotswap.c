@@ -325,6 +325,12 @@ void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size)
     return NULL;
 }
 
+int ck_hot_same_string(const ck_hot_elem *old, const char *name, const char *mine)
+{
+    const char **theirs = ck_hot_var_ptr(old, name, sizeof(const char *));
+    return theirs && *theirs && mine && strcmp(*theirs, mine) == 0;
+}
+
 /* Whether the old element `o` of class `oc` hands its state to new class `nc` (Click's rule:
  * the same class, or one the new class's take accepts). */
 static int compatible(const char *oc, const char *nc, const ck_hot_elem *n)
@@ -434,6 +440,8 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
             taken[j] = 1;
         const ck_hot_elem *ne = &n->elements[i], *oe = &o->elements[j];
         for (int v = 0; v < ne->nvars; v++) {
+            if (!ne->vars[v].copy)
+                continue;
             void *src = ck_hot_var_ptr(oe, ne->vars[v].name, ne->vars[v].size);
             if (src)
                 memcpy(ne->vars[v].ptr, src, ne->vars[v].size);
@@ -509,10 +517,13 @@ static int after_run(const ck_router_def **router)
         if (n->router->elements[i].run_task)
             ck_task_register(n->router->elements[i].run_task, i, n->router->elements[i].thread);
     transfer(o, n, &drops);
-    /* the old router goes: its elements' cleanup (what moved was given away), its timers */
+    /* the old router goes: its elements' cleanup (what moved was given away), its timers; a
+     * source it ends (ck_source_active) was counted in its own run, not in the new one's */
+    int sources = ck_sources_active();
     for (int i = 0; i < o->router->nelements; i++)
         if (o->router->elements[i].cleanup)
             o->router->elements[i].cleanup();
+    ck_source_active(sources - ck_sources_active());
     drop_timers_of(&current);
     ck_drops_hot_free(&drops);
     ck_sched_hot_free(&sched);

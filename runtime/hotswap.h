@@ -17,15 +17,41 @@
 
 #include "clickc.h"
 
+typedef struct ck_hot_elem ck_hot_elem_fwd;
+
 /* Bumped when the layout of the records below changes: the host refuses another. */
 #define CK_HOT_ABI 1
 
-/* A static variable of an element instance that moves by value (ElementSpec.hot.copy). */
+/* A static variable of an element instance: copied by value to the successor
+ * (ElementSpec.hot.copy) or only published for the successor's take (ElementSpec.hot.expose). */
 typedef struct ck_hot_var {
     const char *name; /* the ELEM(name) variable's name, without the element prefix */
     void *ptr;
     size_t size;
+    int copy; /* 1: copied before the take */
 } ck_hot_var;
+
+/* In an element's take: move variable ELEM(var) from the predecessor `old` (copied, then
+ * zeroed there so that the predecessor's cleanup does not close or free it). */
+#define CK_HOT_MOVE(old, var)                                                                 \
+    do {                                                                                      \
+        void *o_ = ck_hot_var_ptr((old), #var, sizeof ELEM(var));                             \
+        if (o_) {                                                                             \
+            memcpy((void *)&ELEM(var), o_, sizeof ELEM(var));                                 \
+            memset(o_, 0, sizeof ELEM(var));                                                  \
+        }                                                                                     \
+    } while (0)
+/* In an element's take: copy variable ELEM(var) from the predecessor `old`. */
+#define CK_HOT_COPY(old, var)                                                                 \
+    do {                                                                                      \
+        void *o_ = ck_hot_var_ptr((old), #var, sizeof ELEM(var));                             \
+        if (o_)                                                                               \
+            memcpy((void *)&ELEM(var), o_, sizeof ELEM(var));                                 \
+    } while (0)
+/* The predecessor's string variable `var` equals this element's (same FILENAME...). */
+#define CK_HOT_SAME_STRING(old, var)                                                          \
+    ck_hot_same_string((old), #var, ELEM(var))
+int ck_hot_same_string(const ck_hot_elem_fwd *old, const char *name, const char *mine);
 
 /* One element instance as the hot swap sees it (index-aligned with the router's elements). */
 typedef struct ck_hot_elem {

@@ -34,11 +34,13 @@ def environment() -> jinja2.Environment:
 
 @dataclass(frozen=True)
 class HotModel:
-    """One element's hot-reconfiguration record (``ElementSpec.hot``): the variables copied by
-    value, the class names it accepts (space-separated) and which hand-written functions its C
-    file defines."""
+    """One element's hot-reconfiguration record (``ElementSpec.hot``): its variables (those
+    in ``expose`` only published for a successor's take, the others copied by value), the
+    class names it accepts (space-separated) and which hand-written functions its C file
+    defines."""
 
     vars: tuple[str, ...] = ()
+    expose: tuple[str, ...] = ()
     accepts: str = ""
     drain: bool = False
     take: bool = False
@@ -53,7 +55,8 @@ def hot_models(model: RouterModel) -> dict[int, HotModel]:
         spec = registry.get(e.class_name)
         h = spec.hot if spec is not None else None
         out[e.index] = HotModel() if h is None else HotModel(
-            vars=h.variables(e.element_nthreads), accepts=" ".join(h.accepts),
+            vars=h.variables(e.element_nthreads) + h.expose, expose=h.expose,
+            accepts=" ".join(h.accepts),
             drain=h.drain, take=h.take, give=h.give)
     return out
 

@@ -5,6 +5,7 @@ answers 520 with Click's message and the old router runs on."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from .hotlib import HotRouter
@@ -74,3 +75,64 @@ def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> Non
     q = next(e for e in json.loads(stats.read_text())["elements"] if e["name"] == "q")
     assert q["drop_reasons"]["queue full"] == first_drops
     assert q["drop_reasons"]["queue full after hotconfig"] == drops - first_drops
+
+
+def _pcap_times(path: Path) -> list[int]:
+    """The record timestamps (ns) of a pcap file ToDump wrote (nanosecond or microsecond)."""
+    import struct
+
+    data = path.read_bytes()
+    nano = struct.unpack("<I", data[:4])[0] == 0xA1B23C4D
+    out: list[int] = []
+    off = 24
+    while off + 16 <= len(data):
+        sec, frac, caplen, _ = struct.unpack("<IIII", data[off:off + 16])
+        out.append(sec * 1_000_000_000 + (frac if nano else frac * 1000))
+        off += 16 + caplen
+    return out
+
+
+STREAM = """\
+src :: FromDump({pcap}, STOP false) -> ru :: RatedUnqueue(RATE 150)
+    -> c :: Counter -> q :: Queue(1000) -> u :: Unqueue -> SetTimestamp
+    -> out :: ToDump({out});
+"""
+
+
+def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
+    """A FromDump of the same file goes on where it was, a ToDump of the same file goes on
+    writing it; every packet read is written once.  The longest gap between packets written
+    around each swap is measured (docs/reconfiguration.md, "The pause")."""
+    from .hotlib import ROOT
+
+    pcap = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
+    out = tmp_path / "out.pcap"
+    config = STREAM.format(pcap=pcap, out=out)
+    with HotRouter(tmp_path, config, "-O0", "-h", "src.count", "-h", "out.count") as r:
+        assert r.control is not None
+        ctl = r.control
+        windows = []
+        for k in range(3):
+            before = int(ctl.read("out.count"))
+            code, lines = ctl.hotconfig(config.replace("Queue(1000)", f"Queue({900 + k})"))
+            assert code == 200, lines
+            windows.append((before, int(ctl.read("out.count"))))
+            assert ctl.read("q.capacity") == str(900 + k)
+        assert windows[-1][1] < 3905     # the swaps happened while the capture played
+        while int(ctl.read("out.count")) < 3905:
+            time.sleep(0.1)
+        status, stdout, err = r.stop()
+    assert status == 0, err
+    words = stdout.split()
+    read, written = int(words[1]), int(words[3])
+    assert read == written == 3905
+    times = _pcap_times(out)
+    assert len(times) == written     # one file, every packet once, in order
+    gaps = [times[i + 1] - times[i] for i in range(len(times) - 1)]
+    assert min(gaps) >= 0, ([(i, g) for i, g in enumerate(gaps) if g < 0], windows)
+    switched = [float(line.split()[3]) for line in err.splitlines()
+                if line.startswith("hotconfig: switched in")]
+    assert len(switched) == 3
+    print(f"switch (stop to start) ms: {switched}; longest gap around each swap ms: "
+          f"{[max(gaps[a:b + 1]) / 1e6 for a, b in windows]}; longest gap elsewhere ms: "
+          f"{max(gaps[windows[-1][1]:] or [0]) / 1e6}")
