@@ -78,15 +78,16 @@ class HotRouter:
     """``clickc run -R -p PORT CONFIG OPTIONS...`` as a context manager; ``stop()`` returns
     (exit status, stdout, stderr)."""
 
-    def __init__(self, tmp: Path, config: str, *options: str) -> None:
+    def __init__(self, tmp: Path, config: str, *options: str,
+                 env: dict[str, str] | None = None) -> None:
         self.port = free_port()
         cfg = tmp / "router.click"
         cfg.write_text(config)
-        env = dict(os.environ, CLICKC_HOT_TRACE="1", XDG_CACHE_HOME=str(tmp / "cache"))
-        env.pop("CLICKC_CFLAGS", None)
+        environ = dict(os.environ, CLICKC_HOT_TRACE="1",
+                       **(env or {}))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "clickc", "run", "-R", "-p", str(self.port), str(cfg),
-             *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+             *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environ,
             cwd=tmp)
         self.control: Control | None = None
 

@@ -136,3 +136,22 @@ def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
     print(f"switch (stop to start) ms: {switched}; longest gap around each swap ms: "
           f"{[max(gaps[a:b + 1]) / 1e6 for a, b in windows]}; longest gap elsewhere ms: "
           f"{max(gaps[windows[-1][1]:] or [0]) / 1e6}")
+
+
+def test_swaps_at_two_threads_tsan(tsan_ok: None, tmp_path: Path) -> None:
+    """The swap under ThreadSanitizer (the TSan job, .ci/run): a router on two threads (a Queue
+    between them) swapped twice while it forwards, handlers read only after the threads stop
+    (a handler reading another thread's Counter while it counts is Click's unsynchronized
+    read, not the swap's)."""
+    options = ("-O1", "-j", "2", "--cc", "clang", "--cflags=-g -fsanitize=thread",
+               "--ldflags=-fsanitize=thread", "-h", "c.count", "-h", "c2.count")
+    env = {"TSAN_OPTIONS": "halt_on_error=1 exitcode=66"}
+    with HotRouter(tmp_path, COUNTING, *options, env=env) as r:
+        assert r.control is not None
+        for capacity in (50, 100):
+            code, lines = r.control.hotconfig(COUNTING.replace("Queue(100)", f"Queue({capacity})"))
+            assert code == 200, lines
+        status, out, err = r.stop()
+    assert status == 0 and "ThreadSanitizer" not in err, err
+    words = out.split()
+    assert words[0] == "c.count:" and int(words[1]) > 0

@@ -100,4 +100,5 @@ def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threa
     # every packet read was forwarded or counted as a drop with its reason
     assert read == NPACKETS
     assert sunk + sum(drops.values()) == NPACKETS, (sunk, drops)
-    assert added > 0
+    if played[2] < NPACKETS:      # the last swap came while the capture played
+        assert added > 0
