@@ -251,6 +251,8 @@ static void strip_final_line(char *m)
 
 static void finish(int code, char *text)
 {
+    if (code != 200 && getenv("CLICKC_HOT_TRACE"))
+        fprintf(stderr, "hotconfig: refused:\n%s", text ? text : "");
     free(answer_text);
     answer_code = code;
     answer_text = text ? text : strdup("");
@@ -280,13 +282,11 @@ static void *compile_thread(void *arg)
 
 static int hot_write(const char *text, ck_errh *errh)
 {
-    int idle = HOT_IDLE;
-    if (!atomic_compare_exchange_strong(&state, &idle, HOT_COMPILING)) {
-        int s = atomic_load(&state);
-        if (s != HOT_DONE || atomic_load(&waiting))
-            return ck_error(errh, "a hot reconfiguration is already under way");
-        atomic_store(&state, HOT_COMPILING);
-    }
+    /* a finished swap whose answer nobody collected (a Script's write) does not block the next */
+    int idle = HOT_IDLE, done = HOT_DONE;
+    if (!atomic_compare_exchange_strong(&state, &idle, HOT_COMPILING) &&
+        !atomic_compare_exchange_strong(&state, &done, HOT_COMPILING))
+        return ck_error(errh, "a hot reconfiguration is already under way");
     free(compile_text);
     compile_text = strdup(text);
     atomic_store(&waiting, 1);

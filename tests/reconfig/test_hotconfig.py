@@ -5,6 +5,8 @@ answers 520 with Click's message and the old router runs on."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -35,6 +37,14 @@ def test_swap_keeps_counts_and_runs_new_graph(tmp_path: Path) -> None:
         assert lines == ["520-Write handler 'hotconfig' error:",
                          "520 config:2: unknown element class 'Counterx'"]
         assert int(ctl.read("c.count")) >= after
+        assert ctl.read("q.capacity") == "50"
+        # clickc reload sends a file the same way; its exit status and the router's messages
+        bad = tmp_path / "bad.click"
+        bad.write_text(new.replace("Queue(50)", "Queue(-3)"))
+        res = subprocess.run([sys.executable, "-m", "clickc", "reload", str(r.port), str(bad)],
+                             capture_output=True, text=True, timeout=300)
+        assert res.returncode == 1
+        assert res.stderr.startswith("Write handler 'hotconfig' error:\nconfig:2: ")
         assert ctl.read("q.capacity") == "50"
         status, out, err = r.stop()
     assert status == 0, err
