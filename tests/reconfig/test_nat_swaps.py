@@ -1,6 +1,7 @@
 """A NAT router fed a real capture, reconfigured while it forwards (docs/reconfiguration.md):
-adding a route, changing a Queue's capacity, adding a Counter.  Every packet read is forwarded
-or counted as a drop with its reason, no flow's mapped address and port changes, and the
+adding a route, changing a Queue's capacity, adding a Counter.  Every packet read is forwarded,
+held (a Queue, an ARPQuerier waiting for a reply that never comes) or counted as a drop with
+its reason, no flow's mapped address and port changes, the ARP table's entries stay, and the
 counters of kept elements never go back."""
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from_inside[1] -> other :: Counter -> Discard;
 from_inside[0] -> inside_in :: Counter
   -> rw :: IPRewriter(pattern 198.51.100.1 1024-65535 - - 0 1);
 rw[0] -> rt :: StaticIPLookup({routes}) -> q :: Queue({capacity}) -> u :: Unqueue
-  -> {extra}out :: Counter -> Discard;
+  -> {extra}gw :: GetIPAddress(16) -> arpq :: ARPQuerier(198.51.100.1, 02:00:00:00:00:01)
+  -> out :: Counter -> Discard;
+Idle -> [1] arpq;
 rt[1] -> lan :: Counter -> Discard;
 rw[1] -> back :: Counter -> Discard;
 """
@@ -52,6 +55,11 @@ def mappings(text: str) -> dict[str, str]:
     return out
 
 
+def arp_ips(table: str) -> set[str]:
+    """The addresses of an ARPQuerier's ``table`` (one entry per line, the address first)."""
+    return {line.split()[0] for line in table.splitlines() if line.strip()}
+
+
 @pytest.mark.parametrize("threads", ["1", "2"])
 def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threads: str) -> None:
     stats = tmp_path / "stats.json"
@@ -66,6 +74,8 @@ def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threa
         last = {k: 0 for k in KEPT}
         seen: dict[str, str] = {}
         played = []
+        arp_before: set[str] = set()
+        last_queries = 0
         for text in versions:
             before = mappings(ctl.read("rw.tcp_table") + ctl.read("rw.udp_table"))
             code, lines = ctl.hotconfig(text)
@@ -76,6 +86,10 @@ def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threa
             for flow, mapped in after.items():
                 assert seen.setdefault(flow, mapped) == mapped, flow
             assert len(after) >= len(before) > 0
+            assert arp_ips(ctl.read("arpq.table")) >= arp_before
+            arp_before = arp_ips(ctl.read("arpq.table"))
+            assert int(ctl.read("arpq.queries")) >= last_queries
+            last_queries = int(ctl.read("arpq.queries"))
             for k in KEPT:                        # kept counters never go back
                 v = int(ctl.read(f"{k}.count"))
                 assert v >= last[k], k
@@ -83,12 +97,13 @@ def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threa
             played.append(last["src"])
         assert played[1] < NPACKETS   # (at least) two swaps came while the capture played
         assert ctl.read("q.capacity") == "64"
-        while int(ctl.read("src.count")) < NPACKETS or int(ctl.read("q.length")):
+        while int(ctl.read("src.count")) < NPACKETS:
             time.sleep(0.1)
         time.sleep(0.2)
         # the elements' own counts (kept across swaps; --stats port counts start at each swap)
         read = int(ctl.read("src.count"))
-        sunk = sum(int(ctl.read(f"{k}.count")) for k in SINKS)
+        sunk = sum(int(ctl.read(f"{k}.count")) for k in SINKS) - int(ctl.read("arpq.queries"))
+        held = int(ctl.read("arpq.length")) + int(ctl.read("q.length"))
         added = int(ctl.read("added.count"))
         status, _, err = r.stop()
     assert status == 0, err
@@ -99,6 +114,7 @@ def test_nat_swaps_keep_flows_and_account_for_every_packet(tmp_path: Path, threa
     assert sum(elements[k]["drops"] for k in elements) == sum(drops.values())
     # every packet read was forwarded or counted as a drop with its reason
     assert read == NPACKETS
-    assert sunk + sum(drops.values()) == NPACKETS, (sunk, drops)
+    assert sunk + held + sum(drops.values()) == NPACKETS, (sunk, held, drops)
+    assert arp_before and elements["arpq"]["drops"] >= 0
     if played[2] < NPACKETS:      # the last swap came while the capture played
         assert added > 0
