@@ -380,6 +380,14 @@ static void drop_timers_of(const hot_object *o)
     dropping = NULL;
 }
 
+static const ck_hot_router *init_old, *init_new_router;
+
+static void set_predecessor(int elem)
+{
+    int j = elem >= 0 ? match(init_old, init_new_router, elem) : -1;
+    predecessor = j >= 0 ? &init_old->elements[j] : NULL;
+}
+
 /* Initialize the new router with stderr captured; 0, or -1 with the messages in *messages. */
 static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, char **messages)
 {
@@ -389,35 +397,12 @@ static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, 
     FILE *saved = stderr, *mem = open_memstream(&cap, &caplen);
     if (mem)
         stderr = mem;
-    const ck_router_def *r = n->router;
-    int rc = 0;
-    char context[1024];
-    *ninit = 0;
-    for (int i = 0; i < r->nelements; i++) {
-        const ck_element_def *e = &r->elements[i];
-        *ninit = i;
-        if (!e->init)
-            continue;
-        int j = match(o, n, i);
-        predecessor = j >= 0 ? &o->elements[j] : NULL;
-        snprintf(context, sizeof context, "While initializing '%s :: %s':", e->name, e->class_name);
-        ck_errh errh;
-        ck_errh_init(&errh, e->landmark, context);
-        ck_thread_id = e->thread >= 0 && e->thread < ck_nthreads() ? e->thread : 0;
-        ck_sched_initializing(i);
-        int erc = e->init(&errh);
-        ck_sched_initializing(-1);
-        ck_thread_id = 0;
-        predecessor = NULL;
-        if (erc < 0) {
-            if (errh.nerrors == 0)
-                ck_error(&errh, "initialization failed");
-            rc = -1;
-            break;
-        }
-    }
-    if (rc == 0)
-        *ninit = r->nelements;
+    init_old = o;
+    init_new_router = n;
+    ck_init_element_hook = set_predecessor;
+    int rc = ck_init_elements(n->router, ninit);
+    ck_init_element_hook = NULL;
+    predecessor = NULL;
     if (mem) {
         fflush(mem);
         stderr = saved;

@@ -102,6 +102,9 @@ extern int (*ck_hot_write)(const char *text, ck_errh *errh);
 /* Elements' initialization in index order, as ck_main does (runtime/main.c): 0, or -1 after
  * reporting with *ninitialized the number that succeeded. */
 int ck_init_elements(const ck_router_def *r, int *ninitialized);
+/* Called by ck_init_elements with each element's index before its init and -1 after (NULL
+ * outside a swap; hotswap.c sets ck_hot_predecessor's answer with it). */
+extern void (*ck_init_element_hook)(int elem);
 
 /* ---- the scheduler's and the drop tables' part of a swap (sched.c, handlers.c) ---- */
 typedef struct ck_sched_saved {

@@ -289,6 +289,8 @@ static int option_value(int argc, char **argv, int *i, const char *shortopt, con
     return 0;
 }
 
+void (*ck_init_element_hook)(int elem);
+
 int ck_init_elements(const ck_router_def *r, int *ninitialized)
 {
     char context[1024];
@@ -304,7 +306,11 @@ int ck_init_elements(const ck_router_def *r, int *ninitialized)
          * from that thread's pool. */
         ck_thread_id = e->thread >= 0 && e->thread < ck_nthreads() ? e->thread : 0;
         ck_sched_initializing(i);
+        if (ck_init_element_hook)
+            ck_init_element_hook(i);
         int rc = e->init(&errh);
+        if (ck_init_element_hook)
+            ck_init_element_hook(-1);
         ck_sched_initializing(-1);
         ck_thread_id = 0;
         if (rc < 0) {

@@ -81,6 +81,10 @@ def run_hot(source: Source, options: CompileOptions, bopts: BuildOptions,
     """``clickc run -R``: build (or find in the cache) the host and the router object, then
     run the host (exec) with CLICKC_HOT_ARGV set; with ``print_program``, print the host's path.
     Raises ClickError after configuration errors; returns 1 when the C compiler fails."""
+    if options.profile_generate is not None:
+        print("clickc run: -R cannot be combined with --profile-generate (a profile measures "
+              "one program)", file=sys.stderr)
+        return 1
     errh = ErrorHandler()
     parsed = parse(source, options.defines, errh, driver_elements=options.driver_elements)
     m = model(optimize(check(parsed, errh), options, errh, []), options, errh)
