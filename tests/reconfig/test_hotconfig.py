@@ -103,7 +103,7 @@ def _pcap_times(path: Path) -> list[int]:
 
 
 STREAM = """\
-src :: FromDump({pcap}, STOP false) -> ru :: RatedUnqueue(RATE 150)
+src :: FromDump({pcap}, STOP false) -> ru :: RatedUnqueue(RATE 200)
     -> c :: Counter -> q :: Queue(1000) -> u :: Unqueue -> SetTimestamp
     -> out :: ToDump({out});
 """
@@ -111,8 +111,8 @@ src :: FromDump({pcap}, STOP false) -> ru :: RatedUnqueue(RATE 150)
 
 def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
     """A FromDump of the same file goes on where it was, a ToDump of the same file goes on
-    writing it; every packet read is written once.  The longest gap between packets written
-    around each swap is measured (docs/reconfiguration.md, "The pause")."""
+    writing it, across two swaps; every packet read is written once.  The longest gap between
+    packets written around each swap is measured (docs/reconfiguration.md, "The pause")."""
     from .hotlib import ROOT
 
     pcap = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
@@ -122,13 +122,13 @@ def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
         assert r.control is not None
         ctl = r.control
         windows = []
-        for k in range(3):
+        for k in range(2):
             before = int(ctl.read("out.count"))
             code, lines = ctl.hotconfig(config.replace("Queue(1000)", f"Queue({900 + k})"))
             assert code == 200, lines
             windows.append((before, int(ctl.read("out.count"))))
             assert ctl.read("q.capacity") == str(900 + k)
-        assert windows[-1][1] < 3905     # the swaps happened while the capture played
+        assert windows[0][1] < 3905      # (at least) one swap came while the capture played
         while int(ctl.read("out.count")) < 3905:
             time.sleep(0.1)
         status, stdout, err = r.stop()
@@ -142,10 +142,13 @@ def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
     assert min(gaps) >= 0, ([(i, g) for i, g in enumerate(gaps) if g < 0], windows)
     switched = [float(line.split()[3]) for line in err.splitlines()
                 if line.startswith("hotconfig: switched in")]
-    assert len(switched) == 3
+    assert len(switched) == 2
+    inside = {i for a, b in windows for i in range(a, min(b + 1, len(gaps)))}
+    elsewhere = [g for i, g in enumerate(gaps) if i not in inside]
     print(f"switch (stop to start) ms: {switched}; longest gap around each swap ms: "
-          f"{[max(gaps[a:b + 1]) / 1e6 for a, b in windows]}; longest gap elsewhere ms: "
-          f"{max(gaps[windows[-1][1]:] or [0]) / 1e6}")
+          f"{[max(gaps[a:b + 1] or [0]) / 1e6 for a, b in windows]}; longest gap elsewhere "
+          f"ms: {max(elsewhere or [0]) / 1e6}")
+    assert max(switched) < 50    # the switch itself (docs: well under 1 ms when quiet)
 
 
 def test_swaps_at_two_threads_tsan(tsan_ok: None, tmp_path: Path) -> None:
