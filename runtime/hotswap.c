@@ -325,6 +325,18 @@ void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size)
     return NULL;
 }
 
+const char *ck_hot_config_of(const ck_hot_elem *e)
+{
+    const ck_hot_router *o = current.entry;
+    if (!o || !e)
+        return NULL;
+    uintptr_t base = (uintptr_t)o->elements, at = (uintptr_t)e;
+    size_t n = (size_t)o->router->nelements;
+    if (at < base || at >= base + n * sizeof *e || (at - base) % sizeof *e)
+        return NULL;
+    return o->router->elements[(at - base) / sizeof *e].config;
+}
+
 int ck_hot_same_string(const ck_hot_elem *old, const char *name, const char *mine)
 {
     const char **theirs = ck_hot_var_ptr(old, name, sizeof(const char *));

@@ -83,6 +83,9 @@ int ck_hot_main(int argc, char **argv);
  * element being initialized (same name, compatible class), else NULL.  An element whose take
  * moves an open device or socket skips opening it when this is not NULL. */
 const ck_hot_elem *ck_hot_predecessor(void);
+/* During a transfer, the configuration string of the old router's element `e` (NULL when `e`
+ * is not one of its elements). */
+const char *ck_hot_config_of(const ck_hot_elem_fwd *e);
 /* The variable `name` of an element (NULL when it has none of that size). */
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size);
 

@@ -56,11 +56,15 @@ def test_swap_keeps_counts_and_runs_new_graph(tmp_path: Path) -> None:
 
 HOLDING = """\
 src :: InfiniteSource(LIMIT 200, BURST 1)
-    -> q :: Queue(100) -> ru :: RatedUnqueue(RATE 1) -> c2 :: Counter -> Discard;
+    -> q :: Queue(100) -> ru :: RatedUnqueue(RATE 1) -> rt :: RadixIPLookup(0.0.0.0/0 0)
+    -> c2 :: Counter -> Discard;
 """
 
 
 def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> None:
+    """A Queue's packets move to a smaller Queue (the overflow counts as drops with a
+    reason); a route table whose configuration did not change keeps a route added by its
+    handler."""
     stats = tmp_path / "stats.json"
     with HotRouter(tmp_path, HOLDING, "-O0", f"--stats={stats}") as r:
         assert r.control is not None
@@ -69,11 +73,14 @@ def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> Non
         held = int(ctl.read("q.length"))
         pulled = int(ctl.read("c2.count"))
         assert first_drops + held + pulled == 200 and held >= 90
+        assert ctl.command("WRITE rt.add 10.0.0.0/8 0")[0] == 200   # a route by handler
         new = HOLDING.replace("src :: InfiniteSource(LIMIT 200, BURST 1)", "Idle").replace(
             "Queue(100)", "Queue(20)")
         code, lines = ctl.hotconfig(new)
         assert code == 200, lines
         assert ctl.read("q.capacity") == "20"
+        # the route table's configuration is unchanged: it moved with the handler's route
+        assert "10.0.0.0/8" in ctl.read("rt.table")
         length = int(ctl.read("q.length"))
         drops = int(ctl.read("q.drops"))
         pulled_after = int(ctl.read("c2.count"))
