@@ -476,8 +476,8 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
 
 static int after_run(const ck_router_def **router)
 {
-    if (atomic_load_explicit(&state, memory_order_acquire) != HOT_READY)
-        return 0; /* the driver stopped for another reason */
+    if (atomic_load_explicit(&state, memory_order_acquire) != HOT_READY || ck_sched_hot_signalled())
+        return 0; /* the driver stopped for another reason (a signal, the end of the work) */
     const ck_hot_router *o = current.entry, *n = pending.entry;
     int64_t t0 = ck_real_monotonic_ns();
     ck_sched_saved sched;

@@ -127,6 +127,8 @@ void ck_sched_hot_free(ck_sched_saved *s);
 /* Remove from every thread's timer list the timers `owned` says belong to a router being
  * dropped (their callback is in its code). */
 void ck_sched_hot_drop_timers(int (*owned)(void (*fn)(void *)));
+/* Whether SIGINT or SIGTERM stopped the router (then no swap runs: the driver stops). */
+int ck_sched_hot_signalled(void);
 /* Clear the stop flags before ck_run runs again. */
 void ck_sched_hot_resume(void);
 

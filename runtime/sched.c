@@ -381,8 +381,11 @@ static int timers_pending_anywhere(void)
 
 /* ---- signals and stop requests ---- */
 
+static _Atomic int signalled; /* SIGINT/SIGTERM arrived (a -R swap then does not run) */
+
 static void on_signal(int sig)
 {
+    atomic_store(&signalled, 1);
     if (atomic_load(&ctl.hard_stop)) {
         /* A second signal: default action. */
         signal(sig, SIG_DFL);
@@ -1042,3 +1045,5 @@ void ck_sched_hot_resume(void)
     atomic_store(&ctl.draining, 0);
     atomic_store(&ctl.driver_stopped, 0);
 }
+
+int ck_sched_hot_signalled(void) { return atomic_load(&signalled); }
