@@ -77,8 +77,10 @@ def compile_command(argv: list[str], config: str | None) -> list[str]:
 
 
 def run_hot(source: Source, options: CompileOptions, bopts: BuildOptions,
-            cache_root: Path | None, program_args: list[str], print_program: bool) -> int:
-    """``clickc run -R``: build (or find in the cache) the host and the router object, then
+            cache_root: Path | None, program_args: list[str], print_program: bool,
+            fingerprint: str) -> int:
+    """``clickc run -R``: build (or find in the cache, under a hash of the C text, the build
+    options and ``fingerprint``, clickc's own sources) the host and the router object, then
     run the host (exec) with CLICKC_HOT_ARGV set; with ``print_program``, print the host's path.
     Raises ClickError after configuration errors; returns 1 when the C compiler fails."""
     if options.profile_generate is not None:
@@ -91,7 +93,8 @@ def run_hot(source: Source, options: CompileOptions, bopts: BuildOptions,
     errh.print()  # warnings
     c_text = render_router(m, hot=True)
     h = hashlib.sha256(c_text.encode())
-    h.update(json.dumps(options.build_key(), sort_keys=True, default=str).encode())
+    h.update(json.dumps({**options.build_key(), "clickc": fingerprint}, sort_keys=True,
+                        default=str).encode())
     root = cache_root if cache_root is not None else Path(tempfile.mkdtemp(prefix="clickc-hot-"))
     program = root / "routers" / f"hot-{h.hexdigest()[:32]}" / "router"
     try:

@@ -376,7 +376,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.allow_reconfigure:  # the hotconfig handler (compiler/commands/reload.py)
         return run_hot(source, options, bopts, cache_root, program_args(args),
-                       args.print_program)
+                       args.print_program, clickc_fingerprint())
     program: Path
     tmpdir = None
     runtime_args: list[str] = []
