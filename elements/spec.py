@@ -271,6 +271,47 @@ class Validator(Protocol):
 
 
 @dataclass(frozen=True)
+class HotState:
+    """How an element's state moves at a hot reconfiguration (``clickc run -R`` and the
+    ``hotconfig`` handler; docs/reconfiguration.md).  The new router's element takes the state of
+    the old router's element with the same name when the classes are compatible (Click's rule:
+    the same class, or one named in ``accepts``).  The transfer code is generated from this
+    record (compiler/backend/render.py) and runs with every thread stopped, after the new
+    router initialized and before it runs.
+
+    copy: the names of the C file's per-instance static variables (``ELEM(NAME)``) copied by
+    value from the old element, each only when the old one has a variable of that name and
+    size (a Counter's counts, a Queue's drop count).  copy_threaded: the variables instead when
+    several threads execute the instance (``ELEMENT_NTHREADS > 1``); None: ``copy``.
+    expose: variables published to a successor's take without being copied (``CK_HOT_MOVE``,
+    ``CK_HOT_COPY``, ``CK_HOT_SAME_STRING`` in runtime/hotswap.h: a FromDump moves its file
+    only to a FromDump of the same FILENAME).
+    take: the C file defines ``int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)``,
+    run after the copies for what a copy cannot do (a Queue moves its packets into storage of
+    the new capacity and counts the overflow as drops with a reason).
+    drain: the C file defines ``ck_packet *ELEM(hot_drain)(void)`` (the oldest packet held, or
+    NULL), which a successor's take calls.  give: the C file defines ``void ELEM(hot_give)(void)``,
+    run on the old element after the transfer so that its cleanup closes or frees nothing that
+    moved (a ControlSocket's socket and connections).  accepts: other classes whose state this
+    class takes (their variables must have the same names and meaning).
+    """
+
+    copy: tuple[str, ...] = ()
+    copy_threaded: tuple[str, ...] | None = None
+    expose: tuple[str, ...] = ()
+    take: bool = False
+    drain: bool = False
+    give: bool = False
+    accepts: tuple[str, ...] = ()
+
+    def variables(self, nthreads: int) -> tuple[str, ...]:
+        """The variables copied for an instance executed by ``nthreads`` threads."""
+        if nthreads > 1 and self.copy_threaded is not None:
+            return self.copy_threaded
+        return self.copy
+
+
+@dataclass(frozen=True)
 class ElementSpec:
     """Everything the compiler knows about one element class.
 
@@ -434,6 +475,10 @@ class ElementSpec:
     #: this class (helpers the handlers call, or a shared C body's handler the class does not
     #: have): the registry's check accepts them.
     c_helpers: tuple[str, ...] = ()
+    #: How the state of an instance moves to the element of the same name when a running
+    #: ``clickc run -R`` router is reconfigured (:class:`HotState`); None: nothing moves, the
+    #: new element starts from its configuration (docs/reconfiguration.md).
+    hot: HotState | None = None
 
     # -- traits, asked ---------------------------------------------------------------------
     @property

@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "clickc.h"
+#include "hotswap.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 
 const ck_router_def *ck_current_router;
+int (*ck_hot_write)(const char *text, ck_errh *errh); /* set by a -R host (hotswap.c) */
 
 /* ---- drops ----
  *
@@ -34,7 +36,11 @@ static ck_drop_row *my_drop_table(void)
     int n = ck_drop_nelements;
     if (n <= 0 || ck_thread_id < 0 || ck_thread_id >= CK_MAX_THREADS)
         return NULL;
-    ck_drop_row *t = calloc((size_t)n, sizeof *t);
+    /* a thread started again (a -R router after a swap) counts on in its thread's table */
+    ck_drop_row *t = atomic_load_explicit(&drop_tables[ck_thread_id], memory_order_acquire);
+    if (t)
+        return ck_drop_table = t;
+    t = calloc((size_t)n, sizeof *t);
     if (!t)
         return NULL;
     ck_drop_table = t;
@@ -150,6 +156,71 @@ void ck_drops_reset(void)
     }
     ck_drop_table = NULL;
     ck_drop_nelements = 0;
+}
+
+/* ---- drop tables across a hot swap (runtime/hotswap.c; the threads are stopped) ---- */
+
+void ck_drops_hot_detach(ck_drops_saved *s)
+{
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        s->tables[t] = atomic_load_explicit(&drop_tables[t], memory_order_relaxed);
+        atomic_store_explicit(&drop_tables[t], NULL, memory_order_relaxed);
+    }
+    s->nelements = ck_drop_nelements;
+    ck_drop_table = NULL;
+    ck_drop_nelements = 0;
+}
+
+void ck_drops_hot_restore(ck_drops_saved *s)
+{
+    ck_drops_reset();
+    for (int t = 0; t < CK_MAX_THREADS; t++)
+        atomic_store_explicit(&drop_tables[t], (ck_drop_row *)s->tables[t], memory_order_relaxed);
+    ck_drop_nelements = s->nelements;
+    ck_drop_table = NULL;
+    memset(s, 0, sizeof *s);
+}
+
+void ck_drops_hot_merge(const ck_drops_saved *s, int from, int to, const char *(*intern)(const char *))
+{
+    if (from < 0 || from >= s->nelements || to < 0 || to >= ck_drop_nelements)
+        return;
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        const ck_drop_row *old = s->tables[t];
+        if (!old)
+            continue;
+        ck_drop_row *tab = atomic_load_explicit(&drop_tables[t], memory_order_relaxed);
+        if (!tab) {
+            tab = calloc((size_t)ck_drop_nelements, sizeof *tab);
+            if (!tab)
+                return;
+            atomic_store_explicit(&drop_tables[t], tab, memory_order_relaxed);
+        }
+        const ck_drop_row *o = &old[from];
+        ck_drop_row *d = &tab[to];
+        for (int i = 0; i < CK_DROP_REASONS && o->reason[i]; i++) {
+            uint64_t c = atomic_load_explicit(&o->count[i], memory_order_relaxed);
+            const char *why = intern(o->reason[i]);
+            int j = 0;
+            while (j < CK_DROP_REASONS && d->reason[j] && strcmp(d->reason[j], why) != 0)
+                j++;
+            if (j == CK_DROP_REASONS) {
+                atomic_fetch_add(&d->other, c);
+                continue;
+            }
+            if (!d->reason[j])
+                d->reason[j] = why;
+            atomic_fetch_add(&d->count[j], c);
+        }
+        atomic_fetch_add(&d->other, atomic_load_explicit(&o->other, memory_order_relaxed));
+    }
+}
+
+void ck_drops_hot_free(ck_drops_saved *s)
+{
+    for (int t = 0; t < CK_MAX_THREADS; t++)
+        free(s->tables[t]);
+    memset(s, 0, sizeof *s);
 }
 
 /* ---- the router table ---- */
@@ -590,6 +661,8 @@ int ck_handler_check_write(const char *full_name, ck_errh *errh)
     if (!split) {
         if (strcmp(full_name, "stop") == 0) /* Click's global "stop" write handler */
             return 0;
+        if (ck_hot_write && strcmp(full_name, "hotconfig") == 0) /* clickc run -R */
+            return 0;
         ck_error(errh, "no '%s' write handler", full_name);
         return CK_HANDLER_EINIT;
     }
@@ -612,7 +685,9 @@ int ck_handler_write(const char *full_name, const char *value, ck_errh *errh)
         return -1;
     char ename[512];
     const char *hname;
-    if (!split_name(full_name, ename, sizeof ename, &hname)) { /* "stop" */
+    if (!split_name(full_name, ename, sizeof ename, &hname)) { /* "stop" or "hotconfig" */
+        if (strcmp(full_name, "hotconfig") == 0)
+            return ck_hot_write(value ? value : "", errh);
         ck_router_stop();
         return 0;
     }

@@ -22,6 +22,7 @@
 #endif
 #include "clickc.h"
 #include "cksched.h"
+#include "hotswap.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -30,6 +31,7 @@
 #include <sys/time.h>
 
 int (*ck_before_cleanup_hook)(const ck_router_def *router);
+int (*ck_hot_after_run)(const ck_router_def **router);
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max);
 void ck_drops_reset(void);
 int ck_io_take_eal_args(int argc, char **argv); /* io_args.c: --dpdk EAL... -- */
@@ -212,7 +214,7 @@ static const struct { const char *shortopt, *longopt; int arg; const char *why; 
     {"-u", "--unix-socket", 1, "a ControlSocket is compiled in: clickc run -u FILE, or ControlSocket(UNIX, FILE) in the configuration"},
     {"", "--socket", 1, "a ControlSocket on a file descriptor is not supported by clickc"},
     {"-C", "--clickpath", 1, "require(library ...) files are read when compiling (clickc run -C PATH)"},
-    {"-R", "--allow-reconfigure", 0, "hot reconfiguration (the 'hotconfig' handler) is not built yet (clickc issue 21)"},
+    {"-R", "--allow-reconfigure", 0, "a router that can be reconfigured is built by clickc run -R (docs/reconfiguration.md)"},
 };
 
 /* The index in `refused` of the option `a` (alone, "--long=V" or "-sV"), or -1. */
@@ -287,7 +289,9 @@ static int option_value(int argc, char **argv, int *i, const char *shortopt, con
     return 0;
 }
 
-static int init_elements(const ck_router_def *r, int *ninitialized)
+void (*ck_init_element_hook)(int elem);
+
+int ck_init_elements(const ck_router_def *r, int *ninitialized)
 {
     char context[1024];
     for (int i = 0; i < r->nelements; i++) {
@@ -302,7 +306,11 @@ static int init_elements(const ck_router_def *r, int *ninitialized)
          * from that thread's pool. */
         ck_thread_id = e->thread >= 0 && e->thread < ck_nthreads() ? e->thread : 0;
         ck_sched_initializing(i);
+        if (ck_init_element_hook)
+            ck_init_element_hook(i);
         int rc = e->init(&errh);
+        if (ck_init_element_hook)
+            ck_init_element_hook(-1);
         ck_sched_initializing(-1);
         ck_thread_id = 0;
         if (rc < 0) {
@@ -513,7 +521,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
         goto fail;
     }
     int ninit = 0;
-    if (init_elements(r, &ninit) < 0) {
+    if (ck_init_elements(r, &ninit) < 0) {
         fprintf(stderr, "Router could not be initialized!\n");
         for (int i = 0; i < ninit; i++)
             if (r->elements[i].cleanup)
@@ -526,8 +534,12 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     if (ck_adapt.enabled)
         pin_static_tasks(r);
 
-    if (!quit)
+    if (!quit) {
         ck_run();
+        /* clickc run -R: a hotconfig swap stopped the threads; run the router it chose */
+        while (ck_hot_after_run && ck_hot_after_run(&r))
+            ck_run();
+    }
 
     if (report_time) {
         getrusage(RUSAGE_SELF, &after);

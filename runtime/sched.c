@@ -43,6 +43,7 @@
 #include "cksched.h"
 #include "adapt.h"
 #include "sched_impl.h"
+#include "hotswap.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -380,8 +381,11 @@ static int timers_pending_anywhere(void)
 
 /* ---- signals and stop requests ---- */
 
+static _Atomic int signalled; /* SIGINT/SIGTERM arrived (a -R swap then does not run) */
+
 static void on_signal(int sig)
 {
+    atomic_store(&signalled, 1);
     if (atomic_load(&ctl.hard_stop)) {
         /* A second signal: default action. */
         signal(sig, SIG_DFL);
@@ -969,3 +973,77 @@ void ck_sched_reset(void)
     memset(ck_thread_stats_table, 0, sizeof ck_thread_stats_table);
     memset(&ck_adapt_result, 0, sizeof ck_adapt_result);
 }
+
+/* ---- hot reconfiguration (runtime/hotswap.c; the threads are stopped) ---- */
+
+void ck_sched_hot_detach(ck_sched_saved *s)
+{
+    s->tasks = tasks;
+    s->ntasks = ntasks;
+    s->tasks_cap = tasks_cap;
+    s->timer_elems = timer_elems;
+    s->timer_elems_n = timer_elems_n;
+    s->sources_active = atomic_load(&ctl.sources_active);
+    tasks = NULL;
+    ntasks = tasks_cap = 0;
+    timer_elems = NULL;
+    timer_elems_n = 0;
+    atomic_store(&ctl.sources_active, 0);
+}
+
+static void free_tasks(ck_task **list, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(list[i]);
+    free(list);
+}
+
+void ck_sched_hot_restore(ck_sched_saved *s)
+{
+    free_tasks(tasks, ntasks);
+    free(timer_elems);
+    tasks = s->tasks;
+    ntasks = s->ntasks;
+    tasks_cap = s->tasks_cap;
+    timer_elems = s->timer_elems;
+    timer_elems_n = s->timer_elems_n;
+    atomic_store(&ctl.sources_active, s->sources_active);
+    memset(s, 0, sizeof *s);
+}
+
+void ck_sched_hot_free(ck_sched_saved *s)
+{
+    free_tasks(s->tasks, s->ntasks);
+    free(s->timer_elems);
+    memset(s, 0, sizeof *s);
+}
+
+void ck_sched_hot_drop_timers(int (*owned)(void (*fn)(void *)))
+{
+    pthread_once(&thr_once, thr_init);
+    for (int t = 0; t < CK_MAX_THREADS; t++) {
+        ck_thread_sched *ts = &thr[t];
+        pthread_mutex_lock(&ts->timer_lock);
+        for (ck_timer **pp = &ts->timers; *pp;) {
+            ck_timer *x = *pp;
+            if (owned(x->fn)) {
+                *pp = x->next;
+                x->scheduled = 0;
+                x->next = NULL;
+            } else
+                pp = &x->next;
+        }
+        publish_expiry(ts);
+        pthread_mutex_unlock(&ts->timer_lock);
+    }
+}
+
+void ck_sched_hot_resume(void)
+{
+    atomic_store(&ctl.stop_requests, 0);
+    atomic_store(&ctl.hard_stop, 0);
+    atomic_store(&ctl.draining, 0);
+    atomic_store(&ctl.driver_stopped, 0);
+}
+
+int ck_sched_hot_signalled(void) { return atomic_load(&signalled); }

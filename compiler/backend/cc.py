@@ -274,6 +274,53 @@ def build_program(c_source: str, output: Path, opts: BuildOptions,
         return link
 
 
+#: The resident host's ``main`` (runtime/hotswap.c loads the router object beside it).
+_HOST_MAIN = ("int ck_hot_main(int argc, char **argv);\n"
+              "int main(int argc, char **argv) { return ck_hot_main(argc, argv); }\n")
+
+
+def build_hot(c_source: str, output: Path, opts: BuildOptions) -> list[str]:
+    """``clickc run -R``: build ``c_source`` (rendered with ``hot=True``) as the shared object
+    ``OUTPUT.so`` (``-fPIC -shared``) and the runtime as the resident host program ``output``
+    (``-rdynamic``: the object's element code calls the host's runtime), for
+    docs/reconfiguration.md.  Both without link-time optimization (the host must keep every
+    runtime function the object may call).  Returns the host's link command.  Raises
+    CompileError with the compiler's diagnostics."""
+    cc = opts.resolved_cc()
+    cflags = [f for f in opts.cflags(cc) if f != "-flto"]
+    extra_libs, pkgs = link_needs(c_source)
+    pkg_cflags, pkg_libs = pkg_config_flags(pkgs)
+    incs = include_flags()
+    ldflags = [f for f in opts.ldflags(cc) if f != "-fuse-ld=lld"]
+    with tempfile.TemporaryDirectory(prefix="clickc-") as tmp:
+        work = Path(tmp)
+        router_c = work / "router.c"
+        router_c.write_text(c_source, encoding="utf-8")
+        host_c = work / "host.c"
+        host_c.write_text(_HOST_MAIN, encoding="utf-8")
+        cache = _object_cache_dir(opts)
+        jobs = opts.jobs if opts.jobs > 0 else (os.cpu_count() or 1)
+        so = work / "router.so"
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            fut_so = pool.submit(_run, [cc, *cflags, *pkg_cflags, *incs, "-fPIC", "-shared",
+                                        str(router_c), "-o", str(so), *extra_libs, *pkg_libs])
+            futs = [pool.submit(_compile_runtime_object, cc, s, cflags, incs, work, cache)
+                    for s in runtime_sources()]
+            objs = [f.result() for f in futs]
+            fut_so.result()
+        exe = work / "host"
+        link = [cc, *cflags, *ldflags, "-rdynamic", str(host_c), *map(str, objs),
+                "-o", str(exe), *extra_libs, *pkg_libs, *LIBS, "-ldl"]
+        _run(link)
+        output.parent.mkdir(parents=True, exist_ok=True)
+        for src, dst in ((so, output.with_name(output.name + ".so")), (exe, output)):
+            staged = dst.with_name(f".{dst.name}.{os.getpid()}.tmp")
+            shutil.copyfile(src, staged)
+            os.chmod(staged, 0o755)
+            os.replace(staged, dst)
+        return link
+
+
 def syntax_check(c_source: str, opts: BuildOptions) -> None:
     """Compile ``c_source`` to nothing (``-fsyntax-only``) with the build's flags; raises
     CompileError on any diagnostic that is an error (use ``-Werror`` in ``extra_cflags``)."""

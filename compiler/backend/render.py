@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import jinja2
 from clickc.cformat import c_comment, c_string
+from clickc.elements import registry
 
 from .model import RouterModel
 
@@ -29,11 +32,43 @@ def environment() -> jinja2.Environment:
     return _ENV
 
 
-def render_router(model: RouterModel) -> str:
+@dataclass(frozen=True)
+class HotModel:
+    """One element's hot-reconfiguration record (``ElementSpec.hot``): its variables (those
+    in ``expose`` only published for a successor's take, the others copied by value), the
+    class names it accepts (space-separated) and which hand-written functions its C file
+    defines."""
+
+    vars: tuple[str, ...] = ()
+    expose: tuple[str, ...] = ()
+    accepts: str = ""
+    drain: bool = False
+    take: bool = False
+    give: bool = False
+
+
+def hot_models(model: RouterModel) -> dict[int, HotModel]:
+    """Element index -> :class:`HotModel`, from each class's ``ElementSpec.hot`` (an element
+    whose class has none gets an empty record: nothing of it moves)."""
+    out: dict[int, HotModel] = {}
+    for e in model.elements:
+        spec = registry.get(e.class_name)
+        h = spec.hot if spec is not None else None
+        out[e.index] = HotModel() if h is None else HotModel(
+            vars=h.variables(e.element_nthreads) + h.expose, expose=h.expose,
+            accepts=" ".join(h.accepts),
+            drain=h.drain, take=h.take, give=h.give)
+    return out
+
+
+def render_router(model: RouterModel, hot: bool = False) -> str:
     """The C source of the whole router (``router.c.j2``).
 
+    ``hot``: the router as a shared object for ``clickc run -R`` (no ``main``; the table
+    ``ck_hot_router_entry`` the resident host loads, runtime/hotswap.h) instead of a program.
     Deterministic: the text depends only on ``model`` (no dates, paths of this machine or
     hash-ordered iteration), so golden tests compare it byte for byte.
     """
-    text: str = environment().get_template("router.c.j2").render(r=model)
+    text: str = environment().get_template("router.c.j2").render(
+        r=model, hot=hot_models(model) if hot else None)
     return text

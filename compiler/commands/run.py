@@ -11,7 +11,8 @@ directory.
 Every option of Click's userlevel driver is accepted (docs/cli.md, "Click's driver options"):
 most are handed to the compiled program, ``-o`` writes the flat configuration as Click's
 driver does, ``-p``/``-u``/``--socket`` add ControlSockets to the configuration as Click's
-driver adds them, ``-R`` is refused (hot reconfiguration is not built yet).
+driver adds them, ``-R`` builds a router that can be reconfigured while it runs
+(compiler/commands/reload.py, docs/reconfiguration.md).
 
 Runs that differ only in run-time parameters (see docs/backend.md: file names, limits...)
 share one program: the cache keeps, per invocation key, the program to run and the
@@ -55,6 +56,7 @@ from ..errors import ClickError, ErrorHandler
 from ..frontend.cmdline import Source, parse_definition, parse_definitions
 from ..frontend.unparse import unparse_driver
 from .compile import add_build_options, compile_options
+from .reload import run_hot
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 #: Options whose value may only follow '=' (Click's optional values): alone they take this value,
@@ -113,7 +115,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                              help="search PATH for require(library ...) files instead of "
                                   "$CLICKPATH")
     click_flags.add_argument("-R", "--allow-reconfigure", action="store_true",
-                             help="refused: hot reconfiguration is not built yet (issue 21)")
+                             help="provide a writable 'hotconfig' handler: the router can be "
+                                  "reconfigured while it runs (clickc reload; "
+                                  "docs/reconfiguration.md)")
     click_flags.add_argument("--no-allow-reconfigure", dest="allow_reconfigure",
                              action="store_false", help=argparse.SUPPRESS)
     click_flags.add_argument("-v", "--version", action="store_true",
@@ -351,10 +355,6 @@ def run(args: argparse.Namespace) -> int:
     if args.version:
         print(f"clickc {__version__}")
         return 0
-    if args.allow_reconfigure:
-        print("clickc run: -R/--allow-reconfigure: hot reconfiguration (Click's 'hotconfig' "
-              "handler) is not built yet (clickc issue 21)", file=sys.stderr)
-        return 1
     if args.clickpath is not None:
         os.environ["CLICKPATH"] = args.clickpath
     errh = ErrorHandler()
@@ -374,6 +374,9 @@ def run(args: argparse.Namespace) -> int:
     except CompileError as e:
         print(f"clickc: {e}", file=sys.stderr)
         return 1
+    if args.allow_reconfigure:  # the hotconfig handler (compiler/commands/reload.py)
+        return run_hot(source, options, bopts, cache_root, program_args(args),
+                       args.print_program, clickc_fingerprint())
     program: Path
     tmpdir = None
     runtime_args: list[str] = []

@@ -4,7 +4,7 @@ Facts from Click's elements/aqm/red.hh and .cc.
 """
 
 from clickc.elements.aqm.red_queues import red_queues
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 
 SPEC = ElementSpec('RED', '1/1-2', 'a/ah',
     args=(
@@ -27,5 +27,7 @@ SPEC = ElementSpec('RED', '1/1-2', 'a/ah',
     ),
     state='shared',
     validate=red_queues,
+    # the average queue size and the drop schedule continue (Click's RED::take_state)
+    hot=HotState(copy=('avg', 'count', 'random_value', 'last_jiffies', 'drops')),
            header_delta=0,
 )

@@ -285,6 +285,54 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the predecessor's entries move here
+ * in age order with their addresses, ages and waiting packets (an address the new table
+ * already holds stays behind and is freed with the old router); the counters continue.  The
+ * threads are stopped: no lock. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ELEM(entry) **ofront = ck_hot_var_ptr(old, "age_front", sizeof ELEM(age_front));
+    ELEM(entry) **oback = ck_hot_var_ptr(old, "age_back", sizeof ELEM(age_back));
+    ELEM(entry) **ohash = ck_hot_var_ptr(old, "hash", sizeof ELEM(hash));
+    if (!ofront || !oback || !ohash)
+        return 0;
+    ELEM(entry) *left_front = NULL, *left_back = NULL;
+    ELEM(entry) *e = *ofront;
+    memset(ohash, 0, sizeof ELEM(hash));
+    while (e) {
+        ELEM(entry) *next = e->age_next;
+        uint32_t h = ELEM(hslot)(e->ip);
+        if (ELEM(find)(e->ip)) { /* stays in the old table, for its cleanup */
+            e->hnext = ohash[h];
+            ohash[h] = e;
+            e->age_prev = left_back;
+            e->age_next = NULL;
+            if (left_back)
+                left_back->age_next = e;
+            else
+                left_front = e;
+            left_back = e;
+        } else {
+            e->hnext = ELEM(hash)[h];
+            ELEM(hash)[h] = e;
+            ELEM(age_insert)(e, NULL);
+            ELEM(entry_count)++;
+            ELEM(packet_count) += e->npackets;
+        }
+        e = next;
+    }
+    *ofront = left_front;
+    *oback = left_back;
+    CK_HOT_COPY(old, table_drops);
+    CK_HOT_COPY(old, queries);
+    CK_HOT_COPY(old, responses);
+    CK_HOT_COPY(old, drops);
+    return 0;
+}
+#endif
+
 static void
 ELEM(cleanup)(void)
 {

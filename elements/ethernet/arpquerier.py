@@ -9,7 +9,7 @@ from typing import Any
 from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, report
 from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext, address_db
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 _ARPQ_KEYWORDS = ("CAPACITY", "ENTRY_CAPACITY", "ENTRY_PACKET_CAPACITY", "CAPACITY_SLIM_FACTOR",
@@ -90,4 +90,7 @@ SPEC = ElementSpec('ARPQuerier', '2/1-2', 'h/h', 'xy/x',
         'write_broadcast_unlocked', 'write_clear_unlocked', 'write_delete_unlocked',
         'write_insert_unlocked', 'write_ipaddr_unlocked',
     ),
+    # the table moves: entries, ages, waiting packets, counters (docs/reconfiguration.md)
+    hot=HotState(expose=('hash', 'age_front', 'age_back', 'table_drops', 'queries',
+                         'responses', 'drops'), take=True),
 )

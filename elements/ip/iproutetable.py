@@ -4,7 +4,7 @@ one input, any number of outputs, the route list parsed by ``clickc.routes.route
 table built at compile time (their C shares ip/iproutetable_body.h).
 """
 
-from clickc.elements.spec import Configured, ElementSpec, Handler
+from clickc.elements.spec import Configured, ElementSpec, Handler, HotState
 from clickc.routes import route_table
 
 #: IPRouteTable's handlers, in Click's order (IPRouteTable::add_handlers); StaticIPLookup lists
@@ -39,4 +39,7 @@ def route_table_spec(name: str, doc: str = "",
         state='readonly',
         table_entries=route_count,
         doc=doc,
+        # an unchanged configuration's table moves with its handlers' edits
+        # (docs/reconfiguration.md)
+        hot=HotState(expose=('rt',), take=True),
     )

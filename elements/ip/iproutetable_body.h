@@ -45,6 +45,27 @@ ELEM(cleanup)(void)
     ck_rt_destroy(&ELEM(rt));
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): when the element's configuration is
+ * unchanged, the predecessor's table moves whole, with the routes its handlers added, set or
+ * removed; a changed configuration's table is the new configuration's.  The threads are
+ * stopped. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    const char *oc = ck_hot_config_of(old);
+    const char *nc = ck_current_router->elements[ELEMENT_INDEX].config;
+    ck_rt *ort = ck_hot_var_ptr(old, "rt", sizeof ELEM(rt));
+    if (!ort || !oc || !nc || strcmp(oc, nc) != 0 || ort->kind != ELEM(rt).kind ||
+        ort->noutputs != ELEM(rt).noutputs)
+        return 0;
+    ck_rt_destroy(&ELEM(rt));
+    memcpy(&ELEM(rt), ort, sizeof ELEM(rt));
+    memset(ort, 0, sizeof *ort);
+    return 0;
+}
+#endif
+
 static inline uint32_t
 ELEM(dst)(const ck_packet *p)
 {

@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/counter.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 
 SPEC = ElementSpec('Counter', '1/1', 'a/a',
     args=(
@@ -28,4 +28,8 @@ SPEC = ElementSpec('Counter', '1/1', 'a/a',
         'handlers; COUNT_CALL and BYTE_COUNT_CALL compare the sum and fire once'
     ),
     header_delta=0,
+    # counts and rates continue across a hot reconfiguration (Click's restart from zero)
+    hot=HotState(copy=('count', 'byte_count', 'rate', 'byte_rate', 'count_triggered',
+                       'byte_triggered'),
+                 copy_threaded=('slots', 'count_triggered', 'byte_triggered')),
 )

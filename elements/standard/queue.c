@@ -83,6 +83,31 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 
 #include "standard/ckqueue_local_reset.h"
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the oldest packet, for a successor */
+static CK_UNUSED ck_packet *ELEM(hot_drain)(void) { return ELEM(pull)(0); }
+
+/* Take the predecessor's packets in order; those beyond this queue's capacity are drops. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_packet *p;
+    while (old->drain && (p = old->drain()) != NULL) {
+        uint32_t t = ELEM(tail), nt = ELEM(next_i)(t);
+        if (nt != ELEM(head)) {
+            ELEM(q)[t] = p;
+            ELEM(tail) = nt;
+        } else {
+            ELEM(drops)++;
+            ck_drop(p, ELEMENT_INDEX, "queue full after hotconfig");
+        }
+    }
+    if (ELEM(size)() > ELEM(highwater))
+        ELEM(highwater) = ELEM(size)();
+    return 0;
+}
+#endif
+
 #else /* a ring between threads */
 
 #if QUEUE_RING == CK_RING_SPSC
@@ -201,6 +226,32 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 }
 
 #include "standard/ckqueue_ring.h"
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot): the oldest packet, for a successor; the threads are stopped */
+static CK_UNUSED ck_packet *ELEM(hot_drain)(void) { return ELEM(take)(); }
+
+/* Take the predecessor's packets in order; those beyond this ring's capacity are drops. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_packet *p;
+    while (old->drain && (p = old->drain()) != NULL) {
+        ck_packet_mark_crossing(p);
+#if QUEUE_RING == CK_RING_SPSC
+        int full = ck_spsc_enqueue(&ELEM(r), p);
+#else
+        int full = ck_vring_enqueue(&ELEM(r), p);
+#endif
+        if (full) {
+            atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
+            ck_drop(p, ELEMENT_INDEX, "queue full after hotconfig");
+        }
+    }
+    ELEM(note_highwater)(ELEM(size)());
+    return 0;
+}
+#endif
 #endif /* QUEUE_RING */
 #ifdef QUEUE_RING_DEFAULTED
 #undef QUEUE_RING

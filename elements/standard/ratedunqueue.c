@@ -46,6 +46,28 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a successor with the same rate and
+ * burst continues the predecessor's bucket (its tokens and last refill); another rate starts
+ * full, as a new element does.  The counters continue. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    const ck_tokenbucket *otb = ck_hot_var_ptr(old, "tb", sizeof ELEM(tb));
+    if (otb && otb->token_scale == ELEM(tb).token_scale &&
+        otb->tokens_per_tick == ELEM(tb).tokens_per_tick &&
+        otb->time_until_full == ELEM(tb).time_until_full) {
+        ELEM(tb).tokens = otb->tokens;
+        ELEM(tb).time_point = otb->time_point;
+    }
+    CK_HOT_COPY(old, runs);
+    CK_HOT_COPY(old, pushes);
+    CK_HOT_COPY(old, failed_pulls);
+    CK_HOT_COPY(old, empty_runs);
+    return 0;
+}
+#endif
+
 static void
 ELEM(cleanup)(void)
 {

@@ -7,7 +7,7 @@ Facts from Click's elements/standard/ratedunqueue.hh and .cc.
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 
@@ -49,6 +49,8 @@ def unqueue_spec(name: str, bandwidth: bool, doc: str = "") -> ElementSpec:
         state='shared',
         paced=True,
         doc=doc,
+        # the token bucket continues at the same rate (docs/reconfiguration.md)
+        hot=HotState(expose=('tb', 'runs', 'pushes', 'failed_pulls', 'empty_runs'), take=True),
     )
 
 

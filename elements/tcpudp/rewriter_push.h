@@ -400,3 +400,61 @@ static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
     ELEM(unlock)();
     return r;
 }
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the predecessor's flows move here
+ * with their rewritten addresses and ports and their expiry times, input i's flows to input i
+ * (a flow whose input or outputs this element lacks stays behind and is freed with the old
+ * router); each input's pattern and mapper continue their port sequence and counts.  The
+ * threads are stopped: no lock. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    rw_base *const *op = ck_hot_var_ptr(old, "rw", sizeof(rw_base *));
+    rw_base *rw = ELEM(rw);
+    if (!op || !*op || !(*op)->initialized || (*op)->cls != rw->cls)
+        return 0;
+    rw_base *orw = *op;
+    for (int i = 0; i < rw->ninputs && i < orw->ninputs; i++) {
+        rw_input *ni = &rw->inputs[i], *oi = &orw->inputs[i];
+        ni->count = oi->count;
+        ni->failures = oi->failures;
+        if (ni->pattern && oi->pattern)
+            ni->pattern->next_variation = oi->pattern->next_variation;
+        if (ni->mapper && oi->mapper && ni->mapper->n == oi->mapper->n) {
+            ni->mapper->last = oi->mapper->last;
+            for (int k = 0; k < ni->mapper->n; k++)
+                if (ni->mapper->is[k].pattern && oi->mapper->is[k].pattern)
+                    ni->mapper->is[k].pattern->next_variation =
+                        oi->mapper->is[k].pattern->next_variation;
+        }
+    }
+    rw_heap *oh = orw->heap;
+    for (int g = 0; g < 2; g++) {
+        uint32_t kept = 0, n = oh->n[g];
+        for (uint32_t i = 0; i < n; i++) {
+            rw_flow *f = oh->heaps[g][i];
+            int in = f->owner->owner_input;
+            if (f->owner->owner != orw || in >= rw->ninputs ||
+                (unsigned)f->e[0].output >= (unsigned)rw->noutputs ||
+                (unsigned)f->e[1].output >= (unsigned)rw->noutputs) {
+                f->place = kept; /* stays for the old router's cleanup */
+                oh->heaps[g][kept++] = f;
+                continue;
+            }
+            rw_map *m = f->map == &orw->udp_map ? &rw->udp_map : &rw->map;
+            f->owner = &rw->inputs[in];
+            f->map = m;
+            (void)rw_map_set(m, &f->e[0]);
+            (void)rw_map_set(m, &f->e[1]);
+            rw_heap_push(rw->heap, f);
+        }
+        oh->size -= n - kept;
+        oh->n[g] = kept;
+    }
+    rw_map_rehash_if_unbalanced(&rw->map);
+    rw_map_rehash_if_unbalanced(&rw->udp_map);
+    rw->next_gc_j = orw->next_gc_j;
+    return 0;
+}
+#endif

@@ -7,7 +7,7 @@ handlers and its description.  Facts from Click's elements/ip/iprewriterbase.hh 
 (port counts, processing, add_rewriter_handlers).
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.spec import ElementSpec, Handler, HotState
 from clickc.elements.tcpudp.rewriter_config import rewriter_config
 
 #: The flow-table handlers of a rewriter with one table (Click's IPRewriterBase ``table`` and
@@ -59,4 +59,6 @@ def rewriter_spec(name: str, doc: str = "",
         concurrency='lock',
         concurrency_note=CONCURRENCY,
         doc=doc,
+        # the flow table moves: mapped ports and expiry times kept (docs/reconfiguration.md)
+        hot=HotState(expose=('rw',), take=True),
     )

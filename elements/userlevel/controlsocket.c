@@ -34,6 +34,7 @@
 #include <sys/un.h>
 #include <netinet/in.h>
 #include <netdb.h>
+#include "hotswap.h"
 
 typedef struct ELEM(conn) {
     int fd;
@@ -41,6 +42,10 @@ typedef struct ELEM(conn) {
     ck_buf in, out;
     size_t inpos, outpos;
     struct ELEM(conn) *next;
+    /* waiting for the answer of a `hotconfig` write (clickc run -R): no other command is read
+     * until it comes (ck_hot_result; docs/reconfiguration.md) */
+    int hot_wait;
+    char hot_name[64];
 } ELEM(conn);
 
 static int ELEM(listen_fd) = -1;
@@ -118,7 +123,7 @@ static int ELEM(lookup)(ELEM(conn) *c, const char *full, char *canon, size_t cap
     if (!dot) {
         if (strcmp(canon, "version") == 0 || strcmp(canon, "list") == 0)
             return 1;
-        if (strcmp(canon, "stop") == 0)
+        if (strcmp(canon, "stop") == 0 || (ck_hot_write && strcmp(canon, "hotconfig") == 0))
             return 2;
         snprintf(msg, sizeof msg, "No handler named '%s'", full);
         ELEM(msgs)(c, CS_NO_HANDLER, msg);
@@ -242,6 +247,13 @@ static void ELEM(write_command)(ELEM(conn) *c, const char *hname, const char *da
     int r;
     char *text;
     CS_CAPTURE(r, text, ck_handler_write(canon, d, &errh));
+    if (r == CK_HANDLER_PENDING && errh.nerrors == 0) { /* hotconfig: the answer comes later */
+        c->hot_wait = 1;
+        snprintf(c->hot_name, sizeof c->hot_name, "%s", hname);
+        free(text);
+        free(d);
+        return;
+    }
     int code = (errh.nerrors > 0 || r < 0) ? CS_HANDLER_ERROR
              : errh.nwarnings > 0 ? CS_OK_WARN : CS_OK;
     snprintf(msg, sizeof msg, code == CS_OK ? "Write handler '%s' OK"
@@ -587,7 +599,9 @@ ELEM(init)(ck_errh *errh)
     return ck_error(errh, "PROXY is not supported by clickc yet");
 #endif
     ELEM(retries) = (int)CONF(RETRIES);
-    if (ELEM(open_socket)(errh) < 0) {
+    if (ck_hot_predecessor()) {
+        /* a hot swap: the predecessor's socket and connections move here (ELEM(hot_give)) */
+    } else if (ELEM(open_socket)(errh) < 0) {
         if (ELEM(retries) < 0)
             return -1;
         ELEM(next_retry_ns) = ck_monotonic_ns() + 1000000000;
@@ -631,7 +645,7 @@ static int ELEM(serve)(ELEM(conn) *c)
         else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             c->in_closed = 1;
     }
-    while (c->inpos < c->in.len) {
+    while (c->inpos < c->in.len && !c->hot_wait) {
         const char *base = ck_buf_str(&c->in);
         const char *ls = base + c->inpos, *end = base + c->in.len, *le = ls;
         while (le != end && *le != '\r' && *le != '\n')
@@ -696,6 +710,16 @@ static CK_UNUSED int ELEM(run_task)(void)
             continue;
         }
         work |= before != c->in.len + c->out.len;
+        int code;
+        const char *text;
+        if (c->hot_wait && ck_hot_result(&code, &text) != 0) {
+            char msg[700];
+            c->hot_wait = 0;
+            snprintf(msg, sizeof msg, code == CS_OK ? "Write handler '%s' OK" : "Write handler '%s' error",
+                     c->hot_name);
+            ELEM(transfer)(c, code, msg, code == CS_OK ? NULL : text);
+            work = 1;
+        }
         pc = &c->next;
     }
     return work;
@@ -717,6 +741,15 @@ ELEM(cleanup)(void)
         ELEM(flush)(c);
         ELEM(free_conn)(c);
     }
+}
+
+/* clickc run -R: after the successor copied the socket and its connections (ElementSpec.hot),
+ * this element forgets them so that its cleanup closes nothing. */
+static CK_UNUSED void ELEM(hot_give)(void)
+{
+    ELEM(listen_fd) = -1;
+    ELEM(conns) = NULL;
+    ELEM(active) = 0;
 }
 
 static CK_UNUSED int ELEM(read_port)(ck_buf *out)

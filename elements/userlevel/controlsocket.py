@@ -9,7 +9,7 @@ from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, par
 from clickc.args.core import ArgError
 from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext, parse_int
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 
@@ -88,4 +88,7 @@ SPEC = ElementSpec('ControlSocket', '0/0', 'a/a',
     concurrency='one-thread',
     concurrency_note=('one thread serves every connection (its task); handler calls go '
                       'through the runtime'),
+    # the listening socket and its connections (one may wait for the hotconfig answer) move
+    hot=HotState(copy=('listen_fd', 'type', 'where', 'conns', 'retries', 'next_retry_ns',
+                       'active'), give=True),
 )

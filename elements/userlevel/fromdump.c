@@ -212,6 +212,39 @@ ELEM(cleanup)(void)
     ELEM(set_live)(0);
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot): a FromDump of the same FILENAME goes on where its
+ * predecessor was (its open file, position, held packet and count move; its own are closed) */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (!CK_HOT_SAME_STRING(old, filename))
+        return 0;
+    if (ELEM(held))
+        ck_packet_kill(ELEM(held));
+    if (ELEM(pcap))
+        pcap_close(ELEM(pcap));
+    if (ELEM(file))
+        fclose(ELEM(file));
+    ELEM(held) = NULL;
+    ELEM(pcap) = NULL;
+    ELEM(file) = NULL;
+    CK_HOT_MOVE(old, pcap);
+    CK_HOT_MOVE(old, file);
+    CK_HOT_MOVE(old, held);
+    CK_HOT_COPY(old, reader);
+    CK_HOT_COPY(old, filepos);
+    CK_HOT_COPY(old, classic);
+    CK_HOT_COPY(old, dlt);
+    CK_HOT_COPY(old, count);
+    CK_HOT_COPY(old, at_eof);
+    CK_HOT_COPY(old, timing_offset);
+    CK_HOT_COPY(old, have_timing_offset);
+    ELEM(set_live)(ELEM(active) && !ELEM(at_eof));
+    return 0;
+}
+#endif
+
 /* The end of the file: no more packets; END_CALL or STOP. */
 static CK_UNUSED void ELEM(finish)(void)
 {

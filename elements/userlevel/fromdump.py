@@ -4,7 +4,7 @@ original timing.
 Facts from Click's elements/userlevel/fromdump.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState, arg_size
 
 SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
     args=(
@@ -41,4 +41,8 @@ SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
     schedulable='source',
     finite=True,
     burst=arg_size('BURST'),
+    # the same FILENAME goes on where it was: file, position, held packet, count
+    hot=HotState(expose=('filename', 'pcap', 'file', 'held', 'reader', 'filepos', 'classic',
+                         'dlt', 'count', 'at_eof', 'timing_offset', 'have_timing_offset'),
+                 take=True),
 )

@@ -50,6 +50,14 @@ ELEM(init)(ck_errh *errh)
 #else
     ELEM(nano) = 1;
 #endif
+#ifdef CK_HOT
+    /* clickc run -R: a predecessor writing the same file hands its dumper over (ELEM(hot_take));
+     * opening the file again would truncate what it wrote */
+    if (ck_hot_predecessor() && CK_HOT_SAME_STRING(ck_hot_predecessor(), filename)) {
+        ELEM(active) = 1;
+        return 0;
+    }
+#endif
     int header_snaplen = ELEM(snaplen) > 0x7FFFFFFFu ? 0x7FFFFFFF : (int)ELEM(snaplen);
     ELEM(pcap) = pcap_open_dead_with_tstamp_precision(
         dlt, header_snaplen, ELEM(nano) ? PCAP_TSTAMP_PRECISION_NANO : PCAP_TSTAMP_PRECISION_MICRO);
@@ -83,6 +91,20 @@ ELEM(cleanup)(void)
         pcap_close(ELEM(pcap));
     ELEM(pcap) = NULL;
 }
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot): the same FILENAME goes on in the same file, in order */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (!CK_HOT_SAME_STRING(old, filename))
+        return 0;
+    CK_HOT_MOVE(old, pcap);
+    CK_HOT_MOVE(old, dumper);
+    CK_HOT_COPY(old, count);
+    return 0;
+}
+#endif
 
 static CK_UNUSED void ELEM(write_packet)(ck_packet *p)
 {

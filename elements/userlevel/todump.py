@@ -3,7 +3,7 @@
 Facts from Click's elements/userlevel/todump.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 
 SPEC = ElementSpec('ToDump', '1/0-1', 'a/a',
     args=(
@@ -30,4 +30,6 @@ SPEC = ElementSpec('ToDump', '1/0-1', 'a/a',
     ),
     configure_phase=200,
     click_flags='S2',
+    # the same FILENAME goes on in the same file (docs/reconfiguration.md)
+    hot=HotState(expose=('filename', 'pcap', 'dumper', 'count'), take=True),
 )

@@ -1,0 +1,121 @@
+"""A ``clickc run -R`` router in a test: started on a free TCP port, driven over its
+ControlSocket (Click's protocol), stopped with ``WRITE stop``."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    """A TCP port nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class Control:
+    """One ControlSocket connection."""
+
+    def __init__(self, port: int, wait: float = 180.0) -> None:
+        start = time.monotonic()
+        while True:
+            try:
+                self.sock = socket.create_connection(("127.0.0.1", port), timeout=wait)
+                break
+            except OSError:
+                if time.monotonic() - start > wait:
+                    raise
+                time.sleep(0.1)
+        self.file = self.sock.makefile("rb")
+        assert self.file.readline().startswith(b"Click::ControlSocket/")
+
+    def answer(self) -> tuple[int, list[str], str | None]:
+        """(code, lines, DATA of a read) of the next answer."""
+        lines: list[str] = []
+        while True:
+            line = self.file.readline().decode().rstrip("\r\n")
+            assert line, "connection closed"
+            lines.append(line)
+            if line[3:4] != "-":
+                break
+        data = None
+        if lines[-1].startswith("200 Read"):
+            n = int(self.file.readline().split()[1])
+            data = self.file.read(n).decode()
+        return int(lines[-1][:3]), lines, data
+
+    def command(self, text: str) -> tuple[int, list[str], str | None]:
+        self.sock.sendall(text.encode() + b"\r\n")
+        return self.answer()
+
+    def read(self, handler: str) -> str:
+        code, lines, data = self.command(f"READ {handler}")
+        assert code == 200 and data is not None, lines
+        return data
+
+    def hotconfig(self, text: str) -> tuple[int, list[str]]:
+        """``WRITEDATA hotconfig N``: (code, lines)."""
+        data = text.encode()
+        self.sock.sendall(b"WRITEDATA hotconfig %d\r\n" % len(data) + data)
+        code, lines, _ = self.answer()
+        return code, lines
+
+    def close(self) -> None:
+        self.file.close()
+        self.sock.close()
+
+
+class HotRouter:
+    """``clickc run -R -p PORT CONFIG OPTIONS...`` as a context manager; ``stop()`` returns
+    (exit status, stdout, stderr)."""
+
+    def __init__(self, tmp: Path, config: str, *options: str,
+                 env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        cfg = tmp / "router.click"
+        cfg.write_text(config)
+        environ = dict(os.environ, CLICKC_HOT_TRACE="1",
+                       **(env or {}))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "clickc", "run", "-R", "-p", str(self.port), str(cfg),
+             *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environ,
+            cwd=tmp)
+        self.control: Control | None = None
+
+    def __enter__(self) -> HotRouter:
+        try:
+            self.control = Control(self.port)
+        except OSError:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            raise AssertionError(f"the router did not start:\n{out}\n{err}") from None
+        return self
+
+    def stop(self) -> tuple[int, str, str]:
+        if self.control is not None:
+            try:
+                self.control.command("WRITE stop")
+            except (OSError, AssertionError):
+                pass
+            self.control.close()
+            self.control = None
+        out, err = self.proc.communicate(timeout=60)
+        return self.proc.returncode, out, err
+
+    def __exit__(self, t: type[BaseException] | None, v: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if self.proc.poll() is None:
+            if self.control is not None:
+                self.stop()
+            else:
+                self.proc.kill()
+                self.proc.communicate()
