@@ -71,6 +71,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from benchlib import handler_values, save_json, scratch_dir  # noqa: E402
+from breakdown import breakdown, print_breakdown  # noqa: E402
 
 ROUTES = ROOT.parent / "shared" / "routes" / "routeviews-20140513-pyasn.txt"
 L3FWD_SRC = Path("/usr/share/dpdk/examples/l3fwd")
@@ -414,6 +415,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true",
                     help="smoke run: 16384 prefixes, 1 round of 1 s")
     ap.add_argument("--json", help="also write the results as JSON")
+    ap.add_argument("--breakdown", type=float, default=0.0, metavar="SECONDS",
+                    help="also run clickc for SECONDS under callgrind on the uniform mix and "
+                         "print its instructions per packet by element (bench/breakdown.py)")
     a = ap.parse_args(argv)
     if a.quick:
         a.runs, a.seconds, a.route_limit = 1, 1.0, a.route_limit or 16384
@@ -478,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
                           f"{r.cpu_ns_per_packet:5.1f} CPU ns/packet, in {r.packets_in}, "
                           f"out {r.packets_out}, drops {r.drops}"
                           + (f", zero-copy {r.pool}" if r.pool else ""), flush=True)
+        breakdown_rows = (clickc_breakdown(text, pcaps["uniform"], a.breakdown, tmp)
+                          if a.breakdown > 0 else None)
     tscs = [r.tsc_hz for m in runs.values() for r in m.get("l3fwd", []) if r.tsc_hz]
     tsc_hz = statistics.median(tscs) if tscs else cpu_mhz() * 1e6
     tsc_src = ("TSC cycles over CLOCK_MONOTONIC in l3fwd's runs" if tscs
@@ -511,8 +517,24 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {mix} | copy / zero-copy ns/packet | {ratio_zc:.2f} | | | |")
     for sysname, msg in errors.items():
         print(f"{sysname}: not measured: {msg.strip().splitlines()[-1][:300]}")
+    if breakdown_rows is not None:
+        result["breakdown"] = breakdown_rows
     save_json(a.json, result)
     return 0
+
+
+def clickc_breakdown(text: str, pcap: Path, seconds: float, tmp: Path) -> dict[str, Any]:
+    """clickc's instructions per packet by element on ``pcap`` (bench/breakdown.py): the
+    configuration ``text`` built with DWARF 4 debug information, stopped by its Script after
+    ``seconds`` under callgrind (about 50 times slower than native)."""
+    cfg = tmp / "l3fwd-breakdown.click"
+    cfg.write_text(text + CLICKC_STOP.format(seconds=seconds))
+    prog = tmp / "clickc_breakdown"
+    compile_clickc(cfg, prog, ["-gdwarf-4"])
+    packets, rows = breakdown([str(prog), "--dpdk", *eal(pcap), "--"], "fd.count")
+    print()
+    print_breakdown(packets, rows)
+    return {"packets": packets, "instructions_per_packet": dict(rows)}
 
 
 if __name__ == "__main__":
