@@ -413,7 +413,9 @@ typedef struct ck_element_def {
     int (*run_task)(void);                  /* NULL unless schedulable */
     /* A task that listens to an empty notifier (Click's Notifier::upstream_empty_signal): 1
      * when every Queue upstream of its pull input is empty, so that a run that moved nothing
-     * lets it sleep until one of them wakes it (ck_task_wake); NULL for every other element. */
+     * lets it sleep until one of them wakes it (ck_task_wake); for a source that listens to a
+     * full notifier (Notifier::downstream_full_signal), 1 when every Queue downstream is full,
+     * until a pull from one wakes it; NULL for every other element. */
     int (*upstream_empty)(void);
 } ck_element_def;
 

@@ -23,6 +23,13 @@
 #define QUEUE_WAKE() ((void)0)
 #define QUEUE_WAKE_DEFAULTED
 #endif
+/* Full notifier (Click's FullNoteQueue): the template defines QUEUE_FULL_WAKE() when sources on
+ * this Queue's thread sleep while it is full (compiler/backend/notifier.py); a pull, a reset or
+ * a larger capacity that leaves room wakes them (standard/ckqueue_local.h's pull). */
+#ifndef QUEUE_FULL_WAKE
+#define QUEUE_FULL_WAKE() ((void)0)
+#define QUEUE_FULL_WAKE_DEFAULTED
+#endif
 #include "ring.h"
 #include "ckargs.h"
 
@@ -48,6 +55,10 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 
 /* Nothing queued (a sleeping listener's check, run on this queue's thread). */
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(head) == ELEM(tail); }
+
+/* No room (a sleeping source's check; Click's full notifier sleeps when a push fills the
+ * queue, so a queue of capacity 0 never counts as full). */
+static CK_UNUSED int ELEM(full)(void) { return ELEM(cap) > 0 && ELEM(size)() >= ELEM(cap); }
 
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 {
@@ -78,6 +89,8 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     ELEM(head) = 0;
     ELEM(tail) = j;
     ELEM(cap) = ncap;
+    if (j < ncap)
+        QUEUE_FULL_WAKE(); /* Click's FullNoteQueue::live_reconfigure */
     return 0;
 }
 
@@ -209,4 +222,8 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 #ifdef QUEUE_WAKE_DEFAULTED
 #undef QUEUE_WAKE
 #undef QUEUE_WAKE_DEFAULTED
+#endif
+#ifdef QUEUE_FULL_WAKE_DEFAULTED
+#undef QUEUE_FULL_WAKE
+#undef QUEUE_FULL_WAKE_DEFAULTED
 #endif

@@ -11,5 +11,6 @@ from clickc.elements.standard.simplequeue import queue_spec
 SPEC = dataclasses.replace(
     queue_spec(name='Queue', synonyms=('FullNoteQueue',)),
     empty_notifier=True,
+    full_notifier=True,
     header_delta=0,
 )
