@@ -19,7 +19,9 @@
  * ip_dscp, ip_ecn, ip_ttl, ip_frag, ip_fragoff, ip_id, ip_sum, ip_proto, ip_hl, ip_len,
  * ip_capture_len (ignored, as Click), sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags,
  * tcp_window, tcp_urp, udp_len, payload_len, with Click's synonyms; every field ToIPSummaryDump
- * writes.  Others (ip_opt, tcp_opt, tcp_ntopt, tcp_sack, payload, icmp_*) are ignored with a
+ * writes, and icmp_type (a number or a name: echo, echo-reply...; icmp_type_name), icmp_code,
+ * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc).  Others (ip_opt,
+ * tcp_opt, tcp_ntopt, tcp_sack, payload, icmp_code_name) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
  * a sampled run keeps the same proportion but not the same packets as Click.  As Click's
@@ -44,7 +46,8 @@ enum {
     CK_FIS_IP_FRAGOFF, CK_FIS_IP_ID, CK_FIS_IP_SUM, CK_FIS_IP_PROTO, CK_FIS_IP_HL, CK_FIS_IP_LEN,
     CK_FIS_IP_CAPTURE_LEN, CK_FIS_SPORT, CK_FIS_DPORT, CK_FIS_TCP_SEQ, CK_FIS_TCP_ACK,
     CK_FIS_TCP_OFF, CK_FIS_TCP_FLAGS, CK_FIS_TCP_WINDOW, CK_FIS_TCP_URP, CK_FIS_UDP_LEN,
-    CK_FIS_PAYLOAD_LEN
+    CK_FIS_PAYLOAD_LEN, CK_FIS_ICMP_TYPE, CK_FIS_ICMP_CODE, CK_FIS_ICMP_FLOWID, CK_FIS_ICMP_SEQ,
+    CK_FIS_ICMP_NEXTMTU
 };
 /* Binary sizes (Click's B_* types); 5 means B_4NET (network byte order kept). */
 enum { CK_FIS_B0 = 0, CK_FIS_B1 = 1, CK_FIS_B2 = 2, CK_FIS_B4 = 4, CK_FIS_B4NET = 5, CK_FIS_B8 = 8 };
@@ -90,11 +93,16 @@ static const ck_fis_reader ck_fis_readers[] = {
     {"tcp_urp", CK_FIS_TCP_URP, CK_FIS_B2, CK_FIS_TRANSP},
     {"udp_len", CK_FIS_UDP_LEN, CK_FIS_B4, CK_FIS_TRANSP},
     {"payload_len", CK_FIS_PAYLOAD_LEN, CK_FIS_B4, CK_FIS_PAYLOAD + 1},
+    {"icmp_type", CK_FIS_ICMP_TYPE, CK_FIS_B1, CK_FIS_TRANSP},
+    {"icmp_type_name", CK_FIS_ICMP_TYPE, CK_FIS_B1, CK_FIS_TRANSP},
+    {"icmp_code", CK_FIS_ICMP_CODE, CK_FIS_B1, CK_FIS_TRANSP + 1},
+    {"icmp_flowid", CK_FIS_ICMP_FLOWID, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"icmp_seq", CK_FIS_ICMP_SEQ, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"icmp_nextmtu", CK_FIS_ICMP_NEXTMTU, CK_FIS_B2, CK_FIS_TRANSP + 2},
 };
 /* Names Click reads that clickc ignores (with a warning). */
 static const char *const ck_fis_unsupported[] = {
-    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "payload", "icmp_type", "icmp_code",
-    "icmp_type_name", "icmp_code_name", "icmp_flowid", "icmp_seq", "icmp_nextmtu",
+    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "payload", "icmp_code_name",
 };
 
 /* Click's FieldReader::find (synonyms, names, "X" -> "ip_X", space -> "_"): the reader index,
@@ -198,7 +206,7 @@ typedef struct ck_fis_desc {
     uint32_t len;
     int nh, th;              /* network / transport header offsets, -1 when unset */
     int failed;              /* out of room (Click: out of memory) */
-    int have_ip_hl, have_tcp_hl;
+    int have_ip_hl, have_tcp_hl, have_icmp_type, have_icmp_code;
     uint32_t want_len;
     int default_ip_p;
     int have_flowid;
@@ -406,6 +414,17 @@ static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int
         out->v = v;
         return i == n && n > 0;
     }
+    case CK_FIS_ICMP_TYPE:
+        for (unsigned t = 0; t < 19; t++)
+            if (ck_ipsum_icmp_types[t] && strlen(ck_ipsum_icmp_types[t]) == n
+                && !memcmp(s, ck_ipsum_icmp_types[t], n)) {
+                out->v = t;
+                return 1;
+            }
+        if (!ck_fis_uint(s, n, &u) || u >= 256)
+            return 0;
+        out->v = (uint32_t)u;
+        return 1;
     case CK_FIS_IP_PROTO:
         if (n == 1 && s[0] == 'T') { out->v = 6; return 1; }
         if (n == 1 && s[0] == 'U') { out->v = 17; return 1; }
@@ -539,6 +558,38 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         }
         case CK_FIS_TCP_WINDOW: ck_fis_put16(th + 14, v); break;
         case CK_FIS_TCP_URP: ck_fis_put16(th + 18, v); break;
+        }
+        return;
+    }
+    case CK_FIS_ICMP_TYPE: case CK_FIS_ICMP_CODE: case CK_FIS_ICMP_FLOWID: case CK_FIS_ICMP_SEQ:
+    case CK_FIS_ICMP_NEXTMTU: {
+        /* Click's icmp_inject: an ICMP header (8 bytes, 20 for timestamps) under the IP one */
+        if (!ck_fis_make_ip(d, 1) || !ck_fis_make_transp(d))
+            return;
+        if (ck_fis_translen(d) < 8 && !ck_fis_put(d, (uint32_t)(8 - ck_fis_translen(d))))
+            return;
+        unsigned char *ih = d->buf + d->th;
+        switch (id) {
+        case CK_FIS_ICMP_TYPE: {
+            ih[0] = (unsigned char)v;
+            d->have_icmp_type = 1;
+            int hl = v == 13 || v == 14 ? 20 : 8;
+            if (ck_fis_translen(d) < hl)
+                (void)ck_fis_put(d, (uint32_t)(hl - ck_fis_translen(d)));
+            break;
+        }
+        case CK_FIS_ICMP_CODE:
+            ih[1] = (unsigned char)v;
+            d->have_icmp_code = 1;
+            break;
+        case CK_FIS_ICMP_FLOWID: case CK_FIS_ICMP_SEQ:
+            if (!d->have_icmp_type || ck_ipsum_icmp_has_flow(ih[0]))
+                ck_fis_put16(ih + (id == CK_FIS_ICMP_FLOWID ? 4 : 6), v);
+            break;
+        default: /* the next-hop MTU of "unreachable needfrag" */
+            if ((!d->have_icmp_type || ih[0] == 3) && (!d->have_icmp_code || ih[1] == 4))
+                ck_fis_put16(ih + 6, v);
+            break;
         }
         return;
     }
@@ -922,7 +973,7 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
     static ck_fis_desc d;
     d.len = 0; /* ck_fis_put zeroes the bytes it adds */
     d.nh = d.th = -1;
-    d.failed = d.have_ip_hl = d.have_tcp_hl = 0;
+    d.failed = d.have_ip_hl = d.have_tcp_hl = d.have_icmp_type = d.have_icmp_code = 0;
     d.want_len = 0;
     d.default_ip_p = ELEM(default_proto);
     d.have_flowid = ELEM(have_flowid);

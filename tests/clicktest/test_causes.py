@@ -1,0 +1,41 @@
+"""Regression tests for the causes Click's regression suite found (issue 18; the suite itself,
+tests/clicktest/test_click_suite.py, runs only where a Click tree is given).  Each case is a
+small configuration shaped like the Click test it stands for, with the values that test
+expects from Click."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("clickc") is None, reason="needs the clickc command")
+
+
+def _run(tmp_path: Path, config: str, files: dict[str, str],
+         *args: str) -> subprocess.CompletedProcess[str]:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    (tmp_path / "t.click").write_text(config)
+    return subprocess.run(["clickc", "run", *args, "t.click"], capture_output=True, text=True,
+                          timeout=600, cwd=tmp_path)
+
+
+def test_ipsummarydump_icmp_fields_round_trip(tmp_path: Path) -> None:
+    # Click's test/analysis/FromIPSummaryDump-01 and IPRewriter/ICMPPingRewriter-01: ICMP
+    # types by name or number, identifiers and sequence numbers read and written back.
+    r = _run(tmp_path, "FromIPSummaryDump(IN1, STOP true, CHECKSUM true)\n"
+                       "  -> CheckICMPHeader(VERBOSE true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src dst icmp_type_name icmp_type "
+                       "icmp_code icmp_flowid icmp_seq icmp_nextmtu);\n",
+             {"IN1": "!data src dst icmp_type icmp_code icmp_flowid icmp_seq\n!proto I\n"
+                     "18.26.4.44 10.0.0.4 echo 0 10 3\n"
+                     "10.0.0.4 18.26.4.44 echo-reply 0 10 3\n"
+                     "1.0.0.1 1.0.0.2 13 0 7 8\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert r.stdout.splitlines()[2:] == ["18.26.4.44 10.0.0.4 echo 8 0 10 3 -",
+                                         "10.0.0.4 18.26.4.44 echo-reply 0 0 10 3 -",
+                                         "1.0.0.1 1.0.0.2 timestamp 13 0 7 8 -"]
