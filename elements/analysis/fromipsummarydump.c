@@ -20,8 +20,9 @@
  * ip_capture_len (ignored, as Click), sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags,
  * tcp_window, tcp_urp, udp_len, payload_len, with Click's synonyms; every field ToIPSummaryDump
  * writes, and icmp_type (a number or a name: echo, echo-reply...; icmp_type_name), icmp_code,
- * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc).  Others (ip_opt,
- * tcp_opt, tcp_ntopt, tcp_sack, payload, icmp_code_name) are ignored with a
+ * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc), and payload (a word
+ * or a quoted string with Click's escapes; ipsumdump_payload.cc).  Others (ip_opt, tcp_opt,
+ * tcp_ntopt, tcp_sack, icmp_code_name) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
  * a sampled run keeps the same proportion but not the same packets as Click.  As Click's
@@ -47,7 +48,7 @@ enum {
     CK_FIS_IP_CAPTURE_LEN, CK_FIS_SPORT, CK_FIS_DPORT, CK_FIS_TCP_SEQ, CK_FIS_TCP_ACK,
     CK_FIS_TCP_OFF, CK_FIS_TCP_FLAGS, CK_FIS_TCP_WINDOW, CK_FIS_TCP_URP, CK_FIS_UDP_LEN,
     CK_FIS_PAYLOAD_LEN, CK_FIS_ICMP_TYPE, CK_FIS_ICMP_CODE, CK_FIS_ICMP_FLOWID, CK_FIS_ICMP_SEQ,
-    CK_FIS_ICMP_NEXTMTU
+    CK_FIS_ICMP_NEXTMTU, CK_FIS_PAYLOAD_DATA
 };
 /* Binary sizes (Click's B_* types); 5 means B_4NET (network byte order kept). */
 enum { CK_FIS_B0 = 0, CK_FIS_B1 = 1, CK_FIS_B2 = 2, CK_FIS_B4 = 4, CK_FIS_B4NET = 5, CK_FIS_B8 = 8 };
@@ -99,10 +100,11 @@ static const ck_fis_reader ck_fis_readers[] = {
     {"icmp_flowid", CK_FIS_ICMP_FLOWID, CK_FIS_B2, CK_FIS_TRANSP + 2},
     {"icmp_seq", CK_FIS_ICMP_SEQ, CK_FIS_B2, CK_FIS_TRANSP + 2},
     {"icmp_nextmtu", CK_FIS_ICMP_NEXTMTU, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"payload", CK_FIS_PAYLOAD_DATA, CK_FIS_B0, CK_FIS_PAYLOAD}, /* text dumps only, as Click */
 };
 /* Names Click reads that clickc ignores (with a warning). */
 static const char *const ck_fis_unsupported[] = {
-    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "payload", "icmp_code_name",
+    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "icmp_code_name",
 };
 
 /* Click's FieldReader::find (synonyms, names, "X" -> "ip_X", space -> "_"): the reader index,
@@ -372,7 +374,63 @@ static CK_UNUSED void ck_fis_account_payload(ck_fis_desc *d, int32_t off, uint32
 }
 
 /* Parse one field's text (Click's *_ina): fills v / v64 / sec,nsec; 1 on success. */
-typedef struct { uint32_t v; uint64_t v64; uint32_t sec, nsec; } ck_fis_val;
+typedef struct {
+    uint32_t v; uint64_t v64; uint32_t sec, nsec;
+    const char *raw; size_t rawn; /* payload: the field's text, decoded when injected */
+} ck_fis_val;
+
+/* Click's cp_string: the bytes a word stands for (quoted parts with Click's backslash escapes:
+ * \\n \\t \\r \\a \\b \\f \\v, 1-3 octal digits, \\xHH, \\<hex bytes>, else the character
+ * itself), written to out when it is not NULL.  Returns the length. */
+static CK_UNUSED size_t ck_fis_unquote(const char *s, size_t n, unsigned char *out)
+{
+    size_t k = 0, i = 0;
+    int q = 0;
+#define PUT(c) do { if (out) out[k] = (unsigned char)(c); k++; } while (0)
+    while (i < n) {
+        char c = s[i++];
+        if (c == '"') {
+            q = !q;
+            continue;
+        }
+        if (!q || c != '\\' || i == n) {
+            PUT(c);
+            continue;
+        }
+        c = s[i++];
+        const char *simple = strchr("ntrabfv", c);
+        if (c && simple) {
+            PUT("\n\t\r\a\b\f\v"[simple - "ntrabfv"]);
+        } else if (c >= '0' && c <= '7') {
+            unsigned v = (unsigned)(c - '0');
+            for (int d = 0; d < 2 && i < n && s[i] >= '0' && s[i] <= '7'; d++)
+                v = v * 8 + (unsigned)(s[i++] - '0');
+            PUT(v & 0xFF);
+        } else if (c == 'x' && i + 1 < n && isxdigit((unsigned char)s[i])
+                   && isxdigit((unsigned char)s[i + 1])) {
+            char h[3] = {s[i], s[i + 1], 0};
+            PUT(strtoul(h, NULL, 16));
+            i += 2;
+        } else if (c == '<') {
+            int half = -1;
+            for (; i < n && s[i] != '>'; i++)
+                if (isxdigit((unsigned char)s[i])) {
+                    int v = isdigit((unsigned char)s[i]) ? s[i] - '0' : (tolower((unsigned char)s[i]) - 'a' + 10);
+                    if (half < 0)
+                        half = v;
+                    else {
+                        PUT(half * 16 + v);
+                        half = -1;
+                    }
+                }
+            if (i < n)
+                i++;
+        } else
+            PUT(c);
+    }
+#undef PUT
+    return k;
+}
 
 static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int minor, ck_fis_val *out)
 {
@@ -414,6 +472,10 @@ static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int
         out->v = v;
         return i == n && n > 0;
     }
+    case CK_FIS_PAYLOAD_DATA:
+        out->raw = s;
+        out->rawn = n;
+        return 1;
     case CK_FIS_ICMP_TYPE:
         for (unsigned t = 0; t < 19; t++)
             if (ck_ipsum_icmp_types[t] && strlen(ck_ipsum_icmp_types[t]) == n
@@ -604,7 +666,8 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         ck_fis_put16(d->buf + d->th + 4, v);
         return;
     }
-    case CK_FIS_PAYLOAD_LEN: {
+    case CK_FIS_PAYLOAD_LEN:
+    case CK_FIS_PAYLOAD_DATA: {
         if (ck_fis_make_ip(d, 0))
             (void)ck_fis_make_transp(d);
         if (d->failed)
@@ -612,7 +675,19 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         int32_t off;
         uint32_t len;
         ck_fis_payload_info(d, &off, &len);
-        ck_fis_account_payload(d, off, v);
+        if (id == CK_FIS_PAYLOAD_LEN) {
+            ck_fis_account_payload(d, off, v);
+            return;
+        }
+        /* Click's payload_inject: the bytes at the payload's offset, the lengths made room for */
+        size_t plen = x->raw ? ck_fis_unquote(x->raw, x->rawn, NULL) : 0;
+        if (plen == 0)
+            return;
+        ck_fis_account_payload(d, off, (uint32_t)plen);
+        long have = (long)d->len - off;
+        if (d->failed || (have < (long)plen && !ck_fis_put(d, (uint32_t)((long)plen - have))))
+            return;
+        ck_fis_unquote(x->raw, x->rawn, d->buf + off);
         return;
     }
     default:
@@ -1031,7 +1106,7 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
             }
             ck_fis_val *x = &vals[i];
             switch (t) {
-            case CK_FIS_B0: break;
+            case CK_FIS_B0: x->raw = NULL; x->rawn = 0; break;
             case CK_FIS_B1: x->v = s[0]; break;
             case CK_FIS_B2: x->v = ck_fis_get16(s); break;
             case CK_FIS_B4: x->v = (uint32_t)s[0] << 24 | (uint32_t)s[1] << 16 | (uint32_t)s[2] << 8 | s[3]; break;

@@ -9,11 +9,11 @@
  * ip_dscp, ip_ecn, ip_ttl, ip_frag, ip_fragoff, ip_id, ip_sum, ip_proto, ip_hl, ip_len,
  * ip_capture_len, sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags, tcp_window, tcp_urp,
  * udp_len, payload_len, icmp_type, icmp_type_name, icmp_code, icmp_flowid, icmp_seq,
- * icmp_nextmtu (Click's ipsumdump_icmp.cc), with Click's synonyms and its "X" -> "ip_X" and
- * space -> "_" rules.
+ * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), with Click's
+ * synonyms and its "X" -> "ip_X" and space -> "_" rules.
  * A field that cannot be read from the packet prints "-"; with BAD_PACKETS a "!bad ..." line
  * names the first problem, as Click's. Not supported (refused at initialization): ip_opt,
- * icmp_code_name, tcp_opt, tcp_ntopt, tcp_sack, payload, payload_md5, payload_md5_hex, BINARY,
+ * icmp_code_name, tcp_opt, tcp_ntopt, tcp_sack, payload_md5, payload_md5_hex, BINARY,
  * MULTIPACKET.
  * As in Click, summarizing updates the packet's EXTRA_LENGTH annotation (ip_prepare). */
 #include <stdio.h>
@@ -34,7 +34,7 @@ enum {
     CK_IPSUM_SPORT, CK_IPSUM_DPORT, CK_IPSUM_TCP_SEQ, CK_IPSUM_TCP_ACK, CK_IPSUM_TCP_OFF,
     CK_IPSUM_TCP_FLAGS, CK_IPSUM_TCP_WINDOW, CK_IPSUM_TCP_URP, CK_IPSUM_UDP_LEN,
     CK_IPSUM_PAYLOAD_LEN, CK_IPSUM_ICMP_TYPE, CK_IPSUM_ICMP_CODE, CK_IPSUM_ICMP_TYPE_NAME,
-    CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU,
+    CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU, CK_IPSUM_PAYLOAD,
     CK_IPSUM_UNSUPPORTED = 1000
 };
 typedef struct { const char *name; int id; } ck_ipsum_name;
@@ -60,7 +60,7 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"icmp_seq", CK_IPSUM_ICMP_SEQ}, {"icmp_nextmtu", CK_IPSUM_ICMP_NEXTMTU},
     {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_UNSUPPORTED},
     {"tcp_ntopt", CK_IPSUM_UNSUPPORTED}, {"tcp_sack", CK_IPSUM_UNSUPPORTED},
-    {"payload", CK_IPSUM_UNSUPPORTED}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
+    {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
     {"payload_md5_hex", CK_IPSUM_UNSUPPORTED},
 };
 /* Click's FieldWriter::find: synonyms, writers, then update_name; returns the table index or
@@ -93,6 +93,27 @@ typedef struct ck_ipsum_desc {
 } ck_ipsum_desc;
 static inline long ck_ipsum_netlen(const ck_ipsum_desc *d) { return (long)d->p->len - d->nh - d->tailpad; }
 static inline long ck_ipsum_translen(const ck_ipsum_desc *d) { return (long)d->p->len - d->th - d->tailpad; }
+/* Click's cp_quote: `s` in double quotes, with \\, \", \$, \t, \r, \n and octal escapes. */
+static CK_UNUSED void ck_ipsum_quote(ck_buf *sa, const unsigned char *s, size_t n)
+{
+    ck_buf_puts(sa, "\"");
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = s[i];
+        if (c == '\\' || c == '"' || c == '$')
+            ck_buf_printf(sa, "\\%c", c);
+        else if (c == '\t')
+            ck_buf_puts(sa, "\\t");
+        else if (c == '\r')
+            ck_buf_puts(sa, "\\r");
+        else if (c == '\n')
+            ck_buf_puts(sa, "\\n");
+        else if (c < 32 || c >= 127)
+            ck_buf_printf(sa, "\\%o%o%o", c >> 6, (c >> 3) & 7, c & 7);
+        else
+            ck_buf_append(sa, (const char *)&c, 1);
+    }
+    ck_buf_puts(sa, "\"");
+}
 static CK_UNUSED void ck_ipsum_bad(ck_ipsum_desc *d, const char *msg, long val, int has_val)
 {
     if (d->bad && d->bad->len == 0) {
@@ -190,24 +211,9 @@ ELEM(init)(ck_errh *errh)
     ck_buf_puts(&sa, "!IPSummaryDump 1.3\n");
 #if CONF_GIVEN(BANNER)
     if (CONF_LEN(BANNER) > 0) {
-        const char *b = CONF(BANNER);
-        ck_buf_puts(&sa, "!creator \"");
-        for (size_t i = 0; i < (size_t)CONF_LEN(BANNER); i++) {
-            unsigned char c = (unsigned char)b[i];
-            if (c == '\\' || c == '"' || c == '$')
-                ck_buf_printf(&sa, "\\%c", c);
-            else if (c == '\t')
-                ck_buf_puts(&sa, "\\t");
-            else if (c == '\r')
-                ck_buf_puts(&sa, "\\r");
-            else if (c == '\n')
-                ck_buf_puts(&sa, "\\n");
-            else if (c < 32 || c >= 127)
-                ck_buf_printf(&sa, "\\%o%o%o", c >> 6, (c >> 3) & 7, c & 7);
-            else
-                ck_buf_append(&sa, (const char *)&c, 1);
-        }
-        ck_buf_puts(&sa, "\"\n");
+        ck_buf_puts(&sa, "!creator ");
+        ck_ipsum_quote(&sa, (const unsigned char *)CONF(BANNER), (size_t)CONF_LEN(BANNER));
+        ck_buf_puts(&sa, "\n");
     }
 #endif
     if (CONF(VERBOSE)) {
@@ -530,12 +536,14 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
             return ELEM(missing)(d, 17, 6);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 4));
         return 1;
-    case CK_IPSUM_PAYLOAD_LEN: {
+    case CK_IPSUM_PAYLOAD_LEN:
+    case CK_IPSUM_PAYLOAD: {
         /* Click's payload_info */
         uint32_t len;
+        long off = 0;
         if (d->iph) {
             len = ck_ipsum16(ip + 2);
-            long off = d->th; /* transport_header_offset; Click uses it even when unset */
+            off = d->th; /* transport_header_offset; Click uses it even when unset */
             if (off < 0)
                 off = d->nh; /* no transport header: Click's offset is then undefined; use nh */
             if ((ck_ipsum16(ip + 6) & 0x1FFF) == 0) {
@@ -550,6 +558,15 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
             len -= (uint32_t)(off - d->nh);
         } else
             len = (uint32_t)((long)p->len - d->tailpad);
+        if (id == CK_IPSUM_PAYLOAD) {
+            /* the bytes the packet holds, quoted as Click's cp_quote ("" when none) */
+            if (len != 0 && off >= (long)p->len)
+                return 0;
+            if (off + (long)len > (long)p->len)
+                len = (uint32_t)((long)p->len - off);
+            ck_ipsum_quote(sa, p->data + off, len);
+            return 1;
+        }
         if (!d->iph || CONF(EXTRA_LENGTH))
             len += ck_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET);
         ck_buf_printf(sa, "%u", len);

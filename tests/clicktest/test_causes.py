@@ -39,3 +39,19 @@ def test_ipsummarydump_icmp_fields_round_trip(tmp_path: Path) -> None:
     assert r.stdout.splitlines()[2:] == ["18.26.4.44 10.0.0.4 echo 8 0 10 3 -",
                                          "10.0.0.4 18.26.4.44 echo-reply 0 0 10 3 -",
                                          "1.0.0.1 1.0.0.2 timestamp 13 0 7 8 -"]
+
+
+def test_ipsummarydump_payload_round_trip(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/IPRewriter-15..17: payloads read as words or quoted strings
+    # (Click's cp_string escapes) and written back quoted as Click's cp_quote.
+    r = _run(tmp_path, "FromIPSummaryDump(IN1, STOP true, CHECKSUM true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS proto src sport dst dport payload_len "
+                       "payload);\n",
+             {"IN1": "!data proto src sport dst dport payload\n"
+                     "T 1.0.0.1 11 2.0.0.2 21 XXX\n"
+                     'U 1.0.0.2 12 2.0.0.2 22 "a b\\t\\"$\\001\\x41\\<4243>"\n'
+                     'T 1.0.0.3 13 2.0.0.2 23 ""\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ['T 1.0.0.1 11 2.0.0.2 21 3 "XXX"',
+                                         'U 1.0.0.2 12 2.0.0.2 22 10 "a b\\t\\"\\$\\001ABC"',
+                                         'T 1.0.0.3 13 2.0.0.2 23 0 ""']
