@@ -297,6 +297,12 @@ static inline uint32_t ck_packet_tailroom(const ck_packet *p) {
 static inline void ck_set_mac_header(ck_packet *p, const unsigned char *h) {
     p->mac_off = (int32_t)(h - p->head);
 }
+/* Click's set_mac_header(h, len) and set_ether_header(h) (len 14): the MAC header at h and the
+ * network header len bytes after it (the transport header stays as it was). */
+static inline void ck_set_mac_header_len(ck_packet *p, const unsigned char *h, uint32_t len) {
+    p->mac_off = (int32_t)(h - p->head);
+    p->nh_off = p->mac_off + (int32_t)len;
+}
 static inline void ck_set_network_header(ck_packet *p, const unsigned char *h, uint32_t len) {
     p->nh_off = (int32_t)(h - p->head);
     p->th_off = p->nh_off + (int32_t)len;

@@ -55,3 +55,18 @@ def test_ipsummarydump_payload_round_trip(tmp_path: Path) -> None:
     assert r.stdout.splitlines()[2:] == ['T 1.0.0.1 11 2.0.0.2 21 3 "XXX"',
                                          'U 1.0.0.2 12 2.0.0.2 22 10 "a b\\t\\"\\$\\001ABC"',
                                          'T 1.0.0.3 13 2.0.0.2 23 0 ""']
+
+
+def test_arp_packets_have_their_network_header(tmp_path: Path) -> None:
+    # Click's test/ethernet/ARPQuerier-05..07: ARPQuerier's queries and ARPResponder's replies
+    # mark their ARP header (Click's set_ether_header), so ARPPrint prints them; the reply
+    # is made with a zero timestamp (Click's Packet::make).
+    r = _run(tmp_path, "d :: FromIPSummaryDump(D, TIMING true, STOP true)\n"
+                       "  -> arpq :: ARPQuerier(1.0.10.10, 2:1:0:a:a:f) -> Discard;\n"
+                       "arpq[1] -> ARPPrint(arpo) -> ARPResponder(0/0 2:2:1:b:b:0)\n"
+                       "  -> ARPPrint(arpx) -> [1]arpq;\n",
+             {"D": "!data timestamp ip_dst sport\n0.00 1.0.0.1 1\n0.05 1.0.0.1 2\n"},
+             "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.splitlines() == ["arpo: 0.000000: arp who-has 1.0.0.1 tell 1.0.10.10",
+                                     "arpx: 0.000000: arp reply 1.0.0.1 is-at 02-02-01-0B-0B-00"]
