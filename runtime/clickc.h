@@ -556,6 +556,11 @@ int ck_threads_running(void);
  * whole round of tasks moved no packet (what can drain has drained) and no timer is pending. */
 void ck_source_active(int delta);
 int ck_sources_active(void);
+/* Call fn(arg) once, the next time the count of active sources rises from zero (a handler
+ * restarted a finished source), or now when a source is active already: an element that let
+ * its timer lapse so that the router could end (TimedSink) resumes with it.  Returns 0, or -1
+ * when too many callbacks wait (the caller then keeps its timer running). */
+int ck_on_source_revive(void (*fn)(void *), void *arg);
 /* Ask the driver to stop (Click's Router::please_stop_driver). A stop hook (DriverManager,
  * Script's wait_stop) may absorb the request. */
 void ck_router_stop(void);

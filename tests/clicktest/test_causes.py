@@ -70,3 +70,13 @@ def test_arp_packets_have_their_network_header(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     assert r.stderr.splitlines() == ["arpo: 0.000000: arp who-has 1.0.0.1 tell 1.0.10.10",
                                      "arpx: 0.000000: arp reply 1.0.0.1 is-at 02-02-01-0B-0B-00"]
+
+
+def test_timedsink_resumes_when_its_source_restarts(tmp_path: Path) -> None:
+    # Click's test/standard/Shaper-01: a TimedSink whose source finished (its timer lapsed so
+    # that the router could end) pulls again when a handler resets the source.
+    r = _run(tmp_path, "is :: InfiniteSource(LIMIT 100) -> c :: Counter -> TimedSink(1ms);\n"
+                       "Script(wait 150ms, print c.count, write c.reset, write is.reset,\n"
+                       "       wait 150ms, print c.count, stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["100", "100"], r.stdout
