@@ -82,7 +82,7 @@ struct ck_script {
     int finished; /* driver: reached stop */
     ck_timer timer;
     char context[512];
-    char *run_args;        /* the arguments of the running "run" handler call, or NULL */
+    char *run_args;        /* the arguments of the last "run" handler call, or NULL */
     const char *run_name;  /* "run" while a "run" handler call runs the script, else "" */
 };
 
@@ -1338,6 +1338,7 @@ void ck_script_free(ck_script *s)
     }
     free(s->var_names);
     free(s->var_values);
+    free(s->run_args);
     free(s);
 }
 
@@ -1404,19 +1405,23 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
 }
 
 /* Click's Script::step_handler for "run" (ST_RUN) and complete_step: run from the top with
- * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return". */
+ * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return".  As in
+ * Click, the arguments stay the script's $args after the call (until the next "run"), so a
+ * script that waits still reads them when it resumes. */
 static int cks_run(ck_script *s, const char *args, ck_buf *retval)
 {
-    char *old_args = s->run_args;
     const char *old_name = s->run_name;
+    free(s->run_args);
     s->run_args = ck_strdup(args ? args : "");
     s->run_name = "run";
     s->pos = 0;
     (void)cks_step(s, 0, CKS_STEP_JUMP);
     if (retval)
         cks_result(s, retval);
-    free(s->run_args);
-    s->run_args = old_args;
+    if (s->run_args && !s->run_args[0]) {
+        free(s->run_args);
+        s->run_args = NULL;
+    }
     s->run_name = old_name;
     return 0;
 }

@@ -80,3 +80,12 @@ def test_timedsink_resumes_when_its_source_restarts(tmp_path: Path) -> None:
                        "       wait 150ms, print c.count, stop);\n", {}, "--simtime")
     assert r.returncode == 0, r.stderr
     assert r.stdout.split() == ["100", "100"], r.stdout
+
+
+def test_passive_script_keeps_its_arguments_across_a_wait(tmp_path: Path) -> None:
+    # Click's test/standard/Bypass-02: a PASSIVE Script run with arguments reads $1... after
+    # a wait, as Click keeps the last "run" call's arguments.
+    r = _run(tmp_path, "s :: Script(TYPE PASSIVE, print \"a $1 $2\", wait 1, print \"b $1 $2\");\n"
+                       "Script(write s.run x y, wait 2, stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["a x y", "b x y"], r.stdout
