@@ -561,6 +561,14 @@ int ck_sources_active(void);
  * its timer lapse so that the router could end (TimedSink) resumes with it.  Returns 0, or -1
  * when too many callbacks wait (the caller then keeps its timer running). */
 int ck_on_source_revive(void (*fn)(void *), void *arg);
+/* Element elem's configuration as its `config` handler reads it: the compiled text, or what a
+ * reconfiguring write handler made of it (ck_element_reconfigure_keyword). */
+const char *ck_element_config(int elem);
+/* Record a successful write of a handler Click implements with reconfigure_keyword_handler
+ * ("ARGNO KEYWORD", lib/element.cc configuration_handler): the KEYWORD argument is replaced by
+ * "KEYWORD value" at the end, or positional argument argno (>= 0) by value when it is no
+ * keyword argument.  Returns 0, or -1 out of memory. */
+int ck_element_reconfigure_keyword(int elem, int argno, const char *keyword, const char *value);
 /* Ask the driver to stop (Click's Router::please_stop_driver). A stop hook (DriverManager,
  * Script's wait_stop) may absorb the request. */
 void ck_router_stop(void);

@@ -2,7 +2,8 @@
  * FullNoteQueue, elements/standard/simplequeue.cc). A push into a full queue is a drop: the
  * packet leaves on output 1 when that output exists, else it is freed and counted with reason
  * "queue full"; the first drop prints "NAME :: CLASS: overflow" as Click does. Handlers:
- * length, highwater_length, capacity (read/write), drops, reset_counts, reset.
+ * length, highwater_length, capacity (read/write; a write changes the `config` handler's text
+ * as Click's reconfigure_keyword_handler), drops, reset_counts, reset.
  *
  * Storage by QUEUE_RING (docs/c-interface.md; the compiler knows which threads push and pull):
  * CK_RING_LOCAL (the default) is the plain array below, no atomics; CK_RING_SPSC, CK_RING_MPSC
@@ -74,6 +75,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     if (ck_arg_queue_capacity(errh, value, &v) < 0)
         return -1;
     uint32_t ncap = (uint32_t)v;
+    (void)ck_element_reconfigure_keyword(ELEMENT_INDEX, 0, "CAPACITY", value); /* `config` */
     if (ncap == ELEM(cap))
         return 0;
     ck_packet **nq = calloc((size_t)ncap + 1, sizeof(ck_packet *));
@@ -192,6 +194,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     if (ck_threads_running())
         return ck_error(errh, "capacity cannot change while the router's threads run");
     uint32_t ncap = (uint32_t)v;
+    (void)ck_element_reconfigure_keyword(ELEMENT_INDEX, 0, "CAPACITY", value); /* `config` */
     if (ncap == ELEM(cap))
         return 0;
     __typeof__(ELEM(r)) nr;

@@ -89,3 +89,14 @@ def test_passive_script_keeps_its_arguments_across_a_wait(tmp_path: Path) -> Non
                        "Script(write s.run x y, wait 2, stop);\n", {}, "--simtime")
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["a x y", "b x y"], r.stdout
+
+
+def test_config_follows_a_capacity_write(tmp_path: Path) -> None:
+    # Click's test/standard/Queue-notifiers-01: `config` after a write to `capacity` (Click's
+    # reconfigure_keyword_handler): a keyword appended, a positional argument replaced.
+    r = _run(tmp_path, "q :: Queue -> Discard; q2 :: Queue(5) -> Discard; Idle -> q; Idle -> q2;\n"
+                       "DriverManager(write q.capacity 10, print q.config, "
+                       "write q.capacity 1000, print q.config, write q2.capacity 7, "
+                       "print q2.config, print q2.capacity)\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["CAPACITY 10", "CAPACITY 1000", "7", "7"], r.stdout
