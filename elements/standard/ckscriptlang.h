@@ -845,11 +845,19 @@ ck_script *ck_script_new(int elem, int driver)
     return s;
 }
 
+/* A label's instruction index (Click's Script::find_label): the script's own labels first,
+ * then "exit" and "end" (CKS_LABEL_EXIT: the script ends there, as at an "exit"), "begin"
+ * and "loop" (0); ninsns when there is no such label. */
+#define CKS_LABEL_EXIT (-1)
 static int cks_label_index(ck_script *s, const char *label)
 {
     for (int i = 0; i < s->ninsns; i++)
         if (s->insns[i].op == CKS_I_LABEL && strcmp(s->insns[i].text, label) == 0)
             return i;
+    if (strcmp(label, "exit") == 0 || strcmp(label, "end") == 0)
+        return CKS_LABEL_EXIT;
+    if (strcmp(label, "begin") == 0 || strcmp(label, "loop") == 0)
+        return 0;
     return s->ninsns;
 }
 
@@ -1179,7 +1187,11 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             int c = 1;
             if (cond[0] && ck_parse_bool(cond, &c) < 0)
                 ck_error(&errh, "bad condition '%s'", cond);
-            else if (c) {
+            else if (c && in->arg == CKS_LABEL_EXIT) {
+                free(cond);
+                s->pos = ipos; /* as an "exit" here */
+                return 0;
+            } else if (c) {
                 for (int i = in->arg; i < ipos; i++)
                     if (s->insns[i].op == CKS_I_WAIT_STEP)
                         s->insns[i].arg2 = 0;
@@ -1391,7 +1403,7 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
         char *l = cks_shift_word(&p);
         int t = cks_label_index(s, l);
         free(l);
-        if (t >= s->ninsns)
+        if (t >= s->ninsns || t < 0) /* Click: "exit" is no target here */
             return ck_error(errh, "jump to nonexistent label");
         s->pos = t;
         (void)cks_step(s, 0, CKS_STEP_JUMP);

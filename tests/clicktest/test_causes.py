@@ -100,3 +100,13 @@ def test_config_follows_a_capacity_write(tmp_path: Path) -> None:
                        "print q2.config, print q2.capacity)\n", {}, "--simtime")
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["CAPACITY 10", "CAPACITY 1000", "7", "7"], r.stdout
+
+
+def test_script_goto_exit(tmp_path: Path) -> None:
+    # Click's test/analysis/TimeFilter-01: "goto exit" (and "goto end") end the script, as
+    # Click's Script::find_label maps them to its exit instruction.
+    r = _run(tmp_path, 's :: Script(TYPE PASSIVE, print "a", goto exit $(eq $1 1), print "b", '
+                       'goto end, print "c");\n'
+                       "Script(write s.run 1, write s.run 2, stop);\n", {})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["a", "a", "b"], r.stdout
