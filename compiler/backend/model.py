@@ -353,18 +353,15 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
         m = by_index.get(index_of[e.name])
         if m is None or not m.schedulable:
             continue
-        queues = empty_signal_queues(graph, specs, e)
-        if queues:
-            m.empty_signal = tuple(index_of[q] for q in queues)
+        for search, listen, wake in ((empty_signal_queues, "empty_signal", "wakes"),
+                                     (nonfull_signal_queues, "nonfull_signal", "full_wakes")):
+            queues = search(graph, specs, e)
+            if not queues:
+                continue
+            setattr(m, listen, tuple(index_of[q] for q in queues))
             for q in queues:
                 qm = by_index[index_of[q]]
-                qm.wakes = tuple(sorted({*qm.wakes, m.index}))
-        full = nonfull_signal_queues(graph, specs, e)
-        if full:
-            m.nonfull_signal = tuple(index_of[q] for q in full)
-            for q in full:
-                qm = by_index[index_of[q]]
-                qm.full_wakes = tuple(sorted({*qm.full_wakes, m.index}))
+                setattr(qm, wake, tuple(sorted({*getattr(qm, wake), m.index})))
 
 
 def _plan_full_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],
