@@ -21,8 +21,9 @@
  * tcp_window, tcp_urp, udp_len, payload_len, with Click's synonyms; every field ToIPSummaryDump
  * writes, and icmp_type (a number or a name: echo, echo-reply...; icmp_type_name), icmp_code,
  * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc), and payload (a word
- * or a quoted string with Click's escapes; ipsumdump_payload.cc).  Others (ip_opt, tcp_opt,
- * tcp_ntopt, tcp_sack, icmp_code_name) are ignored with a
+ * or a quoted string with Click's escapes; ipsumdump_payload.cc); ip_opt and tcp_opt only as
+ * "." (no options: the header length is then fixed), other values are not applied.  Others
+ * (tcp_ntopt, tcp_sack, icmp_code_name) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
  * a sampled run keeps the same proportion but not the same packets as Click.  As Click's
@@ -48,7 +49,7 @@ enum {
     CK_FIS_IP_CAPTURE_LEN, CK_FIS_SPORT, CK_FIS_DPORT, CK_FIS_TCP_SEQ, CK_FIS_TCP_ACK,
     CK_FIS_TCP_OFF, CK_FIS_TCP_FLAGS, CK_FIS_TCP_WINDOW, CK_FIS_TCP_URP, CK_FIS_UDP_LEN,
     CK_FIS_PAYLOAD_LEN, CK_FIS_ICMP_TYPE, CK_FIS_ICMP_CODE, CK_FIS_ICMP_FLOWID, CK_FIS_ICMP_SEQ,
-    CK_FIS_ICMP_NEXTMTU, CK_FIS_PAYLOAD_DATA
+    CK_FIS_ICMP_NEXTMTU, CK_FIS_PAYLOAD_DATA, CK_FIS_IP_OPT, CK_FIS_TCP_OPT
 };
 /* Binary sizes (Click's B_* types); 5 means B_4NET (network byte order kept). */
 enum { CK_FIS_B0 = 0, CK_FIS_B1 = 1, CK_FIS_B2 = 2, CK_FIS_B4 = 4, CK_FIS_B4NET = 5, CK_FIS_B8 = 8 };
@@ -101,10 +102,13 @@ static const ck_fis_reader ck_fis_readers[] = {
     {"icmp_seq", CK_FIS_ICMP_SEQ, CK_FIS_B2, CK_FIS_TRANSP + 2},
     {"icmp_nextmtu", CK_FIS_ICMP_NEXTMTU, CK_FIS_B2, CK_FIS_TRANSP + 2},
     {"payload", CK_FIS_PAYLOAD_DATA, CK_FIS_B0, CK_FIS_PAYLOAD}, /* text dumps only, as Click */
+    /* only "." (no options): the header length is then given, as in Click */
+    {"ip_opt", CK_FIS_IP_OPT, CK_FIS_B0, CK_FIS_NET},
+    {"tcp_opt", CK_FIS_TCP_OPT, CK_FIS_B0, CK_FIS_TRANSP},
 };
 /* Names Click reads that clickc ignores (with a warning). */
 static const char *const ck_fis_unsupported[] = {
-    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "icmp_code_name",
+    "tcp_ntopt", "tcp_sack", "icmp_code_name",
 };
 
 /* Click's FieldReader::find (synonyms, names, "X" -> "ip_X", space -> "_"): the reader index,
@@ -476,6 +480,8 @@ static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int
         out->raw = s;
         out->rawn = n;
         return 1;
+    case CK_FIS_IP_OPT: case CK_FIS_TCP_OPT:
+        return n == 1 && s[0] == '.'; /* options themselves are not read (docs/qos.md) */
     case CK_FIS_ICMP_TYPE:
         for (unsigned t = 0; t < 19; t++)
             if (ck_ipsum_icmp_types[t] && strlen(ck_ipsum_icmp_types[t]) == n
@@ -655,6 +661,14 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         }
         return;
     }
+    case CK_FIS_IP_OPT:
+        if (ck_fis_make_ip(d, 0))
+            d->have_ip_hl = 1; /* Click's ip_inject for T_IP_OPT, with no options */
+        return;
+    case CK_FIS_TCP_OPT:
+        if (ck_fis_make_ip(d, 6) && ck_fis_make_transp(d))
+            d->have_tcp_hl = 1; /* Click's tcp_inject for T_TCP_OPT, with no options */
+        return;
     case CK_FIS_UDP_LEN: {
         if (!ck_fis_make_ip(d, 0) || !ck_fis_make_transp(d))
             return;

@@ -106,3 +106,13 @@ def test_script_goto_exit(tmp_path: Path) -> None:
                        "Script(write s.run 1, write s.run 2, stop);\n", {})
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["a", "a", "b"], r.stdout
+
+
+def test_ipsummarydump_empty_options_fix_header_lengths(tmp_path: Path) -> None:
+    # Click's test/standard/Pad-01: "ip_opt ." and "tcp_opt ." give the headers their length,
+    # so an ip_len beyond the payload leaves it after 40 bytes of headers.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS ip_src ip_len ip_capture_len payload);\n",
+             {"P": '!data ip_src ip_opt tcp_opt ip_len payload\n1.0.0.1 . . 50 "HiFart"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ['1.0.0.1 50 46 "HiFart"'], r.stdout
