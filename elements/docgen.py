@@ -85,7 +85,8 @@ def describe_traits(s: ElementSpec) -> str:
         _rule(s.scheduler, "scheduler"), _rule(s.spreader, "spreader"),
         _rule(s.order_group, "order group"), _rule(s.shared_output, "shared output"),
         _rule(s.handler_script, "handler script"), _rule(s.assigns_threads, "assigns threads"),
-        _rule(s.empty_notifier, "empty notifier"), _rule(s.order_free, "order-free"),
+        _rule(s.empty_notifier, "empty notifier"),
+        _rule(s.full_notifier, "full notifier"), _rule(s.order_free, "order-free"),
         (None if s.reads_timestamp is None
          else _rule(s.reads_timestamp, "reads timestamps") or "reads no timestamps"),
         (None if s.header_delta is None else
@@ -115,7 +116,9 @@ def render_class(s: ElementSpec) -> str:
     out.append(f"- Flow code: `{s.flow_code}`")
     if s.schedulable:
         sleeps = (", sleeps while the Queues it pulls from are empty (Click's empty notifier; "
-                  "docs/runtime.md)" if s.empty_signal else "")
+                  "docs/runtime.md)" if s.empty_signal
+                  else ", sleeps while the Queues it pushes to are full (Click's full notifier; "
+                  "docs/runtime.md)" if s.nonfull_signal else "")
         out.append(f"- Schedulable: {s.schedulable}{sleeps}")
     out.append(f"- State: {s.state}")
     if s.per_packet:

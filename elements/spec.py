@@ -369,6 +369,11 @@ class ElementSpec:
     #: receives a packet (Discard, Unqueue, ToDump...; clickc.backend.notifier).  Set only for
     #: classes whose ``run_task`` does nothing else when the pull comes back empty.
     empty_signal: bool = False
+    #: The task listens to a full notifier (Click's ``Notifier::downstream_full_signal``, the
+    #: ``_nonfull_signal`` of InfiniteSource and RandomSource): it pushes nothing while every
+    #: Queue downstream is full and sleeps until a pull from one of them makes room
+    #: (clickc.backend.notifier).  Set only for classes whose ``run_task`` may simply skip a run.
+    nonfull_signal: bool = False
     #: The packets the class emits for a packet depend on that packet, the configuration and
     #: tables read at run time only: no counter, sequence, random number or clock reaches them,
     #: and it holds no packet back.  Replicas of such elements fed one stream in any split
@@ -414,6 +419,10 @@ class ElementSpec:
     #: An empty notifier (Click's ``Notifier``): a queue whose C wakes the tasks listening to
     #: it when a push makes it non-empty (elements/standard/queue.c; clickc.backend.notifier).
     empty_notifier: bool = False
+    #: A full notifier (Click's FullNoteQueue): a queue whose C wakes the tasks listening to it
+    #: when a pull, a reset or a larger capacity gives it room again (elements/standard/queue.c,
+    #: its ``QUEUE_FULL_WAKE()``; clickc.backend.notifier).
+    full_notifier: bool = False
     #: The per-packet result does not depend on packet order or time, so a batch may process
     #: the class out of Click's interleaving (clickc.passes.batching): state none, read-only
     #: tables or counters that only add, no timer, clock decision, random number or handler

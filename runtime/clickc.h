@@ -305,6 +305,12 @@ static inline uint32_t ck_packet_tailroom(const ck_packet *p) {
 static inline void ck_set_mac_header(ck_packet *p, const unsigned char *h) {
     p->mac_off = (int32_t)(h - p->head);
 }
+/* Click's set_mac_header(h, len) and set_ether_header(h) (len 14): the MAC header at h and the
+ * network header len bytes after it (the transport header stays as it was). */
+static inline void ck_set_mac_header_len(ck_packet *p, const unsigned char *h, uint32_t len) {
+    p->mac_off = (int32_t)(h - p->head);
+    p->nh_off = p->mac_off + (int32_t)len;
+}
 static inline void ck_set_network_header(ck_packet *p, const unsigned char *h, uint32_t len) {
     p->nh_off = (int32_t)(h - p->head);
     p->th_off = p->nh_off + (int32_t)len;
@@ -467,7 +473,9 @@ typedef struct ck_element_def {
     int (*run_task)(void);                  /* NULL unless schedulable */
     /* A task that listens to an empty notifier (Click's Notifier::upstream_empty_signal): 1
      * when every Queue upstream of its pull input is empty, so that a run that moved nothing
-     * lets it sleep until one of them wakes it (ck_task_wake); NULL for every other element. */
+     * lets it sleep until one of them wakes it (ck_task_wake); for a source that listens to a
+     * full notifier (Notifier::downstream_full_signal), 1 when every Queue downstream is full,
+     * until a pull from one wakes it; NULL for every other element. */
     int (*upstream_empty)(void);
 } ck_element_def;
 
@@ -602,6 +610,19 @@ int ck_threads_running(void);
  * whole round of tasks moved no packet (what can drain has drained) and no timer is pending. */
 void ck_source_active(int delta);
 int ck_sources_active(void);
+/* Call fn(arg) once, the next time the count of active sources rises from zero (a handler
+ * restarted a finished source), or now when a source is active already: an element that let
+ * its timer lapse so that the router could end (TimedSink) resumes with it.  Returns 0, or -1
+ * when too many callbacks wait (the caller then keeps its timer running). */
+int ck_on_source_revive(void (*fn)(void *), void *arg);
+/* Element elem's configuration as its `config` handler reads it: the compiled text, or what a
+ * reconfiguring write handler made of it (ck_element_reconfigure_keyword). */
+const char *ck_element_config(int elem);
+/* Record a successful write of a handler Click implements with reconfigure_keyword_handler
+ * ("ARGNO KEYWORD", lib/element.cc configuration_handler): the KEYWORD argument is replaced by
+ * "KEYWORD value" at the end, or positional argument argno (>= 0) by value when it is no
+ * keyword argument.  Returns 0, or -1 out of memory. */
+int ck_element_reconfigure_keyword(int elem, int argno, const char *keyword, const char *value);
 /* Ask the driver to stop (Click's Router::please_stop_driver). A stop hook (DriverManager,
  * Script's wait_stop) may absorb the request. */
 void ck_router_stop(void);

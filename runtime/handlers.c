@@ -241,8 +241,113 @@ int ck_handler_add(const char *element, const char *name, int (*read)(ck_buf *ou
     return 0;
 }
 
+/* Configurations changed at run time (ck_element_reconfigure_keyword), by element index. */
+static char **config_now;
+static int nconfig_now;
+
+/* The next top-level argument of a configuration (Click's cp_argvec: split at commas outside
+ * quotes and brackets, spaces around dropped); *s moves past it.  NULL at the end. */
+static char *next_arg(const char **s)
+{
+    const char *p = *s;
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+    if (!*p)
+        return NULL;
+    const char *b = p;
+    int depth = 0;
+    char quote = 0;
+    for (; *p && (quote || depth || *p != ','); p++) {
+        if (quote) {
+            if (*p == '\\' && quote == '"' && p[1])
+                p++;
+            else if (*p == quote)
+                quote = 0;
+        } else if (*p == '"' || *p == '\'')
+            quote = *p;
+        else if (*p == '(' || *p == '[' || *p == '{')
+            depth++;
+        else if ((*p == ')' || *p == ']' || *p == '}') && depth > 0)
+            depth--;
+    }
+    const char *e = p;
+    while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r'))
+        e--;
+    *s = *p == ',' ? p + 1 : p;
+    char *a = malloc((size_t)(e - b) + 1);
+    if (a) {
+        memcpy(a, b, (size_t)(e - b));
+        a[e - b] = '\0';
+    }
+    return a;
+}
+
+/* Whether argument a starts with KEYWORD (an uppercase word) and a space; *rest: what follows. */
+static int keyword_arg(const char *a, const char *keyword, const char **rest)
+{
+    size_t n = strlen(keyword);
+    if (strncmp(a, keyword, n) != 0 || (a[n] && a[n] != ' ' && a[n] != '\t'))
+        return 0;
+    for (*rest = a + n; **rest == ' ' || **rest == '\t'; (*rest)++)
+        ;
+    return 1;
+}
+
+int ck_element_reconfigure_keyword(int elem, int argno, const char *keyword, const char *value)
+{
+    const ck_router_def *r = ck_current_router;
+    if (!r || elem < 0 || elem >= r->nelements)
+        return -1;
+    if (!config_now) {
+        config_now = calloc((size_t)r->nelements, sizeof *config_now);
+        if (!config_now)
+            return -1;
+        nconfig_now = r->nelements;
+    }
+    const char *s = ck_element_config(elem);
+    char *args[256];
+    int n = 0, found = 0;
+    for (char *a; n < 256 && (a = next_arg(&s)) != NULL;) {
+        const char *rest;
+        if (keyword && keyword_arg(a, keyword, &rest)) {
+            found = 1; /* Args::consume: the keyword's argument goes */
+            free(a);
+        } else
+            args[n++] = a;
+    }
+    const char *rest;
+    int positional = !found && argno >= 0 && argno < n
+                     && !(keyword && keyword_arg(args[argno], keyword, &rest) && *rest);
+    ck_buf b;
+    ck_buf_init(&b);
+    for (int i = 0; i < n; i++) {
+        ck_buf_printf(&b, "%s%s", i ? ", " : "", positional && i == argno ? value : args[i]);
+        free(args[i]);
+    }
+    if (!positional)
+        ck_buf_printf(&b, "%s%s %s", n ? ", " : "", keyword ? keyword : "", value);
+    free(config_now[elem]);
+    config_now[elem] = ck_strdup(ck_buf_str(&b));
+    ck_buf_free(&b);
+    return 0;
+}
+
+const char *ck_element_config(int elem)
+{
+    const ck_router_def *r = ck_current_router;
+    if (config_now && elem < nconfig_now && config_now[elem])
+        return config_now[elem];
+    return r && elem >= 0 && elem < r->nelements && r->elements[elem].config
+               ? r->elements[elem].config : "";
+}
+
 static void dyn_handlers_free(void)
 {
+    for (int i = 0; i < nconfig_now; i++)
+        free(config_now[i]);
+    free(config_now);
+    config_now = NULL;
+    nconfig_now = 0;
     for (int i = 0; i < ndyn_handlers; i++) {
         free((char *)dyn_handlers[i].element);
         free((char *)dyn_handlers[i].name);
@@ -309,7 +414,7 @@ static int read_generic(int elem, int g, ck_buf *out)
         ck_buf_puts(out, e->class_name);
         return 0;
     case G_CONFIG:
-        ck_buf_puts(out, e->config ? e->config : "");
+        ck_buf_puts(out, ck_element_config(elem));
         return 0;
     case G_HANDLERS:
         for (int i = 0; i < r->nhandlers; i++)

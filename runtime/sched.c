@@ -266,8 +266,52 @@ void ck_task_stats(int i, int *elem, int *thread, uint64_t *calls, uint64_t *pac
     *packets = tasks[i]->packets;
 }
 
-void ck_source_active(int delta) { atomic_fetch_add_explicit(&ctl.sources_active, delta, memory_order_acq_rel); }
+/* Callbacks waiting for a source to become active again (ck_on_source_revive). */
+#define CK_REVIVE_MAX 64
+static pthread_mutex_t revive_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct { void (*fn)(void *); void *arg; } revive[CK_REVIVE_MAX];
+static int nrevive;
+
+/* Run (and forget) the waiting callbacks; called without revive_lock held. */
+static void run_revive(void)
+{
+    void (*fns[CK_REVIVE_MAX])(void *);
+    void *args[CK_REVIVE_MAX];
+    pthread_mutex_lock(&revive_lock);
+    int n = nrevive;
+    for (int i = 0; i < n; i++) {
+        fns[i] = revive[i].fn;
+        args[i] = revive[i].arg;
+    }
+    nrevive = 0;
+    pthread_mutex_unlock(&revive_lock);
+    for (int i = 0; i < n; i++)
+        fns[i](args[i]);
+}
+
+void ck_source_active(int delta)
+{
+    int before = atomic_fetch_add_explicit(&ctl.sources_active, delta, memory_order_acq_rel);
+    if (delta > 0 && before <= 0 && before + delta > 0)
+        run_revive();
+}
 int ck_sources_active(void) { return atomic_load_explicit(&ctl.sources_active, memory_order_acquire); }
+
+int ck_on_source_revive(void (*fn)(void *), void *arg)
+{
+    pthread_mutex_lock(&revive_lock);
+    if (nrevive == CK_REVIVE_MAX) {
+        pthread_mutex_unlock(&revive_lock);
+        return -1;
+    }
+    revive[nrevive].fn = fn;
+    revive[nrevive].arg = arg;
+    nrevive++;
+    pthread_mutex_unlock(&revive_lock);
+    if (ck_sources_active() > 0) /* a source came back before the callback was registered */
+        run_revive();
+    return 0;
+}
 
 void ck_router_stop(void) { atomic_fetch_add_explicit(&ctl.stop_requests, 1, memory_order_acq_rel); }
 void ck_router_stop_hard(void) { atomic_store(&ctl.hard_stop, 1); }
@@ -950,6 +994,9 @@ void ck_sched_reset(void)
     timer_elems_n = 0;
     init_elem = -1;
     atomic_store(&ctl.sources_active, 0);
+    pthread_mutex_lock(&revive_lock);
+    nrevive = 0;
+    pthread_mutex_unlock(&revive_lock);
     atomic_store(&ctl.stop_requests, 0);
     atomic_store(&ctl.hard_stop, 0);
     atomic_store(&ctl.draining, 0);

@@ -21,7 +21,7 @@ from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
 from .backpressure import full_signal_queues
 from .counters import plan_counters
-from .notifier import empty_signal_queues
+from .notifier import empty_signal_queues, nonfull_signal_queues
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
@@ -144,6 +144,11 @@ class ElementModel:
     full_signal: tuple[tuple[int, bool], ...] = ()
     #: A notifier Queue: the indices of the listening tasks a push into it wakes.
     wakes: tuple[int, ...] = ()
+    #: A source listening to a full notifier (clickc.backend.notifier): the indices of the
+    #: Queues that must all be full for it to skip its run and sleep; empty for every other.
+    nonfull_signal: tuple[int, ...] = ()
+    #: A full notifier Queue: the indices of the listening sources a pull from it wakes.
+    full_wakes: tuple[int, ...] = ()
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -338,21 +343,25 @@ def _typed_literal(value: Any, type_name: str) -> tuple[str, str]:
 
 def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],
                         index_of: dict[str, int]) -> None:
-    """Fill ``empty_signal`` of the tasks that may sleep and ``wakes`` of their Queues
-    (clickc.backend.notifier: Click's upstream empty signal, decided at compile time)."""
+    """Fill ``empty_signal`` of the tasks that may sleep and ``wakes`` of their Queues, and
+    ``nonfull_signal`` of the sources that may sleep and ``full_wakes`` of theirs
+    (clickc.backend.notifier: Click's upstream empty and downstream full signals, decided at
+    compile time)."""
 
     by_index = {m.index: m for m in models}
     for e in graph.elements():
         m = by_index.get(index_of[e.name])
         if m is None or not m.schedulable:
             continue
-        queues = empty_signal_queues(graph, specs, e)
-        if not queues:
-            continue
-        m.empty_signal = tuple(index_of[q] for q in queues)
-        for q in queues:
-            qm = by_index[index_of[q]]
-            qm.wakes = tuple(sorted({*qm.wakes, m.index}))
+        for search, listen, wake in ((empty_signal_queues, "empty_signal", "wakes"),
+                                     (nonfull_signal_queues, "nonfull_signal", "full_wakes")):
+            queues = search(graph, specs, e)
+            if not queues:
+                continue
+            setattr(m, listen, tuple(index_of[q] for q in queues))
+            for q in queues:
+                qm = by_index[index_of[q]]
+                setattr(qm, wake, tuple(sorted({*getattr(qm, wake), m.index})))
 
 
 def _plan_full_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],

@@ -96,3 +96,60 @@ def spec_or_none(specs: Any, name: str) -> ElementSpec | None:
     except KeyError:
         return None
     return s
+
+
+def nonfull_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> list[str] | None:
+    """The Queues whose fullness lets ``element``'s task sleep, or None for a busy signal.
+
+    Click's InfiniteSource and RandomSource take ``Notifier::downstream_full_signal`` when they
+    initialize (lib/notifier.cc, the search above run downstream): from the source's push
+    outputs along push connections, through elements by their flow codes, collecting the full
+    notifier of every Queue it meets (FullNoteQueue; the search stops there).  The source
+    pushes nothing while every such Queue is full and sleeps until a pull makes room.
+
+    graph: a checked router after placement; specs: the element registry.  Only classes whose
+    spec sets ``nonfull_signal`` listen.  As for :func:`empty_signal_queues`, the search keeps
+    to what is exact: it passes only through pass-through elements (``PASS_THROUGH_STATES``,
+    no task), and any other element, a pull output on the way, an element where the flow
+    ends (a sink such as Discard: Click's busy signal) or a Queue that is no full notifier on
+    a ``local`` ring gives None.  Returns the Queues' names, sorted.  Never raises on a checked
+    router.
+    """
+    spec = spec_or_none(specs, element.class_name)
+    if spec is None or not spec.nonfull_signal:
+        return None
+    pushes = [o for o in range(len(element.output_kinds)) if element.output_kinds[o] == "push"]
+    if not pushes:
+        return None
+    found: set[str] = set()
+    seen: set[tuple[str, int]] = set()
+    stack = [c for o in pushes for c in graph.outputs(element.name, o)]
+    while stack:
+        c = stack.pop()
+        if (c.dst, c.dport) in seen:
+            continue
+        seen.add((c.dst, c.dport))
+        dst = graph.element(c.dst)
+        dspec = spec_or_none(specs, dst.class_name)
+        if dspec is None:
+            return None
+        if dspec.state == "queue":
+            if not dspec.full_notifier or (dst.facts.ring or "local") != "local":
+                return None
+            found.add(dst.name)
+            continue
+        if dspec.state not in PASS_THROUGH_STATES or dspec.schedulable is not None:
+            return None
+        nout = max(graph.noutputs_used(dst.name), len(dst.output_kinds))
+        try:
+            reach = flow(dspec.flow_code, c.dport, False, nout)
+        except ValueError:
+            return None
+        outs = [o for o in range(nout) if reach[o]]
+        if not outs:
+            return None  # the flow ends here (a sink): Click's busy signal
+        for o in outs:
+            if port_kind(dst.output_kinds, o) != "push":
+                return None  # a push/pull boundary at an element that is no notifier
+            stack.extend(graph.outputs(dst.name, o))
+    return sorted(found) or None

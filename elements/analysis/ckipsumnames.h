@@ -44,4 +44,18 @@ static inline int ck_ipsum_rename(const char *name, char *buf, size_t n)
     return 0;
 }
 
+/* ICMP type names (Click's NameInfo T_ICMP_TYPE database, elements/ip/ipnameinfo.cc), by type;
+ * NULL where a type has no name. */
+static const char *const ck_ipsum_icmp_types[19] = {
+    "echo-reply", NULL, NULL, "unreachable", "sourcequench", "redirect", NULL, NULL, "echo",
+    "routeradvert", "routersolicit", "timeexceeded", "parameterproblem", "timestamp",
+    "timestamp-reply", "inforeq", "inforeq-reply", "maskreq", "maskreq-reply"};
+
+/* The ICMP types whose header carries an identifier and a sequence number (Click's
+ * ICMP_TYPE_HAVE_FLOW: echo, information and timestamp requests and replies). */
+static inline int ck_ipsum_icmp_has_flow(unsigned type)
+{
+    return type == 0 || type == 8 || type == 13 || type == 14 || type == 15 || type == 16;
+}
+
 #endif

@@ -19,7 +19,11 @@
  * ip_dscp, ip_ecn, ip_ttl, ip_frag, ip_fragoff, ip_id, ip_sum, ip_proto, ip_hl, ip_len,
  * ip_capture_len (ignored, as Click), sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags,
  * tcp_window, tcp_urp, udp_len, payload_len, with Click's synonyms; every field ToIPSummaryDump
- * writes.  Others (ip_opt, tcp_opt, tcp_ntopt, tcp_sack, payload, icmp_*) are ignored with a
+ * writes, and icmp_type (a number or a name: echo, echo-reply...; icmp_type_name), icmp_code,
+ * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc), and payload (a word
+ * or a quoted string with Click's escapes; ipsumdump_payload.cc); ip_opt and tcp_opt only as
+ * "." (no options: the header length is then fixed), other values are not applied.  Others
+ * (tcp_ntopt, tcp_sack, icmp_code_name) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
  * a sampled run keeps the same proportion but not the same packets as Click.  As Click's
@@ -44,7 +48,8 @@ enum {
     CK_FIS_IP_FRAGOFF, CK_FIS_IP_ID, CK_FIS_IP_SUM, CK_FIS_IP_PROTO, CK_FIS_IP_HL, CK_FIS_IP_LEN,
     CK_FIS_IP_CAPTURE_LEN, CK_FIS_SPORT, CK_FIS_DPORT, CK_FIS_TCP_SEQ, CK_FIS_TCP_ACK,
     CK_FIS_TCP_OFF, CK_FIS_TCP_FLAGS, CK_FIS_TCP_WINDOW, CK_FIS_TCP_URP, CK_FIS_UDP_LEN,
-    CK_FIS_PAYLOAD_LEN
+    CK_FIS_PAYLOAD_LEN, CK_FIS_ICMP_TYPE, CK_FIS_ICMP_CODE, CK_FIS_ICMP_FLOWID, CK_FIS_ICMP_SEQ,
+    CK_FIS_ICMP_NEXTMTU, CK_FIS_PAYLOAD_DATA, CK_FIS_IP_OPT, CK_FIS_TCP_OPT
 };
 /* Binary sizes (Click's B_* types); 5 means B_4NET (network byte order kept). */
 enum { CK_FIS_B0 = 0, CK_FIS_B1 = 1, CK_FIS_B2 = 2, CK_FIS_B4 = 4, CK_FIS_B4NET = 5, CK_FIS_B8 = 8 };
@@ -90,11 +95,20 @@ static const ck_fis_reader ck_fis_readers[] = {
     {"tcp_urp", CK_FIS_TCP_URP, CK_FIS_B2, CK_FIS_TRANSP},
     {"udp_len", CK_FIS_UDP_LEN, CK_FIS_B4, CK_FIS_TRANSP},
     {"payload_len", CK_FIS_PAYLOAD_LEN, CK_FIS_B4, CK_FIS_PAYLOAD + 1},
+    {"icmp_type", CK_FIS_ICMP_TYPE, CK_FIS_B1, CK_FIS_TRANSP},
+    {"icmp_type_name", CK_FIS_ICMP_TYPE, CK_FIS_B1, CK_FIS_TRANSP},
+    {"icmp_code", CK_FIS_ICMP_CODE, CK_FIS_B1, CK_FIS_TRANSP + 1},
+    {"icmp_flowid", CK_FIS_ICMP_FLOWID, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"icmp_seq", CK_FIS_ICMP_SEQ, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"icmp_nextmtu", CK_FIS_ICMP_NEXTMTU, CK_FIS_B2, CK_FIS_TRANSP + 2},
+    {"payload", CK_FIS_PAYLOAD_DATA, CK_FIS_B0, CK_FIS_PAYLOAD}, /* text dumps only, as Click */
+    /* only "." (no options): the header length is then given, as in Click */
+    {"ip_opt", CK_FIS_IP_OPT, CK_FIS_B0, CK_FIS_NET},
+    {"tcp_opt", CK_FIS_TCP_OPT, CK_FIS_B0, CK_FIS_TRANSP},
 };
 /* Names Click reads that clickc ignores (with a warning). */
 static const char *const ck_fis_unsupported[] = {
-    "ip_opt", "tcp_opt", "tcp_ntopt", "tcp_sack", "payload", "icmp_type", "icmp_code",
-    "icmp_type_name", "icmp_code_name", "icmp_flowid", "icmp_seq", "icmp_nextmtu",
+    "tcp_ntopt", "tcp_sack", "icmp_code_name",
 };
 
 /* Click's FieldReader::find (synonyms, names, "X" -> "ip_X", space -> "_"): the reader index,
@@ -198,7 +212,7 @@ typedef struct ck_fis_desc {
     uint32_t len;
     int nh, th;              /* network / transport header offsets, -1 when unset */
     int failed;              /* out of room (Click: out of memory) */
-    int have_ip_hl, have_tcp_hl;
+    int have_ip_hl, have_tcp_hl, have_icmp_type, have_icmp_code;
     uint32_t want_len;
     int default_ip_p;
     int have_flowid;
@@ -364,7 +378,63 @@ static CK_UNUSED void ck_fis_account_payload(ck_fis_desc *d, int32_t off, uint32
 }
 
 /* Parse one field's text (Click's *_ina): fills v / v64 / sec,nsec; 1 on success. */
-typedef struct { uint32_t v; uint64_t v64; uint32_t sec, nsec; } ck_fis_val;
+typedef struct {
+    uint32_t v; uint64_t v64; uint32_t sec, nsec;
+    const char *raw; size_t rawn; /* payload: the field's text, decoded when injected */
+} ck_fis_val;
+
+/* Click's cp_string: the bytes a word stands for (quoted parts with Click's backslash escapes:
+ * \\n \\t \\r \\a \\b \\f \\v, 1-3 octal digits, \\xHH, \\<hex bytes>, else the character
+ * itself), written to out when it is not NULL.  Returns the length. */
+static CK_UNUSED size_t ck_fis_unquote(const char *s, size_t n, unsigned char *out)
+{
+    size_t k = 0, i = 0;
+    int q = 0;
+#define PUT(c) do { if (out) out[k] = (unsigned char)(c); k++; } while (0)
+    while (i < n) {
+        char c = s[i++];
+        if (c == '"') {
+            q = !q;
+            continue;
+        }
+        if (!q || c != '\\' || i == n) {
+            PUT(c);
+            continue;
+        }
+        c = s[i++];
+        const char *simple = strchr("ntrabfv", c);
+        if (c && simple) {
+            PUT("\n\t\r\a\b\f\v"[simple - "ntrabfv"]);
+        } else if (c >= '0' && c <= '7') {
+            unsigned v = (unsigned)(c - '0');
+            for (int d = 0; d < 2 && i < n && s[i] >= '0' && s[i] <= '7'; d++)
+                v = v * 8 + (unsigned)(s[i++] - '0');
+            PUT(v & 0xFF);
+        } else if (c == 'x' && i + 1 < n && isxdigit((unsigned char)s[i])
+                   && isxdigit((unsigned char)s[i + 1])) {
+            char h[3] = {s[i], s[i + 1], 0};
+            PUT(strtoul(h, NULL, 16));
+            i += 2;
+        } else if (c == '<') {
+            int half = -1;
+            for (; i < n && s[i] != '>'; i++)
+                if (isxdigit((unsigned char)s[i])) {
+                    int v = isdigit((unsigned char)s[i]) ? s[i] - '0' : (tolower((unsigned char)s[i]) - 'a' + 10);
+                    if (half < 0)
+                        half = v;
+                    else {
+                        PUT(half * 16 + v);
+                        half = -1;
+                    }
+                }
+            if (i < n)
+                i++;
+        } else
+            PUT(c);
+    }
+#undef PUT
+    return k;
+}
 
 static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int minor, ck_fis_val *out)
 {
@@ -406,6 +476,23 @@ static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int
         out->v = v;
         return i == n && n > 0;
     }
+    case CK_FIS_PAYLOAD_DATA:
+        out->raw = s;
+        out->rawn = n;
+        return 1;
+    case CK_FIS_IP_OPT: case CK_FIS_TCP_OPT:
+        return n == 1 && s[0] == '.'; /* options themselves are not read (docs/qos.md) */
+    case CK_FIS_ICMP_TYPE:
+        for (unsigned t = 0; t < 19; t++)
+            if (ck_ipsum_icmp_types[t] && strlen(ck_ipsum_icmp_types[t]) == n
+                && !memcmp(s, ck_ipsum_icmp_types[t], n)) {
+                out->v = t;
+                return 1;
+            }
+        if (!ck_fis_uint(s, n, &u) || u >= 256)
+            return 0;
+        out->v = (uint32_t)u;
+        return 1;
     case CK_FIS_IP_PROTO:
         if (n == 1 && s[0] == 'T') { out->v = 6; return 1; }
         if (n == 1 && s[0] == 'U') { out->v = 17; return 1; }
@@ -542,6 +629,46 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         }
         return;
     }
+    case CK_FIS_ICMP_TYPE: case CK_FIS_ICMP_CODE: case CK_FIS_ICMP_FLOWID: case CK_FIS_ICMP_SEQ:
+    case CK_FIS_ICMP_NEXTMTU: {
+        /* Click's icmp_inject: an ICMP header (8 bytes, 20 for timestamps) under the IP one */
+        if (!ck_fis_make_ip(d, 1) || !ck_fis_make_transp(d))
+            return;
+        if (ck_fis_translen(d) < 8 && !ck_fis_put(d, (uint32_t)(8 - ck_fis_translen(d))))
+            return;
+        unsigned char *ih = d->buf + d->th;
+        switch (id) {
+        case CK_FIS_ICMP_TYPE: {
+            ih[0] = (unsigned char)v;
+            d->have_icmp_type = 1;
+            int hl = v == 13 || v == 14 ? 20 : 8;
+            if (ck_fis_translen(d) < hl)
+                (void)ck_fis_put(d, (uint32_t)(hl - ck_fis_translen(d)));
+            break;
+        }
+        case CK_FIS_ICMP_CODE:
+            ih[1] = (unsigned char)v;
+            d->have_icmp_code = 1;
+            break;
+        case CK_FIS_ICMP_FLOWID: case CK_FIS_ICMP_SEQ:
+            if (!d->have_icmp_type || ck_ipsum_icmp_has_flow(ih[0]))
+                ck_fis_put16(ih + (id == CK_FIS_ICMP_FLOWID ? 4 : 6), v);
+            break;
+        default: /* the next-hop MTU of "unreachable needfrag" */
+            if ((!d->have_icmp_type || ih[0] == 3) && (!d->have_icmp_code || ih[1] == 4))
+                ck_fis_put16(ih + 6, v);
+            break;
+        }
+        return;
+    }
+    case CK_FIS_IP_OPT:
+        if (ck_fis_make_ip(d, 0))
+            d->have_ip_hl = 1; /* Click's ip_inject for T_IP_OPT, with no options */
+        return;
+    case CK_FIS_TCP_OPT:
+        if (ck_fis_make_ip(d, 6) && ck_fis_make_transp(d))
+            d->have_tcp_hl = 1; /* Click's tcp_inject for T_TCP_OPT, with no options */
+        return;
     case CK_FIS_UDP_LEN: {
         if (!ck_fis_make_ip(d, 0) || !ck_fis_make_transp(d))
             return;
@@ -553,7 +680,8 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         ck_fis_put16(d->buf + d->th + 4, v);
         return;
     }
-    case CK_FIS_PAYLOAD_LEN: {
+    case CK_FIS_PAYLOAD_LEN:
+    case CK_FIS_PAYLOAD_DATA: {
         if (ck_fis_make_ip(d, 0))
             (void)ck_fis_make_transp(d);
         if (d->failed)
@@ -561,7 +689,19 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         int32_t off;
         uint32_t len;
         ck_fis_payload_info(d, &off, &len);
-        ck_fis_account_payload(d, off, v);
+        if (id == CK_FIS_PAYLOAD_LEN) {
+            ck_fis_account_payload(d, off, v);
+            return;
+        }
+        /* Click's payload_inject: the bytes at the payload's offset, the lengths made room for */
+        size_t plen = x->raw ? ck_fis_unquote(x->raw, x->rawn, NULL) : 0;
+        if (plen == 0)
+            return;
+        ck_fis_account_payload(d, off, (uint32_t)plen);
+        long have = (long)d->len - off;
+        if (d->failed || (have < (long)plen && !ck_fis_put(d, (uint32_t)((long)plen - have))))
+            return;
+        ck_fis_unquote(x->raw, x->rawn, d->buf + off);
         return;
     }
     default:
@@ -922,7 +1062,7 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
     static ck_fis_desc d;
     d.len = 0; /* ck_fis_put zeroes the bytes it adds */
     d.nh = d.th = -1;
-    d.failed = d.have_ip_hl = d.have_tcp_hl = 0;
+    d.failed = d.have_ip_hl = d.have_tcp_hl = d.have_icmp_type = d.have_icmp_code = 0;
     d.want_len = 0;
     d.default_ip_p = ELEM(default_proto);
     d.have_flowid = ELEM(have_flowid);
@@ -980,7 +1120,7 @@ static CK_UNUSED ck_packet *ELEM(read_one)(int *again)
             }
             ck_fis_val *x = &vals[i];
             switch (t) {
-            case CK_FIS_B0: break;
+            case CK_FIS_B0: x->raw = NULL; x->rawn = 0; break;
             case CK_FIS_B1: x->v = s[0]; break;
             case CK_FIS_B2: x->v = ck_fis_get16(s); break;
             case CK_FIS_B4: x->v = (uint32_t)s[0] << 24 | (uint32_t)s[1] << 16 | (uint32_t)s[2] << 8 | s[3]; break;

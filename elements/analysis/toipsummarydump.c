@@ -8,10 +8,13 @@
  * first_timestamp, count, link/paint, direction, aggregate, wire_len, ip_src, ip_dst, ip_tos,
  * ip_dscp, ip_ecn, ip_ttl, ip_frag, ip_fragoff, ip_id, ip_sum, ip_proto, ip_hl, ip_len,
  * ip_capture_len, sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags, tcp_window, tcp_urp,
- * udp_len, payload_len, with Click's synonyms and its "X" -> "ip_X" and space -> "_" rules.
+ * udp_len, payload_len, icmp_type, icmp_type_name, icmp_code, icmp_flowid, icmp_seq,
+ * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), with Click's
+ * synonyms and its "X" -> "ip_X" and space -> "_" rules.
  * A field that cannot be read from the packet prints "-"; with BAD_PACKETS a "!bad ..." line
  * names the first problem, as Click's. Not supported (refused at initialization): ip_opt,
- * tcp_opt, tcp_ntopt, tcp_sack, payload, payload_md5, payload_md5_hex, BINARY, MULTIPACKET.
+ * icmp_code_name, tcp_opt, tcp_ntopt, tcp_sack, payload_md5, payload_md5_hex, BINARY,
+ * MULTIPACKET.
  * As in Click, summarizing updates the packet's EXTRA_LENGTH annotation (ip_prepare). */
 #include <stdio.h>
 #include <errno.h>
@@ -30,7 +33,8 @@ enum {
     CK_IPSUM_IP_SUM, CK_IPSUM_IP_PROTO, CK_IPSUM_IP_HL, CK_IPSUM_IP_LEN, CK_IPSUM_IP_CAPTURE_LEN,
     CK_IPSUM_SPORT, CK_IPSUM_DPORT, CK_IPSUM_TCP_SEQ, CK_IPSUM_TCP_ACK, CK_IPSUM_TCP_OFF,
     CK_IPSUM_TCP_FLAGS, CK_IPSUM_TCP_WINDOW, CK_IPSUM_TCP_URP, CK_IPSUM_UDP_LEN,
-    CK_IPSUM_PAYLOAD_LEN,
+    CK_IPSUM_PAYLOAD_LEN, CK_IPSUM_ICMP_TYPE, CK_IPSUM_ICMP_CODE, CK_IPSUM_ICMP_TYPE_NAME,
+    CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU, CK_IPSUM_PAYLOAD,
     CK_IPSUM_UNSUPPORTED = 1000
 };
 typedef struct { const char *name; int id; } ck_ipsum_name;
@@ -51,9 +55,12 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"tcp_flags", CK_IPSUM_TCP_FLAGS}, {"tcp_window", CK_IPSUM_TCP_WINDOW},
     {"tcp_urp", CK_IPSUM_TCP_URP}, {"udp_len", CK_IPSUM_UDP_LEN},
     {"payload_len", CK_IPSUM_PAYLOAD_LEN},
-    {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_UNSUPPORTED},
+    {"icmp_type", CK_IPSUM_ICMP_TYPE}, {"icmp_code", CK_IPSUM_ICMP_CODE},
+    {"icmp_type_name", CK_IPSUM_ICMP_TYPE_NAME}, {"icmp_flowid", CK_IPSUM_ICMP_FLOWID},
+    {"icmp_seq", CK_IPSUM_ICMP_SEQ}, {"icmp_nextmtu", CK_IPSUM_ICMP_NEXTMTU},
+    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_UNSUPPORTED},
     {"tcp_ntopt", CK_IPSUM_UNSUPPORTED}, {"tcp_sack", CK_IPSUM_UNSUPPORTED},
-    {"payload", CK_IPSUM_UNSUPPORTED}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
+    {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
     {"payload_md5_hex", CK_IPSUM_UNSUPPORTED},
 };
 /* Click's FieldWriter::find: synonyms, writers, then update_name; returns the table index or
@@ -80,12 +87,33 @@ static inline uint32_t ck_ipsum32(const unsigned char *p)
 typedef struct ck_ipsum_desc {
     const ck_packet *p;
     long nh, th;   /* network / transport header offsets (-1 when unset) */
-    int iph, tcph, udph; /* 1 when the header is usable (Click's non-null d.iph ...) */
+    int iph, tcph, udph, icmph; /* 1 when the header is usable (Click's non-null d.iph ...) */
     long tailpad;
     ck_buf *bad;   /* NULL unless BAD_PACKETS */
 } ck_ipsum_desc;
 static inline long ck_ipsum_netlen(const ck_ipsum_desc *d) { return (long)d->p->len - d->nh - d->tailpad; }
 static inline long ck_ipsum_translen(const ck_ipsum_desc *d) { return (long)d->p->len - d->th - d->tailpad; }
+/* Click's cp_quote: `s` in double quotes, with \\, \", \$, \t, \r, \n and octal escapes. */
+static CK_UNUSED void ck_ipsum_quote(ck_buf *sa, const unsigned char *s, size_t n)
+{
+    ck_buf_puts(sa, "\"");
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = s[i];
+        if (c == '\\' || c == '"' || c == '$')
+            ck_buf_printf(sa, "\\%c", c);
+        else if (c == '\t')
+            ck_buf_puts(sa, "\\t");
+        else if (c == '\r')
+            ck_buf_puts(sa, "\\r");
+        else if (c == '\n')
+            ck_buf_puts(sa, "\\n");
+        else if (c < 32 || c >= 127)
+            ck_buf_printf(sa, "\\%o%o%o", c >> 6, (c >> 3) & 7, c & 7);
+        else
+            ck_buf_append(sa, (const char *)&c, 1);
+    }
+    ck_buf_puts(sa, "\"");
+}
 static CK_UNUSED void ck_ipsum_bad(ck_ipsum_desc *d, const char *msg, long val, int has_val)
 {
     if (d->bad && d->bad->len == 0) {
@@ -183,24 +211,9 @@ ELEM(init)(ck_errh *errh)
     ck_buf_puts(&sa, "!IPSummaryDump 1.3\n");
 #if CONF_GIVEN(BANNER)
     if (CONF_LEN(BANNER) > 0) {
-        const char *b = CONF(BANNER);
-        ck_buf_puts(&sa, "!creator \"");
-        for (size_t i = 0; i < (size_t)CONF_LEN(BANNER); i++) {
-            unsigned char c = (unsigned char)b[i];
-            if (c == '\\' || c == '"' || c == '$')
-                ck_buf_printf(&sa, "\\%c", c);
-            else if (c == '\t')
-                ck_buf_puts(&sa, "\\t");
-            else if (c == '\r')
-                ck_buf_puts(&sa, "\\r");
-            else if (c == '\n')
-                ck_buf_puts(&sa, "\\n");
-            else if (c < 32 || c >= 127)
-                ck_buf_printf(&sa, "\\%o%o%o", c >> 6, (c >> 3) & 7, c & 7);
-            else
-                ck_buf_append(&sa, (const char *)&c, 1);
-        }
-        ck_buf_puts(&sa, "\"\n");
+        ck_buf_puts(&sa, "!creator ");
+        ck_ipsum_quote(&sa, (const unsigned char *)CONF(BANNER), (size_t)CONF_LEN(BANNER));
+        ck_buf_puts(&sa, "\n");
     }
 #endif
     if (CONF(VERBOSE)) {
@@ -250,7 +263,7 @@ static void ELEM(prepare)(ck_ipsum_desc *d, ck_packet *p)
     d->th = p->th_off >= 0 ? (long)p->th_off - off : -1;
     d->tailpad = 0;
     d->iph = d->nh >= 0;
-    d->tcph = d->udph = d->th >= 0;
+    d->tcph = d->udph = d->icmph = d->th >= 0;
     const unsigned char *ip = d->iph ? p->data + d->nh : NULL;
     long netlen = d->iph ? (long)p->len - d->nh : 0;
     uint32_t extra = ck_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET);
@@ -281,6 +294,8 @@ static void ELEM(prepare)(ck_ipsum_desc *d, ck_packet *p)
         ck_ipsum_bad(d, "TCP header length ", p->data[d->th + 12] >> 4, 1), d->tcph = 0;
     if (!d->iph || !d->udph || ck_ipsum_netlen(d) <= hl || ip[9] != 17 || !firstfrag)
         d->udph = 0;
+    if (!d->iph || !d->icmph || ck_ipsum_netlen(d) <= hl || ip[9] != 1 || !firstfrag)
+        d->icmph = 0;
     extra = ck_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET);
     if (d->iph && extra > 0) {
         uint32_t full = (uint32_t)ck_ipsum_netlen(d) + extra;
@@ -325,7 +340,37 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
     const unsigned char *t = d->th >= 0 ? p->data + d->th : NULL;
 #define IPCHECK(l) do { if (!d->iph || nl < (l)) return ELEM(missing)(d, 0, (l)); } while (0)
 #define TCPCHECK(l) do { if (!d->tcph || tl < (l)) return ELEM(missing)(d, 6, (l)); } while (0)
+#define ICMPCHECK(l) do { if (!d->icmph || tl < (l)) return ELEM(missing)(d, 1, (l)); } while (0)
     switch (id) {
+    /* Click's ipsumdump_icmp.cc: type and code as numbers or the type's name; the identifier
+     * and sequence number of the types that have them, the next-hop MTU of "needfrag" */
+    case CK_IPSUM_ICMP_TYPE:
+    case CK_IPSUM_ICMP_TYPE_NAME:
+        ICMPCHECK(1);
+        if (id == CK_IPSUM_ICMP_TYPE_NAME && t[0] < 19 && ck_ipsum_icmp_types[t[0]])
+            ck_buf_puts(sa, ck_ipsum_icmp_types[t[0]]);
+        else
+            ck_buf_printf(sa, "%u", t[0]);
+        return 1;
+    case CK_IPSUM_ICMP_CODE:
+        ICMPCHECK(2);
+        ck_buf_printf(sa, "%u", t[1]);
+        return 1;
+    case CK_IPSUM_ICMP_FLOWID:
+    case CK_IPSUM_ICMP_SEQ:
+        ICMPCHECK(1);
+        if (!ck_ipsum_icmp_has_flow(t[0]))
+            return 0;
+        ICMPCHECK(id == CK_IPSUM_ICMP_FLOWID ? 6 : 8);
+        ck_buf_printf(sa, "%u", ck_ipsum16(t + (id == CK_IPSUM_ICMP_FLOWID ? 4 : 6)));
+        return 1;
+    case CK_IPSUM_ICMP_NEXTMTU:
+        ICMPCHECK(2);
+        if (t[0] != 3 || t[1] != 4)
+            return 0;
+        ICMPCHECK(8);
+        ck_buf_printf(sa, "%u", ck_ipsum16(t + 6));
+        return 1;
     case CK_IPSUM_TIMESTAMP:
         ck_unparse_timestamp(sa, p->ts_ns);
         return 1;
@@ -491,12 +536,14 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
             return ELEM(missing)(d, 17, 6);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 4));
         return 1;
-    case CK_IPSUM_PAYLOAD_LEN: {
+    case CK_IPSUM_PAYLOAD_LEN:
+    case CK_IPSUM_PAYLOAD: {
         /* Click's payload_info */
         uint32_t len;
+        long off = 0;
         if (d->iph) {
             len = ck_ipsum16(ip + 2);
-            long off = d->th; /* transport_header_offset; Click uses it even when unset */
+            off = d->th; /* transport_header_offset; Click uses it even when unset */
             if (off < 0)
                 off = d->nh; /* no transport header: Click's offset is then undefined; use nh */
             if ((ck_ipsum16(ip + 6) & 0x1FFF) == 0) {
@@ -511,6 +558,15 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
             len -= (uint32_t)(off - d->nh);
         } else
             len = (uint32_t)((long)p->len - d->tailpad);
+        if (id == CK_IPSUM_PAYLOAD) {
+            /* the bytes the packet holds, quoted as Click's cp_quote ("" when none) */
+            if (len != 0 && off >= (long)p->len)
+                return 0;
+            if (off + (long)len > (long)p->len)
+                len = (uint32_t)((long)p->len - off);
+            ck_ipsum_quote(sa, p->data + off, len);
+            return 1;
+        }
         if (!d->iph || CONF(EXTRA_LENGTH))
             len += ck_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET);
         ck_buf_printf(sa, "%u", len);
@@ -521,6 +577,7 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
     }
 #undef IPCHECK
 #undef TCPCHECK
+#undef ICMPCHECK
 }
 
 static void ELEM(write_packet)(ck_packet *p)

@@ -349,7 +349,7 @@ static void ELEM(send_query)(const ck_packet *p, int dhost_valid)
         return;
     }
     unsigned char *e = q->data, *a = q->data + 14;
-    ck_set_mac_header(q, e);
+    ck_set_mac_header_len(q, e, 14); /* Click's set_ether_header: ARPPrint reads the ARP header */
     if (dhost_valid && !ELEM(broadcast_poll))
         memcpy(e, p->data, 6);
     else

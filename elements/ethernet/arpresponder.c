@@ -7,8 +7,8 @@
  *
  * Entries are kept in Click's order (ARPResponder::normalize: more specific prefixes before the
  * prefixes containing them, later duplicates replace earlier ones), and the first match wins.
- * The reply carries the current time and the query's VLAN TCI annotation. Handlers: table,
- * lookup (read with an address parameter), add, remove. */
+ * The reply has no timestamp (zero, as Click's) and carries the query's VLAN TCI annotation.
+ * Handlers: table, lookup (read with an address parameter), add, remove. */
 #include "ethernet/ckether.h"
 #include "standard/ckoutput.h"
 
@@ -152,7 +152,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         return NULL;
     }
     ck_set_anno_u16(q, VLAN_TCI_ANNO_OFFSET, ck_anno_u16(p, VLAN_TCI_ANNO_OFFSET));
-    q->ts_ns = ck_now_ns();
+    /* no timestamp: Click's Packet::make leaves it zero (ToDump writes the time then) */
     ck_packet_kill(p);
     return q;
 }

@@ -153,7 +153,7 @@ static CK_UNUSED ck_packet *ck_arp_make_reply(const unsigned char *target_eth,
         return NULL;
     }
     unsigned char *e = q->data, *qa = q->data + 14;
-    ck_set_mac_header(q, e);
+    ck_set_mac_header_len(q, e, 14); /* Click's set_ether_header: MAC and ARP header */
     memcpy(e, target_eth, 6);
     memcpy(e + 6, src_eth, 6);
     ck_eput16(e + 12, CK_ETHERTYPE_ARP);

@@ -3,7 +3,8 @@
  * counters, init and cleanup, ELEM(overflow) (a packet leaving because the queue was full:
  * output 1, or freed and counted; the first one prints "NAME :: CLASS: overflow", CLASS
  * defaulting to CK_QUEUE_CLASS, which the template defines) and the read handlers length,
- * highwater_length, capacity and drops, and the pull (the oldest packet, or NULL when empty).
+ * highwater_length, capacity and drops, and the pull (the oldest packet, or NULL when empty;
+ * it calls QUEUE_FULL_WAKE() when the template defines that: Queue's full notifier).
  * The templates keep their own push and write handlers. */
 #include "standard/ckoutput.h"
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
@@ -65,6 +66,9 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
         return NULL;
     ck_packet *p = ELEM(q)[h];
     ELEM(head) = ELEM(next_i)(h);
+#ifdef QUEUE_FULL_WAKE
+    QUEUE_FULL_WAKE(); /* room again: Click's FullNoteQueue::pull_success */
+#endif
     return p;
 }
 

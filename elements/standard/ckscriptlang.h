@@ -82,7 +82,7 @@ struct ck_script {
     int finished; /* driver: reached stop */
     ck_timer timer;
     char context[512];
-    char *run_args;        /* the arguments of the running "run" handler call, or NULL */
+    char *run_args;        /* the arguments of the last "run" handler call, or NULL */
     const char *run_name;  /* "run" while a "run" handler call runs the script, else "" */
 };
 
@@ -845,11 +845,19 @@ ck_script *ck_script_new(int elem, int driver)
     return s;
 }
 
+/* A label's instruction index (Click's Script::find_label): the script's own labels first,
+ * then "exit" and "end" (CKS_LABEL_EXIT: the script ends there, as at an "exit"), "begin"
+ * and "loop" (0); ninsns when there is no such label. */
+#define CKS_LABEL_EXIT (-1)
 static int cks_label_index(ck_script *s, const char *label)
 {
     for (int i = 0; i < s->ninsns; i++)
         if (s->insns[i].op == CKS_I_LABEL && strcmp(s->insns[i].text, label) == 0)
             return i;
+    if (strcmp(label, "exit") == 0 || strcmp(label, "end") == 0)
+        return CKS_LABEL_EXIT;
+    if (strcmp(label, "begin") == 0 || strcmp(label, "loop") == 0)
+        return 0;
     return s->ninsns;
 }
 
@@ -1179,7 +1187,11 @@ static int cks_step(ck_script *s, int nsteps, int step_type)
             int c = 1;
             if (cond[0] && ck_parse_bool(cond, &c) < 0)
                 ck_error(&errh, "bad condition '%s'", cond);
-            else if (c) {
+            else if (c && in->arg == CKS_LABEL_EXIT) {
+                free(cond);
+                s->pos = ipos; /* as an "exit" here */
+                return 0;
+            } else if (c) {
                 for (int i = in->arg; i < ipos; i++)
                     if (s->insns[i].op == CKS_I_WAIT_STEP)
                         s->insns[i].arg2 = 0;
@@ -1338,6 +1350,7 @@ void ck_script_free(ck_script *s)
     }
     free(s->var_names);
     free(s->var_values);
+    free(s->run_args);
     free(s);
 }
 
@@ -1390,7 +1403,7 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
         char *l = cks_shift_word(&p);
         int t = cks_label_index(s, l);
         free(l);
-        if (t >= s->ninsns)
+        if (t >= s->ninsns || t < 0) /* Click: "exit" is no target here */
             return ck_error(errh, "jump to nonexistent label");
         s->pos = t;
         (void)cks_step(s, 0, CKS_STEP_JUMP);
@@ -1404,19 +1417,23 @@ int ck_script_write_handler(ck_script *s, const char *which, const char *value, 
 }
 
 /* Click's Script::step_handler for "run" (ST_RUN) and complete_step: run from the top with
- * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return". */
+ * `args` as $args ($1, $2, ...); the value is $_ when the script stopped at a "return".  As in
+ * Click, the arguments stay the script's $args after the call (until the next "run"), so a
+ * script that waits still reads them when it resumes. */
 static int cks_run(ck_script *s, const char *args, ck_buf *retval)
 {
-    char *old_args = s->run_args;
     const char *old_name = s->run_name;
+    free(s->run_args);
     s->run_args = ck_strdup(args ? args : "");
     s->run_name = "run";
     s->pos = 0;
     (void)cks_step(s, 0, CKS_STEP_JUMP);
     if (retval)
         cks_result(s, retval);
-    free(s->run_args);
-    s->run_args = old_args;
+    if (s->run_args && !s->run_args[0]) {
+        free(s->run_args);
+        s->run_args = NULL;
+    }
     s->run_name = old_name;
     return 0;
 }

@@ -2,7 +2,8 @@
  * FullNoteQueue, elements/standard/simplequeue.cc). A push into a full queue is a drop: the
  * packet leaves on output 1 when that output exists, else it is freed and counted with reason
  * "queue full"; the first drop prints "NAME :: CLASS: overflow" as Click does. Handlers:
- * length, highwater_length, capacity (read/write), drops, reset_counts, reset.
+ * length, highwater_length, capacity (read/write; a write changes the `config` handler's text
+ * as Click's reconfigure_keyword_handler), drops, reset_counts, reset.
  *
  * Storage by QUEUE_RING (docs/c-interface.md; the compiler knows which threads push and pull):
  * CK_RING_LOCAL (the default) is the plain array below, no atomics; CK_RING_SPSC, CK_RING_MPSC
@@ -22,6 +23,13 @@
 #ifndef QUEUE_WAKE
 #define QUEUE_WAKE() ((void)0)
 #define QUEUE_WAKE_DEFAULTED
+#endif
+/* Full notifier (Click's FullNoteQueue): the template defines QUEUE_FULL_WAKE() when sources on
+ * this Queue's thread sleep while it is full (compiler/backend/notifier.py); a pull, a reset or
+ * a larger capacity that leaves room wakes them (standard/ckqueue_local.h's pull). */
+#ifndef QUEUE_FULL_WAKE
+#define QUEUE_FULL_WAKE() ((void)0)
+#define QUEUE_FULL_WAKE_DEFAULTED
 #endif
 #include "ring.h"
 #include "ckargs.h"
@@ -49,6 +57,10 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 /* Nothing queued (a sleeping listener's check, run on this queue's thread). */
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(head) == ELEM(tail); }
 
+/* No room (a sleeping source's check; Click's full notifier sleeps when a push fills the
+ * queue, so a queue of capacity 0 never counts as full). */
+static CK_UNUSED int ELEM(full)(void) { return ELEM(cap) > 0 && ELEM(size)() >= ELEM(cap); }
+
 static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
 {
     ck_buf_printf(out, "nonempty %s\nnonfull %s", ELEM(size)() > 0 ? "true" : "false",
@@ -63,6 +75,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     if (ck_arg_queue_capacity(errh, value, &v) < 0)
         return -1;
     uint32_t ncap = (uint32_t)v;
+    (void)ck_element_reconfigure_keyword(ELEMENT_INDEX, 0, "CAPACITY", value); /* `config` */
     if (ncap == ELEM(cap))
         return 0;
     ck_packet **nq = calloc((size_t)ncap + 1, sizeof(ck_packet *));
@@ -78,6 +91,8 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     ELEM(head) = 0;
     ELEM(tail) = j;
     ELEM(cap) = ncap;
+    if (j < ncap)
+        QUEUE_FULL_WAKE(); /* Click's FullNoteQueue::live_reconfigure */
     return 0;
 }
 
@@ -204,6 +219,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
     if (ck_threads_running())
         return ck_error(errh, "capacity cannot change while the router's threads run");
     uint32_t ncap = (uint32_t)v;
+    (void)ck_element_reconfigure_keyword(ELEMENT_INDEX, 0, "CAPACITY", value); /* `config` */
     if (ncap == ELEM(cap))
         return 0;
     __typeof__(ELEM(r)) nr;
@@ -260,4 +276,8 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 #ifdef QUEUE_WAKE_DEFAULTED
 #undef QUEUE_WAKE
 #undef QUEUE_WAKE_DEFAULTED
+#endif
+#ifdef QUEUE_FULL_WAKE_DEFAULTED
+#undef QUEUE_FULL_WAKE
+#undef QUEUE_FULL_WAKE_DEFAULTED
 #endif

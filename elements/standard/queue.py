@@ -12,6 +12,7 @@ from clickc.elements.standard.simplequeue import queue_spec
 SPEC = dataclasses.replace(
     queue_spec(name='Queue', synonyms=('FullNoteQueue',)),
     empty_notifier=True,
+    full_notifier=True,
     header_delta=0,
     # packets move to the new Queue (its capacity; the overflow is counted as drops)
     hot=HotState(copy=('drops', 'highwater'), take=True, drain=True),

@@ -10,4 +10,5 @@ from clickc.elements.standard.simplequeue import queue_spec
 SPEC = dataclasses.replace(
     queue_spec(name='ThreadSafeQueue'),
     empty_notifier=True,
+    full_notifier=True,
 )

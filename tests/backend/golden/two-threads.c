@@ -254,6 +254,8 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 #define QUEUE_NPRODUCERS 1
 /* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
 #define QUEUE_WAKE() (ck_task_wake(3))
+/* a pull from this Queue wakes the sources that sleep while it is full (Click's full notifier) */
+#define QUEUE_FULL_WAKE() (ck_task_wake(0))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -273,6 +275,7 @@ static inline CK_UNUSED void e1__output(int port, ck_packet *p)
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
 #undef QUEUE_WAKE
+#undef QUEUE_FULL_WAKE
 
 /* ==== u0 :: Unqueue() two-threads.click:3 ==== */
 #ifdef __clang__
@@ -597,6 +600,8 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #define QUEUE_NPRODUCERS 1
 /* a push into this empty Queue wakes the tasks that sleep on it (Click's empty notifier) */
 #define QUEUE_WAKE() (ck_task_wake(9))
+/* a pull from this Queue wakes the sources that sleep while it is full (Click's full notifier) */
+#define QUEUE_FULL_WAKE() (ck_task_wake(6))
 #include "standard/queue.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -616,6 +621,7 @@ static inline CK_UNUSED void e7__output(int port, ck_packet *p)
 #undef QUEUE_RING
 #undef QUEUE_NPRODUCERS
 #undef QUEUE_WAKE
+#undef QUEUE_FULL_WAKE
 
 /* ==== u1 :: Unqueue() two-threads.click:5 ==== */
 #ifdef __clang__
@@ -827,6 +833,14 @@ static int e3__upstream_empty(void) { return e2_empty(); }
 /* u1: q1 */
 static int e9__upstream_empty(void) { return e8_empty(); }
 
+/* ---- sources that sleep while the Queues they push to are full (Click's full notifiers) ---- */
+/* s0: q0 */
+static int e0__downstream_full(void) { return e2_full(); }
+static int e0__nonfull_task(void) { return e0__downstream_full() ? 0 : e0_run_task(); }
+/* s1: q1 */
+static int e6__downstream_full(void) { return e8_full(); }
+static int e6__nonfull_task(void) { return e6__downstream_full() ? 0 : e6_run_task(); }
+
 /* ---- run-time parameters: NAME=VALUE on the program's command line ---- */
 static int ck_set_param(const char *name, const char *value, ck_errh *errh)
 {
@@ -841,7 +855,7 @@ static const ck_element_def ck_elements[13] = {
     { "s0", "InfiniteSource", "two-threads.click:2", "LIMIT 10, STOP true",
       0, 0, 0, 1, "", "h",
       NULL, e0__out_packets,
-      e0_init, e0_cleanup, e0_run_task, NULL },
+      e0_init, e0_cleanup, e0__nonfull_task, e0__downstream_full },
     { "c0", "Counter", "two-threads.click:2", "",
       1, 0, 1, 1, "h", "h",
       &e0__out_packets[0], e1__out_packets,
@@ -865,7 +879,7 @@ static const ck_element_def ck_elements[13] = {
     { "s1", "InfiniteSource", "two-threads.click:4", "LIMIT 10, STOP true",
       6, 1, 0, 1, "", "h",
       NULL, e6__out_packets,
-      e6_init, e6_cleanup, e6_run_task, NULL },
+      e6_init, e6_cleanup, e6__nonfull_task, e6__downstream_full },
     { "c1", "Counter", "two-threads.click:4", "",
       7, 1, 1, 1, "h", "h",
       &e6__out_packets[0], e7__out_packets,

@@ -1,0 +1,118 @@
+"""Regression tests for the causes Click's regression suite found (issue 18; the suite itself,
+tests/clicktest/test_click_suite.py, runs only where a Click tree is given).  Each case is a
+small configuration shaped like the Click test it stands for, with the values that test
+expects from Click."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(tmp_path: Path, config: str, files: dict[str, str],
+         *args: str) -> subprocess.CompletedProcess[str]:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    (tmp_path / "t.click").write_text(config)
+    return subprocess.run([sys.executable, "-m", "clickc", "run", *args, "t.click"],
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
+
+
+def test_ipsummarydump_icmp_fields_round_trip(tmp_path: Path) -> None:
+    # Click's test/analysis/FromIPSummaryDump-01 and IPRewriter/ICMPPingRewriter-01: ICMP
+    # types by name or number, identifiers and sequence numbers read and written back.
+    r = _run(tmp_path, "FromIPSummaryDump(IN1, STOP true, CHECKSUM true)\n"
+                       "  -> CheckICMPHeader(VERBOSE true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src dst icmp_type_name icmp_type "
+                       "icmp_code icmp_flowid icmp_seq icmp_nextmtu);\n",
+             {"IN1": "!data src dst icmp_type icmp_code icmp_flowid icmp_seq\n!proto I\n"
+                     "18.26.4.44 10.0.0.4 echo 0 10 3\n"
+                     "10.0.0.4 18.26.4.44 echo-reply 0 10 3\n"
+                     "1.0.0.1 1.0.0.2 13 0 7 8\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert r.stdout.splitlines()[2:] == ["18.26.4.44 10.0.0.4 echo 8 0 10 3 -",
+                                         "10.0.0.4 18.26.4.44 echo-reply 0 0 10 3 -",
+                                         "1.0.0.1 1.0.0.2 timestamp 13 0 7 8 -"]
+
+
+def test_ipsummarydump_payload_round_trip(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/IPRewriter-15..17: payloads read as words or quoted strings
+    # (Click's cp_string escapes) and written back quoted as Click's cp_quote.
+    r = _run(tmp_path, "FromIPSummaryDump(IN1, STOP true, CHECKSUM true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS proto src sport dst dport payload_len "
+                       "payload);\n",
+             {"IN1": "!data proto src sport dst dport payload\n"
+                     "T 1.0.0.1 11 2.0.0.2 21 XXX\n"
+                     'U 1.0.0.2 12 2.0.0.2 22 "a b\\t\\"$\\001\\x41\\<4243>"\n'
+                     'T 1.0.0.3 13 2.0.0.2 23 ""\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ['T 1.0.0.1 11 2.0.0.2 21 3 "XXX"',
+                                         'U 1.0.0.2 12 2.0.0.2 22 10 "a b\\t\\"\\$\\001ABC"',
+                                         'T 1.0.0.3 13 2.0.0.2 23 0 ""']
+
+
+def test_arp_packets_have_their_network_header(tmp_path: Path) -> None:
+    # Click's test/ethernet/ARPQuerier-05..07: ARPQuerier's queries and ARPResponder's replies
+    # mark their ARP header (Click's set_ether_header), so ARPPrint prints them; the reply
+    # is made with a zero timestamp (Click's Packet::make).
+    r = _run(tmp_path, "d :: FromIPSummaryDump(D, TIMING true, STOP true)\n"
+                       "  -> arpq :: ARPQuerier(1.0.10.10, 2:1:0:a:a:f) -> Discard;\n"
+                       "arpq[1] -> ARPPrint(arpo) -> ARPResponder(0/0 2:2:1:b:b:0)\n"
+                       "  -> ARPPrint(arpx) -> [1]arpq;\n",
+             {"D": "!data timestamp ip_dst sport\n0.00 1.0.0.1 1\n0.05 1.0.0.1 2\n"},
+             "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.splitlines() == ["arpo: 0.000000: arp who-has 1.0.0.1 tell 1.0.10.10",
+                                     "arpx: 0.000000: arp reply 1.0.0.1 is-at 02-02-01-0B-0B-00"]
+
+
+def test_timedsink_resumes_when_its_source_restarts(tmp_path: Path) -> None:
+    # Click's test/standard/Shaper-01: a TimedSink whose source finished (its timer lapsed so
+    # that the router could end) pulls again when a handler resets the source.
+    r = _run(tmp_path, "is :: InfiniteSource(LIMIT 100) -> c :: Counter -> TimedSink(1ms);\n"
+                       "Script(wait 150ms, print c.count, write c.reset, write is.reset,\n"
+                       "       wait 150ms, print c.count, stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["100", "100"], r.stdout
+
+
+def test_passive_script_keeps_its_arguments_across_a_wait(tmp_path: Path) -> None:
+    # Click's test/standard/Bypass-02: a PASSIVE Script run with arguments reads $1... after
+    # a wait, as Click keeps the last "run" call's arguments.
+    r = _run(tmp_path, "s :: Script(TYPE PASSIVE, print \"a $1 $2\", wait 1, print \"b $1 $2\");\n"
+                       "Script(write s.run x y, wait 2, stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["a x y", "b x y"], r.stdout
+
+
+def test_config_follows_a_capacity_write(tmp_path: Path) -> None:
+    # Click's test/standard/Queue-notifiers-01: `config` after a write to `capacity` (Click's
+    # reconfigure_keyword_handler): a keyword appended, a positional argument replaced.
+    r = _run(tmp_path, "q :: Queue -> Discard; q2 :: Queue(5) -> Discard; Idle -> q; Idle -> q2;\n"
+                       "DriverManager(write q.capacity 10, print q.config, "
+                       "write q.capacity 1000, print q.config, write q2.capacity 7, "
+                       "print q2.config, print q2.capacity)\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["CAPACITY 10", "CAPACITY 1000", "7", "7"], r.stdout
+
+
+def test_script_goto_exit(tmp_path: Path) -> None:
+    # Click's test/analysis/TimeFilter-01: "goto exit" (and "goto end") end the script, as
+    # Click's Script::find_label maps them to its exit instruction.
+    r = _run(tmp_path, 's :: Script(TYPE PASSIVE, print "a", goto exit $(eq $1 1), print "b", '
+                       'goto end, print "c");\n'
+                       "Script(write s.run 1, write s.run 2, stop);\n", {})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["a", "a", "b"], r.stdout
+
+
+def test_ipsummarydump_empty_options_fix_header_lengths(tmp_path: Path) -> None:
+    # Click's test/standard/Pad-01: "ip_opt ." and "tcp_opt ." give the headers their length,
+    # so an ip_len beyond the payload leaves it after 40 bytes of headers.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS ip_src ip_len ip_capture_len payload);\n",
+             {"P": '!data ip_src ip_opt tcp_opt ip_len payload\n1.0.0.1 . . 50 "HiFart"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ['1.0.0.1 50 46 "HiFart"'], r.stdout
