@@ -21,7 +21,8 @@
  * Queue, whose ring marked its buffer `mt`, so the inline kill sends it here) goes back to its
  * home pool through a return ring, one per (home, freeing thread) pair: the freeing thread
  * writes the header pointer into the ring and publishes CK_RETURN_BATCH of them at once with
- * one release store; the home thread takes every published pointer when its stack runs empty.
+ * one release store; the home thread takes up to CK_RETURN_TAKE published pointers when its stack runs empty
+ * and prefetches their lines together.
  * Neither side touches the packet's data lines or its header to move it (only the pointer
  * slots and the ring's index lines cross, once per batch), and the producer of a pipeline
  * reuses the buffers its consumer just freed instead of a depot batch of cold headers; with
@@ -81,6 +82,10 @@ static struct {
 /* Return rings (above): slots per ring (a power of two) and pointers published at once. */
 #define CK_RETURN_RING 1024u
 #define CK_RETURN_BATCH 32u
+/* Returned headers taken at once when the free list runs empty (the rest wait in the ring for
+ * the next time), all prefetched (prefetch_returned): more would evict each other before
+ * their turn, and a header reached cold costs a cross-CPU round trip. */
+#define CK_RETURN_TAKE 64u
 typedef struct ck_return_ring {
     /* the freeing thread's own line: its next slot and the home's head as last seen */
     _Alignas(64) uint32_t wtail;
@@ -151,8 +156,32 @@ static int return_home(ck_packet *p, int home)
     return 1;
 }
 
-/* Take every header other threads returned to this thread onto its (empty) free list;
- * returns how many. The headers are not touched: only the pointers move. */
+/* The lines the next allocations of n returned headers will write, asked for now and all at
+ * once: each header's two lines, then (its `buf` read once the header has arrived) its
+ * buffer's first line (the ck_buffer fields and the start of the headroom) and the next one
+ * (the packet data after a standard headroom).  They were last written on the freeing thread's
+ * CPU; taken one by one at allocation, each would cost a cross-CPU round trip in turn (100-400
+ * ns on the project's VM: bench/xcpu.c), prefetched together they overlap.  Headers on the
+ * stack are unshared and keep their standard buffer (ck_packet_kill), so `buf` is stable. */
+static void prefetch_returned(ck_packet *const *v, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        __builtin_prefetch(v[i], 1);
+        __builtin_prefetch((const char *)v[i] + 64, 1);
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        const ck_buffer *b = v[i]->buf;
+        if (b) {
+            __builtin_prefetch(b, 1);
+            __builtin_prefetch((const char *)b + 64, 1);
+            __builtin_prefetch((const char *)b + 128, 1);
+        }
+    }
+}
+
+/* Take up to CK_RETURN_TAKE headers other threads returned to this thread onto its (empty)
+ * free list; returns how many. Only the pointers move; the headers' and buffers' lines are prefetched
+ * for the allocations that follow (prefetch_returned). */
 static uint32_t take_returned(ck_pool *pool)
 {
     int me = ck_thread_id;
@@ -165,7 +194,7 @@ static uint32_t take_returned(ck_pool *pool)
             continue;
         uint32_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
         uint32_t t = atomic_load_explicit(&r->tail, memory_order_acquire);
-        while (h != t && pool->count < pool->cap) {
+        while (h != t && pool->count < pool->cap && got < CK_RETURN_TAKE) {
             pool->stack[pool->count++] = r->slot[h & (CK_RETURN_RING - 1)];
             h++;
             got++;
@@ -174,6 +203,7 @@ static uint32_t take_returned(ck_pool *pool)
     }
     /* batches taken from other threads (they publish CK_RETURN_BATCH at a time) */
     pool->stats.depot_gets += (got + CK_RETURN_BATCH - 1) / CK_RETURN_BATCH;
+    prefetch_returned(pool->stack + pool->count - got, got);
     return got;
 }
 

@@ -187,6 +187,19 @@ static inline int ck_spsc_enqueue(ck_spsc *r, ck_packet *p)
     return 0;
 }
 
+/* Producer: 1 when fewer than n (<= capacity) packets fit now.  Reads the consumer's line only
+ * when its cached copy of head says so: a producer that asks before every packet (a file
+ * source's back-pressure, compiler/backend/backpressure.py) does not pull the consumer's line
+ * to its CPU each time the consumer takes a packet. */
+static inline int ck_spsc_short_of_room(ck_spsc *r, uint32_t n)
+{
+    uint32_t t = atomic_load_explicit(&r->tail, memory_order_relaxed);
+    if (CK_LIKELY(r->capacity - (t - r->head_cache) >= n))
+        return 0;
+    r->head_cache = atomic_load_explicit(&r->head, memory_order_acquire);
+    return r->capacity - (t - r->head_cache) < n;
+}
+
 /* Producer: enqueue one packet only while at least `reserve` slots stay free after it (room
  * kept for entries the producer still owes, e.g. elements/threads/ckorder.h's END marks); 0 on
  * success, -1 when it would leave fewer. */

@@ -60,6 +60,11 @@
 /* Back-off sleeps: first and largest, in nanoseconds. */
 #define CK_SLEEP_MIN_NS 1000
 #define CK_SLEEP_MAX_NS 1000000
+/* ... and the largest in a router with rings between threads: a thread asleep for a whole CK_SLEEP_MAX_NS while
+ * the other side of a ring runs lets the ring fill (4,096 packets at 250 ns each is 1 ms), its
+ * producer then waits on it (back-pressure) or drops, and the two threads end up taking turns
+ * instead of running together (docs/runtime.md, "Tasks and idle back-off"). */
+#define CK_SLEEP_MAX_SMP_NS 50000
 /* Busy rounds between two refreshes of the cached jiffies: adaptive, from CK_JIFFY_ROUNDS up to
  * CK_JIFFY_ROUNDS_MAX, doubling while a refresh interval lasted under CK_JIFFY_STALE_NS / 2 and
  * halving when one lasted longer than CK_JIFFY_STALE_NS, so the cached value is at most about
@@ -584,9 +589,11 @@ static void idle_wait(int me, uint64_t idle_rounds, ck_thread_stats *st)
         return;
     }
     uint64_t shift = idle_rounds - CK_SPIN_ROUNDS - 1;
-    int64_t wait = shift >= 10 ? CK_SLEEP_MAX_NS : (int64_t)CK_SLEEP_MIN_NS << shift;
-    if (wait > CK_SLEEP_MAX_NS)
-        wait = CK_SLEEP_MAX_NS;
+    int64_t most = ck_current_router && ck_current_router->rings > 0 ? CK_SLEEP_MAX_SMP_NS
+                                                                     : CK_SLEEP_MAX_NS;
+    int64_t wait = shift >= 10 ? most : (int64_t)CK_SLEEP_MIN_NS << shift;
+    if (wait > most)
+        wait = most;
     /* While tasks change threads, a sleeping thread would delay the hand-off. */
     if (atomic_load_explicit(&ctl.adapt_moving, memory_order_relaxed))
         wait = CK_SLEEP_MIN_NS;

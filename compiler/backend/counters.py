@@ -17,8 +17,13 @@ For such a connection one counter is kept and the other end's array *is* that co
 * otherwise both are counted, as before.
 
 The values ``--stats`` prints are unchanged; each hop of a chain of one-input elements costs
-one increment instead of two.  A kept counter is a relaxed atomic when either end needed one
-(an element several threads run, a Queue with several producers: docs/concurrency.md).
+one increment instead of two.  A kept counter of a push connection is a relaxed atomic when
+either end needed one (an element several threads run, a Queue with several producers:
+docs/concurrency.md).  A pull connection's count is made only by the puller's code, so its kept
+counter is atomic only when the puller runs on several threads, and when the two ends are on
+different threads (a Queue between threads) the counter is the puller's array, declared with
+the puller's thread state: the consumer of a ring does not add to a cache line of the
+producer's thread for every packet it takes (docs/concurrency.md, "False sharing").
 """
 
 from __future__ import annotations
@@ -82,6 +87,23 @@ def plan_counters(model: RouterModel) -> CounterPlan:
     plan = CounterPlan()
     feeders: dict[tuple[int, int], int] = {}
     consumers: dict[tuple[int, int], int] = {}  # pull output -> pull inputs it feeds
+    def pull_exclusive(s: int, k: int, t: int, j: int) -> list[Counter]:
+        # Only the puller's code counts a pull connection's packets, on the puller's threads:
+        # the counter is atomic only when the puller runs on several, and it lives in the
+        # puller's array where it can (declared with the puller's thread state), so a Queue
+        # between threads does not have its consumer add to a line of the producer's thread.
+        atomic = els[t].element_nthreads > 1
+        ends = [(s, k, t, j, in_alias), (t, j, s, k, out_alias)]  # (kept array's end, alias)
+        if els[s].thread != els[t].thread:
+            ends.reverse()
+        for a, pa, b, _pb, alias in ends:
+            ports = els[b].ninputs if alias is in_alias else els[b].noutputs
+            if ports == 1 and b not in alias:
+                alias[b] = (a, pa)
+                kind = "out" if alias is in_alias else "in"
+                return [Counter(f"e{a}__{kind}_packets[{pa}]", atomic)]
+        return connect(s, k, t, j, False)
+
     for e in els:
         for o in e.outputs:
             if o.push and o.target is not None:
@@ -109,6 +131,23 @@ def plan_counters(model: RouterModel) -> CounterPlan:
         return [Counter(f"e{s}__out_packets[{k}]", out_atomic(s)),
                 Counter(f"e{t}__in_packets[{j}]", in_atomic(t))]
 
+    def pull_exclusive(s: int, k: int, t: int, j: int) -> list[Counter]:
+        # Only the puller's code counts a pull connection's packets, on the puller's threads:
+        # the counter is atomic only when the puller runs on several, and it lives in the
+        # puller's array where it can (declared with the puller's thread state), so a Queue
+        # between threads does not have its consumer add to a line of the producer's thread.
+        atomic = els[t].element_nthreads > 1
+        ends = [(s, k, t, j, in_alias), (t, j, s, k, out_alias)]  # (kept array's end, alias)
+        if els[s].thread != els[t].thread:
+            ends.reverse()
+        for a, pa, b, _pb, alias in ends:
+            ports = els[b].ninputs if alias is in_alias else els[b].noutputs
+            if ports == 1 and b not in alias:
+                alias[b] = (a, pa)
+                kind = "out" if alias is in_alias else "in"
+                return [Counter(f"e{a}__{kind}_packets[{pa}]", atomic)]
+        return connect(s, k, t, j, False)
+
     for e in els:
         for o in e.outputs:
             if o.push and o.target is not None:
@@ -118,8 +157,9 @@ def plan_counters(model: RouterModel) -> CounterPlan:
         for i in e.inputs:
             if not i.push and i.source is not None:
                 s, k = i.source
-                plan.pull[(e.index, i.port)] = connect(s, k, e.index, i.port,
-                                                       consumers[i.source] == 1)
+                plan.pull[(e.index, i.port)] = (
+                    pull_exclusive(s, k, e.index, i.port) if consumers[i.source] == 1
+                    else connect(s, k, e.index, i.port, False))
     for e in els:
         if e.ninputs:
             if e.index in in_alias:

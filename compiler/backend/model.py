@@ -231,6 +231,13 @@ class RouterModel:
         return plan_counters(self)
 
     @property
+    def rings_between_threads(self) -> int:
+        """Queues whose ring joins different threads (``queue_ring`` other than
+        ``CK_RING_LOCAL``): the runtime's idle back-off sleeps less while there are any
+        (runtime/sched.c, docs/runtime.md "Tasks and idle back-off")."""
+        return sum(1 for e in self.elements if e.queue_ring not in ("", "CK_RING_LOCAL"))
+
+    @property
     def counter_align(self) -> str:
         """``_Alignas(64) `` for the per-port packet counters of a router with several threads
         (each element's counters on their own cache lines: no false sharing between elements

@@ -6,8 +6,9 @@
  * back-pressure.  The template declares ELEM(r),
  * includes standard/ckqueue_ring_state.h (ELEM(cap), the atomics ELEM(highwater) and
  * ELEM(drops)), defines ELEM(size)() and ELEM(take)() (a dequeue without the SMP Click 4.5
- * deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY (the ring's init and destroy),
- * which this file #undefs at its end with QUEUE_R_LENGTH. */
+ * deferral), and defines QUEUE_R_INIT and QUEUE_R_DESTROY (the ring's init and destroy), and
+ * may define QUEUE_R_SHORT_OF_ROOM(r, n) (the producer's test for room, from its cached view
+ * of the consumer's index), which this file #undefs at its end with QUEUE_R_LENGTH. */
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -62,8 +63,13 @@ static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 static CK_UNUSED int ELEM(short_of_room)(uint32_t n)
 {
     uint32_t cap = ELEM(cap);
+#ifdef QUEUE_R_SHORT_OF_ROOM /* the producer's own view (the source's thread is the producer) */
+    return QUEUE_R_SHORT_OF_ROOM(&ELEM(r), n < cap ? n : cap);
+#else
     return ELEM(size)() + (n < cap ? n : cap) > cap;
+#endif
 }
 #undef QUEUE_R_INIT
+#undef QUEUE_R_SHORT_OF_ROOM
 #undef QUEUE_R_DESTROY
 #undef QUEUE_R_LENGTH

@@ -130,6 +130,7 @@ static ck_spsc ELEM(r);
 #define QUEUE_R_INIT ck_spsc_init
 #define QUEUE_R_DESTROY ck_spsc_destroy
 #define QUEUE_R_LENGTH ck_spsc_length
+#define QUEUE_R_SHORT_OF_ROOM ck_spsc_short_of_room
 #else
 static ck_vring ELEM(r);
 #define QUEUE_R_INIT ck_vring_init

@@ -1,6 +1,8 @@
 /* Unqueue([BURST, ACTIVE, LIMIT]): a task that pulls up to BURST packets from its input and
  * pushes them to its output, stopping after LIMIT packets in all when LIMIT >= 0 (Click's
- * elements/standard/unqueue.cc). A negative BURST means no limit per run. */
+ * elements/standard/unqueue.cc). A negative BURST means no limit per run.  Its BURST is a
+ * burst for vector mode (ElementSpec.burst): the packets it pulls in one run can cross a vector
+ * region together (standard/ckburst.h), as a source's do. */
 static int ELEM(active);
 static int32_t ELEM(burst);
 static int32_t ELEM(limit);
@@ -18,6 +20,8 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
+#include "standard/ckburst.h"
+
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (!ELEM(active))
@@ -28,13 +32,31 @@ static CK_UNUSED int ELEM(run_task)(void)
         if (limit <= 0)
             return 0;
     }
+    if (ELEM(burst_chunk) == 1) { /* per packet: pull one, push it, as Click's Unqueue */
+        while (worked < limit && ELEM(active)) {
+            ck_packet *p = INPUT_PULL(0);
+            if (!p)
+                break;
+            ++worked;
+            ++ELEM(count);
+            OUTPUT(0, p);
+        }
+        return worked;
+    }
+    /* Vector mode (docs/batching.md): pull a chunk, then hand it on whole; the region keeps
+     * each packet's processing and output order what pulling one at a time gives. */
+    ck_packet *v[ELEM(burst_chunk)];
     while (worked < limit && ELEM(active)) {
-        ck_packet *p = INPUT_PULL(0);
-        if (!p)
+        int want = limit - worked < ELEM(burst_chunk) ? (int)(limit - worked) : ELEM(burst_chunk);
+        int nv = 0;
+        ck_packet *p;
+        while (nv < want && (p = INPUT_PULL(0)) != NULL)
+            v[nv++] = p;
+        worked += nv;
+        ELEM(count) += (uint32_t)nv;
+        ELEM(output_burst)(v, nv);
+        if (nv < want)
             break;
-        ++worked;
-        ++ELEM(count);
-        OUTPUT(0, p);
     }
     return worked;
 }

@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/unqueue.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
 
 SPEC = ElementSpec('Unqueue', '1/1', 'l/h',
     args=(
@@ -20,6 +20,7 @@ SPEC = ElementSpec('Unqueue', '1/1', 'l/h',
         Handler('count'),
     ),
     schedulable='unqueue',
+    burst=arg_size('BURST'),
     empty_signal=True,
     state='counters',
     header_delta=0,

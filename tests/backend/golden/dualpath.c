@@ -2009,6 +2009,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  AUTH_KEY=AndThisAuthKey01  (fixed at compile time: it reaches vrt's configuration, which is compiled)\n  ENC_KEY=ThisIsTheDESkey0  (fixed at compile time: it reaches vrt's configuration, which is compiled)\n  IN=examples/iprouter-in.pcap  (run-time parameter)\n  MY_ETH=52:54:00:12:35:10  (fixed at compile time: it sets EtherEncap@15's SRC argument (ether), which is compiled into the router)\n  MY_IP=198.51.100.1  (fixed at compile time: it reaches rt's configuration, which is compiled)\n  NEXTHOP=198.51.100.254  (fixed at compile time: it reaches rt's configuration, which is compiled)\n  NEXTHOP_ETH=52:54:00:12:35:fe  (fixed at compile time: it sets EtherEncap@15's DST argument (ether), which is compiled into the router)\n  OUT=dualpath-out.pcap  (run-time parameter)\n  PEER=203.0.113.1  (fixed at compile time: it reaches vrt's configuration, which is compiled)\n  PLAIN=99  (fixed at compile time: it reaches mix's configuration, which is compiled)\n  SPI=4097  (fixed at compile time: it reaches vrt's configuration, which is compiled)\n  VPN=1  (fixed at compile time: it reaches mix's configuration, which is compiled)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

@@ -4395,6 +4395,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT0=iprouter-eth0.pcap  (run-time parameter)\n  OUT1=iprouter-eth1.pcap  (run-time parameter)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

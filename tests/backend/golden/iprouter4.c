@@ -8222,6 +8222,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT0=iprouter4-eth0.pcap  (run-time parameter)\n  OUT1=iprouter4-eth1.pcap  (run-time parameter)\n  OUT2=iprouter4-eth2.pcap  (run-time parameter)\n  OUT3=iprouter4-eth3.pcap  (run-time parameter)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

@@ -779,6 +779,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  DIR=.  (run-time parameter)\n  IN=examples/iprouter-in.pcap  (run-time parameter)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

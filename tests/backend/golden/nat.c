@@ -4958,6 +4958,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  IN=in.pcap  (run-time parameter)\n  OUT=.  (run-time parameter)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

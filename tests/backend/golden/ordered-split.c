@@ -137,16 +137,12 @@ static _Alignas(64) uint64_t e16__out_packets[1];
 #endif
 static _Alignas(64) uint64_t e18__out_packets[1];
 /* e18__in_packets: its one input counts with e20__out_packets[0] */
-#ifdef __clang__
-#pragma clang section bss=".bss.ck_thread0" data=".data.ck_thread0"
-#endif
-static _Alignas(64) uint64_t e19__out_packets[1];
-/* e19__in_packets: its one input counts with e10__out_packets[1] */
+/* e19__in_packets: its one input counts with e10__out_packets[1]; e19__out_packets: its one output counts with e20__in_packets[0] */
 #ifdef __clang__
 #pragma clang section bss=".bss.ck_thread1" data=".data.ck_thread1"
 #endif
+static _Alignas(64) uint64_t e20__in_packets[1];
 static _Alignas(64) uint64_t e20__out_packets[1];
-/* e20__in_packets: its one input counts with e19__out_packets[0] */
 #ifdef __clang__
 #pragma clang section bss="" data=""
 #endif
@@ -844,7 +840,7 @@ static inline CK_UNUSED ck_packet *e12__input_pull(int port)
     case 0:
         p = e11_pull(0);
         if (p) {
-            __atomic_fetch_add(&e11__out_packets[0], (uint64_t)(1), __ATOMIC_RELAXED);
+            e11__out_packets[0]++;
         }
         break;
     default:
@@ -1279,7 +1275,7 @@ static inline CK_UNUSED ck_packet *e20__input_pull(int port)
     case 0:
         p = e19_pull(0);
         if (p) {
-            __atomic_fetch_add(&e19__out_packets[0], (uint64_t)(1), __ATOMIC_RELAXED);
+            e20__in_packets[0]++;
         }
         break;
     default:
@@ -1429,11 +1425,11 @@ static const ck_element_def ck_elements[21] = {
       e18_init, NULL, NULL, NULL },
     { "auth@r1q", "Queue", "ordered-split.click:6", "4096",
       19, 0, 1, 1, "h", "l",
-      &e10__out_packets[1], e19__out_packets,
+      &e10__out_packets[1], &e20__in_packets[0],
       e19_init, e19_cleanup, NULL, NULL },
     { "auth@r1uq", "Unqueue", "ordered-split.click:6", "32",
       20, 1, 1, 1, "l", "h",
-      &e19__out_packets[0], e20__out_packets,
+      e20__in_packets, e20__out_packets,
       e20_init, NULL, e20_run_task, NULL },
 };
 
@@ -1499,6 +1495,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "",
     2,
+    1, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

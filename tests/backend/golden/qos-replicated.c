@@ -6364,6 +6364,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  LINK=2Mbps  (fixed at compile time: it sets link's RATE argument (bandwidth), which is compiled into the router)\n  OUT0=qos16-eth0.pcap  (run-time parameter)\n  OUT1=qos16-eth1.pcap  (run-time parameter)\n",
     1,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

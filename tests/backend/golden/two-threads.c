@@ -984,6 +984,7 @@ static const ck_router_def ck_router = {
     ck_set_param,
     "",
     2,
+    0, /* Queues on rings between threads */
 };
 
 int main(int argc, char **argv)

@@ -420,7 +420,7 @@ static const ck_handler_def handlers[] = {
     {"c2", "count", c_read_count, NULL, 0},
 };
 static const ck_router_def router = {
-    "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1,
+    "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1, 0,
 };
 
 /* ---- two threads (runtime/sched.c): private task lists, per-thread pools, drops, timers ---- */
