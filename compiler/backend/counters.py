@@ -87,23 +87,6 @@ def plan_counters(model: RouterModel) -> CounterPlan:
     plan = CounterPlan()
     feeders: dict[tuple[int, int], int] = {}
     consumers: dict[tuple[int, int], int] = {}  # pull output -> pull inputs it feeds
-    def pull_exclusive(s: int, k: int, t: int, j: int) -> list[Counter]:
-        # Only the puller's code counts a pull connection's packets, on the puller's threads:
-        # the counter is atomic only when the puller runs on several, and it lives in the
-        # puller's array where it can (declared with the puller's thread state), so a Queue
-        # between threads does not have its consumer add to a line of the producer's thread.
-        atomic = els[t].element_nthreads > 1
-        ends = [(s, k, t, j, in_alias), (t, j, s, k, out_alias)]  # (kept array's end, alias)
-        if els[s].thread != els[t].thread:
-            ends.reverse()
-        for a, pa, b, _pb, alias in ends:
-            ports = els[b].ninputs if alias is in_alias else els[b].noutputs
-            if ports == 1 and b not in alias:
-                alias[b] = (a, pa)
-                kind = "out" if alias is in_alias else "in"
-                return [Counter(f"e{a}__{kind}_packets[{pa}]", atomic)]
-        return connect(s, k, t, j, False)
-
     for e in els:
         for o in e.outputs:
             if o.push and o.target is not None:
