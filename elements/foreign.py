@@ -27,7 +27,6 @@ FOREIGN: dict[str, ElementSpec] = {s.name: s for s in (
     _foreign("FromSocket", click_flags="S3"),
     _foreign("McastSocket", click_flags="S3"),
     _foreign("RawSocket", click_flags="S3"),
-    _foreign("Socket", click_flags="S3"),
     _foreign("ToRawSocket", click_flags="S3"),
     _foreign("ToSocket", click_flags="S3"),
     _foreign("UMLSwitch", click_flags="S3"),
