@@ -67,39 +67,52 @@ def socket_args(graph: RouterGraph, element: Element,
     return values
 
 
-SPEC = ElementSpec('Socket', '0-1/0-1', 'a/h', 'x/y',
-    config='custom',
-    custom_parser=socket_args,
-    args=(
-        Arg('TYPE', 'word', positional=True, required=True,
-            doc='TCP, UDP, UNIX (stream) or UNIX_DGRAM; it decides the arguments that follow'),
-        Arg('ADDR', 'ip', doc='TCP/UDP: the address to connect or send to (client) or to '
-            'bind (server); 0.0.0.0 for a UDP client: each packet\'s DST_IP annotation'),
-        Arg('PORT', 'port', doc='TCP/UDP: the port, with ADDR'),
-        Arg('LOCAL_ADDR', 'ip', doc='TCP/UDP client: the local address to bind first'),
-        Arg('LOCAL_PORT', 'port', doc='TCP/UDP client: the local port to bind first'),
-        Arg('FILENAME', 'filename', doc='UNIX/UNIX_DGRAM: the socket file (a leading NUL '
-            'byte: the abstract namespace)'),
-        Arg('LOCAL_FILENAME', 'filename', doc='UNIX/UNIX_DGRAM client: the local file to '
-            'bind first'),
-        Arg('VERBOSE', 'bool', default=False, doc='print connections opened and closed'),
-        Arg('SNAPLEN', 'unsigned', default=2048, doc='bytes read per packet at most'),
-        Arg('HEADROOM', 'unsigned', default=28, doc='headroom of received packets'),
-        Arg('TIMESTAMP', 'bool', default=True, doc='stamp received packets with the time'),
-        Arg('RCVBUF', 'int', default=-1, doc='SO_RCVBUF bytes (negative: the system default)'),
-        Arg('SNDBUF', 'int', default=-1, doc='SO_SNDBUF bytes (negative: the system default)'),
-        Arg('NODELAY', 'bool', default=True, doc='TCP: disable the Nagle algorithm'),
-        Arg('CLIENT', 'bool', doc='connect (client) rather than bind and listen (server); '
-            'default: client when the element has no output (LOCAL_ arguments are bound only by a '
-            'client)'),
-        Arg('PROPER', 'bool', default=False, doc='PlanetLab\'s Proper binding: ignored, as in '
-            'a Click built without it'),
-        Arg('ALLOW', 'element', doc='an IPRouteTable of allowed clients: refused by clickc'),
-        Arg('DENY', 'element', doc='an IPRouteTable of denied clients: refused by clickc'),
-    ),
-    schedulable='source',
-    state='shared',
-    concurrency='one-thread',
-    concurrency_note='one task reads, accepts and writes the socket',
-    click_flags='S3',
-)
+def socket_spec(name: str, port_count: str = '0-1/0-1', processing: str = 'a/h',
+                doc: str = '') -> ElementSpec:
+    """The spec of Socket, or of its backward-compatible subclasses FromSocket (push input,
+    server by default) and ToSocket (pull input, client): Click's FromSocket and ToSocket
+    (elements/userlevel/fromsocket.hh, tosocket.hh) are a Socket with other processing; the
+    configuration and the C implementation (socket.c) are shared."""
+    return ElementSpec(name, port_count, processing, 'x/y',
+        config='custom',
+        custom_parser=socket_args,
+        args=(
+            Arg('TYPE', 'word', positional=True, required=True,
+                doc='TCP, UDP, UNIX (stream) or UNIX_DGRAM; it decides the arguments that '
+                    'follow'),
+            Arg('ADDR', 'ip', doc='TCP/UDP: the address to connect or send to (client) or to '
+                'bind (server); 0.0.0.0 for a UDP client: each packet\'s DST_IP annotation'),
+            Arg('PORT', 'port', doc='TCP/UDP: the port, with ADDR'),
+            Arg('LOCAL_ADDR', 'ip', doc='TCP/UDP client: the local address to bind first'),
+            Arg('LOCAL_PORT', 'port', doc='TCP/UDP client: the local port to bind first'),
+            Arg('FILENAME', 'filename', doc='UNIX/UNIX_DGRAM: the socket file (a leading NUL '
+                'byte: the abstract namespace)'),
+            Arg('LOCAL_FILENAME', 'filename', doc='UNIX/UNIX_DGRAM client: the local file to '
+                'bind first'),
+            Arg('VERBOSE', 'bool', default=False, doc='print connections opened and closed'),
+            Arg('SNAPLEN', 'unsigned', default=2048, doc='bytes read per packet at most'),
+            Arg('HEADROOM', 'unsigned', default=28, doc='headroom of received packets'),
+            Arg('TIMESTAMP', 'bool', default=True, doc='stamp received packets with the time'),
+            Arg('RCVBUF', 'int', default=-1,
+                doc='SO_RCVBUF bytes (negative: the system default)'),
+            Arg('SNDBUF', 'int', default=-1,
+                doc='SO_SNDBUF bytes (negative: the system default)'),
+            Arg('NODELAY', 'bool', default=True, doc='TCP: disable the Nagle algorithm'),
+            Arg('CLIENT', 'bool', doc='connect (client) rather than bind and listen (server); '
+                'default: client when the element has no output (LOCAL_ arguments are bound '
+                'only by a client)'),
+            Arg('PROPER', 'bool', default=False, doc='PlanetLab\'s Proper binding: ignored, as in '
+                'a Click built without it'),
+            Arg('ALLOW', 'element', doc='an IPRouteTable of allowed clients: refused by clickc'),
+            Arg('DENY', 'element', doc='an IPRouteTable of denied clients: refused by clickc'),
+        ),
+        schedulable='source',
+        state='shared',
+        concurrency='one-thread',
+        concurrency_note='one task reads, accepts and writes the socket',
+        click_flags='S3',
+        doc=doc,
+    )
+
+
+SPEC = socket_spec('Socket')

@@ -233,6 +233,40 @@ def test_unix_dgram_and_refusals(tmp_path: Path) -> None:
         assert "Traceback" not in q.stderr
 
 
+def test_fromsocket_tosocket(tmp_path: Path) -> None:
+    """FromSocket is a Socket server with a push input (here a Unix stream socket, echoing),
+    ToSocket a client pulling its input (here from a Queue, sending UDP datagrams)."""
+    write_pcap(tmp_path / "in.pcap", FRAMES)
+    peer = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    peer.bind(("127.0.0.1", 0))
+    peer.settimeout(30)
+    pport = peer.getsockname()[1]
+    path = tmp_path / "from.sock"
+    prog = _compile(tmp_path, f"""
+        FromDump(in.pcap, STOP false) -> Queue -> ToSocket(UDP, 127.0.0.1, {pport});
+        fs :: FromSocket(UNIX, {path}) -> c :: Counter -> fs;
+    """)
+    p = _start(tmp_path, prog, "c.byte_count")
+    try:
+        assert [peer.recv(65536) for _ in FRAMES] == FRAMES
+        for _ in range(400):
+            if path.exists():
+                break
+            time.sleep(0.05)
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as u:
+            u.connect(str(path))
+            u.sendall(b"over a Unix stream")
+            got = b""
+            while len(got) < len(b"over a Unix stream"):
+                got += u.recv(100)
+            assert got == b"over a Unix stream"  # echoed through its push input
+    finally:
+        out, _ = _finish(p, stop=True)
+        peer.close()
+    assert out.strip() == str(len(b"over a Unix stream"))
+    assert not path.exists()  # the server's socket file is removed at cleanup
+
+
 def test_tcp_client_connect_refused(tmp_path: Path) -> None:
     """A client that cannot connect fails the router's initialization, as Click's does."""
     port = _free_port()
