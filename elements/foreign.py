@@ -23,9 +23,6 @@ def _foreign(name: str, processing: str = "a/a", click_flags: str = "",
 
 #: Stand-in specs by class name.
 FOREIGN: dict[str, ElementSpec] = {s.name: s for s in (
-    _foreign("FromRawSocket", click_flags="S3"),
     _foreign("McastSocket", click_flags="S3"),
-    _foreign("RawSocket", click_flags="S3"),
-    _foreign("ToRawSocket", click_flags="S3"),
     _foreign("UMLSwitch", click_flags="S3"),
 )}
