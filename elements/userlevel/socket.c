@@ -48,6 +48,13 @@
 #ifndef SOCKET_QMAX
 #define SOCKET_QMAX 1024
 #endif
+/* The keyword options as this file reads them: the element's arguments, or the fixed values
+ * of a class built on this file that has no such arguments (UMLSwitch defines SOCKET_OPT and
+ * SOCKET_CUSTOM_SETUP, which replaces the address setup and ELEM(init) by its own, and may
+ * define SOCKET_CLEANUP_MORE()). */
+#ifndef SOCKET_OPT
+#define SOCKET_OPT(name) CONF(name)
+#endif
 #define SOCKET_BURST 32
 
 static int ELEM(fd) = -1, ELEM(active) = -1;
@@ -94,12 +101,12 @@ static void ELEM(close_active)(void)
 {
     if (ELEM(active) >= 0 && ELEM(active) != ELEM(fd)) {
         close(ELEM(active));
-        if (CONF(VERBOSE))
+        if (SOCKET_OPT(VERBOSE))
             ck_chatter("%s: closed connection %d", ELEMENT_NAME, ELEM(active));
         ELEM(active) = -1;
     } else if (ELEM(active) >= 0 && ELEM(socktype) == SOCK_STREAM) {
         /* a stream client: its only socket is the connection */
-        if (CONF(VERBOSE))
+        if (SOCKET_OPT(VERBOSE))
             ck_chatter("%s: closed connection %d", ELEMENT_NAME, ELEM(active));
         close(ELEM(active));
         ELEM(active) = ELEM(fd) = -1;
@@ -119,7 +126,7 @@ static int ELEM(write_packet)(ck_packet *p)
                 break;
             n = send(ELEM(active), p->data, p->len, MSG_NOSIGNAL | MSG_DONTWAIT);
         } else {
-            if (ELEM(client) && ELEM(family) == AF_INET && CONF(ADDR) == 0)
+            if (ELEM(client) && ELEM(family) == AF_INET && SOCKET_OPT(ADDR) == 0)
                 ELEM(remote).in.sin_addr.s_addr = ck_anno_u32(p, DST_IP_ANNO_OFFSET);
             n = sendto(ELEM(active), p->data, p->len, MSG_NOSIGNAL | MSG_DONTWAIT,
                        (struct sockaddr *)&ELEM(remote), ELEM(remote_len));
@@ -129,7 +136,7 @@ static int ELEM(write_packet)(ck_packet *p)
                 continue;
             if (errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS)
                 return 0;
-            if (CONF(VERBOSE))
+            if (SOCKET_OPT(VERBOSE))
                 ck_chatter("%s: %s", ELEMENT_NAME, strerror(errno));
             ck_drop(p, ELEMENT_INDEX, "send failed");
             if (ELEM(socktype) == SOCK_STREAM)
@@ -208,7 +215,7 @@ static int ELEM(sock_error)(ck_errh *errh, const char *call)
 }
 
 /* A sockaddr_un for path (abstract when it starts with NUL: Click's rule on the length). */
-static socklen_t ELEM(unix_addr)(struct sockaddr_un *sun, const char *path, size_t len)
+static CK_UNUSED socklen_t ELEM(unix_addr)(struct sockaddr_un *sun, const char *path, size_t len)
 {
     memset(sun, 0, sizeof *sun);
     sun->sun_family = AF_UNIX;
@@ -216,8 +223,10 @@ static socklen_t ELEM(unix_addr)(struct sockaddr_un *sun, const char *path, size
     return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + len + (len && path[0] ? 1 : 0));
 }
 
-static int
-ELEM(init)(ck_errh *errh)
+#ifndef SOCKET_CUSTOM_SETUP
+/* Family, type, client side and addresses from the arguments; returns 1 when a client has a
+ * local address to bind, 0 when not, -1 on error. */
+static int ELEM(setup)(ck_errh *errh)
 {
     const char *type = (const char *)CONF(TYPE);
     int inet = strcasecmp(type, "TCP") == 0 || strcasecmp(type, "UDP") == 0;
@@ -245,14 +254,23 @@ ELEM(init)(ck_errh *errh)
         ELEM(local_len) = ELEM(unix_addr)(&ELEM(local).un, lp ? lp : "", lp ? ln : 0);
         local_given = lp && ln > 0;
     }
+    return local_given;
+}
+#endif
+
+/* Open the socket ELEM(setup) (or the class's own setup) described: bind, connect or
+ * listen as Click's Socket::initialize does. */
+static int ELEM(open)(ck_errh *errh, int local_given)
+{
+    int inet = ELEM(family) == AF_INET;
     ELEM(fd) = socket(ELEM(family), ELEM(socktype) | SOCK_CLOEXEC, 0);
     if (ELEM(fd) < 0)
         return ELEM(sock_error)(errh, "socket");
     int one = 1;
-    if (inet && ELEM(socktype) == SOCK_STREAM && CONF(NODELAY)
+    if (inet && ELEM(socktype) == SOCK_STREAM && SOCKET_OPT(NODELAY)
         && setsockopt(ELEM(fd), IPPROTO_TCP, TCP_NODELAY, &one, sizeof one) < 0)
         return ELEM(sock_error)(errh, "setsockopt(TCP_NODELAY)");
-    int sndbuf = (int)CONF(SNDBUF), rcvbuf = (int)CONF(RCVBUF);
+    int sndbuf = (int)SOCKET_OPT(SNDBUF), rcvbuf = (int)SOCKET_OPT(RCVBUF);
     if (sndbuf >= 0 && setsockopt(ELEM(fd), SOL_SOCKET, SO_SNDBUF, &sndbuf, sizeof sndbuf) < 0)
         return ELEM(sock_error)(errh, "setsockopt(SO_SNDBUF)");
     if (rcvbuf >= 0 && setsockopt(ELEM(fd), SOL_SOCKET, SO_RCVBUF, &rcvbuf, sizeof rcvbuf) < 0)
@@ -278,14 +296,14 @@ ELEM(init)(ck_errh *errh)
             while (rc < 0 && errno == EINTR);
             if (rc < 0)
                 return ELEM(sock_error)(errh, "connect");
-            if (CONF(VERBOSE))
+            if (SOCKET_OPT(VERBOSE))
                 ck_chatter("%s: opened connection %d", ELEMENT_NAME, ELEM(fd));
         }
         ELEM(active) = ELEM(fd);
     } else if (ELEM(socktype) == SOCK_STREAM) {
         if (listen(ELEM(fd), 2) < 0)
             return ELEM(sock_error)(errh, "listen");
-        if (CONF(VERBOSE))
+        if (SOCKET_OPT(VERBOSE))
             ck_chatter("%s: listening for connections (%d)", ELEMENT_NAME, ELEM(fd));
     } else
         ELEM(active) = ELEM(fd);
@@ -293,6 +311,15 @@ ELEM(init)(ck_errh *errh)
     ELEM(update_active)();
     return 0;
 }
+
+#ifndef SOCKET_CUSTOM_SETUP
+static int
+ELEM(init)(ck_errh *errh)
+{
+    int local_given = ELEM(setup)(errh);
+    return local_given < 0 ? -1 : ELEM(open)(errh, local_given);
+}
+#endif
 
 static void
 ELEM(cleanup)(void)
@@ -308,13 +335,16 @@ ELEM(cleanup)(void)
         if (ELEM(local_path)[0] && !ELEM(client))
             unlink(ELEM(local_path));
     }
+#ifdef SOCKET_CLEANUP_MORE
+    SOCKET_CLEANUP_MORE();
+#endif
 }
 
 /* Read one packet; 1 when one was pushed, 0 when nothing was there (or the peer closed). */
 static CK_UNUSED int ELEM(read_one)(void)
 {
-    uint32_t snaplen = (uint32_t)CONF(SNAPLEN);
-    ck_packet *p = ck_packet_alloc_room((uint32_t)CONF(HEADROOM), snaplen, 0);
+    uint32_t snaplen = (uint32_t)SOCKET_OPT(SNAPLEN);
+    ck_packet *p = ck_packet_alloc_room((uint32_t)SOCKET_OPT(HEADROOM), snaplen, 0);
     if (!p)
         return 0;
     union { struct sockaddr_in in; struct sockaddr_un un; } from;
@@ -333,7 +363,7 @@ static CK_UNUSED int ELEM(read_one)(void)
         int e = errno;
         ck_packet_kill(p);
         if (n == 0 || (e != EAGAIN && e != EWOULDBLOCK)) {
-            if (n < 0 && CONF(VERBOSE))
+            if (n < 0 && SOCKET_OPT(VERBOSE))
                 ck_chatter("%s: %s", ELEMENT_NAME, strerror(e));
             if (ELEM(socktype) == SOCK_STREAM)
                 ELEM(close_active)();
@@ -348,7 +378,7 @@ static CK_UNUSED int ELEM(read_one)(void)
         ck_set_anno_u32(p, EXTRA_LENGTH_ANNO_OFFSET, (uint32_t)((size_t)n - snaplen));
     else
         ck_packet_take(p, snaplen - (uint32_t)n);
-    if (CONF(TIMESTAMP))
+    if (SOCKET_OPT(TIMESTAMP))
         p->ts_ns = ck_now_ns();
     OUTPUT(0, p);
     return 1;
@@ -361,7 +391,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         int c = accept4(ELEM(fd), NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (c >= 0) {
             ELEM(active) = c;
-            if (CONF(VERBOSE))
+            if (SOCKET_OPT(VERBOSE))
                 ck_chatter("%s: opened connection %d", ELEMENT_NAME, c);
             work++;
         } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
@@ -394,3 +424,6 @@ static CK_UNUSED int ELEM(run_task)(void)
 }
 
 #undef SOCKET_BURST
+#undef SOCKET_OPT
+#undef SOCKET_CUSTOM_SETUP
+#undef SOCKET_CLEANUP_MORE
