@@ -23,5 +23,4 @@ def _foreign(name: str, processing: str = "a/a", click_flags: str = "",
 
 #: Stand-in specs by class name.
 FOREIGN: dict[str, ElementSpec] = {s.name: s for s in (
-    _foreign("McastSocket", click_flags="S3"),
 )}

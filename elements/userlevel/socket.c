@@ -55,6 +55,11 @@
 #ifndef SOCKET_OPT
 #define SOCKET_OPT(name) CONF(name)
 #endif
+/* The descriptor datagrams are read from (McastSocket reads another socket than it writes),
+ * and SOCKET_IGNORE_FROM(from), nonzero for a datagram to skip (McastSocket's own). */
+#ifndef SOCKET_READ_FD
+#define SOCKET_READ_FD ELEM(active)
+#endif
 #define SOCKET_BURST 32
 
 static int ELEM(fd) = -1, ELEM(active) = -1;
@@ -353,10 +358,8 @@ static CK_UNUSED int ELEM(read_one)(void)
     do {
         if (ELEM(socktype) == SOCK_STREAM)
             n = recv(ELEM(active), p->data, snaplen, MSG_DONTWAIT);
-        else if (ELEM(client))
-            n = recv(ELEM(active), p->data, snaplen, MSG_DONTWAIT | MSG_TRUNC);
         else
-            n = recvfrom(ELEM(active), p->data, snaplen, MSG_DONTWAIT | MSG_TRUNC,
+            n = recvfrom(SOCKET_READ_FD, p->data, snaplen, MSG_DONTWAIT | MSG_TRUNC,
                          (struct sockaddr *)&from, &from_len);
     } while (n < 0 && errno == EINTR);
     if (n < 0 || (n == 0 && ELEM(socktype) == SOCK_STREAM)) {
@@ -370,6 +373,12 @@ static CK_UNUSED int ELEM(read_one)(void)
         }
         return 0;
     }
+#ifdef SOCKET_IGNORE_FROM
+    if (SOCKET_IGNORE_FROM(&from)) {
+        ck_packet_kill(p);
+        return 1;
+    }
+#endif
     if (ELEM(socktype) != SOCK_STREAM && !ELEM(client) && from_len <= sizeof ELEM(remote)) {
         memcpy(&ELEM(remote), &from, from_len);
         ELEM(remote_len) = from_len;
@@ -425,5 +434,7 @@ static CK_UNUSED int ELEM(run_task)(void)
 
 #undef SOCKET_BURST
 #undef SOCKET_OPT
+#undef SOCKET_READ_FD
+#undef SOCKET_IGNORE_FROM
 #undef SOCKET_CUSTOM_SETUP
 #undef SOCKET_CLEANUP_MORE

@@ -274,3 +274,41 @@ def test_tcp_client_connect_refused(tmp_path: Path) -> None:
     q = subprocess.run([str(prog)], capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert q.returncode != 0
     assert "connect: Connection refused" in q.stderr
+
+
+def test_mcastsocket_loopback(tmp_path: Path) -> None:
+    """McastSocket sends its input to the group and pushes what members send, skipping its own
+    looped-back datagrams (SOURCEIP given), over the loopback interface."""
+    write_pcap(tmp_path / "in.pcap", FRAMES)
+    group, gport = "239.7.7.7", _free_port(socket.SOCK_DGRAM)
+    member = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    member.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    member.bind((group, gport))
+    member.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP,
+                      socket.inet_aton(group) + socket.inet_aton("127.0.0.1"))
+    member.settimeout(30)
+    prog = _compile(tmp_path, f"""
+        FromDump(in.pcap, STOP false) -> m :: McastSocket({group}, {gport}, 127.0.0.1)
+          -> c :: Counter -> t :: Tee;
+        t[0] -> ToDump(got.pcap);
+        t[1] -> m;  // what it hears goes back to the group once
+    """)
+    p = _start(tmp_path, prog, "c.count")
+    try:
+        got = [member.recvfrom(65536) for _ in FRAMES]
+        assert [d for d, _ in got] == FRAMES
+        sender = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        sender.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF,
+                          socket.inet_aton("127.0.0.1"))
+        sender.sendto(b"from another member", (group, gport))
+        # the member hears it, then the router's copy of it (its own copy looped back to the
+        # router is skipped, or the datagram would circulate)
+        assert member.recv(100) == b"from another member"
+        assert member.recv(100) == b"from another member"
+        sender.close()
+    finally:
+        out, _ = _finish(p, stop=True)
+        member.close()
+    # its own datagrams looped back are skipped
+    assert _payloads(tmp_path / "got.pcap") == [b"from another member"]
+    assert out.strip() == "1"
