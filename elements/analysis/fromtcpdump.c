@@ -35,6 +35,7 @@
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
 #include "standard/ckrandom.h"
+#include "standard/ckfromfile.h"
 
 #ifndef CK_FTD_ONCE
 #define CK_FTD_ONCE
@@ -163,15 +164,7 @@ static size_t ELEM(nflows), ELEM(flowcap);
 
 static void ELEM(update_live)(void) { ck_source_set_live(ELEM(active) && !ELEM(ended), &ELEM(live)); }
 
-static void ELEM(close)(void)
-{
-    if (ELEM(f) && ELEM(piped))
-        pclose(ELEM(f));
-    else if (ELEM(f) && ELEM(f) != stdin)
-        fclose(ELEM(f));
-    ELEM(f) = NULL;
-    ELEM(piped) = 0;
-}
+static void ELEM(close)(void) { ck_fromfile_close(&ELEM(f), &ELEM(piped)); }
 
 /* The flow record of key (Click's _tcp_map, a default record when new); NULL out of memory. */
 static ck_ftd_flow *ELEM(flow)(const unsigned char *key)
@@ -648,38 +641,12 @@ ELEM(init)(ck_errh *errh)
     } else if (ELEM(sampling_prob) == 0)
         ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
     ELEM(fname) = CONF(FILENAME);
-    if (!strcmp(ELEM(fname), "-"))
-        ELEM(f) = stdin;
-    else if (!(ELEM(f) = fopen(ELEM(fname), "rb")))
+    int rc = ck_fromfile_open(ELEM(fname), &ELEM(f), &ELEM(piped));
+    if (rc == CK_FROMFILE_ERRNO)
         return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
-    if (ELEM(f) != stdin) {
-        unsigned char magic[3] = {0, 0, 0};
-        size_t got = fread(magic, 1, 3, ELEM(f));
-        if (got == 0) {
-            ELEM(close)();
-            return ck_error(errh, "%s: empty file", ELEM(fname));
-        }
-        rewind(ELEM(f));
-        const char *tool = got >= 2 && magic[0] == 0x1F && magic[1] == 0x8B ? "gzip"
-                         : got == 3 && !memcmp(magic, "BZh", 3) ? "bzip2" : NULL;
-        if (tool) {
-            ck_buf cmd;
-            ck_buf_init(&cmd);
-            ck_buf_printf(&cmd, "%s -dc < '", tool);
-            for (const char *c = ELEM(fname); *c; c++)
-                if (*c == '\'')
-                    ck_buf_puts(&cmd, "'\\''");
-                else
-                    ck_buf_append(&cmd, c, 1);
-            ck_buf_puts(&cmd, "'");
-            fclose(ELEM(f));
-            ELEM(f) = popen(ck_buf_str(&cmd), "r");
-            ck_buf_free(&cmd);
-            if (!ELEM(f))
-                return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
-            ELEM(piped) = ELEM(compressed) = 1;
-        }
-    }
+    if (rc == CK_FROMFILE_EMPTY)
+        return ck_error(errh, "%s: empty file", ELEM(fname));
+    ELEM(compressed) = ELEM(piped);
     /* Click peeks at the first line */
     long n = ELEM(next_line)();
     if (n >= 0)
