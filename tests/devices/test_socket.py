@@ -20,6 +20,7 @@ import pytest
 
 from tests.libelements.harness import write_pcap
 from tests.pktlib import read_pcap
+from tests.testlib import SANITIZE, sanitizer_env
 
 pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
                                 reason="no C compiler")
@@ -34,12 +35,14 @@ def _free_port(kind: int = socket.SOCK_STREAM) -> int:
         return int(s.getsockname()[1])
 
 
-def _compile(tmp: Path, config: str) -> Path:
+def _compile(tmp: Path, config: str, sanitized: bool = False) -> Path:
+    """The router of ``config`` built in ``tmp`` (with ASan and UBSan when ``sanitized``)."""
     cfg = tmp / "r.click"
     cfg.write_text(config)
     prog = tmp / "router"
     p = subprocess.run([sys.executable, "-m", "clickc", "compile", "-O1", "--cflags=-Werror",
-                        "-o", str(prog), str(cfg)], capture_output=True, text=True, timeout=900)
+                        *(SANITIZE if sanitized else []), "-o", str(prog), str(cfg)],
+                       capture_output=True, text=True, timeout=900)
     assert p.returncode == 0, p.stderr[-4000:]
     return prog
 
@@ -49,7 +52,7 @@ def _start(tmp: Path, prog: Path, *handlers: str) -> subprocess.Popen[str]:
     for h in handlers:
         cmd += ["-h", h]
     return subprocess.Popen(cmd, cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, env=sanitizer_env())
 
 
 def _finish(p: subprocess.Popen[str], stop: bool) -> tuple[str, str]:
@@ -111,9 +114,10 @@ def test_tcp_client_sends_and_receives(tmp_path: Path) -> None:
 def test_tcp_server_echo_and_peer_gone(tmp_path: Path) -> None:
     """A TCP server accepts one connection at a time and echoes through a Counter; after the
     client closes, the next client is served; packets pushed with no connection are counted
-    drops ("not connected"), never silent."""
+    drops ("not connected"), never silent.  Built with ASan and UBSan (the send queue)."""
     port = _free_port()
-    prog = _compile(tmp_path, f"s :: Socket(TCP, 127.0.0.1, {port}) -> c :: Counter -> s;")
+    prog = _compile(tmp_path, f"s :: Socket(TCP, 127.0.0.1, {port}) -> c :: Counter -> s;",
+                    sanitized=True)
     p = _start(tmp_path, prog, "c.count")
     try:
         for _attempt in range(400):
@@ -158,7 +162,7 @@ def test_udp_client_server(tmp_path: Path) -> None:
         srv :: Socket(UDP, 127.0.0.1, {sport}) -> c :: Counter -> t :: Tee;
         t[0] -> ToDump(srv.pcap);
         t[1] -> srv;
-    """)
+    """, sanitized=True)
     p = _start(tmp_path, prog, "c.count")
     try:
         got = [peer.recvfrom(65536)[0] for _ in FRAMES]
