@@ -1393,12 +1393,7 @@ ELEM(init)(ck_errh *errh)
 {
     ELEM(default_proto) = CONF_GIVEN(PROTO) ? (int)CONF(PROTO) : 6;
     ELEM(active) = (int)CONF(ACTIVE);
-    ELEM(sampling_prob) = CONF_GIVEN(SAMPLE) ? (uint32_t)CONF(SAMPLE) : (1u << 28);
-    if (ELEM(sampling_prob) > (1u << 28)) {
-        ck_warning(errh, "SAMPLE probability reduced to 1");
-        ELEM(sampling_prob) = 1u << 28;
-    } else if (ELEM(sampling_prob) == 0)
-        ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
+    ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
     ELEM(rng) = (uint64_t)ck_now_ns() | 1;
     ELEM(minor) = 3; /* IPSummaryDump::MINOR_VERSION */
     ck_timer_init(&ELEM(timer), ELEM(wake), NULL);

@@ -634,12 +634,7 @@ static int
 ELEM(init)(ck_errh *errh)
 {
     ELEM(active) = (int)CONF(ACTIVE);
-    ELEM(sampling_prob) = CONF_GIVEN(SAMPLE) ? (uint32_t)CONF(SAMPLE) : (1u << 28);
-    if (ELEM(sampling_prob) > (1u << 28)) {
-        ck_warning(errh, "SAMPLE probability reduced to 1");
-        ELEM(sampling_prob) = 1u << 28;
-    } else if (ELEM(sampling_prob) == 0)
-        ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
+    ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
     ELEM(fname) = CONF(FILENAME);
     int rc = ck_fromfile_open(ELEM(fname), &ELEM(f), &ELEM(piped));
     if (rc == CK_FROMFILE_ERRNO)

@@ -5,10 +5,13 @@
  * ck_fromfile_open(fname, &f, &piped): CK_FROMFILE_OK with f open (piped 1 when f is a
  * decompressor's pipe, to be closed with pclose), CK_FROMFILE_ERRNO when the file or the
  * decompressor cannot be opened (errno says why), CK_FROMFILE_EMPTY for an empty file (f is
- * NULL then).  ck_fromfile_close(&f, &piped) closes what ck_fromfile_open opened. */
+ * NULL then).  ck_fromfile_close(&f, &piped) closes what ck_fromfile_open opened.
+ * ck_fromfile_sample(given, value, errh): the trace readers' SAMPLE probability (2^-28 units;
+ * 1 when not given) with Click's warnings for more than 1 and for 0. */
 #ifndef CLICKC_CKFROMFILE_H
 #define CLICKC_CKFROMFILE_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -55,6 +58,17 @@ static CK_UNUSED int ck_fromfile_open(const char *fname, FILE **f, int *piped)
         *piped = 1;
     }
     return CK_FROMFILE_OK;
+}
+
+static CK_UNUSED uint32_t ck_fromfile_sample(int given, uint32_t value, ck_errh *errh)
+{
+    uint32_t prob = given ? value : (1u << 28);
+    if (prob > (1u << 28)) {
+        ck_warning(errh, "SAMPLE probability reduced to 1");
+        prob = 1u << 28;
+    } else if (prob == 0)
+        ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
+    return prob;
 }
 
 static CK_UNUSED void ck_fromfile_close(FILE **f, int *piped)
