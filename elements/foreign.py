@@ -21,14 +21,9 @@ def _foreign(name: str, processing: str = "a/a", click_flags: str = "",
                        static_switch=static_switch, doc="A Click class clickc does not compile.")
 
 
+#: The stand-ins, made with ``_foreign``: none left, every class once here now compiles
+#: (issue 19); the mechanism stays for classes clickc does not know yet.
+_STANDINS: tuple[ElementSpec, ...] = ()
+
 #: Stand-in specs by class name.
-FOREIGN: dict[str, ElementSpec] = {s.name: s for s in (
-    _foreign("FromRawSocket", click_flags="S3"),
-    _foreign("FromSocket", click_flags="S3"),
-    _foreign("McastSocket", click_flags="S3"),
-    _foreign("RawSocket", click_flags="S3"),
-    _foreign("Socket", click_flags="S3"),
-    _foreign("ToRawSocket", click_flags="S3"),
-    _foreign("ToSocket", click_flags="S3"),
-    _foreign("UMLSwitch", click_flags="S3"),
-)}
+FOREIGN: dict[str, ElementSpec] = {s.name: s for s in _STANDINS}

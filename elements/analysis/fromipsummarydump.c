@@ -38,6 +38,7 @@
 #include "analysis/ckipsumnames.h"
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
+#include "standard/ckfromfile.h"
 #ifndef CK_FIPSUM_SHARED
 #define CK_FIPSUM_SHARED
 enum {
@@ -950,15 +951,7 @@ static CK_UNUSED void ELEM(bang_flowid)(const char *s, const char *end)
     ELEM(have_flowid) = 1;
 }
 
-static CK_UNUSED void ELEM(close)(void)
-{
-    if (ELEM(f) && ELEM(piped))
-        pclose(ELEM(f));
-    else if (ELEM(f) && ELEM(f) != stdin)
-        fclose(ELEM(f));
-    ELEM(f) = NULL;
-    ELEM(piped) = 0;
-}
+static CK_UNUSED void ELEM(close)(void) { ck_fromfile_close(&ELEM(f), &ELEM(piped)); }
 
 /* Next line or binary record into ELEM(line); returns its length, -1 at the end; *textual is 0
  * for a binary packet record. */
@@ -1400,12 +1393,7 @@ ELEM(init)(ck_errh *errh)
 {
     ELEM(default_proto) = CONF_GIVEN(PROTO) ? (int)CONF(PROTO) : 6;
     ELEM(active) = (int)CONF(ACTIVE);
-    ELEM(sampling_prob) = CONF_GIVEN(SAMPLE) ? (uint32_t)CONF(SAMPLE) : (1u << 28);
-    if (ELEM(sampling_prob) > (1u << 28)) {
-        ck_warning(errh, "SAMPLE probability reduced to 1");
-        ELEM(sampling_prob) = 1u << 28;
-    } else if (ELEM(sampling_prob) == 0)
-        ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
+    ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
     ELEM(rng) = (uint64_t)ck_now_ns() | 1;
     ELEM(minor) = 3; /* IPSummaryDump::MINOR_VERSION */
     ck_timer_init(&ELEM(timer), ELEM(wake), NULL);
@@ -1419,11 +1407,10 @@ ELEM(init)(ck_errh *errh)
         return ck_error(errh, "%s", strerror(errno));
 #else
     ELEM(fname) = CONF(FILENAME);
-    if (!strcmp(ELEM(fname), "-"))
-        ELEM(f) = stdin;
-    else
-        ELEM(f) = fopen(ELEM(fname), "rb");
-    if (!ELEM(f)) {
+    /* Click's FromFile: an empty file is an error; gzip and bzip2 data are read through
+     * the decompressor (standard/ckfromfile.h). */
+    int rc = ck_fromfile_open(ELEM(fname), &ELEM(f), &ELEM(piped));
+    if (rc == CK_FROMFILE_ERRNO) {
         if (errno == ENOENT && CONF(ALLOW_NONEXISTENT)) {
             ELEM(ended) = 1;
             ELEM(update_live)();
@@ -1431,43 +1418,13 @@ ELEM(init)(ck_errh *errh)
         }
         return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
     }
-    if (ELEM(f) != stdin) {
-        /* Click's FromFile: an empty file is an error; gzip and bzip2 data are read through
-         * the decompressor. */
-        unsigned char magic[3] = {0, 0, 0};
-        size_t got = fread(magic, 1, 3, ELEM(f));
-        if (got == 0) {
-            ELEM(close)();
-            if (CONF(ALLOW_NONEXISTENT)) {
-                ELEM(ended) = 1;
-                ELEM(update_live)();
-                return 0;
-            }
-            return ck_error_at(errh, ELEM(landmark0)(), "empty file");
+    if (rc == CK_FROMFILE_EMPTY) {
+        if (CONF(ALLOW_NONEXISTENT)) {
+            ELEM(ended) = 1;
+            ELEM(update_live)();
+            return 0;
         }
-        rewind(ELEM(f));
-        const char *tool = NULL;
-        if (got >= 2 && magic[0] == 0x1F && magic[1] == 0x8B)
-            tool = "gzip";
-        else if (got == 3 && magic[0] == 'B' && magic[1] == 'Z' && magic[2] == 'h')
-            tool = "bzip2";
-        if (tool) {
-            ck_buf cmd;
-            ck_buf_init(&cmd);
-            ck_buf_printf(&cmd, "%s -dc < '", tool);
-            for (const char *c = ELEM(fname); *c; c++)
-                if (*c == '\'')
-                    ck_buf_puts(&cmd, "'\\''");
-                else
-                    ck_buf_append(&cmd, c, 1);
-            ck_buf_puts(&cmd, "'");
-            fclose(ELEM(f));
-            ELEM(f) = popen(ck_buf_str(&cmd), "r");
-            ck_buf_free(&cmd);
-            if (!ELEM(f))
-                return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
-            ELEM(piped) = 1;
-        }
+        return ck_error_at(errh, ELEM(landmark0)(), "empty file");
     }
 #endif
     {

@@ -8,6 +8,8 @@
  * The including template defines ELEM(next_packet)(void) (the packet to send, or NULL) and, when
  * it has more to reset, FASTSRC_RESET_MORE(); its init calls ELEM(fastsrc_init) and its cleanup
  * ELEM(fastsrc_cleanup).  FASTSRC_AFTER(count), when defined, runs after each packet sent.
+ * FASTSRC_AFTER_LIMIT(), when defined, is nonzero while the source still has packets to send
+ * once LIMIT is reached (FastTCPFlows' closing FINs): pulls go on calling next_packet then.
  * With FASTSRC_TEMPLATE (the UDP header's offset in the network header) this file supplies
  * the single-template part instead (next_packet, the INTERVAL port increments, cleanup); the
  * template then defines ELEM(len) and ELEM(udp_sum) first.
@@ -44,6 +46,9 @@ static CK_UNUSED void ck_fastsrc_udp_template(ck_packet *q, uint32_t len, const 
 #endif
 
 #define CK_FUS_NO_LIMIT 0xFFFFFFFFu
+#ifndef FASTSRC_AFTER_LIMIT
+#define FASTSRC_AFTER_LIMIT() 0
+#endif
 
 #ifdef FASTSRC_TEMPLATE
 /* FastUDPSource and FastUDPSourceIP6: clones of one template packet, ELEM(packet), whose UDP
@@ -95,7 +100,8 @@ static uint32_t ELEM(limit), ELEM(count), ELEM(first), ELEM(last);
 
 static void ELEM(update_live)(void)
 {
-    int live = ELEM(active) && (ELEM(limit) == CK_FUS_NO_LIMIT || ELEM(count) < ELEM(limit));
+    int live = ELEM(active) && (ELEM(limit) == CK_FUS_NO_LIMIT || ELEM(count) < ELEM(limit)
+                                || FASTSRC_AFTER_LIMIT());
     if (live != ELEM(live)) {
         ck_source_active(live ? 1 : -1);
         ELEM(live) = live;
@@ -127,7 +133,8 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
     (void)port;
     ck_packet *p = NULL;
-    if (!ELEM(active) || (ELEM(limit) != CK_FUS_NO_LIMIT && ELEM(count) >= ELEM(limit)))
+    if (!ELEM(active) || (ELEM(limit) != CK_FUS_NO_LIMIT && ELEM(count) >= ELEM(limit)
+                          && !FASTSRC_AFTER_LIMIT()))
         return NULL;
     if (ELEM(rate_limited)) {
         if (ck_gaprate_need_update(&ELEM(rate), ck_now_ns())) {
@@ -216,6 +223,7 @@ static CK_UNUSED int ELEM(write_limit)(const char *value, ck_errh *errh)
 }
 #undef CK_FUS_NO_LIMIT
 #undef FASTSRC_AFTER
+#undef FASTSRC_AFTER_LIMIT
 #undef FASTSRC_RESET_MORE
 #ifdef FASTSRC_TEMPLATE
 static void
