@@ -9,7 +9,8 @@ the elements both configurations share moving to the new ones (docs/reconfigurat
 ``clickc reload`` sends a configuration file to such a router over its ControlSocket (``-p
 PORT``: ADDRESS is ``PORT``, ``HOST:PORT``; ``-u FILE``: ADDRESS is the socket's path) as
 ``WRITEDATA hotconfig N`` and prints the answer; exit status 0 when the router answered 200,
-1 otherwise (the router's messages on standard error).
+1 otherwise (the router's messages on standard error).  ``-j N`` appends a ``// clickc: -j N``
+line, with which the router compiles the text for N threads and moves the state to them.
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("config", metavar="NEW.click", help="the new configuration")
     p.add_argument("params", nargs="*", metavar="NAME=VALUE",
                    help="parameters: define($NAME VALUE) lines put before the configuration")
+    p.add_argument("-j", "--threads", type=int, default=None, metavar="N",
+                   help="run the new configuration on N threads (the router's -j otherwise; "
+                        "a '// clickc: -j N' line appended to the text)")
     p.add_argument("--timeout", type=float, default=600.0, metavar="SECONDS",
                    help="how long to wait for the answer (default 600: the router compiles)")
 
@@ -195,6 +199,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     # NAME=VALUE: define()s after the text (its line numbers stay those of the file)
     suffix = "".join(f"\ndefine(${n} {v});" for n, v in params.items())
+    if args.threads is not None:   # the host reads it (runtime/hotswap.c, asked_threads)
+        suffix += f"\n// clickc: -j {args.threads}\n"
+
     try:
         code, lines = send_hotconfig(args.address, text + suffix, args.timeout)
     except (OSError, ValueError) as e:
