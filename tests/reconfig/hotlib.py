@@ -119,6 +119,10 @@ class HotRouter:
             else:
                 self.proc.kill()
                 self.proc.communicate()
+        elif v is not None and self.proc.stderr is not None:
+            # the router ended under the test: its messages explain the failure (shown by
+            # pytest with the test's output)
+            print("router's standard error:\n" + self.proc.stderr.read()[-20000:])
 
 
 def prebuild(tmp: Path, port: int, texts: list[str], *options: str) -> float:
