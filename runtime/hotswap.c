@@ -496,6 +496,33 @@ static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, 
     return rc;
 }
 
+/* The generated part of a transfer (ElementSpec.hot): the copies, the copies keyed by equal
+ * values, the timers' expiries, from old element `oe` to new element `ne`. */
+static void copy_vars(const ck_hot_elem *ne, const ck_hot_elem *oe)
+{
+    int same = 1;
+    for (int v = 0; v < ne->nvars; v++) {
+        const ck_hot_var *nv = &ne->vars[v];
+        const void *src = ck_hot_var_ptr(oe, nv->name, nv->size);
+        if (nv->copy == CK_HOT_KEY && (!src || memcmp(src, nv->ptr, nv->size) != 0))
+            same = 0;
+    }
+    for (int v = 0; v < ne->nvars; v++) {
+        const ck_hot_var *nv = &ne->vars[v];
+        void *src = ck_hot_var_ptr(oe, nv->name, nv->size);
+        if (!src)
+            continue;
+        if (nv->copy == CK_HOT_COPIED || (nv->copy == CK_HOT_KEYED && same))
+            memcpy(nv->ptr, src, nv->size);
+        else if (nv->copy == CK_HOT_TIMER && nv->size == sizeof(ck_timer)) {
+            const ck_timer *ot = src;
+            ck_timer *nt = nv->ptr;
+            if (ot->scheduled && nt->scheduled)
+                ck_timer_schedule_at(nt, ot->expiry_ns);
+        }
+    }
+}
+
 /* Move the state of every kept element from `o` to `n` (already initialized); then the packets
  * still held by old elements nobody took are freed and reported. */
 static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_drops_saved *drops)
@@ -508,13 +535,7 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
         if (taken)
             taken[j] = 1;
         const ck_hot_elem *ne = &n->elements[i], *oe = &o->elements[j];
-        for (int v = 0; v < ne->nvars; v++) {
-            if (!ne->vars[v].copy)
-                continue;
-            void *src = ck_hot_var_ptr(oe, ne->vars[v].name, ne->vars[v].size);
-            if (src)
-                memcpy(ne->vars[v].ptr, src, ne->vars[v].size);
-        }
+        copy_vars(ne, oe);
         ck_drops_hot_merge(drops, j, i, intern);
         /* the new element's packets and drops belong to its thread */
         const ck_element_def *ed = &n->router->elements[i];
