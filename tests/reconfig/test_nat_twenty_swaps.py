@@ -13,13 +13,14 @@ takes longer than the period delays the next one (the test goes on at once)."""
 from __future__ import annotations
 
 import json
+import re
 import struct
 import time
 from pathlib import Path
 
 import pytest
 
-from .hotlib import ROOT, HotRouter, free_port, prebuild
+from .hotlib import ROOT, HotRouter, free_port, mappings, pcap_times, prebuild
 
 PCAP = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
 LOOPS = 20          # the capture's 3905 packets, 20 times: 78 s at RATE 1000
@@ -71,29 +72,6 @@ def nat_variant(k: int) -> str:
         assert old in text, old
         text = text.replace(old, new)
     return text
-
-
-def mappings(text: str) -> dict[str, str]:
-    """A rewriter's table (``FLOW => REWRITTEN [PORTS] ...``): flow -> its rewritten flow."""
-    out: dict[str, str] = {}
-    for line in text.splitlines():
-        flow, sep, rest = line.partition(" => ")
-        if sep:
-            out[flow.strip()] = rest.split(" [")[0].strip()
-    return out
-
-
-def pcap_times(path: Path) -> list[int]:
-    """The record timestamps (ns) of a pcap file ToDump wrote."""
-    data = path.read_bytes()
-    nano = struct.unpack("<I", data[:4])[0] == 0xA1B23C4D
-    out: list[int] = []
-    off = 24
-    while off + 16 <= len(data):
-        sec, frac, caplen, _ = struct.unpack("<IIII", data[off:off + 16])
-        out.append(sec * 1_000_000_000 + (frac if nano else frac * 1000))
-        off += 16 + caplen
-    return out
 
 
 @pytest.mark.parametrize("threads", ["1", "2"])
@@ -166,6 +144,9 @@ def test_nat_example_twenty_swaps(tmp_path: Path, threads: str) -> None:
     switched = [float(line.split()[3]) for line in err.splitlines()
                 if line.startswith("hotconfig: switched in")]
     assert len(switched) == SWAPS
+    parts = [re.findall(r"(?:initialization|transfer|cleanup) ([0-9.]+)", line)
+             for line in err.splitlines() if line.startswith("hotconfig: switched in")]
+    split = [sorted(float(p[k]) for p in parts)[SWAPS // 2] for k in range(3)]
     times = pcap_times(tmp_path / "outside.pcap")
     assert len(times) == final["td_out"]       # one file across the 20 swaps
     gaps = [(times[i], times[i + 1]) for i in range(len(times) - 1)]
@@ -176,7 +157,8 @@ def test_nat_example_twenty_swaps(tmp_path: Path, threads: str) -> None:
     print(f"\n-j {threads}: {played} packets offered, {drops} drops {reasons}; prebuild "
           f"{built:.1f} s; hotconfig writes {min(took):.2f}-{max(took):.2f} s; switch "
           f"{min(switched):.3f}-{max(switched):.3f} ms (median "
-          f"{sorted(switched)[len(switched) // 2]:.3f}); longest gap around a swap "
+          f"{sorted(switched)[len(switched) // 2]:.3f}; medians: initialization {split[0]:.3f}, "
+          f"transfer {split[1]:.3f}, cleanup {split[2]:.3f}); longest gap around a swap "
           f"{min(around) / 1e6:.2f}-{max(around) / 1e6:.2f} ms (median "
           f"{sorted(around)[len(around) // 2] / 1e6:.2f}); longest gap elsewhere "
           f"{elsewhere / 1e6:.2f} ms")

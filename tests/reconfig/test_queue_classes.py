@@ -7,12 +7,11 @@ beyond a smaller capacity counted as drops with their reason; at -j 1 (plain arr
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
 
-from .hotlib import Control, HotRouter
+from .hotlib import HotRouter, steady
 
 HOLDING = """\
 src :: InfiniteSource(LIMIT 200, BURST 1) -> q :: CLASS(100)
@@ -25,16 +24,6 @@ SWAPS = [("SimpleQueue", 100), ("FrontDropQueue", 60), ("NotifierQueue", 60),
          ("ThreadSafeQueue", 40), ("Queue", 40)]
 
 
-def _steady(ctl: Control, *handlers: str) -> list[int]:
-    last: list[int] = []
-    while True:
-        time.sleep(0.2)
-        now = [int(ctl.read(h)) for h in handlers]
-        if now == last:
-            return now
-        last = now
-
-
 @pytest.mark.parametrize("threads", ["1", "2"])
 def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     stats = tmp_path / "stats.json"
@@ -42,10 +31,10 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
                    f"--stats={stats}") as r:
         assert r.control is not None
         ctl = r.control
-        _, pushed = _steady(ctl, "q.length", "src.count")
+        _, pushed = steady(ctl, "q.length", "src.count", pause=0.2)
         assert ctl.command("WRITE src.active false")[0] == 200
-        length, pushed, pulled, drops = _steady(ctl, "q.length", "src.count", "c2.count",
-                                                "q.drops")
+        length, pushed, pulled, drops = steady(ctl, "q.length", "src.count", "c2.count",
+                                                "q.drops", pause=0.2)
         assert length + pulled + drops == pushed and length >= 90
         first_drops = drops   # "queue full" (at -j 2 the source may outrun the full notifier)
         for cls, cap in SWAPS:
@@ -56,7 +45,7 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
             code, lines = ctl.hotconfig(text)
             assert code == 200, (cls, lines)
             assert ctl.read("q.capacity") == str(cap)
-            length, pulled, drops = _steady(ctl, "q.length", "c2.count", "q.drops")
+            length, pulled, drops = steady(ctl, "q.length", "c2.count", "q.drops", pause=0.2)
             # every packet is held, was pulled or is a drop: none lost at the class change
             assert length + pulled + drops == pushed, (cls, length, pulled, drops)
             assert length <= cap and (before <= cap + 2 or drops > 0), cls

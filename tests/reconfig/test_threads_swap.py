@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from .hotlib import Control, HotRouter
+from .hotlib import HotRouter, steady
 
 #: Two sources on two threads at -j 2 (StaticThreadSched, followed from -O1) into one Counter
 #: (then executed by both threads: per-thread slots), a Queue, one Unqueue.
@@ -27,17 +27,6 @@ StaticThreadSched(s1 0, s2 1, u 1);
 def two(capacity: int, threads: int | None = None) -> str:
     text = TWO.replace("CAP", str(capacity))
     return text + (f"// clickc: -j {threads}\n" if threads is not None else "")
-
-
-def _steady(ctl: Control, *handlers: str) -> list[int]:
-    """The handlers' values, read again until two readings agree."""
-    last: list[int] = []
-    while True:
-        time.sleep(0.2)
-        now = [int(ctl.read(h)) for h in handlers]
-        if now == last:
-            return now
-        last = now
 
 
 def _swap_threads(tmp_path: Path, options: tuple[str, ...], env: dict[str, str] | None = None,
@@ -80,7 +69,7 @@ def _swap_threads(tmp_path: Path, options: tuple[str, ...], env: dict[str, str] 
         assert ctl.read("q.capacity") == "700"
         for s in ("s1", "s2"):
             assert ctl.command(f"WRITE {s}.active false")[0] == 200
-        c, c2, held = _steady(ctl, "c.count", "c2.count", "q.length")
+        c, c2, held = steady(ctl, "c.count", "c2.count", "q.length", pause=0.2)
         status, _, err = r.stop()
     assert status == 0, err
     report = json.loads(stats.read_text())
