@@ -54,3 +54,34 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     q = next(e for e in json.loads(stats.read_text())["elements"] if e["name"] == "q")
     assert q["drop_reasons"].get("queue full", 0) == first_drops
     assert q["drop_reasons"]["queue full after hotconfig"] == drops - first_drops > 0
+
+
+def test_cpuqueue_takes_packets(tmp_path: Path) -> None:
+    """A Queue's packets move to a CPUQueue, then to a smaller CPUQueue (the overflow counted
+    as drops with their reason), then to one pulled faster: every packet pushed is pulled or
+    was dropped at a swap (CPUQueue has no length handler: the test empties it)."""
+    stats = tmp_path / "stats.json"
+    with HotRouter(tmp_path, HOLDING.replace("CLASS", "Queue"), "-O0",
+                   f"--stats={stats}") as r:
+        assert r.control is not None
+        ctl = r.control
+        steady(ctl, "q.length", "src.count", pause=0.2)
+        assert ctl.command("WRITE src.active false")[0] == 200
+        length, pushed = steady(ctl, "q.length", "src.count", pause=0.2)
+        assert length >= 90
+        for cap, rate in ((100, 1), (30, 1), (30, 200)):
+            text = (HOLDING.replace("CLASS(100)", f"CPUQueue({cap})")
+                    .replace("src :: InfiniteSource(LIMIT 200, BURST 1)", "Idle")
+                    .replace("StaticThreadSched(src 0, ru 1)", "")
+                    .replace("RATE 1)", f"RATE {rate})"))
+            code, lines = ctl.hotconfig(text)
+            assert code == 200, lines
+            assert ctl.read("q.capacity") == str(cap)
+        pulled, drops = steady(ctl, "c2.count", "q.drops", pause=0.2)
+        status, _, err = r.stop()
+    assert status == 0, err
+    assert "queued packets dropped" not in err    # the Queue's packets were taken
+    q = next(e for e in json.loads(stats.read_text())["elements"] if e["name"] == "q")
+    reasons = q["drop_reasons"]
+    assert reasons == {"queue full after hotconfig": drops} and drops > 0
+    assert pulled + drops == pushed, (pulled, drops, pushed)
