@@ -23,7 +23,7 @@ import pytest
 from .hotlib import ROOT, HotRouter, free_port, mappings, pcap_times, prebuild
 
 PCAP = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
-LOOPS = 20          # the capture's 3905 packets, 20 times: 78 s at RATE 1000
+LOOPS = 40          # the capture's 3905 packets, 40 times: 156 s at RATE 1000
 RATE = 1000
 SWAPS = 20
 
