@@ -289,6 +289,12 @@ class HotState:
     take: the C file defines ``int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)``,
     run after the copies for what a copy cannot do (a Queue moves its packets into storage of
     the new capacity and counts the overflow as drops with a reason).
+    key, keyed: the variables of ``keyed`` are copied only when every variable of ``key``
+    has the same value (bytes) in both elements, after the new element's initialization (a
+    RatedSource's tokens and last refill continue at the same rate and burst; another rate
+    starts as configured).  timers: ``ck_timer`` variables; a timer the new element scheduled
+    at initialization fires at the old timer's next expiry instead, when the old one was
+    scheduled (a TimedSource keeps its phase).
     drain: the C file defines ``ck_packet *ELEM(hot_drain)(void)`` (the oldest packet held, or
     NULL), which a successor's take calls.  give: the C file defines ``void ELEM(hot_give)(void)``,
     run on the old element after the transfer so that its cleanup closes or frees nothing that
@@ -299,6 +305,9 @@ class HotState:
     copy: tuple[str, ...] = ()
     copy_threaded: tuple[str, ...] | None = None
     expose: tuple[str, ...] = ()
+    key: tuple[str, ...] = ()
+    keyed: tuple[str, ...] = ()
+    timers: tuple[str, ...] = ()
     take: bool = False
     drain: bool = False
     give: bool = False

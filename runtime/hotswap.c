@@ -68,6 +68,9 @@ static hot_object pending;  /* written by the compile thread before state = HOT_
 static int answer_code;
 static char *answer_text;   /* the messages of the answer */
 static char *compile_text;  /* the new configuration, for the compile thread */
+/* -j: the running router's when a swap changed it (0: the command line's), and the one the
+ * text being compiled asks for (its `// clickc: -j N` first line; 0: as the router runs). */
+static int threads_now, threads_asked;
 
 /* Strings the old routers' drop reasons pointed at (they go away with their objects). */
 static char **interned;
@@ -161,9 +164,59 @@ static char *slurp(const char *path)
     return s;
 }
 
+/* Whether word `w` of the compiler's command line gives -j: 1 (its value is this word), 2
+ * (its value is the next word), 0 (another word). */
+static int threads_word(const char *w)
+{
+    if (strcmp(w, "-j") == 0 || strcmp(w, "--threads") == 0)
+        return 2;
+    if ((strncmp(w, "-j", 2) == 0 && w[2] >= '0' && w[2] <= '9') || strncmp(w, "--threads=", 10) == 0)
+        return 1;
+    return 0;
+}
+
+/* The thread count a configuration text asks for with a line `// clickc: -j N` (a comment to
+ * Click: the same text runs there; the last such line counts), as N; 0 when it has no such
+ * line; -1 (with the message in errh) for a malformed one. */
+static int asked_threads(const char *text, ck_errh *errh)
+{
+    static const char tag[] = "// clickc:";
+    const char *at = NULL;
+    int lineno = 0, line_at = 0;
+    for (const char *l = text; l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        lineno++;
+        if (strncmp(l, tag, sizeof tag - 1) == 0) {
+            at = l;
+            line_at = lineno;
+        }
+    }
+    if (!at)
+        return 0;
+    const char *p = at + sizeof tag - 1, *end = strchr(p, '\n');
+    char line[128];
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    if (n >= sizeof line)
+        n = sizeof line - 1;
+    memcpy(line, p, n);
+    line[n] = 0;
+    char *save = NULL, *w = strtok_r(line, " \t\r", &save), *v = NULL;
+    int k = w ? threads_word(w) : 0;
+    if (k == 2)
+        v = strtok_r(NULL, " \t\r", &save);
+    else if (k == 1)
+        v = w[1] == 'j' ? w + 2 : w + 10;
+    char *rest = v ? strtok_r(NULL, " \t\r", &save) : NULL, *e = NULL;
+    long j = v ? strtol(v, &e, 10) : 0;
+    if (!v || *e || j < 1 || j > CK_MAX_THREADS || rest)
+        return ck_error(errh, "config:%d: '// clickc:' takes one option, -j N (N from 1 to %d)",
+                        line_at, CK_MAX_THREADS);
+    return (int)j;
+}
+
 /* Run CLICKC_HOT_ARGV (fields separated by \x1f) with "-e TEXT": 0 and the program's path in
- * `out`, or -1 and the compiler's messages in *messages. */
-static int run_compiler(const char *text, char *out, size_t outlen, char **messages)
+ * `out`, or -1 and the compiler's messages in *messages.  With `threads` > 0 the command
+ * line's -j is replaced by -j threads. */
+static int run_compiler(const char *text, int threads, char *out, size_t outlen, char **messages)
 {
     const char *spec = getenv("CLICKC_HOT_ARGV");
     *messages = NULL;
@@ -172,7 +225,7 @@ static int run_compiler(const char *text, char *out, size_t outlen, char **messa
         return -1;
     }
     char *copy = strdup(spec);
-    size_t cap = 8;
+    size_t cap = 10;
     for (const char *p = spec; *p; p++)
         cap += *p == '\x1f';
     char **argv = calloc(cap, sizeof *argv);
@@ -182,9 +235,21 @@ static int run_compiler(const char *text, char *out, size_t outlen, char **messa
         *messages = strdup("out of memory");
         return -1;
     }
-    int argc = 0;
-    for (char *p = copy, *f; (f = strsep(&p, "\x1f")) != NULL;)
+    int argc = 0, skip = 0;
+    for (char *p = copy, *f; (f = strsep(&p, "\x1f")) != NULL;) {
+        int k = threads > 0 && argc > 0 ? threads_word(f) : 0;
+        if (skip || k) {
+            skip = !skip && k == 2;
+            continue;
+        }
         argv[argc++] = f;
+    }
+    char jval[16];
+    if (threads > 0) {
+        snprintf(jval, sizeof jval, "%d", threads);
+        argv[argc++] = "-j";
+        argv[argc++] = jval;
+    }
     argv[argc++] = "-e";
     argv[argc++] = (char *)text;
     argv[argc] = NULL;
@@ -263,7 +328,8 @@ static void *compile_thread(void *arg)
 {
     (void)arg;
     char program[1024], *messages = NULL;
-    if (run_compiler(compile_text, program, sizeof program - 8, &messages) < 0) {
+    int threads = threads_asked > 0 ? threads_asked : threads_now;
+    if (run_compiler(compile_text, threads, program, sizeof program - 8, &messages) < 0) {
         strip_final_line(messages);
         finish(520, messages);
         return NULL;
@@ -287,6 +353,12 @@ static int hot_write(const char *text, ck_errh *errh)
     if (!atomic_compare_exchange_strong(&state, &idle, HOT_COMPILING) &&
         !atomic_compare_exchange_strong(&state, &done, HOT_COMPILING))
         return ck_error(errh, "a hot reconfiguration is already under way");
+    int asked = asked_threads(text, errh);
+    if (asked < 0) {
+        atomic_store(&state, HOT_IDLE);
+        return -1;
+    }
+    threads_asked = asked;
     free(compile_text);
     compile_text = strdup(text);
     atomic_store(&waiting, 1);
@@ -424,6 +496,33 @@ static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, 
     return rc;
 }
 
+/* The generated part of a transfer (ElementSpec.hot): the copies, the copies keyed by equal
+ * values, the timers' expiries, from old element `oe` to new element `ne`. */
+static void copy_vars(const ck_hot_elem *ne, const ck_hot_elem *oe)
+{
+    int same = 1;
+    for (int v = 0; v < ne->nvars; v++) {
+        const ck_hot_var *nv = &ne->vars[v];
+        const void *src = ck_hot_var_ptr(oe, nv->name, nv->size);
+        if (nv->copy == CK_HOT_KEY && (!src || memcmp(src, nv->ptr, nv->size) != 0))
+            same = 0;
+    }
+    for (int v = 0; v < ne->nvars; v++) {
+        const ck_hot_var *nv = &ne->vars[v];
+        void *src = ck_hot_var_ptr(oe, nv->name, nv->size);
+        if (!src)
+            continue;
+        if (nv->copy == CK_HOT_COPIED || (nv->copy == CK_HOT_KEYED && same))
+            memcpy(nv->ptr, src, nv->size);
+        else if (nv->copy == CK_HOT_TIMER && nv->size == sizeof(ck_timer)) {
+            const ck_timer *ot = src;
+            ck_timer *nt = nv->ptr;
+            if (ot->scheduled && nt->scheduled)
+                ck_timer_schedule_at(nt, ot->expiry_ns);
+        }
+    }
+}
+
 /* Move the state of every kept element from `o` to `n` (already initialized); then the packets
  * still held by old elements nobody took are freed and reported. */
 static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_drops_saved *drops)
@@ -436,13 +535,7 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
         if (taken)
             taken[j] = 1;
         const ck_hot_elem *ne = &n->elements[i], *oe = &o->elements[j];
-        for (int v = 0; v < ne->nvars; v++) {
-            if (!ne->vars[v].copy)
-                continue;
-            void *src = ck_hot_var_ptr(oe, ne->vars[v].name, ne->vars[v].size);
-            if (src)
-                memcpy(ne->vars[v].ptr, src, ne->vars[v].size);
-        }
+        copy_vars(ne, oe);
         ck_drops_hot_merge(drops, j, i, intern);
         /* the new element's packets and drops belong to its thread */
         const ck_element_def *ed = &n->router->elements[i];
@@ -486,6 +579,10 @@ static int after_run(const ck_router_def **router)
     ck_drops_hot_detach(&drops);
     unsigned char *old_asleep = ck_task_asleep;
     ck_task_asleep = calloc((size_t)n->router->nelements + 1, 1);
+    /* a swap that changes -j: the new router's elements initialize (timers, tasks) on its
+     * threads; the state moves to the thread each new element runs on (transfer) */
+    const int old_threads = ck_nthreads();
+    ck_set_nthreads(n->router->nthreads);
     ck_router_attach(n->router);
     int ninit = 0;
     char *messages = NULL;
@@ -499,6 +596,7 @@ static int after_run(const ck_router_def **router)
         ck_sched_hot_restore(&sched);
         free(ck_task_asleep);
         ck_task_asleep = old_asleep;
+        ck_set_nthreads(old_threads);
         ck_router_attach(o->router);
         dlclose(pending.handle);
         memset(&pending, 0, sizeof pending);
@@ -510,10 +608,12 @@ static int after_run(const ck_router_def **router)
         return 1;
     }
     free(messages);
+    const int64_t t_init = ck_real_monotonic_ns();
     for (int i = 0; i < n->router->nelements; i++)
         if (n->router->elements[i].run_task)
             ck_task_register(n->router->elements[i].run_task, i, n->router->elements[i].thread);
     transfer(o, n, &drops);
+    const int64_t t_moved = ck_real_monotonic_ns();
     /* the old router goes: its elements' cleanup (what moved was given away), its timers; a
      * source it ends (ck_source_active) was counted in its own run, not in the new one's */
     int sources = ck_sources_active();
@@ -528,8 +628,17 @@ static int after_run(const ck_router_def **router)
     dlclose(current.handle);
     current = pending;
     memset(&pending, 0, sizeof pending);
-    if (getenv("CLICKC_HOT_TRACE"))
-        fprintf(stderr, "hotconfig: switched in %.3f ms\n", (double)(ck_real_monotonic_ns() - t0) / 1e6);
+    if (n->router->nthreads != old_threads || threads_asked > 0)
+        threads_now = n->router->nthreads; /* later swaps compile for these threads */
+    if (getenv("CLICKC_HOT_TRACE")) {
+        fprintf(stderr, "hotconfig: switched in %.3f ms (initialization %.3f, transfer %.3f, the "
+                        "old router's cleanup %.3f)", (double)(ck_real_monotonic_ns() - t0) / 1e6,
+                (double)(t_init - t0) / 1e6, (double)(t_moved - t_init) / 1e6,
+                (double)(ck_real_monotonic_ns() - t_moved) / 1e6);
+        if (n->router->nthreads != old_threads)
+            fprintf(stderr, " from %d to %d threads", old_threads, n->router->nthreads);
+        fputc('\n', stderr);
+    }
     finish(200, NULL);
     ck_sched_hot_resume();
     *router = n->router;

@@ -20,15 +20,23 @@
 typedef struct ck_hot_elem ck_hot_elem_fwd;
 
 /* Bumped when the layout of the records below changes: the host refuses another. */
-#define CK_HOT_ABI 1
+#define CK_HOT_ABI 2
 
-/* A static variable of an element instance: copied by value to the successor
- * (ElementSpec.hot.copy) or only published for the successor's take (ElementSpec.hot.expose). */
+/* What the transfer does with a variable (ck_hot_var.copy; ElementSpec.hot's fields). */
+enum {
+    CK_HOT_EXPOSED = 0, /* expose: only published for the successor's take */
+    CK_HOT_COPIED = 1,  /* copy: copied by value before the take */
+    CK_HOT_KEY = 2,     /* key: compared with the predecessor's */
+    CK_HOT_KEYED = 3,   /* keyed: copied when every key is equal */
+    CK_HOT_TIMER = 4    /* timers: a ck_timer the successor scheduled fires at the old expiry */
+};
+
+/* A static variable of an element instance and what the transfer does with it. */
 typedef struct ck_hot_var {
     const char *name; /* the ELEM(name) variable's name, without the element prefix */
     void *ptr;
     size_t size;
-    int copy; /* 1: copied before the take */
+    int copy; /* CK_HOT_EXPOSED... */
 } ck_hot_var;
 
 /* In an element's take: move variable ELEM(var) from the predecessor `old` (copied, then

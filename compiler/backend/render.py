@@ -35,12 +35,16 @@ def environment() -> jinja2.Environment:
 @dataclass(frozen=True)
 class HotModel:
     """One element's hot-reconfiguration record (``ElementSpec.hot``): its variables (those
-    in ``expose`` only published for a successor's take, the others copied by value), the
+    in ``expose`` only published for a successor's take, ``key`` compared, ``keyed`` copied
+    when the keys are equal, ``timers`` rescheduled; the others copied by value), the
     class names it accepts (space-separated) and which hand-written functions its C file
     defines."""
 
     vars: tuple[str, ...] = ()
     expose: tuple[str, ...] = ()
+    key: tuple[str, ...] = ()
+    keyed: tuple[str, ...] = ()
+    timers: tuple[str, ...] = ()
     accepts: str = ""
     drain: bool = False
     take: bool = False
@@ -55,7 +59,8 @@ def hot_models(model: RouterModel) -> dict[int, HotModel]:
         spec = registry.get(e.class_name)
         h = spec.hot if spec is not None else None
         out[e.index] = HotModel() if h is None else HotModel(
-            vars=h.variables(e.element_nthreads) + h.expose, expose=h.expose,
+            vars=h.variables(e.element_nthreads) + h.expose + h.key + h.keyed + h.timers,
+            expose=h.expose, key=h.key, keyed=h.keyed, timers=h.timers,
             accepts=" ".join(h.accepts),
             drain=h.drain, take=h.take, give=h.give)
     return out

@@ -9,7 +9,8 @@ the elements both configurations share moving to the new ones (docs/reconfigurat
 ``clickc reload`` sends a configuration file to such a router over its ControlSocket (``-p
 PORT``: ADDRESS is ``PORT``, ``HOST:PORT``; ``-u FILE``: ADDRESS is the socket's path) as
 ``WRITEDATA hotconfig N`` and prints the answer; exit status 0 when the router answered 200,
-1 otherwise (the router's messages on standard error).
+1 otherwise (the router's messages on standard error).  ``-j N`` appends a ``// clickc: -j N``
+line, with which the router compiles the text for N threads and moves the state to them.
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("config", metavar="NEW.click", help="the new configuration")
     p.add_argument("params", nargs="*", metavar="NAME=VALUE",
                    help="parameters: define($NAME VALUE) lines put before the configuration")
+    p.add_argument("-j", "--threads", type=int, default=None, metavar="N",
+                   help="run the new configuration on N threads (the router's -j otherwise; "
+                        "a '// clickc: -j N' line appended to the text)")
     p.add_argument("--timeout", type=float, default=600.0, metavar="SECONDS",
                    help="how long to wait for the answer (default 600: the router compiles)")
 
@@ -78,31 +82,46 @@ def compile_command(argv: list[str], config: str | None) -> list[str]:
 
 def run_hot(source: Source, options: CompileOptions, bopts: BuildOptions,
             cache_root: Path | None, program_args: list[str], print_program: bool,
-            fingerprint: str) -> int:
+            fingerprint: str, entry: Path | None = None) -> int:
     """``clickc run -R``: build (or find in the cache, under a hash of the C text, the build
     options and ``fingerprint``, clickc's own sources) the host and the router object, then
     run the host (exec) with CLICKC_HOT_ARGV set; with ``print_program``, print the host's path.
-    Raises ClickError after configuration errors; returns 1 when the C compiler fails."""
+    ``entry``: a cache file naming the host built for this configuration text and these
+    options (``clickc run``'s cache key); when it names one that exists, nothing is parsed or
+    built (a ``hotconfig`` write of a configuration built before costs the compiler's start
+    only), else it is written after the build.  Raises ClickError after configuration errors;
+    returns 1 when the C compiler fails."""
     if options.profile_generate is not None:
         print("clickc run: -R cannot be combined with --profile-generate (a profile measures "
               "one program)", file=sys.stderr)
         return 1
-    errh = ErrorHandler()
-    parsed = parse(source, options.defines, errh, driver_elements=options.driver_elements)
-    m = model(optimize(check(parsed, errh), options, errh, []), options, errh)
-    errh.print()  # warnings
-    c_text = render_router(m, hot=True)
-    h = hashlib.sha256(c_text.encode())
-    h.update(json.dumps({**options.build_key(), "clickc": fingerprint}, sort_keys=True,
-                        default=str).encode())
-    root = cache_root if cache_root is not None else Path(tempfile.mkdtemp(prefix="clickc-hot-"))
-    program = root / "routers" / f"hot-{h.hexdigest()[:32]}" / "router"
-    try:
-        if not (program.is_file() and program.with_name("router.so").is_file()):
-            build_hot(c_text, program, bopts)
-    except CompileError as e:
-        print(f"clickc: C compilation failed: {e}", file=sys.stderr)
-        return 1
+    program = _cached_host(entry)
+    if program is None:
+        errh = ErrorHandler()
+        parsed = parse(source, options.defines, errh, driver_elements=options.driver_elements)
+        m = model(optimize(check(parsed, errh), options, errh, []), options, errh)
+        errh.print()  # warnings
+        c_text = render_router(m, hot=True)
+        h = hashlib.sha256(c_text.encode())
+        h.update(json.dumps({**options.build_key(), "clickc": fingerprint}, sort_keys=True,
+                            default=str).encode())
+        root = (cache_root if cache_root is not None
+                else Path(tempfile.mkdtemp(prefix="clickc-hot-")))
+        program = root / "routers" / f"hot-{h.hexdigest()[:32]}" / "router"
+        try:
+            if not (program.is_file() and program.with_name("router.so").is_file()):
+                build_hot(c_text, program, bopts)
+        except CompileError as e:
+            print(f"clickc: C compilation failed: {e}", file=sys.stderr)
+            return 1
+        if entry is not None:
+            try:
+                entry.parent.mkdir(parents=True, exist_ok=True)
+                tmp = entry.with_name(f".{entry.name}.{os.getpid()}.tmp")
+                tmp.write_text(json.dumps({"program": str(program)}))
+                os.replace(tmp, entry)
+            except OSError:  # an unwritable cache: the next run builds again
+                pass
     if print_program:
         print(program)
         return 0
@@ -115,6 +134,19 @@ def run_hot(source: Source, options: CompileOptions, bopts: BuildOptions,
     sys.stderr.flush()
     os.execve(argv[0], argv, env)
     return 127  # not reached
+
+
+def _cached_host(entry: Path | None) -> Path | None:
+    """The host program a cache ``entry`` of :func:`run_hot` names, when it and its router
+    object exist (None otherwise: an unreadable entry or a cleaned cache builds again)."""
+    if entry is None:
+        return None
+    try:
+        program = Path(json.loads(entry.read_text())["program"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return (program if program.is_file() and program.with_name("router.so").is_file()
+            else None)
 
 
 def _connect(address: str, timeout: float) -> socket.socket:
@@ -167,6 +199,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     # NAME=VALUE: define()s after the text (its line numbers stay those of the file)
     suffix = "".join(f"\ndefine(${n} {v});" for n, v in params.items())
+    if args.threads is not None:   # the host reads it (runtime/hotswap.c, asked_threads)
+        suffix += f"\n// clickc: -j {args.threads}\n"
+
     try:
         code, lines = send_hotconfig(args.address, text + suffix, args.timeout)
     except (OSError, ValueError) as e:

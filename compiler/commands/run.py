@@ -375,8 +375,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"clickc: {e}", file=sys.stderr)
         return 1
     if args.allow_reconfigure:  # the hotconfig handler (compiler/commands/reload.py)
+        hot_entry = (None if cache_root is None else
+                     cache_root / "entries" / f"hot-{cache_key(source, options)}.json")
         return run_hot(source, options, bopts, cache_root, program_args(args),
-                       args.print_program, clickc_fingerprint())
+                       args.print_program, clickc_fingerprint(), hot_entry)
     program: Path
     tmpdir = None
     runtime_args: list[str] = []

@@ -33,6 +33,21 @@ typedef struct ck_tokenbucket {
     uint32_t time_point;      /* jiffy of the last refill */
 } ck_tokenbucket;
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a successor's bucket `tb` continues
+ * the predecessor's variable `name` (its contents and last refill) when both have the same rate
+ * and capacity; another rate or burst keeps `tb` as its initialization made it. */
+static CK_UNUSED void ck_tb_hot_take(ck_tokenbucket *tb, const ck_hot_elem *old, const char *name)
+{
+    const ck_tokenbucket *o = ck_hot_var_ptr(old, name, sizeof *tb);
+    if (o && o->token_scale == tb->token_scale && o->tokens_per_tick == tb->tokens_per_tick &&
+        o->time_until_full == tb->time_until_full) {
+        tb->tokens = o->tokens;
+        tb->time_point = o->time_point;
+    }
+}
+#endif
+
 /* Click's TokenRateX::assign(rate, capacity): rate in tokens per second, capacity in tokens.
  * The bucket's contents are kept (a reconfiguration does not refill it). */
 static CK_UNUSED void ck_tb_assign(ck_tokenbucket *tb, uint32_t rate, uint32_t capacity)

@@ -13,13 +13,15 @@
 #include "ckstat.h"
 #include "ckargs.h"
 
-#if ELEMENT_NTHREADS > 1
+#if ELEMENT_NTHREADS > 1 || defined(CK_HOT)
 typedef struct {
     _Alignas(64) uint64_t count;
     uint64_t byte_count;
     ck_rate_ewma rate;
     ck_rate_ewma byte_rate;
 } ELEM(slot_t);
+#endif
+#if ELEMENT_NTHREADS > 1
 static ELEM(slot_t) ELEM(slots)[CK_MAX_THREADS];
 #else
 static uint64_t ELEM(count);
@@ -77,6 +79,47 @@ static CK_UNUSED ck_rate_ewma ELEM(total_rate)(int bytes)
     return *r;
 #endif
 }
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): counts and rates from a Counter
+ * executed by another number of threads (a swap that changed -j or the placement); between
+ * Counters of the same kind the copies moved them already.  A one-thread Counter's go to
+ * slot 0; the slots of a several-thread one are added up, as the read handlers add them. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    const ELEM(slot_t) *os = ck_hot_var_ptr(old, "slots", sizeof(ELEM(slot_t)) * CK_MAX_THREADS);
+    const uint64_t *oc = ck_hot_var_ptr(old, "count", sizeof(uint64_t));
+    const uint64_t *ob = ck_hot_var_ptr(old, "byte_count", sizeof(uint64_t));
+    const ck_rate_ewma *orate = ck_hot_var_ptr(old, "rate", sizeof(ck_rate_ewma));
+    const ck_rate_ewma *obrate = ck_hot_var_ptr(old, "byte_rate", sizeof(ck_rate_ewma));
+#if ELEMENT_NTHREADS > 1
+    if (os || !oc || !ob)
+        return 0;
+    ELEM(slots)[0].count = *oc;
+    ELEM(slots)[0].byte_count = *ob;
+    if (orate && obrate) {
+        ELEM(slots)[0].rate = *orate;
+        ELEM(slots)[0].byte_rate = *obrate;
+    }
+#else
+    (void)orate;
+    (void)obrate;
+    if (oc || ob || !os)
+        return 0;
+    for (int i = 0; i < CK_MAX_THREADS; i++) {
+        ELEM(count) += os[i].count;
+        ELEM(byte_count) += os[i].byte_count;
+        ck_rate_ewma r = os[i].rate, b = os[i].byte_rate;
+        ck_rate_update(&r, 0);
+        ck_rate_update(&b, 0);
+        ELEM(rate).avg += r.avg;
+        ELEM(byte_rate).avg += b.avg;
+    }
+#endif
+    return 0;
+}
+#endif
 
 static CK_UNUSED void ELEM(reset_counts)(void)
 {

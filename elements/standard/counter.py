@@ -31,5 +31,5 @@ SPEC = ElementSpec('Counter', '1/1', 'a/a',
     # counts and rates continue across a hot reconfiguration (Click's restart from zero)
     hot=HotState(copy=('count', 'byte_count', 'rate', 'byte_rate', 'count_triggered',
                        'byte_triggered'),
-                 copy_threaded=('slots', 'count_triggered', 'byte_triggered')),
+                 copy_threaded=('slots', 'count_triggered', 'byte_triggered'), take=True),
 )

@@ -88,6 +88,41 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     }
     return NULL;
 }
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the packets in the order this
+ * element's pulls take them, for a successor; the threads are stopped. */
+static CK_UNUSED ck_packet *ELEM(hot_drain)(void) { return ELEM(pull)(0); }
+
+/* Take the predecessor's packets in that order into the rings, the taking thread's first
+ * (every ring is written here by the one thread running: the router's threads are stopped and
+ * start after the swap), each ring up to the capacity; the rest are drops with their reason. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_packet *p;
+    uint32_t i = (uint32_t)ck_thread_id % ELEM(nq), tried = 0;
+    while (old->drain && (p = old->drain()) != NULL) {
+        for (; tried < ELEM(nq); tried++, i = (i + 1) % ELEM(nq)) {
+            ELEM(ring) *r = &ELEM(q)[i];
+            uint32_t tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
+            if ((tail + 1) % ELEM(size) != atomic_load_explicit(&r->head, memory_order_relaxed)) {
+#if ELEMENT_NTHREADS > 1
+                ck_packet_mark_crossing(p);
+#endif
+                r->slot[tail] = p;
+                atomic_store_explicit(&r->tail, (tail + 1) % ELEM(size), CPUQ_REL);
+                break;
+            }
+        }
+        if (tried == ELEM(nq)) {
+            atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed);
+            ck_drop(p, ELEMENT_INDEX, "queue full after hotconfig");
+        }
+    }
+    return 0;
+}
+#endif
 #undef CPUQ_ACQ
 #undef CPUQ_REL
 

@@ -4,7 +4,8 @@ a pull takes from the queues in turn.
 Facts from Click's elements/standard/cpuqueue.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
+from clickc.elements.standard.simplequeue import SIMPLE_QUEUES
 
 SPEC = ElementSpec('CPUQueue', '1/1-', 'h/l',
     args=(Arg('CAPACITY', 'unsigned', positional=True, default=128,
@@ -19,4 +20,7 @@ SPEC = ElementSpec('CPUQueue', '1/1-', 'h/l',
                       'tail); the puller reads the heads; the drops counter is a relaxed '
                       'atomic'),
     header_delta=0,
+    # the packets move (from a CPUQueue or any SimpleQueue-family queue: clickc's extension of
+    # Click's rule) and `drops` continues (docs/reconfiguration.md)
+    hot=HotState(copy=('drops',), take=True, drain=True, accepts=SIMPLE_QUEUES),
 )

@@ -81,6 +81,23 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 
 #include "standard/ckqueue_local_reset.h"
 
+#ifdef CK_HOT
+static CK_UNUSED int ELEM(hot_put)(ck_packet *p)
+{
+    uint32_t t = ELEM(tail), nt = ELEM(next_i)(t);
+    if (ELEM(cap) == 0 || nt == ELEM(head))
+        return -1;
+    ELEM(q)[t] = p;
+    ELEM(tail) = nt;
+    return 0;
+}
+#endif
+#define QUEUE_HOT_POP() ELEM(pull)(0)
+#define QUEUE_HOT_PUT(p) ELEM(hot_put)(p)
+#define QUEUE_HOT_DROPPED() (ELEM(drops)++)
+#define QUEUE_HOT_HIGHWATER() (ELEM(highwater) = ELEM(size)() > ELEM(highwater) ? ELEM(size)() : ELEM(highwater))
+#include "standard/ckqueue_hot.h"
+
 #else /* a ring between threads */
 
 static ck_vring ELEM(r);
@@ -93,6 +110,14 @@ static inline uint32_t ELEM(size)(void) { return ck_vring_length(&ELEM(r)); }
 
 /* A push into the full ring takes the oldest packet itself, so every dequeue is multi-consumer. */
 static ck_packet *ELEM(take)(void) { return ck_vring_dequeue_mc(&ELEM(r)); }
+
+static CK_UNUSED void ELEM(note_highwater)(void)
+{
+    uint32_t s = ck_vring_length(&ELEM(r)), hw = atomic_load_explicit(&ELEM(highwater), memory_order_relaxed);
+    while (s > hw && !atomic_compare_exchange_weak_explicit(&ELEM(highwater), &hw, s, memory_order_relaxed,
+                                                            memory_order_relaxed))
+        ;
+}
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
@@ -108,10 +133,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         if (old)
             ELEM(overflow)(old);
     }
-    uint32_t s = ck_vring_length(&ELEM(r)), hw = atomic_load_explicit(&ELEM(highwater), memory_order_relaxed);
-    while (s > hw && !atomic_compare_exchange_weak_explicit(&ELEM(highwater), &hw, s, memory_order_relaxed,
-                                                            memory_order_relaxed))
-        ;
+    ELEM(note_highwater)();
 }
 
 static CK_UNUSED ck_packet *ELEM(pull)(int port)
@@ -151,6 +173,12 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 }
 
 #include "standard/ckqueue_ring.h"
+
+#define QUEUE_HOT_POP() ck_vring_dequeue_mc(&ELEM(r))
+#define QUEUE_HOT_PUT(p) (ck_packet_mark_crossing(p), ELEM(cap) == 0 || ck_vring_enqueue(&ELEM(r), (p)) < 0)
+#define QUEUE_HOT_DROPPED() atomic_fetch_add_explicit(&ELEM(drops), 1, memory_order_relaxed)
+#define QUEUE_HOT_HIGHWATER() ELEM(note_highwater)()
+#include "standard/ckqueue_hot.h"
 #endif /* QUEUE_RING */
 #ifdef QUEUE_RING_DEFAULTED
 #undef QUEUE_RING

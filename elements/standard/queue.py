@@ -6,8 +6,7 @@ Facts from Click's elements/standard/fullnotequeue.hh and .cc.
 
 import dataclasses
 
-from clickc.elements.spec import HotState
-from clickc.elements.standard.simplequeue import queue_spec
+from clickc.elements.standard.simplequeue import queue_hot, queue_spec
 
 SPEC = dataclasses.replace(
     queue_spec(name='Queue', synonyms=('FullNoteQueue',)),
@@ -15,5 +14,5 @@ SPEC = dataclasses.replace(
     full_notifier=True,
     header_delta=0,
     # packets move to the new Queue (its capacity; the overflow is counted as drops)
-    hot=HotState(copy=('drops', 'highwater'), take=True, drain=True),
+    hot=queue_hot('Queue'),
 )

@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/ratedsource.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.elements.standard.infinitesource import DATA_ARG, SIZE_ARGS
 
 SPEC = ElementSpec('RatedSource', '0/1', 'a/a',
@@ -27,4 +27,6 @@ SPEC = ElementSpec('RatedSource', '0/1', 'a/a',
     ),
     schedulable='source',
     state='counters',
+    # the token bucket continues at the same rate and burst (docs/reconfiguration.md)
+    hot=HotState(key=('rate', 'capacity'), keyed=('tokens', 'last_ns')),
 )

@@ -32,6 +32,17 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the bucket continues at the same
+ * rate and burst. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_tb_hot_take(&ELEM(tb), old, "tb");
+    return 0;
+}
+#endif
+
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
     (void)port;

@@ -4,7 +4,7 @@
 Facts from Click's elements/standard/ratedsplitter.hh and .cc.
 """
 
-from clickc.elements.spec import ElementSpec, Handler
+from clickc.elements.spec import ElementSpec, Handler, HotState
 from clickc.elements.standard.ratedunqueue import burst_args, rate_args
 
 
@@ -20,6 +20,8 @@ def splitter_spec(name: str, bandwidth: bool, doc: str = "") -> ElementSpec:
         validate=burst_args,
         state='shared',
         doc=doc,
+        # the token bucket continues at the same rate (docs/reconfiguration.md)
+        hot=HotState(expose=('tb',), take=True),
     )
 
 

@@ -53,13 +53,7 @@ ELEM(init)(ck_errh *errh)
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
-    const ck_tokenbucket *otb = ck_hot_var_ptr(old, "tb", sizeof ELEM(tb));
-    if (otb && otb->token_scale == ELEM(tb).token_scale &&
-        otb->tokens_per_tick == ELEM(tb).tokens_per_tick &&
-        otb->time_until_full == ELEM(tb).time_until_full) {
-        ELEM(tb).tokens = otb->tokens;
-        ELEM(tb).time_point = otb->time_point;
-    }
+    ck_tb_hot_take(&ELEM(tb), old, "tb");
     CK_HOT_COPY(old, runs);
     CK_HOT_COPY(old, pushes);
     CK_HOT_COPY(old, failed_pulls);

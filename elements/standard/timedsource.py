@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/timedsource.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.elements.standard.infinitesource import DATA_ARG
 
 SPEC = ElementSpec('TimedSource', '0/1', 'h/h',
@@ -25,4 +25,6 @@ SPEC = ElementSpec('TimedSource', '0/1', 'h/h',
         Handler('count'),
     ),
     schedulable='timer',
+    # the next emission keeps its time (docs/reconfiguration.md)
+    hot=HotState(timers=('timer',)),
 )

@@ -59,6 +59,31 @@ static CK_UNUSED int ELEM(device_dlt)(const char *ifname)
     return dlt;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a predecessor of the same
+ * configuration reading its device through AF_PACKET hands its socket and ring over (the
+ * frames that arrived meanwhile wait there); another configuration opens the device anew. */
+static int ELEM(hot_same)(const ck_hot_elem *old)
+{
+    const char *theirs = ck_hot_config_of(old);
+    const char *mine = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].config : NULL;
+    const ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
+    return theirs && mine && strcmp(theirs, mine) == 0 && orx && orx->fd >= 0;
+}
+
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (ELEM(xdp_mode) || ELEM(rx).fd >= 0 || !ELEM(hot_same)(old))
+        return 0;
+    ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
+    ELEM(rx) = *orx;
+    *orx = (ck_afp_rx){.fd = -1}; /* the predecessor's cleanup closes nothing */
+    CK_HOT_COPY(old, count);
+    return 0;
+}
+#endif
+
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -103,6 +128,15 @@ ELEM(init)(ck_errh *errh)
             return -1;
         }
         pcap_close(dead);
+#endif
+#ifdef CK_HOT
+        if (ck_hot_predecessor() && ELEM(hot_same)(ck_hot_predecessor())) {
+            /* ELEM(hot_take) moves the predecessor's socket here */
+            if (prog.bf_insns)
+                pcap_freecode(&prog);
+            ck_source_active(+1);
+            return 0;
+        }
 #endif
         int r = ck_afp_rx_open(&ELEM(rx), ifname, (int)CONF(PROTOCOL), (int)CONF(PROMISC),
                                ELEM(snaplen), ELEM(outbound), fanout, prog.bf_insns, prog.bf_len,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 #: METHOD values FromDevice and ToDevice accept (Click's words; XDP is clickc's).
@@ -66,4 +66,7 @@ SPEC = ElementSpec('FromDevice', '0/1-2', 'h/h',
     schedulable='source',
     configure_phase=89,
     validate=check_method,
+    # the AF_PACKET socket and ring move to a FromDevice of the same configuration
+    # (docs/reconfiguration.md)
+    hot=HotState(expose=('rx', 'count'), take=True),
 )

@@ -94,6 +94,28 @@ static CK_UNUSED void ELEM(hold)(ck_packet *p)
     }
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the packets the predecessor held
+ * (its device had no room) are this element's to send, first; `count` continues.  The device
+ * is opened anew (sending loses nothing by it).  The predecessor's active-source count went
+ * with its scheduler state; this element counts the held packets as its own. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_packet **oq = ck_hot_var_ptr(old, "q", sizeof ELEM(q));
+    int *oheld = ck_hot_var_ptr(old, "held", sizeof ELEM(held));
+    if (oq && *oq && !ELEM(q)) {
+        ck_packet *p = *oq;
+        *oq = NULL;
+        if (oheld)
+            *oheld = 0;
+        ELEM(hold)(p);
+    }
+    CK_HOT_COPY(old, count);
+    return 0;
+}
+#endif
+
 /* The next packet to send: the held one, else one pulled from the input. */
 static CK_UNUSED ck_packet *ELEM(next)(void)
 {

@@ -5,7 +5,7 @@ AF_PACKET socket (METHOD LINUX or PCAP; TX_RING chooses the transmit ring or sen
 (METHOD XDP); TX_RING, QUEUE and the count handler are clickc's additions (docs/io.md).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.elements.userlevel.fromdevice import check_method
 
 SPEC = ElementSpec('ToDevice', '1/0-2', 'l/h',
@@ -31,4 +31,6 @@ SPEC = ElementSpec('ToDevice', '1/0-2', 'l/h',
     configure_phase=90,
     validate=check_method,
            click_flags='S2',
+    # the packets it holds and its count move (docs/reconfiguration.md)
+    hot=HotState(expose=('q', 'held', 'count'), take=True),
 )

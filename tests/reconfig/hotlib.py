@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import socket
+import struct
 import subprocess
 import sys
 import time
@@ -79,8 +80,8 @@ class HotRouter:
     (exit status, stdout, stderr)."""
 
     def __init__(self, tmp: Path, config: str, *options: str,
-                 env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+                 env: dict[str, str] | None = None, port: int | None = None) -> None:
+        self.port = port if port is not None else free_port()
         cfg = tmp / "router.click"
         cfg.write_text(config)
         environ = dict(os.environ, CLICKC_HOT_TRACE="1",
@@ -119,3 +120,58 @@ class HotRouter:
             else:
                 self.proc.kill()
                 self.proc.communicate()
+        elif v is not None and self.proc.stderr is not None:
+            # the router ended under the test: its messages explain the failure (shown by
+            # pytest with the test's output)
+            print("router's standard error:\n" + self.proc.stderr.read()[-20000:])
+
+
+def prebuild(tmp: Path, port: int, texts: list[str], *options: str) -> float:
+    """Build (into clickc's cache) the ``-R`` routers of configurations ``texts`` as the
+    ``hotconfig`` writes of a router started with ``HotRouter(tmp, ..., *options, port=port)``
+    will ask for them (``-e TEXT``, the same options and ControlSocket port), so that those
+    writes find them built and cost the compiler's start only.  Returns the seconds taken."""
+    start = time.monotonic()
+    for text in texts:
+        res = subprocess.run(
+            [sys.executable, "-m", "clickc", "run", "-R", "-p", str(port), "--print-program",
+             *options, "-e", text], capture_output=True, text=True, cwd=tmp, timeout=600)
+        assert res.returncode == 0, res.stderr
+    return time.monotonic() - start
+
+
+def steady(ctl: Control, *handlers: str, pause: float = 0.0) -> list[int]:
+    """The handlers' values (integers), read again (``pause`` seconds apart) until two
+    readings agree: packets move meanwhile."""
+    last: list[int] = []
+    while True:
+        if pause:
+            time.sleep(pause)
+        now = [int(ctl.read(h)) for h in handlers]
+        if now == last:
+            return now
+        last = now
+
+
+def mappings(text: str) -> dict[str, str]:
+    """A rewriter's table (Click's format: ``FLOW => REWRITTEN [PORTS] ...``): flow -> its
+    rewritten flow."""
+    out: dict[str, str] = {}
+    for line in text.splitlines():
+        flow, sep, rest = line.partition(" => ")
+        if sep:
+            out[flow.strip()] = rest.split(" [")[0].strip()
+    return out
+
+
+def pcap_times(path: Path) -> list[int]:
+    """The record timestamps (ns) of a pcap file ToDump wrote (nanosecond or microsecond)."""
+    data = path.read_bytes()
+    nano = struct.unpack("<I", data[:4])[0] == 0xA1B23C4D
+    out: list[int] = []
+    off = 24
+    while off + 16 <= len(data):
+        sec, frac, caplen, _ = struct.unpack("<IIII", data[off:off + 16])
+        out.append(sec * 1_000_000_000 + (frac if nano else frac * 1000))
+        off += 16 + caplen
+    return out

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from .hotlib import Control, HotRouter
+from .hotlib import HotRouter, pcap_times, steady
 
 COUNTING = """\
 src :: RatedSource(RATE 2000, LIMIT -1)
@@ -61,16 +61,6 @@ src :: InfiniteSource(LIMIT 200, BURST 1)
 """
 
 
-def _steady(ctl: Control, *handlers: str) -> list[int]:
-    """The handlers' values, read again until two readings agree (packets move meanwhile)."""
-    last: list[int] = []
-    while True:
-        now = [int(ctl.read(h)) for h in handlers]
-        if now == last:
-            return now
-        last = now
-
-
 def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> None:
     """A Queue's packets move to a smaller Queue (the overflow counts as drops with a
     reason); a route table whose configuration did not change keeps a route added by its
@@ -82,12 +72,12 @@ def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> Non
         # room for 100 (and the pulled): the source sleeps on the full Queue (Click's full
         # notifier), so what it pushed is held, pulled (one a second) or, if it ever
         # overflowed, dropped
-        first_drops, held, pulled, pushed = _steady(ctl, "q.drops", "q.length", "c2.count",
+        first_drops, held, pulled, pushed = steady(ctl, "q.drops", "q.length", "c2.count",
                                                     "src.count")
         assert first_drops + held + pulled == pushed and held >= 90
         # the source stops refilling what RatedUnqueue pulls: the total is fixed from here
         assert ctl.command("WRITE src.active false")[0] == 200
-        first_drops, held, pulled, pushed = _steady(ctl, "q.drops", "q.length", "c2.count",
+        first_drops, held, pulled, pushed = steady(ctl, "q.drops", "q.length", "c2.count",
                                                     "src.count")
         assert ctl.command("WRITE rt.add 10.0.0.0/8 0")[0] == 200   # a route by handler
         new = HOLDING.replace("src :: InfiniteSource(LIMIT 200, BURST 1)", "Idle").replace(
@@ -97,7 +87,7 @@ def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> Non
         assert ctl.read("q.capacity") == "20"
         # the route table's configuration is unchanged: it moved with the handler's route
         assert "10.0.0.0/8" in ctl.read("rt.table")
-        length, drops, pulled_after = _steady(ctl, "q.length", "q.drops", "c2.count")
+        length, drops, pulled_after = steady(ctl, "q.length", "q.drops", "c2.count")
         # every packet is in the queue, was pulled, or is a drop
         assert length + drops + pulled_after == pushed
         assert length <= 20 and drops >= first_drops + held - 20 - (pulled_after - pulled)
@@ -106,21 +96,6 @@ def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> Non
     q = next(e for e in json.loads(stats.read_text())["elements"] if e["name"] == "q")
     assert q["drop_reasons"].get("queue full", 0) == first_drops
     assert q["drop_reasons"]["queue full after hotconfig"] == drops - first_drops
-
-
-def _pcap_times(path: Path) -> list[int]:
-    """The record timestamps (ns) of a pcap file ToDump wrote (nanosecond or microsecond)."""
-    import struct
-
-    data = path.read_bytes()
-    nano = struct.unpack("<I", data[:4])[0] == 0xA1B23C4D
-    out: list[int] = []
-    off = 24
-    while off + 16 <= len(data):
-        sec, frac, caplen, _ = struct.unpack("<IIII", data[off:off + 16])
-        out.append(sec * 1_000_000_000 + (frac if nano else frac * 1000))
-        off += 16 + caplen
-    return out
 
 
 STREAM = """\
@@ -157,7 +132,7 @@ def test_files_keep_their_place_and_the_pause(tmp_path: Path) -> None:
     words = stdout.split()
     read, written = int(words[1]), int(words[3])
     assert read == written == 3905
-    times = _pcap_times(out)
+    times = pcap_times(out)
     assert len(times) == written     # one file, every packet once, in order
     gaps = [times[i + 1] - times[i] for i in range(len(times) - 1)]
     assert min(gaps) >= 0, ([(i, g) for i, g in enumerate(gaps) if g < 0], windows)

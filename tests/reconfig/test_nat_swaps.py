@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .hotlib import ROOT, HotRouter
+from .hotlib import ROOT, HotRouter, mappings
 
 PCAP = ROOT.parent / "shared" / "pcaps" / "ndpi-gnutella.pcap"
 NPACKETS = 3905
@@ -42,17 +42,6 @@ KEPT = ("src", "inside_in", "nonip", "other", "out")
 
 def nat(routes: str = "0.0.0.0/0 0", capacity: int = 200, extra: str = "") -> str:
     return NAT.format(pcap=PCAP, routes=routes, capacity=capacity, extra=extra)
-
-
-def mappings(text: str) -> dict[str, str]:
-    """A rewriter's table (Click's format: ``FLOW => REWRITTEN [PORTS] ...``): flow -> its
-    rewritten flow."""
-    out: dict[str, str] = {}
-    for line in text.splitlines():
-        flow, sep, rest = line.partition(" => ")
-        if sep:
-            out[flow.strip()] = rest.split(" [")[0].strip()
-    return out
 
 
 def arp_ips(table: str) -> set[str]:
