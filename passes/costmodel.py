@@ -425,7 +425,8 @@ def weighted_split(front: float, local: float, remote: float, replicas: int,
 
 def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: int,
                expensive: float = TRANSFER_CYCLES,
-               transfer: float = TRANSFER_CYCLES, weighted: bool = True) -> SplitPlan | None:
+               transfer: float = TRANSFER_CYCLES, weighted: bool = True,
+               queued_saving: float = 0.0) -> SplitPlan | None:
     """The split of the chain that replicates the stretch from its first to its last
     element costing at least ``expensive`` cycles (None when no element is that expensive or
     ``replicas`` < 2).  Elements before the stretch stay on the front thread; elements after
@@ -435,7 +436,10 @@ def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: i
     with replica 0; with ``weighted`` the plan then carries the bucket weights of
     :func:`weighted_split` (replica 0 lighter), else an even split modelled the same way.
     ``weighted`` is for keys with many flows (addresses, 5-tuples): a key with a few values
-    (an SA's SPI) puts whole flows in buckets, so its shares are not the buckets' shares."""
+    (an SA's SPI) puts whole flows in buckets, so its shares are not the buckets' shares.
+    ``queued_saving``: cycles per packet a replica behind a queue saves over the same work on
+    the front's thread (its Unqueue's burst runs it as vectors: batching.vector_plan), so the
+    weights give the queued replicas more of the packets."""
     if replicas < 2:
         return None
     heavy = [i for i, c in enumerate(costs) if c >= expensive]
@@ -450,10 +454,11 @@ def best_split(prefix: float, costs: Sequence[float], replicas: int, nthreads: i
     if replicas < nthreads:
         return SplitPlan(start, end, replicas, f, per, bottleneck)
     own = front + HASH_CYCLES
+    remote = max(transfer / 2, per - queued_saving)
     if weighted:
-        weights, b = weighted_split(own, region + rest, per, replicas, transfer=transfer)
+        weights, b = weighted_split(own, region + rest, remote, replicas, transfer=transfer)
     else:
-        weights, b = weighted_split(own, region + rest, per, replicas, max_buckets=replicas,
+        weights, b = weighted_split(own, region + rest, remote, replicas, max_buckets=replicas,
                                     transfer=transfer)
     if replicas > nthreads:     # several replicas per thread: the even model above
         return SplitPlan(start, end, replicas, f, per, bottleneck)

@@ -670,11 +670,12 @@ def already_split(graph: RouterGraph, ctx: PassContext, chain: Chain) -> str | N
 
 def _choose(prefix: float, costs: list[float], ctx: PassContext,
             weighted: bool = True, expensive: float = TRANSFER_CYCLES,
-            transfer: float = TRANSFER_CYCLES) -> SplitPlan | None:
+            transfer: float = TRANSFER_CYCLES, queued_saving: float = 0.0) -> SplitPlan | None:
     """The split plan with the smallest modelled bottleneck over the replica counts allowed
     (``split_replicas``, else 2..-j); ``split_weights`` fixes count and weights.
     ``expensive``: the cost from which an element is in the replicated stretch (0: all);
-    ``transfer``: cycles per packet handed to another thread."""
+    ``transfer``: cycles per packet handed to another thread; ``queued_saving``: cycles per
+    packet a queued replica saves as vectors (costmodel.best_split)."""
     opts = ctx.options.of(SplitOptions)
     fixed_w = opts.split_weights
     if fixed_w is not None:
@@ -686,7 +687,7 @@ def _choose(prefix: float, costs: list[float], ctx: PassContext,
     best: SplitPlan | None = None
     for r in counts:
         p = best_split(prefix, costs, r, ctx.nthreads, weighted=weighted, expensive=expensive,
-                       transfer=transfer)
+                       transfer=transfer, queued_saving=queued_saving)
         if p is not None and fixed_w is not None:
             p = replace(p, weights=fixed_w if len(set(fixed_w)) > 1 else ())
         if p is not None and (best is None or p.bottleneck < best.bottleneck - 1e-9):
@@ -824,6 +825,28 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
                             f"(transfer {TRANSFER_CYCLES:.0f})")
 
 
+def _queued_vector_saving(graph: RouterGraph, ctx: PassContext,
+                          members: list[str]) -> tuple[float, str]:
+    """(cycles per packet, note) that a replica of ``members`` behind a queue saves over the
+    same work per packet: its Unqueue's burst (``split_burst``) makes it a vector region where
+    the batching pass would (clickc.passes.batching.vector_plan: the route lookups' misses
+    overlapped; the gain at least ``vector_gain``); (0, "") where it would not, or with
+    ``--batch``.  Measured on the full-table router behind FromDump (docs/passes.md): the
+    queued replica runs as vectors, the source's own replica per packet."""
+    from .batching import BatchOptions, vector_plan  # batching runs after this pass
+
+    if ctx.batch is not None or ctx.opt < 2:
+        return 0.0, ""
+    bopts = ctx.options.of(BatchOptions)
+    size = min(ctx.options.of(SplitOptions).split_burst, bopts.vector_size)
+    if size < 2:
+        return 0.0, ""
+    pp, vec, _why = vector_plan(graph, members, size, ctx)
+    if vec <= 0 or pp / vec < bopts.vector_gain:
+        return 0.0, ""
+    return pp - vec, f"queued replicas as vectors of {size}: {pp - vec:.0f} cycles/packet less"
+
+
 def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, costs: list[float],
                       prefix: float, cut: CutPlan) -> bool:
     """Replicate the whole path behind the chain's source (:func:`whole_path`) when the model
@@ -858,9 +881,12 @@ def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, co
             return False
         return _split_queues(graph, ctx, chain.prefix[0], queues, region, prefix + sum(path))
     cal, cal_text = calibrated_transfer(ctx)
-    plan = _choose(prefix, path, ctx, expensive=0.0, transfer=cal)
+    saving, saving_text = _queued_vector_saving(graph, ctx, region.elements)
+    plan = _choose(prefix, path, ctx, expensive=0.0, transfer=cal, queued_saving=saving)
     if plan is None:
         return False
+    if saving_text:
+        cal_text += f"; {saving_text}"
     if plan.bottleneck * MIN_GAIN > uncut:
         ctx.note(PASS_NAME, f"path {where} not replicated whole: {uncut:.0f} cycles/packet, "
                             f"replicated {plan.bottleneck:.0f} with the {cal_text}: gain under "
