@@ -167,7 +167,7 @@ static CK_UNUSED int ELEM(read_source_text)(const char *h, char *out, size_t out
 {
 #if CONF_GIVEN(SOURCE)
     char name[512];
-    snprintf(name, sizeof name, "%s.%s", CONF(SOURCE), h);
+    snprintf(name, sizeof name, "%s.%s", ck_current_router->elements[CONF(SOURCE)].name, h);
     ck_buf b;
     ck_buf_init(&b);
     ck_errh errh;

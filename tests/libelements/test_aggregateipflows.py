@@ -11,6 +11,7 @@ import struct
 from pathlib import Path
 
 from tests.pktlib import cksum
+from tests.testlib import PCAPS
 
 from .harness import DST, SRC, run
 
@@ -112,3 +113,33 @@ def test_fragments_in_pull_refused(tmp_path: Path) -> None:
     r = run(tmp_path, "Idle -> q :: Queue -> AggregateIPFlows(FRAGMENTS true) -> Discard;\n",
             [], expect_ok=False)
     assert "'FRAGMENTS true' is incompatible with pull" in r.stderr
+
+
+def test_real_capture_source(tmp_path: Path) -> None:
+    pcap = PCAPS / "libtrace-100_packets.pcap"
+    run(tmp_path, f"""
+src :: FromDump({pcap}, STOP true, FORCE_IP true)
+    -> a :: AggregateIPFlows(TRACEINFO tr.xml, SOURCE src)
+    -> ToIPSummaryDump(flows.txt, FIELDS src sport dst dport aggregate paint);
+a[1] -> ToIPSummaryDump(other.txt, FIELDS ip_p);
+""", [])
+    rows = [r.split() for r in _rows(tmp_path / "flows.txt")]
+    other = _rows(tmp_path / "other.txt")
+    assert len(rows) + len(other) == 100
+    # one number per flow, the same both ways, assigned in order of first appearance
+    seen: dict[tuple[str, ...], tuple[str, str]] = {}
+    order: list[str] = []
+    for src, sport, dst, dport, agg, paint in rows:
+        key = (src, sport, dst, dport)
+        if key in seen:
+            assert seen[key] == (agg, paint)
+        elif (dst, dport, src, sport) in seen:
+            assert seen[(dst, dport, src, sport)] == (agg, "0" if paint == "1" else "1")
+        else:
+            seen[key] = (agg, paint)
+            assert paint == "0"
+            order.append(agg)
+    assert order == [str(i) for i in range(1, len(order) + 1)]
+    xml = (tmp_path / "tr.xml").read_text()
+    assert f"<trace file='{pcap}'>" in xml
+    assert xml.count("<flow ") == len(order) and xml.count(" filepos='") == len(order)
