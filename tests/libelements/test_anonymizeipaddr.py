@@ -100,7 +100,8 @@ def _frames() -> list[bytes]:
     err = _ip(0xC0A80101, 0x0A000001, 1,
               struct.pack("!BBHI", 3, 1, 0, 0) + _ip(0x0A000001, 0x12000002)[:28])
     err = err[:20] + err[20:22] + struct.pack("!H", cksum(err[20:])) + err[24:]
-    return [DST + SRC + b"\x08\x00" + p for p in [*ips, err]] + [DST + SRC + b"\x86\xdd" + bytes(40)]
+    v6 = DST + SRC + b"\x86\xdd" + bytes(40)
+    return [DST + SRC + b"\x08\x00" + p for p in [*ips, err]] + [v6]
 
 
 def _addrs(pkt: bytes) -> tuple[int, int]:
