@@ -21,29 +21,9 @@ typedef struct ELEM(node) {
     struct ELEM(node) *child[2];
 } ELEM(node);
 
-#define AN_BLOCK 1024
-static ELEM(node) **ELEM(blocks);
-static size_t ELEM(nblocks), ELEM(used); /* nodes used in the last block */
+#include "analysis/cktrienodes.h"
 static ELEM(node) *ELEM(root);
 static ELEM(node) ELEM(special)[2];
-
-static ELEM(node) *ELEM(new_node)(void)
-{
-    if (!ELEM(nblocks) || ELEM(used) == AN_BLOCK) {
-        ELEM(node) **nb = realloc(ELEM(blocks), (ELEM(nblocks) + 1) * sizeof *nb);
-        if (!nb)
-            return NULL;
-        ELEM(blocks) = nb;
-        if (!(nb[ELEM(nblocks)] = calloc(AN_BLOCK, sizeof(ELEM(node)))))
-            return NULL;
-        ELEM(nblocks)++;
-        ELEM(used) = 0;
-    }
-    return &ELEM(blocks)[ELEM(nblocks) - 1][ELEM(used)++];
-}
-
-/* The 1-based position of the most significant set bit, counted from the top (0 for 0). */
-static int ELEM(msb)(uint32_t x) { return x ? __builtin_clz(x) + 1 : 0; }
 
 static uint32_t ELEM(rand32)(void) { return ck_click_random_range(0, 0xFFFFFFFFu); }
 
@@ -60,8 +40,12 @@ static ELEM(node) *ELEM(make_peer)(uint32_t a, ELEM(node) *n)
     if (a == 0 || a == 0xFFFFFFFFu)
         return &ELEM(special)[a & 1];
     ELEM(node) *down[2];
-    if (!(down[0] = ELEM(new_node)()) || !(down[1] = ELEM(new_node)()))
+    if (!(down[0] = ELEM(new_node)()))
         return NULL;
+    if (!(down[1] = ELEM(new_node)())) {
+        ELEM(free_node)(down[0]);
+        return NULL;
+    }
     int swivel = ELEM(msb)(a ^ n->input);
     int bit = (int)((a >> (32 - swivel)) & 1);
     down[bit]->input = a;
@@ -133,6 +117,7 @@ ELEM(init)(ck_errh *errh)
         return ck_error(errh, "out of memory!");
     ELEM(root)->input = 1; /* not 0: 0.0.0.0 is special */
     ELEM(root)->output = ELEM(rand32)();
+    ELEM(root)->child[0] = ELEM(root)->child[1] = NULL;
     int touched = 0;
     if (ELEM(preserve_class) > 0) {
         uint32_t mask = ~(0xFFFFFFFFu >> ELEM(preserve_class));
@@ -161,11 +146,7 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    for (size_t i = 0; i < ELEM(nblocks); i++)
-        free(ELEM(blocks)[i]);
-    free(ELEM(blocks));
-    ELEM(blocks) = NULL;
-    ELEM(nblocks) = ELEM(used) = 0;
+    ELEM(free_nodes)();
     ELEM(root) = NULL;
 }
 
@@ -193,4 +174,3 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
     return p;
 }
 #include "simple_action.h"
-#undef AN_BLOCK
