@@ -79,8 +79,10 @@ def _rows(path: Path) -> list[list[str]]:
     return [ln.split() for ln in path.read_text().splitlines() if not ln.startswith("!")]
 
 
-def test_real_capture(tmp_path: Path) -> None:
-    r = run(tmp_path, CONFIG.format(pcap=PCAPS / "libtrace-100_packets.pcap"), [])
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_real_capture(tmp_path: Path, sanitized: bool) -> None:
+    r = run(tmp_path, CONFIG.format(pcap=PCAPS / "libtrace-100_packets.pcap"), [],
+            sanitized=sanitized)
     tcp = _rows(tmp_path / "tcp.txt")
     other = _rows(tmp_path / "other.txt")
     assert tcp and other and len(tcp) + len(other) == 100

@@ -10,6 +10,8 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+import pytest
+
 from tests.pktlib import cksum
 from tests.testlib import PCAPS
 
@@ -42,13 +44,14 @@ def _rows(path: Path) -> list[str]:
     return [ln for ln in path.read_text().splitlines() if not ln.startswith("!")]
 
 
-def test_click_fragments_and_clear(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_click_fragments_and_clear(tmp_path: Path, sanitized: bool) -> None:
     (tmp_path / "in1.txt").write_text(CLICK_01)
     run(tmp_path, """
 FromIPSummaryDump(in1.txt, STOP true, ZERO true) -> SetTimestamp -> a :: AggregateIPFlows
     -> ToIPSummaryDump(out1.txt, FIELDS aggregate link ip_len ip_id);
 DriverManager(pause, write a.clear, stop);
-""", [])
+""", [], sanitized=sanitized)
     # packets 5 and 6 are later fragments: held until clear, they take the number of the
     # first fragment with their IP ID (packets 7 and 8), which wait behind them
     assert _rows(tmp_path / "out1.txt") == [
@@ -91,7 +94,8 @@ ICMP_ERR = _ip(1, A, B, bytes([3, 3, 0, 0, 0, 0, 0, 0]) + UDP_BA[:28])
 ICMP_ECHO = _ip(1, A, B, bytes([8, 0, 0, 0, 0, 0, 0, 0]))
 
 
-def test_icmp_errors_and_output1(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_icmp_errors_and_output1(tmp_path: Path, sanitized: bool) -> None:
     frames = [DST + SRC + b"\x08\x00" + ip for ip in (UDP_AB, UDP_BA, ICMP_ERR, ICMP_ECHO)]
     r = run(tmp_path, """
 define($IN in.pcap, $OUT .);
@@ -100,7 +104,7 @@ t[0] -> a :: AggregateIPFlows(ICMP true)
      -> ToIPSummaryDump($OUT/icmp.txt, FIELDS ip_p aggregate paint);
 a[1] -> ToIPSummaryDump($OUT/rest.txt, FIELDS ip_p);
 t[1] -> b :: AggregateIPFlows -> ToIPSummaryDump($OUT/plain.txt, FIELDS ip_p aggregate paint);
-""", frames)
+""", frames, sanitized=sanitized)
     out = tmp_path / "out"
     # the error quotes a packet of the reverse direction: paint 2 + 1
     assert _rows(out / "icmp.txt") == ["U 1 0", "U 1 1", "I 1 3"]

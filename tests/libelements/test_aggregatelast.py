@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.testlib import PCAPS
 
 from .harness import run
@@ -28,8 +30,9 @@ def _rows(path: Path) -> list[list[str]]:
     return [ln.split() for ln in path.read_text().splitlines() if not ln.startswith("!")]
 
 
-def test_aggregatelast_real_capture(tmp_path: Path) -> None:
-    run(tmp_path, CONFIG.format(pcap=PCAPS / "libtrace-100_packets.pcap"), [])
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_aggregatelast_real_capture(tmp_path: Path, sanitized: bool) -> None:
+    run(tmp_path, CONFIG.format(pcap=PCAPS / "libtrace-100_packets.pcap"), [], sanitized=sanitized)
     everything = _rows(tmp_path / "all.txt")
     last = _rows(tmp_path / "last.txt")
     earlier = _rows(tmp_path / "earlier.txt")

@@ -109,9 +109,10 @@ def _addrs(pkt: bytes) -> tuple[int, int]:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's random()")
-def test_pseudonyms(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_pseudonyms(tmp_path: Path, sanitized: bool) -> None:
     frames = _frames()
-    r = run(tmp_path, CONFIG, frames)
+    r = run(tmp_path, CONFIG, frames, sanitized=sanitized)
     # the IPv6 frame's network header holds no IPv4 header: output 1 / (second chain) dropped
     assert len(r.frames("other")) == 1
     # RandomSeed seeds once; the two elements initialize in order (each drawing its root and

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .harness import DST, SRC, run
 
 FRAMES = [DST + SRC + b"\x08\x00" + bytes(46)] * 2
@@ -30,9 +32,11 @@ Script(write c.fwd_weight 3, write c.rev_weight, write c.fwd_weight x,
 """
 
 
-def test_compareblock(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_compareblock(tmp_path: Path, sanitized: bool) -> None:
     r = run(tmp_path, CONFIG, FRAMES,
-            handlers=["c.fwd_weight", "c.rev_weight", "d.fwd_weight", "k.thresh"])
+            handlers=["c.fwd_weight", "c.rev_weight", "d.fwd_weight", "k.thresh"],
+                    sanitized=sanitized)
     counts = {k: len(v) for k, v in r.outputs.items()}
     assert counts == {"a0": 0, "a1": 2, "b0": 2, "b1": 0, "c0": 2, "c1": 0, "d0": 0, "d1": 2,
                       "e0": 0, "e1": 2}

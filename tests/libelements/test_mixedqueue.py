@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .harness import run
 
 DUMP = """!data ip_src ip_dst ip_proto
@@ -60,10 +62,12 @@ def test_full_drops(tmp_path: Path) -> None:
     assert "m.length:\n5\nm.highwater_length:\n5\nm.drops:\n2\n" in err
 
 
-def test_handlers_and_counted_drops(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_handlers_and_counted_drops(tmp_path: Path, sanitized: bool) -> None:
     (tmp_path / "in.txt").write_text(DUMP)
     r = run(tmp_path, CONFIG.replace("CAP", "5").replace("DROPS", ""), [],
-            handlers=["m.drops", "m.highwater_length", "m.length", "m.capacity"])
+            handlers=["m.drops", "m.highwater_length", "m.length", "m.capacity"],
+                    sanitized=sanitized)
     assert r.handlers == {"m.drops": "2", "m.highwater_length": "5", "m.length": "0",
                           "m.capacity": "5"}
     assert r.drops["m"] == {"queue full": 2}

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .harness import run
 
 N, SIZE = 40, 1000
@@ -30,9 +32,11 @@ def _ones(frames: list[bytes]) -> float:
     return sum(bin(b).count("1") for f in frames for b in f) / (len(frames) * SIZE * 8)
 
 
-def test_bit_error_rates(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_bit_error_rates(tmp_path: Path, sanitized: bool) -> None:
     r = run(tmp_path, CONFIG, ZEROS,
-            handlers=["h.p_bit_error", "h.error_kind", "h.active", "f.error_kind"])
+            handlers=["h.p_bit_error", "h.error_kind", "h.active", "f.error_kind"],
+                    sanitized=sanitized)
     assert 0.09 < _ones(r.frames("flip")) < 0.11
     assert 0.23 < _ones(r.frames("set")) < 0.27
     assert _ones(r.frames("clear")) == 0  # clearing zeros changes nothing

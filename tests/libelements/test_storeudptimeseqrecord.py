@@ -9,6 +9,8 @@ import struct
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.pktlib import cksum
 
 from .harness import DST, SRC, run
@@ -58,12 +60,13 @@ Idle -> r :: StoreUDPTimeSeqRecord(0) -> Discard;
 """
 
 
-def test_records_and_checksums(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
+def test_records_and_checksums(tmp_path: Path, sanitized: bool) -> None:
     rec = bytes(range(1, 21))
     frames = [_udp4(rec + b"xy"), _udp4(bytes(20), 0), _ip6(17, rec), _ip6(6, rec),
               _udp4(b"short"), DST + SRC + b"\x08\x00" + b"\x50" + bytes(40)]
     t0 = int(time.time())
-    r = run(tmp_path, CONFIG, frames, handlers=["a.count", "c.count"])
+    r = run(tmp_path, CONFIG, frames, handlers=["a.count", "c.count"], sanitized=sanitized)
     t1 = int(time.time()) + 1
     out = r.frames("a")
     assert len(out) == 3
