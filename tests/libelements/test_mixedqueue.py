@@ -9,7 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.testlib import require_tsan
+
 from .harness import run
+
+TSAN = ["--cflags=-fsanitize=thread", "--cflags=-g", "--cflags=-fno-omit-frame-pointer",
+        "--ldflags=-fsanitize=thread"]
 
 DUMP = """!data ip_src ip_dst ip_proto
 1.0.0.1 1.0.0.1 U
@@ -87,13 +92,17 @@ DriverManager(wait, write m.capacity 2, read m.length, read m.capacity, write m.
     assert r.drops["m"] == {"queue full": 2, "queue reset": 2}
 
 
-def test_two_threads(tmp_path: Path) -> None:
+@pytest.mark.parametrize("tsan", [False, True], ids=["plain", "tsan"])
+def test_two_threads(tmp_path: Path, tsan: bool) -> None:
     # pushers on thread 0, the puller on thread 1: the array is guarded by the queue's lock
+    if tsan:
+        require_tsan(tmp_path)
+    options = ["-j", "2"] + (TSAN if tsan else [])
     r = run(tmp_path, """
 s0 :: InfiniteSource(LIMIT 5000, STOP false) -> m :: MixedQueue(100000);
 s1 :: InfiniteSource(LIMIT 5000, STOP false) -> [1]m;
 m -> u :: Unqueue -> c :: Counter -> Discard;
 StaticThreadSched(s0 0, s1 0, u 1);
 DriverManager(wait_time 1s, stop);
-""", [], handlers=["c.count", "m.drops"], options=["-j", "2"])
+""", [], handlers=["c.count", "m.drops"], options=options)
     assert r.handlers == {"c.count": "10000", "m.drops": "0"}
