@@ -36,12 +36,8 @@ static ELEM(node) *ELEM(make_peer)(uint32_t a, ELEM(node) *n, int frozen)
     if (frozen)
         return NULL;
     ELEM(node) *down[2];
-    if (!(down[0] = ELEM(new_node)()))
+    if (ELEM(new_pair)(down) < 0)
         return NULL;
-    if (!(down[1] = ELEM(new_node)())) {
-        ELEM(free_node)(down[0]);
-        return NULL;
-    }
     int swivel = ELEM(msb)(a ^ n->aggregate);
     int bit = (int)((a >> (32 - swivel)) & 1);
     uint32_t mask = swivel == 1 ? 0 : 0xFFFFFFFFu << (33 - swivel);

@@ -40,12 +40,8 @@ static ELEM(node) *ELEM(make_peer)(uint32_t a, ELEM(node) *n)
     if (a == 0 || a == 0xFFFFFFFFu)
         return &ELEM(special)[a & 1];
     ELEM(node) *down[2];
-    if (!(down[0] = ELEM(new_node)()))
+    if (ELEM(new_pair)(down) < 0)
         return NULL;
-    if (!(down[1] = ELEM(new_node)())) {
-        ELEM(free_node)(down[0]);
-        return NULL;
-    }
     int swivel = ELEM(msb)(a ^ n->input);
     int bit = (int)((a >> (32 - swivel)) & 1);
     down[bit]->input = a;

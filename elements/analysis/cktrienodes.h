@@ -2,8 +2,9 @@
  * (per instance, included after the template's `ELEM(node)` type, which has a
  * `struct ELEM(node) *child[2]` member): nodes come from blocks of 1024 threaded through
  * child[0] into a free list, as Click's tries allocate them.  ELEM(new_node) returns a node
- * (NULL when memory ran out), ELEM(free_node) gives one back, ELEM(free_nodes) frees every
- * block; ELEM(msb)(x) is the 1-based position of the most significant 1 bit of x counted from
+ * (NULL when memory ran out), ELEM(free_node) gives one back, ELEM(new_pair) takes the two
+ * children of a peer split (tcpdpriv's make_peer: both or neither), ELEM(free_nodes) frees
+ * every block; ELEM(msb)(x) is the 1-based position of the most significant 1 bit of x counted from
  * the top (0 for 0; Click's ffs_msb). */
 static ELEM(node) *ELEM(free_list);
 static ELEM(node) **ELEM(blocks);
@@ -36,6 +37,17 @@ static CK_UNUSED void ELEM(free_node)(ELEM(node) *n)
 {
     n->child[0] = ELEM(free_list);
     ELEM(free_list) = n;
+}
+
+static int ELEM(new_pair)(ELEM(node) *down[2])
+{
+    if (!(down[0] = ELEM(new_node)()))
+        return -1;
+    if (!(down[1] = ELEM(new_node)())) {
+        ELEM(free_node)(down[0]);
+        return -1;
+    }
+    return 0;
 }
 
 static void ELEM(free_nodes)(void)
