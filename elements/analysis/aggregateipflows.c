@@ -19,7 +19,8 @@
  * Pairs are swept in order of their first packet (Click: its hash table's order, which the
  * documentation leaves unspecified).  TRACEINFO writes Click's XML record of each flow when
  * it is forgotten or renumbered, and of the rest at cleanup.  A packet without a timestamp
- * gets the current time, with one warning. */
+ * gets the current time, with one warning.  Fragments still held at exit are dropped ("held at
+ * exit"; Click frees them). */
 #include "ip/ckip.h"
 #include "standard/ckoutput.h"
 
@@ -457,7 +458,7 @@ ELEM(cleanup)(void)
             while (hp->frag_head) {
                 ck_packet *p = hp->frag_head;
                 hp->frag_head = p->next;
-                ck_packet_kill(p);
+                ck_drop(p, ELEMENT_INDEX, "held at exit");
             }
             while (hp->flows) {
                 ELEM(flow) *f = hp->flows;

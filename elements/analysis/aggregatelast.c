@@ -7,7 +7,7 @@
  * planes of 65536 columns of 1024 rows, kept here) and, with STOP_AFTER_CLEAR, stops the
  * router.  Click runs the clear from a task scheduled by the write (and first thing in a
  * push); clickc runs it in the write handler, which gives the same packets in the same order.
- * Packets kept at exit are freed, as Click's cleanup does. */
+ * Packets kept at exit are dropped ("held at exit"; Click's cleanup frees them). */
 #include "standard/ckoutput.h"
 
 #define AL_ROW_BITS 10
@@ -47,7 +47,7 @@ static void ELEM(flush)(int out)
                     if (out)
                         OUTPUT(0, row[k]);
                     else
-                        ck_packet_kill(row[k]);
+                        ck_drop(row[k], ELEMENT_INDEX, "held at exit");
                 }
             free(row);
         }
