@@ -19,9 +19,7 @@ typedef struct ELEM(node) {
     struct ELEM(node) *child[2];
 } ELEM(node);
 
-static ELEM(node) *ELEM(root), *ELEM(free_list);
-static ELEM(node) **ELEM(blocks);
-static size_t ELEM(nblocks);
+static ELEM(node) *ELEM(root);
 static uint32_t ELEM(nnz);
 static uint64_t ELEM(count);
 static int ELEM(frozen), ELEM(active) = 1;
@@ -30,37 +28,7 @@ static uint64_t ELEM(call_count) = UINT64_MAX;
 static char *ELEM(nnz_h), *ELEM(count_h); /* "ELEMENT.HANDLER [VALUE]" */
 static char *ELEM(banner);
 
-static ELEM(node) *ELEM(new_node)(void)
-{
-    if (!ELEM(free_list)) {
-        enum { BLOCK = 1024 };
-        ELEM(node) *b = calloc(BLOCK, sizeof *b);
-        ELEM(node) **nb = realloc(ELEM(blocks), (ELEM(nblocks) + 1) * sizeof *nb);
-        if (!b || !nb) {
-            free(b);
-            if (nb)
-                ELEM(blocks) = nb;
-            return NULL;
-        }
-        ELEM(blocks) = nb;
-        ELEM(blocks)[ELEM(nblocks)++] = b;
-        for (int i = 0; i < BLOCK - 1; i++)
-            b[i].child[0] = &b[i + 1];
-        ELEM(free_list) = b;
-    }
-    ELEM(node) *n = ELEM(free_list);
-    ELEM(free_list) = n->child[0];
-    return n;
-}
-
-static void ELEM(free_node)(ELEM(node) *n)
-{
-    n->child[0] = ELEM(free_list);
-    ELEM(free_list) = n;
-}
-
-/* 1-based position of the most significant 1 bit, counted from the top; 0 for 0. */
-static inline int ELEM(msb)(uint32_t x) { return x ? __builtin_clz(x) + 1 : 0; }
+#include "analysis/cktrienodes.h"
 
 /* Split leaf or subtree n to hold a as well: two new children, n their common prefix. */
 static ELEM(node) *ELEM(make_peer)(uint32_t a, ELEM(node) *n, int frozen)
@@ -68,12 +36,8 @@ static ELEM(node) *ELEM(make_peer)(uint32_t a, ELEM(node) *n, int frozen)
     if (frozen)
         return NULL;
     ELEM(node) *down[2];
-    if (!(down[0] = ELEM(new_node)()))
+    if (ELEM(new_pair)(down) < 0)
         return NULL;
-    if (!(down[1] = ELEM(new_node)())) {
-        ELEM(free_node)(down[0]);
-        return NULL;
-    }
     int swivel = ELEM(msb)(a ^ n->aggregate);
     int bit = (int)((a >> (32 - swivel)) & 1);
     uint32_t mask = swivel == 1 ? 0 : 0xFFFFFFFFu << (33 - swivel);
@@ -277,12 +241,8 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    for (size_t i = 0; i < ELEM(nblocks); i++)
-        free(ELEM(blocks)[i]);
-    free(ELEM(blocks));
-    ELEM(blocks) = NULL;
-    ELEM(nblocks) = 0;
-    ELEM(root) = ELEM(free_list) = NULL;
+    ELEM(free_nodes)();
+    ELEM(root) = NULL;
     free(ELEM(nnz_h));
     free(ELEM(count_h));
     free(ELEM(banner));

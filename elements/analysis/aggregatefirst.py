@@ -13,16 +13,21 @@ from clickc.ir import Element, RouterGraph
 
 def no_notifier(graph: RouterGraph, element: Element, args: dict[str, Any],
                 ctx: ConfigureContext) -> None:
-    """NOTIFIER must name an AggregateNotifier (AggregateIPFlows in Click); clickc has none
-    yet, so any element named is refused with Click's message."""
+    """NOTIFIER must name an AggregateNotifier (AggregateIPFlows in Click): any other element is
+    refused with Click's message; an AggregateIPFlows is refused too, since clickc's does not
+    notify listeners yet (AggregateFirst, AggregateLast)."""
     name = args.get("NOTIFIER")
-    if name:
+    if name and str(name) in graph and graph.element(str(name)).class_name == "AggregateIPFlows":
+        ctx.error(f"{name}: clickc's AggregateIPFlows does not notify listeners of deleted "
+                  "aggregates yet; remove NOTIFIER")
+    elif name:
         ctx.error(f"{name} is not an AggregateNotifier")
 
 
 SPEC = ElementSpec('AggregateFirst', '1/1-2', 'a/ah',
     args=(Arg('NOTIFIER', 'element',
-              doc='an AggregateNotifier that reports deleted aggregates (none in clickc yet)'),),
+              doc='an AggregateNotifier that reports deleted aggregates (refused: clickc has none '
+                  'that notifies yet)'),),
     validate=no_notifier,
     state='per-flow',
     header_delta=0,

@@ -37,34 +37,13 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 #include "standard/ckdata.h"
 CK_DATA_READ(thresh, (int)CK_STAT_LOAD(ELEM(thresh)));
 
+#include "standard/ckoneint.h"
+
 static CK_UNUSED int ELEM(write_thresh)(const char *value, ck_errh *errh)
 {
-    /* cp_argvec: exactly one argument, spaces around it ignored */
-    while (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')
-        value++;
-    size_t n = strlen(value);
-    while (n > 0 && (value[n - 1] == ' ' || value[n - 1] == '\t' || value[n - 1] == '\n'
-                     || value[n - 1] == '\r'))
-        n--;
-    int quoted = 0, args = n > 0;
-    for (size_t i = 0; i < n; i++) { /* a comma outside double quotes separates arguments */
-        if (value[i] == '"')
-            quoted = !quoted;
-        else if (value[i] == '\\' && quoted && i + 1 < n)
-            i++;
-        else if (value[i] == ',' && !quoted)
-            args++;
-    }
-    if (args != 1)
-        return ck_error(errh, "expecting 1 integer");
-    char buf[32];
-    int64_t v;
-    if (n >= sizeof buf)
-        return ck_error(errh, "not an integer");
-    memcpy(buf, value, n);
-    buf[n] = '\0';
-    if (ck_parse_int64(buf, &v) < 0 || v < INT32_MIN || v > INT32_MAX)
-        return ck_error(errh, "not an integer");
-    CK_STAT_STORE(ELEM(thresh), (int32_t)v);
+    int32_t v;
+    if (ck_parse_one_int32(value, errh, "expecting 1 integer", &v) < 0)
+        return -1;
+    CK_STAT_STORE(ELEM(thresh), v);
     return 0;
 }

@@ -5,7 +5,14 @@
  * defaulting to CK_QUEUE_CLASS, which the template defines) and the read handlers length,
  * highwater_length, capacity and drops, and the pull (the oldest packet, or NULL when empty;
  * it calls QUEUE_FULL_WAKE() when the template defines that: Queue's full notifier).
- * The templates keep their own push and write handlers. */
+ * The templates keep their own push and write handlers.  A template whose ends may run on
+ * different threads with this storage (MixedQueue) defines CK_QUEUE_LOCK() and
+ * CK_QUEUE_UNLOCK() first: the pull then holds that lock. */
+#ifndef CK_QUEUE_LOCK
+#define CK_QUEUE_LOCK() ((void)0)
+#define CK_QUEUE_UNLOCK() ((void)0)
+#define CK_QUEUE_LOCK_DEFAULTED
+#endif
 #include "standard/ckoutput.h"
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
 static uint32_t ELEM(cap);   /* capacity */
@@ -61,11 +68,15 @@ static CK_UNUSED void ELEM(overflow)(ck_packet *p)
 static CK_UNUSED ck_packet *ELEM(pull)(int port)
 {
     (void)port;
+    CK_QUEUE_LOCK();
     uint32_t h = ELEM(head);
-    if (h == ELEM(tail))
+    if (h == ELEM(tail)) {
+        CK_QUEUE_UNLOCK();
         return NULL;
+    }
     ck_packet *p = ELEM(q)[h];
     ELEM(head) = ELEM(next_i)(h);
+    CK_QUEUE_UNLOCK();
 #ifdef QUEUE_FULL_WAKE
     QUEUE_FULL_WAKE(); /* room again: Click's FullNoteQueue::pull_success */
 #endif
@@ -78,3 +89,8 @@ CK_DATA_READ(highwater_length, ELEM(highwater));
 CK_DATA_READ(capacity, ELEM(cap));
 CK_DATA_READ(drops, ELEM(drops));
 #undef CK_QUEUE_CLASS
+#ifdef CK_QUEUE_LOCK_DEFAULTED
+#undef CK_QUEUE_LOCK
+#undef CK_QUEUE_UNLOCK
+#undef CK_QUEUE_LOCK_DEFAULTED
+#endif

@@ -68,34 +68,7 @@ static CK_UNUSED int ELEM(read_notifier_state)(ck_buf *out)
     return 0;
 }
 
-/* Click's SimpleQueue::live_reconfigure: keep the oldest packets that fit, free the rest. */
-static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
-{
-    uint32_t v;
-    if (ck_arg_queue_capacity(errh, value, &v) < 0)
-        return -1;
-    uint32_t ncap = (uint32_t)v;
-    (void)ck_element_reconfigure_keyword(ELEMENT_INDEX, 0, "CAPACITY", value); /* `config` */
-    if (ncap == ELEM(cap))
-        return 0;
-    ck_packet **nq = calloc((size_t)ncap + 1, sizeof(ck_packet *));
-    if (!nq)
-        return ck_error(errh, "out of memory");
-    uint32_t i = ELEM(head), j = 0;
-    for (; i != ELEM(tail) && j != ncap; i = ELEM(next_i)(i))
-        nq[j++] = ELEM(q)[i];
-    for (; i != ELEM(tail); i = ELEM(next_i)(i))
-        ck_packet_kill(ELEM(q)[i]);
-    free(ELEM(q));
-    ELEM(q) = nq;
-    ELEM(head) = 0;
-    ELEM(tail) = j;
-    ELEM(cap) = ncap;
-    if (j < ncap)
-        QUEUE_FULL_WAKE(); /* Click's FullNoteQueue::live_reconfigure */
-    return 0;
-}
-
+#include "standard/ckqueue_local_capacity.h"
 #include "standard/ckqueue_local_reset.h"
 
 #ifdef CK_HOT

@@ -39,13 +39,13 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
                                  "RandomSwitch"}
     assert _with("order_group") == {"OrderSplit", "OrderEnter", "OrderMerge"}
     assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue", "NotifierQueue",
-                                       "QuickNoteQueue", "MSQueue"}
+                                       "QuickNoteQueue", "MSQueue", "MixedQueue"}
     assert _with("handler_script") == {"Script", "DriverManager"}
     assert _with("cipher") == {"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1"}
     queues = {s.name for s in registry.all_specs()
               if (f := registry.c_facts(s.name)) is not None and f.queue_ring}
     assert queues == {"Queue", "SimpleQueue", "ThreadSafeQueue", "FrontDropQueue",
-                      "NotifierQueue", "QuickNoteQueue", "MSQueue"}
+                      "NotifierQueue", "QuickNoteQueue", "MSQueue", "MixedQueue"}
     producers = {s.name for s in registry.all_specs()
                  if (f := registry.c_facts(s.name)) is not None and f.batch_output}
     assert producers == {"InfiniteSource", "RandomSource", "FromDPDKDevice", "FromDump",

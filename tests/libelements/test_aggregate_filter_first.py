@@ -46,3 +46,9 @@ def test_filter_errors(tmp_path: Path) -> None:
                 "pattern 2 has no aggregates", "pattern 3: bad aggregate number 'x-y'",
                 "d is not an AggregateNotifier"):
         assert msg in r.stderr
+
+
+def test_first_notifier_aggregateipflows_refused(tmp_path: Path) -> None:
+    r = run(tmp_path, "Idle -> f :: AggregateIPFlows -> AggregateFirst(NOTIFIER f) -> Discard;\n",
+            [], expect_ok=False)
+    assert "f: clickc's AggregateIPFlows does not notify listeners" in r.stderr
