@@ -135,8 +135,18 @@ def _skip_angle(data: str, i: int, n: int) -> int:
     return n
 
 
+#: Runs of characters a quoted string passes over one by one, by its quote character.
+_QUOTE_PLAIN = {'"': re.compile(r'[^"\\]+'), "'": re.compile(r"[^']+")}
+
+
 def _skip_quote(data: str, i: int, endc: str, n: int, escaped_nl: list[int] | None = None) -> int:
+    plain = _QUOTE_PLAIN[endc]
     while i < n:
+        m = plain.match(data, i, n)
+        if m is not None:
+            i = m.end()
+            if i >= n:
+                break
         c = data[i]
         if c == "\\" and endc == '"' and i + 1 < n:
             if data[i + 1] == "\n" and escaped_nl is not None:
