@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ip/ckip.h"
+#include "standard/ckrandom.h"
 
 #define RW_HZ 1000u /* Click's CLICK_HZ at user level: jiffies are milliseconds */
 
@@ -617,8 +618,9 @@ static inline rw_entry *rw_add_flow(rw_base *rw, int input, const rw_flowid *flo
 
 static inline uint32_t rw_random(uint32_t lo, uint32_t hi)
 {
-    /* click_random(lo, hi): a uniform choice; cannot match Click's generator bit for bit */
-    return lo + (uint32_t)((uint64_t)(uint32_t)random() * ((uint64_t)hi - lo + 1) / 2147483648u);
+    /* click_random(lo, hi), drawn as Click's user-level build draws it (standard/ckrandom.h),
+     * so that a router seeded by RandomSeed picks Click's ports */
+    return ck_click_random_range(lo, hi);
 }
 
 static inline int rw_pattern_rewrite(rw_pattern *pat, const rw_flowid *flowid,

@@ -116,3 +116,48 @@ def test_ipsummarydump_empty_options_fix_header_lengths(tmp_path: Path) -> None:
              {"P": '!data ip_src ip_opt tcp_opt ip_len payload\n1.0.0.1 . . 50 "HiFart"\n'})
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[2:] == ['1.0.0.1 50 46 "HiFart"'], r.stdout
+
+
+def test_ipsummarydump_payload_md5(tmp_path: Path) -> None:
+    # Click's test/analysis/IPSummaryDump-02: payload_md5 (Click's 22-character text digest,
+    # md5_finish_text) and payload_md5_hex, of an empty payload and of "hi there\n"; the
+    # digests are the ones that test expects from Click.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS payload payload_len payload_md5 "
+                       "payload_md5_hex);\n",
+             {"P": '!data proto src dst sport dport payload\n'
+                   'U 1.0.0.1 1.0.0.2 1 2 ""\n'
+                   'U 1.0.0.1 1.0.0.2 1 2 "hi there\\n"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        '"" 0 u3bJz@iaYsq6aMaMSJVq_b d41d8cd98f00b204e9800998ecf8427e',
+        '"hi there\\n" 9 sy@Uze03MHB84qQruJ_zma 12f6bb1941df66b8f138a446d4e8670c']
+
+
+def test_script_cat_and_catq(tmp_path: Path) -> None:
+    # Click's test/ethernet/ARPQuerier-03/-04 (`write hotconfig $(cat CONFIG2)`): the Script
+    # handlers "cat FILE" (the file's text) and "catq FILE" (the same, cp_quote'd); a missing
+    # file is an error that names it.
+    r = _run(tmp_path, "Script(print $(cat F), print $(catq G), print $(length $(cat F)), "
+                       "read cat NOPE, stop);\n",
+             {"F": "abc def", "G": 'a "b"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["abc def", '"a \\"b\\"\\n"', "7"], r.stdout
+    assert "NOPE: No such file or directory" in r.stderr
+
+
+def test_rewriter_port_choice_follows_randomseed(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/UDPRewriter-11: with RandomSeed(1), a pattern's port range is
+    # drawn with Click's click_random(low, high) over the C library's random(), so the third
+    # flow (whose own port is taken) gets the port Click gives it, 55226.
+    r = _run(tmp_path, "RandomSeed(1)\n"
+                       "rw1 :: UDPRewriter(pattern 1.0.0.2 1024-65534 - - 0 1, drop);\n"
+                       "FromIPSummaryDump(IN1, STOP true) -> [0]rw1[0]\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src sport dst dport);\n"
+                       "Idle -> [1]rw1[1] -> Discard;\n",
+             {"IN1": "!proto T\n!data src sport dst dport\n"
+                     "10.0.0.1 1024 1.0.0.2 20\n10.0.0.2 1024 1.0.0.2 30\n"
+                     "10.0.0.3 1024 1.0.0.2 20\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ["1.0.0.2 1024 1.0.0.2 20", "1.0.0.2 1024 1.0.0.2 30",
+                                         "1.0.0.2 55226 1.0.0.2 20"], r.stdout
