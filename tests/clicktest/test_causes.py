@@ -161,3 +161,14 @@ def test_rewriter_port_choice_follows_randomseed(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[2:] == ["1.0.0.2 1024 1.0.0.2 20", "1.0.0.2 1024 1.0.0.2 30",
                                          "1.0.0.2 55226 1.0.0.2 20"], r.stdout
+
+
+def test_task_scheduled_handler(tmp_path: Path) -> None:
+    # Click's test/standard/notifier-04: an element with a task has Click's `scheduled`
+    # handler, false once the source sleeps on the full notifier of the queue it fills.
+    r = _run(tmp_path, "i :: InfiniteSource(LIMIT 15) -> c :: Counter -> q :: FullNoteQueue(5)"
+                       " -> Idle;\n"
+                       "DriverManager(print i.scheduled, wait 0.1s, print i.scheduled, stop)\n",
+             {}, "--simtime", "-h", "c.count")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["true", "false", "5"], r.stdout
