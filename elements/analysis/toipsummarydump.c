@@ -10,11 +10,12 @@
  * ip_capture_len, sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags, tcp_window, tcp_urp,
  * udp_len, payload_len, icmp_type, icmp_type_name, icmp_code, icmp_flowid, icmp_seq,
  * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), payload_md5
- * and payload_md5_hex (the payload's MD5 digest, analysis/ckmd5.h), with Click's
+ * and payload_md5_hex (the payload's MD5 digest, analysis/ckmd5.h), tcp_opt (Click's text,
+ * analysis/cktcpopt.h), with Click's
  * synonyms and its "X" -> "ip_X" and space -> "_" rules.
  * A field that cannot be read from the packet prints "-"; with BAD_PACKETS a "!bad ..." line
  * names the first problem, as Click's. Not supported (refused at initialization): ip_opt,
- * icmp_code_name, tcp_opt, tcp_ntopt, tcp_sack, BINARY, MULTIPACKET.
+ * icmp_code_name, tcp_ntopt, tcp_sack, BINARY, MULTIPACKET.
  * As in Click, summarizing updates the packet's EXTRA_LENGTH annotation (ip_prepare). */
 #include <stdio.h>
 #include <errno.h>
@@ -22,6 +23,7 @@
 #include <unistd.h>
 #include "analysis/ckipsumnames.h"
 #include "analysis/ckmd5.h"
+#include "analysis/cktcpopt.h"
 #ifndef CK_IPSUM_SHARED
 #define CK_IPSUM_SHARED
 enum {
@@ -36,7 +38,7 @@ enum {
     CK_IPSUM_TCP_FLAGS, CK_IPSUM_TCP_WINDOW, CK_IPSUM_TCP_URP, CK_IPSUM_UDP_LEN,
     CK_IPSUM_PAYLOAD_LEN, CK_IPSUM_ICMP_TYPE, CK_IPSUM_ICMP_CODE, CK_IPSUM_ICMP_TYPE_NAME,
     CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU, CK_IPSUM_PAYLOAD,
-    CK_IPSUM_PAYLOAD_MD5, CK_IPSUM_PAYLOAD_MD5_HEX,
+    CK_IPSUM_PAYLOAD_MD5, CK_IPSUM_PAYLOAD_MD5_HEX, CK_IPSUM_TCP_OPT,
     CK_IPSUM_UNSUPPORTED = 1000
 };
 typedef struct { const char *name; int id; } ck_ipsum_name;
@@ -60,7 +62,7 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"icmp_type", CK_IPSUM_ICMP_TYPE}, {"icmp_code", CK_IPSUM_ICMP_CODE},
     {"icmp_type_name", CK_IPSUM_ICMP_TYPE_NAME}, {"icmp_flowid", CK_IPSUM_ICMP_FLOWID},
     {"icmp_seq", CK_IPSUM_ICMP_SEQ}, {"icmp_nextmtu", CK_IPSUM_ICMP_NEXTMTU},
-    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_UNSUPPORTED},
+    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_TCP_OPT},
     {"tcp_ntopt", CK_IPSUM_UNSUPPORTED}, {"tcp_sack", CK_IPSUM_UNSUPPORTED},
     {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_PAYLOAD_MD5},
     {"payload_md5_hex", CK_IPSUM_PAYLOAD_MD5_HEX},
@@ -529,6 +531,16 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
         TCPCHECK(16);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 14));
         return 1;
+    case CK_IPSUM_TCP_OPT: {
+        /* Click's tcp_extract: the whole header the data offset names must be there */
+        if (!d->tcph || tl < 13 || ((t[12] >> 4) > 5 && tl < (long)((t[12] >> 4) << 2)))
+            return ELEM(missing)(d, 6, tl + 1);
+        if ((t[12] >> 4) <= 5)
+            ck_buf_puts(sa, ".");
+        else
+            ck_tcpopt_unparse(sa, t + 20, (size_t)((t[12] >> 4) << 2) - 20);
+        return 1;
+    }
     case CK_IPSUM_TCP_URP:
         TCPCHECK(20);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 18));

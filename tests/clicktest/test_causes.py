@@ -172,3 +172,19 @@ def test_task_scheduled_handler(tmp_path: Path) -> None:
              {}, "--simtime", "-h", "c.count")
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["true", "false", "5"], r.stdout
+
+
+def test_ipsummarydump_tcp_opt_round_trip(tmp_path: Path) -> None:
+    # Click's test/analysis/IPSummaryDump-01: tcp_opt read and written in Click's text form;
+    # a header cut inside its options prints "-" (Click's tcp_extract).
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true, ZERO true) -> s :: Tee\n"
+                       "  -> t :: ToIPSummaryDump(-, FIELDS sport tcp_off tcp_opt);\n"
+                       "s[1] -> Truncate(41) -> t;\n",
+             {"P": "!data sport tcp_opt\n"
+                   "1 mss1460,sackok,ts5:6,wscale7\n"
+                   "2 sack1-2,sack3-4;nop;eol\n"
+                   "3 .\n4 200=1:2:3\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ["1 40 mss1460;sackok;ts5:6;wscale7", "1 40 -",
+                                         "2 40 sack1-2;sack3-4", "2 40 -", "3 20 .", "3 20 .",
+                                         "4 28 200=1:2:3", "4 28 -"], r.stdout
