@@ -10,11 +10,11 @@
  * ip_capture_len, sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags, tcp_window, tcp_urp,
  * udp_len, payload_len, icmp_type, icmp_type_name, icmp_code, icmp_flowid, icmp_seq,
  * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), payload_md5
- * and payload_md5_hex (the payload's MD5 digest, analysis/ckmd5.h), tcp_opt (Click's text,
- * analysis/cktcpopt.h), with Click's
+ * and payload_md5_hex (the payload's MD5 digest, analysis/ckmd5.h), tcp_opt and ip_opt
+ * (Click's text, analysis/cktcpopt.h and ckipopt.h), with Click's
  * synonyms and its "X" -> "ip_X" and space -> "_" rules.
  * A field that cannot be read from the packet prints "-"; with BAD_PACKETS a "!bad ..." line
- * names the first problem, as Click's. Not supported (refused at initialization): ip_opt,
+ * names the first problem, as Click's. Not supported (refused at initialization):
  * icmp_code_name, tcp_ntopt, tcp_sack, BINARY, MULTIPACKET.
  * As in Click, summarizing updates the packet's EXTRA_LENGTH annotation (ip_prepare). */
 #include <stdio.h>
@@ -24,6 +24,7 @@
 #include "analysis/ckipsumnames.h"
 #include "analysis/ckmd5.h"
 #include "analysis/cktcpopt.h"
+#include "analysis/ckipopt.h"
 #ifndef CK_IPSUM_SHARED
 #define CK_IPSUM_SHARED
 enum {
@@ -39,6 +40,7 @@ enum {
     CK_IPSUM_PAYLOAD_LEN, CK_IPSUM_ICMP_TYPE, CK_IPSUM_ICMP_CODE, CK_IPSUM_ICMP_TYPE_NAME,
     CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU, CK_IPSUM_PAYLOAD,
     CK_IPSUM_PAYLOAD_MD5, CK_IPSUM_PAYLOAD_MD5_HEX, CK_IPSUM_TCP_OPT,
+    CK_IPSUM_IP_OPT,
     CK_IPSUM_UNSUPPORTED = 1000
 };
 typedef struct { const char *name; int id; } ck_ipsum_name;
@@ -62,7 +64,7 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"icmp_type", CK_IPSUM_ICMP_TYPE}, {"icmp_code", CK_IPSUM_ICMP_CODE},
     {"icmp_type_name", CK_IPSUM_ICMP_TYPE_NAME}, {"icmp_flowid", CK_IPSUM_ICMP_FLOWID},
     {"icmp_seq", CK_IPSUM_ICMP_SEQ}, {"icmp_nextmtu", CK_IPSUM_ICMP_NEXTMTU},
-    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_TCP_OPT},
+    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_IP_OPT}, {"tcp_opt", CK_IPSUM_TCP_OPT},
     {"tcp_ntopt", CK_IPSUM_UNSUPPORTED}, {"tcp_sack", CK_IPSUM_UNSUPPORTED},
     {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_PAYLOAD_MD5},
     {"payload_md5_hex", CK_IPSUM_PAYLOAD_MD5_HEX},
@@ -530,6 +532,15 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
     case CK_IPSUM_TCP_WINDOW:
         TCPCHECK(16);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 14));
+        return 1;
+    case CK_IPSUM_IP_OPT:
+        /* Click's ip_extract: the whole header the header length names must be there */
+        if (!d->iph || ((ip[0] & 0xF) > 5 && nl < (long)((ip[0] & 0xF) << 2)))
+            return ELEM(missing)(d, 0, d->iph ? (ip[0] & 0xF) << 2 : 20);
+        if ((ip[0] & 0xF) <= 5)
+            ck_buf_puts(sa, ".");
+        else
+            ck_ipopt_unparse(sa, ip + 20, (size_t)((ip[0] & 0xF) << 2) - 20);
         return 1;
     case CK_IPSUM_TCP_OPT: {
         /* Click's tcp_extract: the whole header the data offset names must be there */

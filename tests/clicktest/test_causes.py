@@ -188,3 +188,31 @@ def test_ipsummarydump_tcp_opt_round_trip(tmp_path: Path) -> None:
     assert r.stdout.splitlines()[2:] == ["1 40 mss1460;sackok;ts5:6;wscale7", "1 40 -",
                                          "2 40 sack1-2;sack3-4", "2 40 -", "3 20 .", "3 20 .",
                                          "4 28 200=1:2:3", "4 28 -"], r.stdout
+
+
+def test_ipsummarydump_ip_opt_routes(tmp_path: Path) -> None:
+    # Click's test/icmp/ICMPError-sourceroute-01 and analysis/FromIPSummaryDump-ipopt-01: route
+    # options read and written in Click's text ('^' marks the pointer), padding not shown, and
+    # ICMPError's reply carries the reversed source route.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true, ZERO true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS sport ip_hl ip_opt);\n",
+             {"P": "!data src sport dst dport proto ip_opt\n"
+                   "1.0.0.1 30 2.0.0.2 40 T .\n"
+                   "1.0.0.1 31 2.0.0.2 40 T nop;nop;eol\n"
+                   "1.0.0.1 32 2.0.0.2 40 T ssrr{128.4.45.60,128.4.49.61^1.1.1.1,2.2.2.2}\n"
+                   "1.0.0.1 33 2.0.0.2 40 T rr{2.3.4.5}+3\n"
+                   "1.0.0.1 34 2.0.0.2 40 T rr{}+1\n"
+                   "1.0.0.1 35 2.0.0.2 40 T 200=1:2\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        "30 20 .", "31 24 .", "32 40 ssrr{128.4.45.60,128.4.49.61^1.1.1.1,2.2.2.2}",
+        "33 40 rr{2.3.4.5}+3", "34 28 rr{}+1", "35 24 200=1:2"], r.stdout
+    r = _run(tmp_path, "FromIPSummaryDump(Q, STOP true, ZERO true)\n"
+                       "  -> ICMPError(19.19.19.19, timeexceeded) -> CheckIPHeader\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src dst proto payload_len ip_opt);\n",
+             {"Q": "!data src sport dst dport proto ip_opt ip_ttl\n"
+                   "18.26.4.44 20 10.0.0.8 80 T "
+                   "ssrr{128.4.45.60,128.4.49.61,^1.2.3.4,5.6.7.8} 0\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        "19.19.19.19 18.26.4.44 I 68 ssrr{^128.4.49.61,128.4.45.60}"], r.stdout
