@@ -216,3 +216,22 @@ def test_ipsummarydump_ip_opt_routes(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[2:] == [
         "19.19.19.19 18.26.4.44 I 68 ssrr{^128.4.49.61,128.4.45.60}"], r.stdout
+
+
+def test_rewriter_pattern_write(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/IPRewriter-10: writing patternN replaces input N's specification
+    # and removes the flows it made (Click's pattern_write_handler); pattern1... exist for every
+    # input; a bad specification is Click's error.
+    r = _run(tmp_path, "rw :: IPRewriter(pattern 1.0.0.2 1024-65534# - - 0 1, drop);\n"
+                       "FromIPSummaryDump(IN1, STOP true) -> [0]rw[0] -> Discard;\n"
+                       "Idle -> [1]rw[1] -> Discard;\n"
+                       "DriverManager(pause, print rw.patterns, print rw.table_size,\n"
+                       "  write rw.pattern0 pattern 1.0.0.4 1024-65534# - - 0 1,\n"
+                       "  write rw.pattern1 nochange 1, print rw.patterns, print rw.table_size,\n"
+                       "  write rw.pattern1 keep 0, stop)\n",
+             {"IN1": "!proto T\n!data src sport dst dport\n"
+                     "53.1.1.1 1 2.115.2.2 2\n53.1.1.4 1 2.115.2.2 2\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["1.0.0.2 1024-65534 - - [2]", "<drop>", "2",
+                                     "1.0.0.4 1024-65534 - -", "<nochange>", "0"], r.stdout
+    assert "input spec 1: bad forward port" in r.stderr
