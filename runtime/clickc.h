@@ -501,6 +501,9 @@ typedef struct ck_router_def {
     int (*set_param)(const char *name, const char *value, ck_errh *errh);
     const char *params_help; /* lines "NAME=DEFAULT  description" */
     int nthreads;            /* threads the router runs on (-j N); 0 is taken as 1 */
+    /* The flat configuration as Click's driver unparses it: the global handlers "config" and
+     * "flatconfig" (NULL: they are absent). */
+    const char *flat_config;
 } ck_router_def;
 
 /* The program: parses argv (NAME=VALUE, -h ELEM.HANDLER, -q, -w, -x, -t, --stats[=FILE]),

@@ -443,10 +443,16 @@ static int read_generic(int elem, int g, ck_buf *out)
     }
 }
 
-/* Root (global) read handlers: Click's "version" and "list". */
+/* Root (global) read handlers: Click's "version", "list", and "config" and "flatconfig" (the
+ * flat configuration; Click's driver gives the router no configuration string, so both are
+ * its unparsed text). */
 static int read_global(const char *name, ck_buf *out)
 {
     const ck_router_def *r = ck_current_router;
+    if (r->flat_config && (strcmp(name, "config") == 0 || strcmp(name, "flatconfig") == 0)) {
+        ck_buf_puts(out, r->flat_config);
+        return 0;
+    }
     if (strcmp(name, "version") == 0) {
         ck_buf_puts(out, r->clickc_version ? r->clickc_version : "");
         return 0;

@@ -235,3 +235,17 @@ def test_rewriter_pattern_write(tmp_path: Path) -> None:
     assert r.stdout.splitlines() == ["1.0.0.2 1024-65534 - - [2]", "<drop>", "2",
                                      "1.0.0.4 1024-65534 - -", "<nochange>", "0"], r.stdout
     assert "input spec 1: bad forward port" in r.stderr
+
+
+def test_global_config_handler(tmp_path: Path) -> None:
+    # Click's test/compound/compact-01: the global `config` (and `flatconfig`) handler is the
+    # flat configuration as Click's driver unparses it, the text `-o` writes.
+    config = ("require(compact_config)\n"
+              "InfiniteSource(DATA \"\", LIMIT 1, STOP true) -> f :: Print(1) -> Discard\n")
+    r = _run(tmp_path, config, {}, "-o", "-")
+    assert r.returncode == 0, r.stderr
+    flat = r.stdout
+    assert "f :: Print(1);" in flat
+    r = _run(tmp_path, config, {}, "-h", "config", "-h", "flatconfig")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == f"config:\n{flat}\nflatconfig:\n{flat}\n", r.stdout
