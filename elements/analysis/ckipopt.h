@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "analysis/cktcpopt.h"
+
 #define CK_IPOPT_MAX 40
 
 static CK_UNUSED void ck_ipopt_addr(ck_buf *sa, const char *sep, const unsigned char *o)
@@ -107,35 +109,15 @@ static CK_UNUSED void ck_ipopt_unparse(ck_buf *sa, const unsigned char *opt, siz
         } else {
             if (opt[1] < 2)
                 goto bad;
-            ck_buf_printf(sa, "%s%u", sep, kind);
-            for (const unsigned char *b = opt + 2; b < ol; b++)
-                ck_buf_printf(sa, "%c%u", b == opt + 2 ? '=' : ':', (unsigned)*b);
+            ck_opt_unparse_numbered(sa, sep, opt);
         }
         sep = ";";
         opt = ol;
     }
-    if (sa->len == start)
-        ck_buf_puts(sa, ".");
+    ck_opt_unparse_end(sa, start, 0);
     return;
 bad:
-    sa->len = start;
-    if (sa->s)
-        sa->s[start] = '\0';
-    ck_buf_puts(sa, "?");
-}
-
-/* Decimal digits at s into *v (saturating above 2^32); the position after them. */
-static CK_UNUSED const char *ck_ipopt_num(const char *s, const char *end, uint64_t *v)
-{
-    uint64_t x = 0;
-    while (s < end && isdigit((unsigned char)*s)) {
-        x = x * 10 + (uint64_t)(*s - '0');
-        if (x > 0xFFFFFFFFu)
-            x = 0x100000000u;
-        s++;
-    }
-    *v = x;
-    return s;
+    ck_opt_unparse_end(sa, start, 1);
 }
 
 /* Parse ip_opt text s[0..n) into out (room for 320 bytes); *olen gets the length.  Returns 1
@@ -170,7 +152,7 @@ static CK_UNUSED int ck_ipopt_parse(const char *s, size_t n, unsigned char *out,
                 if (s >= end || !isdigit((unsigned char)*s))
                     break;
                 for (int i = 0; i < 4; i++) {
-                    const char *t = ck_ipopt_num(s, end, &u);
+                    const char *t = ck_tcpopt_num(s, end, &u);
                     if (t == s || u > 255 || k >= 300)
                         return 0;
                     s = t;
@@ -188,7 +170,7 @@ static CK_UNUSED int ck_ipopt_parse(const char *s, size_t n, unsigned char *out,
                 return 0;
             out[at + 2] = (unsigned char)(pointer >= 0 ? pointer : (int)(k - at + 1));
             if (end - s > 2 && s[1] == '+' && isdigit((unsigned char)s[2])) {
-                s = ck_ipopt_num(s + 2, end, &u);
+                s = ck_tcpopt_num(s + 2, end, &u);
                 if (u < 64) {
                     if (k + u * 4 > 300)
                         return 0;
@@ -200,39 +182,10 @@ static CK_UNUSED int ck_ipopt_parse(const char *s, size_t n, unsigned char *out,
             if (k - at > 255)
                 return 0;
             out[at + 1] = (unsigned char)(k - at);
-        } else if (s < end && isdigit((unsigned char)*s)) {
-            s = ck_ipopt_num(s, end, &u);
-            if (u > 255)
-                return 0;
-            out[k++] = (unsigned char)u;
-            if (end - s > 1 && *s == '=' && isdigit((unsigned char)s[1])) {
-                size_t at = k++;
-                do {
-                    s = ck_ipopt_num(s + 1, end, &u);
-                    if (u > 255 || k >= 300)
-                        return 0;
-                    out[k++] = (unsigned char)u;
-                } while (end - s > 1 && *s == ':' && isdigit((unsigned char)s[1]));
-                out[at] = (unsigned char)(k - at + 1);
-            }
-        } else if (end - s >= 3 && memcmp(s, "nop", 3) == 0) {
-            out[k++] = 1;
-            s += 3;
-        } else if (end - s >= 3 && memcmp(s, "eol", 3) == 0 && (end - s == 3 || s[3] != ',')) {
-            out[k++] = 0;
-            s += 3;
-        } else
+        } else if (!ck_opt_parse_other(&s, end, out, &k, 300))
             return 0;
-        if (s >= end) {
-            size_t first = 0;
-            while (k - first > CK_IPOPT_MAX && out[first] == 1)
-                first++;
-            if (k - first > CK_IPOPT_MAX)
-                return 0;
-            memmove(out, out + first, k - first);
-            *olen = k - first;
-            return 1;
-        }
+        if (s >= end)
+            return ck_opt_parse_end(out, k, CK_IPOPT_MAX, olen);
         if (*s != ',' && *s != ';')
             return 0;
         s++;

@@ -19,6 +19,28 @@ static inline uint32_t ck_tcpopt_get32(const unsigned char *p)
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+/* Shared with ip_opt (analysis/ckipopt.h): an option of another kind as "KIND=B:B...". */
+static CK_UNUSED void ck_opt_unparse_numbered(ck_buf *sa, const char *sep,
+                                              const unsigned char *opt)
+{
+    ck_buf_printf(sa, "%s%u", sep, (unsigned)opt[0]);
+    for (unsigned k = 2; k < opt[1]; k++)
+        ck_buf_printf(sa, "%c%u", k == 2 ? '=' : ':', (unsigned)opt[k]);
+}
+
+/* Shared with ip_opt: the end of an option list's text, "." when nothing was written since
+ * start, or "?" in place of it all when bad. */
+static CK_UNUSED void ck_opt_unparse_end(ck_buf *sa, size_t start, int bad)
+{
+    if (bad) {
+        sa->len = start;
+        if (sa->s)
+            sa->s[start] = '\0';
+        ck_buf_puts(sa, "?");
+    } else if (sa->len == start)
+        ck_buf_puts(sa, ".");
+}
+
 /* tcp_opt text of opt[0..len) into sa (Click's unparse_tcp_opt with every option kind but
  * padding shown). */
 static CK_UNUSED void ck_tcpopt_unparse(ck_buf *sa, const unsigned char *opt, size_t len)
@@ -62,22 +84,15 @@ static CK_UNUSED void ck_tcpopt_unparse(ck_buf *sa, const unsigned char *opt, si
                 goto bad;
             ck_buf_printf(sa, "%sts%u:%u", sep, (unsigned)ck_tcpopt_get32(opt + 2),
                           (unsigned)ck_tcpopt_get32(opt + 6));
-        } else {
-            ck_buf_printf(sa, "%s%u", sep, kind);
-            for (unsigned k = 2; k < olen; k++)
-                ck_buf_printf(sa, "%c%u", k == 2 ? '=' : ':', (unsigned)opt[k]);
-        }
+        } else
+            ck_opt_unparse_numbered(sa, sep, opt);
         sep = ";";
         opt += olen;
     }
-    if (sa->len == start)
-        ck_buf_puts(sa, ".");
+    ck_opt_unparse_end(sa, start, 0);
     return;
 bad:
-    sa->len = start;
-    if (sa->s)
-        sa->s[start] = '\0';
-    ck_buf_puts(sa, "?");
+    ck_opt_unparse_end(sa, start, 1);
 }
 
 /* Decimal digits at s (below end) into *v (saturating above 2^32-1); returns the position
@@ -93,6 +108,61 @@ static CK_UNUSED const char *ck_tcpopt_num(const char *s, const char *end, uint6
     }
     *v = x;
     return s;
+}
+
+/* Shared with ip_opt: "KIND" or "KIND=B:B..." at *sp into out at *k (below limit); 0 when bad. */
+static CK_UNUSED int ck_opt_parse_numbered(const char **sp, const char *end, unsigned char *out,
+                                           size_t *k, size_t limit)
+{
+    uint64_t u;
+    const char *s = ck_tcpopt_num(*sp, end, &u);
+    if (u > 255)
+        return 0;
+    out[(*k)++] = (unsigned char)u;
+    if (end - s > 1 && *s == '=' && isdigit((unsigned char)s[1])) {
+        size_t at = (*k)++;
+        do {
+            s = ck_tcpopt_num(s + 1, end, &u);
+            if (u > 255 || *k >= limit)
+                return 0;
+            out[(*k)++] = (unsigned char)u;
+        } while (end - s > 1 && *s == ':' && isdigit((unsigned char)s[1]));
+        out[at] = (unsigned char)(*k - at + 1);
+    }
+    *sp = s;
+    return 1;
+}
+
+/* Shared with ip_opt: "KIND[=B:B...]", "nop" or "eol" at *sp into out at *k; 0 when none of
+ * them or bad. */
+static CK_UNUSED int ck_opt_parse_other(const char **sp, const char *end, unsigned char *out,
+                                        size_t *k, size_t limit)
+{
+    const char *s = *sp;
+    if (s < end && isdigit((unsigned char)*s))
+        return ck_opt_parse_numbered(sp, end, out, k, limit);
+    if (end - s >= 3 && memcmp(s, "nop", 3) == 0)
+        out[(*k)++] = 1;
+    else if (end - s >= 3 && memcmp(s, "eol", 3) == 0 && (end - s == 3 || s[3] != ','))
+        out[(*k)++] = 0;
+    else
+        return 0;
+    *sp = s + 3;
+    return 1;
+}
+
+/* Shared with ip_opt: the parsed list out[0..k) with leading NOPs dropped while longer than
+ * max; *olen its length.  0 when still too long. */
+static CK_UNUSED int ck_opt_parse_end(unsigned char *out, size_t k, size_t max, size_t *olen)
+{
+    size_t first = 0;
+    while (k - first > max && out[first] == 1)
+        first++;
+    if (k - first > max)
+        return 0;
+    memmove(out, out + first, k - first);
+    *olen = k - first;
+    return 1;
 }
 
 static CK_UNUSED void ck_tcpopt_put32(unsigned char *p, uint64_t v)
@@ -169,40 +239,10 @@ static CK_UNUSED int ck_tcpopt_parse(const char *s, size_t n, unsigned char *out
             ck_tcpopt_put32(out + k + 4, u2);
             k += 8;
             s = b;
-        } else if (s < end && isdigit((unsigned char)*s)) {
-            s = ck_tcpopt_num(s, end, &u1);
-            if (u1 > 255)
-                return 0;
-            out[k++] = (unsigned char)u1;
-            if (end - s > 1 && *s == '=' && isdigit((unsigned char)s[1])) {
-                size_t at = k++;
-                do {
-                    s = ck_tcpopt_num(s + 1, end, &u1);
-                    if (u1 > 255 || k >= CK_TCPOPT_MAX + 8)
-                        return 0;
-                    out[k++] = (unsigned char)u1;
-                } while (end - s > 1 && *s == ':' && isdigit((unsigned char)s[1]));
-                out[at] = (unsigned char)(k - at + 1);
-            }
-        } else if (end - s >= 3 && memcmp(s, "nop", 3) == 0) {
-            out[k++] = 1;
-            s += 3;
-        } else if (end - s >= 3 && memcmp(s, "eol", 3) == 0 && (end - s == 3 || s[3] != ',')) {
-            out[k++] = 0;
-            s += 3;
-        } else
+        } else if (!ck_opt_parse_other(&s, end, out, &k, CK_TCPOPT_MAX + 8))
             return 0;
-        if (s >= end || isspace((unsigned char)*s)) {
-            /* improper padding: leading NOPs dropped while too long */
-            size_t first = 0;
-            while (k - first > CK_TCPOPT_MAX && out[first] == 1)
-                first++;
-            if (k - first > CK_TCPOPT_MAX)
-                return 0;
-            memmove(out, out + first, k - first);
-            *olen = k - first;
-            return 1;
-        }
+        if (s >= end || isspace((unsigned char)*s))
+            return ck_opt_parse_end(out, k, CK_TCPOPT_MAX, olen); /* improper padding */
         if (*s != ',' && *s != ';')
             return 0;
         s++;
