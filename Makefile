@@ -1,7 +1,7 @@
 # clickc developer entry points.  README.md documents `make demo` and `make test`.
 PYTHON ?= python3
 APT_PACKAGES = clang lld llvm libclang-rt-14-dev libpcap-dev graphviz default-jre-headless maven \
-	iproute2 libbpf-dev libxdp-dev dpdk-dev libdpdk-dev libnuma-dev libssl-dev
+	iproute2 libbpf-dev libxdp-dev dpdk-dev libdpdk-dev libnuma-dev libssl-dev tcpdump
 ANTLR_VERSION = 4.13.2
 ANTLR_JAR = $(HOME)/.m2/repository/org/antlr/antlr4/$(ANTLR_VERSION)/antlr4-$(ANTLR_VERSION)-complete.jar
 

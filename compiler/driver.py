@@ -52,7 +52,7 @@ from .draw import to_dot
 from .errors import ClickError, ErrorHandler
 from .frontend import ParsedConfig, parse_file, read_config, read_file
 from .frontend.cmdline import Source
-from .frontend.unparse import unparse
+from .frontend.unparse import unparse, unparse_driver
 from .ir import RouterGraph
 
 Emit = Literal["program", "c", "flat"]
@@ -419,6 +419,8 @@ def model(optimized: Optimized, options: CompileOptions, errh: ErrorHandler) -> 
         parsed.source.display_name)
     m = build_model(graph, registry, errh, config_file=name, version=__version__,
                     elements_root=elements_dir())
+    # the global `config`/`flatconfig` handlers: the text `clickc run -o` writes
+    m.flat_config = unparse_driver(parsed.graph)
     apply_batching(m, graph.facts.batch_regions)
     if options.profile_generate:
         m.profile = ProfileGen(options.profile_generate, str(graph.facts.fingerprint))

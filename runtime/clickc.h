@@ -502,6 +502,9 @@ typedef struct ck_router_def {
     const char *params_help; /* lines "NAME=DEFAULT  description" */
     int nthreads;            /* threads the router runs on (-j N); 0 is taken as 1 */
     int rings;               /* Queues on a ring between threads (sched.c's idle back-off) */
+    /* The flat configuration as Click's driver unparses it: the global handlers "config" and
+     * "flatconfig" (NULL: they are absent). */
+    const char *flat_config;
 } ck_router_def;
 
 /* The program: parses argv (NAME=VALUE, -h ELEM.HANDLER, -q, -w, -x, -t, --stats[=FILE]),

@@ -377,15 +377,20 @@ int ck_element_find(const char *name)
     return -1;
 }
 
-/* Generic handlers every element has (Click's Element::add_default_handlers). */
-enum { G_NONE = -1, G_NAME, G_CLASS, G_CONFIG, G_HANDLERS };
-static const char *const generic_names[] = {"name", "class", "config", "handlers"};
+/* Generic handlers every element has (Click's Element::add_default_handlers), and
+ * "scheduled", which every element with a task has (Click's Element::add_task_handlers: "true"
+ * unless the task sleeps on its notifier). */
+enum { G_NONE = -1, G_NAME, G_CLASS, G_CONFIG, G_HANDLERS, G_SCHEDULED };
+static const char *const generic_names[] = {"name", "class", "config", "handlers", "scheduled"};
 
-static int generic_handler(const char *name)
+static int generic_handler(int elem, const char *name)
 {
     for (int i = 0; i < 4; i++)
         if (strcmp(name, generic_names[i]) == 0)
             return i;
+    if (strcmp(name, generic_names[G_SCHEDULED]) == 0 && ck_current_router
+        && ck_current_router->elements[elem].run_task)
+        return G_SCHEDULED;
     return G_NONE;
 }
 
@@ -425,18 +430,29 @@ static int read_generic(int elem, int g, ck_buf *out)
             if (strcmp(dyn_handlers[i].element, e->name) == 0)
                 ck_buf_printf(out, "%s\t%s%s\n", dyn_handlers[i].name, dyn_handlers[i].read ? "r" : "",
                               dyn_handlers[i].write ? "w" : "");
+        if (e->run_task)
+            ck_buf_printf(out, "%s\tr\n", generic_names[G_SCHEDULED]);
         for (int i = 3; i >= 0; i--)
             ck_buf_printf(out, "%s\tr\n", generic_names[i]);
+        return 0;
+    case G_SCHEDULED:
+        ck_buf_puts(out, ck_task_asleep && ck_task_asleep[elem] ? "false" : "true");
         return 0;
     default:
         return -1;
     }
 }
 
-/* Root (global) read handlers: Click's "version" and "list". */
+/* Root (global) read handlers: Click's "version", "list", and "config" and "flatconfig" (the
+ * flat configuration; Click's driver gives the router no configuration string, so both are
+ * its unparsed text). */
 static int read_global(const char *name, ck_buf *out)
 {
     const ck_router_def *r = ck_current_router;
+    if (r->flat_config && (strcmp(name, "config") == 0 || strcmp(name, "flatconfig") == 0)) {
+        ck_buf_puts(out, r->flat_config);
+        return 0;
+    }
     if (strcmp(name, "version") == 0) {
         ck_buf_puts(out, r->clickc_version ? r->clickc_version : "");
         return 0;
@@ -523,7 +539,7 @@ static int read_one_param(int elem, const char *hname, const char *param, ck_buf
 {
     const ck_handler_def *h = find_handler(elem, hname);
     int has_param = param && *param, dry = how & RF_DRY;
-    int g = h ? G_NONE : generic_handler(hname);
+    int g = h ? G_NONE : generic_handler(elem, hname);
     if ((h && !h->read) || (!h && g == G_NONE)) {
         if (how & RF_HCALL)
             ck_error(errh, "no '%s' read handler", full);
@@ -809,7 +825,7 @@ static int has_readable(int elem, const char *hname)
     const ck_handler_def *h = find_handler(elem, hname);
     if (h)
         return h->read != NULL;
-    return generic_handler(hname) != G_NONE;
+    return generic_handler(elem, hname) != G_NONE;
 }
 
 /* Print one handler's value as Click's -h does: "NAME:" first when print_name, a newline ending

@@ -213,6 +213,9 @@ class RouterModel:
     pkg_config: list[str] = field(default_factory=list)
     #: router threads (``-j N``); elements' ``thread`` is below it.
     nthreads: int = 1
+    #: The flat configuration as Click's driver writes it (``clickc run -o``): the value of
+    #: the global ``config`` and ``flatconfig`` handlers (Click's Router::router_read_handler).
+    flat_config: str = ""
     #: Packets the router's queues can hold (the sum of the ring queues' CAPACITY): a DPDK
     #: router's mbuf pool is sized with it (runtime/io_dpdk.h, docs/io.md).
     held_packets: int = 0

@@ -21,8 +21,10 @@
  * tcp_window, tcp_urp, udp_len, payload_len, with Click's synonyms; every field ToIPSummaryDump
  * writes, and icmp_type (a number or a name: echo, echo-reply...; icmp_type_name), icmp_code,
  * icmp_flowid, icmp_seq and icmp_nextmtu (Click's ipsumdump_icmp.cc), and payload (a word
- * or a quoted string with Click's escapes; ipsumdump_payload.cc); ip_opt and tcp_opt only as
- * "." (no options: the header length is then fixed), other values are not applied.  Others
+ * or a quoted string with Click's escapes; ipsumdump_payload.cc), tcp_opt (Click's text:
+ * mss, wscale, sackok, sack, ts, nop, eol and numbered options; analysis/cktcpopt.h) and
+ * ip_opt (rr, lsrr, ssrr, nop, eol and numbered options; analysis/ckipopt.h; a timestamp
+ * option is not read: the field is then ignored).  Others
  * (tcp_ntopt, tcp_sack, icmp_code_name) are ignored with a
  * warning, as Click ignores unknown ones.  Differences from Click: ZERO false still zeroes new
  * packet bytes (Click leaves them uninitialized); SAMPLE draws from clickc's own generator, so
@@ -36,6 +38,8 @@
 #include <ctype.h>
 
 #include "analysis/ckipsumnames.h"
+#include "analysis/cktcpopt.h"
+#include "analysis/ckipopt.h"
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
 #include "standard/ckfromfile.h"
@@ -481,8 +485,22 @@ static CK_UNUSED int ck_fis_parse(int id, int type, const char *s, size_t n, int
         out->raw = s;
         out->rawn = n;
         return 1;
-    case CK_FIS_IP_OPT: case CK_FIS_TCP_OPT:
-        return n == 1 && s[0] == '.'; /* options themselves are not read (docs/qos.md) */
+    case CK_FIS_IP_OPT: {
+        /* Click's ip_opt_ina (analysis/ckipopt.h; timestamps are not read) */
+        unsigned char opt[320];
+        size_t olen;
+        out->raw = s;
+        out->rawn = n;
+        return ck_ipopt_parse(s, n, opt, &olen);
+    }
+    case CK_FIS_TCP_OPT: {
+        /* Click's tcp_opt_ina (analysis/cktcpopt.h); the bytes are made again when injected */
+        unsigned char opt[CK_TCPOPT_MAX + 64];
+        size_t olen;
+        out->raw = s;
+        out->rawn = n;
+        return ck_tcpopt_parse(s, n, opt, &olen);
+    }
     case CK_FIS_ICMP_TYPE:
         for (unsigned t = 0; t < 19; t++)
             if (ck_ipsum_icmp_types[t] && strlen(ck_ipsum_icmp_types[t]) == n
@@ -662,14 +680,48 @@ static CK_UNUSED void ck_fis_inject(ck_fis_desc *d, int id, const ck_fis_val *x)
         }
         return;
     }
-    case CK_FIS_IP_OPT:
-        if (ck_fis_make_ip(d, 0))
-            d->have_ip_hl = 1; /* Click's ip_inject for T_IP_OPT, with no options */
+    case CK_FIS_IP_OPT: {
+        /* Click's ip_inject for T_IP_OPT: the options after the 20-byte header, the header
+         * length grown to hold them (the transport header moves after it), the rest EOL */
+        if (!ck_fis_make_ip(d, 0))
+            return;
+        d->have_ip_hl = 1;
+        unsigned char opt[320];
+        size_t olen = 0;
+        if (!x->raw || !ck_ipopt_parse(x->raw, x->rawn, opt, &olen) || olen == 0)
+            return;
+        int ip_hl = (int)((20 + olen + 3) & ~(size_t)3);
+        if (ck_fis_netlen(d) < ip_hl && !ck_fis_put(d, (uint32_t)(ip_hl - ck_fis_netlen(d))))
+            return;
+        unsigned char *iph = ck_fis_iph(d);
+        if (ip_hl > (iph[0] & 0xF) << 2) {
+            iph[0] = (unsigned char)((iph[0] & 0xF0) | ip_hl >> 2);
+            d->th = d->nh + ip_hl;
+        }
+        memcpy(iph + 20, opt, olen);
+        memset(iph + 20 + olen, 0, (size_t)ip_hl - 20 - olen);
         return;
-    case CK_FIS_TCP_OPT:
-        if (ck_fis_make_ip(d, 6) && ck_fis_make_transp(d))
-            d->have_tcp_hl = 1; /* Click's tcp_inject for T_TCP_OPT, with no options */
+    }
+    case CK_FIS_TCP_OPT: {
+        /* Click's tcp_inject for T_TCP_OPT: the options after the 20-byte header, the data
+         * offset grown to hold them, the rest of the header EOL (zero) */
+        if (!ck_fis_make_ip(d, 6) || !ck_fis_make_transp(d))
+            return;
+        d->have_tcp_hl = 1;
+        unsigned char opt[CK_TCPOPT_MAX + 64];
+        size_t olen = 0;
+        if (!x->raw || !ck_tcpopt_parse(x->raw, x->rawn, opt, &olen) || olen == 0)
+            return;
+        int th_off = (int)((20 + olen + 3) & ~(size_t)3);
+        if (ck_fis_translen(d) < th_off && !ck_fis_put(d, (uint32_t)(th_off - ck_fis_translen(d))))
+            return;
+        unsigned char *th = d->buf + d->th;
+        if (th_off > (th[12] >> 4) << 2)
+            th[12] = (unsigned char)((th[12] & 0x0F) | (th_off >> 2) << 4);
+        memcpy(th + 20, opt, olen);
+        memset(th + 20 + olen, 0, (size_t)th_off - 20 - olen);
         return;
+    }
     case CK_FIS_UDP_LEN: {
         if (!ck_fis_make_ip(d, 0) || !ck_fis_make_transp(d))
             return;

@@ -9,18 +9,22 @@
  * ip_dscp, ip_ecn, ip_ttl, ip_frag, ip_fragoff, ip_id, ip_sum, ip_proto, ip_hl, ip_len,
  * ip_capture_len, sport, dport, tcp_seq, tcp_ack, tcp_off, tcp_flags, tcp_window, tcp_urp,
  * udp_len, payload_len, icmp_type, icmp_type_name, icmp_code, icmp_flowid, icmp_seq,
- * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), with Click's
+ * icmp_nextmtu (Click's ipsumdump_icmp.cc), payload (quoted as Click's cp_quote), payload_md5
+ * and payload_md5_hex (the payload's MD5 digest, analysis/ckmd5.h), tcp_opt and ip_opt
+ * (Click's text, analysis/cktcpopt.h and ckipopt.h), with Click's
  * synonyms and its "X" -> "ip_X" and space -> "_" rules.
  * A field that cannot be read from the packet prints "-"; with BAD_PACKETS a "!bad ..." line
- * names the first problem, as Click's. Not supported (refused at initialization): ip_opt,
- * icmp_code_name, tcp_opt, tcp_ntopt, tcp_sack, payload_md5, payload_md5_hex, BINARY,
- * MULTIPACKET.
+ * names the first problem, as Click's. Not supported (refused at initialization):
+ * icmp_code_name, tcp_ntopt, tcp_sack, BINARY, MULTIPACKET.
  * As in Click, summarizing updates the packet's EXTRA_LENGTH annotation (ip_prepare). */
 #include <stdio.h>
 #include <errno.h>
 #include <time.h>
 #include <unistd.h>
 #include "analysis/ckipsumnames.h"
+#include "analysis/ckmd5.h"
+#include "analysis/cktcpopt.h"
+#include "analysis/ckipopt.h"
 #ifndef CK_IPSUM_SHARED
 #define CK_IPSUM_SHARED
 enum {
@@ -35,6 +39,8 @@ enum {
     CK_IPSUM_TCP_FLAGS, CK_IPSUM_TCP_WINDOW, CK_IPSUM_TCP_URP, CK_IPSUM_UDP_LEN,
     CK_IPSUM_PAYLOAD_LEN, CK_IPSUM_ICMP_TYPE, CK_IPSUM_ICMP_CODE, CK_IPSUM_ICMP_TYPE_NAME,
     CK_IPSUM_ICMP_FLOWID, CK_IPSUM_ICMP_SEQ, CK_IPSUM_ICMP_NEXTMTU, CK_IPSUM_PAYLOAD,
+    CK_IPSUM_PAYLOAD_MD5, CK_IPSUM_PAYLOAD_MD5_HEX, CK_IPSUM_TCP_OPT,
+    CK_IPSUM_IP_OPT,
     CK_IPSUM_UNSUPPORTED = 1000
 };
 typedef struct { const char *name; int id; } ck_ipsum_name;
@@ -58,10 +64,10 @@ static const ck_ipsum_name ck_ipsum_fields[] = {
     {"icmp_type", CK_IPSUM_ICMP_TYPE}, {"icmp_code", CK_IPSUM_ICMP_CODE},
     {"icmp_type_name", CK_IPSUM_ICMP_TYPE_NAME}, {"icmp_flowid", CK_IPSUM_ICMP_FLOWID},
     {"icmp_seq", CK_IPSUM_ICMP_SEQ}, {"icmp_nextmtu", CK_IPSUM_ICMP_NEXTMTU},
-    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_UNSUPPORTED}, {"tcp_opt", CK_IPSUM_UNSUPPORTED},
+    {"icmp_code_name", CK_IPSUM_UNSUPPORTED}, {"ip_opt", CK_IPSUM_IP_OPT}, {"tcp_opt", CK_IPSUM_TCP_OPT},
     {"tcp_ntopt", CK_IPSUM_UNSUPPORTED}, {"tcp_sack", CK_IPSUM_UNSUPPORTED},
-    {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_UNSUPPORTED},
-    {"payload_md5_hex", CK_IPSUM_UNSUPPORTED},
+    {"payload", CK_IPSUM_PAYLOAD}, {"payload_md5", CK_IPSUM_PAYLOAD_MD5},
+    {"payload_md5_hex", CK_IPSUM_PAYLOAD_MD5_HEX},
 };
 /* Click's FieldWriter::find: synonyms, writers, then update_name; returns the table index or
  * -1. `depth` bounds the recursion. */
@@ -527,6 +533,25 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
         TCPCHECK(16);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 14));
         return 1;
+    case CK_IPSUM_IP_OPT:
+        /* Click's ip_extract: the whole header the header length names must be there */
+        if (!d->iph || ((ip[0] & 0xF) > 5 && nl < (long)((ip[0] & 0xF) << 2)))
+            return ELEM(missing)(d, 0, d->iph ? (ip[0] & 0xF) << 2 : 20);
+        if ((ip[0] & 0xF) <= 5)
+            ck_buf_puts(sa, ".");
+        else
+            ck_ipopt_unparse(sa, ip + 20, (size_t)((ip[0] & 0xF) << 2) - 20);
+        return 1;
+    case CK_IPSUM_TCP_OPT: {
+        /* Click's tcp_extract: the whole header the data offset names must be there */
+        if (!d->tcph || tl < 13 || ((t[12] >> 4) > 5 && tl < (long)((t[12] >> 4) << 2)))
+            return ELEM(missing)(d, 6, tl + 1);
+        if ((t[12] >> 4) <= 5)
+            ck_buf_puts(sa, ".");
+        else
+            ck_tcpopt_unparse(sa, t + 20, (size_t)((t[12] >> 4) << 2) - 20);
+        return 1;
+    }
     case CK_IPSUM_TCP_URP:
         TCPCHECK(20);
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 18));
@@ -537,7 +562,9 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
         ck_buf_printf(sa, "%u", ck_ipsum16(t + 4));
         return 1;
     case CK_IPSUM_PAYLOAD_LEN:
-    case CK_IPSUM_PAYLOAD: {
+    case CK_IPSUM_PAYLOAD:
+    case CK_IPSUM_PAYLOAD_MD5:
+    case CK_IPSUM_PAYLOAD_MD5_HEX: {
         /* Click's payload_info */
         uint32_t len;
         long off = 0;
@@ -558,13 +585,27 @@ static int ELEM(field)(ck_ipsum_desc *d, int id, ck_buf *sa)
             len -= (uint32_t)(off - d->nh);
         } else
             len = (uint32_t)((long)p->len - d->tailpad);
-        if (id == CK_IPSUM_PAYLOAD) {
-            /* the bytes the packet holds, quoted as Click's cp_quote ("" when none) */
+        if (id != CK_IPSUM_PAYLOAD_LEN) {
+            /* the bytes the packet holds ("" when none): quoted as Click's cp_quote, or their
+             * MD5 digest in Click's text form or in hexadecimal (ipsumdump_payload.cc) */
             if (len != 0 && off >= (long)p->len)
                 return 0;
             if (off + (long)len > (long)p->len)
                 len = (uint32_t)((long)p->len - off);
-            ck_ipsum_quote(sa, p->data + off, len);
+            if (id == CK_IPSUM_PAYLOAD) {
+                ck_ipsum_quote(sa, p->data + off, len);
+                return 1;
+            }
+            unsigned char digest[CK_MD5_DIGEST_SIZE];
+            ck_md5(p->data + off, len, digest);
+            if (id == CK_IPSUM_PAYLOAD_MD5_HEX)
+                for (int i = 0; i < CK_MD5_DIGEST_SIZE; i++)
+                    ck_buf_printf(sa, "%02x", digest[i]);
+            else {
+                char text[CK_MD5_TEXT_DIGEST_SIZE];
+                ck_md5_text(digest, text);
+                ck_buf_append(sa, text, sizeof text);
+            }
             return 1;
         }
         if (!d->iph || CONF(EXTRA_LENGTH))

@@ -11,7 +11,7 @@
  * return[q] EXPR, end, exit, stop, error[q] [MSG].  Expressions expand $VAR, ${VAR} and
  * $(HANDLER ARGS); handler names without an element are the script's own: add, sub, min, max,
  * mul, div, idiv, mod, rem, neg, abs, eq, ne, lt, gt, le, ge, not, and, or, nand, nor, if,
- * in, first, length, unquote, now, random, readable, writable, get.
+ * in, first, length, unquote, now, random, readable, writable, get, shift, cat, catq, kill.
  *
  * Stepping follows Click's Script::step: every wait consumes "steps"; a timer expiring gives
  * the script one step, and for the driver script (TYPE DRIVER, i.e. DriverManager) so does
@@ -32,6 +32,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -688,6 +689,75 @@ static int cks_builtin(ck_script *s, const char *name, const char *args, ck_buf 
             ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htons((uint16_t)x) : ntohs((uint16_t)x)));
         else
             ck_buf_printf(out, "%u", (unsigned)(name[0] == 'h' ? htonl((uint32_t)x) : ntohl((uint32_t)x)));
+        return 0;
+    }
+    if (strcmp(name, "cat") == 0 || strcmp(name, "catq") == 0) {
+        /* Click's Script "cat FILE" (userlevel): the file's contents; "catq FILE": the same
+         * quoted as cp_quote quotes it */
+        char *w = cks_shift_word(&p), *fn = cks_unquote(w);
+        free(w);
+        if (!*fn) {
+            free(fn);
+            return ck_error(errh, "bad FILE");
+        }
+        FILE *f = fopen(fn, "rb");
+        if (!f) {
+            int e = errno;
+            ck_error(errh, "%s: %s", fn, strerror(e));
+            free(fn);
+            return -e;
+        }
+        ck_buf body;
+        ck_buf_init(&body);
+        char chunk[4096];
+        size_t n;
+        while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+            ck_buf_append(&body, chunk, n);
+        int bad = ferror(f);
+        fclose(f);
+        free(fn);
+        if (bad) {
+            ck_buf_free(&body);
+            return ck_error(errh, "read error");
+        }
+        if (name[3] == 'q')
+            cks_put_value(out, ck_buf_str(&body), 0, 1);
+        else
+            ck_buf_append(out, ck_buf_str(&body), body.len);
+        ck_buf_free(&body);
+        return 0;
+    }
+    if (strcmp(name, "kill") == 0) {
+        /* Click's Script "kill SIGNO PID...": SIGNO a number 0..32 or a name (INT, SIGINT) */
+        static const struct { const char *name; int signo; } sigs[] = {
+            {"HUP", SIGHUP}, {"INT", SIGINT}, {"QUIT", SIGQUIT}, {"KILL", SIGKILL},
+            {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"ALRM", SIGALRM}, {"TERM", SIGTERM},
+            {"CHLD", SIGCHLD}, {"CONT", SIGCONT}, {"STOP", SIGSTOP}};
+        char *w = cks_shift_word(&p);
+        const char *nm = strncmp(w, "SIG", 3) == 0 ? w + 3 : w;
+        int64_t signo = -1;
+        if (ck_parse_int64(w, &signo) < 0) {
+            signo = -1;
+            for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+                if (strcmp(nm, sigs[i].name) == 0)
+                    signo = sigs[i].signo;
+        }
+        free(w);
+        if (signo < 0 || signo > 32)
+            return ck_error(errh, "bad SIGNO");
+        while (*p) {
+            char *pw = cks_shift_word(&p);
+            int64_t pid;
+            int r = ck_parse_int64(pw, &pid);
+            free(pw);
+            if (r < 0 || pid != (int64_t)(pid_t)pid)
+                return ck_error(errh, "bad PID");
+            if (kill((pid_t)pid, (int)signo) != 0) {
+                int e = errno;
+                ck_error(errh, "kill(%ld, %d): %s", (long)pid, (int)signo, strerror(e));
+                return e;
+            }
+        }
         return 0;
     }
     if (strcmp(name, "get") == 0 || strcmp(name, "shift") == 0) {

@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ip/ckip.h"
+#include "standard/ckrandom.h"
 
 #define RW_HZ 1000u /* Click's CLICK_HZ at user level: jiffies are milliseconds */
 
@@ -103,6 +104,7 @@ typedef struct rw_input {
     uint32_t count, failures;
     rw_pattern *pattern;
     rw_mapper *mapper;
+    rw_pattern *own_pattern; /* a pattern a patternN write made (freed with the input) */
 } rw_input;
 
 typedef struct rw_input_conf {
@@ -617,8 +619,9 @@ static inline rw_entry *rw_add_flow(rw_base *rw, int input, const rw_flowid *flo
 
 static inline uint32_t rw_random(uint32_t lo, uint32_t hi)
 {
-    /* click_random(lo, hi): a uniform choice; cannot match Click's generator bit for bit */
-    return lo + (uint32_t)((uint64_t)(uint32_t)random() * ((uint64_t)hi - lo + 1) / 2147483648u);
+    /* click_random(lo, hi), drawn as Click's user-level build draws it (standard/ckrandom.h),
+     * so that a router seeded by RandomSeed picks Click's ports */
+    return ck_click_random_range(lo, hi);
 }
 
 static inline int rw_pattern_rewrite(rw_pattern *pat, const rw_flowid *flowid,
@@ -797,6 +800,8 @@ static inline void rw_base_cleanup(rw_base *rw)
         }
     free(rw->map.buckets);
     free(rw->udp_map.buckets);
+    for (int i = 0; i < rw->ninputs; i++)
+        free(rw->inputs[i].own_pattern);
     free(rw->inputs);
     memset(rw, 0, sizeof *rw);
 }
@@ -889,6 +894,260 @@ static inline int rw_read_common(rw_base *rw, int which, ck_buf *out)
         }
         return 0;
     }
+}
+
+/* -- patternN write handlers (IPRewriterBase::pattern_write_handler) ----------------------- */
+
+/* A dotted quad s[0..n) into *out (host order); 0 or -1. */
+static inline int rw_parse_ip(const char *s, size_t n, uint32_t *out)
+{
+    uint32_t v = 0;
+    size_t i = 0;
+    for (int part = 0; part < 4; part++) {
+        unsigned x = 0;
+        size_t start = i;
+        while (i < n && s[i] >= '0' && s[i] <= '9' && i - start < 3)
+            x = x * 10 + (unsigned)(s[i++] - '0');
+        if (i == start || x > 255 || (part < 3 && (i >= n || s[i++] != '.')))
+            return -1;
+        v = v << 8 | x;
+    }
+    if (i != n)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* A decimal integer s[0..n) into *out; 0 or -1. */
+static inline int rw_parse_uint(const char *s, size_t n, uint32_t *out)
+{
+    uint64_t v = 0;
+    if (n == 0 || n > 10)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        v = v * 10 + (uint64_t)(s[i] - '0');
+    }
+    if (v > 0xFFFFFFFFu)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* The "#" (sequential) or "?" (no preference for the original port) suffix of a variation
+ * word; returns the length without it. */
+static inline size_t rw_variation_suffix(const char *w, size_t n, rw_pattern *p)
+{
+    if (n && w[n - 1] == '#') {
+        p->sequential = 1;
+        p->same_first = 0;
+        return n - 1;
+    }
+    if (n && w[n - 1] == '?') {
+        p->same_first = 0;
+        return n - 1;
+    }
+    return n;
+}
+
+/* Click's ip_address_variation: "A-B" or a prefix (its .0 and .255 addresses unused). */
+static inline int rw_addr_variation(const char *w, size_t n, rw_pattern *p)
+{
+    n = rw_variation_suffix(w, n, p);
+    const char *dash = memchr(w, '-', n), *slash = memchr(w, '/', n);
+    uint32_t lo, hi;
+    if (dash) {
+        if (rw_parse_ip(w, (size_t)(dash - w), &lo) < 0
+            || rw_parse_ip(dash + 1, n - (size_t)(dash - w) - 1, &hi) < 0 || hi < lo)
+            return -1;
+        p->saddr = rw_htonl(lo);
+        p->variation_top = hi - lo;
+        return 0;
+    }
+    if (!slash || rw_parse_ip(w, (size_t)(slash - w), &lo) < 0)
+        return -1;
+    uint32_t len;
+    if (rw_parse_uint(slash + 1, n - (size_t)(slash - w) - 1, &len) < 0 || len == 0 || len > 32
+        || lo == 0)
+        return -1;
+    uint32_t mask = 0xFFFFFFFFu << (32 - len);
+    if (len == 32)
+        p->saddr = rw_htonl(lo), p->variation_top = 0;
+    else if (len == 31)
+        p->saddr = rw_htonl(lo & mask), p->variation_top = 1;
+    else
+        p->saddr = rw_htonl((lo & mask) | 1), p->variation_top = ~mask - 2;
+    return 0;
+}
+
+/* Click's port_variation: "LO-HI". */
+static inline int rw_port_variation(const char *w, size_t n, rw_pattern *p)
+{
+    n = rw_variation_suffix(w, n, p);
+    const char *dash = memchr(w, '-', n);
+    uint32_t lo, hi;
+    if (!dash || rw_parse_uint(w, (size_t)(dash - w), &lo) < 0
+        || rw_parse_uint(dash + 1, n - (size_t)(dash - w) - 1, &hi) < 0 || hi < lo
+        || hi > 65535)
+        return -1;
+    p->sport = rw_htons((uint16_t)lo);
+    p->variation_top = hi - lo;
+    return 0;
+}
+
+/* Click's IPRewriterPattern::parse of words w[0..nw) (2 to 4; "-" for unchanged): the
+ * pattern, or NULL after reporting Click's message.  Named patterns (one word) are resolved at
+ * compile time only. */
+static inline rw_pattern *rw_parse_pattern(char **w, int nw, ck_errh *errh, const char *pfx)
+{
+    if (nw == 1) {
+        ck_error(errh, "%sno such pattern '%s' (clickc resolves pattern names at compile time)",
+                 pfx, w[0]);
+        return NULL;
+    }
+    if (nw < 1 || nw > 4) {
+        ck_error(errh, "%ssyntax error", pfx);
+        return NULL;
+    }
+    rw_pattern *p = (rw_pattern *)calloc(1, sizeof *p);
+    if (!p) {
+        ck_error(errh, "out of memory");
+        return NULL;
+    }
+    p->is_napt = nw >= 3;
+    p->same_first = 1;
+    uint32_t v;
+    const char *why = NULL;
+    if (strcmp(w[0], "-") != 0) {
+        if (rw_parse_ip(w[0], strlen(w[0]), &v) == 0)
+            p->saddr = rw_htonl(v);
+        else if (rw_addr_variation(w[0], strlen(w[0]), p) < 0)
+            why = "bad source address";
+    }
+    int i = 0;
+    if (!why && nw >= 3) {
+        i = nw == 3 ? 2 : 1;
+        if (strcmp(w[i], "-") != 0) {
+            if (rw_parse_uint(w[i], strlen(w[i]), &v) == 0 && v > 0 && v < 65536)
+                p->sport = rw_htons((uint16_t)v);
+            else if (rw_port_variation(w[i], strlen(w[i]), p) < 0)
+                why = "bad source port";
+        }
+        i = nw == 3 ? 0 : 1;
+    }
+    i++;
+    if (!why && strcmp(w[i], "-") != 0) {
+        if (rw_parse_ip(w[i], strlen(w[i]), &v) == 0)
+            p->daddr = rw_htonl(v);
+        else
+            why = "bad destination address";
+    }
+    if (!why && nw == 4 && strcmp(w[++i], "-") != 0) {
+        if (rw_parse_uint(w[i], strlen(w[i]), &v) == 0 && v > 0 && v < 65536)
+            p->dport = rw_htons((uint16_t)v);
+        else
+            why = "bad destination port";
+    }
+    if (why) {
+        ck_error(errh, "%s%s", pfx, why);
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* Click's IPRewriterBase::pattern_write_handler for input `input`: a new input specification
+ * ("drop", "nochange [OUTPUT]", "keep FOUTPUT ROUTPUT", "pattern SADDR SPORT DADDR DPORT
+ * FOUTPUT ROUTPUT"...; an IPMapper element or a pattern name is resolved at compile time only)
+ * replaces the old one, and the flows the old one made are removed.  Returns 0 or -1 after
+ * reporting. */
+static inline int rw_write_pattern(rw_base *rw, int input, const char *value, ck_errh *errh)
+{
+    char pfx[48];
+    snprintf(pfx, sizeof pfx, "input spec %d: ", input);
+    char *w[16];
+    int nw = 0;
+    for (const char *s = value; *s && nw < 16;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+            s++;
+        if (!*s)
+            break;
+        size_t n = strcspn(s, " \t\n\r");
+        w[nw] = (char *)malloc(n + 1);
+        if (!w[nw])
+            break;
+        memcpy(w[nw], s, n);
+        w[nw++][n] = '\0';
+        s += n;
+    }
+    rw_input is = {0};
+    rw_pattern *own = NULL;
+    uint32_t f = 0, r = 0;
+    int ok = 0;
+    const char *k = nw ? w[0] : "";
+    if (nw == 0)
+        ck_error(errh, "%sempty argument", pfx);
+    else if (!strcmp(k, "pass") || !strcmp(k, "passthrough") || !strcmp(k, "nochange")) {
+        is.kind = RW_I_NOCHANGE;
+        if (nw > 2 || (nw == 2 && rw_parse_uint(w[1], strlen(w[1]), &f) < 0))
+            ck_error(errh, "%ssyntax error, expected 'nochange [OUTPUT]'", pfx);
+        else if ((int)f >= rw->noutputs)
+            ck_error(errh, "%soutput port out of range", pfx);
+        else
+            is.foutput = (int)f, ok = 1;
+    } else if (!strcmp(k, "drop") || !strcmp(k, "discard")) {
+        is.kind = RW_I_DROP;
+        if (nw > 1)
+            ck_error(errh, "%ssyntax error, expected '%s'", pfx, k);
+        else
+            ok = 1;
+    } else if (!strcmp(k, "keep") || !strcmp(k, "pattern") || !strcmp(k, "xpattern")) {
+        int keep = k[0] == 'k';
+        int np = nw - 1 - 2; /* pattern words before the two ports */
+        if ((keep && nw != 3) || (!keep && np < 1))
+            ck_error(errh, keep ? "%sbad forward port" : "%ssyntax error", pfx);
+        else if (!keep && !(own = rw_parse_pattern(w + 1, np, errh, pfx)))
+            ;
+        else if (rw_parse_uint(w[nw - 2], strlen(w[nw - 2]), &f) < 0)
+            ck_error(errh, "%sbad forward port", pfx);
+        else if (rw_parse_uint(w[nw - 1], strlen(w[nw - 1]), &r) < 0)
+            ck_error(errh, "%sbad reply port", pfx);
+        else if ((int)f >= rw->noutputs || (int)r >= rw->noutputs)
+            ck_error(errh, "%soutput port out of range", pfx);
+        else {
+            is.kind = keep ? RW_I_KEEP : RW_I_PATTERN;
+            is.foutput = (int)f, is.routput = (int)r, is.pattern = own, ok = 1;
+        }
+    } else
+        ck_error(errh, "%sunknown specification (clickc resolves IPMapper elements at compile "
+                 "time only)", pfx);
+    for (int i = 0; i < nw; i++)
+        free(w[i]);
+    if (!ok) {
+        free(own);
+        return -1;
+    }
+    rw_input *spec = &rw->inputs[input];
+    rw_heap *h = rw->heap;
+    for (int again = 1; again;) { /* remove the flows this input made (a removal reorders) */
+        again = 0;
+        for (int g = 0; g < 2; g++)
+            for (uint32_t i = h->n[g]; i-- > 0;)
+                if (i < h->n[g] && h->heaps[g][i]->owner == spec) {
+                    rw_flow_destroy(h, h->heaps[g][i]);
+                    again = 1;
+                }
+    }
+    free(spec->own_pattern);
+    spec->kind = is.kind;
+    spec->foutput = is.foutput;
+    spec->routput = is.routput;
+    spec->pattern = is.pattern;
+    spec->own_pattern = own;
+    spec->mapper = NULL;
+    spec->count = spec->failures = 0;
+    return 0;
 }
 
 /* `capacity` write handler: "CAPACITY" (an integer), then shrink. */

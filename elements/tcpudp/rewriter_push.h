@@ -28,6 +28,9 @@ static CK_UNUSED int ELEM(table_text)(rw_map *m, ck_buf *out,
     return 0;
 }
 
+static int ELEM(read_patternN)(ck_buf *out);
+static int ELEM(write_patternN)(const char *value, ck_errh *errh);
+
 static int
 ELEM(init)(ck_errh *errh)
 {
@@ -55,6 +58,13 @@ ELEM(init)(ck_errh *errh)
                          m->declaration, k);
                 bad = 1;
             }
+    }
+    /* Click's add_rewriter_handlers: patternN for every input (pattern0 is in the table) */
+    for (int i = 1; i < NINPUTS && !bad; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "pattern%d", i);
+        if (ck_handler_add(ELEMENT_NAME, name, ELEM(read_patternN), ELEM(write_patternN)) < 0)
+            return ck_error(errh, "out of memory");
     }
     return bad ? -1 : 0;
 }
@@ -379,6 +389,38 @@ static CK_UNUSED int ELEM(read_pattern0)(ck_buf *out)
 {
     ELEM(lock)();
     int r = rw_read_common(ELEM(rw), 0, out);
+    ELEM(unlock)();
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_pattern0)(const char *value, ck_errh *errh)
+{
+    ELEM(lock)();
+    int r = rw_write_pattern(ELEM(rw), 0, value, errh);
+    ELEM(unlock)();
+    return r;
+}
+
+/* pattern1, pattern2...: added at initialization (ck_handler_add); the input is the number in
+ * the name of the handler being called. */
+static CK_UNUSED int ELEM(dyn_input)(void)
+{
+    const ck_handler_def *h = ck_handler_current;
+    return h && strncmp(h->name, "pattern", 7) == 0 ? atoi(h->name + 7) : 0;
+}
+
+static CK_UNUSED int ELEM(read_patternN)(ck_buf *out)
+{
+    ELEM(lock)();
+    int r = rw_read_common(ELEM(rw), ELEM(dyn_input)(), out);
+    ELEM(unlock)();
+    return r;
+}
+
+static CK_UNUSED int ELEM(write_patternN)(const char *value, ck_errh *errh)
+{
+    ELEM(lock)();
+    int r = rw_write_pattern(ELEM(rw), ELEM(dyn_input)(), value, errh);
     ELEM(unlock)();
     return r;
 }

@@ -34,8 +34,9 @@ BASE_HANDLERS = (
     Handler('size'),
     Handler('capacity', write=True),
     Handler('clear', read=False, write=True),
-    Handler('pattern0', write=True, c_missing=('write',),
-            doc='one patternN handler per input N'),
+    Handler('pattern0', write=True,
+            doc='one patternN handler per input N: the input specification; a write replaces '
+                'it and removes the flows it made'),
 )
 
 #: How a rewriter stays correct on several threads (docs/concurrency.md).
@@ -56,6 +57,8 @@ def rewriter_spec(name: str, doc: str = "",
         custom_parser=rewriter_config,
         handlers=table_handlers + BASE_HANDLERS,
         state='shared',
+        # pattern1, pattern2...: added at initialization, one per input (rewriter_push.h)
+        c_helpers=('read_patternN', 'write_patternN'),
         concurrency='lock',
         concurrency_note=CONCURRENCY,
         doc=doc,

@@ -116,3 +116,136 @@ def test_ipsummarydump_empty_options_fix_header_lengths(tmp_path: Path) -> None:
              {"P": '!data ip_src ip_opt tcp_opt ip_len payload\n1.0.0.1 . . 50 "HiFart"\n'})
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[2:] == ['1.0.0.1 50 46 "HiFart"'], r.stdout
+
+
+def test_ipsummarydump_payload_md5(tmp_path: Path) -> None:
+    # Click's test/analysis/IPSummaryDump-02: payload_md5 (Click's 22-character text digest,
+    # md5_finish_text) and payload_md5_hex, of an empty payload and of "hi there\n"; the
+    # digests are the ones that test expects from Click.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS payload payload_len payload_md5 "
+                       "payload_md5_hex);\n",
+             {"P": '!data proto src dst sport dport payload\n'
+                   'U 1.0.0.1 1.0.0.2 1 2 ""\n'
+                   'U 1.0.0.1 1.0.0.2 1 2 "hi there\\n"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        '"" 0 u3bJz@iaYsq6aMaMSJVq_b d41d8cd98f00b204e9800998ecf8427e',
+        '"hi there\\n" 9 sy@Uze03MHB84qQruJ_zma 12f6bb1941df66b8f138a446d4e8670c']
+
+
+def test_script_cat_and_catq(tmp_path: Path) -> None:
+    # Click's test/ethernet/ARPQuerier-03/-04 (`write hotconfig $(cat CONFIG2)`): the Script
+    # handlers "cat FILE" (the file's text) and "catq FILE" (the same, cp_quote'd); a missing
+    # file is an error that names it.
+    r = _run(tmp_path, "Script(print $(cat F), print $(catq G), print $(length $(cat F)), "
+                       "read cat NOPE, stop);\n",
+             {"F": "abc def", "G": 'a "b"\n'})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["abc def", '"a \\"b\\"\\n"', "7"], r.stdout
+    assert "NOPE: No such file or directory" in r.stderr
+
+
+def test_rewriter_port_choice_follows_randomseed(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/UDPRewriter-11: with RandomSeed(1), a pattern's port range is
+    # drawn with Click's click_random(low, high) over the C library's random(), so the third
+    # flow (whose own port is taken) gets the port Click gives it, 55226.
+    r = _run(tmp_path, "RandomSeed(1)\n"
+                       "rw1 :: UDPRewriter(pattern 1.0.0.2 1024-65534 - - 0 1, drop);\n"
+                       "FromIPSummaryDump(IN1, STOP true) -> [0]rw1[0]\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src sport dst dport);\n"
+                       "Idle -> [1]rw1[1] -> Discard;\n",
+             {"IN1": "!proto T\n!data src sport dst dport\n"
+                     "10.0.0.1 1024 1.0.0.2 20\n10.0.0.2 1024 1.0.0.2 30\n"
+                     "10.0.0.3 1024 1.0.0.2 20\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ["1.0.0.2 1024 1.0.0.2 20", "1.0.0.2 1024 1.0.0.2 30",
+                                         "1.0.0.2 55226 1.0.0.2 20"], r.stdout
+
+
+def test_task_scheduled_handler(tmp_path: Path) -> None:
+    # Click's test/standard/notifier-04: an element with a task has Click's `scheduled`
+    # handler, false once the source sleeps on the full notifier of the queue it fills.
+    r = _run(tmp_path, "i :: InfiniteSource(LIMIT 15) -> c :: Counter -> q :: FullNoteQueue(5)"
+                       " -> Idle;\n"
+                       "DriverManager(print i.scheduled, wait 0.1s, print i.scheduled, stop)\n",
+             {}, "--simtime", "-h", "c.count")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["true", "false", "5"], r.stdout
+
+
+def test_ipsummarydump_tcp_opt_round_trip(tmp_path: Path) -> None:
+    # Click's test/analysis/IPSummaryDump-01: tcp_opt read and written in Click's text form;
+    # a header cut inside its options prints "-" (Click's tcp_extract).
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true, ZERO true) -> s :: Tee\n"
+                       "  -> t :: ToIPSummaryDump(-, FIELDS sport tcp_off tcp_opt);\n"
+                       "s[1] -> Truncate(41) -> t;\n",
+             {"P": "!data sport tcp_opt\n"
+                   "1 mss1460,sackok,ts5:6,wscale7\n"
+                   "2 sack1-2,sack3-4;nop;eol\n"
+                   "3 .\n4 200=1:2:3\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == ["1 40 mss1460;sackok;ts5:6;wscale7", "1 40 -",
+                                         "2 40 sack1-2;sack3-4", "2 40 -", "3 20 .", "3 20 .",
+                                         "4 28 200=1:2:3", "4 28 -"], r.stdout
+
+
+def test_ipsummarydump_ip_opt_routes(tmp_path: Path) -> None:
+    # Click's test/icmp/ICMPError-sourceroute-01 and analysis/FromIPSummaryDump-ipopt-01: route
+    # options read and written in Click's text ('^' marks the pointer), padding not shown, and
+    # ICMPError's reply carries the reversed source route.
+    r = _run(tmp_path, "FromIPSummaryDump(P, STOP true, ZERO true)\n"
+                       "  -> ToIPSummaryDump(-, FIELDS sport ip_hl ip_opt);\n",
+             {"P": "!data src sport dst dport proto ip_opt\n"
+                   "1.0.0.1 30 2.0.0.2 40 T .\n"
+                   "1.0.0.1 31 2.0.0.2 40 T nop;nop;eol\n"
+                   "1.0.0.1 32 2.0.0.2 40 T ssrr{128.4.45.60,128.4.49.61^1.1.1.1,2.2.2.2}\n"
+                   "1.0.0.1 33 2.0.0.2 40 T rr{2.3.4.5}+3\n"
+                   "1.0.0.1 34 2.0.0.2 40 T rr{}+1\n"
+                   "1.0.0.1 35 2.0.0.2 40 T 200=1:2\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        "30 20 .", "31 24 .", "32 40 ssrr{128.4.45.60,128.4.49.61^1.1.1.1,2.2.2.2}",
+        "33 40 rr{2.3.4.5}+3", "34 28 rr{}+1", "35 24 200=1:2"], r.stdout
+    r = _run(tmp_path, "FromIPSummaryDump(Q, STOP true, ZERO true)\n"
+                       "  -> ICMPError(19.19.19.19, timeexceeded) -> CheckIPHeader\n"
+                       "  -> ToIPSummaryDump(-, FIELDS src dst proto payload_len ip_opt);\n",
+             {"Q": "!data src sport dst dport proto ip_opt ip_ttl\n"
+                   "18.26.4.44 20 10.0.0.8 80 T "
+                   "ssrr{128.4.45.60,128.4.49.61,^1.2.3.4,5.6.7.8} 0\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[2:] == [
+        "19.19.19.19 18.26.4.44 I 68 ssrr{^128.4.49.61,128.4.45.60}"], r.stdout
+
+
+def test_rewriter_pattern_write(tmp_path: Path) -> None:
+    # Click's test/IPRewriter/IPRewriter-10: writing patternN replaces input N's specification
+    # and removes the flows it made (Click's pattern_write_handler); pattern1... exist for every
+    # input; a bad specification is Click's error.
+    r = _run(tmp_path, "rw :: IPRewriter(pattern 1.0.0.2 1024-65534# - - 0 1, drop);\n"
+                       "FromIPSummaryDump(IN1, STOP true) -> [0]rw[0] -> Discard;\n"
+                       "Idle -> [1]rw[1] -> Discard;\n"
+                       "DriverManager(pause, print rw.patterns, print rw.table_size,\n"
+                       "  write rw.pattern0 pattern 1.0.0.4 1024-65534# - - 0 1,\n"
+                       "  write rw.pattern1 nochange 1, print rw.patterns, print rw.table_size,\n"
+                       "  write rw.pattern1 keep 0, stop)\n",
+             {"IN1": "!proto T\n!data src sport dst dport\n"
+                     "53.1.1.1 1 2.115.2.2 2\n53.1.1.4 1 2.115.2.2 2\n"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["1.0.0.2 1024-65534 - - [2]", "<drop>", "2",
+                                     "1.0.0.4 1024-65534 - -", "<nochange>", "0"], r.stdout
+    assert "input spec 1: bad forward port" in r.stderr
+
+
+def test_global_config_handler(tmp_path: Path) -> None:
+    # Click's test/compound/compact-01: the global `config` (and `flatconfig`) handler is the
+    # flat configuration as Click's driver unparses it, the text `-o` writes.
+    config = ("require(compact_config)\n"
+              "InfiniteSource(DATA \"\", LIMIT 1, STOP true) -> f :: Print(1) -> Discard\n")
+    r = _run(tmp_path, config, {}, "-o", "-")
+    assert r.returncode == 0, r.stderr
+    flat = r.stdout
+    assert "f :: Print(1);" in flat
+    r = _run(tmp_path, config, {}, "-h", "config", "-h", "flatconfig")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == f"config:\n{flat}\nflatconfig:\n{flat}\n", r.stdout
