@@ -41,4 +41,5 @@ SPEC = ElementSpec('ToIPSummaryDump', '1/0-1', 'a/h',
     state='shared',
     click_flags='S2',
     reads_timestamp=reads_timestamp,
+    libs=('-lcrypto',),  # payload_md5: OpenSSL's MD5 (analysis/ckmd5.h)
 )
