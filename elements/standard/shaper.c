@@ -16,6 +16,10 @@
 
 static ck_gaprate ELEM(rate);
 static ck_timer ELEM(timer);
+/* The configured RATE: a hot reconfiguration moves the GapRate (its count ahead of or behind
+ * the rate in the current second) to a successor configured with the same RATE (ElementSpec.hot
+ * key; docs/reconfiguration.md). */
+static uint32_t ELEM(conf_rate);
 
 static void ELEM(wake)(void *arg) { (void)arg; }
 
@@ -23,6 +27,7 @@ static int
 ELEM(init)(ck_errh *errh)
 {
     (void)errh;
+    ELEM(conf_rate) = (uint32_t)CONF(RATE);
     ck_gaprate_init(&ELEM(rate), (uint32_t)CONF(RATE));
     if ((uint32_t)CONF(RATE) > CK_GAPRATE_MAX_RATE)
         ck_warning(errh, "rate too large; lowered to %u", CK_GAPRATE_MAX_RATE);

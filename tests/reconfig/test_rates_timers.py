@@ -58,3 +58,32 @@ def test_buckets_and_timers_continue(tmp_path: Path) -> None:
         assert int(ctl.read("once.count")) >= 2
         status, _, err = r.stop()
     assert status == 0, err
+
+
+SHAPED = """\
+InfiniteSource(LENGTH 1000, LIMIT -1) -> Queue(10) -> BandwidthShaper(1000Bps)
+    -> Unqueue -> shaped :: Counter -> Discard;
+"""
+
+
+def test_shaper_gap_rate_continues(tmp_path: Path) -> None:
+    """A BandwidthShaper of 1000 bytes a second passes a 1000-byte packet a second; swapped
+    every 0.3 s, its successor must wait out the packets it already let through this second
+    (a new GapRate would pass one at once after each swap)."""
+    port = free_port()
+    versions = [SHAPED + ("Idle -> Discard;\n" if k % 2 else "") for k in range(8)]
+    prebuild(tmp_path, port, versions[:2], "-O0")
+    with HotRouter(tmp_path, versions[0], "-O0", port=port) as r:
+        assert r.control is not None
+        ctl = r.control
+        start = time.monotonic()
+        for k, text in enumerate(versions[1:], start=1):
+            time.sleep(max(0.0, start + 0.3 * k - time.monotonic()))
+            code, lines = ctl.hotconfig(text)
+            assert code == 200, lines
+        elapsed = time.monotonic() - start
+        shaped = int(ctl.read("shaped.count"))
+        # at the rate: one packet a second (and the first at once), not one more a swap
+        assert shaped <= elapsed + 2, (shaped, elapsed)
+        status, _, err = r.stop()
+    assert status == 0, err
