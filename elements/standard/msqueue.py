@@ -8,7 +8,7 @@ import dataclasses
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.standard.simplequeue import queue_spec
+from clickc.elements.standard.simplequeue import queue_hot, queue_spec
 from clickc.ir import Element, RouterGraph
 
 
@@ -21,5 +21,6 @@ def deprecated(graph: RouterGraph, element: Element, args: dict[str, Any],
 SPEC = dataclasses.replace(
     queue_spec(name='MSQueue'),
     empty_notifier=True,
+    hot=queue_hot('MSQueue'),
     validate=deprecated,
 )

@@ -6,10 +6,11 @@ Facts from Click's elements/standard/quicknotequeue.hh and .cc.
 
 import dataclasses
 
-from clickc.elements.standard.simplequeue import queue_spec
+from clickc.elements.standard.simplequeue import queue_hot, queue_spec
 
 SPEC = dataclasses.replace(
     queue_spec(name='QuickNoteQueue'),
     empty_notifier=True,
+    hot=queue_hot('QuickNoteQueue'),
     header_delta=0,
 )

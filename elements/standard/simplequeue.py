@@ -12,7 +12,7 @@ from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 #: of any other, as Click's SimpleQueue::take_state takes them from any element that is a
 #: SimpleQueue (docs/reconfiguration.md).
 SIMPLE_QUEUES = ('Queue', 'FullNoteQueue', 'SimpleQueue', 'NotifierQueue', 'FrontDropQueue',
-                 'ThreadSafeQueue')
+                 'ThreadSafeQueue', 'QuickNoteQueue', 'MSQueue')
 
 
 def queue_hot(name: str) -> HotState:

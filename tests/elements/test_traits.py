@@ -50,7 +50,7 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
                  if (f := registry.c_facts(s.name)) is not None and f.batch_output}
     assert producers == {"InfiniteSource", "RandomSource", "FromDPDKDevice", "FromDump",
                          "FromIPSummaryDump", "FromTcpdump",
-                         "RatedSource"}  # standard/ckburst.h
+                         "RatedSource", "Unqueue"}  # standard/ckburst.h
 
 
 def test_foreign_stand_ins_answer_click_traits(monkeypatch: pytest.MonkeyPatch) -> None:

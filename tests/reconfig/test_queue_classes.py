@@ -1,6 +1,7 @@
 """The SimpleQueue family across swaps (docs/reconfiguration.md, "What moves"): a queue's
 packets move, in order, to a queue of the same name of any of Queue, SimpleQueue,
-NotifierQueue, FrontDropQueue, ThreadSafeQueue (Click's SimpleQueue::take_state), the ones
+NotifierQueue, FrontDropQueue, ThreadSafeQueue, QuickNoteQueue, MSQueue (Click's
+SimpleQueue::take_state), the ones
 beyond a smaller capacity counted as drops with their reason; at -j 1 (plain arrays) and -j 2
 (rings between two threads)."""
 
@@ -21,7 +22,7 @@ StaticThreadSched(src 0, ru 1);
 
 #: (class, capacity) in swap order; the source is Idle after the first configuration.
 SWAPS = [("SimpleQueue", 100), ("FrontDropQueue", 60), ("NotifierQueue", 60),
-         ("ThreadSafeQueue", 40), ("Queue", 40)]
+         ("ThreadSafeQueue", 40), ("QuickNoteQueue", 40), ("MSQueue", 30), ("Queue", 30)]
 
 
 @pytest.mark.parametrize("threads", ["1", "2"])
