@@ -721,15 +721,17 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         stretch = plan is not None and plan.bottleneck * MIN_GAIN <= uncut and not (
             cut.cuts and cut.bottleneck <= plan.bottleneck * PREFER_CUT)
         # by default the whole path is replicated behind a multi-queue device (nothing
-        # crosses CPUs) and, behind a HashSwitch, only where a stretch split would not be
-        # made but a pipeline cut would: a plan that hands packets over is made anyway, and
-        # this one hands over fewer (a path left on one thread stays so: measured on the
-        # project's VM, docs/passes.md "The full-table router")
+        # crosses CPUs) and, behind a HashSwitch, where a stretch split or a pipeline cut
+        # would be made: a plan that hands packets over is made anyway, and this one hands
+        # over fewer than a cut and shares no element between threads, where a stretch
+        # split's tail runs on every replica's thread with shared counters (a path left on
+        # one thread stays so: measured on the project's VM, docs/passes.md "The full-table
+        # router")
         queues = len(chain.prefix) == 1 and isinstance(
             receive_queues(graph, ctx, chain.prefix[0]), list)
         cutting = bool(cut.cuts) and cut.bottleneck * MIN_GAIN <= uncut
         whole = opts.whole_path == "1" or opts.whole_path == "auto" and (
-            queues or (not stretch and cutting))
+            queues or stretch or cutting)
         if whole and _replicate_whole_path(graph, ctx, chain, costs, prefix, cut):
             done.update(n for n in chain.elements)
             continue

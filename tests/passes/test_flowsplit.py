@@ -318,7 +318,7 @@ _WEIGHTED_COST = "enc:3000,rt:500,CheckIPHeader:250,GetIPAddress:250"
 
 def test_weighted_split_rewrite(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
-    notes = _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST)
+    notes = _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST, whole_path="0")
     hs = g.element("rt@split")
     assert hs.facts.weights is not None
     weights = tuple(hs.facts.weights)
@@ -336,23 +336,38 @@ def test_weighted_split_rewrite(tmp_path: Path) -> None:
 
 def test_weighted_split_front_placed_with_the_light_replica(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
-    _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST)
+    _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST, whole_path="0")
     front = g.element("src").facts.thread
     assert g.element("rt@r0").facts.exec_threads == [front]
     assert g.element("rt@r1uq").facts.thread != front
 
 
+def test_whole_path_instead_of_a_stretch_with_a_shared_tail(tmp_path: Path) -> None:
+    """By default (whole_path=auto) a path fed by one source that ends in sinks is replicated
+    whole where a stretch split would be made: the stretch's tail (enc, c, Discard) would run on
+    both threads with shared counters; replicated, no element runs on two threads (issue 23,
+    docs/passes.md "Whole-path replication")."""
+    g = _graph(tmp_path, _WEIGHTED)
+    notes = _run(g, ["flow-split", "placement"], 2, cost=_WEIGHTED_COST)
+    assert any("replicated the whole path behind src" in n for n in notes), notes
+    assert "rt@split" not in g
+    shared = [e.name for e in g.elements()
+              if len(e.facts.exec_threads or ()) > 1 and e.class_name != "Queue"]
+    assert shared == [], shared     # (the replica's Queue joins the two threads)
+
+
 def test_split_weights_option(tmp_path: Path) -> None:
     g = _graph(tmp_path, _WEIGHTED)
-    _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST, split_weights="1:1")
+    _run(g, ["flow-split"], 2, cost=_WEIGHTED_COST, split_weights="1:1", whole_path="0")
     assert g.element("rt@split").facts.weights == [1, 1]
     assert len(g.outputs("rt@split")) == 2
     g = _graph(tmp_path, _WEIGHTED)
-    _run(g, ["flow-split"], 3, cost=_WEIGHTED_COST, split_weights="1:2:2")
+    _run(g, ["flow-split"], 3, cost=_WEIGHTED_COST, split_weights="1:2:2", whole_path="0")
     assert len(g.facts.replica_groups["enc"]) == 3
     assert len(g.outputs("rt@split")) == 5
     g = _graph(tmp_path, _WEIGHTED)
-    options = _options(2, ["flow-split"], cost=_WEIGHTED_COST, split_weights="3")
+    options = _options(2, ["flow-split"], cost=_WEIGHTED_COST, split_weights="3",
+                       whole_path="0")
     errh = ErrorHandler()
     with pytest.raises(ClickError):
         optimize_graph(g, options, errh, [])
@@ -425,10 +440,10 @@ def test_ordered_split_forced_on_a_five_tuple_path(tmp_path: Path) -> None:
     text = ("src :: InfiniteSource(LIMIT 1) -> Strip(14) -> c :: CheckIPHeader "
             "-> x :: SetIPChecksum -> Discard;")
     g = _graph(tmp_path, text)
-    _run(g, ["flow-split"], 2, cost="SetIPChecksum:5000")
+    _run(g, ["flow-split"], 2, cost="SetIPChecksum:5000", whole_path="0")
     assert g.element("x@split").class_name == "HashSwitch"
     g = _graph(tmp_path, text)
-    _run(g, ["flow-split"], 2, cost="SetIPChecksum:5000", split_order="1")
+    _run(g, ["flow-split"], 2, cost="SetIPChecksum:5000", split_order="1", whole_path="0")
     assert g.element("x@split").class_name == "OrderSplit"
 
 
