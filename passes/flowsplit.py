@@ -92,6 +92,7 @@ from clickc.args.lexing import cp_argvec
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Connection, FlowSplit, RouterGraph
 
+from .batching import BatchOptions, vector_plan
 from .costmodel import (
     MAX_BUCKETS,
     MIN_GAIN,
@@ -835,8 +836,6 @@ def _queued_vector_saving(graph: RouterGraph, ctx: PassContext,
     overlapped; the gain at least ``vector_gain``); (0, "") where it would not, or with
     ``--batch``.  Measured on the full-table router behind FromDump (docs/passes.md): the
     queued replica runs as vectors, the source's own replica per packet."""
-    from .batching import BatchOptions, vector_plan  # batching runs after this pass
-
     if ctx.batch is not None or ctx.opt < 2:
         return 0.0, ""
     bopts = ctx.options.of(BatchOptions)
