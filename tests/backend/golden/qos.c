@@ -416,7 +416,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[1]\n 1   8/00123502%ffffffff  yes->[0]  no->[1]\nsafe length 12\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -835,7 +835,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0xb8->[0]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 256/00b80000%00fc0000  yes->[0]  no->step 1\n 1 256/00280000%00fc0000  yes->[1]  no->[2]\nsafe length 258\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -946,7 +946,7 @@ n1:
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x1->[0]  0x6->[1]  0x11->step 1  else->[2]  short->[2]\n 1 IP_header[2..4)&0xffc0  0x0->[0]  else->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00010000%00ff0000  yes->[0]  no->step 1\n 1 256/00000000%0000ffc0  yes->step 2  no->step 3\n 2 264/00110000%00ff0000  yes->[0]  no->step 3\n 3 264/00060000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2209,7 +2209,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2357,7 +2357,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2633,7 +2633,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3108,7 +3108,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
