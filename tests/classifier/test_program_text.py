@@ -6,9 +6,13 @@ standard/Classifier-01 and ip/IPFilter-04..07 check the same ones)."""
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
+from clickc.classifier.dag import Packet, eval_atom, reference_classify
 from clickc.classifier.element import compile_rules
-from clickc.classifier.program import program_text
+from clickc.classifier.program import J_NEVER, program_text
 
 
 def _text(cls: str, args: list[str], noutputs: int) -> str:
@@ -117,3 +121,73 @@ def test_large_rule_set_stays_quick() -> None:
     for port in (0, 1, 2):
         assert f"yes->[{port}]" in got
     assert got.endswith(_tail(516))
+
+
+def _run_program(space: str, insns: list[tuple[int, int, int, int, int, int]], everything: int,
+                 pkt: Packet) -> int:
+    """Interpret a printed program's instructions (offset, mask, value, short, no, yes) on
+    ``pkt`` with the short-packet rule of the rules' atoms; returns the port (-1 drops)."""
+    if not insns:
+        return -1 if everything == -J_NEVER else everything
+    pos = 0
+    while True:
+        off, mask, value, short, no, yes = insns[pos]
+        hit = True if not mask else eval_atom(space, ("A", off, mask, value, short), pkt)
+        nxt = yes if hit else no
+        if nxt <= 0:
+            return -1 if nxt == J_NEVER else -nxt
+        pos = nxt
+
+
+_LINE = re.compile(r"^\s*(\d+)\s+(\d+)/([0-9a-f]{8})%([0-9a-f]{8})  yes->(\S+(?: \d+)?)"
+                   r"  no->(\S+(?: \d+)?)(  short->yes)?$")
+
+
+def _parse_text(text: str) -> tuple[list[tuple[int, int, int, int, int, int]], int]:
+    def jump(s: str) -> int:
+        if s.startswith("step "):
+            return int(s[5:])
+        return J_NEVER if s == "[X]" else -int(s[1:-1])
+    insns = []
+    everything = 0
+    for line in text.splitlines():
+        m = _LINE.match(line)
+        if m:
+            insns.append((int(m[2]), int(m[4], 16), int(m[3], 16), 1 if m[7] else 0,
+                          jump(m[6]), jump(m[5])))
+        elif line.startswith("all->["):
+            everything = int(line[6:-1])
+            everything = -J_NEVER if everything == -J_NEVER else everything
+    return insns, everything
+
+
+_VOCAB = ["tcp", "udp", "icmp", "src host 10.0.0.1", "dst net 10.0.0.0/8", "dst port 80",
+          "src port > 1023", "tcp opt syn", "ip frag", "icmp type echo", "ip ttl < 5",
+          "true", "false", "ip len >= 100", "tcp[13] & 2 != 0", "dst port 53"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_printed_program_classifies_as_rules(seed: int) -> None:
+    """The printed IPFilter program, interpreted, sends random packets where the rules do."""
+    rnd = random.Random(seed)
+    args = []
+    for _ in range(rnd.randrange(1, 7)):
+        words = [rnd.choice(_VOCAB) for _ in range(rnd.randrange(1, 4))]
+        joins = [rnd.choice([" and ", " or ", " and not "]) for _ in words[1:]]
+        expr = words[0] + "".join(j + w for j, w in zip(joins, words[1:], strict=True))
+        args.append(f"{rnd.choice(['allow', 'deny', '1', '2'])} {expr}")
+    rs, _d, diag = compile_rules("IPFilter", args, 3)
+    assert rs is not None, diag.lines()
+    insns, everything = _parse_text(program_text("IPFilter", rs))
+    for _ in range(400):
+        hl = 20
+        th = bytes(rnd.randrange(256) for _ in range(rnd.choice([0, 4, 14, 20])))
+        ip = bytearray(rnd.randrange(256) for _ in range(hl))
+        ip[0] = 0x45
+        ip[9] = rnd.choice([1, 6, 17, 6, 17])
+        ip[6] &= rnd.choice([0, 0, 0x1F])
+        for k in (12, 16):
+            if rnd.random() < 0.5:
+                ip[k:k + 4] = bytes([10, 0, 0, rnd.choice([1, 2])])
+        pkt = Packet(bytes(ip) + th, th_off=hl)
+        assert _run_program("ip", insns, everything, pkt) == reference_classify(rs, pkt), args
