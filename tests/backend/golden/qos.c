@@ -2259,6 +2259,12 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 /* code generated for ARPResponder@38 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.0/24 08:00:27:e6:e5:59";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2407,6 +2413,12 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 /* code generated for ARPResponder@40 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.254 52:54:00:12:35:fe";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2683,6 +2695,12 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 /* code generated for in0/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.2 52:54:00:12:35:02";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3158,6 +3176,12 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 /* code generated for in1/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.1 52:54:00:12:35:10";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -5210,7 +5234,7 @@ static const ck_element_def ck_elements[77] = {
       e76_init, NULL, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[286] = {
+static const ck_handler_def ck_handlers[290] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL, 0 },
     { "src", "active", e0_read_active, e0_write_active, 0 },
     { "src", "count", e0_read_count, NULL, 0 },
@@ -5381,11 +5405,13 @@ static const ck_handler_def ck_handlers[286] = {
     { "ARPResponder@38", "lookup", e33_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@38", "add", NULL, e33_write_add, 0 },
     { "ARPResponder@38", "remove", NULL, e33_write_remove, 0 },
+    { "ARPResponder@38", "config", e33_read_config, e33_write_config, 0 },
     { "wire1", "program", e34_read_program, NULL, 0 },
     { "ARPResponder@40", "table", e35_read_table, NULL, 0 },
     { "ARPResponder@40", "lookup", e35_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@40", "add", NULL, e35_write_add, 0 },
     { "ARPResponder@40", "remove", NULL, e35_write_remove, 0 },
+    { "ARPResponder@40", "config", e35_read_config, e35_write_config, 0 },
     { "Discard@41", "reset_counts", NULL, e36_write_reset_counts, 0 },
     { "Discard@41", "active", e36_read_active, e36_write_active, 0 },
     { "Discard@41", "count", e36_read_count, NULL, 0 },
@@ -5400,6 +5426,7 @@ static const ck_handler_def ck_handlers[286] = {
     { "in0/ARPResponder@2", "lookup", e40_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in0/ARPResponder@2", "add", NULL, e40_write_add, 0 },
     { "in0/ARPResponder@2", "remove", NULL, e40_write_remove, 0 },
+    { "in0/ARPResponder@2", "config", e40_read_config, e40_write_config, 0 },
     { "in0/Paint@3", "color", e41_read_color, e41_write_color, 0 },
     { "in0/chk", "drop_details", e43_read_drop_details, NULL, 0 },
     { "in0/chk", "drops", e43_read_drops, NULL, 0 },
@@ -5420,6 +5447,7 @@ static const ck_handler_def ck_handlers[286] = {
     { "in1/ARPResponder@2", "lookup", e48_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in1/ARPResponder@2", "add", NULL, e48_write_add, 0 },
     { "in1/ARPResponder@2", "remove", NULL, e48_write_remove, 0 },
+    { "in1/ARPResponder@2", "config", e48_read_config, e48_write_config, 0 },
     { "in1/Paint@3", "color", e49_read_color, e49_write_color, 0 },
     { "in1/chk", "drop_details", e51_read_drop_details, NULL, 0 },
     { "in1/chk", "drops", e51_read_drops, NULL, 0 },
@@ -5502,7 +5530,7 @@ static const ck_handler_def ck_handlers[286] = {
 static const ck_router_def ck_router = {
     "examples/qos.click", "0.1.0",
     77, ck_elements,
-    286, ck_handlers,
+    290, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  LINK=2Mbps  (fixed at compile time: it sets link's RATE argument (bandwidth), which is compiled into the router)\n  OUT0=qos-eth0.pcap  (run-time parameter)\n  OUT1=qos-eth1.pcap  (run-time parameter)\n",
     1,
