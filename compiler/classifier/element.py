@@ -17,8 +17,9 @@ from clickc.ir import Element, RouterGraph
 from ..errors import Diagnostic, ErrorHandler, Landmark
 from .classifier_lang import parse_classifier
 from .dag import Decision, build_decision, unused_outputs
-from .emit import c_string, emit_c, program_text
+from .emit import c_string, emit_c
 from .ipfilter_lang import AddressNames, parse_ipclassifier, parse_ipfilter
+from .program import program_text
 from .rules import Diagnostics, RuleSet
 
 CLASSES = ("Classifier", "IPClassifier", "IPFilter")
@@ -117,7 +118,8 @@ def element_hook(graph: RouterGraph, element: Element,
     ``element.config`` (split as Click's ``cp_argvec``) for the element's connected outputs,
     compile the rules, report Click's diagnostics, and set ``element.facts.c_code`` to the
     decision function ``ELEM(classify)`` and the ``program`` handler text
-    ``ELEM(program_text)`` that the element's C template uses (docs/c-interface.md).  Returns
+    ``ELEM(program_text)`` (Click's optimized instruction list, ``program.program_text``)
+    that the element's C template uses (docs/c-interface.md).  Returns
     ``{"PATTERNS": [...], "RULES": RuleSet, "DECISION": Decision}`` or None after errors."""
 
     conf = list(cp_argvec(element.config))
@@ -127,7 +129,8 @@ def element_hook(graph: RouterGraph, element: Element,
     if rs is None or d is None:
         return None
     code = emit_c(d, "ELEM(classify)")
+    text = c_string(program_text(element.class_name, rs))
     code += ("/* the program handler's text */\n"
-             f"static const char ELEM(program_text)[] = {c_string(program_text(d))};\n")
+             f"static const char ELEM(program_text)[] = {text};\n")
     element.facts.c_code = code
     return {"PATTERNS": conf, "RULES": rs, "DECISION": d}

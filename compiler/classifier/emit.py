@@ -179,36 +179,6 @@ def emit_c(decision: Decision, fn_name: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def program_text(decision: Decision) -> str:
-    """A readable listing of the DAG, one line per test (the ``program`` handler's value):
-    ``STEP  REGION[START..END) & MASK  VALUE->DEST ...  else->DEST  short->DEST``, where a
-    destination is a step or ``[port]`` (``[X]`` = drop)."""
-    d = decision
-    order = [i for i in d.order() if isinstance(d.nodes[i], Test)]
-    step = {i: k for k, i in enumerate(order)}
-
-    def dest(i: int) -> str:
-        n = d.nodes[i]
-        if isinstance(n, Leaf):
-            return "[X]" if n.port < 0 else f"[{n.port}]"
-        return f"step {step[i]}"
-
-    lines = []
-    for i in order:
-        n = d.nodes[i]
-        assert isinstance(n, Test)
-        what = _REGION[n.region][2].replace(" ", "_")
-        parts = [f"{step[i]:2d} {what}[{n.start}..{n.end})&0x{n.mask:x}"]
-        parts += [f"0x{v:x}->{dest(t)}" for v, t in n.cases]
-        parts.append(f"else->{dest(n.default)}")
-        if n.short is not None:
-            parts.append(f"short->{dest(n.short)}")
-        lines.append("  ".join(parts))
-    if not order:
-        lines.append(f"all->{dest(d.root)}")
-    return "\n".join(lines) + "\n"
-
-
 def c_string(text: str) -> str:
     """A C string literal for ``text`` (ASCII; other characters escaped in octal)."""
     out = ['"']

@@ -8,7 +8,8 @@
  * Entries are kept in Click's order (ARPResponder::normalize: more specific prefixes before the
  * prefixes containing them, later duplicates replace earlier ones), and the first match wins.
  * The reply has no timestamp (zero, as Click's) and carries the query's VLAN TCI annotation.
- * Handlers: table, lookup (read with an address parameter), add, remove. */
+ * Handlers: table, lookup (read with an address parameter), add, remove, config (a write
+ * replaces the table). */
 #include "ethernet/ckether.h"
 #include "standard/ckoutput.h"
 
@@ -19,6 +20,8 @@ typedef struct ELEM(entry) {
 
 static ELEM(entry) *ELEM(v);
 static int ELEM(n), ELEM(cap);
+/* The configuration text: the compile-time one until a write to `config` replaces it. */
+static char *ELEM(conf_now);
 
 static CK_UNUSED int ELEM(grow)(int want)
 {
@@ -126,6 +129,8 @@ ELEM(cleanup)(void)
     free(ELEM(v));
     ELEM(v) = NULL;
     ELEM(n) = ELEM(cap) = 0;
+    free(ELEM(conf_now));
+    ELEM(conf_now) = NULL;
 }
 
 static CK_UNUSED void ELEM(other)(ck_packet *p)
@@ -193,7 +198,10 @@ static CK_UNUSED int ELEM(read_lookup)(ck_buf *out)
     return 0;
 }
 
-/* "IP/MASK [IP/MASK...] ETH" (Click's ARPResponder::add). */
+static CK_UNUSED void ELEM(word)(const char *s, size_t len, int *has_pfx, uint32_t *a,
+                                 uint32_t *m, int *has_eth, unsigned char eth[6]);
+
+/* "IP/MASK [IP/MASK...] ETH" (Click's ARPResponder::add; AddressInfo words as `config`). */
 static CK_UNUSED int ELEM(write_add)(const char *value, ck_errh *errh)
 {
     int old = ELEM(n);
@@ -206,22 +214,24 @@ static CK_UNUSED int ELEM(write_add)(const char *value, ck_errh *errh)
         if (!*s)
             break;
         size_t len = strcspn(s, " \t\n\r");
-        uint32_t a, m;
-        char word[64];
-        if (len < sizeof word && ck_parse_ip_prefix_n(s, len, &a, &m) == 0) {
+        uint32_t a = 0, m = 0;
+        int hp, he;
+        unsigned char e[6];
+        ELEM(word)(s, len, &hp, &a, &m, &he, e);
+        if (hp) {
             if (ELEM(grow)(ELEM(n) + 1) < 0) {
                 ELEM(n) = old;
                 return ck_error(errh, "out of memory");
             }
-            ELEM(v)[ELEM(n)].dst = a & m;
+            ELEM(v)[ELEM(n)].dst = a;
             ELEM(v)[ELEM(n)].mask = m;
             ELEM(n)++;
-        } else if (len < sizeof word && (memcpy(word, s, len), word[len] = '\0',
-                                          ck_parse_ether(word, ena) == 0)) {
+        } else if (he) {
             if (have_ena) {
                 ELEM(n) = old;
                 return ck_error(errh, "more than one ETH");
             }
+            memcpy(ena, e, 6);
             have_ena = 1;
         } else {
             ELEM(n) = old;
@@ -263,4 +273,126 @@ static CK_UNUSED int ELEM(write_remove)(const char *value, ck_errh *errh)
     ck_error(errh, "%s not found", ck_buf_str(&b));
     ck_buf_free(&b);
     return -1;
+}
+
+
+static CK_UNUSED int ELEM(read_config)(ck_buf *out)
+{
+    ck_buf_puts(out, ELEM(conf_now) ? ELEM(conf_now) : ELEM(conf_text));
+    return 0;
+}
+
+/* One word of an argument as IP/MASK and as an Ethernet address: an AddressInfo word from
+ * ELEM(names) (resolved at compile time), else a literal. */
+static CK_UNUSED void ELEM(word)(const char *s, size_t len, int *has_pfx, uint32_t *a,
+                                 uint32_t *m, int *has_eth, unsigned char eth[6])
+{
+    char w[64];
+    *has_pfx = *has_eth = 0;
+    if (len >= sizeof w)
+        return;
+    memcpy(w, s, len);
+    w[len] = '\0';
+    for (int i = 0; i < ELEM(nnames); i++)
+        if (strcmp(ELEM(names)[i].word, w) == 0) {
+            *has_pfx = ELEM(names)[i].has_pfx;
+            *a = ELEM(names)[i].a;
+            *m = ELEM(names)[i].m;
+            *has_eth = ELEM(names)[i].has_eth;
+            memcpy(eth, ELEM(names)[i].eth, 6);
+            return;
+        }
+    if (ck_parse_ip_prefix_n(w, len, a, m) == 0) {
+        *a &= *m;
+        *has_pfx = 1;
+    }
+    *has_eth = ck_parse_ether(w, eth) == 0;
+}
+
+/* Write `config`: "IP/MASK... ETH" arguments separated by commas (as the element's
+ * configuration, read by arpresponder.py's parser: a word that is an address and an Ethernet
+ * address serves as ETH when no other word does).  On success the table is replaced, sorted,
+ * and duplicate prefixes are warned about; after an error the old table stays. */
+static CK_UNUSED int ELEM(write_config)(const char *value, ck_errh *errh)
+{
+    ELEM(entry) *nv = NULL;
+    int nn = 0, ncap = 0, argno = 0;
+    const char *s = value;
+    for (;;) {
+        size_t alen = strcspn(s, ",");
+        const char *end = s + alen, *p = s;
+        int first_entry = nn, have_eth = 0;
+        unsigned char eth[6], fallback[6];
+        int have_fallback = 0;
+        const char *err = NULL;
+        int nwords = 0;
+        while (p < end) {
+            while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+                p++;
+            if (p >= end)
+                break;
+            size_t len = 0;
+            while (p + len < end && !strchr(" \t\n\r", p[len]))
+                len++;
+            nwords++;
+            int hp, he;
+            uint32_t a = 0, m = 0;
+            unsigned char e[6];
+            ELEM(word)(p, len, &hp, &a, &m, &he, e);
+            p += len;
+            if (he && !have_fallback) {
+                memcpy(fallback, e, 6);
+                have_fallback = 1;
+            }
+            if (hp) {
+                if (nn == ncap) {
+                    ncap = ncap ? 2 * ncap : 8;
+                    ELEM(entry) *g = realloc(nv, (size_t)ncap * sizeof *g);
+                    if (!g) {
+                        free(nv);
+                        return ck_error(errh, "out of memory");
+                    }
+                    nv = g;
+                }
+                nv[nn].dst = a;
+                nv[nn].mask = m;
+                nn++;
+            } else if (!he) {
+                err = "expected IP/MASK ETH";
+                break;
+            } else if (have_eth) {
+                err = "more than one ETH";
+                break;
+            } else {
+                memcpy(eth, e, 6);
+                have_eth = 1;
+            }
+        }
+        if (!err && !have_eth && have_fallback) {
+            memcpy(eth, fallback, 6);
+            have_eth = 1;
+        }
+        if (!err && nwords > 0 && nn == first_entry)
+            err = "missing IP/MASK";
+        if (!err && nwords > 0 && !have_eth)
+            err = "missing ETH";
+        if (err) {
+            free(nv);
+            return ck_error(errh, "argument %d: %s", argno, err);
+        }
+        for (int i = first_entry; i < nn; i++)
+            memcpy(nv[i].ena, eth, 6);
+        if (!*end)
+            break;
+        s = end + 1;
+        argno++;
+    }
+    free(ELEM(v));
+    ELEM(v) = nv;
+    ELEM(n) = nn;
+    ELEM(cap) = ncap;
+    ELEM(normalize)(errh);
+    free(ELEM(conf_now));
+    ELEM(conf_now) = ck_strdup(value);
+    return 0;
 }

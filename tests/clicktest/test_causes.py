@@ -249,3 +249,24 @@ def test_global_config_handler(tmp_path: Path) -> None:
     r = _run(tmp_path, config, {}, "-h", "config", "-h", "flatconfig")
     assert r.returncode == 0, r.stderr
     assert r.stdout == f"config:\n{flat}\nflatconfig:\n{flat}\n", r.stdout
+
+
+def test_arpresponder_config_write_replaces_the_table(tmp_path: Path) -> None:
+    # Click's test/ethernet/ARPResponder-01: a write to `config` reconfigures the table
+    # (AddressInfo words resolved as in the configuration, duplicates warned about, the old
+    # table kept after an error); `add` reads AddressInfo words too.
+    r = _run(tmp_path, "AddressInfo(a 1.0.0.2/24 00:01:02:03:04:05, b 00:01:02:03:04:06);\n"
+                       "i :: Idle -> ar :: ARPResponder() -> i;\n"
+                       "DriverManager(writeq ar.config \"a, a, a:ipnet b:eth\",\n"
+                       "  print ar.table, print \"! $(ar.lookup 1.0.0.1)\",\n"
+                       "  writeq ar.config \"a:ipnet\", print ar.table,\n"
+                       "  writeq ar.remove 1.0.0.2, writeq ar.add \"a:ipnet a:eth\",\n"
+                       "  print ar.table, print ar.config);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [
+        "1.0.0.2/32 00-01-02-03-04-05", "1.0.0.0/24 00-01-02-03-04-06",
+        "! 00-01-02-03-04-06",
+        "1.0.0.2/32 00-01-02-03-04-05", "1.0.0.0/24 00-01-02-03-04-06",
+        "1.0.0.0/24 00-01-02-03-04-05", "a, a, a:ipnet b:eth"], r.stdout
+    assert "  warning: multiple entries for 1.0.0.2/32" in r.stderr.splitlines(), r.stderr
+    assert "argument 0: missing ETH" in r.stderr, r.stderr

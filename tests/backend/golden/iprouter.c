@@ -369,7 +369,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[1]\n 1   8/00123502%ffffffff  yes->[0]  no->[1]\nsafe length 12\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1241,7 +1241,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1291,6 +1291,12 @@ static inline CK_UNUSED void e17__output(int port, ck_packet *p)
 /* code generated for ARPResponder@22 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.0/24 08:00:27:e6:e5:59";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1389,7 +1395,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1439,6 +1445,12 @@ static inline CK_UNUSED void e19__output(int port, ck_packet *p)
 /* code generated for ARPResponder@24 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.254 52:54:00:12:35:fe";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1665,7 +1677,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1715,6 +1727,12 @@ static inline CK_UNUSED void e24__output(int port, ck_packet *p)
 /* code generated for in0/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.2 52:54:00:12:35:02";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2140,7 +2158,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2190,6 +2208,12 @@ static inline CK_UNUSED void e32__output(int port, ck_packet *p)
 /* code generated for in1/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.1 52:54:00:12:35:10";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -4169,7 +4193,7 @@ static const ck_element_def ck_elements[61] = {
       e60_init, NULL, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[216] = {
+static const ck_handler_def ck_handlers[220] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL, 0 },
     { "src", "active", e0_read_active, e0_write_active, 0 },
     { "src", "count", e0_read_count, NULL, 0 },
@@ -4270,11 +4294,13 @@ static const ck_handler_def ck_handlers[216] = {
     { "ARPResponder@22", "lookup", e17_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@22", "add", NULL, e17_write_add, 0 },
     { "ARPResponder@22", "remove", NULL, e17_write_remove, 0 },
+    { "ARPResponder@22", "config", e17_read_config, e17_write_config, 0 },
     { "wire1", "program", e18_read_program, NULL, 0 },
     { "ARPResponder@24", "table", e19_read_table, NULL, 0 },
     { "ARPResponder@24", "lookup", e19_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@24", "add", NULL, e19_write_add, 0 },
     { "ARPResponder@24", "remove", NULL, e19_write_remove, 0 },
+    { "ARPResponder@24", "config", e19_read_config, e19_write_config, 0 },
     { "Discard@25", "reset_counts", NULL, e20_write_reset_counts, 0 },
     { "Discard@25", "active", e20_read_active, e20_write_active, 0 },
     { "Discard@25", "count", e20_read_count, NULL, 0 },
@@ -4289,6 +4315,7 @@ static const ck_handler_def ck_handlers[216] = {
     { "in0/ARPResponder@2", "lookup", e24_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in0/ARPResponder@2", "add", NULL, e24_write_add, 0 },
     { "in0/ARPResponder@2", "remove", NULL, e24_write_remove, 0 },
+    { "in0/ARPResponder@2", "config", e24_read_config, e24_write_config, 0 },
     { "in0/Paint@3", "color", e25_read_color, e25_write_color, 0 },
     { "in0/chk", "drop_details", e27_read_drop_details, NULL, 0 },
     { "in0/chk", "drops", e27_read_drops, NULL, 0 },
@@ -4309,6 +4336,7 @@ static const ck_handler_def ck_handlers[216] = {
     { "in1/ARPResponder@2", "lookup", e32_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in1/ARPResponder@2", "add", NULL, e32_write_add, 0 },
     { "in1/ARPResponder@2", "remove", NULL, e32_write_remove, 0 },
+    { "in1/ARPResponder@2", "config", e32_read_config, e32_write_config, 0 },
     { "in1/Paint@3", "color", e33_read_color, e33_write_color, 0 },
     { "in1/chk", "drop_details", e35_read_drop_details, NULL, 0 },
     { "in1/chk", "drops", e35_read_drops, NULL, 0 },
@@ -4391,7 +4419,7 @@ static const ck_handler_def ck_handlers[216] = {
 static const ck_router_def ck_router = {
     "examples/iprouter.click", "0.1.0",
     61, ck_elements,
-    216, ck_handlers,
+    220, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT0=iprouter-eth0.pcap  (run-time parameter)\n  OUT1=iprouter-eth1.pcap  (run-time parameter)\n",
     1,

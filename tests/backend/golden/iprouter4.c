@@ -558,7 +558,7 @@ n3:
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[3]  short->[3]\n 1 packet_data[8..12)&0xffffffff  0x123502->step 2  else->[3]  short->[3]\n 2 packet_data[12..14)&0xffff  0x800->step 3  else->[2]  short->[2]\n 3 packet_data[26..27)&0xc0  0x0->[0]  0x40->[1]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[3]\n 1   8/00123502%ffffffff  yes->step 2  no->[3]\n 2  12/08000000%ffff0000  yes->step 3  no->[2]\n 3  24/00000000%0000c000  yes->[0]  no->step 4\n 4  24/00004000%0000c000  yes->[1]  no->[2]\nsafe length 27\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1321,7 +1321,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1371,6 +1371,12 @@ static inline CK_UNUSED void e15__output(int port, ck_packet *p)
 /* code generated for ARPResponder@18 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.0/24 08:00:27:e6:e5:59";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1737,7 +1743,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1787,6 +1793,12 @@ static inline CK_UNUSED void e22__output(int port, ck_packet *p)
 /* code generated for ARPResponder@27 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.254 52:54:00:12:35:fe";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2153,7 +2165,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2203,6 +2215,12 @@ static inline CK_UNUSED void e29__output(int port, ck_packet *p)
 /* code generated for ARPResponder@36 */
 static const unsigned char ELEM(conf_entries)[] = "\313\000q\376\377\377\377\377RT\000\0225\375";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "203.0.113.254 52:54:00:12:35:fd";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2569,7 +2587,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2619,6 +2637,12 @@ static inline CK_UNUSED void e36__output(int port, ck_packet *p)
 /* code generated for ARPResponder@45 */
 static const unsigned char ELEM(conf_entries)[] = "\300\000\002\376\377\377\377\377RT\000\0225\374";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "192.0.2.254 52:54:00:12:35:fc";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2806,7 +2830,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2856,6 +2880,12 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 /* code generated for in0/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.2 52:54:00:12:35:02";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3948,7 +3978,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3998,6 +4028,12 @@ static inline CK_UNUSED void e59__output(int port, ck_packet *p)
 /* code generated for in1/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.1 52:54:00:12:35:10";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -5090,7 +5126,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -5140,6 +5176,12 @@ static inline CK_UNUSED void e78__output(int port, ck_packet *p)
 /* code generated for in2/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\313\000q\001\377\377\377\377RT\000\0225 ";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "203.0.113.1 52:54:00:12:35:20";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -6232,7 +6274,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -6282,6 +6324,12 @@ static inline CK_UNUSED void e97__output(int port, ck_packet *p)
 /* code generated for in3/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\300\000\002\001\377\377\377\377RT\000\02250";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "192.0.2.1 52:54:00:12:35:30";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -7822,7 +7870,7 @@ static const ck_element_def ck_elements[115] = {
       e114_init, NULL, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[390] = {
+static const ck_handler_def ck_handlers[398] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL, 0 },
     { "src", "active", e0_read_active, e0_write_active, 0 },
     { "src", "count", e0_read_count, NULL, 0 },
@@ -7922,6 +7970,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "ARPResponder@18", "lookup", e15_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@18", "add", NULL, e15_write_add, 0 },
     { "ARPResponder@18", "remove", NULL, e15_write_remove, 0 },
+    { "ARPResponder@18", "config", e15_read_config, e15_write_config, 0 },
     { "Discard@19", "reset_counts", NULL, e16_write_reset_counts, 0 },
     { "Discard@19", "active", e16_read_active, e16_write_active, 0 },
     { "Discard@19", "count", e16_read_count, NULL, 0 },
@@ -7949,6 +7998,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "ARPResponder@27", "lookup", e22_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@27", "add", NULL, e22_write_add, 0 },
     { "ARPResponder@27", "remove", NULL, e22_write_remove, 0 },
+    { "ARPResponder@27", "config", e22_read_config, e22_write_config, 0 },
     { "Discard@28", "reset_counts", NULL, e23_write_reset_counts, 0 },
     { "Discard@28", "active", e23_read_active, e23_write_active, 0 },
     { "Discard@28", "count", e23_read_count, NULL, 0 },
@@ -7976,6 +8026,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "ARPResponder@36", "lookup", e29_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@36", "add", NULL, e29_write_add, 0 },
     { "ARPResponder@36", "remove", NULL, e29_write_remove, 0 },
+    { "ARPResponder@36", "config", e29_read_config, e29_write_config, 0 },
     { "Discard@37", "reset_counts", NULL, e30_write_reset_counts, 0 },
     { "Discard@37", "active", e30_read_active, e30_write_active, 0 },
     { "Discard@37", "count", e30_read_count, NULL, 0 },
@@ -8003,6 +8054,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "ARPResponder@45", "lookup", e36_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@45", "add", NULL, e36_write_add, 0 },
     { "ARPResponder@45", "remove", NULL, e36_write_remove, 0 },
+    { "ARPResponder@45", "config", e36_read_config, e36_write_config, 0 },
     { "Discard@46", "reset_counts", NULL, e37_write_reset_counts, 0 },
     { "Discard@46", "active", e37_read_active, e37_write_active, 0 },
     { "Discard@46", "count", e37_read_count, NULL, 0 },
@@ -8014,6 +8066,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "in0/ARPResponder@2", "lookup", e40_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in0/ARPResponder@2", "add", NULL, e40_write_add, 0 },
     { "in0/ARPResponder@2", "remove", NULL, e40_write_remove, 0 },
+    { "in0/ARPResponder@2", "config", e40_read_config, e40_write_config, 0 },
     { "in0/Paint@3", "color", e41_read_color, e41_write_color, 0 },
     { "in0/chk", "drop_details", e43_read_drop_details, NULL, 0 },
     { "in0/chk", "drops", e43_read_drops, NULL, 0 },
@@ -8065,6 +8118,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "in1/ARPResponder@2", "lookup", e59_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in1/ARPResponder@2", "add", NULL, e59_write_add, 0 },
     { "in1/ARPResponder@2", "remove", NULL, e59_write_remove, 0 },
+    { "in1/ARPResponder@2", "config", e59_read_config, e59_write_config, 0 },
     { "in1/Paint@3", "color", e60_read_color, e60_write_color, 0 },
     { "in1/chk", "drop_details", e62_read_drop_details, NULL, 0 },
     { "in1/chk", "drops", e62_read_drops, NULL, 0 },
@@ -8116,6 +8170,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "in2/ARPResponder@2", "lookup", e78_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in2/ARPResponder@2", "add", NULL, e78_write_add, 0 },
     { "in2/ARPResponder@2", "remove", NULL, e78_write_remove, 0 },
+    { "in2/ARPResponder@2", "config", e78_read_config, e78_write_config, 0 },
     { "in2/Paint@3", "color", e79_read_color, e79_write_color, 0 },
     { "in2/chk", "drop_details", e81_read_drop_details, NULL, 0 },
     { "in2/chk", "drops", e81_read_drops, NULL, 0 },
@@ -8167,6 +8222,7 @@ static const ck_handler_def ck_handlers[390] = {
     { "in3/ARPResponder@2", "lookup", e97_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in3/ARPResponder@2", "add", NULL, e97_write_add, 0 },
     { "in3/ARPResponder@2", "remove", NULL, e97_write_remove, 0 },
+    { "in3/ARPResponder@2", "config", e97_read_config, e97_write_config, 0 },
     { "in3/Paint@3", "color", e98_read_color, e98_write_color, 0 },
     { "in3/chk", "drop_details", e100_read_drop_details, NULL, 0 },
     { "in3/chk", "drops", e100_read_drops, NULL, 0 },
@@ -8218,7 +8274,7 @@ static const ck_handler_def ck_handlers[390] = {
 static const ck_router_def ck_router = {
     "examples/iprouter4.click", "0.1.0",
     115, ck_elements,
-    390, ck_handlers,
+    398, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  OUT0=iprouter4-eth0.pcap  (run-time parameter)\n  OUT1=iprouter4-eth1.pcap  (run-time parameter)\n  OUT2=iprouter4-eth2.pcap  (run-time parameter)\n  OUT3=iprouter4-eth3.pcap  (run-time parameter)\n",
     1,

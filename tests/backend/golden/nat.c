@@ -335,7 +335,7 @@ static int ELEM(classify)(const uint8_t *data, uint32_t len)
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08000000%ffff0000  yes->[0]  no->[1]\nsafe length 14\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -564,7 +564,7 @@ n3:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[12..13)&0xff  0xa->step 1  else->step 2  short->[1]\n 1 IP_header[9..10)&0xff  0x6->[0]  0x11->[0]  else->[1]\n 2 IP_header[12..14)&0xfff0  0xac10->step 1  else->step 3  short->[1]\n 3 IP_header[12..14)&0xffff  0xc0a8->step 1  else->[1]\n";
+static const char ELEM(program_text)[] = " 0 268/0a000000%ff000000  yes->step 3  no->step 1\n 1 268/ac100000%fff00000  yes->step 3  no->step 2\n 2 268/c0a80000%ffff0000  yes->step 3  no->[1]\n 3 264/00060000%00ff0000  yes->[0]  no->step 4\n 4 264/00110000%00ff0000  yes->[0]  no->[1]\nsafe length 270\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME

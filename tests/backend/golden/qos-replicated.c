@@ -455,7 +455,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[1]\n 1   8/00123502%ffffffff  yes->[0]  no->[1]\nsafe length 12\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -881,7 +881,7 @@ n1:
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x1->[0]  0x6->[1]  0x11->step 1  else->[2]  short->[2]\n 1 IP_header[2..4)&0xffc0  0x0->[0]  else->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00010000%00ff0000  yes->[0]  no->step 1\n 1 256/00000000%0000ffc0  yes->step 2  no->step 3\n 2 264/00110000%00ff0000  yes->[0]  no->step 3\n 3 264/00060000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1763,7 +1763,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1813,6 +1813,12 @@ static inline CK_UNUSED void e24__output(int port, ck_packet *p)
 /* code generated for ARPResponder@31 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.0/24 08:00:27:e6:e5:59";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1911,7 +1917,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1961,6 +1967,12 @@ static inline CK_UNUSED void e26__output(int port, ck_packet *p)
 /* code generated for ARPResponder@33 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.254 52:54:00:12:35:fe";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2187,7 +2199,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2237,6 +2249,12 @@ static inline CK_UNUSED void e31__output(int port, ck_packet *p)
 /* code generated for in0/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.2 52:54:00:12:35:02";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2662,7 +2680,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2712,6 +2730,12 @@ static inline CK_UNUSED void e39__output(int port, ck_packet *p)
 /* code generated for in1/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.1 52:54:00:12:35:10";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -4459,7 +4483,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0xb8->[0]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 256/00b80000%00fc0000  yes->[0]  no->step 1\n 1 256/00280000%00fc0000  yes->[1]  no->[2]\nsafe length 258\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -5053,7 +5077,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0xb8->[0]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 256/00b80000%00fc0000  yes->[0]  no->step 1\n 1 256/00280000%00fc0000  yes->[1]  no->[2]\nsafe length 258\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -6006,7 +6030,7 @@ static const ck_element_def ck_elements[90] = {
       NULL, NULL, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[348] = {
+static const ck_handler_def ck_handlers[352] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL, 0 },
     { "src", "active", e0_read_active, e0_write_active, 0 },
     { "src", "count", e0_read_count, NULL, 0 },
@@ -6115,11 +6139,13 @@ static const ck_handler_def ck_handlers[348] = {
     { "ARPResponder@31", "lookup", e24_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@31", "add", NULL, e24_write_add, 0 },
     { "ARPResponder@31", "remove", NULL, e24_write_remove, 0 },
+    { "ARPResponder@31", "config", e24_read_config, e24_write_config, 0 },
     { "wire1", "program", e25_read_program, NULL, 0 },
     { "ARPResponder@33", "table", e26_read_table, NULL, 0 },
     { "ARPResponder@33", "lookup", e26_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@33", "add", NULL, e26_write_add, 0 },
     { "ARPResponder@33", "remove", NULL, e26_write_remove, 0 },
+    { "ARPResponder@33", "config", e26_read_config, e26_write_config, 0 },
     { "Discard@34", "reset_counts", NULL, e27_write_reset_counts, 0 },
     { "Discard@34", "active", e27_read_active, e27_write_active, 0 },
     { "Discard@34", "count", e27_read_count, NULL, 0 },
@@ -6134,6 +6160,7 @@ static const ck_handler_def ck_handlers[348] = {
     { "in0/ARPResponder@2", "lookup", e31_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in0/ARPResponder@2", "add", NULL, e31_write_add, 0 },
     { "in0/ARPResponder@2", "remove", NULL, e31_write_remove, 0 },
+    { "in0/ARPResponder@2", "config", e31_read_config, e31_write_config, 0 },
     { "in0/Paint@3", "color", e32_read_color, e32_write_color, 0 },
     { "in0/chk", "drop_details", e34_read_drop_details, NULL, 0 },
     { "in0/chk", "drops", e34_read_drops, NULL, 0 },
@@ -6154,6 +6181,7 @@ static const ck_handler_def ck_handlers[348] = {
     { "in1/ARPResponder@2", "lookup", e39_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in1/ARPResponder@2", "add", NULL, e39_write_add, 0 },
     { "in1/ARPResponder@2", "remove", NULL, e39_write_remove, 0 },
+    { "in1/ARPResponder@2", "config", e39_read_config, e39_write_config, 0 },
     { "in1/Paint@3", "color", e40_read_color, e40_write_color, 0 },
     { "in1/chk", "drop_details", e42_read_drop_details, NULL, 0 },
     { "in1/chk", "drops", e42_read_drops, NULL, 0 },
@@ -6360,7 +6388,7 @@ static const ck_handler_def ck_handlers[348] = {
 static const ck_router_def ck_router = {
     "examples/qos-replicated.click", "0.1.0",
     90, ck_elements,
-    348, ck_handlers,
+    352, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  LINK=2Mbps  (fixed at compile time: it sets link's RATE argument (bandwidth), which is compiled into the router)\n  OUT0=qos16-eth0.pcap  (run-time parameter)\n  OUT1=qos16-eth1.pcap  (run-time parameter)\n",
     1,

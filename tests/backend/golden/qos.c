@@ -416,7 +416,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[1]\n 1   8/00123502%ffffffff  yes->[0]  no->[1]\nsafe length 12\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -835,7 +835,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[1..2)&0xfc  0x28->[1]  0xb8->[0]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 256/00b80000%00fc0000  yes->[0]  no->step 1\n 1 256/00280000%00fc0000  yes->[1]  no->[2]\nsafe length 258\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -946,7 +946,7 @@ n1:
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x1->[0]  0x6->[1]  0x11->step 1  else->[2]  short->[2]\n 1 IP_header[2..4)&0xffc0  0x0->[0]  else->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00010000%00ff0000  yes->[0]  no->step 1\n 1 256/00000000%0000ffc0  yes->step 2  no->step 3\n 2 264/00110000%00ff0000  yes->[0]  no->step 3\n 3 264/00060000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2209,7 +2209,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2259,6 +2259,12 @@ static inline CK_UNUSED void e33__output(int port, ck_packet *p)
 /* code generated for ARPResponder@38 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\000\377\377\377\000\010\000'\346\345Y";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.0/24 08:00:27:e6:e5:59";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2357,7 +2363,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x806->step 1  else->[1]  short->[1]\n 1 packet_data[20..22)&0xffff  0x1->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->[1]\n 1  20/00010000%ffff0000  yes->[0]  no->[1]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2407,6 +2413,12 @@ static inline CK_UNUSED void e35__output(int port, ck_packet *p)
 /* code generated for ARPResponder@40 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\376\377\377\377\377RT\000\0225\376";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.254 52:54:00:12:35:fe";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2633,7 +2645,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2683,6 +2695,12 @@ static inline CK_UNUSED void e40__output(int port, ck_packet *p)
 /* code generated for in0/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\n\000\002\002\377\377\377\377RT\000\0225\002";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "10.0.2.2 52:54:00:12:35:02";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3108,7 +3126,7 @@ n1:
     return 3;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[2]  0x806->step 1  else->[3]  short->[3]\n 1 packet_data[20..22)&0xffff  0x1->[0]  0x2->[1]  else->[3]  short->[3]\n";
+static const char ELEM(program_text)[] = " 0  12/08060000%ffff0000  yes->step 1  no->step 3\n 1  20/00010000%ffff0000  yes->[0]  no->step 2\n 2  20/00020000%ffff0000  yes->[1]  no->[3]\n 3  12/08000000%ffff0000  yes->[2]  no->[3]\nsafe length 22\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3158,6 +3176,12 @@ static inline CK_UNUSED void e48__output(int port, ck_packet *p)
 /* code generated for in1/ARPResponder@2 */
 static const unsigned char ELEM(conf_entries)[] = "\3063d\001\377\377\377\377RT\000\0225\020";
 static const int ELEM(conf_nentries) = 1;
+static const char ELEM(conf_text)[] = "198.51.100.1 52:54:00:12:35:10";
+static const struct { const char *word; int has_pfx; uint32_t a, m; int has_eth;
+    unsigned char eth[6]; } ELEM(names)[] = {
+    {"", 0, 0u, 0u, 0, {0, 0, 0, 0, 0, 0}},
+};
+static const int ELEM(nnames) = 0;
 #include "ethernet/arpresponder.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -5210,7 +5234,7 @@ static const ck_element_def ck_elements[77] = {
       e76_init, NULL, NULL, NULL },
 };
 
-static const ck_handler_def ck_handlers[286] = {
+static const ck_handler_def ck_handlers[290] = {
     { "src", "sampling_prob", e0_read_sampling_prob, NULL, 0 },
     { "src", "active", e0_read_active, e0_write_active, 0 },
     { "src", "count", e0_read_count, NULL, 0 },
@@ -5381,11 +5405,13 @@ static const ck_handler_def ck_handlers[286] = {
     { "ARPResponder@38", "lookup", e33_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@38", "add", NULL, e33_write_add, 0 },
     { "ARPResponder@38", "remove", NULL, e33_write_remove, 0 },
+    { "ARPResponder@38", "config", e33_read_config, e33_write_config, 0 },
     { "wire1", "program", e34_read_program, NULL, 0 },
     { "ARPResponder@40", "table", e35_read_table, NULL, 0 },
     { "ARPResponder@40", "lookup", e35_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "ARPResponder@40", "add", NULL, e35_write_add, 0 },
     { "ARPResponder@40", "remove", NULL, e35_write_remove, 0 },
+    { "ARPResponder@40", "config", e35_read_config, e35_write_config, 0 },
     { "Discard@41", "reset_counts", NULL, e36_write_reset_counts, 0 },
     { "Discard@41", "active", e36_read_active, e36_write_active, 0 },
     { "Discard@41", "count", e36_read_count, NULL, 0 },
@@ -5400,6 +5426,7 @@ static const ck_handler_def ck_handlers[286] = {
     { "in0/ARPResponder@2", "lookup", e40_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in0/ARPResponder@2", "add", NULL, e40_write_add, 0 },
     { "in0/ARPResponder@2", "remove", NULL, e40_write_remove, 0 },
+    { "in0/ARPResponder@2", "config", e40_read_config, e40_write_config, 0 },
     { "in0/Paint@3", "color", e41_read_color, e41_write_color, 0 },
     { "in0/chk", "drop_details", e43_read_drop_details, NULL, 0 },
     { "in0/chk", "drops", e43_read_drops, NULL, 0 },
@@ -5420,6 +5447,7 @@ static const ck_handler_def ck_handlers[286] = {
     { "in1/ARPResponder@2", "lookup", e48_read_lookup, NULL, CK_HANDLER_READ_PARAM },
     { "in1/ARPResponder@2", "add", NULL, e48_write_add, 0 },
     { "in1/ARPResponder@2", "remove", NULL, e48_write_remove, 0 },
+    { "in1/ARPResponder@2", "config", e48_read_config, e48_write_config, 0 },
     { "in1/Paint@3", "color", e49_read_color, e49_write_color, 0 },
     { "in1/chk", "drop_details", e51_read_drop_details, NULL, 0 },
     { "in1/chk", "drops", e51_read_drops, NULL, 0 },
@@ -5502,7 +5530,7 @@ static const ck_handler_def ck_handlers[286] = {
 static const ck_router_def ck_router = {
     "examples/qos.click", "0.1.0",
     77, ck_elements,
-    286, ck_handlers,
+    290, ck_handlers,
     ck_set_param,
     "  IN=examples/iprouter-in.pcap  (run-time parameter)\n  LINK=2Mbps  (fixed at compile time: it sets link's RATE argument (bandwidth), which is compiled into the router)\n  OUT0=qos-eth0.pcap  (run-time parameter)\n  OUT1=qos-eth1.pcap  (run-time parameter)\n",
     1,

@@ -458,7 +458,7 @@ static int ELEM(classify)(const uint8_t *data, uint32_t len)
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08000000%ffff0000  yes->[0]  no->[1]\nsafe length 14\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -972,7 +972,7 @@ n24:
     goto n23;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[12..15)&0xffffff  0xc00002->step 1  else->step 7  short->[0]\n 1 IP_header[9..10)&0xff  0x6->step 2  0x11->step 4  else->[0]\n 2 IP_header[6..8)&0x1fff  0x0->step 3  else->[0]\n 3 transport_header[2..4)&0xffff  0x17->[X]  else->[0]  short->[0]\n 4 IP_header[6..8)&0x1fff  0x0->step 5  else->step 6\n 5 transport_header[2..4)&0xffff  0x17->[X]  else->step 6  short->step 6\n 6 IP_header[16..20)&0xffffffff  0xc6336407->[X]  else->[0]  short->[0]\n 7 IP_header[16..20)&0xffffffff  0xc6336407->step 8  else->step 20  short->step 23\n 8 IP_header[9..10)&0xff  0x6->step 9  0x11->[X]  else->[0]\n 9 IP_header[12..16)&0xffffff80  0xcb007100->step 10  else->[0]\n10 IP_header[6..8)&0x1fff  0x0->step 11  else->[0]\n11 transport_header[2..3)&0xe0  0x0->step 12  else->[0]  short->[0]\n12 transport_header[2..3)&0x10  0x10->step 13  else->[0]\n13 transport_header[2..3)&0x8  0x0->step 14  else->[0]\n14 transport_header[2..3)&0x7  0x7->step 15  else->[0]\n15 transport_header[3..4)&0x80  0x0->step 16  else->step 17  short->[0]\n16 transport_header[3..4)&0x70  0x70->[X]  else->[0]\n17 transport_header[2..4)&0x780  0x780->step 18  else->[X]\n18 transport_header[3..4)&0x40  0x0->step 19  else->[0]\n19 transport_header[3..4)&0x30  0x30->[0]  else->[X]\n20 IP_header[12..16)&0xffffff80  0xcb007100->step 21  else->[0]\n21 IP_header[16..19)&0xffffff  0xc63364->step 22  else->[0]\n22 IP_header[9..10)&0xff  0x6->step 10  0x11->step 10  else->[0]\n23 IP_header[12..16)&0xffffff80  0xcb007100->step 24  else->[0]  short->[0]\n24 IP_header[16..19)&0xffffff  0xc63364->step 22  else->[0]  short->[0]\n";
+static const char ELEM(program_text)[] = " 0 268/c0000200%ffffff00  yes->step 1  no->step 5\n 1 264/00060000%00ff0000  yes->step 3  no->step 2\n 2 264/00110000%00ff0000  yes->step 3  no->step 7\n 3 260/00000000%00001fff  yes->step 4  no->step 5\n 4 512/00000017%0000ffff  yes->[X]  no->step 5\n 5 264/00110000%00ff0000  yes->step 6  no->step 7\n 6 272/c6336407%ffffffff  yes->[X]  no->step 7\n 7 268/cb007100%ffffff80  yes->step 8  no->[0]\n 8 272/c6336400%ffffff00  yes->step 9  no->[0]\n 9 264/00060000%00ff0000  yes->step 11  no->step 10\n10 264/00110000%00ff0000  yes->step 11  no->[0]\n11 260/00000000%00001fff  yes->step 12  no->[0]\n12 512/00001000%0000f000  yes->step 13  no->[0]  short->yes\n13 512/00000000%00000800  yes->step 14  no->step 17  short->yes\n14 512/00000700%00000700  yes->step 15  no->[0]\n15 512/00000000%00000080  yes->step 16  no->step 17  short->yes\n16 512/00000070%0000e870  yes->step 18  no->[0]\n17 512/00000000%0000e800  yes->step 18  no->[0]\n18 512/00000780%00000780  yes->step 19  no->[X]  short->yes\n19 512/00000000%00000040  yes->step 20  no->[0]\n20 512/00000030%00000030  yes->[0]  no->[X]  short->yes\nsafe length 516\nalignment offset 0\n";
 #include "ip/ipfilter.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -1818,7 +1818,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x11->[1]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00060000%00ff0000  yes->[0]  no->step 1\n 1 264/00110000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2679,7 +2679,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x11->[1]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00060000%00ff0000  yes->[0]  no->step 1\n 1 264/00110000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -3540,7 +3540,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x11->[1]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00060000%00ff0000  yes->[0]  no->step 1\n 1 264/00110000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -4401,7 +4401,7 @@ static int ELEM(classify)(const uint8_t *nh, uint32_t len, uint32_t th_off,
     return 2;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 IP_header[9..10)&0xff  0x6->[0]  0x11->[1]  else->[2]  short->[2]\n";
+static const char ELEM(program_text)[] = " 0 264/00060000%00ff0000  yes->[0]  no->step 1\n 1 264/00110000%00ff0000  yes->[1]  no->[2]\nsafe length 266\nalignment offset 0\n";
 #include "ip/ipclassifier.c"
 #undef ELEM
 #undef ELEMENT_NAME

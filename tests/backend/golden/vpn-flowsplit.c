@@ -418,7 +418,7 @@ n1:
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[6..8)&0xffff  0x5254->step 1  else->[1]  short->[1]\n 1 packet_data[8..12)&0xffffffff  0x123502->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0   4/00005254%0000ffff  yes->step 1  no->[1]\n 1   8/00123502%ffffffff  yes->[0]  no->[1]\nsafe length 12\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2571,7 +2571,7 @@ static int ELEM(classify)(const uint8_t *data, uint32_t len)
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08000000%ffff0000  yes->[0]  no->[1]\nsafe length 14\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
@@ -2972,7 +2972,7 @@ static int ELEM(classify)(const uint8_t *data, uint32_t len)
     return 1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[0]  else->[1]  short->[1]\n";
+static const char ELEM(program_text)[] = " 0  12/08000000%ffff0000  yes->[0]  no->[1]\nsafe length 14\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME

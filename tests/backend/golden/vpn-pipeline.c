@@ -327,7 +327,7 @@ static int ELEM(classify)(const uint8_t *data, uint32_t len)
     return -1;
 }
 /* the program handler's text */
-static const char ELEM(program_text)[] = " 0 packet_data[12..14)&0xffff  0x800->[0]  else->[X]  short->[X]\n";
+static const char ELEM(program_text)[] = " 0  12/08000000%ffff0000  yes->[0]  no->[X]\nsafe length 14\nalignment offset 0\n";
 #include "standard/classifier.c"
 #undef ELEM
 #undef ELEMENT_NAME
