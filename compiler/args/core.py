@@ -295,8 +295,20 @@ def _p_handler(text: str, ctx: ArgContext) -> HandlerRef:
     return HandlerRef(found, s[dot + 1:], rest)
 
 
-def _p_port(text: str, ctx: ArgContext) -> int:
-    """IPPortArg: a well-known port name or an unsigned number, at most 65535."""
+def _port_parser(kinds: tuple[str, ...]) -> Callable[[str, ArgContext], int]:
+    """IPPortArg for the protocols whose PortInfo names ``kinds`` (NameEntry fields) holds."""
+    return lambda text, ctx: _p_port(text, ctx, kinds)
+
+
+def _p_port(text: str, ctx: ArgContext, kinds: tuple[str, ...] = ("tcp_port", "udp_port")
+            ) -> int:
+    """IPPortArg: a PortInfo name defined for one of ``kinds`` (the innermost visible), a
+    well-known port name, or an unsigned number, at most 65535."""
+    names = ctx.names()
+    for kind in kinds:
+        found = names.get(text, kind)
+        if isinstance(found, int):
+            return found
     if text in PORTS:
         return PORTS[text]
     try:
@@ -443,6 +455,8 @@ PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "icmp_type": _named_int(ICMP_TYPES),
     "icmp_code": _p_icmp_code,
     "port": _p_port,
+    "tcp_port": _port_parser(("tcp_port",)),
+    "udp_port": _port_parser(("udp_port",)),
     "encap": _p_encap,
     "anno": _anno(0),
     "anno1": _anno(1),
@@ -721,22 +735,31 @@ def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandl
 # -- AddressInfo ---------------------------------------------------------------------------------
 
 def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfoDB:
-    """The names defined by every AddressInfo element of ``graph``, in declaration order.
+    """The names defined by every AddressInfo and PortInfo element of ``graph``, in declaration
+    order.
 
     Each argument of an AddressInfo configuration is ``NAME ADDR...``; see
-    :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines.  Errors
+    :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines (PortInfo:
+    ``NAME PORT/PROTO...``, :func:`clickc.args.addresses.define_portinfo_arg`).  Errors
     are reported per element in Click's format ("While configuring 'ai :: AddressInfo':" then
-    e.g. "  'x' is not a recognizable address").  Click configures AddressInfo elements before
-    all others, so their names are usable by every element (AddressInfo itself included, for
-    names defined earlier).  Source: AddressInfo::configure, elements/standard/addressinfo.cc.
+    e.g. "  'x' is not a recognizable address").  Click configures these information elements
+    before all others, so their names are usable by every element (AddressInfo itself included,
+    for names defined earlier).  Source: AddressInfo::configure, elements/standard/addressinfo.cc;
+    PortInfo::configure, elements/standard/portinfo.cc.
     """
     db = A.AddressInfoDB()
     for e in graph.elements():
-        if e.class_name != "AddressInfo":
+        define = _NAME_DEFINERS.get(e.class_name)
+        if define is None:
             continue
         msgs: list[str] = []
         for arg in cp_argvec(e.config):
-            msgs += A.define_addressinfo_arg(arg, e.name, db)
+            msgs += define(arg, e.name, db)
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
         db.read.add(e.name)
     return db
+
+
+#: The classes whose configurations define names, and how each argument does.
+_NAME_DEFINERS: dict[str, Callable[[str, str, A.AddressInfoDB], list[str]]] = {
+    "AddressInfo": A.define_addressinfo_arg, "PortInfo": A.define_portinfo_arg}
