@@ -68,7 +68,8 @@ class NameEntry:
 
     ip: IPv4 address (host-order uint32).  ip_prefix: (address, mask).  ether: 6 bytes.
     ip6: 16 bytes.  ip6_prefix: (16 bytes, prefix length).  tcp_port, udp_port: a port number
-    named by a PortInfo element (Click's NameInfo T_TCP_PORT/T_UDP_PORT).
+    named by a PortInfo element (Click's NameInfo T_TCP_PORT/T_UDP_PORT).  anno: (offset, size)
+    of an annotation named by an AnnotationInfo element (size 0: unknown).
     """
 
     ip: int | None = None
@@ -78,6 +79,7 @@ class NameEntry:
     ip6_prefix: tuple[bytes, int] | None = None
     tcp_port: int | None = None
     udp_port: int | None = None
+    anno: tuple[int, int] | None = None
 
 
 @dataclass

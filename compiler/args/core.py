@@ -22,6 +22,7 @@ from .lexing import (
     cp_argvec,
     cp_shift_spacevec,
     cp_spacevec,
+    is_word,
     keyword_length,
     parse_keyword,
     parse_string,
@@ -365,22 +366,35 @@ _ANNOTATIONS: dict[str, tuple[int, int]] = {
 ANNO_SIZE = 48
 
 
+def anno_value(text: str, names: A.NameContext | None = None) -> tuple[int, int] | None:
+    """Click's ``cp_anno``: (offset, size) of an annotation name (Click's table, then the
+    AnnotationInfo names visible through ``names``) or of an integer (offset in its low 16 bits,
+    size in the next 16; size 0: unknown); None when ``text`` is neither."""
+    if text in _ANNOTATIONS:
+        return _ANNOTATIONS[text]
+    found = names.get(text, "anno") if names is not None else None
+    if isinstance(found, tuple):
+        return found[0], found[1]
+    try:
+        off = N.parse_int(text, 32, True)
+    except N.NumError:
+        return None
+    return off & 0xFFFF, (off >> 16) & 0xFFFF
+
+
 def _anno(size: int) -> Callable[[str, ArgContext], Any]:
-    """Click's AnnoArg(size): an annotation name or a byte offset; the value is the offset.
+    """Click's AnnoArg(size): an annotation name (Click's or an AnnotationInfo's) or a byte
+    offset; the value is the offset.
 
     With a size, a name must have that size and the field must fit in the 48-byte area.
     Offsets need not be aligned: Click checks alignment only on hosts without
     HAVE_INDIFFERENT_ALIGNMENT, and x86 (the recorded build) has it (``ANNO 17`` is accepted
     for a 4-byte annotation)."""
     def parse(text: str, ctx: ArgContext) -> int:
-        if text in _ANNOTATIONS:
-            off, asize = _ANNOTATIONS[text]
-        else:
-            try:
-                off, asize = N.parse_int(text, 32, True), 0
-            except N.NumError:
-                raise ArgError() from None
-            off, asize = off & 0xFFFF, (off >> 16) & 0xFFFF
+        found = anno_value(text, ctx.names())
+        if found is None:
+            raise ArgError()
+        off, asize = found
         if size > 0:
             if asize and asize != size:
                 raise ArgError()
@@ -390,6 +404,57 @@ def _anno(size: int) -> Callable[[str, ArgContext], Any]:
             raise ArgError()
         return off
     return parse
+
+
+def define_annotationinfo_arg(arg: str, element: str, db: A.AddressInfoDB) -> list[str]:
+    """Apply one AnnotationInfo argument ``NAME OFFSET [SIZE]`` (Click's
+    AnnotationInfo::configure, elements/standard/annotationinfo.cc): NAME, a word that is not
+    already an annotation name or a number, names the SIZE bytes (0: unknown size) at OFFSET
+    (a number or an annotation name; a named OFFSET's size must agree) of the 48-byte
+    annotation area.  Empty arguments, comments (``#``) and ``CHECK_OVERLAP`` arguments
+    (:func:`check_annotation_overlap`) define nothing.  Returns Click's error messages."""
+    name, rest = cp_shift_spacevec(arg)
+    if not name or name.startswith("#") or name == "CHECK_OVERLAP":
+        return []
+    offset_text, rest = cp_shift_spacevec(rest)
+    size_text, rest = cp_shift_spacevec(rest)
+    if not is_word(name.encode("latin-1")) or anno_value(name) is not None:
+        return [f"bad NAME '{name}'"]
+    found = anno_value(offset_text, A.NameContext(db, element))
+    size = 0
+    if size_text:
+        try:
+            size = N.parse_int(size_text, 32, True)
+        except N.NumError:
+            size = -1
+    if (found is None or size < 0 or found[0] + size > ANNO_SIZE
+            or (size and found[1] and size != found[1]) or rest):
+        return [f"bad entry for '{name}'"]
+    db.define(element, name, "anno", (found[0], size))
+    return []
+
+
+def check_annotation_overlap(arg: str, element: str, db: A.AddressInfoDB) -> list[str]:
+    """AnnotationInfo's ``CHECK_OVERLAP ANNO...`` argument (Click's AnnotationInfo::initialize):
+    an error for each unknown ANNO and for each pair of the named annotations whose bytes
+    overlap (an annotation of unknown size counts as one byte).  Other arguments: no
+    messages."""
+    words = cp_spacevec(arg)
+    if not words or words[0] != "CHECK_OVERLAP":
+        return []
+    nc = A.NameContext(db, element)
+    errors: list[str] = []
+    spans: list[tuple[str, int, int] | None] = []
+    for w in words[1:]:
+        found = anno_value(w, nc)
+        if found is None:
+            errors.append(f"bad ANNO '{w}'")
+        spans.append(None if found is None else (w, found[0], max(found[1], 1)))
+    for i, a in enumerate(spans):
+        for b in spans[i + 1:]:
+            if a is not None and b is not None and a[1] < b[1] + b[2] and b[1] < a[1] + a[2]:
+                errors.append(f"annotations '{a[0]}' and '{b[0]}' conflict")
+    return errors
 
 
 def _p_dscp(text: str, ctx: ArgContext) -> int:
@@ -757,9 +822,16 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
             msgs += define(arg, e.name, db)
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
         db.read.add(e.name)
+    for e in graph.elements():
+        if e.class_name == "AnnotationInfo":
+            # CHECK_OVERLAP: Click checks at initialization, when every name is defined
+            msgs = [m for arg in cp_argvec(e.config)
+                    for m in check_annotation_overlap(arg, e.name, db)]
+            report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
     return db
 
 
 #: The classes whose configurations define names, and how each argument does.
 _NAME_DEFINERS: dict[str, Callable[[str, str, A.AddressInfoDB], list[str]]] = {
-    "AddressInfo": A.define_addressinfo_arg, "PortInfo": A.define_portinfo_arg}
+    "AddressInfo": A.define_addressinfo_arg, "PortInfo": A.define_portinfo_arg,
+    "AnnotationInfo": define_annotationinfo_arg}
