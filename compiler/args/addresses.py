@@ -87,10 +87,13 @@ class AddressInfoDB:
     """AddressInfo definitions: ``scopes[prefix][name]`` where ``prefix`` is the compound
     prefix of the defining AddressInfo (``""`` at top level, ``"c/"`` inside compound ``c``).
     read: the names of the AddressInfo elements whose configurations were read into it (and
-    their errors reported) by ``clickc.args.collect_addressinfo``."""
+    their errors reported) by ``clickc.args.collect_addressinfo``; flow_codes: the flow codes
+    FlowInfo elements give other elements."""
 
     scopes: dict[str, dict[str, NameEntry]] = field(default_factory=dict)
     read: set[str] = field(default_factory=set)
+    #: FlowInfo's overrides: flat element name -> flow code (Click's Router flow code override).
+    flow_codes: dict[str, str] = field(default_factory=dict)
 
     def define(self, scope_of: str, name: str, kind: str, value: object) -> None:
         """Define ``name`` for ``kind`` (a NameEntry field) in the scope of element ``scope_of``."""

@@ -800,8 +800,9 @@ def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandl
 # -- AddressInfo ---------------------------------------------------------------------------------
 
 def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfoDB:
-    """The names defined by every AddressInfo and PortInfo element of ``graph``, in declaration
-    order.
+    """The names defined by every AddressInfo, PortInfo and AnnotationInfo element of ``graph``,
+    in declaration order, and the flow codes FlowInfo elements set
+    (:func:`define_flowinfo_arg`).
 
     Each argument of an AddressInfo configuration is ``NAME ADDR...``; see
     :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines (PortInfo:
@@ -815,11 +816,12 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
     db = A.AddressInfoDB()
     for e in graph.elements():
         define = _NAME_DEFINERS.get(e.class_name)
-        if define is None:
+        if define is None and e.class_name != "FlowInfo":
             continue
         msgs: list[str] = []
         for arg in cp_argvec(e.config):
-            msgs += define(arg, e.name, db)
+            msgs += (define(arg, e.name, db) if define is not None
+                     else define_flowinfo_arg(arg, e.name, db, graph))
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
         db.read.add(e.name)
     for e in graph.elements():
@@ -829,6 +831,29 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
                     for m in check_annotation_overlap(arg, e.name, db)]
             report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
     return db
+
+
+def define_flowinfo_arg(arg: str, element: str, db: A.AddressInfoDB, graph: RouterGraph
+                        ) -> list[str]:
+    """Apply one FlowInfo argument ``ELEMENT CODE`` (Click's FlowInfo::configure,
+    elements/standard/flowinfo.cc): the element ELEMENT names (found from FlowInfo's compound
+    as Click's ``Router::find``) gets flow code CODE in place of its class's, in every pass that
+    follows flow codes.  A CODE that is not a flow code is an error here (Click would warn when
+    a path through the element is followed).  Returns the error messages."""
+    name, rest = cp_shift_spacevec(arg)
+    code, rest = cp_shift_spacevec(rest)
+    if not name or not code or rest:
+        return ["expected 'ELEMENT CODE'"]
+    found = find_element(graph, name, element)
+    if found is None:
+        return [f"'{name}' does not name an element"]
+    from clickc.elements.spec import flow  # the element model imports clickc.args
+    try:
+        flow(code, 0, False, 1)
+    except ValueError:
+        return [f"bad flow code '{code}'"]
+    db.flow_codes[found] = code
+    return []
 
 
 #: The classes whose configurations define names, and how each argument does.
