@@ -354,33 +354,21 @@ static CK_UNUSED int ELEM(write_clear_unlocked)(const char *value, ck_errh *errh
     ELEM(table_clear)();
     return 0;
 }
-/* the handlers under the instance's lock (see the top of the file): H takes the lock around
- * H_unlocked */
-#define ARPQ_LOCKED(fn, ...)                                                                   \
-    do {                                                                                       \
-        CK_ELEMENT_RLOCK(ELEM(lock));                                                          \
-        int r_ = ELEM(fn)(__VA_ARGS__);                                                        \
-        CK_ELEMENT_RUNLOCK(ELEM(lock));                                                        \
-        return r_;                                                                             \
-    } while (0)
-static CK_UNUSED int ELEM(read_table)(ck_buf *out) { ARPQ_LOCKED(read_table_unlocked, out); }
-static CK_UNUSED int ELEM(read_stats)(ck_buf *out) { ARPQ_LOCKED(read_stats_unlocked, out); }
-static CK_UNUSED int ELEM(read_count)(ck_buf *out) { ARPQ_LOCKED(read_count_unlocked, out); }
-static CK_UNUSED int ELEM(read_length)(ck_buf *out) { ARPQ_LOCKED(read_length_unlocked, out); }
-static CK_UNUSED int ELEM(read_queries)(ck_buf *out) { ARPQ_LOCKED(read_queries_unlocked, out); }
-static CK_UNUSED int ELEM(read_responses)(ck_buf *out) { ARPQ_LOCKED(read_responses_unlocked, out); }
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out) { ARPQ_LOCKED(read_drops_unlocked, out); }
-static CK_UNUSED int ELEM(read_broadcast)(ck_buf *out) { ARPQ_LOCKED(read_broadcast_unlocked, out); }
-static CK_UNUSED int ELEM(read_ipaddr)(ck_buf *out) { ARPQ_LOCKED(read_ipaddr_unlocked, out); }
+/* the handlers under the instance's lock (see the top of the file): ethernet/ckarptable.h's
+ * CK_ARPT_LOCKED; table, count, length, insert and delete are the header's */
+static CK_UNUSED int ELEM(read_stats)(ck_buf *out) { CK_ARPT_LOCKED(read_stats_unlocked, out); }
+static CK_UNUSED int ELEM(read_queries)(ck_buf *out) { CK_ARPT_LOCKED(read_queries_unlocked, out); }
+static CK_UNUSED int ELEM(read_responses)(ck_buf *out)
+{ CK_ARPT_LOCKED(read_responses_unlocked, out); }
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out) { CK_ARPT_LOCKED(read_drops_unlocked, out); }
+static CK_UNUSED int ELEM(read_broadcast)(ck_buf *out)
+{ CK_ARPT_LOCKED(read_broadcast_unlocked, out); }
+static CK_UNUSED int ELEM(read_ipaddr)(ck_buf *out) { CK_ARPT_LOCKED(read_ipaddr_unlocked, out); }
 static CK_UNUSED int ELEM(write_broadcast)(const char *value, ck_errh *errh)
-{ ARPQ_LOCKED(write_broadcast_unlocked, value, errh); }
+{ CK_ARPT_LOCKED(write_broadcast_unlocked, value, errh); }
 static CK_UNUSED int ELEM(write_ipaddr)(const char *value, ck_errh *errh)
-{ ARPQ_LOCKED(write_ipaddr_unlocked, value, errh); }
-static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
-{ ARPQ_LOCKED(write_insert_unlocked, value, errh); }
-static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
-{ ARPQ_LOCKED(write_delete_unlocked, value, errh); }
+{ CK_ARPT_LOCKED(write_ipaddr_unlocked, value, errh); }
 static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
-{ ARPQ_LOCKED(write_clear_unlocked, value, errh); }
-#undef ARPQ_LOCKED
+{ CK_ARPT_LOCKED(write_clear_unlocked, value, errh); }
+#undef CK_ARPT_LOCKED
 #undef ELEM_HBITS

@@ -37,23 +37,10 @@ static CK_UNUSED int ELEM(write_clear_unlocked)(const char *value, ck_errh *errh
     return 0;
 }
 
-/* the handlers under the instance's lock: H takes the lock around H_unlocked */
-#define ARPT_LOCKED(fn, ...)                                                                   \
-    do {                                                                                       \
-        CK_ELEMENT_RLOCK(ELEM(lock));                                                          \
-        int r_ = ELEM(fn)(__VA_ARGS__);                                                        \
-        CK_ELEMENT_RUNLOCK(ELEM(lock));                                                        \
-        return r_;                                                                             \
-    } while (0)
-static CK_UNUSED int ELEM(read_table)(ck_buf *out) { ARPT_LOCKED(read_table_unlocked, out); }
-static CK_UNUSED int ELEM(read_count)(ck_buf *out) { ARPT_LOCKED(read_count_unlocked, out); }
-static CK_UNUSED int ELEM(read_length)(ck_buf *out) { ARPT_LOCKED(read_length_unlocked, out); }
-static CK_UNUSED int ELEM(read_drops)(ck_buf *out) { ARPT_LOCKED(read_drops_unlocked, out); }
-static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
-{ ARPT_LOCKED(write_insert_unlocked, value, errh); }
-static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
-{ ARPT_LOCKED(write_delete_unlocked, value, errh); }
+/* the handlers under the instance's lock (ethernet/ckarptable.h's CK_ARPT_LOCKED; table,
+ * count, length, insert and delete are the header's) */
+static CK_UNUSED int ELEM(read_drops)(ck_buf *out) { CK_ARPT_LOCKED(read_drops_unlocked, out); }
 static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
-{ ARPT_LOCKED(write_clear_unlocked, value, errh); }
-#undef ARPT_LOCKED
+{ CK_ARPT_LOCKED(write_clear_unlocked, value, errh); }
+#undef CK_ARPT_LOCKED
 #undef ELEM_HBITS

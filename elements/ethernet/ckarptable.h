@@ -287,3 +287,20 @@ static CK_UNUSED int ELEM(write_delete_unlocked)(const char *value, ck_errh *err
     (void)ELEM(table_insert)(ip, bcast, 0); /* Click marks the entry unknown */
     return 0;
 }
+
+/* A handler under the instance's lock: H takes the lock around H_unlocked.  The table's
+ * handlers; the including file adds its own the same way and #undefs CK_ARPT_LOCKED. */
+#define CK_ARPT_LOCKED(fn, ...)                                                                \
+    do {                                                                                       \
+        CK_ELEMENT_RLOCK(ELEM(lock));                                                          \
+        int r_ = ELEM(fn)(__VA_ARGS__);                                                        \
+        CK_ELEMENT_RUNLOCK(ELEM(lock));                                                        \
+        return r_;                                                                             \
+    } while (0)
+static CK_UNUSED int ELEM(read_table)(ck_buf *out) { CK_ARPT_LOCKED(read_table_unlocked, out); }
+static CK_UNUSED int ELEM(read_count)(ck_buf *out) { CK_ARPT_LOCKED(read_count_unlocked, out); }
+static CK_UNUSED int ELEM(read_length)(ck_buf *out) { CK_ARPT_LOCKED(read_length_unlocked, out); }
+static CK_UNUSED int ELEM(write_insert)(const char *value, ck_errh *errh)
+{ CK_ARPT_LOCKED(write_insert_unlocked, value, errh); }
+static CK_UNUSED int ELEM(write_delete)(const char *value, ck_errh *errh)
+{ CK_ARPT_LOCKED(write_delete_unlocked, value, errh); }
