@@ -19,13 +19,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from clickc.args import AddressInfoDB, collect_addressinfo
 from clickc.args.addresses import NameContext
+from clickc.args.core import addressinfo_of
 from clickc.args.numbers import NumError
 from clickc.args.numbers import parse_int as _parse_int
 from clickc.errors import ErrorHandler
 from clickc.ir import Element, RouterGraph
+
+if TYPE_CHECKING:
+    from clickc.elements.spec import ElementSpec
 
 
 class ConfigureContext:
@@ -113,6 +118,18 @@ def address_table(graph: RouterGraph) -> AddressTable:
         if entry.ether is not None:
             t.ether[name] = entry.ether
     return t
+
+
+def flow_code_of(graph: RouterGraph, element: Element, spec: ElementSpec | None) -> str:
+    """The flow code of ``element`` in ``graph``: the code a FlowInfo element of the router
+    gives it (Click's ``Router::flow_code_override``), else its class's (``spec.flow_code``;
+    ``"x/x"`` without a spec).  The FlowInfo elements are read once per graph
+    (``clickc.args.core.addressinfo_of``); their errors are reported by
+    ``clickc.passes.check``."""
+    code = addressinfo_of(graph).flow_codes.get(element.name)
+    if code is not None:
+        return code
+    return spec.flow_code if spec is not None else "x/x"
 
 
 def names(graph: RouterGraph, element: Element, ctx: object | None) -> NameContext:

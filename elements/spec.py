@@ -66,6 +66,8 @@ ARG_TYPES: dict[str, str] = {
     "ethertype": "16-bit Ethernet type (e.g. 0x0800)",
     "ipproto": "IP protocol number or name (tcp, udp, icmp...)",
     "port": "TCP/UDP port number or well-known name",
+    "tcp_port": "TCP port number, well-known name or PortInfo name for TCP (IPPortArg)",
+    "udp_port": "UDP port number, well-known name or PortInfo name for UDP (IPPortArg)",
     "encap": "link-layer encapsulation name for pcap (ETHER, IP, ...)",
     "int8": "signed 8-bit integer",
     "int16": "signed 16-bit integer",

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from clickc.elements import registry
+from clickc.elements.hooks import flow_code_of
 from clickc.elements.spec import ElementSpec, flow
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, RouterGraph
@@ -176,7 +177,7 @@ def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
     # fake connections through agnostic elements (check_processing)
     for e in elements:
         s = specs[e.name]
-        fc = s.flow_code if s is not None else ""
+        fc = flow_code_of(graph, e, s) if s is not None else ""
         for i in range(nin[e.name]):
             if pin[e.name][i] != AGNOSTIC:
                 continue

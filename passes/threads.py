@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from clickc.elements.hooks import flow_code_of
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec, flow
 from clickc.ir import Element, RouterGraph
@@ -95,8 +96,9 @@ def _nports(graph: RouterGraph, e: Element) -> tuple[int, int]:
             max(graph.noutputs_used(e.name), len(e.output_kinds)))
 
 
-def _flow(spec: ElementSpec | None, port: int, from_output: bool, size: int) -> list[bool]:
-    code = spec.flow_code if spec is not None else "x/x"
+def _flow(graph: RouterGraph, e: Element, spec: ElementSpec | None, port: int,
+          from_output: bool, size: int) -> list[bool]:
+    code = flow_code_of(graph, e, spec)
     try:
         return flow(code, port, from_output, size)
     except ValueError:
@@ -113,7 +115,7 @@ def is_push_to_pull(graph: RouterGraph, e: Element, spec: ElementSpec | None) ->
     for i in range(nin):
         if _kinds(e.input_kinds, i) != "push":
             continue
-        reach = _flow(spec, i, False, nout)
+        reach = _flow(graph, e, spec, i, False, nout)
         if any(reach[o] and _kinds(e.output_kinds, o) == "pull" for o in range(nout)):
             return True
     return False
@@ -187,12 +189,12 @@ def _walk(graph: RouterGraph, spec_of: Mapping[str, ElementSpec | None], queues:
         else:
             if name in queues:
                 task.drains.add(name)
-            ins = _flow(spec, port, True, nin)
+            ins = _flow(graph, e, spec, port, True, nin)
             active = [i for i in range(nin) if ins[i] and _kinds(e.input_kinds, i) == "pull"]
             for i in active:
                 stack += [("pull", c.src, c.sport) for c in graph.inputs(name, i)]
         for i in active:
-            outs = _flow(spec, i, False, nout)
+            outs = _flow(graph, e, spec, i, False, nout)
             for o in range(nout):
                 if outs[o] and _kinds(e.output_kinds, o) == "push":
                     stack += [("push", c.dst, c.dport) for c in graph.outputs(name, o)]

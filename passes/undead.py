@@ -42,6 +42,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from clickc.args.lexing import cp_argvec, cp_uncomment
+from clickc.elements.hooks import flow_code_of
 from clickc.elements.registry import SpecSource, click_traits
 from clickc.elements.spec import ElementSpec, flow
 from clickc.errors import ErrorHandler, Landmark
@@ -194,8 +195,7 @@ class _Undead:
     def _flow_code(self, e: Element) -> str:
         if self._flag(e, "L") == 2:
             return ""
-        spec = self.registry.get(e.class_name)
-        return spec.flow_code if spec is not None else "x/x"
+        return flow_code_of(self.g, e, self.registry.get(e.class_name))
 
     def _flow(self, e: Element, port: int, from_output: bool) -> list[int]:
         size = self.g.ninputs_used(e.name) if from_output else self.g.noutputs_used(e.name)

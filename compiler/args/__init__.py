@@ -8,7 +8,10 @@ Public interface:
   "configuration parse"), defined once in :mod:`clickc.args.lexing`.
 * :func:`parse_args` / :func:`parse_args_full` — Click's ``Args`` rules for an ``ElementSpec``.
 * :func:`parse_value` — one typed value; raises :class:`ArgError`.
-* :class:`ArgContext`, :func:`collect_addressinfo`, :class:`AddressInfoDB`.
+* :class:`ArgContext`, :func:`collect_addressinfo`, :class:`AddressInfoDB` (the names of
+  AddressInfo, PortInfo and AnnotationInfo elements; :func:`define_annotationinfo_arg`,
+  :func:`check_annotation_overlap`, :func:`anno_value`; FlowInfo's flow codes,
+  :func:`define_flowinfo_arg`).
 * Typed values (:mod:`clickc.args.values`) and :func:`c_literal` / :func:`c_length`.
 
 docs/config-arguments.md documents every argument type.
@@ -20,8 +23,12 @@ from .core import (
     ArgContext,
     ArgError,
     ParsedArgs,
+    anno_value,
     argument_texts,
+    check_annotation_overlap,
     collect_addressinfo,
+    define_annotationinfo_arg,
+    define_flowinfo_arg,
     find_element,
     parse_args,
     parse_args_full,
@@ -46,7 +53,9 @@ from .values import (
 __all__ = [
     "PARSERS", "AddressInfoDB", "ArgContext", "ArgError", "Bandwidth", "ElementRef",
     "EtherAddress", "HandlerRef", "IP6Address", "IP6Prefix", "IPAddress", "IPPrefix",
-    "NameEntry", "ParsedArgs", "Time", "argument_texts", "c_length", "c_literal",
+    "NameEntry", "ParsedArgs", "Time", "anno_value", "argument_texts",
+    "check_annotation_overlap", "define_annotationinfo_arg", "define_flowinfo_arg", "c_length",
+    "c_literal",
     "collect_addressinfo", "find_element", "parse_args", "parse_args_full", "parse_value",
     "report", "cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "unquote",
 ]

@@ -17,11 +17,13 @@ not depend on the machine that compiled it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .lexing import cp_spacevec, is_digit, is_xdigit
+from .lexing import cp_shift_spacevec, cp_spacevec, is_digit, is_xdigit
+from .names import IP_PROTOS
 from .numbers import NumError, parse_int
 
 _Addr = TypeVar("_Addr", int, bytes)
@@ -65,7 +67,9 @@ class NameEntry:
     """What one AddressInfo name stands for, per kind (None = not defined for that kind).
 
     ip: IPv4 address (host-order uint32).  ip_prefix: (address, mask).  ether: 6 bytes.
-    ip6: 16 bytes.  ip6_prefix: (16 bytes, prefix length).
+    ip6: 16 bytes.  ip6_prefix: (16 bytes, prefix length).  tcp_port, udp_port: a port number
+    named by a PortInfo element (Click's NameInfo T_TCP_PORT/T_UDP_PORT).  anno: (offset, size)
+    of an annotation named by an AnnotationInfo element (size 0: unknown).
     """
 
     ip: int | None = None
@@ -73,6 +77,9 @@ class NameEntry:
     ether: bytes | None = None
     ip6: bytes | None = None
     ip6_prefix: tuple[bytes, int] | None = None
+    tcp_port: int | None = None
+    udp_port: int | None = None
+    anno: tuple[int, int] | None = None
 
 
 @dataclass
@@ -80,10 +87,13 @@ class AddressInfoDB:
     """AddressInfo definitions: ``scopes[prefix][name]`` where ``prefix`` is the compound
     prefix of the defining AddressInfo (``""`` at top level, ``"c/"`` inside compound ``c``).
     read: the names of the AddressInfo elements whose configurations were read into it (and
-    their errors reported) by ``clickc.args.collect_addressinfo``."""
+    their errors reported) by ``clickc.args.collect_addressinfo``; flow_codes: the flow codes
+    FlowInfo elements give other elements."""
 
     scopes: dict[str, dict[str, NameEntry]] = field(default_factory=dict)
     read: set[str] = field(default_factory=set)
+    #: FlowInfo's overrides: flat element name -> flow code (Click's Router flow code override).
+    flow_codes: dict[str, str] = field(default_factory=dict)
 
     def define(self, scope_of: str, name: str, kind: str, value: object) -> None:
         """Define ``name`` for ``kind`` (a NameEntry field) in the scope of element ``scope_of``."""
@@ -476,3 +486,37 @@ def define_addressinfo_arg(arg: str, element: str, db: AddressInfoDB) -> list[st
         if not found:
             errors.append(f"'{word}' is not a recognizable address")
     return errors
+
+
+# -- PortInfo names ----------------------------------------------------------------------------
+
+_PORT_NUMBER = re.compile(r"0[xX][0-9a-fA-F]+|[0-9]+")
+
+
+def define_portinfo_arg(arg: str, element: str, db: AddressInfoDB) -> list[str]:
+    """Apply one PortInfo argument ``NAME PORT[/PROTO] [NAME...]`` (Click's PortInfo::configure,
+    elements/standard/portinfo.cc): every NAME, up to a word starting with ``#``, names PORT for
+    PROTO (``tcp``, ``udp``; no PROTO: both).  An empty argument or one whose first word starts
+    with ``#`` is a comment.  A PROTO other than tcp or udp is accepted and defines nothing
+    (clickc has no element taking ports of other protocols), as is an unknown PROTO in Click.
+    Returns Click's error messages (empty list when fine).
+    """
+    name, rest = cp_shift_spacevec(arg)
+    if not name or name.startswith("#"):
+        return []
+    port_text, rest = cp_shift_spacevec(rest)
+    m = _PORT_NUMBER.match(port_text)
+    tail = port_text[m.end():] if m else port_text
+    if m is None or (tail and not tail.startswith("/")):
+        return ["expected 'NAME PORT/PROTO'"]
+    digits = m.group(0)
+    port = int(digits, 16 if digits[:2] in ("0x", "0X") else 8 if digits[0] == "0" else 10)
+    proto = tail[1:]
+    proto_number = IP_PROTOS.get(proto, int(proto) if proto.isdigit() else -1)
+    kinds = {-1: (), 6: ("tcp_port",), 17: ("udp_port",)}.get(proto_number, ()) \
+        if tail else ("tcp_port", "udp_port")
+    while name and not name.startswith("#"):
+        for kind in kinds:
+            db.define(element, name, kind, port)
+        name, rest = cp_shift_spacevec(rest)
+    return []

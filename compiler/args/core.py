@@ -22,6 +22,7 @@ from .lexing import (
     cp_argvec,
     cp_shift_spacevec,
     cp_spacevec,
+    is_word,
     keyword_length,
     parse_keyword,
     parse_string,
@@ -295,8 +296,20 @@ def _p_handler(text: str, ctx: ArgContext) -> HandlerRef:
     return HandlerRef(found, s[dot + 1:], rest)
 
 
-def _p_port(text: str, ctx: ArgContext) -> int:
-    """IPPortArg: a well-known port name or an unsigned number, at most 65535."""
+def _port_parser(kinds: tuple[str, ...]) -> Callable[[str, ArgContext], int]:
+    """IPPortArg for the protocols whose PortInfo names ``kinds`` (NameEntry fields) holds."""
+    return lambda text, ctx: _p_port(text, ctx, kinds)
+
+
+def _p_port(text: str, ctx: ArgContext, kinds: tuple[str, ...] = ("tcp_port", "udp_port")
+            ) -> int:
+    """IPPortArg: a PortInfo name defined for one of ``kinds`` (the innermost visible), a
+    well-known port name, or an unsigned number, at most 65535."""
+    names = ctx.names()
+    for kind in kinds:
+        found = names.get(text, kind)
+        if isinstance(found, int):
+            return found
     if text in PORTS:
         return PORTS[text]
     try:
@@ -353,22 +366,35 @@ _ANNOTATIONS: dict[str, tuple[int, int]] = {
 ANNO_SIZE = 48
 
 
+def anno_value(text: str, names: A.NameContext | None = None) -> tuple[int, int] | None:
+    """Click's ``cp_anno``: (offset, size) of an annotation name (Click's table, then the
+    AnnotationInfo names visible through ``names``) or of an integer (offset in its low 16 bits,
+    size in the next 16; size 0: unknown); None when ``text`` is neither."""
+    if text in _ANNOTATIONS:
+        return _ANNOTATIONS[text]
+    found = names.get(text, "anno") if names is not None else None
+    if isinstance(found, tuple):
+        return found[0], found[1]
+    try:
+        off = N.parse_int(text, 32, True)
+    except N.NumError:
+        return None
+    return off & 0xFFFF, (off >> 16) & 0xFFFF
+
+
 def _anno(size: int) -> Callable[[str, ArgContext], Any]:
-    """Click's AnnoArg(size): an annotation name or a byte offset; the value is the offset.
+    """Click's AnnoArg(size): an annotation name (Click's or an AnnotationInfo's) or a byte
+    offset; the value is the offset.
 
     With a size, a name must have that size and the field must fit in the 48-byte area.
     Offsets need not be aligned: Click checks alignment only on hosts without
     HAVE_INDIFFERENT_ALIGNMENT, and x86 (the recorded build) has it (``ANNO 17`` is accepted
     for a 4-byte annotation)."""
     def parse(text: str, ctx: ArgContext) -> int:
-        if text in _ANNOTATIONS:
-            off, asize = _ANNOTATIONS[text]
-        else:
-            try:
-                off, asize = N.parse_int(text, 32, True), 0
-            except N.NumError:
-                raise ArgError() from None
-            off, asize = off & 0xFFFF, (off >> 16) & 0xFFFF
+        found = anno_value(text, ctx.names())
+        if found is None:
+            raise ArgError()
+        off, asize = found
         if size > 0:
             if asize and asize != size:
                 raise ArgError()
@@ -378,6 +404,57 @@ def _anno(size: int) -> Callable[[str, ArgContext], Any]:
             raise ArgError()
         return off
     return parse
+
+
+def define_annotationinfo_arg(arg: str, element: str, db: A.AddressInfoDB) -> list[str]:
+    """Apply one AnnotationInfo argument ``NAME OFFSET [SIZE]`` (Click's
+    AnnotationInfo::configure, elements/standard/annotationinfo.cc): NAME, a word that is not
+    already an annotation name or a number, names the SIZE bytes (0: unknown size) at OFFSET
+    (a number or an annotation name; a named OFFSET's size must agree) of the 48-byte
+    annotation area.  Empty arguments, comments (``#``) and ``CHECK_OVERLAP`` arguments
+    (:func:`check_annotation_overlap`) define nothing.  Returns Click's error messages."""
+    name, rest = cp_shift_spacevec(arg)
+    if not name or name.startswith("#") or name == "CHECK_OVERLAP":
+        return []
+    offset_text, rest = cp_shift_spacevec(rest)
+    size_text, rest = cp_shift_spacevec(rest)
+    if not is_word(name.encode("latin-1")) or anno_value(name) is not None:
+        return [f"bad NAME '{name}'"]
+    found = anno_value(offset_text, A.NameContext(db, element))
+    size = 0
+    if size_text:
+        try:
+            size = N.parse_int(size_text, 32, True)
+        except N.NumError:
+            size = -1
+    if (found is None or size < 0 or found[0] + size > ANNO_SIZE
+            or (size and found[1] and size != found[1]) or rest):
+        return [f"bad entry for '{name}'"]
+    db.define(element, name, "anno", (found[0], size))
+    return []
+
+
+def check_annotation_overlap(arg: str, element: str, db: A.AddressInfoDB) -> list[str]:
+    """AnnotationInfo's ``CHECK_OVERLAP ANNO...`` argument (Click's AnnotationInfo::initialize):
+    an error for each unknown ANNO and for each pair of the named annotations whose bytes
+    overlap (an annotation of unknown size counts as one byte).  Other arguments: no
+    messages."""
+    words = cp_spacevec(arg)
+    if not words or words[0] != "CHECK_OVERLAP":
+        return []
+    nc = A.NameContext(db, element)
+    errors: list[str] = []
+    spans: list[tuple[str, int, int] | None] = []
+    for w in words[1:]:
+        found = anno_value(w, nc)
+        if found is None:
+            errors.append(f"bad ANNO '{w}'")
+        spans.append(None if found is None else (w, found[0], max(found[1], 1)))
+    for i, a in enumerate(spans):
+        for b in spans[i + 1:]:
+            if a is not None and b is not None and a[1] < b[1] + b[2] and b[1] < a[1] + a[2]:
+                errors.append(f"annotations '{a[0]}' and '{b[0]}' conflict")
+    return errors
 
 
 def _p_dscp(text: str, ctx: ArgContext) -> int:
@@ -443,6 +520,8 @@ PARSERS: dict[str, Callable[[str, ArgContext], Any]] = {
     "icmp_type": _named_int(ICMP_TYPES),
     "icmp_code": _p_icmp_code,
     "port": _p_port,
+    "tcp_port": _port_parser(("tcp_port",)),
+    "udp_port": _port_parser(("udp_port",)),
     "encap": _p_encap,
     "anno": _anno(0),
     "anno1": _anno(1),
@@ -721,22 +800,63 @@ def parse_args(spec: ElementSpec, config: str, ctx: ArgContext, errh: ErrorHandl
 # -- AddressInfo ---------------------------------------------------------------------------------
 
 def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfoDB:
-    """The names defined by every AddressInfo element of ``graph``, in declaration order.
+    """The names defined by every AddressInfo, PortInfo and AnnotationInfo element of ``graph``,
+    in declaration order, and the flow codes FlowInfo elements set
+    (:func:`define_flowinfo_arg`).
 
     Each argument of an AddressInfo configuration is ``NAME ADDR...``; see
-    :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines.  Errors
+    :func:`clickc.args.addresses.define_addressinfo_arg` for what an address defines (PortInfo:
+    ``NAME PORT/PROTO...``, :func:`clickc.args.addresses.define_portinfo_arg`).  Errors
     are reported per element in Click's format ("While configuring 'ai :: AddressInfo':" then
-    e.g. "  'x' is not a recognizable address").  Click configures AddressInfo elements before
-    all others, so their names are usable by every element (AddressInfo itself included, for
-    names defined earlier).  Source: AddressInfo::configure, elements/standard/addressinfo.cc.
+    e.g. "  'x' is not a recognizable address").  Click configures these information elements
+    before all others, so their names are usable by every element (AddressInfo itself included,
+    for names defined earlier).  Source: AddressInfo::configure, elements/standard/addressinfo.cc;
+    PortInfo::configure, elements/standard/portinfo.cc.
     """
     db = A.AddressInfoDB()
     for e in graph.elements():
-        if e.class_name != "AddressInfo":
+        define = _NAME_DEFINERS.get(e.class_name)
+        if define is None and e.class_name != "FlowInfo":
             continue
         msgs: list[str] = []
         for arg in cp_argvec(e.config):
-            msgs += A.define_addressinfo_arg(arg, e.name, db)
+            msgs += (define(arg, e.name, db) if define is not None
+                     else define_flowinfo_arg(arg, e.name, db, graph))
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
         db.read.add(e.name)
+    for e in graph.elements():
+        if e.class_name == "AnnotationInfo":
+            # CHECK_OVERLAP: Click checks at initialization, when every name is defined
+            msgs = [m for arg in cp_argvec(e.config)
+                    for m in check_annotation_overlap(arg, e.name, db)]
+            report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
     return db
+
+
+def define_flowinfo_arg(arg: str, element: str, db: A.AddressInfoDB, graph: RouterGraph
+                        ) -> list[str]:
+    """Apply one FlowInfo argument ``ELEMENT CODE`` (Click's FlowInfo::configure,
+    elements/standard/flowinfo.cc): the element ELEMENT names (found from FlowInfo's compound
+    as Click's ``Router::find``) gets flow code CODE in place of its class's, in every pass that
+    follows flow codes.  A CODE that is not a flow code is an error here (Click would warn when
+    a path through the element is followed).  Returns the error messages."""
+    name, rest = cp_shift_spacevec(arg)
+    code, rest = cp_shift_spacevec(rest)
+    if not name or not code or rest:
+        return ["expected 'ELEMENT CODE'"]
+    found = find_element(graph, name, element)
+    if found is None:
+        return [f"'{name}' does not name an element"]
+    from clickc.elements.spec import flow  # the element model imports clickc.args
+    try:
+        flow(code, 0, False, 1)
+    except ValueError:
+        return [f"bad flow code '{code}'"]
+    db.flow_codes[found] = code
+    return []
+
+
+#: The classes whose configurations define names, and how each argument does.
+_NAME_DEFINERS: dict[str, Callable[[str, str, A.AddressInfoDB], list[str]]] = {
+    "AddressInfo": A.define_addressinfo_arg, "PortInfo": A.define_portinfo_arg,
+    "AnnotationInfo": define_annotationinfo_arg}

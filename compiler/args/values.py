@@ -220,6 +220,7 @@ INT_TYPES: dict[str, tuple[bool, int]] = {
     "int": (True, 32), "unsigned": (False, 32), "int64": (True, 64), "unsigned64": (False, 64),
     "byte": (False, 8), "int8": (True, 8), "uint16": (False, 16), "int16": (True, 16),
     "ethertype": (False, 16), "ipproto": (False, 8), "port": (False, 16),
+    "tcp_port": (False, 16), "udp_port": (False, 16),
     "seconds": (False, 32), "milliseconds": (False, 32), "microseconds": (False, 32),
     "fixed": (False, 32), "fixed28": (False, 32), "fixed16": (False, 32),
 }

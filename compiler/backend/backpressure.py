@@ -40,6 +40,7 @@ tests' broken plan).
 
 from __future__ import annotations
 
+from clickc.elements.hooks import flow_code_of
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import flow
 
@@ -92,7 +93,7 @@ def full_signal_queues(graph: RouterGraph, specs: SpecSource,
                         and len(dst.facts.exec_threads or ()) > 1)
         nout = max(graph.noutputs_used(dst.name), len(dst.output_kinds))
         try:
-            reach = flow(spec.flow_code, c.dport, False, nout)
+            reach = flow(flow_code_of(graph, dst, spec), c.dport, False, nout)
         except ValueError:
             reach = [True] * nout
         for o in range(nout):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from clickc.elements.hooks import flow_code_of
 from clickc.elements.spec import ElementSpec, flow
 
 from ..ir import Element, RouterGraph
@@ -75,7 +76,7 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
             return None
         nin = max(graph.ninputs_used(src.name), len(src.input_kinds))
         try:
-            reach = flow(sspec.flow_code, c.sport, True, nin)
+            reach = flow(flow_code_of(graph, src, sspec), c.sport, True, nin)
         except ValueError:
             return None
         ins = [i for i in range(nin) if reach[i]]
@@ -142,7 +143,7 @@ def nonfull_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> l
             return None
         nout = max(graph.noutputs_used(dst.name), len(dst.output_kinds))
         try:
-            reach = flow(dspec.flow_code, c.dport, False, nout)
+            reach = flow(flow_code_of(graph, dst, dspec), c.dport, False, nout)
         except ValueError:
             return None
         outs = [o for o in range(nout) if reach[o]]

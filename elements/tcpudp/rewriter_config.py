@@ -37,7 +37,7 @@ REWRITER_CLASSES: dict[str, str] = {
     "ICMPPingRewriter": "RW_ICMPPINGREWRITER",
 }
 
-MAPPER_CLASSES = frozenset({"RoundRobinIPMapper"})
+MAPPER_CLASSES = frozenset({"RoundRobinIPMapper", "SourceIPHashMapper"})
 
 _PE = {
     "syntax": "syntax error",
@@ -280,12 +280,32 @@ class _Errors(Protocol):
     def error(self, message: str) -> None: ...
 
 
+def _hash_server(arg: str) -> tuple[str, int] | None:
+    """SourceIPHashMapper::parse_server: a pattern argument without its last word, a server ID
+    (an integer >= 0); None when there is no such word."""
+    words = cp_spacevec(arg)
+    sid = parse_int(words[-1]) if len(words) > 1 else None
+    if sid is None or sid < 0:
+        return None
+    return " ".join(words[:-1]), sid
+
+
 def _mapper_inputs(graph: RouterGraph, mapper: Element,
                    ctx: _Errors | None) -> list[tuple[Pattern, int, int]]:
     nc = names(graph, mapper, ctx)
     named = named_patterns(graph)
     out: list[tuple[Pattern, int, int]] = []
+    hashed = mapper.class_name == "SourceIPHashMapper"
     for k, arg in enumerate(cp_argvec(mapper.config)):
+        if hashed:
+            if k == 0:
+                continue  # NNODES SEED
+            server = _hash_server(arg)
+            if server is None:
+                if ctx is not None:
+                    ctx.error("bad server ID in pattern spec")
+                continue
+            arg = server[0]
         r = parse_with_ports(arg, nc, named)
         if isinstance(r, str):
             if ctx is not None:
@@ -307,7 +327,22 @@ def _mapper_c(graph: RouterGraph, mapper: Element) -> str:
     rows = ", ".join(f"{{&{p.symbol}, {f}, {r}}}" for p, f, r in ins)
     parts.append(f"static rw_mapper_input {sym}_is[] = {{{rows}}};\n")
     decl = f"{mapper.name} :: {mapper.class_name}".replace("\\", "\\\\").replace('"', '\\"')
-    parts.append(f"static rw_mapper {sym} = {{{len(ins)}, 0, {sym}_is, \"{decl}\"}};\n#endif\n")
+    if mapper.class_name != "SourceIPHashMapper":
+        parts.append(f"static rw_mapper {sym} = {{{len(ins)}, 0, {sym}_is, \"{decl}\"}};\n"
+                     "#endif\n")
+        return "".join(parts)
+    # an rw_hash_mapper whose first member is the rw_mapper (last = -1 marks it) and its hash
+    conf = cp_argvec(mapper.config)
+    params = cp_spacevec(conf[0]) if conf else []
+    nnodes, seed = (parse_int(params[0]), parse_int(params[1])) if len(params) == 2 \
+        else (None, None)
+    servers = [sv for sv in map(_hash_server, conf[1:]) if sv is not None]
+    ids = ", ".join(str(sid) for _, sid in servers) or "0"
+    parts.append(f"static const unsigned short {sym}_ids[] = {{{ids}}};\n"
+                 f"static rw_chash {sym}_ch = {{{nnodes or 1}, {seed or 0}, {len(servers)},"
+                 f" {sym}_ids, NULL, 0}};\n"
+                 f"static rw_hash_mapper {sym}_h = {{{{{len(ins)}, -1, {sym}_is, \"{decl}\"}},"
+                 f" &{sym}_ch}};\n#define {sym} ({sym}_h.m)\n#endif\n")
     return "".join(parts)
 
 
@@ -315,8 +350,29 @@ def mapper_config(graph: RouterGraph, element: Element,
                   ctx: ConfigureContext) -> dict[str, Any] | None:
     """RoundRobinIPMapper: ``PATTERN FOUTPUT ROUTPUT`` per argument
     (RoundRobinIPMapper::configure): "no patterns given" for none, a warning "only one
-    pattern given" for one."""
+    pattern given" for one.  SourceIPHashMapper: ``NNODES SEED`` first, then ``PATTERN FOUTPUT
+    ROUTPUT ID`` per argument (SourceIPHashMapper::configure, its messages: "no hash seed
+    given", "requires 2 config params: numnodes seed", ...); emits its ``rw_chash`` and
+    ``ELEM(map)``, the mapper the C file builds the hash of."""
     conf = cp_argvec(element.config)
+    hashed = element.class_name == "SourceIPHashMapper"
+    if hashed:
+        if not conf:
+            ctx.error("no hash seed given")
+            return None
+        params = cp_spacevec(conf[0])
+        conf = conf[1:]
+        if conf and len(params) != 2:
+            ctx.error("requires 2 config params: numnodes seed")
+            return None
+        if conf:
+            nnodes = parse_int(params[0])
+            if nnodes is None or nnodes <= 0:
+                ctx.error("number of nodes must be an integer")
+                return None
+            if parse_int(params[1]) is None:
+                ctx.error("hash seed must be an integer")
+                return None
     if not conf:
         ctx.error("no patterns given")
         return None
@@ -334,6 +390,9 @@ def mapper_config(graph: RouterGraph, element: Element,
     if errors:
         return None
     element.facts.c_code = _C_PRELUDE + _mapper_c(graph, element)
+    if hashed:
+        element.facts.c_code += \
+            f"static rw_mapper *const ELEM(map) = &{c_symbol('rwmap', element.name)};\n"
     return {"PATTERNS": [(p.symbol, f, r) for p, f, r in ins]}
 
 

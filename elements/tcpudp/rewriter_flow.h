@@ -35,6 +35,7 @@
 #include <string.h>
 #include "ip/ckip.h"
 #include "standard/ckrandom.h"
+#include "tcpudp/rewriter_chash.h"
 
 #define RW_HZ 1000u /* Click's CLICK_HZ at user level: jiffies are milliseconds */
 
@@ -92,11 +93,17 @@ typedef struct rw_mapper_input {
     int foutput, routput;
 } rw_mapper_input;
 
-typedef struct rw_mapper { /* RoundRobinIPMapper */
+typedef struct rw_mapper { /* RoundRobinIPMapper (and SourceIPHashMapper's first part) */
     int n, last;
     rw_mapper_input *is;
     const char *declaration; /* "NAME :: RoundRobinIPMapper" */
 } rw_mapper;
+
+/* SourceIPHashMapper: a mapper (last = -1 marks it) with its consistent hash. */
+typedef struct rw_hash_mapper {
+    rw_mapper m;
+    rw_chash *chash;
+} rw_hash_mapper;
 
 typedef struct rw_input {
     struct rw_base *owner;
@@ -669,7 +676,8 @@ static inline int rw_pattern_rewrite(rw_pattern *pat, const rw_flowid *flowid,
     return RW_ADDMAP;
 }
 
-/* IPRewriterInput::rewrite_flowid (with RoundRobinIPMapper::rewrite_flowid for mappers). */
+/* IPRewriterInput::rewrite_flowid (with RoundRobinIPMapper::rewrite_flowid and
+ * SourceIPHashMapper::rewrite_flowid for mappers). */
 static inline int rw_input_rewrite(rw_input *is, const rw_flowid *flowid, rw_flowid *rewritten,
                                    rw_map *reply_map)
 {
@@ -686,6 +694,15 @@ static inline int rw_input_rewrite(rw_input *is, const rw_flowid *flowid, rw_flo
     case RW_I_MAPPER: {
         rw_mapper *m = is->mapper;
         i = RW_DROP;
+        if (m->last < 0) { /* SourceIPHashMapper: the pattern of the source's server only */
+            int v = rw_chash_index(((rw_hash_mapper *)m)->chash, flowid->saddr);
+            if (v < m->n) {
+                is->foutput = m->is[v].foutput;
+                is->routput = m->is[v].routput;
+                i = rw_pattern_rewrite(m->is[v].pattern, flowid, rewritten, reply_map);
+            }
+            break;
+        }
         for (int k = 0; k < m->n; ++k) {
             rw_mapper_input *mi = &m->is[m->last];
             if (++m->last == m->n)

@@ -464,7 +464,8 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
         if (ni->pattern && oi->pattern)
             ni->pattern->next_variation = oi->pattern->next_variation;
         if (ni->mapper && oi->mapper && ni->mapper->n == oi->mapper->n) {
-            ni->mapper->last = oi->mapper->last;
+            if ((ni->mapper->last < 0) == (oi->mapper->last < 0)) /* -1: a hash mapper */
+                ni->mapper->last = oi->mapper->last;
             for (int k = 0; k < ni->mapper->n; k++)
                 if (ni->mapper->is[k].pattern && oi->mapper->is[k].pattern)
                     ni->mapper->is[k].pattern->next_variation =

@@ -23,10 +23,10 @@ def dst_check(graph: RouterGraph, element: Element, args: dict[str, Any],
 SPEC = ElementSpec('UDPIP6Encap', '1/1', 'a/a',
     args=(
         Arg('SRC', 'ip6', positional=True, required=True),
-        Arg('SPORT', 'port', positional=True, required=True),
+        Arg('SPORT', 'udp_port', positional=True, required=True),
         Arg('DST', 'anything', positional=True, required=True,
             doc="an IPv6 address, or DST_ANNO: the packet's DST_IP6 annotation"),
-        Arg('DPORT', 'port', positional=True, required=True),
+        Arg('DPORT', 'udp_port', positional=True, required=True),
     ),
     handlers=(
         Handler('src', write=True),

@@ -9,9 +9,9 @@ from clickc.elements.spec import Arg, Handler
 SPEC = ip_encap_spec('UDPIPEncap',
     args=(
         Arg('SRC', 'ip', positional=True, required=True),
-        Arg('SPORT', 'port', positional=True, required=True),
+        Arg('SPORT', 'udp_port', positional=True, required=True),
         Arg('DST', 'anything', positional=True, required=True, doc='an IP address or DST_ANNO'),
-        Arg('DPORT', 'port', positional=True, required=True),
+        Arg('DPORT', 'udp_port', positional=True, required=True),
         Arg('CHECKSUM', 'bool', positional=True, default=False,
             doc=('documented as true by default, but Click reads it into an uninitialized '
                  'variable; the reference build computes no checksum unless given')),
