@@ -26,7 +26,7 @@ enum { ELEM(fr), ELEM(frplus), ELEM(tsh) };
 
 static FILE *ELEM(f);
 static int ELEM(piped), ELEM(format), ELEM(cell_size), ELEM(dlt_raw);
-static int ELEM(active), ELEM(ended), ELEM(live);
+static int ELEM(active), ELEM(ended), ELEM(eof), ELEM(live);
 static uint32_t ELEM(sampling_prob);
 static uint64_t ELEM(filepos), ELEM(packet_filepos);
 static ck_trace_times ELEM(times);
@@ -109,9 +109,9 @@ static void ELEM(cleanup)(void)
 
 static void ELEM(finish)(void)
 {
-    if (ELEM(ended))
+    if (ELEM(ended) && ELEM(eof))
         return;
-    ELEM(ended) = 1;
+    ELEM(ended) = ELEM(eof) = 1;
     ELEM(update_live)();
     ELEM(call_end)();
 }
@@ -228,6 +228,7 @@ static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *err
     if (ELEM(end_call)) {
         ELEM(times).have_last = 1;
         ELEM(active) = 1;
+        ELEM(ended) = ELEM(eof); /* stopped by the time window, not by the file: go on */
         ELEM(update_live)();
     }
     return 0;
