@@ -14,7 +14,6 @@
  * is refused at initialization. */
 #include <errno.h>
 #include <strings.h>
-#include <sys/stat.h>
 
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
@@ -201,32 +200,18 @@ CK_DATA_READ(packet_filepos, ELEM(packet_filepos));
 
 static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
 {
-    struct stat st;
-    if (strcmp(CONF(FILENAME), "-") && !ELEM(piped) && stat(CONF(FILENAME), &st) == 0
-        && S_ISREG(st.st_mode))
-        ck_buf_printf(out, "%lld", (long long)st.st_size);
-    else
-        ck_buf_puts(out, "-");
+    ck_fromfile_filesize(out, CONF(FILENAME), ELEM(piped));
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(active) = 0;
-    ELEM(update_live)();
-    ck_router_stop();
-    return 0;
-}
+#include "standard/ckfromfile_stop.h"
 
 static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
 {
-    int64_t t;
-    if (ck_parse_time_ns(value, &t) < 0)
-        return ck_error(errh, "'extend_interval' takes a time interval");
-    ELEM(times).last += t;
-    if (ELEM(end_call)) {
-        ELEM(times).have_last = 1;
+    int on = ck_trace_times_extend(&ELEM(times), value, ELEM(end_call) != NULL, errh);
+    if (on < 0)
+        return -1;
+    if (on) {
         ELEM(active) = 1;
         ELEM(ended) = ELEM(eof); /* stopped by the time window, not by the file: go on */
         ELEM(update_live)();

@@ -676,20 +676,8 @@ CK_DATA_READ(filepos, ELEM(filepos));
 
 static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
 {
-    struct stat st;
-    if (strcmp(ELEM(fname), "-") && !ELEM(compressed) && stat(ELEM(fname), &st) == 0
-        && S_ISREG(st.st_mode))
-        ck_buf_printf(out, "%lld", (long long)st.st_size);
-    else
-        ck_buf_puts(out, "-");
+    ck_fromfile_filesize(out, ELEM(fname), ELEM(compressed));
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(active) = 0;
-    ELEM(update_live)();
-    ck_router_stop();
-    return 0;
-}
+#include "standard/ckfromfile_stop.h"

@@ -6,7 +6,10 @@
  * ck_trace_times_before(t, ts) is 1 for a record before START (to skip); the first record
  * fixes the relative times (START_AFTER and END_AFTER from its time, INTERVAL from START).
  * ck_trace_times_past_end(t, ts) is 1 once, for the first record at or after END: the caller
- * then calls its END_CALL and checks it again (a handler may move END). */
+ * then calls its END_CALL and checks it again (a handler may move END).
+ * ck_trace_times_extend(t, value, has_end_call, errh) is the `extend_interval` handler's part:
+ * END moves later by the time interval in value; returns 1 when the window is on again (the
+ * reader has an END_CALL and becomes active), 0 when not, -1 after Click's error. */
 #ifndef CLICKC_CKTRACETIMES_H
 #define CLICKC_CKTRACETIMES_H
 
@@ -72,6 +75,19 @@ static CK_UNUSED int ck_trace_times_past_end(ck_trace_times *t, int64_t ts)
         return 1;
     }
     return 0;
+}
+
+static CK_UNUSED int ck_trace_times_extend(ck_trace_times *t, const char *value,
+                                           int has_end_call, ck_errh *errh)
+{
+    int64_t ns;
+    if (ck_parse_time_ns(value, &ns) < 0)
+        return ck_error(errh, "'extend_interval' takes a time interval");
+    t->last += ns;
+    if (!has_end_call)
+        return 0;
+    t->have_last = 1;
+    return 1;
 }
 
 #endif

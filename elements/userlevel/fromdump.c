@@ -397,12 +397,10 @@ static CK_UNUSED int ELEM(write_reset_timing)(const char *value, ck_errh *errh)
 
 static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
 {
-    int64_t ns;
-    if (ck_parse_time_ns(value, &ns) < 0)
-        return ck_error(errh, "'extend_interval' takes a time interval");
-    ELEM(times).last += ns;
-    if (ELEM(end_call)) {
-        ELEM(times).have_last = 1;
+    int on = ck_trace_times_extend(&ELEM(times), value, ELEM(end_call) != NULL, errh);
+    if (on < 0)
+        return -1;
+    if (on) {
         ELEM(active) = 1;
         if (ELEM(at_eof) && ELEM(pcap)) /* stopped by the time window, not by the file */
             ELEM(at_eof) = 0;
