@@ -276,8 +276,7 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
                 ck_router_stop();
             return NULL;
         }
-        if (ELEM(sampling_prob) >= (1u << 28)
-            || (ck_click_random() & ((1u << 28) - 1)) < ELEM(sampling_prob))
+        if (ck_fromfile_sampled(ELEM(sampling_prob)))
             return ck_source_took(p, NULL);
         ck_packet_kill(p);
     }
@@ -314,17 +313,7 @@ static void ELEM(cleanup)(void)
     ck_source_set_live(0, &ELEM(live));
 }
 
-#include "standard/ckdata.h"
-CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
-CK_DATA_READ_BOOL(active, ELEM(active));
-CK_DATA_READ_STRING(encap, "IP");
-CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());
-CK_DATA_READ(filepos, ELEM(filepos));
-
-static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
-{
-    ck_fromfile_filesize(out, CONF(FILENAME), ELEM(compressed));
-    return 0;
-}
-
-#include "standard/ckfromfile_stop.h"
+#define CK_FF_ACTIVE_MSG "type mismatch"
+#define CK_FF_FILENAME CONF(FILENAME)
+#define CK_FF_COMPRESSED ELEM(compressed)
+#include "standard/ckfromfile_handlers.h"

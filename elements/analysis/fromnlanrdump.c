@@ -144,8 +144,7 @@ static ck_packet *ELEM(read_packet)(void)
                 return NULL;
             }
         }
-        if (ELEM(sampling_prob) < (1u << 28)
-            && (ck_click_random() & ((1u << 28) - 1)) >= ELEM(sampling_prob))
+        if (!ck_fromfile_sampled(ELEM(sampling_prob)))
             continue;
         ck_packet *p = ck_packet_make(cell + 8, 36);
         if (!p) {
@@ -189,22 +188,12 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
 }
 #include "standard/cksource_task.h"
 
-#include "standard/ckdata.h"
-CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
-CK_DATA_READ_BOOL(active, ELEM(active));
-CK_DATA_READ_STRING(encap, "IP");
+#define CK_FF_ACTIVE_MSG "type mismatch"
+#define CK_FF_FILENAME CONF(FILENAME)
+#define CK_FF_COMPRESSED ELEM(piped)
+#include "standard/ckfromfile_handlers.h"
 CK_DATA_READ_STRING(filename, CONF(FILENAME));
-CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());
-CK_DATA_READ(filepos, ELEM(filepos));
 CK_DATA_READ(packet_filepos, ELEM(packet_filepos));
-
-static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
-{
-    ck_fromfile_filesize(out, CONF(FILENAME), ELEM(piped));
-    return 0;
-}
-
-#include "standard/ckfromfile_stop.h"
 
 static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
 {

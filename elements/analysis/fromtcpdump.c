@@ -621,8 +621,7 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
                 ck_router_stop();
             return NULL;
         }
-        if (ELEM(sampling_prob) >= (1u << 28)
-            || (ck_click_random() & ((1u << 28) - 1)) < ELEM(sampling_prob))
+        if (ck_fromfile_sampled(ELEM(sampling_prob)))
             return ck_source_took(p, NULL);
         if (p)
             ck_packet_kill(p);
@@ -667,17 +666,7 @@ ELEM(cleanup)(void)
     ELEM(live) = 0;
 }
 
-#include "standard/ckdata.h"
-CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
-CK_DATA_READ_BOOL(active, ELEM(active));
-CK_DATA_READ_STRING(encap, "IP");
-CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "syntax error", ELEM(update_live)());
-CK_DATA_READ(filepos, ELEM(filepos));
-
-static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
-{
-    ck_fromfile_filesize(out, ELEM(fname), ELEM(compressed));
-    return 0;
-}
-
-#include "standard/ckfromfile_stop.h"
+#define CK_FF_ACTIVE_MSG "syntax error"
+#define CK_FF_FILENAME ELEM(fname)
+#define CK_FF_COMPRESSED ELEM(compressed)
+#include "standard/ckfromfile_handlers.h"

@@ -19,6 +19,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "standard/ckrandom.h"
+
 enum { CK_FROMFILE_OK = 0, CK_FROMFILE_ERRNO = -1, CK_FROMFILE_EMPTY = -2 };
 
 static CK_UNUSED int ck_fromfile_open(const char *fname, FILE **f, int *piped)
@@ -83,6 +85,11 @@ static CK_UNUSED void ck_fromfile_close(FILE **f, int *piped)
         fclose(*f);
     *f = NULL;
     *piped = 0;
+}
+
+static CK_UNUSED int ck_fromfile_sampled(uint32_t prob)
+{
+    return prob >= (1u << 28) || (ck_click_random() & ((1u << 28) - 1)) < prob;
 }
 
 static CK_UNUSED void ck_fromfile_filesize(ck_buf *out, const char *fname, int compressed)
