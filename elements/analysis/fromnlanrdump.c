@@ -173,16 +173,10 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
     ELEM(held) = NULL;
     if (!p && !(p = ELEM(read_packet)()))
         return NULL;
-    if (CONF(TIMING)) {
-        int64_t now = ck_monotonic_ns();
-        if (!ELEM(have_timing_offset)) {
-            ELEM(timing_offset) = now - p->ts_ns;
-            ELEM(have_timing_offset) = 1;
-        }
-        if (p->ts_ns + ELEM(timing_offset) > now) {
-            ELEM(held) = p;
-            return NULL;
-        }
+    if (CONF(TIMING)
+        && !ck_trace_timing_due(&ELEM(timing_offset), &ELEM(have_timing_offset), p->ts_ns)) {
+        ELEM(held) = p;
+        return NULL;
     }
     return ck_source_took(p, NULL);
 }

@@ -9,7 +9,9 @@
  * then calls its END_CALL and checks it again (a handler may move END).
  * ck_trace_times_extend(t, value, has_end_call, errh) is the `extend_interval` handler's part:
  * END moves later by the time interval in value; returns 1 when the window is on again (the
- * reader has an END_CALL and becomes active), 0 when not, -1 after Click's error. */
+ * reader has an END_CALL and becomes active), 0 when not, -1 after Click's error.
+ * ck_trace_timing_due(offset, have, ts) is TIMING's test: whether a packet stamped ts is due
+ * now; the first packet asked about fixes *offset, the monotonic clock less its time. */
 #ifndef CLICKC_CKTRACETIMES_H
 #define CLICKC_CKTRACETIMES_H
 
@@ -88,6 +90,16 @@ static CK_UNUSED int ck_trace_times_extend(ck_trace_times *t, const char *value,
         return 0;
     t->have_last = 1;
     return 1;
+}
+
+static CK_UNUSED int ck_trace_timing_due(int64_t *offset, int *have, int64_t ts)
+{
+    int64_t now = ck_monotonic_ns();
+    if (!*have) {
+        *offset = now - ts;
+        *have = 1;
+    }
+    return ts + *offset <= now;
 }
 
 #endif

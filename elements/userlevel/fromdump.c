@@ -335,16 +335,10 @@ static CK_UNUSED ck_packet *ELEM(fetch)(void)
             return NULL;
         if (p == CK_FD_SKIPPED)
             continue;
-        if (ELEM(timing)) {
-            int64_t now = ck_monotonic_ns();
-            if (!ELEM(have_timing_offset)) {
-                ELEM(timing_offset) = now - p->ts_ns;
-                ELEM(have_timing_offset) = 1;
-            }
-            if (p->ts_ns + ELEM(timing_offset) > now) {
-                ELEM(held) = p;
-                return NULL;
-            }
+        if (ELEM(timing)
+            && !ck_trace_timing_due(&ELEM(timing_offset), &ELEM(have_timing_offset), p->ts_ns)) {
+            ELEM(held) = p;
+            return NULL;
         }
         if ((p = ELEM(check_ip)(p)) != NULL)
             return p;

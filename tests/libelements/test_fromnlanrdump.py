@@ -70,3 +70,17 @@ def test_fr_and_checks(tmp_path: Path) -> None:
     (tmp_path / "b.click").write_text("FromNLANRDump(x.dat) -> Discard;\n")
     p = clickc(tmp_path, "check", "b.click")
     assert "cannot guess file format from filename, assuming 'tsh'" in p.stderr
+
+
+def test_timing(tmp_path: Path) -> None:
+    """TIMING: cells 0.4 s apart leave about 0.4 s apart (standard/cktracetimes.h's test, as
+    FromDump's)."""
+    cells = [struct.pack("!II", 1000, 0) + _ip(1), struct.pack("!II", 1000, 400000) + _ip(2)]
+    (tmp_path / "t.tsh").write_bytes(b"".join(cells))
+    config = """
+f :: FromNLANRDump(t.tsh, STOP true, TIMING true) -> SetTimestamp -> ToDump(out.pcap, ENCAP IP);
+"""
+    p = run_config(tmp_path, config)
+    assert p.returncode == 0, p.stderr
+    (s0, n0, _), (s1, n1, _) = read_pcap(tmp_path / "out.pcap")[1]
+    assert 0.35 <= (s1 - s0) + (n1 - n0) / 1e9 <= 2.0
