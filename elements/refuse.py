@@ -62,3 +62,20 @@ def not_built_by_click(graph: RouterGraph, element: Element, args: dict[str, Any
             "source requires 'false'), so Click's userlevel driver "
             f"reports \"unknown element class '{element.class_name}'\"; clickc refuses it too "
             f"(element '{element.name}')")
+
+
+#: Why each class that needs something clickc cannot provide is refused, for the error message.
+_CANNOT = {
+    "KernelHandlerProxy": "it proxies the handlers of a configuration running in Click's Linux "
+                          "kernel module, through that module's /click file system; clickc "
+                          "builds user-level routers and has no kernel module",
+}
+
+
+def cannot_work_here(graph: RouterGraph, element: Element, args: dict[str, Any],
+                     ctx: ConfigureContext) -> None:
+    """A userlevel class of Click that needs something this project cannot have (Click's
+    Linux kernel module for KernelHandlerProxy): refused with the reason (issue 19)."""
+    del graph, args
+    _refuse(ctx, element, f"element class '{element.class_name}' is not compiled by clickc "
+            f"(element '{element.name}'): {_CANNOT[element.class_name]}")

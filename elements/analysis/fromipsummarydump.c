@@ -1563,11 +1563,4 @@ CK_DATA_READ_BOOL(active, ELEM(active));
 CK_DATA_READ_STRING(encap, "IP");
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "type mismatch", ELEM(update_live)());
 
-static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(active) = 0;
-    ELEM(update_live)();
-    ck_router_stop();
-    return 0;
-}
+#include "standard/ckfromfile_stop.h"

@@ -621,8 +621,7 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
                 ck_router_stop();
             return NULL;
         }
-        if (ELEM(sampling_prob) >= (1u << 28)
-            || (ck_click_random() & ((1u << 28) - 1)) < ELEM(sampling_prob))
+        if (ck_fromfile_sampled(ELEM(sampling_prob)))
             return ck_source_took(p, NULL);
         if (p)
             ck_packet_kill(p);
@@ -667,29 +666,7 @@ ELEM(cleanup)(void)
     ELEM(live) = 0;
 }
 
-#include "standard/ckdata.h"
-CK_DATA_READ_WITH(sampling_prob, ck_unparse_real2, ELEM(sampling_prob), 28);
-CK_DATA_READ_BOOL(active, ELEM(active));
-CK_DATA_READ_STRING(encap, "IP");
-CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "syntax error", ELEM(update_live)());
-CK_DATA_READ(filepos, ELEM(filepos));
-
-static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
-{
-    struct stat st;
-    if (strcmp(ELEM(fname), "-") && !ELEM(compressed) && stat(ELEM(fname), &st) == 0
-        && S_ISREG(st.st_mode))
-        ck_buf_printf(out, "%lld", (long long)st.st_size);
-    else
-        ck_buf_puts(out, "-");
-    return 0;
-}
-
-static CK_UNUSED int ELEM(write_stop)(const char *value, ck_errh *errh)
-{
-    (void)value, (void)errh;
-    ELEM(active) = 0;
-    ELEM(update_live)();
-    ck_router_stop();
-    return 0;
-}
+#define CK_FF_ACTIVE_MSG "syntax error"
+#define CK_FF_FILENAME ELEM(fname)
+#define CK_FF_COMPRESSED ELEM(compressed)
+#include "standard/ckfromfile_handlers.h"

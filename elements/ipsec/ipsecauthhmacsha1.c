@@ -12,7 +12,6 @@
  * HMAC through OpenSSL's EVP_MAC ("HMAC" with digest SHA1); one keyed context per SA and
  * thread, re-initialized per packet with the same key (no per-packet key schedule). */
 #include "ipsec/ipsec.h"
-#include "standard/ckoutput.h"
 /* Several threads (ELEMENT_NTHREADS > 1) need nothing more: contexts per thread, drops atomic. */
 
 static _Atomic uint32_t ELEM(drops);
@@ -74,39 +73,22 @@ static int ELEM(hmac)(const ck_ipsec_sa *sa, const unsigned char *data, size_t l
     return 0;
 }
 
+static const char ELEM(fail_reason)[] = "OpenSSL HMAC failed";
+
+static int ELEM(icv)(ck_packet *p, size_t len, unsigned char icv[CK_IPSEC_ICV])
+{
+    return ELEM(hmac)(ck_ipsec_sa_anno(p), p->data, len, icv);
+}
+
+#include "ipsec/ckauth96.h"
+
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
-    const ck_ipsec_sa *sa = ck_ipsec_sa_anno(p);
-    if (CK_UNLIKELY(!sa)) {
+    if (CK_UNLIKELY(!ck_ipsec_sa_anno(p))) {
         ck_drop(p, ELEMENT_INDEX, "no security association");
         return NULL;
     }
-    unsigned char icv[CK_IPSEC_ICV];
-    if (!CONF(VERIFY)) {
-        if (ELEM(hmac)(sa, p->data, p->len, icv) < 0) {
-            ck_drop(p, ELEMENT_INDEX, "OpenSSL HMAC failed");
-            return NULL;
-        }
-        p = ck_packet_put(p, CK_IPSEC_ICV);
-        if (!p)
-            return NULL;
-        memcpy(p->data + p->len - CK_IPSEC_ICV, icv, CK_IPSEC_ICV);
-        return p;
-    }
-    if (CK_LIKELY(p->len >= CK_IPSEC_ICV)) {
-        if (ELEM(hmac)(sa, p->data, p->len - CK_IPSEC_ICV, icv) < 0) {
-            ck_drop(p, ELEMENT_INDEX, "OpenSSL HMAC failed");
-            return NULL;
-        }
-        if (memcmp(p->data + p->len - CK_IPSEC_ICV, icv, CK_IPSEC_ICV) == 0) {
-            ck_packet_take(p, CK_IPSEC_ICV);
-            return p;
-        }
-    }
-    if (atomic_fetch_add(&ELEM(drops), 1) == 0)
-        ck_chatter("Invalid SHA1 authentication digest");
-    CK_OUTPUT1_OR_DROP(p, "Invalid SHA1 authentication digest");
-    return NULL;
+    return ELEM(auth96)(p);
 }
 
 #include "simple_action.h"

@@ -7,13 +7,19 @@
  * decompressor cannot be opened (errno says why), CK_FROMFILE_EMPTY for an empty file (f is
  * NULL then).  ck_fromfile_close(&f, &piped) closes what ck_fromfile_open opened.
  * ck_fromfile_sample(given, value, errh): the trace readers' SAMPLE probability (2^-28 units;
- * 1 when not given) with Click's warnings for more than 1 and for 0. */
+ * 1 when not given) with Click's warnings for more than 1 and for 0.
+ * ck_fromfile_filesize(out, fname, compressed): FromFile's `filesize` handler text: the size
+ * of a regular file in bytes, "-" for standard input, compressed data or another kind of
+ * file.  standard/ckfromfile_stop.h defines the readers' `stop` handler. */
 #ifndef CLICKC_CKFROMFILE_H
 #define CLICKC_CKFROMFILE_H
 
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "standard/ckrandom.h"
 
 enum { CK_FROMFILE_OK = 0, CK_FROMFILE_ERRNO = -1, CK_FROMFILE_EMPTY = -2 };
 
@@ -79,6 +85,20 @@ static CK_UNUSED void ck_fromfile_close(FILE **f, int *piped)
         fclose(*f);
     *f = NULL;
     *piped = 0;
+}
+
+static CK_UNUSED int ck_fromfile_sampled(uint32_t prob)
+{
+    return prob >= (1u << 28) || (ck_click_random() & ((1u << 28) - 1)) < prob;
+}
+
+static CK_UNUSED void ck_fromfile_filesize(ck_buf *out, const char *fname, int compressed)
+{
+    struct stat st;
+    if (strcmp(fname, "-") && !compressed && stat(fname, &st) == 0 && S_ISREG(st.st_mode))
+        ck_buf_printf(out, "%lld", (long long)st.st_size);
+    else
+        ck_buf_puts(out, "-");
 }
 
 #endif

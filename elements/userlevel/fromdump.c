@@ -30,6 +30,7 @@
 #include "pcapfile.h"
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
+#include "standard/cktracetimes.h"
 #include <stdio.h>
 #include <errno.h>
 
@@ -53,9 +54,7 @@ static ck_pcap_reader ELEM(reader);
 static FILE *ELEM(file);        /* ELEM(reader)'s file */
 static char ELEM(context)[512];
 /* Time window (Click's FromDump: _first_time, _last_time and their flags), nanoseconds */
-static int64_t ELEM(first_time), ELEM(last_time);
-static int ELEM(have_first_time), ELEM(have_last_time), ELEM(have_any_times);
-static int ELEM(first_time_relative), ELEM(last_time_relative), ELEM(last_time_interval);
+static ck_trace_times ELEM(times);
 static uint32_t ELEM(sample) = 1u << 16; /* probability in units of 2^-16 */
 static uint64_t ELEM(rng) = 0x9E3779B97F4A7C15ull;
 
@@ -126,31 +125,7 @@ ELEM(init)(ck_errh *errh)
             ck_warning(errh, "SAMPLE probability is 0; emitting no packets");
     }
 #endif
-    if (CONF_GIVEN(START) + CONF_GIVEN(START_AFTER) > 1)
-        return ck_error(errh, "START and START_AFTER are mutually exclusive");
-    if (CONF_GIVEN(END) + CONF_GIVEN(END_AFTER) + CONF_GIVEN(INTERVAL) > 1)
-        return ck_error(errh, "END, END_AFTER, and INTERVAL are mutually exclusive");
-    ELEM(have_first_time) = ELEM(have_last_time) = 1;
-#if CONF_GIVEN(START)
-    ELEM(first_time) = (int64_t)CONF(START);
-#elif CONF_GIVEN(START_AFTER)
-    ELEM(first_time) = (int64_t)CONF(START_AFTER);
-    ELEM(first_time_relative) = 1;
-#else
-    ELEM(have_first_time) = 0;
-    ELEM(first_time_relative) = 1;
-#endif
-#if CONF_GIVEN(END)
-    ELEM(last_time) = (int64_t)CONF(END);
-#elif CONF_GIVEN(END_AFTER)
-    ELEM(last_time) = (int64_t)CONF(END_AFTER);
-    ELEM(last_time_relative) = 1;
-#elif CONF_GIVEN(INTERVAL)
-    ELEM(last_time) = (int64_t)CONF(INTERVAL);
-    ELEM(last_time_interval) = 1;
-#else
-    ELEM(have_last_time) = 0;
-#endif
+#include "standard/cktracetimes_conf.h"
     ELEM(filename) = CONF(FILENAME);
     ELEM(active) = (int)CONF(ACTIVE);
     ELEM(burst) = CONF(BURST) ? (uint32_t)CONF(BURST) : 1u;
@@ -167,7 +142,7 @@ ELEM(init)(ck_errh *errh)
     if (CONF(STOP)) {
         snprintf(call, sizeof call, "%s.stop", ELEMENT_NAME);
         ELEM(end_call) = ck_strdup(call);
-    } else if (ELEM(have_last_time)) {
+    } else if (ELEM(times).have_last) {
         snprintf(call, sizeof call, "%s.active false", ELEMENT_NAME);
         ELEM(end_call) = ck_strdup(call);
     }
@@ -302,22 +277,9 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
         rec.extra_length = h->len - rec.data_len;
         ts = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec; /* ns precision */
     }
-    if (!ELEM(have_any_times)) { /* Click's prepare_times */
-        if (ELEM(first_time_relative))
-            ELEM(first_time) += ts;
-        if (ELEM(last_time_relative))
-            ELEM(last_time) += ts;
-        else if (ELEM(last_time_interval))
-            ELEM(last_time) += ELEM(first_time);
-        ELEM(have_any_times) = 1;
-    }
-    if (ELEM(have_first_time)) {
-        if (ts < ELEM(first_time))
-            return CK_FD_SKIPPED;
-        ELEM(have_first_time) = 0;
-    }
-    while (ELEM(have_last_time) && ts >= ELEM(last_time)) {
-        ELEM(have_last_time) = 0;
+    if (ck_trace_times_before(&ELEM(times), ts))
+        return CK_FD_SKIPPED;
+    while (ck_trace_times_past_end(&ELEM(times), ts)) {
         if (ELEM(end_call)) {
             ck_errh errh;
             ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
@@ -373,16 +335,10 @@ static CK_UNUSED ck_packet *ELEM(fetch)(void)
             return NULL;
         if (p == CK_FD_SKIPPED)
             continue;
-        if (ELEM(timing)) {
-            int64_t now = ck_monotonic_ns();
-            if (!ELEM(have_timing_offset)) {
-                ELEM(timing_offset) = now - p->ts_ns;
-                ELEM(have_timing_offset) = 1;
-            }
-            if (p->ts_ns + ELEM(timing_offset) > now) {
-                ELEM(held) = p;
-                return NULL;
-            }
+        if (ELEM(timing)
+            && !ck_trace_timing_due(&ELEM(timing_offset), &ELEM(have_timing_offset), p->ts_ns)) {
+            ELEM(held) = p;
+            return NULL;
         }
         if ((p = ELEM(check_ip)(p)) != NULL)
             return p;
@@ -428,19 +384,17 @@ static CK_UNUSED int ELEM(write_reset_timing)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
     ELEM(have_timing_offset) = 0;
-    ELEM(first_time_relative) = ELEM(last_time_relative) = ELEM(last_time_interval) = 0;
-    ELEM(have_any_times) = 0;
+    ELEM(times).first_relative = ELEM(times).last_relative = ELEM(times).last_interval = 0;
+    ELEM(times).have_any = 0;
     return 0;
 }
 
 static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
 {
-    int64_t ns;
-    if (ck_parse_time_ns(value, &ns) < 0)
-        return ck_error(errh, "'extend_interval' takes a time interval");
-    ELEM(last_time) += ns;
-    if (ELEM(end_call)) {
-        ELEM(have_last_time) = 1;
+    int on = ck_trace_times_extend(&ELEM(times), value, ELEM(end_call) != NULL, errh);
+    if (on < 0)
+        return -1;
+    if (on) {
         ELEM(active) = 1;
         if (ELEM(at_eof) && ELEM(pcap)) /* stopped by the time window, not by the file */
             ELEM(at_eof) = 0;
