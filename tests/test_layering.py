@@ -23,7 +23,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # vocabulary: errors, the IR, the spec notation (port counts, processing and flow codes),
     # configuration-string splitting (Click's cp_argvec), C literals, the generated parser
     ("clickc.errors", "clickc.ir", "clickc.elements.spec", "clickc.args.lexing",
-     "clickc.cformat", "clickc.grammar", "clickc.draw", "clickc.pcapfile"),
+     "clickc.args.flowcode", "clickc.cformat", "clickc.grammar", "clickc.draw",
+     "clickc.pcapfile"),
     # reading text: Click's configuration language and configuration arguments
     ("clickc.frontend", "clickc.args"),
     # the element library: specs, their hooks and the languages some classes compile

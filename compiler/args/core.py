@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..errors import ErrorHandler, Landmark
 from . import addresses as A
 from . import numbers as N
+from .flowcode import flow
 from .lexing import (
     cp_argvec,
     cp_shift_spacevec,
@@ -847,7 +848,6 @@ def define_flowinfo_arg(arg: str, element: str, db: A.AddressInfoDB, graph: Rout
     found = find_element(graph, name, element)
     if found is None:
         return [f"'{name}' does not name an element"]
-    from clickc.elements.spec import flow  # the element model imports clickc.args
     try:
         flow(code, 0, False, 1)
     except ValueError:
