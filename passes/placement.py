@@ -599,6 +599,96 @@ def _ring(producers: set[int], consumers: set[int]) -> str:
     return "mpsc" if len(producers) > 1 else "spsc"
 
 
+def _needs_one_thread(ctx: PassContext, class_name: str) -> bool:
+    """Whether an element of ``class_name`` must be executed by one thread only: its state
+    kind (``ElementSpec.state``) needs protection and its spec names no concurrent form
+    (docs/concurrency.md); unknown classes count as such."""
+    spec = _spec(ctx, class_name)
+    if spec is None:
+        return True
+    return spec.state not in SAFE_STATES and not spec.shareable
+
+
+def exclusive_groups(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis,
+                     fixed: Mapping[str, int]) -> dict[str, str]:
+    """{task: the task whose thread it must share} for tasks that reach a common element that
+    one thread only may execute (:func:`_needs_one_thread`; e.g. a RED fed both by the source's
+    path and by ICMP errors coming back from a pipeline stage).  Tasks are grouped transitively
+    (union-find over those elements' reaching tasks); each group's leader is a
+    StaticThreadSched task when it has one, else its first task in element order; leaders map
+    to nothing.  Tasks StaticThreadSched placed stay where the user put them (two of them on
+    different threads remain the compile error of :func:`_check_safety`)."""
+    order = {e.name: e.index for e in graph.elements()}
+    parent = {t: t for t in an.tasks}
+
+    def root(t: str) -> str:
+        while parent[t] != t:
+            parent[t] = parent[parent[t]]
+            t = parent[t]
+        return t
+
+    reachers: dict[str, list[str]] = {}
+    for t in an.tasks.values():
+        for name in t.reach:
+            reachers.setdefault(name, []).append(t.element)
+    for name, tasks in sorted(reachers.items()):
+        if len(tasks) < 2 or name not in graph:
+            continue
+        if not _needs_one_thread(ctx, graph.element(name).class_name):
+            continue
+        for other in tasks[1:]:
+            ra, rb = root(tasks[0]), root(other)
+            if ra != rb:
+                parent[rb] = ra
+    members: dict[str, list[str]] = {}
+    for t in an.tasks:
+        members.setdefault(root(t), []).append(t)
+    out: dict[str, str] = {}
+    for group in members.values():
+        if len(group) < 2:
+            continue
+        lead = min(group, key=lambda t: (t not in fixed, order.get(t, 0), t))
+        for t in group:
+            if t != lead and t not in fixed:
+                out[t] = lead
+    return out
+
+
+def keep_groups_together(place: dict[str, int], groups: Mapping[str, str]) -> list[str]:
+    """Put every task of :func:`exclusive_groups` on its leader's thread (changes ``place`` in
+    place); returns explanation lines for the tasks moved."""
+    lines: list[str] = []
+    for t, lead in sorted(groups.items()):
+        if lead in place and place.get(t) != place[lead]:
+            lines.append(f"{t} -> thread {place[lead]} (with {lead}: they reach an element "
+                         "that one thread only may execute)")
+            place[t] = place[lead]
+    return lines
+
+
+def followers(fronts: Mapping[str, str], groups: Mapping[str, str], fixed: Mapping[str, int]
+              ) -> tuple[dict[str, str], dict[str, str]]:
+    """The tasks placed with another rather than on their own: {task: the task whose thread it
+    takes}, chains resolved, and {task: why} for the explanation.  ``fronts``:
+    :func:`merge_followers`; ``groups``: :func:`exclusive_groups`; StaticThreadSched's tasks
+    (``fixed``) follow nobody."""
+    follow = {m: f for m, f in fronts.items() if m not in fixed}
+    why = {m: f"behind an OrderMerge: with {f}, the task running its OrderSplit"
+           for m, f in follow.items()}
+    for t, lead in groups.items():
+        if t not in follow:
+            follow[t] = lead
+            why[t] = f"with {lead}: they reach an element that one thread only may execute"
+    for m in list(follow):     # chains (a group's leader that follows a merge's front)
+        seen = {m}
+        while follow[m] in follow and follow[m] not in seen:
+            seen.add(follow[m])
+            follow[m] = follow[follow[m]]
+        if follow[m] == m:
+            del follow[m], why[m]
+    return follow, why
+
+
 def merge_followers(graph: RouterGraph, an: ThreadAnalysis) -> dict[str, str]:
     """{the Unqueue behind an ordered split's OrderMerge: the task that runs its OrderSplit}
     for every ordered split flow-split made (``graph.facts.flow_splits`` entries with
@@ -715,7 +805,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
         crossing = wl.cross if wl.measured else None
         fronts = merge_followers(graph, an)
-        follow = {m: f for m, f in fronts.items() if m not in fixed}
+        follow, why_follow = followers(fronts, exclusive_groups(graph, ctx, an, fixed), fixed)
         gcosts = {t: c for t, c in costs.items() if t not in follow}
         for m, f in follow.items():
             gcosts[f] = gcosts.get(f, 0.0) + costs[m]
@@ -723,8 +813,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                                 crossing)
         for m, f in follow.items():
             gplace[m] = gplace[f]
-            glines.append(f"{m} -> thread {gplace[f]} (behind an OrderMerge: with {f}, "
-                          "the task running its OrderSplit)")
+            glines.append(f"{m} -> thread {gplace[f]} ({why_follow[m]})")
         glines += spread_ordered_replicas(graph, an, gplace, n, fixed, fronts)
         gspan = max(predicted_loads(wl, gplace, n, transfer))
         place = gplace
@@ -735,8 +824,8 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
             for m, f in follow.items():
                 if plan.place.get(m) != plan.place.get(f) and f in plan.place:
                     plan.place[m] = plan.place[f]
-                    plan.lines.append(f"udfs: {m} -> thread {plan.place[f]} (behind an "
-                                      f"OrderMerge: with {f})")
+                    plan.lines.append(f"udfs: {m} -> thread {plan.place[f]} "
+                                      f"({why_follow[m]})")
             plan.lines += ["udfs: " + x for x in
                            spread_ordered_replicas(graph, an, plan.place, n, fixed, fronts)]
             uloads = predicted_loads(wl, plan.place, n, transfer)
@@ -757,6 +846,9 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         given = ("placement.transfer" in ctx.options.given)
         place = never_lose(graph, an, wl, n, place, crossing_plan, lines,
                            transfer if given else None)
+        # the safety net after every strategy (an ordered split's replicas are spread after
+        # the folding above): tasks sharing a one-thread element end on one thread
+        lines += keep_groups_together(place, exclusive_groups(graph, ctx, an, fixed))
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)

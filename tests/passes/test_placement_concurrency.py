@@ -122,12 +122,17 @@ def test_lock_around_shared_file_writer(tmp_path: Path) -> None:
     assert (lens.count(4), lens.count(5)) == (N // 4, N // 4)
 
 
-def test_state_without_a_concurrent_form_is_refused(tmp_path: Path) -> None:
-    cfg = tmp_path / "r.click"
-    cfg.write_text("""s1 :: InfiniteSource(LIMIT 1) -> sw :: StrideSwitch(1, 2);
+SHARED_SWITCH = """s1 :: InfiniteSource(LIMIT 1) -> sw :: StrideSwitch(1, 2);
 s2 :: InfiniteSource(LIMIT 1) -> sw;
 sw[0] -> Discard; sw[1] -> Discard;
-""")
+"""
+
+
+def test_state_without_a_concurrent_form_is_refused(tmp_path: Path) -> None:
+    """StaticThreadSched putting both tasks that reach a StrideSwitch (no concurrent form) on
+    two threads is refused with the reason; -j 1 builds."""
+    cfg = tmp_path / "r.click"
+    cfg.write_text(SHARED_SWITCH + "StaticThreadSched(s1 0, s2 1);\n")
     p = subprocess.run([*CLICKC, "-j", "2", str(cfg), "--emit", "c", "-o", "-"],
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 1
@@ -136,6 +141,20 @@ sw[0] -> Discard; sw[1] -> Discard;
     p = subprocess.run([*CLICKC, "-j", "1", str(cfg), "--emit", "c", "-o", "-"],
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 0
+
+
+def test_tasks_sharing_a_one_thread_element_are_placed_together(tmp_path: Path) -> None:
+    """Without StaticThreadSched the placement keeps the tasks that reach such an element on
+    one thread (passes/placement.py ``exclusive_groups``) instead of producing a plan the
+    safety check refuses; the explanation says why."""
+    cfg = tmp_path / "r.click"
+    cfg.write_text(SHARED_SWITCH)
+    p = subprocess.run([*CLICKC, "-j", "2", "--explain", str(cfg), "--emit", "c", "-o", "-"],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert ("s2 -> thread 0 (with s1: they reach an element that one thread only may "
+            "execute)") in p.stderr
+    assert p.stdout.count("#define ELEMENT_NTHREADS 2") == 0
 
 
 def test_lock_around_shared_table(tmp_path: Path) -> None:

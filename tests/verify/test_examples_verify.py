@@ -101,16 +101,6 @@ def profile_of(capture: Path, tmp_path_factory: pytest.TempPathFactory
     return make
 
 
-#: Cases whose plan clickc refuses today (example, plan id) -> why.
-#: The plan depends on the profile measured in the test's own run, so the case fails in some
-#: runs and passes in others (whole-path replication gives each thread its own REDs when the
-#: measured costs choose it): expected to fail, not strictly.
-KNOWN = {("examples/routerbench.click", "_O2_j2__profile_use"):
-         "placement with some of routerbench's measured profiles puts the tasks that reach "
-         "each RED (no lock in its C template) on threads 0 and 1, and the check after "
-         "placement refuses the plan"}
-
-
 def _plan_id(plan: list[str]) -> str:
     return "".join(plan).replace("-", "_")
 
@@ -131,11 +121,7 @@ def test_smoke_forward_two_threads(capture: Path) -> None:
 @pytest.mark.parametrize("plan", PLANS, ids=_plan_id)
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_example_plan_equivalent(example: str, plan: list[str], capture: Path,
-                                 profile_of: Callable[[str], Path],
-                                 request: pytest.FixtureRequest) -> None:
-    why = KNOWN.get((example, _plan_id(plan)))
-    if why is not None:
-        request.applymarker(pytest.mark.xfail(reason=why, strict=False))
+                                 profile_of: Callable[[str], Path]) -> None:
     if plan[-1] == "--profile-use":
         plan = [*plan, str(profile_of(example))]
     _check(example, plan, capture)
