@@ -40,6 +40,8 @@ typedef struct ck_pcap_reader {
     int nsec;         /* nanosecond timestamps (magic 0xA1B23C4D) */
     int minor;        /* version minor: lengths may be swapped at or before 2.3 */
     int major;        /* version major (for CK_PCAP_MAJOR's message) */
+    const unsigned char *map; /* the file's first map_len bytes mapped read-only, or NULL */
+    uint64_t map_len;
 } ck_pcap_reader;
 
 /* ck_pcap_open's answers; FromDump words them as Click does. */
@@ -63,8 +65,14 @@ typedef struct ck_pcap_record {
 
 /* Read the 24-byte file header of f (positioned at its start) into r; unit is
  * CK_PCAP_MMAP_UNIT (FromDump's MMAP true) or CK_PCAP_READ_UNIT.  Returns CK_PCAP_OK (r ready
- * at the first record) or another CK_PCAP_* answer. */
+ * at the first record) or another CK_PCAP_* answer.  With CK_PCAP_MMAP_UNIT a regular file's
+ * contents at this moment are mapped (records past them, in a file still growing, are read
+ * through f); ck_pcap_close releases the mapping. */
 int ck_pcap_open(ck_pcap_reader *r, FILE *f, uint32_t unit);
+
+/* Release what ck_pcap_open took besides f (the mapping); f stays open.  r may be copied
+ * before (the copy then owns the mapping: close only one of them). */
+void ck_pcap_close(ck_pcap_reader *r);
 
 /* The next record's header: 1 and *rec set (r moves past the record); 0 at the end of the
  * file (no complete header left: Click ends silently); -1 for a header Click gives up on

@@ -89,6 +89,7 @@ static CK_UNUSED int ELEM(check_header)(ck_errh *errh, const char *fn, int repor
         ELEM(filepos) = (long long)r.pos;
         return 0;
     }
+    ck_pcap_close(&r);
     fclose(f);
     if (st == CK_PCAP_OK || st == CK_PCAP_OTHER || !report)
         return 0; /* libpcap's answer decides */
@@ -107,6 +108,17 @@ static CK_UNUSED void ELEM(diagnose_read_error)(void)
 {
     if (strstr(pcap_geterr(ELEM(pcap)), "truncated") == NULL)
         ck_chatter("%s: bad packet header; giving up", ELEM(filename));
+}
+
+/* Close the classic reader's file and its mapping (a predecessor whose file a hot swap moved
+ * away has none: the mapping went with the file). */
+static CK_UNUSED void ELEM(close_file)(void)
+{
+    if (!ELEM(file))
+        return;
+    ck_pcap_close(&ELEM(reader));
+    fclose(ELEM(file));
+    ELEM(file) = NULL;
 }
 
 static int
@@ -179,9 +191,7 @@ ELEM(cleanup)(void)
     if (ELEM(pcap))
         pcap_close(ELEM(pcap));
     ELEM(pcap) = NULL;
-    if (ELEM(file))
-        fclose(ELEM(file));
-    ELEM(file) = NULL;
+    ELEM(close_file)();
     free(ELEM(end_call));
     ELEM(end_call) = NULL;
     ELEM(set_live)(0);
@@ -199,15 +209,13 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
         ck_packet_kill(ELEM(held));
     if (ELEM(pcap))
         pcap_close(ELEM(pcap));
-    if (ELEM(file))
-        fclose(ELEM(file));
+    ELEM(close_file)();
     ELEM(held) = NULL;
     ELEM(pcap) = NULL;
-    ELEM(file) = NULL;
     CK_HOT_MOVE(old, pcap);
     CK_HOT_MOVE(old, file);
     CK_HOT_MOVE(old, held);
-    CK_HOT_COPY(old, reader);
+    CK_HOT_MOVE(old, reader);
     CK_HOT_COPY(old, filepos);
     CK_HOT_COPY(old, classic);
     CK_HOT_COPY(old, dlt);

@@ -21,7 +21,11 @@ SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
         Arg('INTERVAL', 'time'),
         Arg('END_CALL', 'handler'),
         Arg('FILEPOS', 'unsigned64'),
-        Arg('MMAP', 'bool', default=True),
+        Arg('MMAP', 'bool', default=True,
+            doc='map a regular file into memory (as Click does) and copy each record from '
+                'the mapping: no system call or stdio copy per packet (runtime/pcapfile.c); '
+                'records appended after the file was opened are read through stdio.  False: '
+                'read through stdio only'),
         Arg('BURST', 'unsigned', default=1,
             doc='packets read and pushed per task run (FastClick\'s keyword; Click reads '
                 'one); a burst crosses a vector region as one vector (docs/batching.md)'),

@@ -46,6 +46,7 @@ static void read_all(const uint8_t *data, size_t size, uint32_t unit)
                 CHECK(rec.data_off + rec.data_len <= size);
             free(buf);
         }
+        ck_pcap_close(&r);
     }
     fclose(f);
 }
