@@ -86,6 +86,7 @@ class ElementFacts:
     thread: int = 0
     exec_threads: list[int] | None = None
     task: str | None = None
+    pinned: bool = False
     ring: str | None = None
     producers: int | None = None
     source_timestamp: bool | None = None

@@ -628,9 +628,9 @@ def exclusive_groups(graph: RouterGraph, ctx: PassContext, an: ThreadAnalysis,
         return t
 
     reachers: dict[str, list[str]] = {}
-    for t in an.tasks.values():
-        for name in t.reach:
-            reachers.setdefault(name, []).append(t.element)
+    for task in an.tasks.values():
+        for name in task.reach:
+            reachers.setdefault(name, []).append(task.element)
     for name, tasks in sorted(reachers.items()):
         if len(tasks) < 2 or name not in graph:
             continue
@@ -775,6 +775,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         if task.element in explicit:
             fixed[task.element] = explicit[task.element]
     order = {e.name: e.index for e in graph.elements()}
+    groups = exclusive_groups(graph, ctx, an, fixed)
     strategy = opts.strategy
     if n == 1:
         place = {t: 0 for t in an.tasks}
@@ -805,7 +806,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
             lines.append(f"{t} cost {costs[t]:g} -> thread {th} (StaticThreadSched)")
         crossing = wl.cross if wl.measured else None
         fronts = merge_followers(graph, an)
-        follow, why_follow = followers(fronts, exclusive_groups(graph, ctx, an, fixed), fixed)
+        follow, why_follow = followers(fronts, groups, fixed)
         gcosts = {t: c for t, c in costs.items() if t not in follow}
         for m, f in follow.items():
             gcosts[f] = gcosts.get(f, 0.0) + costs[m]
@@ -848,7 +849,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
                            transfer if given else None)
         # the safety net after every strategy (an ordered split's replicas are spread after
         # the folding above): tasks sharing a one-thread element end on one thread
-        lines += keep_groups_together(place, exclusive_groups(graph, ctx, an, fixed))
+        lines += keep_groups_together(place, groups)
     for line in lines:
         ctx.note(NAME, line)
     execs = an.executing(place)
@@ -858,13 +859,20 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
     adapt = n > 1 and opts.adapt
     virt = dict(place)
     vexecs: dict[str, set[int]] = {}
+    pinned: set[str] = set()
     if adapt:
-        for i, t in enumerate(sorted(t for t in an.tasks if t not in fixed)):
+        # tasks that share a one-thread element never move (the runtime pins them:
+        # ck_router_def.pinned), so that element keeps one thread
+        pinned = set(groups) | set(groups.values())
+        movable = sorted(t for t in an.tasks if t not in fixed and t not in pinned)
+        for i, t in enumerate(movable):
             virt[t] = n + i
         vexecs = an.executing(virt)
         ctx.note(NAME, "--adapt: tasks may move at run time; rings and element thread counts "
-                       "allow any thread for "
-                       + (", ".join(sorted(t for t in an.tasks if t not in fixed)) or "no task"))
+                       "allow any thread for " + (", ".join(movable) or "no task"))
+        if pinned:
+            ctx.note(NAME, "--adapt: pinned (they reach an element that one thread only may "
+                           "execute): " + ", ".join(sorted(pinned)))
     for e in graph.elements():
         threads = sorted(execs.get(e.name, set()))
         if adapt and len(vexecs.get(e.name, set())) > 1:
@@ -873,6 +881,7 @@ def run_placement(graph: RouterGraph, ctx: PassContext) -> None:
         e.facts.thread = place.get(e.name, threads[0] if threads else 0)
         if e.name in an.tasks:
             e.facts.task = an.tasks[e.name].kind
+            e.facts.pinned = e.name in pinned
     for q in an.queues:
         prod, cons = an.producers(q, virt), an.consumers(q, virt)
         e = graph.element(q)

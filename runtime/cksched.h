@@ -12,6 +12,10 @@
 
 /* --adapt never moves task i (ck_main: the elements a StaticThreadSched names). */
 void ck_task_pin(int i);
+/* With --adapt: pin the registered tasks of router r that a StaticThreadSched names or the
+ * compiler pinned (ck_router_def.pinned); ck_main and a hot swap call it after registering the
+ * tasks.  No effect without --adapt. */
+void ck_adapt_pin_tasks(const ck_router_def *r);
 /* ck_main, around each element's initialization: the element being initialized (-1 after), so
  * that the scheduler knows which elements own timers (their tasks stay on their thread). */
 void ck_sched_initializing(int elem);

@@ -505,6 +505,10 @@ typedef struct ck_router_def {
     /* The flat configuration as Click's driver unparses it: the global handlers "config" and
      * "flatconfig" (NULL: they are absent). */
     const char *flat_config;
+    /* --adapt: element indices (ending with -1) of tasks it must leave on their thread, because
+     * they share an element that one thread only may execute (passes/placement.py
+     * exclusive_groups); NULL: none. */
+    const int *pinned;
 } ck_router_def;
 
 /* The program: parses argv (NAME=VALUE, -h ELEM.HANDLER, -q, -w, -x, -t, --stats[=FILE]),

@@ -612,6 +612,7 @@ static int after_run(const ck_router_def **router)
     for (int i = 0; i < n->router->nelements; i++)
         if (n->router->elements[i].run_task)
             ck_task_register(n->router->elements[i].run_task, i, n->router->elements[i].thread);
+    ck_adapt_pin_tasks(n->router);
     transfer(o, n, &drops);
     const int64_t t_moved = ck_real_monotonic_ns();
     /* the old router goes: its elements' cleanup (what moved was given away), its timers; a

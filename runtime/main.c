@@ -324,6 +324,20 @@ int ck_init_elements(const ck_router_def *r, int *ninitialized)
     return 0;
 }
 
+/* --adapt: the tasks the compiler pinned (ck_router_def.pinned) stay on their thread. */
+static void pin_compiled_tasks(const ck_router_def *r)
+{
+    for (const int *p = r->pinned; p && *p >= 0; p++) {
+        for (int k = 0; k < ck_task_count(); k++) {
+            int elem, th;
+            uint64_t c, pk;
+            ck_task_stats(k, &elem, &th, &c, &pk);
+            if (elem == *p)
+                ck_task_pin(k);
+        }
+    }
+}
+
 /* --adapt: the tasks a StaticThreadSched names stay on their thread.  ELEMENT is looked up as
  * the placement pass does (Click's elements/threads/staticthreadsched.cc): from the
  * StaticThreadSched's compound context outwards, and as a compound prefix. */
@@ -380,6 +394,14 @@ static void pin_static_tasks(const ck_router_def *r)
             }
         }
     }
+}
+
+void ck_adapt_pin_tasks(const ck_router_def *r)
+{
+    if (!ck_adapt.enabled)
+        return;
+    pin_static_tasks(r);
+    pin_compiled_tasks(r);
 }
 
 int ck_main(const ck_router_def *r, int argc, char **argv)
@@ -532,8 +554,7 @@ int ck_main(const ck_router_def *r, int argc, char **argv)
     for (int i = 0; i < r->nelements; i++)
         if (r->elements[i].run_task)
             ck_task_register(r->elements[i].run_task, i, r->elements[i].thread);
-    if (ck_adapt.enabled)
-        pin_static_tasks(r);
+    ck_adapt_pin_tasks(r);
 
     if (!quit) {
         ck_run();

@@ -213,6 +213,10 @@ class RouterModel:
     pkg_config: list[str] = field(default_factory=list)
     #: router threads (``-j N``); elements' ``thread`` is below it.
     nthreads: int = 1
+    #: ``--adapt``: the indices of the task elements it must never move (placement's
+    #: ``facts.pinned``: they share an element one thread only may execute), rendered as
+    #: ``ck_router_def.pinned`` (NULL when there are none).
+    pinned: list[int] = field(default_factory=list)
     #: The flat configuration as Click's driver writes it (``clickc run -o``): the value of
     #: the global ``config`` and ``flatconfig`` handlers (Click's Router::router_read_handler).
     flat_config: str = ""
@@ -525,6 +529,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     _plan_empty_signals(graph, specs, models, index_of)
     _plan_full_signals(graph, specs, models, index_of)
     nthreads = max([1, int(graph.facts.nthreads), *(m.thread + 1 for m in models)])
+    pinned = [index_of[e.name] for e in graph.elements() if e.facts.pinned]
     return RouterModel(config_file=config_file, version=version, elements=models,
                        libs=sorted(libs), pkg_config=sorted(pkgs), nthreads=nthreads,
-                       held_packets=held)
+                       held_packets=held, pinned=sorted(pinned))

@@ -22,9 +22,10 @@ from ..frontend.unparse import unparse
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 NAME = "compile"
-#: Options whose FILE is given only after "=" (clickc.cli): ``--profile-generate r.click`` is
-#: the default profile file and the configuration r.click.
-EQUALS_ONLY = {"--profile-generate": "clickc.prof"}
+#: Options whose value is given only after "=" (clickc.cli): ``--profile-generate r.click`` is
+#: the default profile file and the configuration r.click; ``--adapt r.click``, the default
+#: settings and r.click.
+EQUALS_ONLY = {"--profile-generate": "clickc.prof", "--adapt": ""}
 HELP = "compile a configuration into a native router program (the default sub-command)"
 
 
@@ -88,7 +89,8 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
                      help="the router re-measures its tasks every EPOCH_MS (default 10) and moves "
                           "them between threads when the threads' loads differ by more than "
                           "THRESHOLD (default 0.25); queues between tasks get rings safe for any "
-                          "thread (docs/runtime.md)")
+                          "thread (docs/runtime.md); the settings only as --adapt=EPOCH_MS,"
+                          "THRESHOLD")
     prg.add_argument("--pgo", action="store_true",
                      help="with --profile-generate also build with clang's instrumentation "
                           "(FILE.profraw); with --profile-use also optimize with it "

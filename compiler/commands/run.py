@@ -55,14 +55,16 @@ from ..driver import (
 from ..errors import ClickError, ErrorHandler
 from ..frontend.cmdline import Source, parse_definition, parse_definitions
 from ..frontend.unparse import unparse_driver
+from .compile import EQUALS_ONLY as BUILD_EQUALS_ONLY
 from .compile import add_build_options, compile_options
 from .reload import run_hot
 
 INTERMIXED = True  # options may come between CONFIG and NAME=VALUE
 #: Options whose value may only follow '=' (Click's optional values): alone they take this value,
 #: so the next word stays the configuration (clickc.cli).  "" means the program's default.
-EQUALS_ONLY = {"--simtime": "", "--simulation-time": "", "-a": "", "--affinity": "",
-               "--cpu": ""}
+#: The build options' own (compile.EQUALS_ONLY) included.
+EQUALS_ONLY = {**BUILD_EQUALS_ONLY, "--simtime": "", "--simulation-time": "", "-a": "",
+               "--affinity": "", "--cpu": ""}
 NAME = "run"
 HELP = "compile a configuration (cached) and run it, like Click's 'click' command"
 

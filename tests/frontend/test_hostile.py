@@ -83,6 +83,22 @@ def test_profile_generate_leaves_the_configuration_alone(tmp_path: Path) -> None
     assert "clickc.prof" in (tmp_path / "out.c").read_text()
 
 
+@pytest.mark.parametrize("command", [[], ["run"]])
+def test_adapt_leaves_the_configuration_alone(tmp_path: Path, command: list[str]) -> None:
+    """``--adapt`` takes its settings only after '=', in ``clickc`` and ``clickc run`` alike:
+    ``--adapt r.click`` builds r.click with the default settings."""
+    (tmp_path / "r.click").write_text("InfiniteSource(LIMIT 3) -> c :: Counter -> Discard;\n")
+    rest = ["-h", "c.count"] if command else ["-o", "r"]
+    p = subprocess.run([sys.executable, "-m", "clickc", *command, "-j", "2", "--adapt",
+                        "r.click", *rest], cwd=tmp_path, capture_output=True, text=True,
+                       timeout=LIMIT_S)
+    assert p.returncode == 0, p.stderr
+    if command:
+        assert p.stdout == "3\n"
+    else:
+        assert (tmp_path / "r").is_file()
+
+
 @pytest.mark.parametrize("call,message", [
     ('1 "x*/"', "no 'x*/' write handler"),
     ("1 'no such.h' 5", "no element named 'no such'"),

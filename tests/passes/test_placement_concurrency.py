@@ -157,6 +157,20 @@ def test_tasks_sharing_a_one_thread_element_are_placed_together(tmp_path: Path) 
     assert p.stdout.count("#define ELEMENT_NTHREADS 2") == 0
 
 
+def test_adapt_pins_the_tasks_sharing_a_one_thread_element(tmp_path: Path) -> None:
+    """With --adapt those tasks are pinned (``ck_router_def.pinned``): the compile is accepted
+    and the running router's coordinator reports them pinned, while a third source may move."""
+    cfg = tmp_path / "r.click"
+    cfg.write_text(SHARED_SWITCH + "s3 :: InfiniteSource(LIMIT 1) -> c :: Counter -> Discard;\n")
+    prog = build(tmp_path, cfg.read_text(), 2, extra=("--adapt",))
+    p = subprocess.run([str(prog), "--adapt-trace", "-h", "c.count"], capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "adapt: task s1 on thread 0 (pinned)" in p.stderr
+    assert "adapt: task s2 on thread 0 (pinned)" in p.stderr
+    assert "task s3 on thread 1 (pinned)" not in p.stderr
+
+
 def test_lock_around_shared_table(tmp_path: Path) -> None:
     # ARPQuerier's table on two threads: broadcast destinations pass (thread 0), an unknown
     # next hop queues packets and slims the queue at CAPACITY (thread 1); the counts are those

@@ -764,6 +764,7 @@ static const ck_router_def ck_router = {
     1,
     0, /* Queues on rings between threads */
     "src :: FromDump(examples/iprouter-in.pcap, STOP true);\nin_count :: Counter;\nStrip@3 :: Strip(14);\nPaint@4 :: Paint(0);\nout_q :: Queue(1024);\nUnqueue@6 :: Unqueue(BURST 32);\nEtherEncap@7 :: EtherEncap(0x0800, 00:00:c0:4f:71:ef, 00:00:c0:8a:67:ef);\nout_count :: Counter;\nToDump@9 :: ToDump(iprouter-out.pcap);\nDriverManager@10 :: DriverManager(wait_stop,\n              print \"in_count.count: $(in_count.count)\",\n              print \"out_count.count: $(out_count.count)\",\n              print \"out_q.drops: $(out_q.drops)\",\n              stop);\n\nsrc -> in_count\n    -> Strip@3\n    -> Paint@4\n    -> out_q\n    -> Unqueue@6\n    -> EtherEncap@7\n    -> out_count\n    -> ToDump@9;\n",
+    NULL, /* no task pinned for --adapt */
 };
 
 int main(int argc, char **argv)

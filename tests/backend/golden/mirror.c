@@ -781,6 +781,7 @@ static const ck_router_def ck_router = {
     1,
     0, /* Queues on rings between threads */
     "src :: FromDump(examples/iprouter-in.pcap, STOP true);\nt :: Tee(2);\nq0 :: Queue(256);\nc0 :: Counter;\nToDump@5 :: ToDump(./mirror-a.pcap);\nPaint@6 :: Paint(2);\nq1 :: Queue(256);\nc1 :: Counter;\nToDump@9 :: ToDump(./mirror-b.pcap);\nDriverManager@10 :: DriverManager(wait_stop,\n              print \"c0.count: $(c0.count)\",\n              print \"c1.count: $(c1.count)\",\n              print \"drops: $(add $(q0.drops) $(q1.drops))\",\n              stop);\n\nsrc -> t\n    -> q0\n    -> c0\n    -> ToDump@5;\nt [1] -> Paint@6\n    -> q1\n    -> c1\n    -> ToDump@9;\n",
+    NULL, /* no task pinned for --adapt */
 };
 
 int main(int argc, char **argv)

@@ -1497,6 +1497,7 @@ static const ck_router_def ck_router = {
     2,
     1, /* Queues on rings between threads */
     "src :: InfiniteSource(LIMIT 10, STOP true);\nStrip@2 :: Strip(14);\nCheckIPHeader@3 :: CheckIPHeader;\nGetIPAddress@4 :: GetIPAddress(16);\nrt :: RadixIPsecLookup(10.0.0.0/8 1.2.3.4 1 4097 ThisIsTheDESkey0 AndThisAuthKey01 1 64,\n                            0.0.0.0/0 0);\nDiscard@6 :: Discard;\nIPsecESPEncap@7 :: IPsecESPEncap;\nIPsecEncap@10 :: IPsecEncap(50);\ncnt :: Counter;\nDiscard@12 :: Discard;\nauth@split :: OrderSplit(0, CAPACITY 4096, INLINE true, BACKLOG 64);\nauth@order :: OrderMerge(0);\nauth@orderuq :: Unqueue(256);\nauth@r0 :: IPsecAuthHMACSHA1(0);\nIPsecDES@9@r0 :: IPsecDES(1);\nauth@r0in :: OrderEnter(0, 0);\nauth@r1 :: IPsecAuthHMACSHA1(0);\nIPsecDES@9@r1 :: IPsecDES(1);\nauth@r1in :: OrderEnter(0, 1);\nauth@r1q :: Queue(4096);\nauth@r1uq :: Unqueue(32);\n\nsrc -> Strip@2\n    -> CheckIPHeader@3\n    -> GetIPAddress@4\n    -> rt\n    -> Discard@6;\nrt [1] -> IPsecESPEncap@7\n    -> auth@split\n    -> auth@r0in\n    -> auth@r0\n    -> IPsecDES@9@r0\n    -> auth@order\n    -> auth@orderuq\n    -> IPsecEncap@10\n    -> cnt\n    -> Discard@12;\nauth@split [1] -> auth@r1q\n    -> auth@r1uq\n    -> auth@r1in\n    -> auth@r1\n    -> IPsecDES@9@r1\n    -> [1] auth@order;\n",
+    NULL, /* no task pinned for --adapt */
 };
 
 int main(int argc, char **argv)

@@ -986,6 +986,7 @@ static const ck_router_def ck_router = {
     2,
     0, /* Queues on rings between threads */
     "s0 :: InfiniteSource(LIMIT 10, STOP true);\nc0 :: Counter;\nq0 :: Queue(64);\nu0 :: Unqueue;\nStrip@5 :: Strip(14);\nd0 :: Discard;\ns1 :: InfiniteSource(LIMIT 10, STOP true);\nc1 :: Counter;\nq1 :: Queue(64);\nu1 :: Unqueue;\nStrip@11 :: Strip(14);\nd1 :: Discard;\nStaticThreadSched@13 :: StaticThreadSched(s0 0, u0 0, s1 1, u1 1);\n\ns0 -> c0\n    -> q0\n    -> u0\n    -> Strip@5\n    -> d0;\ns1 -> c1\n    -> q1\n    -> u1\n    -> Strip@11\n    -> d1;\n",
+    NULL, /* no task pinned for --adapt */
 };
 
 int main(int argc, char **argv)
