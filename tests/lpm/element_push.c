@@ -65,7 +65,7 @@ int main(void)
 {
     static const ck_element_def el[1] = {{"rt", "X", "test.click:1", "", 0, 0, 1, 3, "h", "hhh",
                                           in_packets, out_packets, NULL, NULL, NULL, NULL}};
-    static const ck_router_def router = {"test.click", "test", 1, el, 0, NULL, NULL, "", 1, 0, NULL};
+    static const ck_router_def router = {"test.click", "test", 1, el, 0, NULL, NULL, "", 1, 0, NULL, NULL};
     ck_router_attach(&router);
     for (unsigned i = 0; i < NROUTES; i++) {
         uint32_t w[4] = {route_list[i].addr, route_list[i].mask, route_list[i].gw,

@@ -470,7 +470,7 @@ static const ck_handler_def handlers[] = {
 };
 static const ck_router_def router = {
     "t.click", "0.0-test", 4, elements, 5, handlers, set_param, "LIMIT=5  packets to emit\n", 1, 0,
-    NULL,
+    NULL, NULL,
 };
 
 /* ---- two threads (runtime/sched.c): private task lists, per-thread pools, drops, timers ---- */
