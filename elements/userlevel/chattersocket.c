@@ -12,7 +12,8 @@
  * (GREETING) and receives the messages written after it connected.  The element's task accepts
  * clients and sends what the non-blocking writes left.  Every access to the clients and the
  * kept bytes holds the lock of the standard error stream (flockfile), which the C library
- * also holds while it writes a message: messages from any thread are safe.
+ * also holds while it writes a message: messages from any thread are safe, whatever
+ * ELEMENT_NTHREADS is.
  * TCP listens on every address (SO_REUSEADDR); UNIX binds FILENAME and removes it at the end.
  * RETRIES: a failed socket is tried again once a second, RETRIES times, then the router stops;
  * RETRY_WARNINGS warns at each failure with the tries left. */
@@ -308,7 +309,4 @@ static void ELEM(cleanup)(void)
     free(ELEM(data));
     ELEM(data) = NULL;
     ELEM(kept) = ELEM(cap_data) = 0;
-#if ELEMENT_NTHREADS > 1
-    /* nothing per thread: the standard error stream's lock serializes every access */
-#endif
 }
