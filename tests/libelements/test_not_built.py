@@ -1,7 +1,8 @@
-"""Classes Click's build leaves out (ELEMENT_REQUIRES(... false) in their sources: PrintOld,
-StatelessTCPResponder; issue 19) are refused with the reason, at the element's line: Click's
-userlevel driver does not know them (PI and SnoopTCP, also left out, are built by clickc:
-tests/libelements/test_pi.py, tests/tcpelements/test_snooptcp.py).  So are userlevel classes
+"""Classes Click's build leaves out (ELEMENT_REQUIRES(... false) in their sources: PrintOld;
+issue 19) are refused with the reason, at the element's line: Click's userlevel driver does not
+know them (PI, SnoopTCP and StatelessTCPResponder, also left out, are built by clickc:
+tests/libelements/test_pi.py, tests/tcpelements/test_snooptcp.py and
+test_statelesstcpresponder.py).  So are userlevel classes
 that need something this project cannot have (KernelHandlerProxy:
 clickc.elements.refuse.cannot_work_here)."""
 
@@ -28,7 +29,6 @@ def _check(tmp_path: Path, decl: str) -> tuple[str, subprocess.CompletedProcess[
 
 @pytest.mark.parametrize("decl", [
     "Idle -> p :: PrintOld(x, 5) -> Discard;",
-    "Idle -> p :: StatelessTCPResponder(abc) -> Discard;",
 ])
 def test_refused(tmp_path: Path, decl: str) -> None:
     cls, p = _check(tmp_path, decl)
