@@ -7,12 +7,10 @@
  *     p = A * (q - QREF) - B * (q_prev - QREF) + p,   kept within [0, 1],
  * q_prev being the previous sample (0 before the first).  Each packet is dropped with
  * probability p (random(), as RED draws: reproducible unseeded, or after RandomSeed); dropped
- * packets leave on output 1 when it exists, else they are freed and counted ("PI").  The
- * samples also feed an average (weight 2^-STABILITY, scaled by 2^10) for avg_queue_size and
- * stats.  When no source is active the timer lapses (so the router can end) and resumes with
+ * packets leave on output 1 when it exists, else they are freed and counted ("PI";
+ * aqm/ckaqmdrop.h).  The samples also feed an average (weight 2^-STABILITY, scaled by 2^10)
+ * for avg_queue_size and stats.  When no source is active the timer lapses (so the router can end) and resumes with
  * the next active source, as TimedSink's. */
-#include "standard/ckoutput.h"
-
 static double ELEM(w), ELEM(a), ELEM(b), ELEM(p);
 static int ELEM(qref), ELEM(old_q);
 static int64_t ELEM(avg); /* scaled by 2^10 */
@@ -65,31 +63,9 @@ static int ELEM(should_drop)(void)
     return (double)random() < ELEM(p) * 2147483648.0;
 }
 
-static CK_UNUSED void ELEM(drop)(ck_packet *p)
-{
-    ELEM(drops)++;
-    CK_OUTPUT1_OR_DROP(p, "PI");
-}
-
-static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
-{
-    (void)port;
-    if (ELEM(should_drop)())
-        ELEM(drop)(p);
-    else
-        OUTPUT(0, p);
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    for (;;) {
-        ck_packet *p = INPUT_PULL(0);
-        if (!p || !ELEM(should_drop)())
-            return p;
-        ELEM(drop)(p);
-    }
-}
+#define AQM_DROP_REASON "PI"
+#include "aqm/ckaqmdrop.h"
+#undef AQM_DROP_REASON
 
 #include "standard/ckdata.h"
 CK_DATA_READ(drops, ELEM(drops));

@@ -23,6 +23,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <netinet/in.h>
+#include "userlevel/cksockopen.h"
 
 #ifndef CK_CHATTERSOCKET_SHARED
 #define CK_CHATTERSOCKET_SHARED 1
@@ -185,33 +186,19 @@ static int ELEM(open_socket)(ck_errh *errh)
         if (bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0)
             goto fail;
     } else {
-        struct sockaddr_un sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sun_family = AF_UNIX;
-#if CONF_GIVEN(FILENAME)
-        snprintf(sa.sun_path, sizeof sa.sun_path, "%s", (const char *)CONF(FILENAME));
-#endif
         sys = "bind";
-        if (bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0)
+#if CONF_GIVEN(FILENAME)
+        if (ck_sock_bind_unix(fd, (const char *)CONF(FILENAME)) < 0)
             goto fail;
+#endif
     }
     sys = "listen";
-    if (listen(fd, 2) < 0)
+    if (ck_sock_listen(fd) < 0)
         goto fail;
-    fcntl(fd, F_SETFL, O_NONBLOCK);
     ELEM(listen_fd) = fd;
     return 0;
-fail:;
-    int e = errno;
-    if (fd >= 0)
-        close(fd);
-    if (ELEM(retries) >= 0) {
-        if (CONF(RETRY_WARNINGS))
-            ck_warning(errh, "%s: %s (%d %s left)", sys, strerror(e), ELEM(retries) + 1,
-                       ELEM(retries) == 0 ? "try" : "tries");
-        return -1;
-    }
-    return ck_error(errh, "%s: %s", sys, strerror(e));
+fail:
+    return ck_sock_failed(errh, fd, sys, ELEM(retries), CONF(RETRY_WARNINGS));
 }
 
 static int ELEM(init)(ck_errh *errh)
