@@ -20,7 +20,8 @@ def pi_check(graph: RouterGraph, element: Element, args: dict[str, Any],
              ctx: ConfigureContext) -> None:
     """Click's PI::check_params messages, then the queues (RED's discovery, with Click's
     PI message "no Queues downstream")."""
-    target = int(args.get("QREF") if args.get("QREF") is not None else args.get("TARGET") or 0)
+    qref = args.get("QREF")
+    target = int(qref if qref is not None else args.get("TARGET") or 0)
     stab = int(args.get("STABILITY") or 0)
     if target > 0xFFFF:
         ctx.error("`target_q' too large (max 65535)")

@@ -10,15 +10,17 @@
  * no client) and sends them without blocking; a client more than 500000 bytes behind, or whose
  * socket fails, is closed.  A new client is greeted with "Click::ChatterSocket/1.0" CRLF
  * (GREETING) and receives the messages written after it connected.  The element's task accepts
- * clients and sends what the non-blocking writes left.  Every access to the clients and the
- * kept bytes holds the lock of the standard error stream (flockfile), which the C library
- * also holds while it writes a message: messages from any thread are safe, whatever
- * ELEMENT_NTHREADS is.
+ * clients and sends what the non-blocking writes left.  Every access to the sinks, the clients
+ * and the kept bytes holds one mutex (ck_cs_mutex), taken by the stream's write function
+ * (which the C library calls with the stream locked, so the copies keep standard error's
+ * order) and by the task: messages from any thread are safe, whatever ELEMENT_NTHREADS is.
+ * The task reports its own accept errors after releasing it (they go through the stream).
  * TCP listens on every address (SO_REUSEADDR); UNIX binds FILENAME and removes it at the end.
  * RETRIES: a failed socket is tried again once a second, RETRIES times, then the router stops;
  * RETRY_WARNINGS warns at each failure with the tries left. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -33,14 +35,17 @@ static void (*ck_cs_sinks[CK_CS_MAX])(const char *, size_t);
 static int ck_cs_nsinks;
 static FILE *ck_cs_real;   /* the real standard error while ck_cs_stream replaces it */
 static FILE *ck_cs_stream;
+static pthread_mutex_t ck_cs_mutex = PTHREAD_MUTEX_INITIALIZER;
 
 static ssize_t ck_cs_write(void *cookie, const char *buf, size_t n)
 {
     (void)cookie;
     fwrite(buf, 1, n, ck_cs_real);
     fflush(ck_cs_real);
+    pthread_mutex_lock(&ck_cs_mutex);
     for (int i = 0; i < ck_cs_nsinks; i++)
         ck_cs_sinks[i](buf, n);
+    pthread_mutex_unlock(&ck_cs_mutex);
     return (ssize_t)n;
 }
 
@@ -60,9 +65,9 @@ static int ck_cs_attach(void (*sink)(const char *, size_t))
         ck_cs_stream = f;
         stderr = f;
     }
-    flockfile(ck_cs_stream);
+    pthread_mutex_lock(&ck_cs_mutex);
     ck_cs_sinks[ck_cs_nsinks++] = sink;
-    funlockfile(ck_cs_stream);
+    pthread_mutex_unlock(&ck_cs_mutex);
     return 0;
 }
 
@@ -74,9 +79,9 @@ static void ck_cs_detach(void (*sink)(const char *, size_t))
             found = i;
     if (found < 0)
         return;
-    flockfile(ck_cs_stream);
+    pthread_mutex_lock(&ck_cs_mutex);
     ck_cs_sinks[found] = ck_cs_sinks[--ck_cs_nsinks];
-    funlockfile(ck_cs_stream);
+    pthread_mutex_unlock(&ck_cs_mutex);
     if (!ck_cs_nsinks) {
         if (stderr == ck_cs_stream)
             stderr = ck_cs_real;
@@ -238,7 +243,7 @@ static CK_UNUSED int ELEM(run_task)(void)
         return work;
     int fd = accept(ELEM(listen_fd), NULL, NULL);
     int accept_errno = fd < 0 ? errno : 0;
-    flockfile(ck_cs_stream);
+    pthread_mutex_lock(&ck_cs_mutex);
     if (fd >= 0) {
         fcntl(fd, F_SETFL, O_NONBLOCK);
         fcntl(fd, F_SETFD, FD_CLOEXEC);
@@ -264,7 +269,7 @@ static CK_UNUSED int ELEM(run_task)(void)
     size_t before = ELEM(kept);
     ELEM(flush)();
     work |= before != ELEM(kept);
-    funlockfile(ck_cs_stream);
+    pthread_mutex_unlock(&ck_cs_mutex);
     /* reported after the lock: the message itself goes to the clients */
     if (accept_errno == -1)
         ck_chatter("%s fd %d: unable to write greeting!", ELEMENT_NAME, fd);

@@ -64,8 +64,8 @@ SPEC = ElementSpec('ChatterSocket', '0/0', 'a/a',
     schedulable='timer',
     state='shared',
     concurrency='lock',
-    concurrency_note=('messages may come from any thread: they reach the clients under the '
-                      'lock of the C library\'s standard error stream, which the element\'s '
+    concurrency_note=('messages may come from any thread: the copy to the clients, the '
+                      'clients and the kept bytes are under one mutex, which the element\'s '
                       'task (accepting clients, sending what they lack) also takes'),
     configure_phase=20,  # Click's CONFIGURE_PHASE_INFO
 )

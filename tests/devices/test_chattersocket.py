@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.testlib import SANITIZE, clickc, sanitizer_env
+from tests.testlib import SANITIZE, clickc, require_tsan, sanitizer_env
 
 pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
                                 reason="no C compiler")
@@ -185,3 +185,33 @@ def test_configuration_errors(tmp_path: Path, args: str, message: str) -> None:
     assert p.returncode == 1
     assert p.stderr.startswith("r.click:1: While configuring 'ChatterSocket@1 :: "
                                "ChatterSocket':\n  " + message), p.stderr
+
+
+TSAN = ["--cflags=-fsanitize=thread", "--cflags=-g", "--cflags=-fno-omit-frame-pointer",
+        "--ldflags=-fsanitize=thread"]
+
+
+@pytest.mark.parametrize("tsan", [False, True], ids=["plain", "tsan"])
+def test_two_threads(tmp_path: Path, tsan: bool) -> None:
+    """Two threads print at once: the client gets standard error's bytes from its connection
+    on, in the same order (a mutex covers the copy; whether two threads' lines interleave is
+    standard error's matter, the same on both)."""
+    if tsan:
+        require_tsan(tmp_path)
+    port = _free_port()
+    config = (f"ChatterSocket(TCP, {port});\n"
+              "s0 :: TimedSource(0.004, DATA \"hello\", LIMIT 300, STOP true)"
+              " -> Print(x) -> Discard;\n"
+              "s1 :: TimedSource(0.004, DATA \"hello\", LIMIT 300, STOP false)"
+              " -> Print(x) -> Discard;\n"
+              "StaticThreadSched(s0 0, s1 1);\n")
+    (tmp_path / "r.click").write_text(config)
+    p = clickc(tmp_path, "compile", "-j", "2", *(TSAN if tsan else []), "-o", "router",
+               "r.click", timeout=900)
+    assert p.returncode == 0, p.stderr[-4000:]
+    got, err, rc = _session([str(tmp_path / "router")], tmp_path, socket.AF_INET,
+                            ("127.0.0.1", port))
+    assert rc == 0, err
+    assert got.startswith(GREETING)
+    assert err.encode().endswith(got[len(GREETING):])
+    assert got.count(LINE.rstrip()) >= 300  # the client connected well before the end

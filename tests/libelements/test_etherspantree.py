@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.pktlib import read_pcap
-from tests.testlib import SANITIZE, clickc, require_c_compiler, sanitizer_env
+from tests.testlib import SANITIZE, clickc, require_c_compiler, require_tsan, sanitizer_env
 
 WIRING = """
 st :: EtherSpanTree(00:01:02:03:04:05, in_supp, out_supp, sw);
@@ -265,3 +265,24 @@ def test_configuration_errors(tmp_path: Path, args: str, message: str) -> None:
     assert p.returncode == 1
     assert p.stderr.startswith("r.click:2: While configuring 'st :: EtherSpanTree':\n  "
                                + message), p.stderr
+
+
+TSAN = ["--cflags=-fsanitize=thread", "--cflags=-g", "--cflags=-fno-omit-frame-pointer",
+        "--ldflags=-fsanitize=thread"]
+
+
+@pytest.mark.parametrize("tsan", [False, True], ids=["plain", "tsan"])
+def test_two_threads(tmp_path: Path, tsan: bool) -> None:
+    """The messages of two ports arrive from two threads while the hello timer runs: the element
+    lock keeps the port table whole; the outcome is the one-thread outcome."""
+    if tsan:
+        require_tsan(tmp_path)
+    config = ROOT_AND_BLOCK.replace("LIMIT 1,", "LIMIT 2000,") \
+        .replace("InfiniteSource(DATA", "src0 :: InfiniteSource(DATA", 1) \
+        .replace("\nInfiniteSource(DATA", "\nsrc1 :: InfiniteSource(DATA", 1) \
+        .replace("wait 3.5s", "wait 2.5s") + "StaticThreadSched(src0 0, src1 1);\n"
+    (tmp_path / "r.click").write_text(config)
+    p = clickc(tmp_path, "run", "-j", "2", *(TSAN if tsan else []), "r.click")
+    assert p.returncode == 0, p.stderr[-4000:]
+    assert p.stdout.splitlines()[:4] == ROOT_AND_BLOCK_OUT.splitlines()[:4]
+    assert p.stdout.splitlines()[4:] == ["true", "false", "true", "false", "false", "false"]

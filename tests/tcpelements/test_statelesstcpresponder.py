@@ -14,6 +14,7 @@ import pytest
 
 from tests.libelements.harness import run
 from tests.pktlib import cksum
+from tests.testlib import require_tsan
 
 CLIENT, SERVER = bytes([10, 0, 0, 2]), bytes([10, 0, 0, 1])
 DATA = bytes(range(65, 91)) * 9 + b"0123456789"  # 244 bytes
@@ -104,3 +105,25 @@ def test_data_too_long(tmp_path: Path) -> None:
     r = run(tmp_path, 'Idle -> StatelessTCPResponder("' + "x" * 65534 + '") -> Discard;', [],
             expect_ok=False)
     assert "DATA too long (65534 bytes, at most 65533)" in r.stderr
+
+
+TSAN = ["--cflags=-fsanitize=thread", "--cflags=-g", "--cflags=-fno-omit-frame-pointer",
+        "--ldflags=-fsanitize=thread"]
+
+
+@pytest.mark.parametrize("tsan", [False, True], ids=["plain", "tsan"])
+def test_two_threads(tmp_path: Path, tsan: bool) -> None:
+    """Two threads push SYNs into one responder: every one is answered (the IP ID is its only
+    state, one atomic addition per answer)."""
+    if tsan:
+        require_tsan(tmp_path)
+    syn = seg(5000, 0, 0x02)[14:].hex()
+    config = f"""
+s :: StatelessTCPResponder(abc) -> c :: Counter -> Discard;
+s0 :: InfiniteSource(DATA \\<{syn}>, LIMIT 3000, STOP false) -> c0 :: CheckIPHeader -> s;
+s1 :: InfiniteSource(DATA \\<{syn}>, LIMIT 3000, STOP false) -> c1 :: CheckIPHeader -> s;
+StaticThreadSched(s0 0, s1 1);
+DriverManager(wait_time 1s, stop);
+"""
+    r = run(tmp_path, config, [], ["c.count"], options=["-j", "2"] + (TSAN if tsan else []))
+    assert r.handlers == {"c.count": "6000"}
