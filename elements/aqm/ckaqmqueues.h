@@ -3,7 +3,8 @@
  * finds each queue's `length` handler when the router initializes (ELEM(aqm_queues_init):
  * the hook's "no nearby Queues" text, or Click's "'NAME' is not a Storage element"), sums
  * the lengths (ELEM(queue_size)), frees its buffer (ELEM(cleanup)) and answers the `queues`
- * handler, one name a line.  Included once per instance; no include guard. */
+ * handler, one name a line.  An includer with more to clean up defines CK_AQM_CLEANUP()
+ * (PI: its timer).  Included once per instance; no include guard. */
 #include "standard/ckhandlerref.h"
 
 static ck_read_fn ELEM(qread)[ELEM(nqueues) > 0 ? ELEM(nqueues) : 1];
@@ -24,6 +25,9 @@ static void
 ELEM(cleanup)(void)
 {
     ck_buf_free(&ELEM(qbuf));
+#ifdef CK_AQM_CLEANUP
+    CK_AQM_CLEANUP();
+#endif
 }
 
 static int ELEM(queue_size)(void)

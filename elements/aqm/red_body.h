@@ -9,7 +9,8 @@
  *   else MAX_THRESH): drop; in between the drop probability p_b grows linearly (to MAX_P at
  *   MAX_THRESH, then, gentle, to 1 at 2 * MAX_THRESH), and a packet is dropped when the count
  *   of packets since the last drop exceeds random / p_b (Floyd and Jacobson's uniform spacing).
- * Dropped packets leave on output 1 when it exists, else they are freed and counted ("RED").
+ * Dropped packets leave on output 1 when it exists, else they are freed and counted ("RED";
+ * aqm/ckaqmdrop.h).
  *
  * Random numbers: Click draws them with click_random(), at user level the C library's random(),
  * which Click seeds at router start from /dev/urandom and the time, so in the random band its
@@ -29,7 +30,6 @@
  * RED_NO_WRITES leaves out the write handlers, RED_BEFORE_DROP(), when defined, runs before each
  * drop decision, and RED_BEFORE_READ() before each handler read.
  * Included once per instance; no include guard. */
-#include "standard/ckoutput.h"
 #include "aqm/ckaqmqueues.h"
 
 static int ELEM(minth), ELEM(maxth), ELEM(killth), ELEM(stab), ELEM(gentle);
@@ -141,33 +141,9 @@ static int ELEM(should_drop)(void)
     return 0;
 }
 
-static CK_UNUSED void ELEM(handle_drop)(ck_packet *p)
-{
-    ELEM(drops)++;
-    CK_OUTPUT1_OR_DROP(p, "RED");
-}
-
-static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
-{
-    (void)port;
-    if (ELEM(should_drop)())
-        ELEM(handle_drop)(p);
-    else
-        OUTPUT(0, p);
-}
-
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
-{
-    (void)port;
-    for (;;) {
-        ck_packet *p = INPUT_PULL(0);
-        if (!p)
-            return NULL;
-        if (!ELEM(should_drop)())
-            return p;
-        ELEM(handle_drop)(p);
-    }
-}
+#define AQM_DROP_REASON "RED"
+#include "aqm/ckaqmdrop.h"
+#undef AQM_DROP_REASON
 
 #include "standard/ckdata.h"
 CK_DATA_READ(drops, ELEM(drops));

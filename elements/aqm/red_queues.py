@@ -96,6 +96,17 @@ def red_queues(graph: RouterGraph, element: Element, args: dict[str, Any],
     if stab > 16:
         ctx.error("STABILITY must be between 0 and 16")
         return
+    aqm_queue_facts(graph, element, args, ctx)
+
+
+def aqm_queue_facts(graph: RouterGraph, element: Element, args: dict[str, Any],
+                    ctx: ConfigureContext, none_found: str = "no nearby Queues") -> None:
+    """The queues an AQM element watches (QUEUES, or the nearest Storage elements
+    downstream, upstream when its output 0 is pull) as ``ELEM(queue_names)``,
+    ``ELEM(nqueues)`` and ``ELEM(queue_problem)`` for aqm/ckaqmqueues.h (RED, AdaptiveRED,
+    CoDel, PI).  A QUEUES name that is no element is an error now (Click's configure); no
+    queue (``none_found``: the class's message) or one that is not a Storage element is
+    reported when the router initializes, as Click does."""
     queues: list[str] = []
     given = args.get("QUEUES")
     if given:
@@ -112,7 +123,7 @@ def red_queues(graph: RouterGraph, element: Element, args: dict[str, Any],
     # Click reports these two at initialization: the template's init does, from this text
     problem = ""
     if not queues:
-        problem = "no nearby Queues"
+        problem = none_found
     else:
         bad = [q for q in queues if not _is_storage(graph, q)]
         if bad:

@@ -35,6 +35,7 @@
 #include <netinet/in.h>
 #include <netdb.h>
 #include "hotswap.h"
+#include "userlevel/cksockopen.h"
 
 typedef struct ELEM(conn) {
     int fd;
@@ -500,34 +501,17 @@ static int ELEM(open_socket)(ck_errh *errh)
         }
         snprintf(ELEM(where), sizeof ELEM(where), "%d", port);
     } else {
-        struct sockaddr_un sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sun_family = AF_UNIX;
-        size_t wl = strlen(ELEM(where));
-        if (wl >= sizeof sa.sun_path)
-            wl = sizeof sa.sun_path - 1; /* init refused longer names */
-        memcpy(sa.sun_path, ELEM(where), wl);
         sys = "bind";
-        if (bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0)
+        if (ck_sock_bind_unix(fd, ELEM(where)) < 0)
             goto fail;
     }
     sys = "listen";
-    if (listen(fd, 2) < 0)
+    if (ck_sock_listen(fd) < 0)
         goto fail;
-    fcntl(fd, F_SETFL, O_NONBLOCK);
     ELEM(listen_fd) = fd;
     return 0;
-fail:;
-    int e = errno;
-    if (fd >= 0)
-        close(fd);
-    if (ELEM(retries) >= 0) {
-        if (CONF(RETRY_WARNINGS))
-            ck_warning(errh, "%s: %s (%d %s left)", sys, strerror(e), ELEM(retries) + 1,
-                       ELEM(retries) == 0 ? "try" : "tries");
-        return -1;
-    }
-    return ck_error(errh, "%s: %s", sys, strerror(e));
+fail:
+    return ck_sock_failed(errh, fd, sys, ELEM(retries), CONF(RETRY_WARNINGS));
 }
 
 /* The second comma-separated argument of conf, without surrounding spaces, and unquoted

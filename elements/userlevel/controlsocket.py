@@ -3,6 +3,7 @@
 Facts from Click's elements/userlevel/controlsocket.hh and .cc.
 """
 
+import dataclasses
 from typing import Any
 
 from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, parse_value, report
@@ -17,18 +18,34 @@ def control_socket(graph: RouterGraph, element: Element,
                    ctx: ConfigureContext) -> dict[str, Any] | None:
     """ControlSocket: ``TYPE`` (TCP, UNIX or SOCKET), then ``PORT``, ``FILENAME`` or ``FD``,
     and keywords (Click's ControlSocket::configure)."""
-    import dataclasses
+    values = typed_socket_args(graph, element, ctx, {
+        "TCP": Arg("PORT", "word", positional=True, required=True),
+        "UNIX": Arg("FILENAME", "filename", positional=True, required=True),
+        "SOCKET": Arg("FD", "int", positional=True, required=True)}, "'{}'")
+    if values is None:
+        return None
+    if str(values["TYPE"]).upper() == "TCP" and not _tcp_port_ok(str(values["PORT"])):
+        ctx.error("PORT requires TCP port")
+        return None
+    return values
 
 
+def typed_socket_args(graph: RouterGraph, element: Element, ctx: ConfigureContext,
+                      seconds: dict[str, Arg], quote: str) -> dict[str, Any] | None:
+    """The arguments of a socket element whose first argument ``TYPE`` picks the second
+    (``seconds``: upper-case type -> that argument), followed by the spec's keywords (its
+    ``args`` after ``TYPE``), as ControlSocket and ChatterSocket configure.  An unknown type is
+    ``unknown socket type QUOTED`` (``quote`` formats the type: Click's two classes quote it
+    differently).  Errors are reported on ``ctx``; returns None after one."""
     spec = registry.get(element.class_name)
     assert spec is not None
     conf = cp_argvec(element.config)
     first = cp_spacevec(conf[0]) if conf else []
     socktype = first[0].upper() if len(first) == 1 else ""
-    second = {"TCP": Arg("PORT", "word", positional=True, required=True),
-              "UNIX": Arg("FILENAME", "filename", positional=True, required=True),
-              "SOCKET": Arg("FD", "int", positional=True, required=True)}.get(socktype)
-    args = (spec.args[0],) + ((second,) if second else ()) + spec.args[1:]
+    second = seconds.get(socktype)
+    # the spec may also declare the second arguments (for CONF): they are read only there
+    rest = tuple(a for a in spec.args[1:] if a.name not in {s.name for s in seconds.values()})
+    args = (spec.args[0],) + ((second,) if second else ()) + rest
     actx = ArgContext(element=element.name, class_name=element.class_name,
                       landmark=element.landmark, graph=graph)
     parsed = parse_args_full(dataclasses.replace(spec, config="args", args=args),
@@ -38,13 +55,9 @@ def control_socket(graph: RouterGraph, element: Element,
         report(actx, errors, ctx.errh)
         return None
     if second is None:
-        ctx.error(f"unknown socket type '{str(parsed.values.get('TYPE', '')).upper()}'")
+        ctx.error("unknown socket type " + quote.format(str(parsed.values.get('TYPE', '')).upper()))
         return None
-    values = dict(parsed.values)
-    if socktype == "TCP" and not _tcp_port_ok(str(values["PORT"])):
-        ctx.error("PORT requires TCP port")
-        return None
-    return values
+    return dict(parsed.values)
 
 
 def _tcp_port_ok(port: str) -> bool:

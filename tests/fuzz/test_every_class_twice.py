@@ -59,6 +59,11 @@ SNIPPETS: dict[str, str] = {
     # timer different threads, depending on how many other tasks the router has
     "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});"
                       " StaticThreadSched({p}d 0, {p}t 0);",
+    "EtherSpanTree": "{p}st :: EtherSpanTree(00:01:02:03:04:0{g}, {p}in, {p}out, {p}sw);"
+                     " {p}sw :: EtherSwitch; {p}in, {p}out :: Suppressor;"
+                     " Idle -> [0]{p}st[0] -> Idle; Idle -> [1]{p}st[1] -> Idle;"
+                     " Idle -> [0]{p}in[0] -> [0]{p}sw[0] -> [0]{p}out[0] -> Idle;"
+                     " Idle -> [1]{p}in[1] -> [1]{p}sw[1] -> [1]{p}out[1] -> Idle;",
 }
 #: Classes a snippet of another class instantiates.
 IN_SNIPPETS = {"OrderEnter": "OrderSplit", "OrderMerge": "OrderSplit",
