@@ -86,11 +86,8 @@ static int ELEM(init)(ck_errh *errh)
     (void)call;
     ELEM(active) = (int)CONF(ACTIVE);
     ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
-    int rc = ck_fromfile_open(CONF(FILENAME), &ELEM(f), &ELEM(piped));
-    if (rc == CK_FROMFILE_ERRNO)
-        return ck_error(errh, "%s: %s", CONF(FILENAME), strerror(errno));
-    if (rc == CK_FROMFILE_EMPTY)
-        return ck_error(errh, "%s: empty file", CONF(FILENAME));
+    if (ck_fromfile_open_or_error(CONF(FILENAME), &ELEM(f), &ELEM(piped), errh) < 0)
+        return -1;
     ELEM(update_live)();
     return 0;
 }
