@@ -4,7 +4,8 @@
  * filesize (of the file CK_FF_FILENAME; "-" when CK_FF_COMPRESSED).  Included once per instance
  * after the template defines ELEM(active), ELEM(update_live)() and ELEM(filepos); the three
  * macros default to "type mismatch", CONF(FILENAME) and ELEM(compressed), and this file
- * undefines them. */
+ * undefines them.  A template that defines CK_FF_OWN_ENCAP defines its own encap handler
+ * (FromDAGDump: the last record's link type). */
 #include "standard/ckdata.h"
 #ifndef CK_FF_ACTIVE_MSG
 #define CK_FF_ACTIVE_MSG "type mismatch"
@@ -16,7 +17,9 @@
 #define CK_FF_COMPRESSED ELEM(compressed)
 #endif
 CK_DATA_READ_BOOL(active, ELEM(active));
+#ifndef CK_FF_OWN_ENCAP
 CK_DATA_READ_STRING(encap, "IP");
+#endif
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), CK_FF_ACTIVE_MSG, ELEM(update_live)());
 CK_DATA_READ(filepos, ELEM(filepos));
 
@@ -28,3 +31,4 @@ static CK_UNUSED int ELEM(read_filesize)(ck_buf *out)
 #undef CK_FF_ACTIVE_MSG
 #undef CK_FF_FILENAME
 #undef CK_FF_COMPRESSED
+#undef CK_FF_OWN_ENCAP
