@@ -1,7 +1,7 @@
 """Classes Click's build leaves out (ELEMENT_REQUIRES(... false) in their sources: PI, PrintOld,
-SnoopTCP, StatelessTCPResponder; issue 19) are refused with the reason, at the element's line:
-Click's userlevel driver does not know them.  So are userlevel classes that need something this
-project cannot have (KernelHandlerProxy: clickc.elements.refuse.cannot_work_here)."""
+SnoopTCP, StatelessTCPResponder; issue 19; FromFlanDump too) are refused with the reason, at the
+element's line: Click's userlevel driver does not know them.  So are userlevel classes that need
+something this project cannot have (KernelHandlerProxy: clickc.elements.refuse.cannot_work_here)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ def _check(tmp_path: Path, decl: str) -> tuple[str, subprocess.CompletedProcess[
     "Idle -> p :: SnoopTCP; Idle -> [1]p; p[0] -> Discard; p[1] -> Discard;"
     " p[2] -> Discard; p[3] -> Discard;",
     "Idle -> p :: StatelessTCPResponder(abc) -> Discard;",
+    "p :: FromFlanDump(dir) -> Discard;",
 ])
 def test_refused(tmp_path: Path, decl: str) -> None:
     cls, p = _check(tmp_path, decl)
