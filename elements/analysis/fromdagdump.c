@@ -268,5 +268,5 @@ static CK_UNUSED int ELEM(read_encap)(ck_buf *out)
     return 0;
 }
 
-#define CK_TR_ON_EXTEND ELEM(more) = 1
+#define CK_TR_ON_EXTEND ELEM(more) = 1, ELEM(update_live)()
 #include "standard/cktracereader.h"

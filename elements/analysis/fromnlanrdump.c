@@ -159,5 +159,5 @@ CK_DATA_READ_STRING(filename, CONF(FILENAME));
 CK_DATA_READ(packet_filepos, ELEM(packet_filepos));
 
 /* stopped by the time window, not by the file: go on */
-#define CK_TR_ON_EXTEND ELEM(ended) = ELEM(eof)
+#define CK_TR_ON_EXTEND ELEM(ended) = ELEM(eof), ELEM(update_live)()
 #include "standard/cktracereader.h"

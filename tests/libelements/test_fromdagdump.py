@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.libelements.clickoracle import run_click, sha256
-from tests.pktlib import cksum
+from tests.pktlib import cksum, read_pcap
 from tests.testlib import SANITIZE, clickc, run_config
 
 
@@ -121,3 +121,27 @@ def test_checks(tmp_path: Path) -> None:
         "f :: FromDAGDump(x.erf, STOP true, END_CALL f.stop) -> Discard;\n")
     p = clickc(tmp_path, "check", "b.click")
     assert p.returncode == 1 and "END_CALL and STOP are mutually exclusive" in p.stderr
+
+
+WINDOW = """f :: FromDAGDump(t.erf, END_AFTER 1.2) -> c :: Counter -> ToDump(out.pcap, ENCAP ETHER);
+Script(wait 0.3, print c.count, write f.extend_interval 2, wait 0.3, print c.count, stop);
+"""
+#: Click's run: END_AFTER stops after two records (the third, past the end, is kept), writing
+#: extend_interval lets that one out, then the new end stops again.
+WINDOW_OUT = "2\n3\nfalse\n"
+
+
+def _check_window(tmp: Path, p: subprocess.CompletedProcess[str]) -> None:
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == WINDOW_OUT
+    assert [s for s, _, _ in read_pcap(tmp / "out.pcap")[1]] == [1000, 1001, 1002]
+
+
+def test_window(tmp_path: Path) -> None:
+    _write(tmp_path)
+    _check_window(tmp_path, run_config(tmp_path, WINDOW, "-h", "f.active"))
+
+
+def test_window_click(tmp_path: Path) -> None:
+    _write(tmp_path)
+    _check_window(tmp_path, run_click(tmp_path, WINDOW, "-h", "f.active"))
