@@ -23,7 +23,12 @@
  * and when the flow ends: at cleanup or a write to `clear`.  A flow of fewer than MINCOUNT
  * packets leaves no file; GZIP runs "gzip -f" on each finished file.  A router that saw
  * packets but none with an aggregate warns "saw no packets with aggregate annotations".
- * BINARY and NOTIFIER are refused at compile time (elements/analysis/toipflowdumps.py). */
+ * BINARY writes Click's binary records after a "!binary" line (its !data names the fields in
+ * their order): a big-endian record length, the time's seconds and nanoseconds, TCP's sequence
+ * number, payload length and acknowledgement (UDP: the payload length), the IP ID and TCP
+ * window as in the packet, TCP's flags, the direction, and the options (a length byte, then the
+ * options) when the packet had some; a note is its length with the top bit set, then its text
+ * line.  NOTIFIER is refused at compile time (elements/analysis/toipflowdumps.py). */
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
@@ -77,8 +82,11 @@ static int ck_tfd_mkdirs(const char *n, ck_errh *errh)
 }
 
 /* Click's Flow::output: the header (the first time), then the lines kept so far. */
-static int ck_tfd_output(ck_tfd_flow *f, int ip_id, int tcp_window, int tcp_opt_ts,
-                         ck_errh *errh)
+enum { CK_TFD_IP_ID = 1, CK_TFD_TCP_WINDOW = 2, CK_TFD_TCP_OPT_TS = 4, CK_TFD_BINARY = 8 };
+
+/* bits: CK_TFD_IP_ID, CK_TFD_TCP_WINDOW, CK_TFD_TCP_OPT_TS, CK_TFD_BINARY (the element's
+ * arguments). */
+static int ck_tfd_output(ck_tfd_flow *f, int bits, ck_errh *errh)
 {
     int fd;
     if (!strcmp(f->filename, "-"))
@@ -99,17 +107,19 @@ static int ck_tfd_output(ck_tfd_flow *f, int ip_id, int tcp_window, int tcp_opt_
         ck_tfd_addr(&sa, f->src);
         ck_buf_printf(&sa, " %u ", (unsigned)f->sport);
         ck_tfd_addr(&sa, f->dst);
-        ck_buf_printf(&sa, " %u %c\n!aggregate %u\n!data ntimestamp direction", (unsigned)f->dport,
+        ck_buf_printf(&sa, " %u %c\n!aggregate %u\n!data ntimestamp", (unsigned)f->dport,
                       tcp ? 'T' : 'U', (unsigned)f->agg);
-        if (ip_id)
-            ck_buf_puts(&sa, " ip_id");
-        if (tcp)
-            ck_buf_printf(&sa, " tcp_flags tcp_seq payload_len tcp_ack%s",
-                          tcp_opt_ts ? " tcp_opt" : " tcp_ntopt");
-        else
-            ck_buf_puts(&sa, " payload_len");
-        ck_buf_puts(&sa, "\n");
-        (void)tcp_window;
+        const char *opt = bits & CK_TFD_TCP_OPT_TS ? " tcp_opt" : " tcp_ntopt";
+        if (bits & CK_TFD_BINARY)
+            ck_buf_printf(&sa, "%s%s%s%s direction%s\n",
+                          tcp ? " tcp_seq payload_len tcp_ack" : " payload_len",
+                          bits & CK_TFD_IP_ID ? " ip_id" : "",
+                          tcp && (bits & CK_TFD_TCP_WINDOW) ? " tcp_window" : "",
+                          tcp ? " tcp_flags" : "", tcp ? opt : "");
+        else /* the window is written but not named, as in Click */
+            ck_buf_printf(&sa, " direction%s%s%s\n", bits & CK_TFD_IP_ID ? " ip_id" : "",
+                          tcp ? " tcp_flags tcp_seq payload_len tcp_ack" : " payload_len",
+                          tcp ? opt : "");
         for (int d = 0; d < 2; d++)
             if (f->have_first_seq[d] && f->first_seq[d] && tcp)
                 ck_buf_printf(&sa, "!firstseq %c %u\n", d ? '<' : '>', (unsigned)f->first_seq[d]);
@@ -118,6 +128,8 @@ static int ck_tfd_output(ck_tfd_flow *f, int ip_id, int tcp_window, int tcp_opt_
             ck_unparse_timestamp(&sa, f->first_ts);
             ck_buf_puts(&sa, "\n");
         }
+        if (bits & CK_TFD_BINARY)
+            ck_buf_puts(&sa, "!binary\n");
     }
     ck_buf_append(&sa, f->lines.s ? f->lines.s : "", f->lines.len);
     f->lines.len = 0;
@@ -165,6 +177,7 @@ static ck_tfd_flow *ELEM(map)[CK_TFD_BUCKETS];
 static uint32_t ELEM(nagg), ELEM(nnoagg);
 static int ELEM(gzip);
 static int ELEM(tcp_opt);  /* 0, 1 (TCP_OPT), 2 (ALL_TCP_OPT) */
+static int ELEM(bits);     /* ck_tfd_output's */
 
 static void ELEM(errh)(ck_errh *errh) { ck_errh_init(errh, ELEMENT_LANDMARK, NULL); }
 
@@ -172,7 +185,7 @@ static void ELEM(errh)(ck_errh *errh) { ck_errh_init(errh, ELEMENT_LANDMARK, NUL
 static void ELEM(end_flow)(ck_tfd_flow *f, ck_errh *errh)
 {
     if (f->packet_count >= (uint32_t)CONF(MINCOUNT)) {
-        ck_tfd_output(f, CONF(IP_ID), CONF(TCP_WINDOW), ELEM(tcp_opt) == 2, errh);
+        ck_tfd_output(f, ELEM(bits), errh);
         if (ELEM(gzip) && strcmp(f->filename, "-") && ck_tfd_gzip(f->filename, errh) < 0)
             ELEM(gzip) = 0;
     } else if (f->outputted && unlink(f->filename) < 0)
@@ -251,10 +264,11 @@ static char *ELEM(expand)(const ck_packet *p, const unsigned char *ip, const uns
     return out;
 }
 
-/* Click's store_opt: the options to show, SACK blocks renumbered; appended as text to b. */
-static void ELEM(store_opt)(ck_tfd_flow *f, const unsigned char *th, int dir, ck_buf *b)
+/* Click's store_opt: the options to show into keep[0..40), SACK blocks renumbered; their
+ * length (0: none, or an option that does not parse). */
+static size_t ELEM(store_opt)(ck_tfd_flow *f, const unsigned char *th, int dir,
+                              unsigned char *keep)
 {
-    unsigned char keep[40];
     size_t n = 0;
     const unsigned char *o = th + 20, *end = th + ((th[12] >> 4) << 2);
     while (o < end) {
@@ -266,20 +280,20 @@ static void ELEM(store_opt)(ck_tfd_flow *f, const unsigned char *th, int dir, ck
             continue;
         }
         if (o + 1 >= end)
-            return;
+            return 0;
         unsigned olen = o[1];
         int good = 0;
         if (kind == 2 || kind == 3 || kind == 4 || kind == 8) {
             static const unsigned want[9] = {0, 0, 4, 3, 2, 0, 0, 0, 10};
             if (olen != want[kind] || o + olen > end)
-                return;
+                return 0;
             good = kind != 8 || ELEM(tcp_opt) == 2;
         } else if (kind == 5) {
             if (olen % 8 != 2 || o + olen > end)
-                return;
+                return 0;
             good = 1;
         } else if (olen == 0 || o + olen > end)
-            return;
+            return 0;
         if (good) {
             memcpy(keep + n, o, olen);
             if (kind == 5)
@@ -300,68 +314,120 @@ static void ELEM(store_opt)(ck_tfd_flow *f, const unsigned char *th, int dir, ck
         }
         o += olen;
     }
-    if (n) {
-        ck_buf_puts(b, " ");
-        ck_tcpopt_unparse(b, keep, n);
-    }
+    return n;
 }
 
+static void ELEM(put32)(ck_buf *b, uint32_t v)
+{
+    unsigned char x[4] = {(unsigned char)(v >> 24), (unsigned char)(v >> 16),
+                          (unsigned char)(v >> 8), (unsigned char)v};
+    ck_buf_append(b, (const char *)x, 4);
+}
+
+/* Click's Flow::add_pkt, each packet formatted at once (text or BINARY records). */
 static void ELEM(add_pkt)(ck_tfd_flow *f, const ck_packet *p, const unsigned char *ip,
                           ck_errh *errh)
 {
     int paint = p->anno[PAINT_ANNO_OFFSET];
+    ck_buf *b = &f->lines;
     if (paint >= 2) { /* an ICMP error: a note that counts as a packet */
         if (f->nnote >= CK_TFD_NNOTE)
-            ck_tfd_output(f, CONF(IP_ID), CONF(TCP_WINDOW), ELEM(tcp_opt) == 2, errh);
-        ck_buf_puts(&f->lines, "#");
-        ck_unparse_timestamp(&f->lines, p->ts_ns);
-        ck_buf_printf(&f->lines, " %c ICMP_error\n", paint & 1 ? '>' : '<');
+            ck_tfd_output(f, ELEM(bits), errh);
+        ck_buf note;
+        ck_buf_init(&note);
+        ck_unparse_timestamp(&note, p->ts_ns);
+        ck_buf_printf(&note, " %c ICMP_error", paint & 1 ? '>' : '<');
+        if (CONF(BINARY))
+            ELEM(put32)(b, (uint32_t)(note.len + 6) | 0x80000000u);
+        ck_buf_puts(b, "#");
+        ck_buf_append(b, ck_buf_str(&note), note.len);
+        ck_buf_puts(b, "\n");
+        ck_buf_free(&note);
         f->nnote++;
         if (f->packet_count < UINT32_MAX)
             f->packet_count++;
         return;
     }
     if (f->npkt >= CK_TFD_NPKT)
-        ck_tfd_output(f, CONF(IP_ID), CONF(TCP_WINDOW), ELEM(tcp_opt) == 2, errh);
-    int dir = paint & 1;
-    ck_buf *b = &f->lines;
-    ck_unparse_timestamp(b, p->ts_ns - f->first_ts);
-    ck_buf_printf(b, " %c ", dir ? '<' : '>');
-    if (CONF(IP_ID)) /* Click prints the id's bytes swapped (on a little-endian host) */
-        ck_buf_printf(b, "%u ", (unsigned)(ip[5] << 8 | ip[4]));
+        ck_tfd_output(f, ELEM(bits), errh);
+    int dir = paint & 1, tcp = f->ip_p == 6;
     unsigned hl = (unsigned)(ip[0] & 15) << 2;
-    if (f->ip_p == 6) {
-        const unsigned char *th = ck_transport_header(p);
+    const unsigned char *th = ck_transport_header(p);
+    uint32_t seq = 0, ack = 0;
+    unsigned flags = 0, plen = (uint16_t)(ck_get16(ip + 2) - 8);
+    unsigned char opts[40];
+    size_t nopt = 0;
+    if (tcp) {
         uint32_t s = ck_tcpopt_get32(th + 4), a = ck_tcpopt_get32(th + 8);
-        unsigned flags = th[13];
+        flags = th[13];
         if (!f->have_first_seq[dir])
             f->first_seq[dir] = s, f->have_first_seq[dir] = 1;
         if (!(flags & 0x10))
             a = f->first_seq[!dir];
         else if (!f->have_first_seq[!dir])
             f->first_seq[!dir] = a, f->have_first_seq[!dir] = 1;
-        if (flags == 0x10)
-            ck_buf_puts(b, "A");
-        else if (flags == 0x18)
-            ck_buf_puts(b, "PA");
-        else if (flags == 0)
-            ck_buf_puts(b, ".");
-        else
-            for (int k = 0; k < 7; k++)
-                if (flags & (1u << k))
-                    ck_buf_append(b, &"FSRPAUE"[k], 1);
         unsigned off = (unsigned)(th[12] >> 4);
-        ck_buf_printf(b, " %u %u %u", (unsigned)(s - f->first_seq[dir]),
-                      (unsigned)(uint16_t)(ck_get16(ip + 2) - hl - (off << 2)),
-                      (unsigned)(a - f->first_seq[!dir]));
-        if (CONF(TCP_WINDOW))
-            ck_buf_printf(b, " %u", (unsigned)ck_get16(th + 14));
+        seq = s - f->first_seq[dir];
+        ack = a - f->first_seq[!dir];
+        plen = (uint16_t)(ck_get16(ip + 2) - hl - (off << 2));
         if (ELEM(tcp_opt) && off > 5
             && (off != 8 || ck_tcpopt_get32(th + 20) != 0x0101080A || ELEM(tcp_opt) == 2))
-            ELEM(store_opt)(f, th, dir, b);
-        ck_buf_puts(b, "\n");
-    } else
-        ck_buf_printf(b, "%u\n", (unsigned)(uint16_t)(ck_get16(ip + 2) - 8));
+            nopt = ELEM(store_opt)(f, th, dir, opts);
+    }
+    int64_t t = p->ts_ns - f->first_ts;
+    if (CONF(BINARY)) { /* Click's output_binary: big-endian words, then raw fields */
+        size_t start = b->len;
+        ELEM(put32)(b, 0);
+        ELEM(put32)(b, (uint32_t)(t / 1000000000));
+        ELEM(put32)(b, (uint32_t)(t % 1000000000));
+        if (tcp) {
+            ELEM(put32)(b, seq);
+            ELEM(put32)(b, plen);
+            ELEM(put32)(b, ack);
+        } else
+            ELEM(put32)(b, plen);
+        if (CONF(IP_ID))
+            ck_buf_append(b, (const char *)ip + 4, 2);
+        if (CONF(TCP_WINDOW) && tcp)
+            ck_buf_append(b, (const char *)th + 14, 2);
+        unsigned char fd[2] = {(unsigned char)flags, (unsigned char)dir};
+        ck_buf_append(b, tcp ? (const char *)fd : (const char *)fd + 1, tcp ? 2 : 1);
+        if (nopt) {
+            unsigned char len = (unsigned char)nopt;
+            ck_buf_append(b, (const char *)&len, 1);
+            ck_buf_append(b, (const char *)opts, nopt);
+        }
+        uint32_t rl = (uint32_t)(b->len - start);
+        unsigned char *r = (unsigned char *)b->s + start;
+        r[0] = (unsigned char)(rl >> 24), r[1] = (unsigned char)(rl >> 16);
+        r[2] = (unsigned char)(rl >> 8), r[3] = (unsigned char)rl;
+    } else {
+        ck_unparse_timestamp(b, t);
+        ck_buf_printf(b, " %c ", dir ? '<' : '>');
+        if (CONF(IP_ID)) /* Click prints the id's bytes swapped (on a little-endian host) */
+            ck_buf_printf(b, "%u ", (unsigned)(ip[5] << 8 | ip[4]));
+        if (tcp) {
+            if (flags == 0x10)
+                ck_buf_puts(b, "A");
+            else if (flags == 0x18)
+                ck_buf_puts(b, "PA");
+            else if (flags == 0)
+                ck_buf_puts(b, ".");
+            else
+                for (int k = 0; k < 7; k++)
+                    if (flags & (1u << k))
+                        ck_buf_append(b, &"FSRPAUE"[k], 1);
+            ck_buf_printf(b, " %u %u %u", (unsigned)seq, plen, (unsigned)ack);
+            if (CONF(TCP_WINDOW))
+                ck_buf_printf(b, " %u", (unsigned)ck_get16(th + 14));
+            if (nopt) {
+                ck_buf_puts(b, " ");
+                ck_tcpopt_unparse(b, opts, nopt);
+            }
+            ck_buf_puts(b, "\n");
+        } else
+            ck_buf_printf(b, "%u\n", plen);
+    }
     f->npkt++;
     if (f->packet_count < UINT32_MAX)
         f->packet_count++;
@@ -441,6 +507,8 @@ static int ELEM(init)(ck_errh *errh)
     (void)errh;
     ELEM(gzip) = (int)CONF(GZIP);
     ELEM(tcp_opt) = CONF(ALL_TCP_OPT) ? 2 : CONF(TCP_OPT) ? 1 : 0;
+    ELEM(bits) = (CONF(IP_ID) ? CK_TFD_IP_ID : 0) | (CONF(TCP_WINDOW) ? CK_TFD_TCP_WINDOW : 0)
+               | (ELEM(tcp_opt) == 2 ? CK_TFD_TCP_OPT_TS : 0) | (CONF(BINARY) ? CK_TFD_BINARY : 0);
     return 0;
 }
 

@@ -15,14 +15,11 @@ from clickc.ir import Element, RouterGraph
 def check(graph: RouterGraph, element: Element, args: dict[str, Any],
           ctx: ConfigureContext) -> None:
     """ToIPFlowDumps::configure's checks: a pattern without '%' warns that files will be
-    overwritten; NOTIFIER as AggregateFirst's (no AggregateNotifier notifies in clickc yet);
-    BINARY is refused (not supported by clickc yet)."""
+    overwritten; NOTIFIER as AggregateFirst's (no AggregateNotifier notifies in clickc yet)."""
     pattern = args.get('OUTPUT_PATTERN') or args.get('FILEPATTERN') or '-'
     if '%' not in str(pattern):
         ctx.warning("OUTPUT_PATTERN has no % escapes, so output files will get overwritten")
     no_notifier(graph, element, args, ctx)
-    if args.get('BINARY'):
-        ctx.error("BINARY output is not supported by clickc yet")
 
 
 SPEC = ElementSpec('ToIPFlowDumps', '1/0-1', 'a/a',
@@ -38,7 +35,8 @@ SPEC = ElementSpec('ToIPFlowDumps', '1/0-1', 'a/a',
             doc='absolute timestamps (default: relative to !firsttime, the first at 0.000001)'),
         Arg('ABSOLUTE_SEQ', 'bool', default=False,
             doc='absolute sequence numbers (default: relative to each direction\'s first)'),
-        Arg('BINARY', 'bool', default=False, doc='binary records (refused: not supported yet)'),
+        Arg('BINARY', 'bool', default=False,
+            doc='binary records (after a !binary line) instead of text lines'),
         Arg('ALL_TCP_OPT', 'bool', default=False,
             doc='write MSS, window scale, SACK and timestamp options'),
         Arg('TCP_OPT', 'bool', default=False, doc='write MSS, window scale and SACK options'),
