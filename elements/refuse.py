@@ -52,6 +52,18 @@ def tcp_not_implemented(graph: RouterGraph, element: Element, args: dict[str, An
             f"(element '{element.name}'): it needs {need}, which clickc does not have")
 
 
+def not_built_by_click(graph: RouterGraph, element: Element, args: dict[str, Any],
+                       ctx: ConfigureContext) -> None:
+    """A class whose source is in Click's tree but which Click's build leaves out
+    (``ELEMENT_REQUIRES(false)``) and whose code is unfinished, so that it has no behaviour
+    to reproduce (FromFlanDump): Click's userlevel driver does not know it either."""
+    del graph, args
+    _refuse(ctx, element, f"element class '{element.class_name}' is not built by Click (its "
+            "source requires 'false'), so Click's userlevel driver "
+            f"reports \"unknown element class '{element.class_name}'\"; clickc refuses it too "
+            f"(element '{element.name}')")
+
+
 #: Why each class that needs something clickc cannot provide is refused, for the error message.
 _CANNOT = {
     "KernelHandlerProxy": "it proxies the handlers of a configuration running in Click's Linux "

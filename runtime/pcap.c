@@ -121,6 +121,17 @@ int ck_force_ip(ck_packet *p, int dlt)
         else if (data[0] == 0 && (data[1] == 0x21 || data[1] == 0x57))
             iph = data + 2;
         break;
+    case DLT_SUNATM: /* 4 bytes of ATM pseudo-header, then RFC 1483 */
+        data += 4;
+        /* fall through */
+    case DLT_ATM_RFC1483: /* LLC/SNAP with an IP ethertype (OUI 0 or Cisco's), or LLC IP */
+        if (data + 8 <= end && data[0] == 0xAA && data[1] == 0xAA && data[2] == 0x03
+            && data[3] == 0 && data[4] == 0 && (data[5] == 0 || data[5] == 0xF8)
+            && ip_ethertype(data + 6))
+            iph = data + 8;
+        else if (data + 4 <= end && data[0] == 0x06 && data[1] == 0x06)
+            iph = data + 4;
+        break;
     case DLT_NULL: {
         if (data + 4 > end)
             break;

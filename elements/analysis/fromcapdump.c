@@ -293,11 +293,8 @@ static int ELEM(init)(ck_errh *errh)
         return ck_error(errh, "out of memory");
     memset(ELEM(map), 0xFF, ELEM(mapn) * sizeof *ELEM(map));
     ELEM(map)[0] = 0;
-    int rc = ck_fromfile_open(CONF(FILENAME), &ELEM(f), &ELEM(piped));
-    if (rc == CK_FROMFILE_ERRNO)
-        return ck_error(errh, "%s: %s", CONF(FILENAME), strerror(errno));
-    if (rc == CK_FROMFILE_EMPTY)
-        return ck_error(errh, "%s: empty file", CONF(FILENAME));
+    if (ck_fromfile_open_or_error(CONF(FILENAME), &ELEM(f), &ELEM(piped), errh) < 0)
+        return -1;
     ELEM(compressed) = ELEM(piped);
     ELEM(update_live)();
     return 0;

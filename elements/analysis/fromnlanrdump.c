@@ -29,21 +29,13 @@ static int ELEM(active), ELEM(ended), ELEM(eof), ELEM(live);
 static uint32_t ELEM(sampling_prob);
 static uint64_t ELEM(filepos), ELEM(packet_filepos);
 static ck_trace_times ELEM(times);
-static char *ELEM(end_call);
 static ck_packet *ELEM(held);
 static int64_t ELEM(timing_offset);
 static int ELEM(have_timing_offset);
 
 static void ELEM(update_live)(void) { ck_source_set_live(ELEM(active) && !ELEM(ended), &ELEM(live)); }
 
-static void ELEM(call_end)(void)
-{
-    if (ELEM(end_call)) {
-        ck_errh errh;
-        ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
-        (void)ck_call_write_text(ELEM(end_call), &errh);
-    }
-}
+#include "standard/cktraceend.h"
 
 static int ELEM(guess)(const char *name)
 {
@@ -74,36 +66,13 @@ static int ELEM(init)(ck_errh *errh)
                  : !strcasecmp(fmt, "tsh") ? ELEM(tsh) : ELEM(guess)(CONF(FILENAME));
     ELEM(cell_size) = ELEM(format) == ELEM(fr) ? 24 : 44;
     ELEM(dlt_raw) = ck_dlt_parse("IP");
-    char call[300];
-#if CONF_GIVEN(END_CALL)
-    ELEM(end_call) = ck_strdup(CONF(END_CALL));
-#else
-    if (CONF(STOP) || ELEM(times).have_last) {
-        snprintf(call, sizeof call, CONF(STOP) ? "%s.stop" : "%s.active false", ELEMENT_NAME);
-        ELEM(end_call) = ck_strdup(call);
-    }
-#endif
-    (void)call;
+    ELEM(init_end_call)();
     ELEM(active) = (int)CONF(ACTIVE);
     ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
-    int rc = ck_fromfile_open(CONF(FILENAME), &ELEM(f), &ELEM(piped));
-    if (rc == CK_FROMFILE_ERRNO)
-        return ck_error(errh, "%s: %s", CONF(FILENAME), strerror(errno));
-    if (rc == CK_FROMFILE_EMPTY)
-        return ck_error(errh, "%s: empty file", CONF(FILENAME));
+    if (ck_fromfile_open_or_error(CONF(FILENAME), &ELEM(f), &ELEM(piped), errh) < 0)
+        return -1;
     ELEM(update_live)();
     return 0;
-}
-
-static void ELEM(cleanup)(void)
-{
-    ck_fromfile_close(&ELEM(f), &ELEM(piped));
-    if (ELEM(held))
-        ck_packet_kill(ELEM(held));
-    ELEM(held) = NULL;
-    free(ELEM(end_call));
-    ELEM(end_call) = NULL;
-    ck_source_set_live(0, &ELEM(live));
 }
 
 static void ELEM(finish)(void)
@@ -189,15 +158,6 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
 CK_DATA_READ_STRING(filename, CONF(FILENAME));
 CK_DATA_READ(packet_filepos, ELEM(packet_filepos));
 
-static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
-{
-    int on = ck_trace_times_extend(&ELEM(times), value, ELEM(end_call) != NULL, errh);
-    if (on < 0)
-        return -1;
-    if (on) {
-        ELEM(active) = 1;
-        ELEM(ended) = ELEM(eof); /* stopped by the time window, not by the file: go on */
-        ELEM(update_live)();
-    }
-    return 0;
-}
+/* stopped by the time window, not by the file: go on */
+#define CK_TR_ON_EXTEND ELEM(ended) = ELEM(eof), ELEM(update_live)()
+#include "standard/cktracereader.h"

@@ -6,6 +6,7 @@ Facts from Click's elements/analysis/fromnlanrdump.hh and .cc.
 
 from typing import Any
 
+from clickc.elements.analysis.tracereader import cell_reader_handlers, window_args
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
 from clickc.ir import Element, RouterGraph
@@ -47,30 +48,14 @@ SPEC = ElementSpec('FromNLANRDump', '0/1-2', 'a/ah',
         Arg('STOP', 'bool', default=False, doc='stop the router at the end'),
         Arg('ACTIVE', 'bool', default=True, doc='emit packets (see the active handler)'),
         Arg('FORCE_IP', 'bool', default=True, doc='ignored (always true), as in Click'),
-        Arg('START', 'time', doc='absolute time of the first packet emitted'),
-        Arg('START_AFTER', 'time', doc='skip this long after the first record'),
-        Arg('END', 'time', doc='absolute time at which to end'),
-        Arg('END_AFTER', 'time', doc='end this long after the first record'),
-        Arg('INTERVAL', 'time', doc='end this long after the first packet emitted'),
-        Arg('END_CALL', 'handler', doc='write handler called at the end (default: the '
-            "element's active false, or stop with STOP)"),
+        *window_args(),
         Arg('FILEPOS', 'unsigned64', doc='not supported by clickc (refused at initialization)'),
         Arg('SAMPLE', 'fixed28', doc='probability of emitting each packet (default 1)'),
         Arg('TIMING', 'bool', default=False, doc="keep the trace's inter-packet timing"),
         Arg('MMAP', 'bool', default=False, doc='accepted; the file is read with stdio'),
     ),
-    handlers=(
-        Handler('sampling_prob', doc='the sampling probability, as fixed-point arithmetic has it'),
-        Handler('active', write=True),
-        Handler('encap', doc='IP'),
-        Handler('filename', doc='FILENAME'),
-        Handler('filesize', doc="the file's length in bytes, or - when not known"),
-        Handler('filepos', doc='bytes of the trace read so far'),
-        Handler('packet_filepos', doc='file position of the last record read'),
-        Handler('stop', read=False, write=True, doc='set active false and stop the router'),
-        Handler('extend_interval', read=False, write=True,
-                doc='a time: END moves that much later, and the element becomes active'),
-    ),
+    handlers=cell_reader_handlers(
+        'IP', Handler('packet_filepos', doc='file position of the last record read')),
     validate=check,
     schedulable='source',
     finite=True,

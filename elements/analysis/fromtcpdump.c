@@ -635,11 +635,8 @@ ELEM(init)(ck_errh *errh)
     ELEM(active) = (int)CONF(ACTIVE);
     ELEM(sampling_prob) = ck_fromfile_sample(CONF_GIVEN(SAMPLE), (uint32_t)CONF(SAMPLE), errh);
     ELEM(fname) = CONF(FILENAME);
-    int rc = ck_fromfile_open(ELEM(fname), &ELEM(f), &ELEM(piped));
-    if (rc == CK_FROMFILE_ERRNO)
-        return ck_error(errh, "%s: %s", ELEM(fname), strerror(errno));
-    if (rc == CK_FROMFILE_EMPTY)
-        return ck_error(errh, "%s: empty file", ELEM(fname));
+    if (ck_fromfile_open_or_error(ELEM(fname), &ELEM(f), &ELEM(piped), errh) < 0)
+        return -1;
     ELEM(compressed) = ELEM(piped);
     /* Click peeks at the first line */
     long n = ELEM(next_line)();

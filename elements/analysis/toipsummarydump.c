@@ -644,30 +644,8 @@ static void ELEM(write_packet)(ck_packet *p)
     (void)!fwrite(ELEM(sa).s, 1, ELEM(sa).len, ELEM(f));
 }
 
-static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
-{
-    (void)port;
-    ELEM(write_packet)(p);
-    if (NOUTPUTS > 0)
-        OUTPUT(0, p);
-    else
-        ck_packet_kill(p);
-}
-
-static CK_UNUSED int ELEM(run_task)(void)
-{
-    if (INPUT_IS_PUSH(0))
-        return 0;
-    ck_packet *p = INPUT_PULL(0);
-    if (!p)
-        return 0;
-    ELEM(write_packet)(p);
-    if (NOUTPUTS > 0)
-        OUTPUT(0, p);
-    else
-        ck_packet_kill(p);
-    return 1;
-}
+#define CK_OBSERVE(p) ELEM(write_packet)(p)
+#include "standard/ckobserve_sink.h"
 
 static CK_UNUSED int ELEM(write_flush)(const char *value, ck_errh *errh)
 {

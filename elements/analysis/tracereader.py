@@ -31,3 +31,35 @@ TRACE_HANDLERS = (
     Handler('filepos', doc='bytes of the dump read so far'),
     Handler('stop', read=False, write=True, doc='set active false and stop the router'),
 )
+
+
+def window_args() -> tuple[Arg, ...]:
+    """The time window of the cell trace readers (FromNLANRDump, FromDAGDump; FromDump's in
+    Click): START, START_AFTER, END, END_AFTER, INTERVAL and END_CALL."""
+    return (
+        Arg('START', 'time', doc='absolute time of the first packet emitted'),
+        Arg('START_AFTER', 'time', doc='skip this long after the first record'),
+        Arg('END', 'time', doc='absolute time at which to end'),
+        Arg('END_AFTER', 'time', doc='end this long after the first record'),
+        Arg('INTERVAL', 'time', doc='end this long after the first packet emitted'),
+        Arg('END_CALL', 'handler', doc='write handler called at the end (default: the '
+            "element's active false, or stop with STOP)"),
+    )
+
+
+def cell_reader_handlers(encap_doc: str, *extra: Handler) -> tuple[Handler, ...]:
+    """The handlers of the cell trace readers (FromNLANRDump, FromDAGDump): sampling_prob,
+    active, encap (documented by ``encap_doc``), filename, filesize, filepos, the reader's
+    ``extra`` handlers, stop and extend_interval."""
+    return (
+        Handler('sampling_prob', doc='the sampling probability, as fixed-point arithmetic has it'),
+        Handler('active', write=True),
+        Handler('encap', doc=encap_doc),
+        Handler('filename', doc='FILENAME'),
+        Handler('filesize', doc="the file's length in bytes, or - when not known"),
+        Handler('filepos', doc='bytes of the trace read so far'),
+        *extra,
+        Handler('stop', read=False, write=True, doc='set active false and stop the router'),
+        Handler('extend_interval', read=False, write=True,
+                doc='a time: END moves that much later, and the element becomes active'),
+    )

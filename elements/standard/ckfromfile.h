@@ -10,10 +10,13 @@
  * 1 when not given) with Click's warnings for more than 1 and for 0.
  * ck_fromfile_filesize(out, fname, compressed): FromFile's `filesize` handler text: the size
  * of a regular file in bytes, "-" for standard input, compressed data or another kind of
- * file.  standard/ckfromfile_stop.h defines the readers' `stop` handler. */
+ * file.  ck_fromfile_open_or_error(fname, &f, &piped, errh): ck_fromfile_open, reporting a
+ * failure to errh as the readers' initialization does ("FNAME: REASON", "FNAME: empty file");
+ * 0, or -1 after the error.  standard/ckfromfile_stop.h defines the readers' `stop` handler. */
 #ifndef CLICKC_CKFROMFILE_H
 #define CLICKC_CKFROMFILE_H
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -64,6 +67,17 @@ static CK_UNUSED int ck_fromfile_open(const char *fname, FILE **f, int *piped)
         *piped = 1;
     }
     return CK_FROMFILE_OK;
+}
+
+static CK_UNUSED int ck_fromfile_open_or_error(const char *fname, FILE **f, int *piped,
+                                               ck_errh *errh)
+{
+    int rc = ck_fromfile_open(fname, f, piped);
+    if (rc == CK_FROMFILE_ERRNO)
+        return ck_error(errh, "%s: %s", fname, strerror(errno));
+    if (rc == CK_FROMFILE_EMPTY)
+        return ck_error(errh, "%s: empty file", fname);
+    return 0;
 }
 
 static CK_UNUSED uint32_t ck_fromfile_sample(int given, uint32_t value, ck_errh *errh)

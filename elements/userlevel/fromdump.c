@@ -397,17 +397,12 @@ static CK_UNUSED int ELEM(write_reset_timing)(const char *value, ck_errh *errh)
     return 0;
 }
 
-static CK_UNUSED int ELEM(write_extend_interval)(const char *value, ck_errh *errh)
-{
-    int on = ck_trace_times_extend(&ELEM(times), value, ELEM(end_call) != NULL, errh);
-    if (on < 0)
-        return -1;
-    if (on) {
-        ELEM(active) = 1;
-        if (ELEM(at_eof) && ELEM(pcap)) /* stopped by the time window, not by the file */
-            ELEM(at_eof) = 0;
-        ELEM(set_live)(!ELEM(at_eof));
-    }
-    return 0;
-}
+/* stopped by the time window, not by the file: go on */
+#define CK_TR_ON_EXTEND                        \
+    do {                                       \
+        if (ELEM(at_eof) && ELEM(pcap))        \
+            ELEM(at_eof) = 0;                  \
+        ELEM(set_live)(!ELEM(at_eof));         \
+    } while (0)
+#include "standard/cktraceextend.h"
 #undef CK_FD_SKIPPED

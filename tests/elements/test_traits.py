@@ -51,6 +51,7 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
                  if (f := registry.c_facts(s.name)) is not None and f.batch_output}
     assert producers == {"InfiniteSource", "RandomSource", "FromDPDKDevice", "FromDump",
                          "FromIPSummaryDump", "FromTcpdump", "FromCapDump", "FromNLANRDump",
+                         "FromNetFlowSummaryDump", "FromDAGDump",
                          "RatedSource", "Unqueue"}  # standard/ckburst.h
 
 
