@@ -58,6 +58,8 @@ static ck_packet *ELEM(rewrite)(ck_packet *p)
     unsigned char *th = ck_transport_header(p);
     if (!th)
         th = ip + ((ip[CKIP_VHL] & 0xF) << 2);
+    if (th < p->data || th >= p->data + p->len)
+        return p;
     uint32_t th_off = (uint32_t)(th - p->data), data_off = th_off + ((uint32_t)(th[12] >> 4) << 2);
     if (th_off + 20 > p->len || data_off > p->len)
         return p;
@@ -112,6 +114,13 @@ static ck_packet *ELEM(rewrite)(ck_packet *p)
     ck_set_raw16(ip + CKIP_SUM,
                  rw_cksum_update(ck_raw16(ip + CKIP_SUM), old_len, ck_raw16(ip + CKIP_LEN)));
 
+    /* making the data mapping may have evicted the control flow (a full table shared by
+     * both): look it up again */
+    cm = rw_get_entry_reply(ELEM(control), CKIP_PROTO_TCP, &control_flow);
+    if (!cm) {
+        ck_transport_set_cksum(ip, th, p->len - th_off, 16);
+        return p;
+    }
     rw_flow *cf = rw_entry_flow(cm);
     (void)rw_update_seqno_delta(cf, cm->dir, rw_get32(th + 4) + len,
                                 (int32_t)buflen - (int32_t)arg_len);
@@ -133,6 +142,7 @@ static int ELEM(init)(ck_errh *errh)
 static ck_packet *ELEM(simple_action)(ck_packet *p)
 {
     ELEM(lock)();
+    rw_catch_up(ELEM(control));
     rw_catch_up(ELEM(data));
     p = ELEM(rewrite)(p);
     ELEM(unlock)();
