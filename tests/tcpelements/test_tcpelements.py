@@ -6,6 +6,7 @@ warning as Click's; and the refusal of the TCP classes clickc does not compile."
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests import elemharness
+from tests.testlib import require_tsan
 
 from . import cases
 
@@ -73,6 +75,22 @@ def test_ftpportmapper_configuration(config: str, status: int, expected: str,
                        capture_output=True, text=True, timeout=300)
     assert p.returncode == status, p.stderr
     assert p.stderr.startswith(expected), p.stderr
+
+
+def test_ftpportmapper_on_two_threads_under_tsan(tmp_path: Path) -> None:
+    """The FTP case at -j 2 under ThreadSanitizer (FTPPortMapper and the rewriters take the
+    rewriter table lock): Click's recorded handler values and output, and no report."""
+    require_tsan(tmp_path)
+    out = tmp_path / "out"
+    out.mkdir()
+    p = elemharness.run_clickc(cases, "ftpportmapper", cases.CRAFTED, out,
+                               ["-j", "2", "--cc", "clang", "-O1",
+                                "--cflags=-fsanitize=thread -g", "--ldflags=-fsanitize=thread"])
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert "ThreadSanitizer" not in p.stderr
+    rec = json.loads((cases.EXPECTED / "ftpportmapper" / "ftp.json").read_text())
+    assert p.stdout == rec["stdout"]
+    assert {f.name: cases.digest(f) for f in out.iterdir()} == rec["files"]
 
 
 def test_tohostsniffers_is_refused(tmp_path: Path) -> None:
