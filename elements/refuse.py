@@ -36,16 +36,13 @@ _TCP_MISSING = {
     "TCPDemux": "the per-connection demultiplexing table TCPConn registers with",
     "ToyTCP": "a toy TCP client state machine with its own timers",
     "WebGen": "a web-client load generator with per-connection TCP state and timers",
-    "FTPPortMapper": "to add mappings to a TCPRewriter's flow table from another element "
-                     "(Click's TCPRewriter C++ interface) and to resize FTP PORT payloads",
 }
 
 
 def tcp_not_implemented(graph: RouterGraph, element: Element, args: dict[str, Any],
                         ctx: ConfigureContext) -> None:
     """The TCP classes clickc does not compile (Click's elements/local research code TCPConn,
-    TCPAck, ToyTCP, WebGen, and FTPPortMapper): refused with what an implementation would
-    need."""
+    TCPAck, ToyTCP, WebGen): refused with what an implementation would need."""
     del graph, args
     need = _TCP_MISSING.get(element.class_name, "a TCP implementation")
     _refuse(ctx, element, f"element class '{element.class_name}' is not compiled by clickc "

@@ -429,8 +429,16 @@ class ElementSpec:
     #: ``(element name, thread)`` pairs.
     assigns_threads: bool = False
     #: An empty notifier (Click's ``Notifier``): a queue whose C wakes the tasks listening to
-    #: it when a push makes it non-empty (elements/standard/queue.c; clickc.backend.notifier).
+    #: it when a push makes it non-empty (elements/standard/queue.c; clickc.backend.notifier),
+    #: or another class whose C defines ``ELEM(empty)`` (1: inactive) and calls
+    #: ``QUEUE_WAKE()`` (defined when it has listeners) when it becomes active (Idle,
+    #: InfiniteSource, PullSwitch).
     empty_notifier: bool = False
+    #: With ``empty_notifier`` on a class that is no queue: an empty notifier whose signal is
+    #: its selected input's (Click's PullSwitch).  Its C defines ``ELEM(notify)`` (Click's
+    #: wake callback), called when one of its inputs' notifiers wakes, and reads the inputs'
+    #: signals through ``NOTIFIER_INPUT_ACTIVE(i)`` (clickc.backend.notifier).
+    forwards_empty_notifier: bool = False
     #: A full notifier (Click's FullNoteQueue): a queue whose C wakes the tasks listening to it
     #: when a pull, a reset or a larger capacity gives it room again (elements/standard/queue.c,
     #: its ``QUEUE_FULL_WAKE()``; clickc.backend.notifier).

@@ -21,7 +21,7 @@ from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
 from .backpressure import full_signal_queues
 from .counters import plan_counters
-from .notifier import empty_signal_queues, nonfull_signal_queues
+from .notifier import empty_signal_queues, input_signal, nonfull_signal_queues, spec_or_none
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
@@ -149,6 +149,12 @@ class ElementModel:
     nonfull_signal: tuple[int, ...] = ()
     #: A full notifier Queue: the indices of the listening sources a pull from it wakes.
     full_wakes: tuple[int, ...] = ()
+    #: A notifier: the forwarders (PullSwitch) listening to it, whose ``_notify`` its wake
+    #: calls (Click's wake callbacks).
+    notifies: tuple[int, ...] = ()
+    #: A forwarder with listeners (spec ``forwards_empty_notifier``): per input, the notifiers
+    #: whose signals make up that input's signal, or None for a busy signal.
+    input_signals: tuple[tuple[int, ...] | None, ...] = ()
     name_c: str = ""
     landmark_c: str = ""
     config_c: str = ""
@@ -376,6 +382,32 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
             for q in queues:
                 qm = by_index[index_of[q]]
                 setattr(qm, wake, tuple(sorted({*getattr(qm, wake), m.index})))
+    # forwarders that have listeners listen to their inputs' notifiers in turn (Click's
+    # PullSwitch::wake_callback); a forwarder upstream of one is planned when it is reached
+    todo = [m for m in models if m.wakes and _forwards(specs, m.class_name)]
+    done: set[int] = set()
+    while todo:
+        m = todo.pop()
+        if m.index in done:
+            continue
+        done.add(m.index)
+        e = graph.element(m.name)
+        signals: list[tuple[int, ...] | None] = []
+        for port in range(len(e.input_kinds)):
+            names = input_signal(graph, specs, e, port)
+            signals.append(tuple(index_of[n] for n in names) if names else None)
+            for n in names or ():
+                nm = by_index[index_of[n]]
+                nm.notifies = tuple(sorted({*nm.notifies, m.index}))
+                if _forwards(specs, nm.class_name):
+                    todo.append(nm)
+        m.input_signals = tuple(signals)
+
+
+def _forwards(specs: Any, class_name: str) -> bool:
+    """Whether class ``class_name`` forwards its inputs' empty signals (PullSwitch)."""
+    spec = spec_or_none(specs, class_name)
+    return spec is not None and spec.forwards_empty_notifier
 
 
 def _plan_full_signals(graph: RouterGraph, specs: Any, models: list[ElementModel],

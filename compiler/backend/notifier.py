@@ -16,6 +16,12 @@ cheap: a task sleeps only when every Queue its signal collects is a ``queue.c`` 
 tasks"), and it passes only through elements with no state of their own (spec state ``none``,
 ``counters`` or ``readonly``), which cannot hold a packet back.  Anything else gives a busy
 signal and the task polls every round, as before.
+
+Notifiers that are not Queues (spec ``empty_notifier`` with another state: Idle, always
+inactive; InfiniteSource in pull context, inactive when not active or at its limit;
+PullSwitch, which forwards the signal of its selected input, ``forwards_empty_notifier``) stop
+the search as in Click, in single-threaded routers only (their state is read without
+synchronization); :func:`input_signal` gives a forwarder's per-input signals.
 """
 
 from __future__ import annotations
@@ -52,9 +58,32 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
     pulls = [i for i in range(len(element.input_kinds)) if element.input_kinds[i] == "pull"]
     if not pulls:
         return None
+    start = [c for i in pulls for c in graph.inputs(element.name, i)]
+    return _upstream_notifiers(graph, specs, start)
+
+
+def input_signal(graph: RouterGraph, specs: Any, element: Element, port: int) -> list[str] | None:
+    """The notifiers whose signals make up Click's ``upstream_empty_signal`` of input ``port``
+    of ``element`` (a forwarder such as PullSwitch), or None for a busy signal (also for an
+    input that is not pull or has no connection).  Same search as
+    :func:`empty_signal_queues`; sorted names."""
+    if port_kind(element.input_kinds, port) != "pull":
+        return None
+    return _upstream_notifiers(graph, specs, list(graph.inputs(element.name, port)))
+
+
+def _one_thread(graph: RouterGraph) -> bool:
+    try:
+        return int(graph.facts.nthreads) <= 1
+    except (TypeError, ValueError, AttributeError):
+        return True
+
+
+def _upstream_notifiers(graph: RouterGraph, specs: Any, start: list[Any]) -> list[str] | None:
+    """The walk of :func:`empty_signal_queues` from the connections ``start``."""
     found: set[str] = set()
     seen: set[tuple[str, int]] = set()
-    stack = [c for i in pulls for c in graph.inputs(element.name, i)]
+    stack = list(start)
     while stack:
         c = stack.pop()
         if (c.src, c.sport) in seen:
@@ -64,6 +93,12 @@ def empty_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> lis
         sspec = spec_or_none(specs, src.class_name)
         if sspec is None:
             return None
+        if sspec.empty_notifier and sspec.state != "queue":
+            # Idle, InfiniteSource, PullSwitch: their C defines ELEM(empty)
+            if not _one_thread(graph):
+                return None
+            found.add(src.name)
+            continue
         if sspec.state == "queue":
             # an empty notifier (``ElementSpec.empty_notifier``: Queue, ThreadSafeQueue, whose
             # C, elements/standard/queue.c, wakes listeners when a push makes them non-empty;

@@ -8,4 +8,7 @@ from clickc.elements.spec import ElementSpec
 SPEC = ElementSpec('Idle', '-/-', 'a/a', 'x/y',
     config='none',
     click_flags='S0',
+    # Click's Idle is an empty notifier that is never active: a task pulling only from Idles
+    # sleeps (idle.c's ELEM(empty))
+    empty_notifier=True,
 )

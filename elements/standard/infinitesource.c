@@ -116,6 +116,23 @@ static CK_UNUSED ck_packet *ELEM(make)(void)
 
 #include "standard/cksource_limit.h"
 
+/* In pull context Click's InfiniteSource is an empty notifier: inactive while not ACTIVE or at
+ * LIMIT; a handler write that makes it active again wakes its listeners (QUEUE_WAKE(), defined
+ * by the template when a task downstream listens; clickc.backend.notifier). */
+static CK_UNUSED int ELEM(empty)(void)
+{
+    return !(ELEM(active) && (ELEM(limit) < 0 || ELEM(count) < (uint64_t)ELEM(limit)));
+}
+
+static CK_UNUSED void ELEM(changed)(void)
+{
+    ELEM(update_live)();
+#ifdef QUEUE_WAKE
+    if (!ELEM(empty)())
+        QUEUE_WAKE();
+#endif
+}
+
 #include "standard/ckdata.h"
 CK_DATA_READ(limit, ELEM(limit));
 CK_DATA_READ(burst, ELEM(burst));
@@ -131,7 +148,7 @@ static CK_UNUSED int ELEM(write_data)(const char *value, ck_errh *errh)
 }
 
 CK_DATA_WRITE_INT_THEN(limit, ELEM(limit), INT32_MIN, INT32_MAX, "limit parameter must be integer",
-                       ELEM(update_live)());
+                       ELEM(changed)());
 CK_DATA_WRITE_INT(burst, ELEM(burst), 1, INT32_MAX, "burstsize parameter must be integer >= 1");
 
 static CK_UNUSED int ELEM(write_burstsize)(const char *value, ck_errh *errh)
@@ -140,13 +157,13 @@ static CK_UNUSED int ELEM(write_burstsize)(const char *value, ck_errh *errh)
 }
 
 CK_DATA_WRITE_BOOL_THEN(active, ELEM(active), "active parameter must be boolean",
-                        ELEM(update_live)());
+                        ELEM(changed)());
 
 static CK_UNUSED int ELEM(write_reset)(const char *value, ck_errh *errh)
 {
     (void)value, (void)errh;
     ELEM(count) = 0;
-    ELEM(update_live)();
+    ELEM(changed)();
     return 0;
 }
 

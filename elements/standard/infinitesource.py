@@ -41,6 +41,9 @@ SPEC = ElementSpec('InfiniteSource', '0/1', 'a/a',
     ),
     schedulable='source',
     nonfull_signal=True,
+    # in pull context an empty notifier: inactive while not ACTIVE or at LIMIT
+    # (infinitesource.c's ELEM(empty); Click's InfiniteSource::pull)
+    empty_notifier=True,
     finite=limit_given,
     burst=arg_size('BURST'),
     state='counters',

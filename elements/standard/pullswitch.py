@@ -8,9 +8,10 @@ Click's SimplePullSwitch, elements/simple/simplepullswitch.cc).
 from clickc.elements.spec import Arg, ElementSpec, Handler
 
 
-def switch_spec(name: str, doc: str = "") -> ElementSpec:
+def switch_spec(name: str, doc: str = "", notifier: bool = False) -> ElementSpec:
     """The spec of PullSwitch and of Click's SimplePullSwitch: any number of pull inputs, one
-    pull output, an INPUT argument and the handlers switch (read/write) and config."""
+    pull output, an INPUT argument and the handlers switch (read/write) and config;
+    ``notifier``: an empty notifier forwarding its selected input's signal (PullSwitch)."""
     return ElementSpec(name, '-/1', 'l/l',
         args=(Arg('INPUT', 'int', positional=True, default=0,
                   doc='the input pulled; a negative value or one >= the input count: none'),),
@@ -21,7 +22,9 @@ def switch_spec(name: str, doc: str = "") -> ElementSpec:
         ),
         header_delta=0,
         doc=doc,
+        empty_notifier=notifier,
+        forwards_empty_notifier=notifier,
     )
 
 
-SPEC = switch_spec('PullSwitch')
+SPEC = switch_spec('PullSwitch', notifier=True)

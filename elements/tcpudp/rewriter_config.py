@@ -668,6 +668,13 @@ def _router_threads(graph: RouterGraph) -> int:
         return 1
 
 
+def router_threads(graph: RouterGraph) -> int:
+    """The router's thread count as far as it is known when the configuration is parsed
+    (``ELEM(router_threads)`` of an element that takes the rewriter table lock,
+    rewriter_lock.h)."""
+    return _router_threads(graph)
+
+
 def rewriter_symbol(name: str) -> str:
     """The C name of rewriter ``name``'s ``rw_base`` (for ICMPRewriter)."""
     return c_symbol("rwst", name)

@@ -59,6 +59,18 @@ typedef struct rw_entry {
 struct rw_input;
 struct rw_base;
 
+/* One node of a TCP flow's sequence-number delta transitions (TCPRewriter::TCPFlow's
+ * delta_transition, made by FTPPortMapper when it resizes a payload).  For direction d the
+ * transitions are the nodes from the head while has[d] is set, newest (highest trigger) first:
+ * a sequence number at or after trigger[d] moves by delta[d]; the first node without has[d]
+ * gives the delta of every older sequence number; past the end the delta is 0. */
+typedef struct rw_dt {
+    int32_t delta[2];
+    uint32_t trigger[2];
+    uint8_t has[2];
+    struct rw_dt *next;
+} rw_dt;
+
 typedef struct rw_flow {
     rw_entry e[2];
     uint16_t ip_csum_delta, udp_csum_delta;
@@ -67,6 +79,7 @@ typedef struct rw_flow {
     struct rw_input *owner;
     struct rw_map *map;
     uint32_t place; /* index in its heap */
+    rw_dt *dt;      /* TCP sequence-number deltas (NULL: none, the usual case) */
 } rw_flow;
 
 typedef struct rw_map {
@@ -229,6 +242,20 @@ static inline uint32_t rw_htonl(uint32_t host)
     uint32_t raw;
     memcpy(&raw, b, 4);
     return raw;
+}
+
+/* A 32-bit big-endian field (TCP sequence numbers) read and written in host order. */
+static inline uint32_t rw_get32(const unsigned char *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static inline void rw_put32(unsigned char *p, uint32_t v)
+{
+    p[0] = (unsigned char)(v >> 24);
+    p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8);
+    p[3] = (unsigned char)v;
 }
 
 #define RW_ROT(v, r) ((uint32_t)(v) << (r) | (uint32_t)(v) >> (32 - (r)))
@@ -519,12 +546,104 @@ static inline void rw_flow_unmap(rw_flow *f)
     rw_map_erase_entry(f->map, &f->e[1]);
 }
 
+/* Free the delta transitions after node d (d itself stays). */
+static inline void rw_dt_free_after(rw_dt *d)
+{
+    for (rw_dt *x = d->next; x;) {
+        rw_dt *n = x->next;
+        free(x);
+        x = n;
+    }
+    d->next = NULL;
+}
+
 static inline void rw_flow_destroy(rw_heap *h, rw_flow *f)
 {
     rw_heap_remove(h, f);
     f->owner->count--;
     rw_flow_unmap(f);
+    if (f->dt) {
+        rw_dt_free_after(f->dt);
+        free(f->dt);
+    }
     free(f);
+}
+
+/* -- TCP sequence-number deltas (TCPRewriter::TCPFlow: update_seqno_delta, new_seq, new_ack;
+ * docs/nat.md, "Sequence-number deltas") ------------------------------------------------- */
+
+static inline int rw_seq_geq(uint32_t a, uint32_t b)
+{
+    return (int32_t)(a - b) >= 0;
+}
+
+/* The sequence number seqno of a direction-dir packet after the deltas. */
+static inline uint32_t rw_new_seq(const rw_flow *f, int dir, uint32_t seqno)
+{
+    const rw_dt *d = f->dt;
+    while (d && d->has[dir] && !rw_seq_geq(seqno, d->trigger[dir]))
+        d = d->next;
+    return d ? seqno + (uint32_t)d->delta[dir] : seqno;
+}
+
+/* The acknowledgement number ackno of a direction-dir packet (it acknowledges the other
+ * direction's sequence space) after the deltas. */
+static inline uint32_t rw_new_ack(const rw_flow *f, int dir, uint32_t ackno)
+{
+    const rw_dt *d = f->dt;
+    int o = !dir;
+    while (d && d->has[o] && !rw_seq_geq(ackno - (uint32_t)d->delta[o], d->trigger[o]))
+        d = d->next;
+    return d ? ackno - (uint32_t)d->delta[o] : ackno;
+}
+
+/* Forget direction dir's transition at node d (it became irrelevant); when d then holds no
+ * transition at all, the nodes after it are unreachable and freed. */
+static inline void rw_dt_drop(rw_dt *d, int dir)
+{
+    d->has[dir] = 0;
+    if (!d->has[!dir])
+        rw_dt_free_after(d);
+}
+
+/* Record that direction dir's sequence numbers from `trigger` on move by d more bytes (a
+ * payload before them grew by d).  Transitions must come in increasing sequence order:
+ * returns -1 for an older trigger (or when memory ran out), else 0.  Transitions 1G (2^30)
+ * behind the new one are dropped. */
+static inline int rw_update_seqno_delta(rw_flow *f, int dir, uint32_t trigger, int32_t d)
+{
+    rw_dt *head = f->dt;
+    int o = !dir;
+    if (head && head->has[dir] && !rw_seq_geq(trigger, head->trigger[dir]))
+        return -1;
+    int fresh = !head || (head->has[dir] ? trigger != head->trigger[dir] : head->delta[dir] != 0);
+    if (fresh) {
+        rw_dt *n = (rw_dt *)calloc(1, sizeof *n);
+        if (!n)
+            return -1;
+        n->next = head;
+        f->dt = n;
+        /* the other direction's transitions move up one node, so that they still start at
+         * the head */
+        for (rw_dt *cur = n, *x; (x = cur->next) != NULL;) {
+            cur->delta[o] = x->delta[o];
+            cur->trigger[o] = x->trigger[o];
+            cur->has[o] = x->has[o];
+            if (!x->has[o])
+                break;
+            cur = x;
+        }
+        head = n;
+    }
+    head->trigger[dir] = trigger;
+    rw_dt *next = head->next;
+    head->delta[dir] = (next ? next->delta[dir] : 0) + d;
+    head->has[dir] = 1;
+    while (next && next->has[dir] && !rw_seq_geq(trigger, next->trigger[dir] + (1u << 30)))
+        next = next->next;
+    if (next && next->has[dir])
+        rw_dt_drop(next, dir);
+    return 0;
 }
 
 /* shift_heap_best_effort: guaranteed flows whose guarantee expired become best effort. */
@@ -760,6 +879,45 @@ static inline rw_entry *rw_get_entry_reply(rw_base *rw, int ip_p, const rw_flowi
             return NULL;
         return m;
     }
+}
+
+/* IPRewriterBase::get_entry(ip_p, flowid, input): the existing mapping of a flow, or one made
+ * by input `input`'s specification as if a packet of that flow had arrived there (FTPPortMapper's
+ * data connections); NULL when there is neither.  The table lock is held by the caller. */
+static inline rw_entry *rw_get_entry(rw_base *rw, int ip_p, const rw_flowid *x, int input)
+{
+    rw_entry *m = rw_get_entry_reply(rw, ip_p, x);
+    if (m || input < 0 || input >= rw->ninputs)
+        return m;
+    rw_flowid k = *x, rewritten;
+    rw_map *map = &rw->map;
+    uint8_t fp = (uint8_t)ip_p;
+    switch (rw->cls) {
+    case RW_IPADDRREWRITER:
+        k = rw_make_flowid(x->saddr, 0, 0, 0);
+        fp = 0;
+        break;
+    case RW_IPADDRPAIRREWRITER:
+        k = rw_make_flowid(x->saddr, 0, x->daddr, 0);
+        fp = 0;
+        break;
+    case RW_ICMPPINGREWRITER:
+        return NULL; /* its flows are pings, made by ping packets only */
+    case RW_IPREWRITER:
+        if (ip_p == CKIP_PROTO_UDP)
+            map = &rw->udp_map;
+        else if (ip_p != CKIP_PROTO_TCP)
+            return NULL;
+        break;
+    default:
+        break;
+    }
+    if (rw_input_rewrite(&rw->inputs[input], &k, &rewritten, map) != RW_ADDMAP)
+        return NULL;
+    if ((rw->cls == RW_IPADDRREWRITER && (rewritten.sport || rewritten.dport || rewritten.daddr))
+        || (rw->cls == RW_IPADDRPAIRREWRITER && (rewritten.sport || rewritten.dport)))
+        return NULL;
+    return rw_add_flow(rw, input, &k, &rewritten, fp, map);
 }
 
 /* -- setup and handlers ------------------------------------------------------------------ */
@@ -1205,7 +1363,8 @@ static inline void rw_table(rw_map *m, ck_buf *out,
         }
 }
 
-/* "FLOW => REWRITTEN [ports] ..." (IPRewriterFlow::unparse; TCP flows have no seqno delta). */
+/* "FLOW => REWRITTEN [seq +D] [ports] ..." (IPRewriterFlow::unparse, TCPFlow::unparse: the
+ * newest sequence-number delta of the entry's direction, when not 0). */
 static inline void rw_unparse_flow_entry(ck_buf *out, rw_entry *e, uint32_t now)
 {
     rw_flow *f = rw_entry_flow(e);
@@ -1213,6 +1372,9 @@ static inline void rw_unparse_flow_entry(ck_buf *out, rw_entry *e, uint32_t now)
     rw_unparse_flowid(out, &e->id);
     ck_buf_puts(out, " => ");
     rw_unparse_flowid(out, &r);
+    if (f->dt && f->dt->delta[e->dir] != 0)
+        ck_buf_printf(out, " seq %s%d", f->dt->delta[e->dir] > 0 ? "+" : "",
+                      (int)f->dt->delta[e->dir]);
     rw_unparse_ports(out, f, e->dir, now);
 }
 

@@ -116,7 +116,80 @@ static inline int ELEM(first_frag)(const unsigned char *ip)
     return (ck_get16(ip + CKIP_OFF) & CKIP_OFFMASK) == 0;
 }
 
-/* TCPRewriter::TCPFlow::apply (no sequence-number deltas: no clickc element creates them). */
+/* Replace the 32-bit field at th + off by v (host order), fixing the TCP checksum. */
+static inline void ELEM(set_seq_field)(unsigned char *th, int off, uint32_t v)
+{
+    uint16_t c = ck_raw16(th + 16), oh = ck_raw16(th + off), ol = ck_raw16(th + off + 2);
+    rw_put32(th + off, v);
+    c = rw_cksum_update(c, oh, ck_raw16(th + off));
+    c = rw_cksum_update(c, ol, ck_raw16(th + off + 2));
+    ck_set_raw16(th + 16, c);
+}
+
+/* TCPFlow::apply_sack: the edges of every SACK block in the options of a direction-dir TCP
+ * header th (hlen bytes of header present) move as acknowledgement numbers do; the checksum
+ * is fixed over the 16-bit words the blocks touch. */
+static inline void ELEM(apply_sack)(rw_flow *f, int dir, unsigned char *th, int32_t hlen)
+{
+    unsigned char *begin = th + 20, *end = th + hlen, *opt = begin;
+    uint32_t delta = 0;
+    while (opt < end) {
+        if (opt[0] == 0) /* end of options */
+            break;
+        if (opt[0] == 1) { /* no-op */
+            opt++;
+            continue;
+        }
+        if (opt + 1 >= end || opt[1] < 2)
+            break;
+        if (opt[0] != 5) { /* not SACK */
+            opt += opt[1];
+            continue;
+        }
+        unsigned char *send = opt + opt[1];
+        if (send > end || opt[1] % 8 != 2)
+            break;
+        /* the words covering the blocks, from an even offset in the header */
+        unsigned char *w0 = begin + ((opt + 2 - begin) & ~(ptrdiff_t)1);
+        unsigned char old[48] = {0}, now[48] = {0};
+        size_t n = (size_t)(send - w0), nw = (n + 1) / 2;
+        memcpy(old, w0, n);
+        for (unsigned char *b = opt + 2; b < send; b += 8) {
+            rw_put32(b, rw_new_ack(f, dir, rw_get32(b)));
+            rw_put32(b + 4, rw_new_ack(f, dir, rw_get32(b + 4)));
+        }
+        memcpy(now, w0, n);
+        for (size_t i = 0; i < nw; i++)
+            delta += (uint32_t)(~ck_raw16(old + 2 * i) & 0xFFFF) + ck_raw16(now + 2 * i);
+        opt = send;
+    }
+    if (delta) {
+        uint32_t sum = (~(uint32_t)ck_raw16(th + 16) & 0xFFFF) + delta;
+        while (sum >> 16)
+            sum = (sum & 0xFFFF) + (sum >> 16);
+        ck_set_raw16(th + 16, (uint16_t)~sum);
+    }
+}
+
+/* The sequence-number part of TCPFlow::apply: only for flows with deltas (FTPPortMapper's). */
+static inline void ELEM(apply_seq)(rw_flow *f, int dir, unsigned char *th, int32_t tlen)
+{
+    rw_dt *d = f->dt;
+    uint32_t seq = rw_get32(th + 4);
+    if (d->has[dir] && rw_seq_geq(seq, d->trigger[dir] + (1u << 30)))
+        rw_dt_drop(d, dir); /* the trigger is 1G behind: irrelevant from now on */
+    if (d->delta[dir] || d->has[dir])
+        ELEM(set_seq_field)(th, 4, rw_new_seq(f, dir, seq));
+    if (d->delta[!dir] || d->has[!dir]) {
+        ELEM(set_seq_field)(th, 8, rw_new_ack(f, dir, rw_get32(th + 8)));
+        int off = th[12] >> 4;
+        static const unsigned char tstamp[4] = {1, 1, 8, 10};
+        if (off > 8 || (off == 8 && memcmp(th + 20, tstamp, 4) != 0))
+            ELEM(apply_sack)(f, dir, th, tlen < off * 4 ? tlen : off * 4);
+    }
+}
+
+/* TCPRewriter::TCPFlow::apply. */
 static inline void ELEM(apply_tcp)(ck_packet *p, unsigned char *ip, rw_flow *f, int dir)
 {
     ELEM(apply_ip)(p, ip, f, dir, 1, 1);
@@ -139,6 +212,8 @@ static inline void ELEM(apply_tcp)(ck_packet *p, unsigned char *ip, rw_flow *f, 
         f->tflags &= (uint8_t)~(RW_TCP_FWD_DONE << dir);
     if (have_payload)
         f->tflags |= (uint8_t)(RW_TCP_FWD_DATA << dir);
+    if (CK_UNLIKELY(f->dt != NULL) && tlen >= (int32_t)(off << 2))
+        ELEM(apply_seq)(f, dir, th, tlen);
 }
 
 /* UDPRewriter::UDPFlow::apply (also IPRewriter's UDP flows). */

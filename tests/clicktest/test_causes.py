@@ -270,3 +270,47 @@ def test_arpresponder_config_write_replaces_the_table(tmp_path: Path) -> None:
         "1.0.0.0/24 00-01-02-03-04-05", "a, a, a:ipnet b:eth"], r.stdout
     assert "  warning: multiple entries for 1.0.0.2/32" in r.stderr.splitlines(), r.stderr
     assert "argument 0: missing ETH" in r.stderr, r.stderr
+
+
+def test_pullswitch_forwards_its_inputs_notifiers(tmp_path: Path) -> None:
+    # Click's test/standard/PullSwitch-01: a Discard pulling through a PullSwitch sleeps while
+    # the switch selects no input, an Idle or an InfiniteSource at its LIMIT, and is woken
+    # when the switch selects an input whose signal is active (Click's PullSwitch notifier,
+    # lib/notifier.cc's upstream_empty_signal stopping at Idle and InfiniteSource).
+    r = _run(tmp_path, "i1 :: InfiniteSource(\\<11>, LIMIT 4); i2 :: InfiniteSource(\\<22>, "
+                       "LIMIT 4); i3 :: Idle; ps :: PullSwitch(-1); d :: Discard;\n"
+                       "xps, xps2 :: SimplePullSwitch(-1);\n"
+                       "i1 -> [0]ps; i2 -> [1]ps; i3 -> [2]ps; ps -> xps -> Print -> d;\n"
+                       "i4 :: Idle -> ps2 :: PullSwitch -> xps2 -> d2 :: Discard;\n"
+                       "Script(print d.scheduled, print d2.scheduled, write xps.switch 0,\n"
+                       "  write xps2.switch 0, wait 0.5s, print d2.scheduled, print d.scheduled,\n"
+                       "  write ps.switch 2, print d.scheduled, wait 0.5s, print d.scheduled,\n"
+                       "  write ps.switch 0, print d.scheduled, wait 0.5s, print d.scheduled,\n"
+                       "  write ps.switch 1, print d.scheduled, wait 0.5s, print d.scheduled,\n"
+                       "  stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["false", "true", "false", "false", "false", "false", "true",
+                                "false", "true", "false"]
+    assert r.stderr.splitlines() == ["   1 | 11"] * 4 + ["   1 | 22"] * 4, r.stderr
+
+
+def test_notifier_wakes_pass_through_a_pullswitch(tmp_path: Path) -> None:
+    # The wake callbacks behind PullSwitch-01 (values recorded from Click 2.1 --simtime): a
+    # Queue receiving a packet, and an InfiniteSource reset or reactivated by a handler, wake
+    # the PullSwitch that selects them, which wakes the Discard sleeping on it.
+    r = _run(tmp_path, "src :: InfiniteSource(\\<22>, LIMIT 1, ACTIVE false) -> q :: Queue;\n"
+                       "i1 :: InfiniteSource(\\<11>, LIMIT 2); ps :: PullSwitch(-1);\n"
+                       "q -> [0]ps; i1 -> [1]ps; ps -> c :: Counter -> d :: Discard;\n"
+                       "Script(print d.scheduled, write ps.switch 0,\n"
+                       "  wait 0.1s, print d.scheduled, write src.active true,\n"
+                       "  wait 0.1s, print c.count, print d.scheduled,\n"
+                       "  write ps.switch 1, print d.scheduled,\n"
+                       "  wait 0.1s, print c.count, print d.scheduled,\n"
+                       "  write i1.reset, print d.scheduled,\n"
+                       "  wait 0.1s, print c.count, print d.scheduled,\n"
+                       "  write i1.active false, write i1.reset, write i1.active true,\n"
+                       "  print d.scheduled, wait 0.1s, print c.count, print d.scheduled,\n"
+                       "  stop);\n", {}, "--simtime")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["false", "false", "1", "false", "true", "3", "false", "true",
+                                "5", "false", "true", "7", "false"]

@@ -39,7 +39,10 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
                                  "RandomSwitch"}
     assert _with("order_group") == {"OrderSplit", "OrderEnter", "OrderMerge"}
     assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue", "NotifierQueue",
-                                       "QuickNoteQueue", "MSQueue", "MixedQueue"}
+                                       "QuickNoteQueue", "MSQueue", "MixedQueue",
+                                       # the notifiers that are no queue (issue 18)
+                                       "Idle", "InfiniteSource", "PullSwitch"}
+    assert _with("forwards_empty_notifier") == {"PullSwitch"}
     assert _with("handler_script") == {"Script", "DriverManager"}
     assert _with("cipher") == {"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1",
                                "IPsecAuthSHA1"}

@@ -45,6 +45,8 @@ SNIPPETS: dict[str, str] = {
                           " NAT{g}B 203.0.113.2 - - -);"
                           " Idle -> {p}rw :: IPRewriter(pattern NAT{g}A 0 1, pattern NAT{g}B 0 1)"
                           " -> Idle; Idle -> [1]{p}rw; {p}rw[1] -> Idle;",
+    "FTPPortMapper": "Idle -> {p}f :: FTPPortMapper({p}rw, {p}rw, 0)"
+                     " -> {p}rw :: TCPRewriter(pattern 10.0.{g}.1 1024-65535 - - 0 0) -> Idle;",
     "RoundRobinIPMapper": "{p}m :: RoundRobinIPMapper(1.2.3.4 - - - 0 1, 1.2.3.5 - - - 0 1);"
                           " Idle -> {p}rw :: IPRewriter({p}m) -> Idle; {p}rw[1] -> Idle;",
     "SpinlockAcquire": "SpinlockInfo({p}l); Idle -> {p}a :: SpinlockAcquire({p}l)"
