@@ -13,7 +13,7 @@ Idle -> s::Strip() -> Discard;
 Idle -> EtherEncap(0x0800, n0:eth, 0-1-2-3-4-5) -> Queue(CAPACITY 0x10) -> Discard;
 """
 
-# /tmp/clickinst/bin/click -q t.click   (standard error)
+# $CLICK_PREFIX/bin/click -q t.click   (standard error)
 EXPECTED = """t.click:1: While configuring 'AddressInfo@1 :: AddressInfo':
   expected 'NAME [ADDRS]'
 t.click:2: While configuring 'q :: Queue':

@@ -1,7 +1,7 @@
 """Acceptance: `clickc check` accepts or rejects Click's own conf/*.click as Click's checker does.
 
-For every configuration in Click's source tree (/tmp/clicksrc/conf) this runs Click's checker
-for the userlevel driver (`/tmp/clickinst/bin/click-check -u FILE`, in the conf directory) and
+For every configuration in Click's source tree (``$CLICK_SRC/conf``) this runs Click's checker
+for the userlevel driver (``$CLICK_PREFIX/bin/click-check -u FILE``, in the conf directory) and
 clickc's checker restricted to what click-check checks (`clickc check --no-configure FILE`), and
 requires the same verdict and the same error lines.
 
@@ -21,11 +21,14 @@ import pytest
 from clickc.elements import registry
 from clickc.errors import ErrorHandler
 
-CONF = Path("/tmp/clicksrc/conf")
-CLICK_CHECK = Path("/tmp/clickinst/bin/click-check")
+from tests import oracle
 
-pytestmark = pytest.mark.skipif(not (CONF.is_dir() and CLICK_CHECK.exists()),
-                                reason="Click's source tree or installation is not available")
+CONF = oracle.click_src("conf") or Path("conf")
+CLICK_CHECK = oracle.click_tool("click-check") or Path("click-check")
+
+pytestmark = pytest.mark.skipif(
+    oracle.click_src("conf") is None or oracle.click_tool("click-check") is None,
+    reason=oracle.skip_reason_src("conf") + "; " + oracle.skip_reason_tool("click-check"))
 
 
 def _click_check(name: str) -> tuple[int, list[str]]:

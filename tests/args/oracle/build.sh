@@ -1,11 +1,11 @@
 #!/bin/sh
 # Build the argument-parsing oracle: a small program that parses "TYPE<TAB>TEXT" lines with
 # Click's own parser classes (IntArg, IPPrefixArg, cp_argvec, Args, ...) and prints the result.
-# It links the objects of a built userlevel Click tree (default /tmp/clicksrc); Click's IPv6
+# It links the objects of a built userlevel Click tree (default $CLICK_SRC); Click's IPv6
 # parser is compiled from lib/ip6address.cc without its AddressInfo fallback, because that
 # build has no IPv6 support.  Usage: tests/args/oracle/build.sh [CLICKSRC] [OUTPUT]
 set -e
-SRC=${1:-/tmp/clicksrc}
+SRC=${1:-$CLICK_SRC}
 OUT=${2:-$(dirname "$0")/oracle}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
