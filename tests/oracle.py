@@ -92,43 +92,36 @@ def skip_reason_src(sub: str = "") -> str:
     return f"Click's source tree not available: set {SRC_VAR} to it{where}"
 
 
+def _present(p: Path | None, reason: str) -> Path:
+    """``p``; skips the calling test with ``reason`` when it is None."""
+    if p is None:
+        pytest.skip(reason)
+    return p
+
+
 def require_click_tool(name: str = "click") -> Path:
     """``$CLICK_PREFIX/bin/NAME``; skips the calling test when it is not there."""
-    p = click_tool(name)
-    if p is None:
-        pytest.skip(skip_reason_tool(name))
-    return p
+    return _present(click_tool(name), skip_reason_tool(name))
 
 
 def require_elementmap() -> Path:
     """Click's installed element map; skips the calling test when it is not there."""
-    p = elementmap()
-    if p is None:
-        pytest.skip(f"real Click not available: set {PREFIX_VAR} to Click's install prefix "
-                    "(with share/click/elementmap.xml)")
-    return p
+    return _present(elementmap(), f"real Click not available: set {PREFIX_VAR} to Click's "
+                                  "install prefix (with share/click/elementmap.xml)")
 
 
 def require_click_src(sub: str = "") -> Path:
     """``$CLICK_SRC/SUB``; skips the calling test when it is not there."""
-    p = click_src(sub)
-    if p is None:
-        pytest.skip(skip_reason_src(sub))
-    return p
+    return _present(click_src(sub), skip_reason_src(sub))
 
 
 def require_click6() -> Path:
     """``$CLICK6``; skips the calling test when it is not there."""
-    p = click6()
-    if p is None:
-        pytest.skip(f"Click with ip6 elements not available: set {CLICK6_VAR} to its click "
-                    "program")
-    return p
+    return _present(click6(), f"Click with ip6 elements not available: set {CLICK6_VAR} to "
+                              "its click program")
 
 
 def require_fastclick() -> Path:
     """``$FASTCLICK``; skips the calling test when it is not there."""
-    p = fastclick()
-    if p is None:
-        pytest.skip(f"FastClick not available: set {FASTCLICK_VAR} to its click program")
-    return p
+    return _present(fastclick(), f"FastClick not available: set {FASTCLICK_VAR} to its click "
+                                 "program")
