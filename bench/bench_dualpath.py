@@ -34,7 +34,7 @@ Programs, each per scenario and size:
     the greedy or Wu and Wolf's UDFS, whichever predicts the smaller busiest-thread load;
     ``--keep DIR`` saves each build's ``--explain``).  The profile is taken with -j 2, so it
     has the flow-split replicas' own counts (how a flow key actually spreads the traffic);
-(c) ``click``: Click's userlevel driver (/tmp/clickinst/bin/click, a single-threaded build:
+(c) ``click``: Click's userlevel driver (``$CLICK_PREFIX/bin/click``, a single-threaded build:
     one thread, Click's own task scheduling), with ``STOP true`` and ``DriverManager(pause,
     stop)`` so it stops when the source is done.
 
@@ -72,7 +72,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import run  # noqa: E402
-from benchlib import handler_values, udp_frame  # noqa: E402
+from benchlib import handler_values, oracle_click, udp_frame  # noqa: E402
 from clickc.passes.manager import PIPELINES  # noqa: E402
 from xcpu import describe, round_trip_ns  # noqa: E402
 
@@ -163,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="queue capacities: hold the whole run (no drops), or the example's")
     ap.add_argument("--pass-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a --pass-option for every clickc build (static, profiling, profiled)")
-    ap.add_argument("--click", default="/tmp/clickinst/bin/click")
+    ap.add_argument("--click", default=oracle_click(),
+                    help="Click's driver (default $CLICK_PREFIX/bin/click)")
     ap.add_argument("--no-click", action="store_true")
     ap.add_argument("--keep", type=Path, help="keep configurations, profiles and --explain here")
     ap.add_argument("--json", type=Path)

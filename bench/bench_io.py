@@ -47,7 +47,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "io"))
 from io_netns import Topology  # noqa: E402
 
-CLICK = Path("/tmp/clickinst/bin/click")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchlib import oracle_click  # noqa: E402
+
+CLICK = Path(oracle_click())
 
 #: Ethernet header of the generated frames: a unicast destination that is no interface's
 #: address, so the receiving kernel drops the frame right after the packet sockets saw it

@@ -8,7 +8,7 @@ Writes a capture of N (500 000) Ethernet/IPv6/UDP frames to 504 destinations in
 benchmark: Strip, CheckIP6Header, GetIP6Address, a 6-route LookupIP6Route, DecIP6HLIM, Counters),
 compiles it with ``clickc -O2``, and times whole runs (reading the capture included) of the
 compiled router and, when CLICK is there (a Click built with ``--enable-ip6``; default
-/tmp/click6src/userlevel/click), of Click on the same files, alternating, RUNS (3) times each.
+``$CLICK6``), of Click on the same files, alternating, RUNS (3) times each.
 Prints each run's seconds, the medians, the routed counts (which must agree) and the 1-minute
 load average (the machine may be shared).
 """
@@ -26,6 +26,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from benchlib import oracle_click6
 
 CONFIG = """\
 FromDump(v6.pcap, STOP true) -> Strip(14) -> CheckIP6Header -> GetIP6Address(24)
@@ -64,7 +66,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("-n", type=int, default=3)
     ap.add_argument("--packets", type=int, default=500_000)
-    ap.add_argument("--click", default="/tmp/click6src/userlevel/click")
+    ap.add_argument("--click", default=oracle_click6(),
+                    help="a Click built with ip6 elements (default $CLICK6)")
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)

@@ -69,6 +69,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from benchlib import oracle_click, oracle_src
+
 CLICKTEST = "test/userlevel/iprouter-01.clicktest"
 COUNT_HANDLERS = ("counter0.count", "out0.drops", "out0.length")
 CHECK_HANDLERS = COUNT_HANDLERS + (
@@ -496,8 +498,10 @@ def machine() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--click-src", type=Path, default=Path("/tmp/clicksrc"))
-    ap.add_argument("--click", type=Path, default=Path("/tmp/clickinst/bin/click"))
+    ap.add_argument("--click-src", type=Path, default=Path(oracle_src()),
+                    help="Click's source tree (default $CLICK_SRC)")
+    ap.add_argument("--click", type=Path, default=Path(oracle_click()),
+                    help="Click's driver (default $CLICK_PREFIX/bin/click)")
     ap.add_argument("-n", "--runs", type=int, default=5)
     ap.add_argument("--limit", type=int, default=20_000_000)
     ap.add_argument("--check-limit", type=int, default=600_000)

@@ -57,7 +57,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import callgrind_run, run, short_file  # noqa: E402
-from benchlib import handler_values, save_json, scratch_dir  # noqa: E402
+from benchlib import handler_values, oracle_click, save_json, scratch_dir  # noqa: E402
 
 COUNTS = ("cnt0.count", "q0.drops", "q0.length", "cnt1.count", "q1.drops", "q1.length")
 
@@ -184,7 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("-n", "--runs", type=int, default=5)
     ap.add_argument("--limit", type=int, default=5_000_000, help="packets per source")
-    ap.add_argument("--click", default="/tmp/clickinst/bin/click")
+    ap.add_argument("--click", default=oracle_click(),
+                    help="Click's driver (default $CLICK_PREFIX/bin/click)")
     ap.add_argument("--no-click", action="store_true")
     ap.add_argument("--breakdown", action="store_true")
     ap.add_argument("--json", metavar="FILE")

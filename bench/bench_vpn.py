@@ -40,7 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_iprouter01 import run  # noqa: E402
-from benchlib import handler_values, udp_frame  # noqa: E402
+from benchlib import handler_values, oracle_click, udp_frame  # noqa: E402
 
 COUNTS = ("cnt0.count", "cnt1.count", "q0.drops", "q1.drops", "q0.length", "q1.length")
 
@@ -101,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit1452", type=int, default=20000,
                     help="packets per input, 1452 bytes")
     ap.add_argument("--cipher", default="IPsecDES", help="IPsecDES, IPsecAES or IPsecDES3")
-    ap.add_argument("--click", default="/tmp/clickinst/bin/click")
+    ap.add_argument("--click", default=oracle_click(),
+                    help="Click's driver (default $CLICK_PREFIX/bin/click)")
     ap.add_argument("--no-click", action="store_true")
     ap.add_argument("--json", type=Path)
     a = ap.parse_args(argv)

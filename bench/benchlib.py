@@ -1,15 +1,35 @@
 """Helpers shared by the benchmark scripts of bench/: the UDP test frame of the synthetic
-sources, ``-h`` output parsing, a scratch directory and the ``--json`` result file."""
+sources, ``-h`` output parsing, a scratch directory, the ``--json`` result file, and where
+real Click is (the environment variables of docs/testing.md)."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+
+def oracle_click(tool: str = "click") -> str:
+    """Click's program ``tool`` as the benchmarks' default: ``$CLICK_PREFIX/bin/TOOL`` when
+    CLICK_PREFIX is set (docs/testing.md), else ``tool`` as found on PATH."""
+    prefix = os.environ.get("CLICK_PREFIX")
+    return os.path.join(prefix, "bin", tool) if prefix else tool
+
+
+def oracle_click6() -> str:
+    """A Click built with ip6 elements: ``$CLICK6``, else :func:`oracle_click`."""
+    return os.environ.get("CLICK6") or oracle_click()
+
+
+def oracle_src() -> str:
+    """Click's source tree: ``$CLICK_SRC``, else ``click`` (a tree in the current
+    directory)."""
+    return os.environ.get("CLICK_SRC") or "click"
 
 
 def udp_frame(size: int, eth: str) -> str:

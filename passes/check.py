@@ -21,7 +21,13 @@ import dataclasses
 import re
 from typing import Any
 
-from clickc.args import ArgContext, collect_addressinfo, parse_args_full, report
+from clickc.args import (
+    ArgContext,
+    check_annotation_overlaps,
+    collect_addressinfo,
+    parse_args_full,
+    report,
+)
 from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
@@ -204,6 +210,9 @@ def configure_all(graph: RouterGraph, errh: ErrorHandler) -> None:
             e.args = configure_element(graph, e, spec, ErrorHandler(), db)
             continue
         e.args = configure_element(graph, e, spec, errh, db)
+    if errh.nerrors == before:
+        # Router::initialize runs only when every element configured
+        check_annotation_overlaps(graph, db, errh)
 
 
 def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool = True,

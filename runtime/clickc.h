@@ -449,6 +449,9 @@ int ck_error(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3);   /* returns 
 int ck_warning(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3); /* returns 0 */
 /* Like ck_error but with another landmark (Click's FromFile errors name the file). */
 int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PRINTF(3, 4);
+/* Like ck_warning but with another landmark (Click's FromFile::warning names the file:
+ * "FILE:   warning: ..." under an element's context). */
+int ck_warning_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PRINTF(3, 4);
 /* strdup (C11 has none); aborts when memory runs out. */
 char *ck_strdup(const char *s);
 /* Click's click_chatter: one line on standard error. */

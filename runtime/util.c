@@ -194,6 +194,18 @@ int ck_warning(ck_errh *errh, const char *fmt, ...)
     return 0;
 }
 
+int ck_warning_at(ck_errh *errh, const char *landmark, const char *fmt, ...)
+{
+    count(errh, 0);
+    if (!ck_warnings_enabled)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(errh, landmark, "warning: ", fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
 void ck_chatter(const char *fmt, ...)
 {
     va_list ap;

@@ -7,11 +7,12 @@ them.  Each suite folder keeps only its data: a ``cases`` module, its configurat
 Record a suite with Click installed (run from the repository root; tests/qos and
 tests/examples too, with their own ``cases.record``)::
 
-    CLICK=/path/to/click python3 -m tests.elemharness SUITE [CASE...]
+    CLICK_PREFIX=/path/to/click/install python3 -m tests.elemharness SUITE [CASE...]
 
-``CLICK`` (the environment variable) names Click's userlevel driver; without it the suite's
-``CLICK`` default is used.  Each input is run twice and a run whose outputs differ between the
-two (time-dependent output) is reported and not recorded.
+Click's userlevel driver is found through tests/oracle.py: ``$CLICK_PREFIX/bin/click``, or for
+a suite whose ``ORACLE`` is ``"CLICK6"`` (the IPv6 elements) ``$CLICK6``.  Each input is run
+twice and a run whose outputs differ between the two (time-dependent output) is reported and
+not recorded.
 
 A suite's ``cases`` module provides:
 
@@ -20,7 +21,8 @@ A suite's ``cases`` module provides:
   followed by any ``NAME=VALUE`` parameters, separated by spaces;
 - ``CONFIGS`` and ``EXPECTED`` (directories);
 - ``digest(path)``: the digest of an output file;
-- optionally ``CLICK`` (the default Click, :data:`CLICK` when absent), ``CRAFTED`` (an input
+- optionally ``ORACLE`` (the variable of tests/oracle.py naming the Click it was recorded
+  with: ``"CLICK_PREFIX"``, the default, or ``"CLICK6"``), ``CRAFTED`` (an input
   the suite's ``crafted`` module writes with ``write_crafted(path)``), ``NO_INPUT`` (the
   input name of runs without ``IN`` and ``OUT``), ``NO_OUTPUT`` (cases run without ``OUT``),
   ``SANITIZED`` (the cases that also run sanitized; all when absent), ``LAYOUT`` and, for
@@ -42,7 +44,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-import os
 import re
 import shutil
 import struct
@@ -56,14 +57,12 @@ from typing import Any
 
 import pytest
 
+from tests import oracle
 from tests.testlib import PCAPS, SANITIZE, require_c_compiler, sanitizer_env
 
-__all__ = ["CLICK", "GENERATED", "PCAPS", "SANITIZE", "against_click_test",
+__all__ = ["GENERATED", "PCAPS", "SANITIZE", "against_click_test",
            "check_against_click", "every_case_recorded_test", "lines_sha256", "output_digest",
            "record", "run_clickc", "runs", "sha256_file", "stem", "unrecorded"]
-
-#: Click's userlevel driver of most recordings (a suite's ``CLICK`` and ``$CLICK`` override it).
-CLICK = "/tmp/clickinst/bin/click"
 
 #: Timestamps from this time on (2026-01-01, Unix seconds) are "now" at recording: packets the
 #: router made itself (ICMP errors, ARP replies, SetTimestamp) carry the time of the run, so
@@ -324,16 +323,30 @@ def record(cases: ModuleType, click: str, only: list[str] | None = None) -> None
             print(f"{name} {run}: status {a['status']}, {len(a['files'])} files")
 
 
+def oracle_click(cases: ModuleType) -> str | None:
+    """The Click program a suite records with: ``$CLICK6`` for a suite whose ``ORACLE`` is
+    ``"CLICK6"``, else ``$CLICK_PREFIX/bin/click`` (tests/oracle.py); None when unset."""
+    if getattr(cases, "ORACLE", oracle.PREFIX_VAR) == oracle.CLICK6_VAR:
+        p = oracle.click6()
+    else:
+        p = oracle.click_tool("click")
+    return None if p is None else str(p)
+
+
 def main(argv: list[str]) -> int:
     """``python3 -m tests.elemharness SUITE [CASE...]``: record a suite (see the module's
-    docstring); Click is ``$CLICK`` or the suite's default.  A suite whose runs are not single
-    configuration runs (tests/qos: stages; tests/examples: generated configurations) records
-    itself with its ``cases.record(click)``."""
+    docstring); Click is the suite's oracle (:func:`oracle_click`).  A suite whose runs are
+    not single configuration runs (tests/qos: stages; tests/examples: generated
+    configurations) records itself with its ``cases.record(click)``."""
     if not argv:
         print(__doc__)
         return 2
     cases = importlib.import_module(f"tests.{argv[0]}.cases")
-    click = os.environ.get("CLICK") or str(getattr(cases, "CLICK", CLICK))
+    click = oracle_click(cases)
+    if click is None:
+        var = getattr(cases, "ORACLE", oracle.PREFIX_VAR)
+        print(f"set {var} to record {argv[0]} (tests/oracle.py)", file=sys.stderr)
+        return 2
     own = getattr(cases, "record", None)
     if own is not None:
         own(click)

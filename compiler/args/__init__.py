@@ -10,8 +10,8 @@ Public interface:
 * :func:`parse_value` — one typed value; raises :class:`ArgError`.
 * :class:`ArgContext`, :func:`collect_addressinfo`, :class:`AddressInfoDB` (the names of
   AddressInfo, PortInfo and AnnotationInfo elements; :func:`define_annotationinfo_arg`,
-  :func:`check_annotation_overlap`, :func:`anno_value`; FlowInfo's flow codes,
-  :func:`define_flowinfo_arg`).
+  :func:`check_annotation_overlap`, :func:`check_annotation_overlaps`, :func:`anno_value`;
+  FlowInfo's flow codes, :func:`define_flowinfo_arg`).
 * Typed values (:mod:`clickc.args.values`) and :func:`c_literal` / :func:`c_length`.
 
 docs/config-arguments.md documents every argument type.
@@ -26,6 +26,7 @@ from .core import (
     anno_value,
     argument_texts,
     check_annotation_overlap,
+    check_annotation_overlaps,
     collect_addressinfo,
     define_annotationinfo_arg,
     define_flowinfo_arg,
@@ -54,7 +55,8 @@ __all__ = [
     "PARSERS", "AddressInfoDB", "ArgContext", "ArgError", "Bandwidth", "ElementRef",
     "EtherAddress", "HandlerRef", "IP6Address", "IP6Prefix", "IPAddress", "IPPrefix",
     "NameEntry", "ParsedArgs", "Time", "anno_value", "argument_texts",
-    "check_annotation_overlap", "define_annotationinfo_arg", "define_flowinfo_arg", "c_length",
+    "check_annotation_overlap", "check_annotation_overlaps", "define_annotationinfo_arg",
+    "define_flowinfo_arg", "c_length",
     "c_literal",
     "collect_addressinfo", "find_element", "parse_args", "parse_args_full", "parse_value",
     "report", "cp_argvec", "cp_shift_spacevec", "cp_spacevec", "cp_uncomment", "unquote",

@@ -825,13 +825,23 @@ def collect_addressinfo(graph: RouterGraph, errh: ErrorHandler) -> A.AddressInfo
                      else define_flowinfo_arg(arg, e.name, db, graph))
         report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
         db.read.add(e.name)
-    for e in graph.elements():
-        if e.class_name == "AnnotationInfo":
-            # CHECK_OVERLAP: Click checks at initialization, when every name is defined
-            msgs = [m for arg in cp_argvec(e.config)
-                    for m in check_annotation_overlap(arg, e.name, db)]
-            report(ArgContext(e.name, e.class_name, e.landmark, graph, db), msgs, errh)
     return db
+
+
+def check_annotation_overlaps(graph: RouterGraph, db: A.AddressInfoDB,
+                              errh: ErrorHandler) -> None:
+    """Every AnnotationInfo's ``CHECK_OVERLAP`` arguments (:func:`check_annotation_overlap`),
+    reported as Click's AnnotationInfo::initialize reports them: under "While initializing
+    'NAME :: AnnotationInfo':".  Click initializes only a router whose every element
+    configured, so the caller runs this only then."""
+    for e in graph.elements():
+        if e.class_name != "AnnotationInfo":
+            continue
+        msgs = [m for arg in cp_argvec(e.config) for m in check_annotation_overlap(arg, e.name, db)]
+        if msgs:
+            errh.message(e.landmark, f"While initializing '{e.name} :: {e.class_name}':")
+            for m in msgs:
+                errh.error(None, "  " + m)
 
 
 def define_flowinfo_arg(arg: str, element: str, db: A.AddressInfoDB, graph: RouterGraph

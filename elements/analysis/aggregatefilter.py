@@ -96,7 +96,7 @@ def aggregate_filter(graph: RouterGraph, element: Element,
     return {}
 
 
-SPEC = ElementSpec('AggregateFilter', '1/1-', 'h/h',
+SPEC = ElementSpec('AggregateFilter', '1/1-254', 'h/h',
     config='custom',
     custom_parser=aggregate_filter,
     state='readonly',

@@ -134,6 +134,14 @@ static ELEM(pair) *ELEM(find_pair)(ELEM(map) *m, uint32_t a, uint32_t b)
     return e;
 }
 
+/* A timestamp as Click's PRITIMESTAMP prints it in a nanosecond build ("%d.%09d" of sec() and
+ * subsec(): always nine digits, subsec in [0, 1e9)), which the TRACEINFO records use. */
+static void ELEM(pri_timestamp)(ck_buf *b, int64_t ns)
+{
+    int64_t sec = ns / 1000000000 - (ns % 1000000000 < 0);
+    ck_buf_printf(b, "%d.%09d", (int)sec, (int)(ns - sec * 1000000000));
+}
+
 /* Click's delete_flowinfo: the TRACEINFO record of a flow that ends (or is renumbered). */
 static void ELEM(record)(const ELEM(pair) *hp, const ELEM(flow) *f)
 {
@@ -150,9 +158,9 @@ static void ELEM(record)(const ELEM(pair) *hp, const ELEM(flow) *f)
     ck_buf_printf(&b, "<flow aggregate='%u' src='%s' sport='%u' dst='%s' dport='%u' begin='",
                   f->agg, src, (ports >> (f->reverse ? 0 : 16)) & 0xFFFF, dst,
                   (ports >> (f->reverse ? 16 : 0)) & 0xFFFF);
-    ck_unparse_timestamp(&b, f->first_ns);
+    ELEM(pri_timestamp)(&b, f->first_ns);
     ck_buf_puts(&b, "' duration='");
-    ck_unparse_timestamp(&b, f->last_ns - f->first_ns);
+    ELEM(pri_timestamp)(&b, f->last_ns - f->first_ns);
     ck_buf_puts(&b, "'");
     if (f->filepos)
         ck_buf_printf(&b, " filepos='%u'", f->filepos);

@@ -105,9 +105,14 @@ static void ELEM(cleanup)(void)
 {
     ELEM(clear)();
     if (ELEM(total_packets) > 0 && ELEM(total_flows) == 0) {
+        /* Click's lwarning at the element's declaration: "NAME :: CLASS: warning: ..." */
+        ck_buf decl;
+        ck_buf_init(&decl);
+        ck_buf_printf(&decl, "%s :: AggregatePacketCounter", ELEMENT_NAME);
         ck_errh errh;
         ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
-        ck_warning(&errh, "saw no packets with aggregate annotations");
+        ck_warning_at(&errh, ck_buf_str(&decl), "saw no packets with aggregate annotations");
+        ck_buf_free(&decl);
     }
 }
 

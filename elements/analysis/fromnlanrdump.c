@@ -5,8 +5,8 @@
  * that timestamp and its network header set; a cell whose bytes are not an IPv4 header of 20
  * bytes (IP options, or not IP) goes to output 1, or is a counted drop ("not a 20-byte IP
  * header"; Click frees it).  FORMAT fr (24-byte cells without a packet) yields no packets, as
- * in Click; guess takes the format from the file name (.fr, .fr+, .tsh, under .gz, .z or .bz2)
- * or tsh.  The file is opened as Click's FromFile (standard/ckfromfile.h); a partial last
+ * in Click; guess takes the format from the file name (.fr, .tsh, under .gz, .z or .bz2) or
+ * tsh (a .fr+ name too: Click's test for it never holds).  The file is opened as Click's FromFile (standard/ckfromfile.h); a partial last
  * cell ends the trace.  START, START_AFTER, END, END_AFTER, INTERVAL and END_CALL work as in
  * FromDump (standard/cktracetimes.h); SAMPLE draws with click_random() (RandomSeed: Click's
  * choices); TIMING keeps the trace's pacing.  At the end (or END) the END_CALL runs: by
@@ -48,10 +48,10 @@ static int ELEM(guess)(const char *name)
             break;
         }
     }
+    /* Click's test for ".fr+" compares a 3-character suffix with it, so it never holds: a
+     * ".fr+" name is guessed tsh, with the warning (real Click does so) */
     if (n >= 3 && !strncasecmp(name + n - 3, ".fr", 3))
         return ELEM(fr);
-    if (n >= 4 && !strncasecmp(name + n - 4, ".fr+", 4))
-        return ELEM(frplus);
     return ELEM(tsh);
 }
 

@@ -16,7 +16,8 @@ def check(graph: RouterGraph, element: Element, args: dict[str, Any],
           ctx: ConfigureContext) -> None:
     """FromNLANRDump::configure's checks: END_CALL and STOP exclude each other; FORMAT is fr,
     fr+, tsh or guess (any case), else "bad FORMAT"; guess without a known extension (.fr,
-    .fr+, .tsh, under .gz, .z or .bz2) warns and takes tsh."""
+    .tsh, under .gz, .z or .bz2) warns and takes tsh.  Click's test for ".fr+" compares a
+    3-character suffix with it and never holds: a .fr+ name warns too (real Click does)."""
     del graph, element
     if args.get('END_CALL') is not None and args.get('STOP'):
         ctx.error("END_CALL and STOP are mutually exclusive")
@@ -28,13 +29,13 @@ def check(graph: RouterGraph, element: Element, args: dict[str, Any],
 
 
 def guessed_format(filename: str) -> str | None:
-    """Click's guess from the file name: fr, fr+ or tsh, or None."""
+    """Click's guess from the file name: fr or tsh, or None (never fr+, as Click's code)."""
     name = filename.lower()
     for ext in ('.gz', '.z', '.bz2'):
         if name.endswith(ext):
             name = name[:-len(ext)]
             break
-    for ext in ('.fr', '.fr+', '.tsh'):
+    for ext in ('.fr', '.tsh'):
         if name.endswith(ext):
             return ext[1:]
     return None

@@ -643,8 +643,8 @@ ELEM(init)(ck_errh *errh)
     if (n >= 0)
         ELEM(pending) = n;
     if (n <= 0 || !isdigit((unsigned char)ELEM(line)[0]))
-        ck_warning(errh, "%s: first line suspicious; is this a tcpdump output file?",
-                   ELEM(fname));
+        ck_warning_at(errh, ELEM(fname),
+                      "first line suspicious; is this a tcpdump output file?");
     ELEM(update_live)();
     return 0;
 }

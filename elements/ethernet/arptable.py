@@ -3,7 +3,21 @@
 Facts from Click's elements/ethernet/arptable.hh and .cc.
 """
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.ir import Element, RouterGraph
+
+
+def check(graph: RouterGraph, element: Element, args: dict[str, Any],
+          ctx: ConfigureContext) -> None:
+    """ARPTable::configure's check after its arguments: "CAPACITY_SLIM_FACTOR cannot be zero"
+    (a configure error in Click; the C file's check at initialization is then never
+    reached)."""
+    if args.get('CAPACITY_SLIM_FACTOR') == 0:
+        ctx.error("CAPACITY_SLIM_FACTOR cannot be zero")
+
 
 SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
     args=(
@@ -17,6 +31,7 @@ SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
         Arg('TIMEOUT', 'time', default=300.0,
             doc='an entry expires this long after its last update (0: never)'),
     ),
+    validate=check,
     handlers=(
         Handler('table', doc='one line per entry: IP, 1 if valid, Ethernet address, age'),
         Handler('drops', doc='packets dropped for timeouts or capacity'),

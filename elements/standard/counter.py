@@ -3,13 +3,52 @@
 Facts from Click's elements/standard/counter.hh and .cc.
 """
 
+from typing import Any
+
+from clickc.args import cp_spacevec
+from clickc.args.numbers import NumError, parse_int
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
+from clickc.ir import Element, RouterGraph
+
+#: Click's counter_t (64 bits): the trigger a call without one gets.
+_COUNTER_MAX = (1 << 64) - 1
+
+
+def check(graph: RouterGraph, element: Element, args: dict[str, Any],
+          ctx: ConfigureContext) -> None:
+    """Counter::configure's checks of COUNT_CALL and BYTE_COUNT_CALL: a non-empty value's first
+    space-separated word is an unsigned 64-bit count read by IntArg ("COUNT_CALL type
+    mismatch"; above 2^64 - 1 "COUNT_CALL overflow, max ...", where Click's BYTE_COUNT_CALL
+    message names the count trigger, as its code does).  Click prints the overflow and goes on
+    with the largest count; clickc refuses it, as its router does when it initializes.  The
+    handler part is checked when the router initializes (elements/standard/counter.c)."""
+    count_trigger = _COUNTER_MAX
+    for key in ('COUNT_CALL', 'BYTE_COUNT_CALL'):
+        call = args.get(key)
+        if not isinstance(call, str) or not call:
+            continue
+        words = cp_spacevec(call)
+        word = words[0] if words else ''
+        try:
+            value = parse_int(word, 64, signed=False)
+        except NumError as e:
+            if not str(e).startswith('out of range'):
+                ctx.error(f"{key} type mismatch")
+                return
+            value = _COUNTER_MAX
+            ctx.error(f"{key} overflow, max "
+                      f"{_COUNTER_MAX if key == 'COUNT_CALL' else count_trigger}")
+        if key == 'COUNT_CALL':
+            count_trigger = value
+
 
 SPEC = ElementSpec('Counter', '1/1', 'a/a',
     args=(
         Arg('COUNT_CALL', 'anything'),
         Arg('BYTE_COUNT_CALL', 'anything'),
     ),
+    validate=check,
     handlers=(
         Handler('count'),
         Handler('byte_count'),

@@ -362,6 +362,8 @@ def mapper_config(graph: RouterGraph, element: Element,
             return None
         params = cp_spacevec(conf[0])
         conf = conf[1:]
+        if len(conf) == 1:  # Click warns before it reads NNODES SEED
+            ctx.warning("only one pattern given")
         if conf and len(params) != 2:
             ctx.error("requires 2 config params: numnodes seed")
             return None
@@ -376,7 +378,7 @@ def mapper_config(graph: RouterGraph, element: Element,
     if not conf:
         ctx.error("no patterns given")
         return None
-    if len(conf) == 1:
+    if len(conf) == 1 and not hashed:
         ctx.warning("only one pattern given")
     errors: list[str] = []
 

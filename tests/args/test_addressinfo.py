@@ -1,6 +1,6 @@
 """AddressInfo names as IPv4, prefix and Ethernet arguments, and AddressInfo's own errors.
 
-Expected values were printed by real Click; ``C`` is ``/tmp/clickinst/bin/click -q``.
+Expected values were printed by real Click; ``C`` is ``$CLICK_PREFIX/bin/click -q``.
 """
 
 from __future__ import annotations

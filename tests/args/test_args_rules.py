@@ -1,7 +1,7 @@
 """Click's Args rules and error wording, on specs shaped like Click's Queue and Strip.
 
 Every expected output below was printed by real Click (userlevel driver, -q: configure only);
-the command is in the comment above each case.  ``C`` stands for ``/tmp/clickinst/bin/click -q``.
+the command is in the comment above each case.  ``C`` stands for ``$CLICK_PREFIX/bin/click -q``.
 """
 
 from __future__ import annotations

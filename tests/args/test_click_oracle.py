@@ -1,9 +1,10 @@
 """Differential tests against Click's own parsers, run live (skipped when Click is absent).
 
 The oracle (tests/args/oracle/oracle.cc) links a built userlevel Click tree; this test builds
-it from /tmp/clicksrc (or uses $CLICKC_ARG_ORACLE) and compares clickc with Click on random
-argument texts of every type and on random element specs with random configuration strings
-(keyword and positional assignment, repeated keywords, empty arguments, every Args error).
+it from ``$CLICK_SRC`` (built in place; or uses $CLICKC_ARG_ORACLE) and compares clickc with
+Click on random argument texts of every type and on random element specs with random
+configuration strings (keyword and positional assignment, repeated keywords, empty arguments,
+every Args error).
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ import pytest
 from clickc.args import ArgContext, parse_args_full
 from clickc.elements.spec import Arg, ElementSpec
 
+from tests import oracle as click_oracle
+
 from .oracle_format import LEXING, clickc_result, escape
 
 HERE = Path(__file__).parent
-CLICKSRC = Path("/tmp/clicksrc")
 
 
 @pytest.fixture(scope="module")
@@ -29,10 +31,13 @@ def oracle(tmp_path_factory: pytest.TempPathFactory) -> str:
     env = os.environ.get("CLICKC_ARG_ORACLE")
     if env and Path(env).exists():
         return env
-    if not (CLICKSRC / "userlevel" / "libclick.a").exists() or shutil.which("g++") is None:
-        pytest.skip("no built Click tree at /tmp/clicksrc")
+    src = click_oracle.click_src()
+    if src is None or not (src / "userlevel" / "libclick.a").exists():
+        pytest.skip(click_oracle.skip_reason_src("userlevel/libclick.a, built"))
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not available")
     out = tmp_path_factory.mktemp("oracle") / "oracle"
-    r = subprocess.run(["sh", str(HERE / "oracle" / "build.sh"), str(CLICKSRC), str(out)],
+    r = subprocess.run(["sh", str(HERE / "oracle" / "build.sh"), str(src), str(out)],
                        capture_output=True, text=True)
     if r.returncode != 0 or not out.exists():
         pytest.skip("could not build the oracle: " + r.stderr[-500:])

@@ -4,7 +4,7 @@
 Run by hand on a machine with Click (CI never runs it); it rewrites click_expected.json, which
 tests/classifier/test_click_agreement.py compares against.  Usage:
 
-    python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps
+    python3 tests/classifier/record_classifier_click.py $CLICK_PREFIX/bin/click ../shared/pcaps
 
 It also records Click's messages for our erroneous configurations (click_errors.json).
 

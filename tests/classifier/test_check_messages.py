@@ -1,6 +1,6 @@
 """End to end through ``clickc check``: the classifier elements' messages as Click prints them.
 
-Expected text recorded from Click 2.1 with ``/tmp/clickinst/bin/click bad.click`` (CONFIG below,
+Expected text recorded from Click 2.1 with ``$CLICK_PREFIX/bin/click bad.click`` (CONFIG below,
 ours), minus Click's final "Router could not be initialized!" line."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The compiled classifiers agree with real Click, packet for packet.
 
 Expectations were recorded from Click 2.1's userlevel driver by
-``python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps``
+``python3 tests/classifier/record_classifier_click.py $CLICK_PREFIX/bin/click ../shared/pcaps``
 (the configurations are ours, written by ``record_classifier_click.config``; see that file),
 on a generated capture and on real captures from ../shared/pcaps."""
 

@@ -1,7 +1,7 @@
 """Diagnostics with Click's wording.
 
 click_errors.json holds what Click 2.1 printed for each configuration, recorded by
-``python3 tests/classifier/record_classifier_click.py /tmp/clickinst/bin/click ../shared/pcaps``
+``python3 tests/classifier/record_classifier_click.py $CLICK_PREFIX/bin/click ../shared/pcaps``
 (configurations: ``record_classifier_click.ERROR_CASES``, ours)."""
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """Differential check against Click's userlevel driver on the configurations of Click's own test
-suite (the `%file` sections of /tmp/clicksrc/test/**/*.clicktest) and its conf/*.click, read in
+suite (the `%file` sections of $CLICK_SRC/test/**/*.clicktest) and its conf/*.click, read in
 place.
 
 For every configuration whose classes both Click's userlevel driver and clickc know, the
 configure-phase messages (each "While configuring" block) that Click's driver (`click FILE`,
 stopped after a second) prints must equal those of `clickc check FILE`.  (Connection errors are
 compared with click-check in tests/passes/test_click_conf.py: the driver words them
-differently.)  Skips without Click.
+differently.)  Skips without Click (``$CLICK_PREFIX`` and ``$CLICK_SRC``, tests/oracle.py).
 """
 
 from __future__ import annotations
@@ -19,12 +19,9 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import pytest
 from clickc.errors import ErrorHandler
 
-CLICKSRC = Path("/tmp/clicksrc/test")
-CONF = Path("/tmp/clicksrc/conf")
-CLICK = Path("/tmp/clickinst/bin/click")
+from tests import oracle
 
 # Differences we know; each must still be a difference (a fix shows up as a failure).
 KNOWN: set[str] = set()
@@ -51,9 +48,9 @@ def _blocks(text: str) -> list[str]:
     return out
 
 
-def _configs(dest: Path) -> list[Path]:
+def _configs(dest: Path, tests: Path, conf: Path) -> list[Path]:
     out: list[Path] = []
-    for f in sorted(CLICKSRC.glob("**/*.clicktest")):
+    for f in sorted(tests.glob("**/*.clicktest")):
         text = f.read_text(errors="replace") + "\n%end\n"
         for m in re.finditer(r"^%file(?: +\+\d+)? +(\S+)\n(.*?)(?=^%)", text, re.S | re.M):
             body = m.group(2)
@@ -62,7 +59,7 @@ def _configs(dest: Path) -> list[Path]:
             p = dest / f"{f.stem}__{re.sub(r'[^A-Za-z0-9]', '_', m.group(1))}.click"
             p.write_text(body)
             out.append(p)
-    for f in sorted(CONF.glob("*.click")):
+    for f in sorted(conf.glob("*.click")):
         p = dest / f"conf__{f.stem}.click"
         p.write_text(f.read_text(errors="replace"))
         out.append(p)
@@ -79,9 +76,9 @@ def _clickc(p: Path) -> tuple[bool, list[str]]:
     return unknown, _blocks(text)
 
 
-def _click(p: Path) -> tuple[bool, list[str]]:
+def _click(click: Path, p: Path) -> tuple[bool, list[str]]:
     try:
-        r = subprocess.run([str(CLICK), p.name], cwd=p.parent, stdin=subprocess.DEVNULL,
+        r = subprocess.run([str(click), p.name], cwd=p.parent, stdin=subprocess.DEVNULL,
                            capture_output=True, text=True, timeout=1, errors="replace")
         err = r.stderr
     except subprocess.TimeoutExpired as e:
@@ -90,18 +87,19 @@ def _click(p: Path) -> tuple[bool, list[str]]:
     return ("unknown element class" in err or "undeclared element" in err), _blocks(err)
 
 
-@pytest.mark.skipif(not (CLICKSRC.is_dir() and CLICK.exists()),
-                    reason="Click's source tree or installation is not available")
 def test_configure_messages_match_clicks_driver() -> None:
+    tests, conf = oracle.require_click_src("test"), oracle.require_click_src("conf")
+    click = oracle.require_click_tool("click")
     tmp = Path(tempfile.mkdtemp(prefix="clickc-drv-"))
     old = os.getcwd()
     try:
-        configs = _configs(tmp)
+        configs = _configs(tmp, tests, conf)
         os.chdir(tmp)
         ours = {p.stem: _clickc(p) for p in configs}
         todo = [p for p in configs if not ours[p.stem][0]]
         with ThreadPoolExecutor(max_workers=8) as pool:
-            theirs = dict(zip([p.stem for p in todo], pool.map(_click, todo), strict=True))
+            theirs = dict(zip([p.stem for p in todo],
+                              pool.map(lambda p: _click(click, p), todo), strict=True))
     finally:
         os.chdir(old)
         shutil.rmtree(tmp, ignore_errors=True)

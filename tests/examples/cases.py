@@ -4,8 +4,9 @@ output captures are compared.
 Each case runs one examples/*.click (or the configuration examples/make-routerbench.py builds)
 on a capture from ../shared/pcaps with its output captures in a fresh directory;
 expected/CASE.json holds what Click's userlevel driver printed and a digest of every output
-capture (:func:`record` made them, run as ``CLICK=... python3 -m tests.elemharness examples``;
-the exact command is in each file).  Frames the router makes
+capture (:func:`record` made them, run as
+``CLICK_PREFIX=... python3 -m tests.elemharness examples``; the exact command is in each file).
+Frames the router makes
 itself (ARP replies and queries) carry the time they were made, so the digest leaves out the
 timestamps of ARP frames; everything else -- every byte of every frame, the order, the other
 timestamps -- is compared.

@@ -8,9 +8,12 @@ from pathlib import Path
 
 from clickc.cli import main
 
+from tests import oracle
+
 DATA = Path(__file__).parent / "data"
-CLICK_FLATTEN = Path("/tmp/clickinst/bin/click-flatten")
-CLICK_SRC = Path("/tmp/clicksrc")
+#: ``$CLICK_PREFIX/bin/click-flatten`` and ``$CLICK_SRC`` (tests/oracle.py); None when unset.
+CLICK_FLATTEN = oracle.click_tool("click-flatten")
+CLICK_SRC = oracle.click_src()
 
 
 def run_clickc(args: list[str]) -> tuple[int, str, str]:

@@ -2,8 +2,8 @@
 flattened by clickc into the same text (same element names, classes, configuration strings,
 landmarks and connections, in the same order); the ones it rejects give the same errors.
 
-Expected outputs are produced on the fly by real Click (/tmp/clickinst/bin/click-flatten) from
-Click's own files (/tmp/clicksrc/conf); the test is skipped where they are absent (CI).
+Expected outputs are produced on the fly by real Click (``$CLICK_PREFIX/bin/click-flatten``) from
+Click's own files (``$CLICK_SRC/conf``); the test is skipped where they are absent (CI).
 """
 
 from __future__ import annotations
@@ -15,11 +15,15 @@ import pytest
 from clickc.errors import ClickError
 from clickc.frontend import parse_file
 
+from tests import oracle
+
 from .helpers import CLICK_FLATTEN, CLICK_SRC, run_clickc
 
-CONFS = sorted((CLICK_SRC / "conf").glob("*.click")) if (CLICK_SRC / "conf").is_dir() else []
-needs_click = pytest.mark.skipif(not CONFS or not CLICK_FLATTEN.exists(),
-                                 reason="Click sources or click-flatten not installed")
+CONFS = sorted((CLICK_SRC / "conf").glob("*.click")) \
+    if CLICK_SRC is not None and (CLICK_SRC / "conf").is_dir() else []
+needs_click = pytest.mark.skipif(not CONFS or CLICK_FLATTEN is None,
+                                 reason=oracle.skip_reason_src("conf") + "; "
+                                 + oracle.skip_reason_tool("click-flatten"))
 
 
 def _graph_sets(text: str) -> tuple[set[tuple[str, str, str]], set[tuple[str, int, str, int]]]:
@@ -56,7 +60,7 @@ def test_most_confs_are_accepted() -> None:
     assert len(accepted) >= 40
 
 
-@pytest.mark.skipif(not CLICK_FLATTEN.exists(), reason="click-flatten not installed")
+@pytest.mark.skipif(CLICK_FLATTEN is None, reason=oracle.skip_reason_tool("click-flatten"))
 def test_benchmark_configuration_flattens_like_click(tmp_path: Path) -> None:
     import sys
 

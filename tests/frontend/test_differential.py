@@ -2,7 +2,8 @@
 overloads, formals, defines, synonyms, extensions and groups; and loose ones with random
 ports, declarations and mutations) are flattened by clickc and by click-flatten.  When Click
 accepts a configuration, clickc must print exactly the same text; when Click rejects it, clickc
-must reject it too.  Skipped when /tmp/clickinst/bin/click-flatten is absent (CI).
+must reject it too.  Skipped when ``$CLICK_PREFIX/bin/click-flatten`` is absent (CI;
+tests/oracle.py).
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests import oracle
+
 from .helpers import CLICK_FLATTEN, run_clickc
 
-pytestmark = pytest.mark.skipif(not CLICK_FLATTEN.exists(), reason="click-flatten not installed")
+pytestmark = pytest.mark.skipif(CLICK_FLATTEN is None,
+                                reason=oracle.skip_reason_tool("click-flatten"))
 
 PRIMS = ["Counter", "Paint(1)", "Strip(14)", "Queue($q)", 'Print("$q")', "Null", "Tee(1)"]
 FORMALS = [("", ["", ""]), ("$q |", ["(5)", "($g)"]), ("$q, KEY $k |", ["(6, KEY 7)"]),

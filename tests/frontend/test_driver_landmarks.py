@@ -3,7 +3,7 @@
 Each data/driver/CASE.click was written for clickc; CASE.expected holds the exit status and the
 standard error of Click's driver, recorded by data/driver/record.sh::
 
-    cd tests/frontend/data/driver && /tmp/clickinst/bin/click -q CASE.click
+    cd tests/frontend/data/driver && $CLICK_PREFIX/bin/click -q CASE.click
 
 The cases put elements on lines after ``//`` and ``/* */`` comments, inside a compound, after a
 ``#`` line directive and after a quoted string spanning lines: the driver reports each element

@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 
 CASES = [
-    # /tmp/clickinst/bin/click -q -e 'i :: Idle;' -x i.nosuch   -> 255
+    # $CLICK_PREFIX/bin/click -q -e 'i :: Idle;' -x i.nosuch   -> 255
     ("i :: Idle;", ["-q", "-x", "i.nosuch"], 255, "no 'i.nosuch' read handler\n"),
-    # /tmp/clickinst/bin/click -q -e 'i :: Idle;' -x i.class   -> 255
+    # $CLICK_PREFIX/bin/click -q -e 'i :: Idle;' -x i.class   -> 255
     ("i :: Idle;", ["-q", "-x", "i.class"], 255, "exit handler value should be integer\n"),
-    # /tmp/clickinst/bin/click cnt.click -x c.count   -> 44 (300 modulo 256)
+    # $CLICK_PREFIX/bin/click cnt.click -x c.count   -> 44 (300 modulo 256)
     ("InfiniteSource(LIMIT 300, STOP true) -> c :: Counter -> Discard;\n", ["-x", "c.count"],
      44, ""),
-    # /tmp/clickinst/bin/click -q t.click   (t.click: this config)   -> 1
+    # $CLICK_PREFIX/bin/click -q t.click   (t.click: this config)   -> 1
     ("Idle -> Counter(x) -> Discard;", ["-q"], 1,
      "t.click:1: While configuring 'Counter@2 :: Counter':\n  too many arguments\n"
      "Router could not be initialized!\n"),

@@ -3,7 +3,7 @@
 Each data/hookup/CASE.click was written for clickc; CASE.expected holds the command that
 recorded it (data/hookup/record.sh), Click's exit status and its standard error::
 
-    cd tests/frontend/data/hookup && /tmp/clickinst/bin/click -q CASE.click
+    cd tests/frontend/data/hookup && $CLICK_PREFIX/bin/click -q CASE.click
 
 The cases cover Router::initialize's checks (lib/router.cc): ports an element does not have
 (``'c :: Counter' has no output 1``, which stop the other checks), push/pull conflicts (no
@@ -67,7 +67,7 @@ def test_run_prints_what_click_prints(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_no_configure_keeps_click_check_words(monkeypatch: pytest.MonkeyPatch) -> None:
     # click-check's wording (tools/lib/processingt.cc), recorded with
-    #   cd tests/frontend/data/hookup && /tmp/clickinst/bin/click-check -u nooutput.click
+    #   cd tests/frontend/data/hookup && $CLICK_PREFIX/bin/click-check -u nooutput.click
     monkeypatch.chdir(HOOKUP)
     rc, _, err = run_clickc(["check", "--no-configure", "nooutput.click"])
     assert rc == 1

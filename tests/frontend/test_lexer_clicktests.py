@@ -8,7 +8,7 @@ and sorted the same way; %expect sections are compared with testie's rules (``{{
 patterns, %ignorex lines, ``-w`` whitespace-insensitive).  lexer-03 (push/pull checks of the
 driver) and lexer-08 (run-time Message output) need more than a front end; lexer-08's point --
 landmarks through a ``#`` line directive inside a configuration string -- is checked directly.
-Read from /tmp/clicksrc; skipped where absent.
+Read from ``$CLICK_SRC`` (tests/oracle.py); skipped where absent.
 """
 
 from __future__ import annotations
@@ -20,10 +20,12 @@ from pathlib import Path
 import pytest
 from clickc.frontend import parse_file
 
+from tests import oracle
+
 from .helpers import CLICK_SRC, run_clickc
 
 TESTS = sorted((CLICK_SRC / "test" / "tools").glob("lexer-*.clicktest")) \
-    if (CLICK_SRC / "test" / "tools").is_dir() else []
+    if CLICK_SRC is not None and (CLICK_SRC / "test" / "tools").is_dir() else []
 NOT_FRONTEND = {"lexer-03", "lexer-08"}
 
 
@@ -136,7 +138,7 @@ def replay(path: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[dict
     return outputs, stderr, expects, ignorex
 
 
-@pytest.mark.skipif(not TESTS, reason="Click sources not installed")
+@pytest.mark.skipif(not TESTS, reason=oracle.skip_reason_src("test/tools"))
 @pytest.mark.parametrize("test", TESTS, ids=[p.stem for p in TESTS])
 def test_click_lexer_test(test: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if test.stem in NOT_FRONTEND:
@@ -151,10 +153,11 @@ def test_click_lexer_test(test: Path, tmp_path: Path, monkeypatch: pytest.Monkey
             assert matches(text, actual, ignorex, w), f"{test.stem} {name}:\n{actual}"
 
 
-@pytest.mark.skipif(not TESTS, reason="Click sources not installed")
+@pytest.mark.skipif(not TESTS, reason=oracle.skip_reason_src("test/tools"))
 def test_lexer08_line_directive_in_config_string(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    _, files, _, _ = parse_testie((CLICK_SRC / "test/tools/lexer-08.clicktest").read_text())
+    _, files, _, _ = parse_testie(oracle.require_click_src("test/tools/lexer-08.clicktest")
+                                  .read_text())
     (tmp_path / "A.click").write_text(files["A.click"])
     monkeypatch.chdir(tmp_path)
     g = parse_file("A.click")

@@ -4,10 +4,10 @@ crafted.py), and the handlers read at exit.  Expected outputs were recorded from
 userlevel driver by tests/elemharness.py (the command is in each expected file).  Digests and
 standard error filtering are the IP element tests' (tests/ipelements/cases.py).
 
-The installed Click (/tmp/clickinst) was configured without the ip6 element group, so the
-expected files were recorded with Click 2.1 from the same source built with it (CLICK below):
-a copy of /tmp/clicksrc configured with its own options plus ``--enable-ip6``, then
-``make -C userlevel click``."""
+The installed Click (``$CLICK_PREFIX``) was configured without the ip6 element group, so the
+expected files were recorded with Click 2.1 from the same source built with it (ORACLE below):
+a copy of ``$CLICK_SRC`` configured with its own options plus ``--enable-ip6``, then
+``make -C userlevel click``; ``$CLICK6`` names that program (tests/oracle.py)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from tests.ipelements.cases import digest, stderr_lines
 
 CONFIGS = Path(__file__).resolve().parent / "configs"
 EXPECTED = CONFIGS.parent / "expected"
-#: Click's userlevel driver the recordings were made with (``$CLICK`` overrides it).
-CLICK = "/tmp/click6src/userlevel/click"
+#: The variable of tests/oracle.py naming the Click the recordings were made with.
+ORACLE = "CLICK6"
 
 #: The input built by crafted.write_crafted rather than read from ../shared/pcaps.
 CRAFTED = "crafted6.pcap"
@@ -37,4 +37,4 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
            [CRAFTED] + _REAL),
 }
 
-__all__ = ["CASES", "CLICK", "CONFIGS", "CRAFTED", "EXPECTED", "digest", "stderr_lines"]
+__all__ = ["CASES", "ORACLE", "CONFIGS", "CRAFTED", "EXPECTED", "digest", "stderr_lines"]

@@ -1,6 +1,6 @@
 """Record what Click's userlevel driver does on the IPsec test configurations (expected/).
 
-    python3 tests/ipsec/record.py [CLICK]     (CLICK defaults to /tmp/clickinst/bin/click)
+    python3 tests/ipsec/record.py [CLICK]     (CLICK defaults to $CLICK_PREFIX/bin/click)
 
 For each case: the exact command, exit status, standard output (handler values), standard
 error lines without Click's "expensive Packet::push/put" notes (clickc allocates headroom
@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from tests import oracle  # noqa: E402
 from tests.ipsec import common  # noqa: E402
 
 CIPHERS = ["des", "aes", "null"]
@@ -46,7 +47,10 @@ def run(click: str, config: str, inp: Path | None, out: Path | None,
 
 
 def main() -> None:
-    click = sys.argv[1] if len(sys.argv) > 1 else "/tmp/clickinst/bin/click"
+    default = oracle.click_tool("click")
+    if len(sys.argv) < 2 and default is None:
+        sys.exit(oracle.skip_reason_tool("click"))
+    click = sys.argv[1] if len(sys.argv) > 1 else str(default)
     common.EXPECTED.mkdir(exist_ok=True)
     rec: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as td:

@@ -1,7 +1,7 @@
 """Record Click's runs of the VPN examples (expected/examples.json): standard output (the
 counters DriverManager prints) and the stable digests of the compared outputs.
 
-    python3 tests/ipsec/record_examples.py [CLICK]     (default /tmp/clickinst/bin/click)
+    python3 tests/ipsec/record_examples.py [CLICK]     (default $CLICK_PREFIX/bin/click)
 
 Each entry's "command" is the exact Click command line (paths shortened)."""
 
@@ -15,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from tests import oracle  # noqa: E402
 from tests.ipsec.common import EXPECTED, PCAPS  # noqa: E402
 from tests.ipsec.examples_cases import (  # noqa: E402
     EXAMPLES,
@@ -26,7 +27,10 @@ from tests.ipsec.examples_cases import (  # noqa: E402
 
 
 def main() -> None:
-    click = sys.argv[1] if len(sys.argv) > 1 else "/tmp/clickinst/bin/click"
+    default = oracle.click_tool("click")
+    if len(sys.argv) < 2 and default is None:
+        sys.exit(oracle.skip_reason_tool("click"))
+    click = sys.argv[1] if len(sys.argv) > 1 else str(default)
     rec: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as td:
         tmp = Path(td)

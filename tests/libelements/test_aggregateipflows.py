@@ -69,15 +69,17 @@ FromIPSummaryDump(in2.txt, STOP true) -> a :: AggregateIPFlows(TRACEINFO tr.xml)
     assert _rows(tmp_path / "out2.txt") == [
         "100.000000 1 0", "101.000000 1 1", "102.000000 1 0", "103.000000 1 1",
         "104.000000 2 0", "105.000000 3 0", "200.000000 4 0", "201.000000 5 0"]
+    # the records as Click's userlevel driver wrote them for this input ($CLICK_PREFIX/bin/click
+    # c.click, the configuration above): PRITIMESTAMP's nine digits
     xml = (tmp_path / "tr.xml").read_text()
     assert xml.startswith("<?xml version='1.0' standalone='yes'?>\n<trace>\n")
     assert xml.endswith("</trace>\n")
     assert ("<flow aggregate='1' src='1.0.0.1' sport='10' dst='2.0.0.2' dport='20' "
-            "begin='100.000000' duration='3.000000'>\n"
+            "begin='100.000000000' duration='3.000000000'>\n"
             "  <stream dir='0' packets='2' /><stream dir='1' packets='2' />\n</flow>\n") in xml
     # renumbering keeps the packet counts (Click's StatFlowInfo is reused as it is)
     assert ("<flow aggregate='2' src='1.0.0.1' sport='10' dst='2.0.0.2' dport='20' "
-            "begin='104.000000' duration='0.000000'>\n"
+            "begin='104.000000000' duration='0.000000000'>\n"
             "  <stream dir='0' packets='3' /><stream dir='1' packets='2' />") in xml
     assert xml.count("<flow ") == 5
 

@@ -64,14 +64,15 @@ def test_anno_none(tmp_path: Path) -> None:
 
 def test_pull_and_warning(tmp_path: Path) -> None:
     """Pulled through, input N to output N; packets without aggregate give Click's warning at
-    exit, at the element's line."""
+    exit, at the element's declaration (as $CLICK_PREFIX/bin/click r.click prints it)."""
     config = """InfiniteSource(LIMIT 3, STOP true) -> Queue -> c :: AggregatePacketCounter
   -> k :: Counter -> u :: Unqueue -> Discard;
 """
     p = run_config(tmp_path, config, "-h", "k.count", "-h", "c.count")
     assert p.returncode == 0, p.stderr
     assert "k.count:\n3" in p.stdout and "c.count:\n0" in p.stdout
-    assert "r.click:1: warning: saw no packets with aggregate annotations" in p.stderr
+    assert "c :: AggregatePacketCounter: warning: saw no packets with aggregate annotations\n" \
+        in p.stderr
 
 
 @pytest.mark.parametrize("anno", ["PAINT", "FOO", "46"])

@@ -9,6 +9,8 @@ from pathlib import Path
 from clickc.args import check_annotation_overlap, define_annotationinfo_arg
 from clickc.args.addresses import AddressInfoDB
 
+from tests.testlib import clickc
+
 from .harness import run
 
 
@@ -40,5 +42,18 @@ def test_errors(tmp_path: Path) -> None:
     r = run(tmp_path, "AnnotationInfo(MYW 30 4, PAINT 3, CHECK_OVERLAP MYW EXTRA_LENGTH);\n"
             "Idle -> Paint(3, ANNO MYW) -> Discard;\n", [], expect_ok=False)
     assert "bad NAME 'PAINT'" in r.stderr
-    assert "annotations 'MYW' and 'EXTRA_LENGTH' conflict" in r.stderr
+    # Click checks CHECK_OVERLAP in AnnotationInfo::initialize, which a router whose
+    # configuration failed never reaches ($CLICK_PREFIX/bin/click on this configuration)
+    assert "annotations 'MYW' and 'EXTRA_LENGTH' conflict" not in r.stderr
     assert "ANNO: parse error" in r.stderr
+
+
+def test_overlap_reported_at_initialization(tmp_path: Path) -> None:
+    """Recorded with $CLICK_PREFIX/bin/click t.click (standard error, exit status 1)."""
+    (tmp_path / "t.click").write_text(
+        "AnnotationInfo(MYW 30 4, CHECK_OVERLAP MYW EXTRA_LENGTH);\nIdle -> Discard;\n")
+    p = clickc(tmp_path, "check", "t.click")
+    assert (p.returncode, p.stderr) == (1, (
+        "t.click:1: While initializing 'AnnotationInfo@1 :: AnnotationInfo':\n"
+        "  annotations 'MYW' and 'EXTRA_LENGTH' conflict\n"
+        "Router could not be initialized!\n"))

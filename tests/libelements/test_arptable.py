@@ -30,3 +30,6 @@ def test_errors(tmp_path: Path) -> None:
     assert "missing required ETH argument" in r.stderr
     r = run(tmp_path, "t :: ARPTable(CAPACITY_SLIM_FACTOR 0);\n", [], expect_ok=False)
     assert "CAPACITY_SLIM_FACTOR cannot be zero" in r.stderr
+    # a configure error, as $CLICK_PREFIX/bin/click r.click reports it
+    assert "While configuring 't :: ARPTable':\n  CAPACITY_SLIM_FACTOR cannot be zero\n" \
+        in r.stderr

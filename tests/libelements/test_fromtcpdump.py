@@ -80,5 +80,8 @@ def test_fromtcpdump_gzip_and_warning(tmp_path: Path) -> None:
     dump.write_bytes(gzip.compress(("header line\n" + DUMP).encode()))
     r = run(tmp_path, CONFIG.replace("$DUMP", str(dump)), [], ["f.filesize"])
     assert "first line suspicious; is this a tcpdump output file?" in r.stderr
+    # Click's FromFile::warning names the file ($CLICK_PREFIX/bin/click on this configuration)
+    assert f"{dump}:   warning: first line suspicious; is this a tcpdump output file?\n" \
+        in r.stderr
     assert len(r.frames("out")) == 5
     assert r.handlers["f.filesize"] == "-"

@@ -5,6 +5,7 @@ original IP packets, no checksum complaints); malformed frames are counted drops
 
 from __future__ import annotations
 
+import hashlib
 import re
 import struct
 from pathlib import Path
@@ -103,3 +104,24 @@ FromDump($IN, STOP true) -> Strip(14) -> d :: RFC2507Decomp -> Discard;
     r = run(tmp_path, config, [DST + SRC + b"\x08\x00" + f for f in frames])
     assert r.stderr.count("RFC2507d: no q") == 6
     assert r.drops["d"] == {"cannot decompress": 6}
+
+
+#: What $CLICK_PREFIX/bin/click printed and wrote for CLICK_CONFIG on the STEPS capture (Click
+#: asserts that the compressor's input has its network header at offset 0, so MarkIPHeader):
+#: sha256 of the frames (4-byte big-endian length, then the bytes, each) and of stderr.
+CLICK_CONFIG = CONFIG.replace("Strip(14) ->", "Strip(14) -> MarkIPHeader ->")
+CLICK_COMP_SHA256 = "d8214d22a23ed31d86b4480f8bd81f1766b2e8321e2ad290243dfda885e571d8"
+CLICK_OUT_SHA256 = "2c47d18de6c148d3910e60e9e97663f68c8aa02bad4dc64469eaa44f46d0684c"
+CLICK_STDERR_SHA256 = "e2795f4c3efd2904b8613da504bdc034e315dd092ccd45a3162c20bce9fe0407"
+
+
+def _frames_sha256(frames: list[bytes]) -> str:
+    return hashlib.sha256(b"".join(len(f).to_bytes(4, "big") + f for f in frames)).hexdigest()
+
+
+def test_round_trip_as_click_recorded(tmp_path: Path) -> None:
+    packets = [p for p, _, _ in STEPS]
+    r = run(tmp_path, CLICK_CONFIG, [DST + SRC + b"\x08\x00" + p for p in packets])
+    assert _frames_sha256(r.frames("comp")) == CLICK_COMP_SHA256
+    assert _frames_sha256(r.frames("out")) == CLICK_OUT_SHA256
+    assert hashlib.sha256(r.stderr.encode()).hexdigest() == CLICK_STDERR_SHA256

@@ -80,3 +80,7 @@ def test_errors(tmp_path: Path) -> None:
     for message in ("no hash seed given", "no patterns given",
                     "requires 2 config params: numnodes seed", "bad server ID in pattern spec"):
         assert message in r.stderr, message
+    # recorded with $CLICK_PREFIX/bin/click r.click: the warning comes before NNODES SEED are
+    # read, so the third element prints it too
+    assert r.stderr.count("warning: only one pattern given") == 2
+    assert "warning: only one pattern given\n  requires 2 config params" in r.stderr

@@ -5,7 +5,7 @@ output format of tests/lpm/rt_harness.c, by turning the script into a Click conf
 (``rt :: CLASS(CONFIG)`` and a Script element issuing the handler calls) and converting Click's
 output back.  The expected files in golden/ were produced by:
 
-    python3 tests/lpm/record_lpm_click.py --click /tmp/clickinst/bin/click tests/lpm/golden/*.cmds
+    python3 tests/lpm/record_lpm_click.py --click $CLICK_PREFIX/bin/click tests/lpm/golden/*.cmds
 
 (which runs ``stdbuf -o0 -e0 CLICK FILE.click`` per script).  Multi-line ``ctrl`` values cannot be
 passed through Script, so scripts use single-line ``ctrl`` commands only.

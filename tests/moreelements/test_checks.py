@@ -2,7 +2,7 @@
 
 Expected texts recorded with Click 2.1's userlevel driver, e.g. for RandomSample():
 ``echo 'InfiniteSource(LIMIT 1) -> RandomSample() -> Discard;' > t.click;
-/tmp/clickinst/bin/click -q t.click`` (the same for each configuration below)."""
+$CLICK_PREFIX/bin/click -q t.click`` (the same for each configuration below)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_refused_at_initialization(element: str, message: str, tmp_path: Path) -
 def test_message_and_warnings(tmp_path: Path) -> None:
     """Message prints while configuring; a WARNING Message fails configuration as in Click
     (its xmessage returns an error: "unspecified error"); ICMPPingSource warns about a zero
-    INTERVAL.  Recorded with /tmp/clickinst/bin/click t.click (same configuration)."""
+    INTERVAL.  Recorded with $CLICK_PREFIX/bin/click t.click (same configuration)."""
     cfg = tmp_path / "t.click"
     cfg.write_text('Message("hello there");\nMessage("careful", WARNING);\n'
                    "ICMPPingSource(1.1.1.1, 2.2.2.2, INTERVAL 0.0001, LIMIT 1) -> Discard;\n")

@@ -4,7 +4,7 @@ clock; the rest is Click's text).
 Five pings answered twice each (a Tee sends every reply back twice): each first reply prints
 "NAME :: ICMPPingSource: N bytes from ADDR: icmp_seq=S ttl=255 time=M.UUU ms", duplicates
 print too, and at exit the summary is printed under the element's name.  Click 2.1 on the same
-configuration (``/tmp/clickinst/bin/click ping.click -h s.summary``) prints the summary's first
+configuration (``$CLICK_PREFIX/bin/click ping.click -h s.summary``) prints the summary's first
 line "5 packets transmitted, 5 received, +5 duplicates, -200% packet loss" (its signed
 arithmetic), which must be reproduced."""
 

@@ -2,7 +2,7 @@
 arithmetic of IPRewriterPattern::parse (elements/ip/iprwpattern.cc).
 
 bad/*.expected were recorded from Click's userlevel driver:
-``cd tests/nat/bad && /tmp/clickinst/bin/click NAME.click 2> NAME.expected``."""
+``cd tests/nat/bad && $CLICK_PREFIX/bin/click NAME.click 2> NAME.expected``."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """The undead pass against Click's click-undead.
 
-* Click's own configurations (/tmp/clicksrc/conf/*.click) through our pass and through the
-  installed click-undead (/tmp/clickinst/bin/click-undead): same elements and connections.
+* Click's own configurations ($CLICK_SRC/conf/*.click) through our pass and through the
+  installed click-undead ($CLICK_PREFIX/bin/click-undead; tests/oracle.py): same elements
+  and connections.
   Skipped when either is absent (CI has neither).
 * Small cases whose expected results were recorded from click-undead (command in each case).
 """
@@ -20,8 +21,10 @@ from clickc.frontend.unparse import unparse
 from clickc.ir import RouterGraph
 from clickc.passes.undead import remove_dead
 
-CLICK_CONF = Path("/tmp/clicksrc/conf")
-CLICK_UNDEAD = Path("/tmp/clickinst/bin/click-undead")
+from tests import oracle
+
+CLICK_CONF = oracle.click_src("conf")
+CLICK_UNDEAD = oracle.click_tool("click-undead")
 # The installed Click lacks the ip6 package, so its elementmap has no IP6NDSolicitor and
 # click-undead takes the default flow code x/x for it; clickc uses Click's "xy/x" and so
 # removes the Print that only feeds its second (solicitation) input.
@@ -45,13 +48,13 @@ def _shape(g: RouterGraph) -> tuple[set[tuple[str, str, str]], collections.Count
 
 
 def _conf_files() -> list[Path]:
-    return sorted(CLICK_CONF.glob("*.click")) if CLICK_CONF.is_dir() else []
+    return sorted(CLICK_CONF.glob("*.click")) if CLICK_CONF is not None else []
 
 
 @pytest.mark.parametrize("conf", _conf_files(), ids=lambda p: p.name)
 def test_matches_click_undead_on_click_conf(conf: Path) -> None:
-    if not CLICK_UNDEAD.exists():
-        pytest.skip("click-undead not installed")
+    if CLICK_UNDEAD is None:
+        pytest.skip(oracle.skip_reason_tool("click-undead"))
     if conf.name in IP6_WITHOUT_ELEMENTMAP:
         pytest.skip("installed Click has no ip6 elementmap entries")
     r = subprocess.run([str(CLICK_UNDEAD), str(conf)], capture_output=True, text=True,

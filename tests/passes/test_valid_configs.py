@@ -1,7 +1,7 @@
 """Configurations that must pass `clickc check`: the conformance cases (../shared), our
 configurations in the style of the SMP Click paper's figures (tests/passes/paper/), Click's
 test/userlevel/iprouter-01 router and the routers Click's conf/make-ip-conf.pl writes (read or
-generated from /tmp/clicksrc at test time, never copied)."""
+generated from ``$CLICK_SRC`` at test time, never copied)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from clickc.errors import ErrorHandler
 
+from tests import oracle
+
 HERE = Path(__file__).resolve().parent
 SHARED = HERE.parents[2] / "shared"
-CLICKSRC = Path("/tmp/clicksrc")
 
 
 def _check(path: Path, defines: dict[str, str] | None = None) -> tuple[list[str], object]:
@@ -57,9 +58,7 @@ def test_conformance_configs(path: Path) -> None:
 
 
 def test_iprouter_01_clicktest(tmp_path: Path) -> None:
-    src = CLICKSRC / "test" / "userlevel" / "iprouter-01.clicktest"
-    if not src.exists():
-        pytest.skip("Click's source tree is not available")
+    src = oracle.require_click_src("test/userlevel/iprouter-01.clicktest")
     m = re.search(r"^%file IPR\n(.*?)^%", src.read_text(), re.S | re.M)
     assert m is not None
     p = tmp_path / "IPR.click"
@@ -73,9 +72,9 @@ def test_make_ip_conf_routers(tmp_path: Path, nifs: str | None) -> None:
     """The routers make-ip-conf.pl writes use PollDevice and an argument-less ToHost (Linux
     module forms).  With PollDevice read as FromDevice, Click's userlevel driver rejects only
     the ToHost (DEVNAME is required at user level); clickc must say the same."""
-    script = CLICKSRC / "conf" / "make-ip-conf.pl"
-    if not script.exists() or shutil.which("perl") is None:
-        pytest.skip("Click's source tree or perl is not available")
+    script = oracle.require_click_src("conf/make-ip-conf.pl")
+    if shutil.which("perl") is None:
+        pytest.skip("perl is not available")
     out = subprocess.run(["perl", str(script)] + ([nifs] if nifs else []), capture_output=True,
                          text=True, check=True).stdout
     p = tmp_path / "ipconf.click"
@@ -84,8 +83,8 @@ def test_make_ip_conf_routers(tmp_path: Path, nifs: str | None) -> None:
     assert errors == ["  DEVNAME: required argument missing"]
     p.write_text(out.replace("PollDevice", "FromDevice"))
     ours = _check_all(p)
-    click = Path("/tmp/clickinst/bin/click")
-    if click.exists():
+    click = oracle.click_tool("click")
+    if click is not None:
         try:
             r = subprocess.run([str(click), p.name], cwd=p.parent, capture_output=True,
                                text=True, timeout=2, stdin=subprocess.DEVNULL)

@@ -115,7 +115,7 @@ def test_source_copy_only_when_a_reachable_element_writes(tmp_path: Path) -> Non
     assert _copies(tmp_path, text) == {"a": True, "b": False, "c": True}
 
 
-# Recorded from Click 2.1: /tmp/clickinst/bin/click COPY.click (the text below, LIMIT 3): each
+# Recorded from Click 2.1: $CLICK_PREFIX/bin/click COPY.click (the text below, LIMIT 3): each
 # packet gives these two lines.  Unstrip after a clone's Strip shows the Ethernet header again
 # (Click's uniqueify copies the headroom).
 CLICK_COPY_LINES = [

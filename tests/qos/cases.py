@@ -2,8 +2,8 @@
 after the other in one output directory, on an optional capture from ../shared/pcaps.
 
 expected/CASE.json holds what Click's userlevel driver did (:func:`record` made them, run as
-``CLICK=... python3 -m tests.elemharness qos``; the exact commands are in each file): every
-stage's exit status, standard output and standard error (without Click's "expensive
+``CLICK_PREFIX=... python3 -m tests.elemharness qos``; the exact commands are in each file):
+every stage's exit status, standard output and standard error (without Click's "expensive
 Packet::put" notes, which only say that Click copied a buffer), and the sha256 of every file
 the stages wrote.
 """

@@ -1,7 +1,7 @@
 """Element C templates in real routers: rendered by the backend from the element specs,
 compiled with the runtime under -Wall -Wextra -Werror and AddressSanitizer +
 UndefinedBehaviorSanitizer, then run.  Expected values were recorded from Click's userlevel
-driver (/tmp/clickinst/bin/click) on the configurations quoted in each test; the graphs here
+driver ($CLICK_PREFIX/bin/click) on the configurations quoted in each test; the graphs here
 are those configurations built directly (no parser involved)."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ end to end: configurations in handler_params/ compiled by ``clickc compile`` (un
 UBSan, -Werror) and run; their standard output, standard error and exit status must be the bytes
 Click's userlevel driver printed, recorded by handler_params/record.sh::
 
-    cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click [$(cat CASE.args)]
+    cd tests/runtime/handler_params && $CLICK_PREFIX/bin/click CASE.click [$(cat CASE.args)]
 
 The cases: ``lookup`` of the four IPRouteTable classes, ARPResponder and RadixIPsecLookup
 through Script's ``$(H PARAM)``, ``read H PARAM``, ``readq``, ``print H PARAM`` and ``printq``;

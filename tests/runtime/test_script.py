@@ -85,7 +85,7 @@ def test_script_errors(tmp_path: Path) -> None:
     assert r.returncode == 0
     # Click: after wait_stop the driver steps a DriverManager with its default error handler
     # (no "While executing" context); HandlerCall's words.  Recorded with
-    # cd tests/runtime/handler_params && /tmp/clickinst/bin/click driver.click (same calls)
+    # cd tests/runtime/handler_params && $CLICK_PREFIX/bin/click driver.click (same calls)
     assert r.stderr == "no element named 'nosuch'\nno 'd.zz' write handler\n"
 
 

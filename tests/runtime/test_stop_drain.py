@@ -55,7 +55,7 @@ def test_stop_drain_pauses_endless_sources(tmp_path: Path) -> None:
 def test_one_thread_stops_after_the_task_that_asked(tmp_path: Path) -> None:
     """Click's single-thread driver: the stop comes right after the source's last burst, so
     the Unqueue (BURST 1 per round) leaves most packets in the queue.  Expected values from
-    Click: /tmp/clickinst/bin/click stop1.click -h c.count -h q.length, with stop1.click =
+    Click: $CLICK_PREFIX/bin/click stop1.click -h c.count -h q.length, with stop1.click =
     the configuration below, prints 10 and 40 (the Unqueue ran once per source burst)."""
     conf = ("s :: InfiniteSource(LIMIT 50, BURST 5, STOP true);\n"
             "q :: Queue(100); u :: Unqueue(BURST 1); c :: Counter; d :: Discard;\n"

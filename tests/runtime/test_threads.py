@@ -223,7 +223,7 @@ def test_merge_stop_and_timers_tsan(tsan_ok: None, tmp_path: Path) -> None:
 def test_threadsafequeue_on_one_thread_is_clicks(tmp_path: Path) -> None:
     """ThreadSafeQueue instantiates queue.c: on one thread (ring local) it behaves as Click's.
     Expected values recorded from Click:
-    /tmp/clickinst/bin/click tsq.click -h q.length -h q.drops -h q.highwater_length
+    $CLICK_PREFIX/bin/click tsq.click -h q.length -h q.drops -h q.highwater_length
     with tsq.click = the configuration below (prints 2, 7, 3 and one overflow line)."""
     conf = "InfiniteSource(LIMIT 10, BURST 10, STOP true) -> q :: ThreadSafeQueue(3) -> Discard;\n"
     exe = build(conf, {}, {}, 1, tmp_path / "r")

@@ -1,6 +1,6 @@
 """When timers run while tasks work, as Click's userlevel driver orders them
 (runtime/sched.c: CK_TASKS_PER_ITER, the timer stride).  Each configuration is ours and is
-quoted in its test with what `/tmp/clickinst/bin/click FILE -h ct.count` printed for it."""
+quoted in its test with what `$CLICK_PREFIX/bin/click FILE -h ct.count` printed for it."""
 
 from __future__ import annotations
 

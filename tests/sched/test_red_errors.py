@@ -1,7 +1,7 @@
 """RED's configuration and initialization errors, in Click's words and contexts.
 
 Expected texts recorded from Click's userlevel driver:
-    /tmp/clickinst/bin/click bad.click   (bad.click holding the CONFIG line below)
+    $CLICK_PREFIX/bin/click bad.click   (bad.click holding the CONFIG line below)
 """
 
 from __future__ import annotations

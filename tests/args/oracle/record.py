@@ -1,6 +1,6 @@
 """Record Click's answers for tests/args/oracle/cases.txt into tests/args/click_values.tsv.
 
-    tests/args/oracle/build.sh /tmp/clicksrc /tmp/argoracle
+    tests/args/oracle/build.sh $CLICK_SRC /tmp/argoracle
     python tests/args/oracle/record.py /tmp/argoracle > tests/args/click_values.tsv
 
 Each output line is ``TYPE<TAB>TEXT<TAB>RESULT`` (TEXT and RESULT escaped as in cases.txt;
@@ -26,7 +26,7 @@ def main() -> None:
     lines = out.decode("utf-8", "surrogateescape").split("\n")
     i = 0
     print("# Click's answers for tests/args/oracle/cases.txt (TYPE, TEXT, RESULT), recorded by")
-    print("#   tests/args/oracle/build.sh /tmp/clicksrc /tmp/argoracle")
+    print("#   tests/args/oracle/build.sh $CLICK_SRC /tmp/argoracle")
     print("#   python tests/args/oracle/record.py /tmp/argoracle > tests/args/click_values.tsv")
     for t, x in cases:
         if t in LEXING:

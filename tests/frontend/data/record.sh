@@ -7,7 +7,7 @@
 # and standard error to CASE.expected.  The configurations were written for clickc.
 set -e
 cd "$(dirname "$0")"
-CF=${1:-/tmp/clickinst/bin/click-flatten}
+CF=${1:-$CLICK_PREFIX/bin/click-flatten}
 for f in ok/*.click err/*.click lib/main.click lib/*_clickpath.click; do
     out=${f%.click}.expected
     case $f in *_clickpath.click) cp=lib/cp ;; *) cp= ;; esac

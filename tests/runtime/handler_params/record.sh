@@ -1,12 +1,12 @@
 #!/bin/sh
 # Record what Click's userlevel driver prints for each CASE.click here (configurations written
-# for clickc):  cd tests/runtime/handler_params && /tmp/clickinst/bin/click CASE.click
+# for clickc):  cd tests/runtime/handler_params && $CLICK_PREFIX/bin/click CASE.click
 # (with the arguments in CASE.args, if any).  CASE.expected gets the exit status, standard
 # output and standard error.
 # Used by tests/runtime/test_handler_params.py (which does not need Click).
 set -e
 cd "$(dirname "$0")"
-CLICK=${1:-/tmp/clickinst/bin/click}
+CLICK=${1:-$CLICK_PREFIX/bin/click}
 for f in *.click; do
     set +e
     args=

@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/badport.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/badport.click (record.sh)
 a :: Idle -> b :: Idle;
 a [x] -> b;
 a [1 2] -> b;

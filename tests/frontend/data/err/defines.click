@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/defines.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/defines.click (record.sh)
 define($a 1, $a 2);
 define(b 3);
 elementclass F { $x, $x | input -> output }

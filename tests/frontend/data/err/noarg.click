@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/noarg.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/noarg.click (record.sh)
 elementclass F { $a | input -> Queue($a) -> output }
 Idle -> f :: F -> Discard;
 Idle -> g :: F(1, 2) -> Discard;

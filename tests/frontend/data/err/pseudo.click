@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/pseudo.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/pseudo.click (record.sh)
 x -> y :: Counter;
 elementclass F { input -> output; input -> Counter; }
 z :: F; Idle -> z -> Discard;

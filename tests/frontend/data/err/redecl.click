@@ -1,3 +1,3 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/redecl.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/redecl.click (record.sh)
 a :: Counter;
 a :: Queue;

@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/stranded.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/stranded.click (record.sh)
 a :: Idle;
 [1] a;
 a -> [2];

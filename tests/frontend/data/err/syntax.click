@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/syntax.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/syntax.click (record.sh)
 a :: Idle;
 a -> b -> a, c;
 d :: Idle ->

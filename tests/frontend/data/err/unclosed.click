@@ -1,4 +1,4 @@
-// expected errors: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten err/unclosed.click (record.sh)
+// expected errors: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten err/unclosed.click (record.sh)
 elementclass F {
   input -> Counter -> output;
 

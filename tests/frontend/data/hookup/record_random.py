@@ -4,7 +4,7 @@
 
 Writes N configurations (drawn with Python's ``random.Random(SEED)``: 2-6 elements, declared
 first, of classes with different port counts and processing, 1-8 connections, mostly on port 0)
-and, for each, the exit status and standard error of ``/tmp/clickinst/bin/click -q f.click``
+and, for each, the exit status and standard error of ``$CLICK_PREFIX/bin/click -q f.click``
 run in a temporary directory.  Each case is ``=== CASE``, the configuration, ``--- exit
 STATUS`` and Click's standard error.  Used by tests/frontend/test_hookup_errors.py (no Click
 needed).
@@ -12,6 +12,7 @@ needed).
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -42,11 +43,14 @@ def config(rng: random.Random) -> str:
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 60
     rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 2026)
+    if not os.environ.get("CLICK_PREFIX"):
+        sys.exit("set CLICK_PREFIX to Click's install prefix (docs/testing.md)")
+    click = os.path.join(os.environ["CLICK_PREFIX"], "bin", "click")
     with tempfile.TemporaryDirectory() as d:
         for k in range(n):
             text = config(rng)
             (Path(d) / "f.click").write_text(text)
-            r = subprocess.run(["/tmp/clickinst/bin/click", "-q", "f.click"], cwd=d,
+            r = subprocess.run([click, "-q", "f.click"], cwd=d,
                                capture_output=True, text=True, timeout=10)
             sys.stdout.write(f"=== {k}\n{text}--- exit {r.returncode}\n{r.stderr}")
 

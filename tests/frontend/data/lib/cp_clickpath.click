@@ -1,3 +1,3 @@
-// expected output: cd tests/frontend/data && CLICKPATH=lib/cp /tmp/clickinst/bin/click-flatten lib/cp_clickpath.click (record.sh)
+// expected output: cd tests/frontend/data && CLICKPATH=lib/cp $CLICK_PREFIX/bin/click-flatten lib/cp_clickpath.click (record.sh)
 require(library cplib.click);
 Idle -> CP -> Discard;

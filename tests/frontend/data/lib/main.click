@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten lib/main.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten lib/main.click (record.sh)
 require(library mylib.click);
 require(library mylib.click);
 Idle -> Lib(3) -> Inner -> Discard;

@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/compound.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/compound.click (record.sh)
 elementclass Simple { input -> Counter -> output }
 elementclass Two { input [0] -> a :: Counter -> [0] output; input [1] -> b :: Counter -> [1] output; }
 elementclass Args { $x, $y | input -> Queue($x) -> Unqueue($y) -> output }

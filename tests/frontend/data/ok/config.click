@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/config.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/config.click (record.sh)
 a :: Print("a ) b", 'c ( d', /* ) */ e // )
   , \<00 11 22>, "\\");
 b :: Message(a(b)c, (x), "(", ')');

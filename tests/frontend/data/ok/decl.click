@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/decl.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/decl.click (record.sh)
 // declarations, anonymous elements, chains
 a, b, c :: Counter(1);
 d :: Queue(10) -> e :: Discard;

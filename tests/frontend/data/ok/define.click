@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/define.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/define.click (record.sh)
 define($DEV eth0, $N 10);
 define($Q ${N}0);
 elementclass F { $a | define($b $a$a); input -> Queue($b) -> output }

@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/escapes.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/escapes.click (record.sh)
 /* C comment */ // C++ comment
 a :: Print("tab\there \"q\" \\ \$x", 'single $x "dq"');
 b :: Print(\<0a0b 0c /* c */ 0d>);

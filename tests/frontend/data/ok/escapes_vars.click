@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/escapes_vars.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/escapes_vars.click (record.sh)
 define($X 42);
 /* C comment */ // C++ comment
 a :: Print("tab\there \"q\" \\ \$x", 'single $x "dq"');

@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/lines.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/lines.click (record.sh)
 a :: Counter(1,
 # 100 "other.click"
    2);

@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/manyone.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/manyone.click (record.sh)
 // many-to-one, one-to-many, chains through lists
 a, b, c :: Idle;
 t :: Tee(3);

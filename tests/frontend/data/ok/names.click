@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/names.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/names.click (record.sh)
 a/b :: Counter;
 x@y :: Counter;
 Counter@2 :: Counter;

@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/ports.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/ports.click (record.sh)
 s :: Tee(5);
 t :: Idle;
 s [0,1] => [0,1] t;

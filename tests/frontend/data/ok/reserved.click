@@ -1,4 +1,4 @@
-// expected output: cd tests/frontend/data && /tmp/clickinst/bin/click-flatten ok/reserved.click (record.sh)
+// expected output: cd tests/frontend/data && $CLICK_PREFIX/bin/click-flatten ok/reserved.click (record.sh)
 // reserved words cannot be element names; they can appear inside config strings
 elementclass X { input -> output }
 a :: Print(elementclass require define provide);

@@ -1,6 +1,6 @@
 // undead: dead branches, a Null, a StaticSwitch, a redundant PrioSched input and a Tee.
 // Expected result recorded from Click's own tool:
-//   /tmp/clickinst/bin/click-undead tests/passes/lit/undead/basic.click
+//   $CLICK_PREFIX/bin/click-undead tests/passes/lit/undead/basic.click
 // RUN: %clickc --emit flat --passes=undead %s -o - | grep -v "^#" | filecheck --match-full-lines %s
 src :: FromDump(/dev/null);
 src -> n :: Null -> ss :: StaticSwitch(1);
