@@ -9,7 +9,6 @@ must give the same.  Needs no root."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import subprocess
@@ -18,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import oracle
 from tests.testlib import SANITIZE, clickc, require_tsan, sanitizer_env
 
 pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
@@ -37,10 +37,7 @@ BIND_RETRY_QUIET = "bind: Address already in use\n"
 
 
 def _click() -> Path | None:
-    prefix = os.environ.get("CLICK_PREFIX")
-    if not prefix or not (Path(prefix) / "bin" / "click").is_file():
-        return None
-    return Path(prefix) / "bin" / "click"
+    return oracle.click_tool("click")
 
 
 def _free_port() -> int:

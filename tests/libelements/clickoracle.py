@@ -7,25 +7,18 @@ checks skip (CI has no Click)."""
 from __future__ import annotations
 
 import hashlib
-import os
 import subprocess
 from pathlib import Path
 
-import pytest
+from tests import oracle
 
 __all__ = ["click_driver", "run_click", "sha256"]
 
 
 def click_driver() -> Path:
-    """``$CLICK_PREFIX/bin/click``; skips the calling test when the variable is unset or the
-    driver is missing."""
-    prefix = os.environ.get("CLICK_PREFIX")
-    if not prefix:
-        pytest.skip("CLICK_PREFIX (Click's install prefix) is not set")
-    driver = Path(prefix) / "bin" / "click"
-    if not driver.is_file():
-        pytest.skip(f"no Click driver at {driver}")
-    return driver
+    """``$CLICK_PREFIX/bin/click`` (tests/oracle.py); skips the calling test when it is not
+    there."""
+    return oracle.require_click_tool("click")
 
 
 def run_click(cwd: Path, config: str, *args: str,

@@ -13,13 +13,13 @@ received a message; only the rest of that line is compared with Click's."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests import oracle
 from tests.pktlib import read_pcap
 from tests.testlib import SANITIZE, clickc, require_c_compiler, require_tsan, sanitizer_env
 
@@ -139,10 +139,7 @@ LOOP_TCA_SENT = {0: [OWN.format(port=0)] * 2, 1: [OWN.format(port=1)]}
 
 
 def _click() -> Path | None:
-    prefix = os.environ.get("CLICK_PREFIX")
-    if not prefix or not (Path(prefix) / "bin" / "click").is_file():
-        return None
-    return Path(prefix) / "bin" / "click"
+    return oracle.click_tool("click")
 
 
 def _run(tmp: Path, config: str, click: Path | None = None, sanitized: bool = False
