@@ -17,6 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .hotlib import HotRouter
+
 OLD = """\
 tab :: ARPTable;
 own :: ARPQuerier(10.0.0.1, 0:1:2:3:4:5);
@@ -109,3 +111,33 @@ def test_table_names_an_arptable(tmp_path: Path) -> None:
         "bad.click:2: While configuring 'a :: ARPQuerier':",
         "  TABLE: element type mismatch, expected ARPTable",
         "Router could not be initialized!"]
+
+
+SHARED = """\
+tab :: ARPTable;
+RatedSource(RATE 2000, LIMIT -1) -> SetIPAddress(10.0.0.7)
+    -> a :: ARPQuerier(10.0.0.1, 0:1:2:3:4:5, TABLE tab) -> ca :: Counter -> Discard;
+RatedSource(RATE 2000, LIMIT -1) -> SetIPAddress(10.0.0.{n})
+    -> b :: ARPQuerier(10.0.0.1, 0:1:2:3:4:6, TABLE tab) -> cb :: Counter -> Discard;
+a[1] -> Discard; b[1] -> Discard; Idle -> [1]a; Idle -> [1]b;
+Script(write tab.insert 10.0.0.7 0:a:b:c:d:7)
+"""
+
+
+def test_shared_table_at_two_threads_tsan(tsan_ok: None, tmp_path: Path) -> None:
+    """Two ARPQueriers sharing one ARPTable at -j 2 (one lock, the table's, for both pushes and
+    the handlers; packets for an unknown address wait in the table, its CAPACITY drops the
+    oldest), swapped twice while they forward, under ThreadSanitizer (the TSan job)."""
+    options = ("-O1", "-j", "2", "--cc", "clang", "--cflags=-g -fsanitize=thread",
+               "--ldflags=-fsanitize=thread", "-h", "ca.count", "-h", "tab.count")
+    env = {"TSAN_OPTIONS": "halt_on_error=1 exitcode=66"}
+    with HotRouter(tmp_path, SHARED.format(n=8), *options, env=env) as r:
+        assert r.control is not None
+        for n in (9, 8):
+            code, lines = r.control.hotconfig(SHARED.format(n=n))
+            assert code == 200, lines
+        status, out, err = r.stop()
+    assert status == 0 and "ThreadSanitizer" not in err, err
+    words = out.split()
+    assert words[0] == "ca.count:" and int(words[1]) > 0
+    assert words[2:] == ["tab.count:", "3"]   # 10.0.0.7 known; 10.0.0.8 and .9 waiting
