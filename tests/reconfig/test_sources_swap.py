@@ -61,3 +61,22 @@ def test_mixedqueue_takes_and_gives_packets(tmp_path: Path) -> None:
     # Queue(20): 20 kept, 15 drops with their reason, the high-water mark continues
     assert r.stderr.split() == ["q.length:", "35", "q.length:", "20", "q.drops:", "15",
                                 "q.highwater_length:", "35"]
+
+
+def test_fromipsummarydump_goes_on_where_it_was(tmp_path: Path) -> None:
+    (tmp_path / "DUMP").write_text("!data timestamp ip_dst ip_tos\n" + "".join(
+        f"0.{i} 1.0.0.1 {i}\n" for i in range(10)))
+    (tmp_path / "OLD").write_text(
+        "d :: FromIPSummaryDump(DUMP, TIMING true) -> c :: Counter -> Discard;\n"
+        "DriverManager(wait 0.35s, write hotconfig $(cat NEW))\n")
+    (tmp_path / "NEW").write_text(
+        "d :: FromIPSummaryDump(DUMP, TIMING true) -> c :: Counter -> Print(n, MAXLENGTH 2)\n"
+        "    -> Discard;\n"
+        "DriverManager(wait 1s, read c.count, stop)\n")
+    r = subprocess.run([sys.executable, "-m", "clickc", "run", "--simtime", "-R", "OLD"],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    # records 0-3 went before the swap (at 0.35 s), 4-9 after (TOS 4-9: IP header 45 0N);
+    # a FromIPSummaryDump starting its file again would send 10 more
+    assert r.stderr.splitlines() == [f"n:   40 | 450{i}" for i in range(4, 10)] + [
+        "c.count:", "10"]
