@@ -422,6 +422,11 @@ int ck_hot_same_config(const ck_hot_elem *old, int elem)
     const ck_router_def *r = ck_current_router;
     if (!oc || !r || elem < 0 || elem >= r->nelements || !r->elements[elem].config)
         return 0;
+    /* an anonymous element (InfiniteSource@4: a name from its place in the text) is not the
+     * same source because a new text has one of that class at that place: it starts anew, as
+     * in Click, whose sources take no state */
+    if (strchr(r->elements[elem].name, '@'))
+        return 0;
     return strcmp(oc, r->elements[elem].config) == 0;
 }
 

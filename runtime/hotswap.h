@@ -95,7 +95,8 @@ const ck_hot_elem *ck_hot_predecessor(void);
  * is not one of its elements). */
 const char *ck_hot_config_of(const ck_hot_elem_fwd *e);
 /* During a transfer: whether the old element `old` had the configuration string of the new
- * router's element `elem` (a source of the same configuration continues where it was). */
+ * router's element `elem` (a source of the same configuration continues where it was); 0 for
+ * an anonymous element (a name with '@'). */
 int ck_hot_same_config(const ck_hot_elem_fwd *old, int elem);
 /* The variable `name` of an element (NULL when it has none of that size). */
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size);

@@ -44,15 +44,15 @@ def test_sources_continue_their_count_and_limit(tmp_path: Path) -> None:
 
 def test_mixedqueue_takes_and_gives_packets(tmp_path: Path) -> None:
     (tmp_path / "OLD").write_text(
-        "InfiniteSource(LIMIT 30) -> q :: Queue(100) -> Idle;\n"
+        "src :: InfiniteSource(LIMIT 30) -> q :: Queue(100) -> Idle;\n"
         "DriverManager(wait 0.1s, write hotconfig $(cat MID))\n")
-    # the same source continues (LIMIT reached: nothing more); 5 more at the LIFO input
+    # the same (named) source continues (LIMIT reached: nothing more); 5 more at the LIFO input
     (tmp_path / "MID").write_text(
-        "InfiniteSource(LIMIT 30) -> q :: MixedQueue(100) -> Idle;\n"
+        "src :: InfiniteSource(LIMIT 30) -> q :: MixedQueue(100) -> Idle;\n"
         "InfiniteSource(LIMIT 5) -> [1]q;\n"
         "DriverManager(wait 0.1s, read q.length, write hotconfig $(cat NEW))\n")
     (tmp_path / "NEW").write_text(
-        "InfiniteSource(LIMIT 30) -> q :: Queue(20) -> Idle;\n"
+        "src :: InfiniteSource(LIMIT 30) -> q :: Queue(20) -> Idle;\n"
         "DriverManager(wait 0.1s, read q.length, read q.drops, read q.highwater_length, stop)\n")
     r = subprocess.run([sys.executable, "-m", "clickc", "run", "--simtime", "-R", "OLD"],
                        cwd=tmp_path, capture_output=True, text=True, timeout=600)
