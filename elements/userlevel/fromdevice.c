@@ -218,7 +218,7 @@ ELEM(init)(ck_errh *errh)
             pcap_freecode(&prog);
         if (r < 0)
             return ck_error(errh, "%s", err);
-        ELEM(opened_ns) = ELEM(kernel_clock_ns)();
+        ELEM(opened_ns) = ELEM(rx).bound_ns; /* the new ring has the frames from then on */
     }
     ck_source_active(+1); /* a device never ends: the router runs until stopped */
     return 0;
