@@ -46,6 +46,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -368,7 +369,13 @@ static int hot_write(const char *text, ck_errh *errh)
         atomic_store(&waiting, 0);
         return ck_error(errh, "hotconfig: cannot start the compiler");
     }
-    pthread_detach(t);
+    if (ck_simtime_enabled())
+        /* --simtime: the swap happens at the simulated time of the write, as Click's (whose
+         * handler initializes the new router before it returns), not after however many timers
+         * the compiler's wall-clock seconds would let the old router run */
+        pthread_join(t, NULL);
+    else
+        pthread_detach(t);
     return CK_HANDLER_PENDING;
 }
 
@@ -407,6 +414,20 @@ const char *ck_hot_config_of(const ck_hot_elem *e)
     if (at < base || at >= base + n * sizeof *e || (at - base) % sizeof *e)
         return NULL;
     return o->router->elements[(at - base) / sizeof *e].config;
+}
+
+int ck_hot_same_config(const ck_hot_elem *old, int elem)
+{
+    const char *oc = ck_hot_config_of(old);
+    const ck_router_def *r = ck_current_router;
+    if (!oc || !r || elem < 0 || elem >= r->nelements || !r->elements[elem].config)
+        return 0;
+    /* an anonymous element (InfiniteSource@4: a name from its place in the text) is not the
+     * same source because a new text has one of that class at that place: it starts anew, as
+     * in Click, whose sources take no state */
+    if (strchr(r->elements[elem].name, '@'))
+        return 0;
+    return strcmp(oc, r->elements[elem].config) == 0;
 }
 
 int ck_hot_same_string(const ck_hot_elem *old, const char *name, const char *mine)
@@ -558,7 +579,11 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
             ck_packet_kill(p);
             lost++;
         }
-        if (lost)
+        ck_hot_unkept_packets += lost;
+        /* a named element's loss is reported (keep the name and a compatible class to keep
+         * the packets); an anonymous one's (Queue@6: a name the configuration never gave, as
+         * Click's driver frees them silently) only counts in --stats' hotconfig_dropped */
+        if (lost && !strchr(o->router->elements[j].name, '@'))
             fprintf(stderr, "hotconfig: %s :: %s: %llu queued packets dropped (no compatible "
                             "element of that name in the new configuration)\n",
                     o->router->elements[j].name, o->router->elements[j].class_name,
@@ -569,6 +594,15 @@ static void transfer(const ck_hot_router *o, const ck_hot_router *n, const ck_dr
 
 static int after_run(const ck_router_def **router)
 {
+    /* The driver stopped for another reason (a DriverManager or Script ended, a source's STOP)
+     * while a written configuration compiles: Click's hotconfig handler builds and initializes
+     * the new router before it returns, and the swap then follows, so the driver waits for the
+     * compiler here (a signal still wins). */
+    while (atomic_load_explicit(&state, memory_order_acquire) == HOT_COMPILING
+           && !ck_sched_hot_signalled()) {
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
     if (atomic_load_explicit(&state, memory_order_acquire) != HOT_READY || ck_sched_hot_signalled())
         return 0; /* the driver stopped for another reason (a signal, the end of the work) */
     const ck_hot_router *o = current.entry, *n = pending.entry;
@@ -584,6 +618,11 @@ static int after_run(const ck_router_def **router)
     const int old_threads = ck_nthreads();
     ck_set_nthreads(n->router->nthreads);
     ck_router_attach(n->router);
+    /* the stop requests that ended the old run are spent; the new router's initialization
+     * may make its own (a DriverManager's first step) and install its own stop hook */
+    const ck_stop_hook_fn old_hook = ck_sched_hot_stop_hook();
+    ck_set_stop_hook(NULL);
+    ck_sched_hot_resume();
     int ninit = 0;
     char *messages = NULL;
     if (!ck_task_asleep || init_new(o, n, &ninit, &messages) < 0) {
@@ -598,6 +637,7 @@ static int after_run(const ck_router_def **router)
         ck_task_asleep = old_asleep;
         ck_set_nthreads(old_threads);
         ck_router_attach(o->router);
+        ck_set_stop_hook(old_hook);
         dlclose(pending.handle);
         memset(&pending, 0, sizeof pending);
         if (messages)
@@ -618,9 +658,11 @@ static int after_run(const ck_router_def **router)
     /* the old router goes: its elements' cleanup (what moved was given away), its timers; a
      * source it ends (ck_source_active) was counted in its own run, not in the new one's */
     int sources = ck_sources_active();
+    const ck_stop_hook_fn new_hook = ck_sched_hot_stop_hook();
     for (int i = 0; i < o->router->nelements; i++)
         if (o->router->elements[i].cleanup)
             o->router->elements[i].cleanup();
+    ck_set_stop_hook(new_hook); /* an old DriverManager's cleanup removes the hook it sees */
     ck_source_active(sources - ck_sources_active());
     drop_timers_of(&current);
     ck_drops_hot_free(&drops);
@@ -641,7 +683,6 @@ static int after_run(const ck_router_def **router)
         fputc('\n', stderr);
     }
     finish(200, NULL);
-    ck_sched_hot_resume();
     *router = n->router;
     return 1;
 }

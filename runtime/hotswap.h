@@ -94,8 +94,16 @@ const ck_hot_elem *ck_hot_predecessor(void);
 /* During a transfer, the configuration string of the old router's element `e` (NULL when `e`
  * is not one of its elements). */
 const char *ck_hot_config_of(const ck_hot_elem_fwd *e);
+/* During a transfer: whether the old element `old` had the configuration string of the new
+ * router's element `elem` (a source of the same configuration continues where it was); 0 for
+ * an anonymous element (a name with '@'). */
+int ck_hot_same_config(const ck_hot_elem_fwd *old, int elem);
 /* The variable `name` of an element (NULL when it has none of that size). */
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size);
+
+/* Packets that old routers' queue-like elements held when no element of the new router took
+ * them (freed at the swap; --stats "hotconfig_dropped"); defined in main.c. */
+extern uint64_t ck_hot_unkept_packets;
 
 /* The `hotconfig` write handler's pending answer, for a ControlSocket connection waiting for
  * it: 0 while the swap is under way; 1 when done (*code 200 or 520, *text the messages, owned
@@ -139,6 +147,10 @@ void ck_sched_hot_drop_timers(int (*owned)(void (*fn)(void *)));
 int ck_sched_hot_signalled(void);
 /* Clear the stop flags before ck_run runs again. */
 void ck_sched_hot_resume(void);
+/* The stop hook installed now (ck_set_stop_hook's; NULL when none): a swap keeps the one the
+ * new router's initialization installed (a DriverManager) through the old router's cleanup. */
+typedef int (*ck_stop_hook_fn)(void);
+ck_stop_hook_fn ck_sched_hot_stop_hook(void);
 
 typedef struct ck_drops_saved {
     void *tables[CK_MAX_THREADS];

@@ -25,6 +25,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef PACKET_IGNORE_OUTGOING
@@ -50,6 +51,10 @@ typedef struct ck_afp_rx {
     uint32_t left;            /* frames of the current block not handed out yet */
     int open;                 /* the current block belongs to user space */
     uint64_t kernel_packets, kernel_drops, freeze_count; /* PACKET_STATISTICS, accumulated */
+    /* CLOCK_REALTIME (the clock of the kernel's receive stamps) when the socket was bound to
+     * its device: its ring has the frames stamped from then on (a hot swap's FromDevice takes
+     * the older ones from its predecessor's ring) */
+    int64_t bound_ns;
 } ck_afp_rx;
 
 typedef struct ck_afp_tx {
@@ -174,6 +179,9 @@ static CK_UNUSED int ck_afp_rx_open(ck_afp_rx *rx, const char *ifname, int proto
         snprintf(err, errlen, "bind %s: %s", ifname, strerror(errno));
         goto fail;
     }
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    rx->bound_ns = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
     if (promisc && ck_afp_promisc(rx->fd, rx->ifindex) < 0) {
         snprintf(err, errlen, "PROMISC %s: %s", ifname, strerror(errno));
         goto fail;

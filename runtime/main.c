@@ -35,6 +35,7 @@ int (*ck_hot_after_run)(const ck_router_def **router);
 int ck_drop_reasons(int elem, const char **reasons, uint64_t *counts, int max);
 void ck_drops_reset(void);
 int ck_io_take_eal_args(int argc, char **argv); /* io_args.c: --dpdk EAL... -- */
+uint64_t ck_hot_unkept_packets; /* hotswap.h: incremented by a -R host's swaps */
 
 static void usage(const ck_router_def *r, const char *prog)
 {
@@ -197,6 +198,8 @@ static void write_stats(FILE *f, const ck_router_def *r)
     ck_pool_get_stats(&ps);
     if (ck_sched_drain_ns() >= 0)
         fprintf(f, ",\n  \"stop_drain_us\": %.3f", (double)ck_sched_drain_ns() / 1e3);
+    if (ck_hot_unkept_packets)
+        fprintf(f, ",\n  \"hotconfig_dropped\": %llu", (unsigned long long)ck_hot_unkept_packets);
     fprintf(f, ",\n  \"nthreads\": %d,\n  \"pool\": ", nthreads);
     json_pool(f, &ps);
     fprintf(f, "\n}\n");

@@ -784,6 +784,9 @@ static void run_thread(int me)
     unsigned jround = 0, jrounds = CK_JIFFY_ROUNDS;
     int64_t jlast_ns = ck_monotonic_ns();
     unsigned iter = 0, iter_calls = 0, timer_stride = CK_TIMER_STRIDE_MAX, timer_checks = 0;
+    /* the cache is valid before the first round: a DriverManager's first step runs at the
+     * first stop check, before the round that refreshes it (ARPTable.insert read 0) */
+    ck_jiffies_cached = (uint32_t)(jlast_ns / (1000000000 / CK_HZ));
     ck_jiffies_live = 1;
     const int lockstep = sim_lockstep();
     int have_turn = 0;
@@ -1101,3 +1104,5 @@ void ck_sched_hot_resume(void)
 }
 
 int ck_sched_hot_signalled(void) { return atomic_load(&signalled); }
+
+ck_stop_hook_fn ck_sched_hot_stop_hook(void) { return stop_hook; }

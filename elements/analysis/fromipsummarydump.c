@@ -1474,6 +1474,56 @@ ELEM(init)(ck_errh *errh)
     return 0;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a FromIPSummaryDump of the same
+ * configuration goes on where its predecessor was: the open file (or decompressor pipe), the
+ * line read ahead, the packet held for TIMING or MULTIPACKET, the fields and flow the file's
+ * '!' lines set, the timing offset, ACTIVE and whether it ended; its own file is closed.
+ * Another configuration starts its file again. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (!ck_hot_same_config(old, ELEMENT_INDEX))
+        return 0;
+    ELEM(close)();
+    if (ELEM(work))
+        ck_packet_kill(ELEM(work));
+    ELEM(work) = NULL;
+    free(ELEM(line));
+    ELEM(line) = NULL;
+    CK_HOT_MOVE(old, f);
+    CK_HOT_MOVE(old, piped);
+    CK_HOT_MOVE(old, line);
+    CK_HOT_MOVE(old, work);
+    CK_HOT_COPY(old, linecap);
+    CK_HOT_COPY(old, pending);
+    CK_HOT_COPY(old, lineno);
+    CK_HOT_COPY(old, fields);
+    CK_HOT_COPY(old, order);
+    CK_HOT_COPY(old, nfields);
+    CK_HOT_COPY(old, binary);
+    CK_HOT_COPY(old, minor);
+    CK_HOT_COPY(old, have_flowid);
+    CK_HOT_COPY(old, flow_src);
+    CK_HOT_COPY(old, flow_dst);
+    CK_HOT_COPY(old, flow_sport);
+    CK_HOT_COPY(old, flow_dport);
+    CK_HOT_COPY(old, have_aggregate);
+    CK_HOT_COPY(old, aggregate);
+    CK_HOT_COPY(old, active);
+    CK_HOT_COPY(old, ended);
+    CK_HOT_COPY(old, format_complaint);
+    CK_HOT_COPY(old, rng);
+    CK_HOT_COPY(old, have_timing);
+    CK_HOT_COPY(old, timing_offset);
+    CK_HOT_COPY(old, mp_length);
+    CK_HOT_COPY(old, mp_end_ts);
+    CK_HOT_COPY(old, mp_delta);
+    ELEM(update_live)();
+    return 0;
+}
+#endif
+
 static void
 ELEM(cleanup)(void)
 {

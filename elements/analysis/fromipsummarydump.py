@@ -7,7 +7,7 @@ Facts from Click's elements/analysis/fromipsumdump.hh and .cc.
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 
@@ -48,4 +48,11 @@ SPEC = ElementSpec('FromIPSummaryDump', '0/1', 'a/a',
     schedulable='source',
     finite=True,
     validate=summary_source,
+    # at the same configuration the file goes on where it was (docs/reconfiguration.md)
+    hot=HotState(expose=('f', 'piped', 'line', 'work', 'linecap', 'pending', 'lineno', 'fields',
+                         'order', 'nfields', 'binary', 'minor', 'have_flowid', 'flow_src',
+                         'flow_dst', 'flow_sport', 'flow_dport', 'have_aggregate', 'aggregate',
+                         'active', 'ended', 'format_complaint', 'rng', 'have_timing',
+                         'timing_offset', 'mp_length', 'mp_end_ts', 'mp_delta'),
+                 timers=('timer',), take=True),
 )

@@ -24,24 +24,30 @@
  * clear (Click's formats). TABLE (a shared ARPTable element) is refused at initialization.
  *
  * Concurrency (docs/concurrency.md): with ELEMENT_NTHREADS > 1 the table is shared state, as in
- * SMP Click: every entry point (push, the expiry timer, every handler) runs under one lock per
- * instance (standard/ckstat.h CK_ELEMENT_RLOCK, which the holding thread may take again), held
+ * SMP Click: every entry point (push, the expiry timer, every handler) runs under the table's
+ * lock (CK_ARPT.lock: this instance's, or the ARPTable's it shares with the ARPTable's handlers
+ * and other ARPQueriers; standard/ckstat.h CK_ELEMENT_RLOCK, which the holding thread may take
+ * again), held
  * while the packets it releases are pushed on; a queued packet is marked as crossing threads
  * (ck_packet_mark_crossing), since a reply handled on another thread may send it. */
+#if CONF_GIVEN(TABLE)
+#define CK_ARPT_USE CONF(TABLE) /* the ARPTable's table (ethernet/ckarptable.h) */
+#endif
 #include "ethernet/ckarptable.h"
 
 static uint32_t ELEM(poll_timeout_j);
 static uint32_t ELEM(my_ip), ELEM(my_bcast_ip); /* host order */
 static unsigned char ELEM(my_en)[6];
 static int ELEM(broadcast_poll), ELEM(zero_warned);
+static CK_UNUSED const int ELEM(own_table) = !CONF_GIVEN(TABLE); /* Click's _my_arpt */
 static uint32_t ELEM(queries), ELEM(responses), ELEM(drops);
 
-static inline int ELEM(allow_poll)(const ELEM(entry) *e, uint32_t now)
+static inline int ELEM(allow_poll)(const ck_arpt_entry *e, uint32_t now)
 {
     uint32_t thresh = e->polled_at_j + (e->polls >= 10 ? CK_HZ * 2 : CK_HZ / 10);
     return !ELEM(jless)(now, thresh);
 }
-static inline void ELEM(mark_poll)(ELEM(entry) *e, uint32_t now)
+static inline void ELEM(mark_poll)(ck_arpt_entry *e, uint32_t now)
 {
     e->polled_at_j = now;
     if (e->polls < 255)
@@ -51,9 +57,6 @@ static inline void ELEM(mark_poll)(ELEM(entry) *e, uint32_t now)
 static int
 ELEM(init)(ck_errh *errh)
 {
-#if CONF_GIVEN(TABLE)
-    return ck_error(errh, "TABLE (a shared ARPTable) is not supported by clickc yet");
-#endif
     unsigned char b[4];
     uint32_t v = CONF(IP).addr;
     memcpy(b, &v, 4);
@@ -73,61 +76,41 @@ ELEM(init)(ck_errh *errh)
     if (ELEM(my_bcast_ip) == ELEM(my_ip))
         ELEM(my_bcast_ip) = 0xFFFFFFFFu;
 #endif
-    if (ELEM(table_configure)(errh) < 0)
-        return -1;
-    int64_t t = CONF_GIVEN(TIMEOUT) ? (int64_t)CONF(TIMEOUT) : (int64_t)300 * 1000000000;
     int64_t pt = CONF_GIVEN(POLL_TIMEOUT) ? (int64_t)CONF(POLL_TIMEOUT) : (int64_t)60 * 1000000000;
-    ELEM(timeout_j) = t / 1000000000 >= 0xFFFFFFFFu / CK_HZ ? 0 : (uint32_t)(t / 1000000);
     ELEM(poll_timeout_j) = pt / 1000000000 >= 0xFFFFFFFFu / CK_HZ ? 0 : (uint32_t)(pt / 1000000);
     ELEM(broadcast_poll) = CONF(BROADCAST_POLL) ? 1 : 0;
     ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
-    if (ELEM(timeout_j))
+#if !CONF_GIVEN(TABLE) /* with TABLE, the ARPTable configures and expires the table */
+    if (ELEM(table_configure)(errh) < 0)
+        return -1;
+    if (CK_ARPT.timeout_j)
         ck_timer_schedule_after(&ELEM(expire_timer),
-                                (int64_t)(ELEM(timeout_j) / CK_HZ) * 1000000000);
+                                (int64_t)(CK_ARPT.timeout_j / CK_HZ) * 1000000000);
+#else
+    (void)errh;
+#endif
     return 0;
 }
 
 #ifdef CK_HOT
-/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the predecessor's entries move here
- * in age order with their addresses, ages and waiting packets (an address the new table
- * already holds stays behind and is freed with the old router); the counters continue.  The
- * threads are stopped: no lock. */
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md), as Click's ARPQuerier::take_state:
+ * only from an ARPQuerier of the same IP, ETH and broadcast address; then, when both have a
+ * table of their own (no TABLE), the predecessor's entries move here (ELEM(table_take): ages,
+ * poll state, waiting packets); the counters continue.  A TABLE's entries move with the
+ * ARPTable element.  The threads are stopped: no lock. */
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
-    ELEM(entry) **ofront = ck_hot_var_ptr(old, "age_front", sizeof ELEM(age_front));
-    ELEM(entry) **oback = ck_hot_var_ptr(old, "age_back", sizeof ELEM(age_back));
-    ELEM(entry) **ohash = ck_hot_var_ptr(old, "hash", sizeof ELEM(hash));
-    if (!ofront || !oback || !ohash)
+    const uint32_t *oip = ck_hot_var_ptr(old, "my_ip", sizeof ELEM(my_ip));
+    const uint32_t *obc = ck_hot_var_ptr(old, "my_bcast_ip", sizeof ELEM(my_bcast_ip));
+    const unsigned char *oen = ck_hot_var_ptr(old, "my_en", sizeof ELEM(my_en));
+    const int *oown = ck_hot_var_ptr(old, "own_table", sizeof ELEM(own_table));
+    ck_arpt *otab = ck_hot_var_ptr(old, "arpt", sizeof(ck_arpt));
+    if (!oip || !obc || !oen || *oip != ELEM(my_ip) || *obc != ELEM(my_bcast_ip)
+        || memcmp(oen, ELEM(my_en), 6) != 0)
         return 0;
-    ELEM(entry) *left_front = NULL, *left_back = NULL;
-    ELEM(entry) *e = *ofront;
-    memset(ohash, 0, sizeof ELEM(hash));
-    while (e) {
-        ELEM(entry) *next = e->age_next;
-        uint32_t h = ELEM(hslot)(e->ip);
-        if (ELEM(find)(e->ip)) { /* stays in the old table, for its cleanup */
-            e->hnext = ohash[h];
-            ohash[h] = e;
-            e->age_prev = left_back;
-            e->age_next = NULL;
-            if (left_back)
-                left_back->age_next = e;
-            else
-                left_front = e;
-            left_back = e;
-        } else {
-            e->hnext = ELEM(hash)[h];
-            ELEM(hash)[h] = e;
-            ELEM(age_insert)(e, NULL);
-            ELEM(entry_count)++;
-            ELEM(packet_count) += e->npackets;
-        }
-        e = next;
-    }
-    *ofront = left_front;
-    *oback = left_back;
-    CK_HOT_COPY(old, table_drops);
+    if (ELEM(own_table) && oown && *oown && otab)
+        ELEM(table_take)(otab);
     CK_HOT_COPY(old, queries);
     CK_HOT_COPY(old, responses);
     CK_HOT_COPY(old, drops);
@@ -139,7 +122,8 @@ static void
 ELEM(cleanup)(void)
 {
     ck_timer_unschedule(&ELEM(expire_timer));
-    ELEM(table_clear)();
+    if (ELEM(own_table)) /* a TABLE's entries are the ARPTable's to free */
+        ELEM(table_clear)();
 }
 
 /* Click's send_query_for: p has its Ethernet header; dhost_valid: re-poll a known entry. */
@@ -201,7 +185,7 @@ static void ELEM(handle_ip)(ck_packet *p, int response)
     uint32_t dst = ck_eget32(p->anno + DST_IP_ANNO_OFFSET);
     unsigned char *dhost = p->data;
     for (;;) {
-        ELEM(entry) *e = ELEM(find)(dst);
+        ck_arpt_entry *e = ELEM(find)(dst);
         uint32_t now = ck_jiffies();
         if (e && ELEM(is_known)(e, now)) {
             memcpy(dhost, e->eth, 6);
@@ -243,11 +227,11 @@ static void ELEM(handle_ip)(ck_packet *p, int response)
         }
         if (ELEM(is_known)(e, now))
             continue; /* -EAGAIN */
-        if (ELEM(timeout_j)) {
-            uint32_t min_live = now - ELEM(timeout_j);
+        if (CK_ARPT.timeout_j) {
+            uint32_t min_live = now - CK_ARPT.timeout_j;
             if (ELEM(jless)(e->live_at_j, min_live)) {
                 e->live_at_j = min_live;
-                ELEM(entry) *e_next = e->age_next, *next = e_next;
+                ck_arpt_entry *e_next = e->age_next, *next = e_next;
                 while (next && ELEM(jless)(next->live_at_j, e->live_at_j))
                     next = next->age_next;
                 if (e_next != next) {
@@ -256,16 +240,18 @@ static void ELEM(handle_ip)(ck_packet *p, int response)
                 }
             }
         }
-        if (ELEM(entry_packet_capacity) && e->npackets >= ELEM(entry_packet_capacity)) {
-            ELEM(table_drops)++;
+        if (CK_ARPT.entry_packet_capacity && e->npackets >= CK_ARPT.entry_packet_capacity) {
+            CK_ARPT.drops++;
             ck_drop(p, ELEMENT_INDEX, "ARP entry queue over ENTRY_PACKET_CAPACITY");
             return;
         }
-        ELEM(packet_count)++;
-        if (ELEM(capacity) && ELEM(packet_count) > ELEM(capacity))
+        CK_ARPT.packet_count++;
+        if (CK_ARPT.capacity && CK_ARPT.packet_count > CK_ARPT.capacity)
             ELEM(slim)(now);
-        if (ELEMENT_NTHREADS > 1)
-            ck_packet_mark_crossing(p); /* a reply on another thread may release it */
+        /* a reply on another thread (or, with TABLE, another ARPQuerier or the ARPTable's
+         * timer) may release it */
+        if (ELEMENT_NTHREADS > 1 || (CONF_GIVEN(TABLE) && ck_router_nthreads > 1))
+            ck_packet_mark_crossing(p);
         p->next = NULL;
         if (e->tail)
             e->tail->next = p;
@@ -305,20 +291,20 @@ static void ELEM(handle_response)(const ck_packet *p)
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
 {
-    CK_ELEMENT_RLOCK(ELEM(lock));
+    CK_ELEMENT_RLOCK(CK_ARPT.lock);
     if (port == 0)
         ELEM(handle_ip)(p, 0);
     else {
         ELEM(handle_response)(p);
         ck_drop(p, ELEMENT_INDEX, "ARP reply consumed");
     }
-    CK_ELEMENT_RUNLOCK(ELEM(lock));
+    CK_ELEMENT_RUNLOCK(CK_ARPT.lock);
 }
 
 static CK_UNUSED int ELEM(read_stats_unlocked)(ck_buf *out)
 {
     ck_buf_printf(out, "%u packets killed\n%u ARP queries sent\n",
-                  ELEM(drops) + ELEM(table_drops), ELEM(queries));
+                  ELEM(drops) + CK_ARPT.drops, ELEM(queries));
     return 0;
 }
 
@@ -371,4 +357,7 @@ static CK_UNUSED int ELEM(write_ipaddr)(const char *value, ck_errh *errh)
 static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
 { CK_ARPT_LOCKED(write_clear_unlocked, value, errh); }
 #undef CK_ARPT_LOCKED
-#undef ELEM_HBITS
+#undef CK_ARPT
+#ifdef CK_ARPT_USE
+#undef CK_ARPT_USE
+#endif

@@ -4,6 +4,7 @@ ARP, queueing packets while a query is outstanding.
 Facts from Click's elements/ethernet/arpquerier.hh and .cc.
 """
 
+import dataclasses
 from typing import Any
 
 from clickc.args import ArgContext, cp_argvec, cp_spacevec, parse_args_full, report
@@ -20,10 +21,8 @@ def arp_querier_args(graph: RouterGraph, element: Element,
                      ctx: ConfigureContext) -> dict[str, Any] | None:
     """ARPQuerier: its spec's arguments, except that a single positional argument (an
     AddressInfo name) stands for both IP and ETH (Click's ARPQuerier::configure duplicates
-    it after consuming the keywords)."""
-    import dataclasses
-
-
+    it after consuming the keywords).  TABLE must name an ARPTable element (Click's
+    ElementCastArg error otherwise).  Returns None after reporting errors on ``ctx.errh``."""
     spec = registry.get(element.class_name)
     assert spec is not None
     conf = cp_argvec(element.config)
@@ -38,8 +37,14 @@ def arp_querier_args(graph: RouterGraph, element: Element,
                       landmark=element.landmark, graph=graph,
                       addressinfo=getattr(ctx, "addressinfo", None) or address_db(graph))
     parsed = parse_args_full(dataclasses.replace(spec, config="args"), config, actx)
-    if parsed.errors:
-        report(actx, parsed.errors, ctx.errh)
+    errors = list(parsed.errors)
+    table = parsed.values.get("TABLE")
+    if not errors and table is not None and (
+            str(table) not in graph or graph.element(str(table)).class_name != "ARPTable"):
+        # Click's ElementCastArg("ARPTable")
+        errors.append("TABLE: element type mismatch, expected ARPTable")
+    if errors:
+        report(actx, errors, ctx.errh)
         return None
     element.facts.args_given = set(parsed.given)
     return dict(parsed.values)
@@ -90,7 +95,10 @@ SPEC = ElementSpec('ARPQuerier', '2/1-2', 'h/h', 'xy/x',
         'write_broadcast_unlocked', 'write_clear_unlocked', 'write_delete_unlocked',
         'write_insert_unlocked', 'write_ipaddr_unlocked',
     ),
-    # the table moves: entries, ages, waiting packets, counters (docs/reconfiguration.md)
-    hot=HotState(expose=('hash', 'age_front', 'age_back', 'table_drops', 'queries',
-                         'responses', 'drops'), take=True),
+    # the table moves (from an ARPQuerier of the same IP, ETH and broadcast address, when both
+    # have their own table): entries, ages, waiting packets; the counters continue; the expiry
+    # timer keeps its schedule
+    # (docs/reconfiguration.md)
+    hot=HotState(expose=('arpt', 'own_table', 'my_ip', 'my_en', 'my_bcast_ip', 'queries',
+                         'responses', 'drops'), timers=('expire_timer',), take=True),
 )

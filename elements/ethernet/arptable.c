@@ -1,12 +1,15 @@
 /* ARPTable([CAPACITY, ENTRY_CAPACITY, ENTRY_PACKET_CAPACITY, CAPACITY_SLIM_FACTOR, TIMEOUT]): an
  * IP-to-Ethernet table with no ports (Click's elements/ethernet/arptable.cc), the table of
  * ARPQuerier (ethernet/ckarptable.h): entries are added by `insert`, marked unknown by `delete`,
- * listed by `table` (IP, valid, Ethernet address, age) and expire after TIMEOUT (a timer every
- * TIMEOUT + 1 seconds, as ARPQuerier's).  No element queues packets on it in clickc (ARPQuerier's
- * TABLE is refused), so `length` and `drops` stay 0.
+ * listed by `table` (IP, valid, Ethernet address, age) and are unknown once TIMEOUT old (no
+ * expiry timer: see ELEM(init)).  An ARPQuerier whose TABLE names this element resolves
+ * its next hops in this table and queues its packets here (`length`, `drops`).
+ * clickc run -R: the table moves to an ARPTable of the same name (ELEM(hot_take)), as Click's
+ * ARPTable::take_state swaps the tables.
  *
- * Concurrency (docs/concurrency.md): the handlers and the expiry timer run under the
- * instance's lock (standard/ckstat.h CK_ELEMENT_RLOCK) when ELEMENT_NTHREADS > 1. */
+ * Concurrency (docs/concurrency.md): the handlers, the expiry timer and the push of every
+ * ARPQuerier using the table run under the table's lock (CK_ARPT.lock, standard/ckstat.h
+ * CK_ELEMENT_RLOCK) when ELEMENT_NTHREADS > 1 or the router runs several threads. */
 #include "ethernet/ckarptable.h"
 
 static int
@@ -14,12 +17,24 @@ ELEM(init)(ck_errh *errh)
 {
     if (ELEM(table_configure)(errh) < 0)
         return -1;
+    /* TIMEOUT: an entry older than it is unknown (ethernet/ckarptable.h is_known); expired
+     * entries are removed when ENTRY_CAPACITY or CAPACITY call for room, not by a periodic
+     * timer as Click's, which would keep a router whose work is done from ending
+     * (docs/runtime.md: a pending timer is work) */
     ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
-    if (ELEM(timeout_j))
-        ck_timer_schedule_after(&ELEM(expire_timer),
-                                (int64_t)(ELEM(timeout_j) / CK_HZ) * 1000000000);
     return 0;
 }
+
+#ifdef CK_HOT
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    ck_arpt *o = ck_hot_var_ptr(old, "arpt", sizeof(ck_arpt));
+    if (o)
+        ELEM(table_take)(o);
+    return 0;
+}
+#endif
 
 static void
 ELEM(cleanup)(void)
@@ -28,7 +43,7 @@ ELEM(cleanup)(void)
     ELEM(table_clear)();
 }
 
-CK_DATA_READ(drops_unlocked, ELEM(table_drops));
+CK_DATA_READ(drops_unlocked, CK_ARPT.drops);
 
 static CK_UNUSED int ELEM(write_clear_unlocked)(const char *value, ck_errh *errh)
 {
@@ -43,4 +58,4 @@ static CK_UNUSED int ELEM(read_drops)(ck_buf *out) { CK_ARPT_LOCKED(read_drops_u
 static CK_UNUSED int ELEM(write_clear)(const char *value, ck_errh *errh)
 { CK_ARPT_LOCKED(write_clear_unlocked, value, errh); }
 #undef CK_ARPT_LOCKED
-#undef ELEM_HBITS
+#undef CK_ARPT

@@ -6,7 +6,7 @@ Facts from Click's elements/ethernet/arptable.hh and .cc.
 from typing import Any
 
 from clickc.elements.hooks import ConfigureContext
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.ir import Element, RouterGraph
 
 
@@ -29,7 +29,7 @@ SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
         Arg('CAPACITY_SLIM_FACTOR', 'unsigned', default=2,
             doc='over CAPACITY, 1/CAPACITY_SLIM_FACTOR of the saved packets are dropped'),
         Arg('TIMEOUT', 'time', default=300.0,
-            doc='an entry expires this long after its last update (0: never)'),
+            doc='an entry is unknown this long after its last update (0: never)'),
     ),
     validate=check,
     handlers=(
@@ -48,4 +48,6 @@ SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
     c_helpers=('read_count_unlocked', 'read_drops_unlocked', 'read_length_unlocked',
                'read_table_unlocked', 'write_clear_unlocked', 'write_delete_unlocked',
                'write_insert_unlocked'),
+    # the table moves whole: entries, ages, waiting packets, drops (docs/reconfiguration.md)
+    hot=HotState(expose=('arpt',), take=True),
 )

@@ -21,6 +21,25 @@ static CK_UNUSED void ELEM(update_live)(void)
         ELEM(ended) = 0;
 }
 
+#ifdef CK_HOT
+/* clickc run -R (docs/reconfiguration.md): from a source of the same class and configuration,
+ * the count sent, LIMIT and ACTIVE (as handlers left them) and whether it ended continue: the
+ * source goes on where it was and its LIMIT counts what it already sent (a new one would
+ * start again).  Another configuration starts as configured. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (!ck_hot_same_config(old, ELEMENT_INDEX))
+        return 0;
+    CK_HOT_COPY(old, count);
+    CK_HOT_COPY(old, limit);
+    CK_HOT_COPY(old, active);
+    CK_HOT_COPY(old, ended);
+    ELEM(update_live)();
+    return 0;
+}
+#endif
+
 /* Init: DATA (Click's default when not given) and LENGTH (or its old name DATASIZE) from the
  * configuration; -1 when out of memory. */
 static int ELEM(configure_data)(void)

@@ -3,7 +3,7 @@
 Facts from Click's elements/standard/infinitesource.hh and .cc.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size, limit_given
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState, arg_size, limit_given
 
 #: The packet InfiniteSource, RatedSource and TimedSource send when DATA is not given (the same
 #: text in each Click class).
@@ -48,4 +48,6 @@ SPEC = ElementSpec('InfiniteSource', '0/1', 'a/a',
     burst=arg_size('BURST'),
     state='counters',
     click_flags='S1',
+    # at the same configuration: count, LIMIT, ACTIVE continue (docs/reconfiguration.md)
+    hot=HotState(expose=('count', 'limit', 'active', 'ended'), take=True),
 )

@@ -28,5 +28,7 @@ SPEC = ElementSpec('RatedSource', '0/1', 'a/a',
     schedulable='source',
     state='counters',
     # the token bucket continues at the same rate and burst (docs/reconfiguration.md)
-    hot=HotState(key=('rate', 'capacity'), keyed=('tokens', 'last_ns')),
+    # the bucket at the same rate; count, LIMIT, ACTIVE at the same configuration (take)
+    hot=HotState(key=('rate', 'capacity'), keyed=('tokens', 'last_ns'),
+                 expose=('count', 'limit', 'active', 'ended'), take=True),
 )

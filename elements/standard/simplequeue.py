@@ -8,11 +8,12 @@ import dataclasses
 from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 
 #: The queue classes built on Click's SimpleQueue (their C templates share queue.c's or
-#: frontdropqueue.c's storage and counters): at a hot reconfiguration each takes the packets
+#: frontdropqueue.c's storage and counters; MixedQueue its own array with the same counters):
+#: at a hot reconfiguration each takes the packets
 #: of any other, as Click's SimpleQueue::take_state takes them from any element that is a
 #: SimpleQueue (docs/reconfiguration.md).
 SIMPLE_QUEUES = ('Queue', 'FullNoteQueue', 'SimpleQueue', 'NotifierQueue', 'FrontDropQueue',
-                 'ThreadSafeQueue', 'QuickNoteQueue', 'MSQueue')
+                 'ThreadSafeQueue', 'QuickNoteQueue', 'MSQueue', 'MixedQueue')
 
 
 def queue_hot(name: str) -> HotState:

@@ -20,6 +20,23 @@ static CK_UNUSED void ELEM(update_live)(void)
     ck_source_set_live(live, &ELEM(live));
 }
 
+#ifdef CK_HOT
+/* clickc run -R (docs/reconfiguration.md): from a TimedSource of the same configuration, the
+ * count sent, LIMIT and ACTIVE continue (its LIMIT counts what it already sent); the next
+ * emission keeps its time (ElementSpec.hot timers).  Another configuration starts anew. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    (void)errh;
+    if (!ck_hot_same_config(old, ELEMENT_INDEX))
+        return 0;
+    CK_HOT_COPY(old, count);
+    CK_HOT_COPY(old, limit);
+    CK_HOT_COPY(old, active);
+    ELEM(update_live)();
+    return 0;
+}
+#endif
+
 static CK_UNUSED int ELEM(make_packet)(void)
 {
     ck_packet *p = ck_packet_alloc_room(ELEM(headroom), (uint32_t)ELEM(datalen), 0);

@@ -26,5 +26,5 @@ SPEC = ElementSpec('TimedSource', '0/1', 'h/h',
     ),
     schedulable='timer',
     # the next emission keeps its time (docs/reconfiguration.md)
-    hot=HotState(timers=('timer',)),
+    hot=HotState(expose=('count', 'limit', 'active'), timers=('timer',), take=True),
 )

@@ -14,9 +14,12 @@
  * Each packet gets the packet type annotation (Click's Packet::PacketType numbers are the
  * kernel's PACKET_* ones), the kernel's receive time when TIMESTAMP (AF_PACKET), at most
  * SNAPLEN bytes with the rest in the EXTRA_LENGTH annotation, and HEADROOM bytes of headroom.
+ * clickc run -R: the socket moves to a successor with the same socket settings; with others, the
+ * frames the old socket received before the new one opened are drained into it (hot_take).
  * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
  * statistic), kernel_packets, encap. */
 #include <pcap/pcap.h>
+#include <time.h>
 #include "standard/ckoutput.h"
 
 #include "io_afpacket.h"
@@ -59,23 +62,90 @@ static CK_UNUSED int ELEM(device_dlt)(const char *ifname)
     return dlt;
 }
 
+/* What the AF_PACKET socket depends on (device, PROTOCOL, PROMISC, SNAPLEN, OUTBOUND, FANOUT,
+ * BPF_FILTER, METHOD): a predecessor with the same key hands its socket over at a swap, whatever
+ * else changed (BURST, HEADROOM, TIMESTAMP, FORCE_IP are this element's own settings). */
+static char ELEM(sockkey_buf)[400];
+static CK_UNUSED const char *ELEM(sockkey) = ELEM(sockkey_buf);
+static CK_UNUSED const char *ELEM(devname);
+/* Frames a predecessor's socket had received before this element's socket opened
+ * (ELEM(hot_drain_old)), emitted before any other; the realtime clock when the socket opened. */
+static ck_packet *ELEM(held), *ELEM(held_tail);
+static CK_UNUSED int64_t ELEM(opened_ns);
+
+/* The clock of the kernel's receive timestamps (CLOCK_REALTIME even under --simtime: it is
+ * compared with those stamps only, ELEM(hot_drain_old)). */
+static CK_UNUSED int64_t ELEM(kernel_clock_ns)(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void ELEM(set_sockkey)(void)
+{
+#if CONF_GIVEN(BPF_FILTER)
+    const char *filter = CONF(BPF_FILTER);
+#else
+    const char *filter = "";
+#endif
+    snprintf(ELEM(sockkey_buf), sizeof ELEM(sockkey_buf), "%s|%d|%d|%u|%d|%d|%s|%s",
+             (const char *)CONF(DEVNAME), (int)CONF(PROTOCOL), (int)CONF(PROMISC),
+             (unsigned)ELEM(snaplen), (int)CONF(OUTBOUND), (int)CONF(FANOUT),
+             strcmp(ELEM(method)(), "XDP") == 0 ? "XDP" : "LINUX", filter);
+}
+
 #ifdef CK_HOT
-/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a predecessor of the same
- * configuration reading its device through AF_PACKET hands its socket and ring over (the
- * frames that arrived meanwhile wait there); another configuration opens the device anew. */
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): a predecessor reading the device
+ * through AF_PACKET with the same socket key hands its socket and ring over (the frames that
+ * arrived meanwhile wait there); with another key this element opened its own socket, and the
+ * frames the predecessor's had received before that are drained into this one (hot_take). */
 static int ELEM(hot_same)(const ck_hot_elem *old)
 {
-    const char *theirs = ck_hot_config_of(old);
-    const char *mine = ck_current_router ? ck_current_router->elements[ELEMENT_INDEX].config : NULL;
     const ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
-    return theirs && mine && strcmp(theirs, mine) == 0 && orx && orx->fd >= 0;
+    return CK_HOT_SAME_STRING(old, sockkey) && orx && orx->fd >= 0;
+}
+
+/* The frames the predecessor's socket on the same device holds, received before this
+ * element's socket opened (later ones reached both sockets: this one reads them), become
+ * packets with this element's settings, held for its first runs. */
+static void ELEM(hot_drain_old)(const ck_hot_elem *old)
+{
+    ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
+    if (!orx || orx->fd < 0 || !CK_HOT_SAME_STRING(old, devname))
+        return;
+    int outbound = 0;
+    const int *oout = ck_hot_var_ptr(old, "outbound", sizeof outbound);
+    if (oout)
+        outbound = *oout;
+    struct sockaddr_ll *sll;
+    struct tpacket3_hdr *h;
+    while ((h = ck_afp_rx_next(orx, &sll)) != NULL) {
+        if ((int64_t)h->tp_sec * 1000000000 + (int64_t)h->tp_nsec >= ELEM(opened_ns))
+            continue;
+        if (sll->sll_pkttype == PACKET_OUTGOING && !outbound)
+            continue;
+        ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
+        if (!p) {
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+            continue;
+        }
+        p->next = NULL;
+        if (ELEM(held_tail))
+            ELEM(held_tail)->next = p;
+        else
+            ELEM(held) = p;
+        ELEM(held_tail) = p;
+    }
 }
 
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
-    if (ELEM(xdp_mode) || ELEM(rx).fd >= 0 || !ELEM(hot_same)(old))
+    if (ELEM(xdp_mode) || ELEM(rx).fd >= 0 || !ELEM(hot_same)(old)) {
+        ELEM(hot_drain_old)(old);
         return 0;
+    }
     ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
     ELEM(rx) = *orx;
     *orx = (ck_afp_rx){.fd = -1}; /* the predecessor's cleanup closes nothing */
@@ -99,12 +169,15 @@ ELEM(init)(ck_errh *errh)
     ck_warning(errh, "ENCAP is ignored: the device's own encapsulation is used");
 #endif
     ELEM(dlt) = ELEM(device_dlt)(ifname);
+    ELEM(devname) = ifname;
+    ELEM(set_sockkey)();
     if (strcmp(ELEM(method)(), "XDP") == 0) {
 #ifdef CK_FD_USE_XDP
         if (ELEM(burst) > CK_XDP_RING)
             ELEM(burst) = CK_XDP_RING;
         if (ck_xdp_open(&ELEM(xdp), ifname, (uint32_t)CONF(QUEUE), 1, 0, err, sizeof err) < 0)
             return ck_error(errh, "%s", err);
+        ELEM(opened_ns) = ELEM(kernel_clock_ns)();
         ELEM(xdp_mode) = 1;
 #if CONF_GIVEN(BPF_FILTER)
         ck_warning(errh, "BPF_FILTER is ignored with METHOD XDP");
@@ -145,6 +218,7 @@ ELEM(init)(ck_errh *errh)
             pcap_freecode(&prog);
         if (r < 0)
             return ck_error(errh, "%s", err);
+        ELEM(opened_ns) = ELEM(rx).bound_ns; /* the new ring has the frames from then on */
     }
     ck_source_active(+1); /* a device never ends: the router runs until stopped */
     return 0;
@@ -153,6 +227,13 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
+    while (ELEM(held)) {
+        ck_packet *p = ELEM(held);
+        ELEM(held) = p->next;
+        p->next = NULL;
+        ck_drop(p, ELEMENT_INDEX, "router stopped before it was read");
+    }
+    ELEM(held_tail) = NULL;
     ck_afp_rx_close(&ELEM(rx));
 #ifdef CK_FD_USE_XDP
     ck_xdp_close(&ELEM(xdp));
@@ -171,6 +252,20 @@ static void ELEM(emit)(ck_packet *p)
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
+    if (CK_UNLIKELY(ELEM(held) != NULL)) { /* a predecessor's frames first (hot_drain_old) */
+        uint32_t n = 0;
+        while (ELEM(held) && n < ELEM(burst)) {
+            ck_packet *p = ELEM(held);
+            if (!(ELEM(held) = p->next))
+                ELEM(held_tail) = NULL;
+            p->next = NULL;
+            ELEM(emit)(p);
+            n++;
+        }
+        ELEM(count) += n;
+        ck_source_count(n);
+        return (int)n;
+    }
 #ifdef CK_FD_USE_XDP
     if (ELEM(xdp_mode)) {
         uint32_t n = 0;

@@ -66,7 +66,7 @@ SPEC = ElementSpec('FromDevice', '0/1-2', 'h/h',
     schedulable='source',
     configure_phase=89,
     validate=check_method,
-    # the AF_PACKET socket and ring move to a FromDevice of the same configuration
-    # (docs/reconfiguration.md)
-    hot=HotState(expose=('rx', 'count'), take=True),
+    # the AF_PACKET socket and ring move to a FromDevice with the same socket settings; another
+    # one on the same device takes the frames the old socket had received (docs/reconfiguration.md)
+    hot=HotState(expose=('rx', 'count', 'sockkey', 'devname', 'outbound'), take=True),
 )

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from .hotlib import HotRouter, free_port, prebuild
+from .hotlib import Control, HotRouter, free_port, prebuild
 
 ETHERTYPE = 0x88B5   # IEEE local experimental: nothing else on the link uses it
 FRAMES = 3000
@@ -44,6 +44,38 @@ fd :: FromDevice({dev}, PROTOCOL 0x88B5, BURST 8) -> c :: Counter -> q :: Queue(
 """
 
 
+def swap_while_sending(ctl: Control, send_if: str, versions: list[str]) -> int:
+    """Send FRAMES frames on ``send_if`` (about 3 s) while writing each of ``versions`` to
+    ``hotconfig``; then wait (10 s at most) until the Counter ``c`` counted them and the
+    ToDevice ``td`` sent what it counted.  Returns the number sent."""
+    s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW)
+    s.bind((send_if, 0))
+    frame = b"\xff" * 6 + b"\x02\x00\x00\x00\x00\x07" + ETHERTYPE.to_bytes(2, "big")
+    sent = 0
+
+    def send() -> None:
+        nonlocal sent
+        for i in range(FRAMES):
+            s.send(frame + i.to_bytes(4, "big") + bytes(42))
+            sent += 1
+            if i % 10 == 9:
+                time.sleep(0.01)
+
+    sender = threading.Thread(target=send)
+    sender.start()
+    for text in versions:
+        code, lines = ctl.hotconfig(text)
+        assert code == 200, lines
+    sender.join()
+    s.close()
+    deadline = time.monotonic() + 10
+    while int(ctl.read("c.count")) < sent and time.monotonic() < deadline:
+        time.sleep(0.1)
+    while int(ctl.read("td.count")) < int(ctl.read("c.count")) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return sent
+
+
 def test_fromdevice_socket_moves(tmp_path: Path, veth: tuple[str, str]) -> None:
     send_if, dev = veth
     versions = [CONFIG.format(dev=dev, cap=cap) for cap in (500, 400, 300)]
@@ -53,31 +85,7 @@ def test_fromdevice_socket_moves(tmp_path: Path, veth: tuple[str, str]) -> None:
         assert r.control is not None
         ctl = r.control
         time.sleep(0.3)
-        s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW)
-        s.bind((send_if, 0))
-        frame = b"\xff" * 6 + b"\x02\x00\x00\x00\x00\x07" + ETHERTYPE.to_bytes(2, "big")
-        sent = 0
-
-        def send() -> None:   # 3000 frames over about 3 s, while the swaps happen
-            nonlocal sent
-            for i in range(FRAMES):
-                s.send(frame + i.to_bytes(4, "big") + bytes(42))
-                sent += 1
-                if i % 10 == 9:
-                    time.sleep(0.01)
-
-        sender = threading.Thread(target=send)
-        sender.start()
-        for text in versions:
-            code, lines = ctl.hotconfig(text)
-            assert code == 200, lines
-        sender.join()
-        s.close()
-        deadline = time.monotonic() + 10
-        while int(ctl.read("c.count")) < sent and time.monotonic() < deadline:
-            time.sleep(0.1)
-        while int(ctl.read("td.count")) < int(ctl.read("c.count")) and time.monotonic() < deadline:
-            time.sleep(0.1)
+        sent = swap_while_sending(ctl, send_if, versions)
         counted, read = int(ctl.read("c.count")), int(ctl.read("fd.count"))
         written = int(ctl.read("td.count"))
         drops = int(ctl.read("fd.kernel_drops"))
@@ -88,3 +96,39 @@ def test_fromdevice_socket_moves(tmp_path: Path, veth: tuple[str, str]) -> None:
     assert counted == read == FRAMES - drops, (counted, read, drops)
     assert drops == 0
     assert written == FRAMES   # sent back out on the router's end (ToDevice's count went on)
+
+
+SETTINGS = """\
+fd :: FromDevice({dev}, PROTOCOL 0x88B5, BURST {burst}, SNAPLEN {snap}) -> c :: Counter
+    -> q :: Queue(1000) -> td :: ToDevice({dev});
+"""
+
+
+def test_fromdevice_with_changed_settings(tmp_path: Path, veth: tuple[str, str]) -> None:
+    """A FromDevice whose SNAPLEN changes opens a socket of its own during the new router's
+    initialization; the frames the old socket had received before it are drained into the new
+    router (the later ones reached both sockets and are read from the new one), so none is lost
+    (a frame of the few microseconds of the open may be read twice); when only BURST changes
+    the socket is kept."""
+    send_if, dev = veth
+    settings = [(8, 1500), (4, 1500), (8, 2046)]   # key changes, kept socket, key changes
+    versions = [SETTINGS.format(dev=dev, burst=b, snap=n) for b, n in settings]
+    port = free_port()
+    prebuild(tmp_path, port, versions, "-O0")
+    with HotRouter(tmp_path, SETTINGS.format(dev=dev, burst=8, snap=2046), "-O0",
+                   port=port) as r:
+        assert r.control is not None
+        ctl = r.control
+        time.sleep(0.3)
+        sent = swap_while_sending(ctl, send_if, versions)
+        counted, written = int(ctl.read("c.count")), int(ctl.read("td.count"))
+        drops = int(ctl.read("fd.kernel_drops"))
+        status, _, err = r.stop()
+    assert status == 0, err
+    assert sent == FRAMES
+    assert drops == 0
+    # each frame read across three sockets, none lost; a frame the kernel stamped in the
+    # microseconds between the new socket's bind and its clock read may be read twice
+    # (docs/reconfiguration.md; not seen in seven runs)
+    assert FRAMES <= counted <= FRAMES + 3, counted
+    assert written == counted
