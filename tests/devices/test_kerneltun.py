@@ -67,11 +67,13 @@ def _in_ns(ns: str, code: str) -> str:
     return p.stdout
 
 
-def _wait_dev(ns: str, dev: str) -> str:
+def _wait_dev(ns: str, dev: str, want: str = " inet ") -> str:
+    """The device's `ip -o addr` lines once they contain ``want`` (the element sets the address
+    and then the netmask, as Click does, so "ADDR/PREFIX" is the configuration complete)."""
     for _ in range(100):
         p = subprocess.run(["ip", "netns", "exec", ns, "ip", "-o", "addr", "show", dev],
                            capture_output=True, text=True)
-        if p.returncode == 0 and " inet " in p.stdout:
+        if p.returncode == 0 and want in p.stdout:
             return p.stdout
         time.sleep(0.05)
     raise AssertionError(f"{dev} did not come up")
@@ -112,7 +114,7 @@ def test_kerneltun_mirrors_udp(netns: str, tmp_path: Path) -> None:
                     "  -> c :: Counter -> IPMirror -> tun;\n", tmp_path)
     p = _run(netns, prog, "ckt0", ["c.count", "tun.dev_name", "tun.packets"])
     try:
-        line = _wait_dev(netns, "ckt0")
+        line = _wait_dev(netns, "ckt0", "10.77.0.1/24")
         assert "10.77.0.1/24" in line
         got = _in_ns(netns, _ECHO.format(near="10.77.0.1", far="10.77.0.2", n=5))
     finally:
@@ -136,7 +138,7 @@ def test_kerneltap_answers_arp_and_mirrors(netns: str, tmp_path: Path) -> None:
         "c[2] -> Discard;\n", tmp_path)
     p = _run(netns, prog, "ckt1", ["arp.count", "ip.count", "tap.dev_name"])
     try:
-        _wait_dev(netns, "ckt1")
+        _wait_dev(netns, "ckt1", "10.78.0.1/24")
         link = subprocess.run(["ip", "netns", "exec", netns, "ip", "-o", "link", "show", "ckt1"],
                               capture_output=True, text=True).stdout
         got = _in_ns(netns, _ECHO.format(near="10.78.0.1", far="10.78.0.2", n=3))
@@ -180,7 +182,7 @@ def test_fromhost_tohost_answer_arp_and_mirror(netns: str, tmp_path: Path) -> No
         "c[2] -> Discard;\n", tmp_path)
     p = _run(netns, prog, "ckfh0", ["arp.count", "ip.count", "fh.dev_name", "th.drops"])
     try:
-        _wait_dev(netns, "ckfh0")
+        _wait_dev(netns, "ckfh0", "10.81.0.1/24")
         got = _in_ns(netns, _ECHO.format(near="10.81.0.1", far="10.81.0.2", n=3))
     finally:
         out, err = _stop(p)
