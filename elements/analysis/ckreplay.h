@@ -1,11 +1,11 @@
 /* The per-instance body of FastClick's ReplayBase (elements/analysis/replay.cc), shared by
- * Replay and ReplayUnqueue (not guarded: compiled once per including instance with its ELEM()).
- * The including file defines CK_REPLAY_CLASS, its class name (for FastClick's %p{element}
- * messages "NAME :: CLASS: ..."), and CK_REPLAY_TIMING when it has TIMING (ELEM(timing)
- * is set from it), and may define CK_REPLAY_EXTRA_CLEANUP, a function its cleanup calls too.
- * It provides the loaded list (ELEM(head), ELEM(cur)), the loading
- * (ELEM(load)), the end of a loop (ELEM(end_loop)), the stop, the next packet to send
- * (ELEM(take)) and the handlers active, reset, loaded and stop. */
+ * Replay, ReplayUnqueue and MultiReplayUnqueue (not guarded: compiled once per including
+ * instance with its ELEM()).  The including file defines CK_REPLAY_CLASS, its class name (for
+ * FastClick's %p{element} messages "NAME :: CLASS: ..."), CK_REPLAY_TIMING when it has TIMING
+ * (ELEM(timing) is set from it), and may define CK_REPLAY_EXTRA_CLEANUP, a function its cleanup
+ * calls too.  It provides the loaded list (ELEM(head), ELEM(cur)), the loading (ELEM(load)),
+ * the start of a run (ELEM(ready)), the end of a loop (ELEM(end_loop)), the stop, the next
+ * packet to send (ELEM(take)) and the handlers active, reset, loaded and stop. */
 static ck_packet *ELEM(head), *ELEM(cur);
 static int ELEM(active), ELEM(loaded), ELEM(counted);
 static int32_t ELEM(stop);
@@ -113,6 +113,21 @@ static void ELEM(stop_now)(void)
     ELEM(active) = 0;
     ELEM(startsent) = 0;
     ELEM(account)();
+}
+
+/* The start of every run (FastClick's run_task): nothing while inactive, the inputs loaded on
+ * the first run, the router stopped when no loop is left.  1 when the run may send. */
+static int ELEM(ready)(void)
+{
+    if (!ELEM(active))
+        return 0;
+    if (!ELEM(loaded))
+        ELEM(load)();
+    if (ELEM(stop) == 0) {
+        ELEM(stop_now)();
+        return 0;
+    }
+    return 1;
 }
 
 /* FastClick's check_end_loop (`idle`: this run sent nothing). */

@@ -9,14 +9,8 @@
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
-    if (!ELEM(active))
+    if (!ELEM(ready)())
         return 0;
-    if (!ELEM(loaded))
-        ELEM(load)();
-    if (ELEM(stop) == 0) {
-        ELEM(stop_now)();
-        return 0;
-    }
     uint32_t n = 0;
     while (ELEM(cur) && n < (uint32_t)CONF(BURST)) {
         int port = ELEM(cur)->anno[PAINT_ANNO_OFFSET];

@@ -26,19 +26,13 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
-    if (!ELEM(active))
-        return 0;
     if (!ELEM(ring)) {
         ELEM(qcap) = CONF(QUEUE) ? (uint32_t)CONF(QUEUE) : 1; /* QUEUE 0: one packet */
         if (!(ELEM(ring) = calloc(ELEM(qcap), sizeof *ELEM(ring))))
             return 0;
     }
-    if (!ELEM(loaded))
-        ELEM(load)();
-    if (ELEM(stop) == 0) {
-        ELEM(stop_now)();
+    if (!ELEM(ready)())
         return 0;
-    }
     uint32_t n = 0;
     while (ELEM(cur) && n < (uint32_t)CONF(BURST)) {
         if (ELEM(rcount) >= ELEM(qcap))

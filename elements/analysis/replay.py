@@ -5,34 +5,13 @@ Facts from FastClick's elements/analysis/replay.hh and .cc (the class is FastCli
 names and arguments; docs/more-elements.md, "FastClick's measurement elements").
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.analysis.replaybase import REPLAY_ARGS, REPLAY_HANDLERS, USE_SIGNAL
+from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec('Replay', '1-/=', 'l/l', '#/#',
-    args=(Arg('STOP', 'int', default=-1,
-              doc='loops to replay (negative: without end); the router stops after the last'),
-          Arg('STOP_TIME', 'int', default=0,
-              doc='seconds: if positive, also stop once a loop ends this long after the '
-                  'first packet was sent'),
-          Arg('QUICK_CLONE', 'bool', default=False,
-              doc="accepted (FastClick's DPDK-buffer clones; clickc's clones share the data)"),
-          Arg('BURST', 'unsigned', default=64, doc='packets moved to the queue per task run'),
-          Arg('VERBOSE', 'bool', default=False, doc='report each loop'),
-          Arg('FREEONTERMINATE', 'bool', default=True,
-              doc='false: the last loop pushes the loaded packets themselves, not copies'),
-          Arg('LIMIT', 'int', default=-1,
-              doc='load at most LIMIT packets (negative: all)'),
-          Arg('ACTIVE', 'bool', default=True, doc='start active'),
-          Arg('QUEUE', 'unsigned', default=1024,
-              doc='packets waiting to be pulled at most'),
-          Arg('USE_SIGNAL', 'bool', default=False,
-              doc="accepted: loading stops at the first input that gives no packet")),
-    handlers=(
-        Handler('active', write=True, doc='replaying (a write also restarts the timing)'),
-        Handler('reset', read=False, write=True,
-                doc='free the loaded packets: the next run loads the inputs again'),
-        Handler('loaded', doc='whether the packets are loaded'),
-        Handler('stop', write=True, doc='loops left (negative: without end)'),
-    ),
+    args=REPLAY_ARGS + (Arg('QUEUE', 'unsigned', default=1024,
+                            doc='packets waiting to be pulled at most'), USE_SIGNAL),
+    handlers=REPLAY_HANDLERS,
     schedulable='unqueue',
     state='shared',
     header_delta=0,

@@ -32,14 +32,8 @@
 
 static CK_UNUSED int ELEM(run_task)(void)
 {
-    if (!ELEM(active))
+    if (!ELEM(ready)())
         return 0;
-    if (!ELEM(loaded))
-        ELEM(load)();
-    if (ELEM(stop) == 0) {
-        ELEM(stop_now)();
-        return 0;
-    }
     int64_t now = ELEM(timing) > 0 ? ck_monotonic_ns() : 0;
     uint32_t n = 0;
     while (ELEM(cur) && n < (uint32_t)CONF(BURST)) {
