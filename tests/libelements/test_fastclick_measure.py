@@ -270,3 +270,25 @@ def test_multireplayunqueue(tmp_path: Path) -> None:
     r = run(tmp_path, MULTI_CONFIG, frames)
     assert r.frames("m0") == frames * 2
     assert r.frames("m1") == frames[:2] * 2
+
+
+TIMING_CONFIG = """
+define($IN in.pcap, $OUT .);
+FromDump($IN) -> r :: ReplayUnqueue(STOP 1, TIMING {timing}) -> SetTimestamp
+  -> ToDump($OUT/t.pcap);
+"""
+
+
+@pytest.mark.parametrize("timing", [100, 200])
+def test_replayunqueue_timing(tmp_path: Path, timing: int) -> None:
+    """TIMING N sends the packets at N% of their timestamps' speed: under --simtime, whose
+    clock a polling task sees move in 1 ms steps, the gaps of 0.5 s and 1 s become
+    0.5 s * 100 / N and 1 s * 100 / N, to the millisecond."""
+    frames = [bytes([i]) * 40 for i in range(3)]
+    r = run(tmp_path, TIMING_CONFIG.format(timing=timing), frames,
+            stamps=[(1000, 0), (1000, 500000), (1001, 500000)], options=["--simtime"])
+    sent = [sec * 1_000_000_000 + ns for sec, ns, _ in r.outputs["t"]]
+    assert [d for _, _, d in r.outputs["t"]] == frames
+    gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
+    for gap, want in zip(gaps, (500_000_000, 1_000_000_000), strict=True):
+        assert want * 100 // timing <= gap <= want * 100 // timing + 1_000_000, gaps
