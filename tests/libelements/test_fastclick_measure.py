@@ -107,13 +107,12 @@ def _perc(d: list[int], p: float, begin: int = 0) -> str:
     return _g(sorted(d[begin:])[idx - begin])
 
 
-@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
-def test_latency_statistics(tmp_path: Path, sanitized: bool) -> None:
+@pytest.mark.parametrize("opts", [[], SANITIZE, ["-O0"]], ids=["plain", "asan", "O0"])
+def test_latency_statistics(tmp_path: Path, opts: list[str]) -> None:
     """Five packets recorded a millisecond apart, measured together: five delays kept, the
     two numbers never recorded on output 1, and every handler as FastClick computes it."""
     reads = " ".join(f"read td.{h}," for h in STATS)
-    p = run_config(tmp_path, LATENCY_CONFIG.format(reads=reads), "--simtime",
-                   *(SANITIZE if sanitized else []))
+    p = run_config(tmp_path, LATENCY_CONFIG.format(reads=reads), "--simtime", *opts)
     assert p.returncode == 0, p.stderr[-4000:]
     v = _values(p.stderr)
     delays = [int(x) for x in v[0].split("\n")]
@@ -154,13 +153,13 @@ td[1] -> c1 :: Counter -> Discard;
 """
 
 
-@pytest.mark.parametrize("sanitized", [False, True], ids=["plain", "asan"])
-def test_read_twice_and_capacity(tmp_path: Path, sanitized: bool) -> None:
+@pytest.mark.parametrize("opts", [[], SANITIZE, ["-O0"]], ids=["plain", "asan", "O0"])
+def test_read_twice_and_capacity(tmp_path: Path, opts: list[str]) -> None:
     """Each packet measured twice: the second read finds the slot read ("Timestamp read
     multiple times !", output 1).  N 2 without DYNAMIC: packet 2 is not recorded (FastClick's
     fatal message, once; FastClick stops there) and is out of range for TimestampDiff."""
     p = run_config(tmp_path, MESSAGES_CONFIG, "-h", "c0.count", "-h", "c1.count",
-                   "-h", "td.index", "-h", "np.count", *(SANITIZE if sanitized else []))
+                   "-h", "td.index", "-h", "np.count", *opts)
     assert p.returncode == 0, p.stderr[-4000:]
     assert p.stderr.count("Timestamp read multiple times !") == 2
     assert p.stderr.count("Fatal error: DYNAMIC is not set and record timestamp reserved "
