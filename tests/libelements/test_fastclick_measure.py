@@ -25,6 +25,7 @@ import pytest
 from tests.testlib import SANITIZE, run_config
 
 from .harness import run
+from .test_aggregatepacketcounter import _values
 
 NUMBER_CONFIG = """
 define($IN in.pcap, $OUT .);
@@ -71,25 +72,6 @@ DriverManager(wait 0.1s, write b.active true, wait 0.1s,
   read td.perc 50, read td.perc 12.5 1, read td.perc x, read td.min 2, read td.min 5,
   read td.avg_tc 2, read td.avg_tc 3, read td.avg_tc 2 3);
 """
-
-
-def _values(stderr: str) -> list[str]:
-    """The values DriverManager's reads printed, in order (each after its "E.H:" line; error
-    contexts left out)."""
-    out: list[str] = []
-    cur: list[str] | None = None
-    for line in stderr.splitlines():
-        if line.startswith(("While", " ")):
-            continue
-        if re.fullmatch(r"[\w@/]+\.\w+:", line):
-            if cur is not None:
-                out.append("\n".join(cur).strip("\n"))
-            cur = []
-        elif cur is not None:
-            cur.append(line)
-    if cur is not None:
-        out.append("\n".join(cur).strip("\n"))
-    return out
 
 
 def _g(x: float) -> str:
