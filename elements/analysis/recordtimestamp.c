@@ -6,11 +6,13 @@
  * divisible by SAMPLE are recorded, in slot number / SAMPLE.  Without OFFSET each packet takes
  * the next slot.  The table (analysis/cktimestamps.h) is what a TimestampDiff's RECORDER reads.
  *
- * N slots are reserved (0: 65536).  A number past them grows the table (doubling, as
- * FastClick's Vector) only with DYNAMIC; without it FastClick stops on a failed assertion,
+ * N slots are reserved (0: 65536).  Without OFFSET the table grows as needed (FastClick's
+ * push_back).  With OFFSET, a number past them grows the table (doubling, as FastClick's
+ * Vector) only with DYNAMIC; without it FastClick stops on a failed assertion,
  * clickc prints FastClick's message once and records nothing for such numbers (the packet
- * still passes; its TimestampDiff reports the index out of range).  The table grows to at most
- * CK_RECTS_MAX slots: a larger number is not recorded ("packet number N too large").
+ * still passes; its TimestampDiff reports the index out of range).  The table grows to at
+ * most CK_RECTS_MAX slots: a larger number is not recorded (said once: "NAME ::
+ * RecordTimestamp: packet number N too large").
  *
  * Concurrency: one thread (the spec names no policy), as FastClick's without a lock. */
 #include "analysis/cktimestamps.h"
