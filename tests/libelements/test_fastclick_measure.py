@@ -308,3 +308,25 @@ def test_numberpacket_two_threads_under_thread_sanitizer(tmp_path: Path) -> None
     assert reports == [], reports[0]
     got = re.findall(r"^\w+\.count:\n(\d+)$", r.stdout, re.M)
     assert len(got) == 2 and got[0] == got[1] and int(got[0]) >= 20000
+
+
+GROW_CONFIG = """
+s :: InfiniteSource(LIMIT 5, BURST 5, STOP true) -> np :: NumberPacket(40)
+  -> rt :: RecordTimestamp(COUNTER np, OFFSET 40, N 2, {rt}) -> td :: TimestampDiff(rt{td})
+  -> c0 :: Counter -> Discard;
+td[1] -> c1 :: Counter -> Discard;
+"""
+
+
+@pytest.mark.parametrize(("rt", "td", "want"), [
+    ("DYNAMIC true", "", ["5", "0", "4"]),
+    ("DYNAMIC true, SAMPLE 2", ", SAMPLE 2", ["5", "0", "2"]),
+])
+def test_dynamic_and_sample(tmp_path: Path, rt: str, td: str, want: list[str]) -> None:
+    """DYNAMIC lets the table grow past N without a message; with SAMPLE 2 on both sides only
+    the even numbers are recorded and measured, the odd ones pass on output 0 unmeasured."""
+    p = run_config(tmp_path, GROW_CONFIG.format(rt=rt, td=td), "-h", "c0.count",
+                   "-h", "c1.count", "-h", "td.index")
+    assert p.returncode == 0, p.stderr
+    assert "Fatal error" not in p.stderr and "out of range" not in p.stderr
+    assert re.findall(r"^\w+\.\w+:\n(.*)$", p.stdout, re.M) == want
