@@ -61,6 +61,8 @@ SNIPPETS: dict[str, str] = {
     # timer different threads, depending on how many other tasks the router has
     "FromDPDKDevice": "{p}d :: FromDPDKDevice(net_ring{g}) -> {p}t :: ToDPDKDevice(net_ring{g});"
                       " StaticThreadSched({p}d 0, {p}t 0);",
+    "TimestampDiff": "Idle -> {p}rt :: RecordTimestamp(OFFSET 40)"
+                     " -> {p}td :: TimestampDiff({p}rt) -> Idle; {p}td[1] -> Idle;",
     "EtherSpanTree": "{p}st :: EtherSpanTree(00:01:02:03:04:0{g}, {p}in, {p}out, {p}sw);"
                      " {p}sw :: EtherSwitch; {p}in, {p}out :: Suppressor;"
                      " Idle -> [0]{p}st[0] -> Idle; Idle -> [1]{p}st[1] -> Idle;"

@@ -1,0 +1,18 @@
+"""Replay: Loads every packet of its inputs into memory, then offers copies of them to pull,
+loop after loop, STOP times (FastClick's replay element, pull to pull).
+
+Facts from FastClick's elements/analysis/replay.hh and .cc (the class is FastClick's, with its
+names and arguments; docs/more-elements.md, "FastClick's measurement elements").
+"""
+
+from clickc.elements.analysis.replaybase import REPLAY_ARGS, REPLAY_HANDLERS, USE_SIGNAL
+from clickc.elements.spec import Arg, ElementSpec
+
+SPEC = ElementSpec('Replay', '1-/=', 'l/l', '#/#',
+    args=REPLAY_ARGS + (Arg('QUEUE', 'unsigned', default=1024,
+                            doc='packets waiting to be pulled at most'), USE_SIGNAL),
+    handlers=REPLAY_HANDLERS,
+    schedulable='unqueue',
+    state='shared',
+    header_delta=0,
+)
