@@ -1,7 +1,8 @@
 """FastUDPFlows: Creates packets of FLOWS UDP flows very fast for benchmarks, changing a flow's
 ports every FLOWSIZE packets.
 
-Facts from Click's elements/tcpudp/fastudpflows.hh and .cc.
+Facts from Click's elements/tcpudp/fastudpflows.hh and .cc; the keywords BURST, FLOWBURST,
+SEQUENTIAL, DUPLICATE and STOP from FastClick's.
 """
 
 from clickc.elements.spec import Arg, ElementSpec
@@ -24,6 +25,18 @@ SPEC = ElementSpec('FastUDPFlows', '0/1', 'l/l',
             doc='packets a flow sends before its ports change'),
         Arg('CHECKSUM', 'bool', positional=True, default=True, doc='compute UDP checksums'),
         Arg('ACTIVE', 'bool', positional=True, default=True),
+        # FastClick's keywords (its elements/tcpudp/fastudpflows.cc)
+        Arg('BURST', 'unsigned', default=32,
+            doc="FastClick's batch size when it pushes; no effect on this pulled element"),
+        Arg('FLOWBURST', 'unsigned', default=1,
+            doc='packets sent in a row after each choice of a flow (FastClick)'),
+        Arg('SEQUENTIAL', 'bool', default=False,
+            doc='choose flows in turn and change ports by one instead of at random '
+                '(FastClick)'),
+        Arg('DUPLICATE', 'bool', default=False,
+            doc='send copies instead of clones (FastClick)'),
+        Arg('STOP', 'bool', default=False,
+            doc='stop the driver once LIMIT packets are sent (FastClick)'),
     ),
     handlers=FASTUDPSOURCE.handlers,
     state='shared',
