@@ -4,7 +4,7 @@ Facts from FastClick's elements/standard/averagecounter.hh and .cc (its argument
 batch-build semantics); the C file shares elements/standard/ckavgfc.h with AverageCounterIMP.
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ConcurrencyPolicy, ElementSpec, Handler
 
 #: FastClick's arguments and handlers of its AverageCounter family (shared with
 #: AverageCounterIMP).
@@ -32,11 +32,15 @@ HANDLERS = (
     Handler('reset_now', read=False, write=True),
 )
 
-SPEC = ElementSpec('AverageCounterMP', '1/1', 'a/a',
-    args=ARGS,
-    handlers=HANDLERS,
-    state='counters',
-    concurrency='atomic',
-    concurrency_note='one set of 64-bit counts and times updated by relaxed atomic operations; '
-                     'the first time set once by a compare-and-swap',
-)
+def fastclick_average_counter(name: str, concurrency: ConcurrencyPolicy,
+                              note: str) -> ElementSpec:
+    """The spec of FastClick's AverageCounter variant ``name``: FastClick's arguments and
+    handlers, state ``counters`` with the ``concurrency`` policy described by ``note``."""
+    return ElementSpec(name, '1/1', 'a/a', args=ARGS, handlers=HANDLERS, state='counters',
+                       concurrency=concurrency, concurrency_note=note)
+
+
+SPEC = fastclick_average_counter(
+    'AverageCounterMP', 'atomic',
+    'one set of 64-bit counts and times updated by relaxed atomic operations; the first time '
+    'set once by a compare-and-swap')
