@@ -15,7 +15,7 @@
  * chosen.  SEQUENTIAL chooses flow index++ % FLOWS instead of a random one and changes a flow's
  * ports to (port + 1) % 0xFFFF each (the port fields read as stored, like the random ones)
  * instead of random ones.  DUPLICATE sends a copy instead of a clone.  STOP stops the driver
- * once LIMIT packets are sent.  BURST is FastClick's batch size when it pushes; this pull
+ * once LIMIT packets are sent (the `stop` handler reads and sets it).  BURST is FastClick's batch size when it pushes; this pull
  * element has no use for it, as FastClick's pulled FastUDPFlows. */
 #include "ip/ckip.h"
 #include "standard/ckrandom.h"
@@ -28,6 +28,7 @@ typedef struct ELEM(flow) {
 static ELEM(flow) *ELEM(flows);
 static uint32_t ELEM(nflows), ELEM(len);
 static uint32_t ELEM(index), ELEM(burst_count) = 1; /* FastClick's per-thread flow state */
+static int ELEM(stop); /* STOP, also FastClick's `stop` handler */
 
 /* New ports and checksum for the packet q of a flow (Click's change_ports): random ones, or
  * with `next` (SEQUENTIAL after initialization) the ports as stored plus one. */
@@ -87,7 +88,7 @@ static ck_packet *ELEM(next_packet)(void)
 /* STOP: the driver stops once LIMIT packets are sent (FastClick's please_stop_driver). */
 #define FASTSRC_AFTER(count)                                                                 \
     do {                                                                                     \
-        if (CONF(STOP) && ELEM(limit) != CK_FUS_NO_LIMIT && (count) >= ELEM(limit))          \
+        if (ELEM(stop) && ELEM(limit) != CK_FUS_NO_LIMIT && (count) >= ELEM(limit))          \
             ck_router_stop();                                                                \
     } while (0)
 
@@ -99,6 +100,7 @@ ELEM(init)(ck_errh *errh)
     int64_t len = (int64_t)CONF(LENGTH);
     ELEM(len) = len < 60 ? 60 : (uint32_t)len;
     ELEM(nflows) = (uint32_t)CONF(FLOWS);
+    ELEM(stop) = CONF(STOP) ? 1 : 0;
     ELEM(flows) = calloc(ELEM(nflows) ? ELEM(nflows) : 1, sizeof *ELEM(flows));
     if (!ELEM(flows))
         return ck_error(errh, "out of memory");
@@ -125,3 +127,7 @@ ELEM(cleanup)(void)
     ELEM(flows) = NULL;
     ELEM(fastsrc_cleanup)();
 }
+
+#include "standard/ckdata.h"
+CK_DATA_READ_BOOL(stop, ELEM(stop));
+CK_DATA_WRITE_BOOL(stop, ELEM(stop), "expected boolean");

@@ -89,9 +89,22 @@ def _expected(sequential: bool, flowburst: int) -> list[bytes]:
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_keywords(tmp_path: Path, case: str) -> None:
     kw, sequential, flowburst = CASES[case]
-    r = run(tmp_path, CONFIG.format(kw=kw), [], ["f.count"])
+    r = run(tmp_path, CONFIG.format(kw=kw), [], ["f.count", "f.stop"])
     assert r.frames("flows") == _expected(sequential, flowburst)
-    assert r.handlers["f.count"] == "12"
+    assert (r.handlers["f.count"], r.handlers["f.stop"]) == ("12", "true")
+
+
+def test_stop_handler(tmp_path: Path) -> None:
+    """`stop` written false before LIMIT: the run goes on until the DriverManager stops it."""
+    r = run(tmp_path, """
+f :: FastUDPFlows(1000, 5, 60, 2:0:0:0:0:1, 10.0.0.1, 2:0:0:0:0:2, 10.0.0.2, 1, 10, STOP true)
+  -> Unqueue -> c :: Counter -> Discard;
+Script(write f.stop false, read f.stop);
+DriverManager(wait_time 0.3s, write f.stop maybe, stop);
+""", [], ["c.count", "f.stop"], expect_ok=False)
+    assert "f.stop:\nfalse" in r.stderr
+    assert "expected boolean" in r.stderr
+    assert r.handlers["c.count"] == "5"
 
 
 def test_keywords_sanitized(tmp_path: Path) -> None:
