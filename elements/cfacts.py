@@ -71,6 +71,8 @@ class CFacts:
     makes_packets: calls ``ck_packet_clone``, ``ck_packet_alloc``, ``ck_packet_alloc_room``
     or ``ck_packet_make`` (comments ignored): it may emit more packets than it receives, so
     a batch region holding it keeps Click's order with items (docs/batching.md).
+    thread_list: uses ``ELEMENT_THREAD_LIST``, the threads that execute the instance (the
+    backend defines it only for such classes; ExactCPUSwitch).
     """
 
     functions: frozenset[str]
@@ -84,6 +86,7 @@ class CFacts:
     queue_ring: bool = False
     batch_output: bool = False
     makes_packets: bool = False
+    thread_list: bool = False
 
     def defines(self, name: str) -> bool:
         """Whether the file defines the function ``ELEM(name)``."""
@@ -176,6 +179,7 @@ def scan(c_file: Path) -> CFacts:
         queue_ring=_word("QUEUE_RING", text),
         batch_output=_word("OUTPUT_BATCH", text),
         makes_packets=makes and _MAKES.search(bare) is not None,
+        thread_list=_word("ELEMENT_THREAD_LIST", text),
     )
 
 

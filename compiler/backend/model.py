@@ -133,6 +133,10 @@ class ElementModel:
     #: .exec_threads`` from the placement pass; 1 when unplaced).  Templates with state
     #: select their concurrent form when it is above 1 (docs/concurrency.md).
     element_nthreads: int = 1
+    #: ``ELEMENT_THREAD_LIST``, for classes whose C file uses it (C facts ``thread_list``): the
+    #: threads that execute this instance, ascending, comma-separated (``Element.facts
+    #: .exec_threads``; the element's thread when unplaced); "" for other classes.
+    thread_list: str = ""
     #: A task listening to an empty notifier (clickc.backend.notifier): the indices of the
     #: Queues that must all be empty for it to sleep; empty for every other element.
     empty_signal: tuple[int, ...] = ()
@@ -549,6 +553,9 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                 continue
             m.queue_ring = f"CK_RING_{ring.upper()}"
             m.queue_producers = max(1, int(e.facts.producers or 1))
+        if facts.thread_list:
+            m.thread_list = ", ".join(
+                str(t) for t in sorted(set(e.facts.exec_threads or [int(e.facts.thread)])))
         m.name_c = c_string(e.name)
         m.landmark_c = c_string(str(e.landmark))
         m.config_c = c_string(e.config)

@@ -8,7 +8,7 @@ CHECKSUM (the TCP checksums are always set), and its handlers.
 import dataclasses
 
 from clickc.elements.spec import ElementSpec
-from clickc.elements.tcpudp.fastudpflows import SPEC as FASTUDPFLOWS
+from clickc.elements.tcpudp.fastudpflows import CLICK_ARGS, CLICK_HANDLERS
 
 _DOCS = {
     'LIMIT': 'packets in all before the closing FINs (negative: no limit)',
@@ -19,7 +19,7 @@ _DOCS = {
 SPEC = ElementSpec('FastTCPFlows', '0/1', 'l/l',
     args=tuple(dataclasses.replace(a, type='unsigned' if a.name == 'LENGTH' else a.type,
                                    doc=_DOCS.get(a.name, a.doc))
-               for a in FASTUDPFLOWS.args if a.name != 'CHECKSUM'),
-    handlers=FASTUDPFLOWS.handlers,
+               for a in CLICK_ARGS if a.name != 'CHECKSUM'),
+    handlers=CLICK_HANDLERS,
     state='shared',
 )
