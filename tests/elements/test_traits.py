@@ -36,7 +36,7 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
     assert _with("scheduler") == {"PrioSched", "StrideSched", "DRRSched", "RoundRobinSched",
                                   "SimplePrioSched", "SimpleRoundRobinSched"}
     assert _with("spreader") == {"HashSwitch", "RoundRobinSwitch", "StrideSwitch",
-                                 "RandomSwitch"}
+                                 "RandomSwitch", "RSSHashSwitch"}
     assert _with("order_group") == {"OrderSplit", "OrderEnter", "OrderMerge"}
     assert _with("empty_notifier") == {"Queue", "ThreadSafeQueue", "NotifierQueue",
                                        "QuickNoteQueue", "MSQueue", "MixedQueue",
