@@ -81,22 +81,7 @@ static CK_UNUSED int ELEM(write_capacity)(const char *value, ck_errh *errh)
 
 #include "standard/ckqueue_local_reset.h"
 
-#ifdef CK_HOT
-static CK_UNUSED int ELEM(hot_put)(ck_packet *p)
-{
-    uint32_t t = ELEM(tail), nt = ELEM(next_i)(t);
-    if (ELEM(cap) == 0 || nt == ELEM(head))
-        return -1;
-    ELEM(q)[t] = p;
-    ELEM(tail) = nt;
-    return 0;
-}
-#endif
-#define QUEUE_HOT_POP() ELEM(pull)(0)
-#define QUEUE_HOT_PUT(p) ELEM(hot_put)(p)
-#define QUEUE_HOT_DROPPED() (ELEM(drops)++)
-#define QUEUE_HOT_HIGHWATER() (ELEM(highwater) = ELEM(size)() > ELEM(highwater) ? ELEM(size)() : ELEM(highwater))
-#include "standard/ckqueue_hot.h"
+#include "standard/ckqueue_array_hot.h"
 
 #else /* a ring between threads */
 

@@ -76,24 +76,7 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ELEM(overflow)(drop);
 }
 
-#ifdef CK_HOT
-/* clickc run -R (docs/reconfiguration.md): a predecessor's packets enter at the tail in its
- * order (the head leaves first, as it would have); -1 when full */
-static CK_UNUSED int ELEM(hot_put)(ck_packet *p)
-{
-    uint32_t t = ELEM(tail), nt = ELEM(next_i)(t);
-    if (ELEM(cap) == 0 || nt == ELEM(head))
-        return -1;
-    ELEM(q)[t] = p;
-    ELEM(tail) = nt;
-    return 0;
-}
-#endif
-#define QUEUE_HOT_POP() ELEM(pull)(0)
-#define QUEUE_HOT_PUT(p) ELEM(hot_put)(p)
-#define QUEUE_HOT_DROPPED() (ELEM(drops)++)
-#define QUEUE_HOT_HIGHWATER() (ELEM(highwater) = ELEM(size)() > ELEM(highwater) ? ELEM(size)() : ELEM(highwater))
-#include "standard/ckqueue_hot.h"
+#include "standard/ckqueue_array_hot.h"
 
 /* Nothing queued (a sleeping listener's check, run on this queue's thread). */
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(head) == ELEM(tail); }
