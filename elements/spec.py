@@ -500,6 +500,14 @@ class ElementSpec:
     #: The most packets a source's task emits per run (its ``BURST``; None: one): a vector
     #: region fed by it processes up to that many packets at once (clickc.passes.batching).
     burst: SizeRule | None = None
+    #: A source that can run as one copy per thread, each copy reading the whole input and
+    #: emitting one flow-hash share of it (flow-split's sharded file sources, docs/passes.md
+    #: "Sharded file sources"): its configuration then takes the keywords ``SHARD`` K,
+    #: ``SHARDS`` N, ``SHARD_OFFSET`` and ``SHARD_LENGTH`` (copy K emits the packets a
+    #: HashSwitch(SHARD_OFFSET, SHARD_LENGTH) of N outputs sends to output K).  A rule giving,
+    #: for an instance, why it cannot be sharded (a phrase) or None when it can; None: the class
+    #: cannot.
+    shardable: Callable[[Configured], "str | None"] | None = None
     #: Functions of the C file with a handler's name and signature that are not handlers of
     #: this class (helpers the handlers call, or a shared C body's handler the class does not
     #: have): the registry's check accepts them.

@@ -130,6 +130,15 @@ SPLIT_BACKLOG = 64
 #: The Unqueue behind an OrderMerge pulls up to this many replica bursts a call.
 MERGE_BURSTS = 8
 
+#: Cycles a sharded file source's copy spends on a record of another copy's share: the
+#: record header and the flow key read from the mapped file, the page tables of its pages
+#: filled, the hash, and the mispredicted branch of a choice that is a coin toss (FromDump's
+#: SHARD, docs/passes.md "Sharded file sources").  Measured on 2,000,000 64-byte records
+#: (FromDump -> Counter -> Discard, one thread): all records 48 ms; SHARD 0 of 2 50 ms, i.e.
+#: a skipped record 26 ns (68 cycles at NOMINAL_GHZ) beside a kept one's 24 ns; SHARD 0 of 64
+#: 27 ms (13.5 ns a skipped record when the choice is predictable).
+SHARD_SCAN_CYCLES = 68.0
+
 
 def parse_weights(text: str) -> tuple[int, ...]:
     """``W0:W1[:...]`` -> bucket counts: at least two positive integers, at most
@@ -172,6 +181,10 @@ class SplitOptions(CostOptions):
                              "or where the path ends in sinks and a pipeline cut would be "
                              "made instead; 1 wherever it pays in the model; 0 never",
                              one_of("auto", "0", "1"), metavar="auto|0|1")
+    shard_sources: bool = option(True, "whole-path replication behind a shardable file "
+                                 "source (FromDump) copies the source per thread, each copy "
+                                 "reading its flow-hash share of the file (0: one source and a "
+                                 "HashSwitch behind it)", switch)
 
 @dataclass
 class Region:
@@ -728,8 +741,9 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         # split's tail runs on every replica's thread with shared counters (a path left on
         # one thread stays so: measured on the project's VM, docs/passes.md "The full-table
         # router")
-        queues = len(chain.prefix) == 1 and isinstance(
-            receive_queues(graph, ctx, chain.prefix[0]), list)
+        queues = len(chain.prefix) == 1 and (
+            isinstance(receive_queues(graph, ctx, chain.prefix[0]), list)
+            or shard_refusal(graph, ctx, chain.prefix[0]) is None)
         cutting = bool(cut.cuts) and cut.bottleneck * MIN_GAIN <= uncut
         whole = opts.whole_path == "1" or opts.whole_path == "auto" and (
             queues or stretch or cutting)
@@ -881,6 +895,11 @@ def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, co
             ctx.note(PASS_NAME, f"path {where} not replicated whole: {why}")
             return False
         return _split_queues(graph, ctx, chain.prefix[0], queues, region, prefix + sum(path))
+    shard_why = shard_refusal(graph, ctx, chain.prefix[0])
+    if shard_why is None:
+        return _split_shards(graph, ctx, chain, region, path, prefix)
+    if shard_why:
+        ctx.note(PASS_NAME, f"path {where}: {chain.prefix[0]} not sharded: {shard_why}")
     cal, cal_text = calibrated_transfer(ctx)
     saving, saving_text = _queued_vector_saving(graph, ctx, region.elements)
     plan = _choose(prefix, path, ctx, expensive=0.0, transfer=cal, queued_saving=saving)
@@ -960,8 +979,22 @@ def _split_queues(graph: RouterGraph, ctx: PassContext, source: str, conf: list[
     copy of the source reading receive queue K of ``N_QUEUES`` replicas (the port spreads
     flows over its queues with receive-side scaling: runtime/io_dpdk.h): no software split,
     no packet changes CPU.  ``work``: cycles/packet of source and path together."""
-    opts = ctx.options.of(SplitOptions)
-    nrep = opts.split_replicas or ctx.nthreads
+    nrep = ctx.options.of(SplitOptions).split_replicas or ctx.nthreads
+    configs = [", ".join([conf[0], str(k), f"N_QUEUES {nrep}", *conf[1:]]) for k in range(nrep)]
+    _split_source(graph, source, configs, region)
+    ctx.note(PASS_NAME, f"replicated the whole path behind {source} with it "
+                        f"({len(region.elements) + 1} elements) into {nrep} replicas, replica K "
+                        f"reading receive queue K of {nrep} (receive-side scaling on the port, "
+                        f"no software split): {work:.0f} -> {work / nrep:.0f} cycles/packet "
+                        "on each thread")
+    return True
+
+
+def _split_source(graph: RouterGraph, source: str, configs: list[str], region: Region) -> None:
+    """Replace ``source`` and the whole-path ``region`` behind it by ``len(configs)`` copies,
+    copy K of the source configured ``configs[K]`` (``SRC@rK``) and feeding its own replica of
+    the region; the region's exits (into Queues) are kept from every replica."""
+    nrep = len(configs)
     src = graph.element(source)
     lm = src.landmark
     rset = set(region.elements)
@@ -971,9 +1004,8 @@ def _split_queues(graph: RouterGraph, ctx: PassContext, source: str, conf: list[
     entry = region.entry[0]
     groups: dict[str, list[str]] = {n: [] for n in region.elements}
     sources: list[str] = []
-    for k in range(nrep):
+    for k, config in enumerate(configs):
         m = _copy_region(graph, region, k, 1.0 / nrep, groups)
-        config = ", ".join([conf[0], str(k), f"N_QUEUES {nrep}", *conf[1:]])
         r = add_inserted(graph, fresh_name(graph, f"{source}@r{k}"), src.class_name, config,
                          lm, PASS_NAME, src.facts.copy(), replica_of=source, replica=k,
                          share=1.0 / nrep)
@@ -984,14 +1016,56 @@ def _split_queues(graph: RouterGraph, ctx: PassContext, source: str, conf: list[
         for c in exits:
             graph.connect(m[c.src], c.sport, c.dst, c.dport, lm)
     _retire(graph, region, groups)
-    known = graph.facts.replica_groups
-    known.setdefault(source, []).extend(sources)
+    graph.facts.replica_groups.setdefault(source, []).extend(sources)
     graph.remove_element(source)
+
+
+def shard_refusal(graph: RouterGraph, ctx: PassContext, source: str) -> str | None:
+    """Why the file source ``source`` cannot run as one copy per thread
+    (``ElementSpec.shardable``), or None when it can; "" when its class has no shards or
+    ``shard_sources=0``."""
+    spec = _spec(ctx, graph, source)
+    if spec is None or spec.shardable is None or not ctx.options.of(SplitOptions).shard_sources:
+        return ""
+    return spec.shardable(graph.element(source))
+
+
+def _split_shards(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Region,
+                  path: list[float], prefix: float) -> bool:
+    """The path behind a shardable file source (``ElementSpec.shardable``: FromDump), one
+    replica per thread, each fed by its own copy of the source that reads every record's
+    header and flow key and emits only its share (``SHARD`` K of ``SHARDS`` N, the same choice
+    as the HashSwitch of :func:`whole_path_key`): no packet changes CPU, as with a port's
+    receive queues.  Each copy pays ``SHARD_SCAN_CYCLES`` for every record it skips.  Made
+    when the busiest copy's modelled work beats the unchanged path by ``MIN_GAIN``; says what
+    it did or why not.  Returns whether the graph was rewritten."""
+    source = chain.prefix[0]
+    where = f"{source} -> {chain.elements[0]}.."
+    opts = ctx.options.of(SplitOptions)
+    nrep = opts.split_replicas or ctx.nthreads
+    work = prefix + sum(path)
+    per_copy = work / nrep + SHARD_SCAN_CYCLES * (nrep - 1) / nrep
+    if per_copy * MIN_GAIN > work:
+        ctx.note(PASS_NAME, f"path {where} not sharded: {work:.0f} cycles/packet, "
+                            f"{per_copy:.0f} per copy: gain under {MIN_GAIN}x")
+        return False
+    why = _refusal_names(graph, ctx, region, source)
+    key = whole_path_key(graph, ctx, chain) if why is None else None
+    if why is None and key is None:
+        why = "the IP header's position is not known on the path"
+    if why is not None:
+        ctx.note(PASS_NAME, f"path {where} not sharded: {why}")
+        return False
+    assert key is not None
+    conf = cp_argvec(graph.element(source).config)
+    configs = [", ".join([*conf, f"SHARD {k}", f"SHARDS {nrep}", f"SHARD_OFFSET {key.offset}",
+                          f"SHARD_LENGTH {key.length}"]) for k in range(nrep)]
+    _split_source(graph, source, configs, region)
     ctx.note(PASS_NAME, f"replicated the whole path behind {source} with it "
-                        f"({len(region.elements) + 1} elements) into {nrep} replicas, replica K "
-                        f"reading receive queue K of {nrep} (receive-side scaling on the port, "
-                        f"no software split): {work:.0f} -> {work / nrep:.0f} cycles/packet "
-                        "on each thread")
+                        f"({len(region.elements) + 1} elements) into {nrep} shards, copy K "
+                        f"reading the records that HashSwitch({key.offset}, {key.length}) sends "
+                        f"to output K of {nrep} (no software split, no packet changes CPU): "
+                        f"{work:.0f} -> {per_copy:.0f} cycles/packet on each thread")
     return True
 
 

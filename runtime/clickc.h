@@ -621,6 +621,16 @@ int ck_threads_running(void);
  * whole round of tasks moved no packet (what can drain has drained) and no timer is pending. */
 void ck_source_active(int delta);
 int ck_sources_active(void);
+/* Source groups: sources that read one stream together and end once, when the last of them
+ * ends (FromDump's shards, docs/passes.md "Sharded file sources").  ck_source_group_join(key)
+ * counts a member in at initialization; ck_source_group_leave(key) counts it out (at its end,
+ * or at cleanup when it never ended) and returns how many members are left, so that the member
+ * that sees 0 runs the group's end action (END_CALL, STOP).  Keys are compared as strings;
+ * at most CK_SOURCE_GROUPS groups (join returns -1 beyond them, and the member then acts
+ * alone).  Thread-safe (a mutex: joins and leaves are rare). */
+#define CK_SOURCE_GROUPS 64
+int ck_source_group_join(const char *key);
+int ck_source_group_leave(const char *key);
 /* Call fn(arg) once, the next time the count of active sources rises from zero (a handler
  * restarted a finished source), or now when a source is active already: an element that let
  * its timer lapse so that the router could end (TimedSink) resumes with it.  Returns 0, or -1

@@ -173,3 +173,21 @@ int ck_pcap_data(ck_pcap_reader *r, const ck_pcap_record *rec, unsigned char *bu
     memset(buf + rec->data_len, 0, rec->pad);
     return 0;
 }
+
+size_t ck_pcap_peek(ck_pcap_reader *r, const ck_pcap_record *rec, uint32_t off, unsigned char *buf,
+                    size_t n)
+{
+    uint64_t total = (uint64_t)rec->data_len + rec->pad;
+    if (off >= total)
+        return 0;
+    if (n > total - off)
+        n = (size_t)(total - off);
+    size_t from_file = off >= rec->data_len ? 0 : rec->data_len - off;
+    if (from_file > n)
+        from_file = n;
+    size_t got = from_file ? read_at(r, rec->data_off + off, buf, from_file) : 0;
+    if (got < from_file)
+        return got;
+    memset(buf + got, 0, n - got); /* the pad of an unfilled read buffer */
+    return n;
+}

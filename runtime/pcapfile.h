@@ -83,4 +83,11 @@ int ck_pcap_next(ck_pcap_reader *r, ck_pcap_record *rec);
  * file ends before them (a truncated record: Click ends silently). */
 int ck_pcap_data(ck_pcap_reader *r, const ck_pcap_record *rec, unsigned char *buf);
 
+/* Up to n bytes of rec's packet from byte off into buf, without reading the rest (a sharded
+ * FromDump looks at the flow key of every record and copies only its own, docs/passes.md
+ * "Sharded file sources"): the number of bytes copied, fewer when the packet (data_len + pad)
+ * ends before off + n or the file ends first. */
+size_t ck_pcap_peek(ck_pcap_reader *r, const ck_pcap_record *rec, uint32_t off, unsigned char *buf,
+                    size_t n);
+
 #endif

@@ -302,6 +302,50 @@ void ck_source_active(int delta)
 }
 int ck_sources_active(void) { return atomic_load_explicit(&ctl.sources_active, memory_order_acquire); }
 
+/* Source groups (clickc.h): key -> members not yet ended. */
+static struct {
+    char *key;
+    int members;
+} source_groups[CK_SOURCE_GROUPS];
+static pthread_mutex_t source_groups_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int ck_source_group_join(const char *key)
+{
+    int r = -1, free_slot = -1;
+    pthread_mutex_lock(&source_groups_lock);
+    for (int i = 0; i < CK_SOURCE_GROUPS; i++) {
+        if (source_groups[i].key && strcmp(source_groups[i].key, key) == 0) {
+            r = ++source_groups[i].members;
+            break;
+        }
+        if (!source_groups[i].key && free_slot < 0)
+            free_slot = i;
+    }
+    if (r < 0 && free_slot >= 0 && (source_groups[free_slot].key = ck_strdup(key)) != NULL)
+        r = source_groups[free_slot].members = 1;
+    pthread_mutex_unlock(&source_groups_lock);
+    return r;
+}
+
+int ck_source_group_leave(const char *key)
+{
+    int r = 0;
+    pthread_mutex_lock(&source_groups_lock);
+    for (int i = 0; i < CK_SOURCE_GROUPS; i++) {
+        if (source_groups[i].key && strcmp(source_groups[i].key, key) == 0) {
+            r = --source_groups[i].members;
+            if (r <= 0) {
+                free(source_groups[i].key);
+                source_groups[i].key = NULL;
+                r = 0;
+            }
+            break;
+        }
+    }
+    pthread_mutex_unlock(&source_groups_lock);
+    return r;
+}
+
 int ck_on_source_revive(void (*fn)(void *), void *arg)
 {
     pthread_mutex_lock(&revive_lock);

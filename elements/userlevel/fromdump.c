@@ -25,12 +25,20 @@
  * the start), calling END_CALL, or stopping the router with STOP, or else setting ACTIVE false,
  * as Click's FromDump::read_packet.  SAMPLE keeps each packet with that probability (a fixed
  * pseudo-random sequence, so runs repeat).  FILEPOS is not implemented (an initialization
- * error when given). */
+ * error when given).
+ *
+ * SHARD K of SHARDS N (clickc's keywords; flow-split's sharded file sources, docs/passes.md):
+ * this copy emits only the records that a HashSwitch(SHARD_OFFSET, SHARD_LENGTH) with N
+ * outputs would send to output K (standard/ckhashswitch.h), reading the others' headers and
+ * key bytes only; the N copies of one file (same FILENAME, SHARDS, SHARD_OFFSET, SHARD_LENGTH)
+ * are one source group whose END_CALL or STOP runs once, when the last copy ends
+ * (ck_source_group_leave). */
 #include <pcap/pcap.h>
 #include "pcapfile.h"
 #include "standard/ckbool.h"
 #include "standard/cksource.h"
 #include "standard/cktracetimes.h"
+#include "standard/ckhashswitch.h"
 #include <stdio.h>
 #include <errno.h>
 
@@ -57,6 +65,12 @@ static char ELEM(context)[512];
 static ck_trace_times ELEM(times);
 static uint32_t ELEM(sample) = 1u << 16; /* probability in units of 2^-16 */
 static uint64_t ELEM(rng) = 0x9E3779B97F4A7C15ull;
+/* SHARD/SHARDS: this copy's share of the file; the source group's key while it is counted in
+ * the group (joined at initialization, left at the end or at cleanup) */
+static int ELEM(shards) = 1, ELEM(shard);
+static uint32_t ELEM(shard_off), ELEM(shard_len);
+static char ELEM(group)[300];
+static int ELEM(grouped);
 
 static CK_UNUSED void ELEM(set_live)(int live)
 {
@@ -178,6 +192,23 @@ ELEM(init)(ck_errh *errh)
         }
     } else if (ELEM(dlt) == DLT_RAW)
         ELEM(force_ip) = 1;
+    if (CONF(SHARDS) > 1) {
+        if (ELEM(timing) || ELEM(sample) < (1u << 16) ||
+            ELEM(times).have_first || ELEM(times).have_last)
+            return ck_error(errh, "SHARDS: not with TIMING, SAMPLE or a time window (START, END, "
+                                  "INTERVAL): each shard would pace, sample or end on its own");
+        if (CONF(SHARD) >= CONF(SHARDS) || CONF(SHARDS) > 256)
+            return ck_error(errh, "SHARD must be less than SHARDS (at most 256)");
+        if (CONF(SHARD_LENGTH) == 0 || CONF(SHARD_LENGTH) > 64)
+            return ck_error(errh, "SHARD_LENGTH must be 1 to 64 bytes with SHARDS");
+        ELEM(shards) = (int)CONF(SHARDS);
+        ELEM(shard) = (int)CONF(SHARD);
+        ELEM(shard_off) = (uint32_t)CONF(SHARD_OFFSET);
+        ELEM(shard_len) = (uint32_t)CONF(SHARD_LENGTH);
+        snprintf(ELEM(group), sizeof ELEM(group), "FromDump|%s|%d|%u|%u", ELEM(filename),
+                 ELEM(shards), ELEM(shard_off), ELEM(shard_len));
+        ELEM(grouped) = ck_source_group_join(ELEM(group)) > 0;
+    }
     ELEM(set_live)(ELEM(active));
     return 0;
 }
@@ -195,6 +226,9 @@ ELEM(cleanup)(void)
     free(ELEM(end_call));
     ELEM(end_call) = NULL;
     ELEM(set_live)(0);
+    if (ELEM(grouped))
+        (void)ck_source_group_leave(ELEM(group));
+    ELEM(grouped) = 0;
 }
 
 #ifdef CK_HOT
@@ -235,11 +269,35 @@ static CK_UNUSED void ELEM(finish)(void)
         return;
     ELEM(at_eof) = 1;
     ELEM(set_live)(0);
+    if (ELEM(grouped)) {
+        ELEM(grouped) = 0;
+        if (ck_source_group_leave(ELEM(group)) > 0)
+            return; /* another shard of the file is still reading: the last one ends it */
+    }
     if (ELEM(end_call)) {
         ck_errh errh;
         ck_errh_init(&errh, ELEMENT_LANDMARK, NULL);
         (void)ck_call_write_text(ELEM(end_call), &errh);
     }
+}
+
+/* Whether this copy emits the record (SHARDS: its HashSwitch choice is SHARD); data holds
+ * the record's first len bytes (libpcap's reader), or NULL to peek at them in the file. */
+static CK_UNUSED int ELEM(own_record)(const ck_pcap_record *rec, const unsigned char *data,
+                                      uint32_t len)
+{
+    if (ELEM(shards) <= 1)
+        return 1;
+    unsigned char key[64];
+    if (!data) {
+        len = (uint32_t)ck_pcap_peek(&ELEM(reader), rec, ELEM(shard_off), key, ELEM(shard_len));
+        data = key;
+        if (len < ELEM(shard_len))
+            return ELEM(shard) == 0; /* shorter than the key: HashSwitch's output 0 */
+        return ck_hashswitch_choice(data, len, 0, len, ELEM(shards)) == ELEM(shard);
+    }
+    return ck_hashswitch_choice(data, len, ELEM(shard_off), ELEM(shard_len), ELEM(shards)) ==
+           ELEM(shard);
 }
 
 /* A record read_packet skipped (before START, not sampled): a sentinel, never a packet. */
@@ -256,7 +314,9 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     const u_char *bytes = NULL;
     int64_t ts;
     if (ELEM(classic)) {
-        int r = ck_pcap_next(&ELEM(reader), &rec);
+        int r;
+        while ((r = ck_pcap_next(&ELEM(reader), &rec)) == 1 && !ELEM(own_record)(&rec, NULL, 0))
+            ; /* another shard's record (SHARDS) */
         if (r != 1) {
             if (r < 0)
                 ck_chatter("%s: bad packet header; giving up", ELEM(filename));
@@ -267,7 +327,10 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
         ts = rec.ts_ns;
     } else {
         struct pcap_pkthdr *h;
-        int r = pcap_next_ex(ELEM(pcap), &h, &bytes);
+        int r;
+        while ((r = pcap_next_ex(ELEM(pcap), &h, &bytes)) == 1 && h->caplen <= 65535 &&
+               !ELEM(own_record)(&rec, bytes, h->caplen > h->len ? h->len : h->caplen))
+            ; /* another shard's record (SHARDS) */
         if (r != 1) {
             /* -2: end of file. -1: a truncated record (Click stops silently) or a bad header. */
             if (r == -1)

@@ -35,6 +35,9 @@ ttl1[1] -> x1 :: Counter -> Discard;
 #: Costs under the price of a transfer (no stretch split applies) for which a pipeline cut
 #: would pay: the whole path is replicated instead (``whole_path=auto``).
 COST = "Strip:300,rt:300"
+#: This file tests the HashSwitch behind one source; FromDump's shards (one copy of the
+#: source per thread) are tests/passes/test_shards.py's.
+NO_SHARDS = "0"
 
 
 def _graph(tmp_path: Path, text: str) -> RouterGraph:
@@ -56,7 +59,7 @@ def _run(g: RouterGraph, nthreads: int, **options: str) -> list[str]:
 def test_whole_path_replicated_behind_the_source(tmp_path: Path) -> None:
     g = _graph(tmp_path, ROUTER)
     originals = [e.name for e in g.elements() if e.name != "src"]
-    notes = _run(g, 2, cost=COST)
+    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert any("replicated the whole path behind src" in n for n in notes), notes
     hs = g.element("cl@split")
     # the IP addresses: 14 bytes of Ethernet header, then the IP header's bytes 12..20
@@ -78,21 +81,21 @@ def test_whole_path_replicated_behind_the_source(tmp_path: Path) -> None:
 
 def test_whole_path_option_off_and_cheap_paths(tmp_path: Path) -> None:
     g = _graph(tmp_path, ROUTER)
-    _run(g, 2, cost=COST, whole_path="0")
+    _run(g, 2, cost=COST, whole_path="0", shard_sources=NO_SHARDS)
     assert "cl@split" not in g and "cl" in g
     g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, whole_path="1")     # 20 cycles an element: not worth a transfer
+    notes = _run(g, 2, whole_path="1", shard_sources=NO_SHARDS)  # 20 cycles an element: no gain
     assert "cl" in g
     assert any("not replicated whole" in n and "gain under" in n for n in notes), notes
     # a path no other plan parallelizes stays on one thread unless asked (never lose)
     g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, cost="rt:300")
+    notes = _run(g, 2, cost="rt:300", shard_sources=NO_SHARDS)
     assert "cl" in g and not any("whole" in n for n in notes), notes
     g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, cost="rt:300", whole_path="1")
+    notes = _run(g, 2, cost="rt:300", whole_path="1", shard_sources=NO_SHARDS)
     assert "cl@split" in g and "cl" not in g
     g = _graph(tmp_path, ROUTER)
-    _run(g, 1, cost=COST)
+    _run(g, 1, cost=COST, shard_sources=NO_SHARDS)
     assert "cl" in g
 
 
@@ -100,10 +103,10 @@ def test_whole_path_into_a_queue_only_when_asked(tmp_path: Path) -> None:
     text = ("src :: FromDump($IN, STOP true) -> Strip(14) -> CheckIPHeader -> c :: Counter "
             "-> q :: Queue -> Discard;")
     g = _graph(tmp_path, text)
-    notes = _run(g, 2, cost="c:3000")
+    notes = _run(g, 2, cost="c:3000", shard_sources=NO_SHARDS)
     assert not any("replicated the whole path" in n for n in notes)
     g = _graph(tmp_path, text)
-    notes = _run(g, 2, cost="c:3000", whole_path="1")
+    notes = _run(g, 2, cost="c:3000", whole_path="1", shard_sources=NO_SHARDS)
     assert any("replicated the whole path behind src" in n for n in notes), notes
     assert g.element("Strip@2@split").config == "26, 8"
     assert sorted(c.src for c in g.inputs("q")) == ["c@r0", "c@r1"]
@@ -112,12 +115,12 @@ def test_whole_path_into_a_queue_only_when_asked(tmp_path: Path) -> None:
 def test_whole_path_refusals(tmp_path: Path) -> None:
     # a printing element cannot be replicated; a second source's merge is outside the path
     g = _graph(tmp_path, ROUTER.replace("-> nonip :: Counter", "-> nonip :: Print"))
-    notes = _run(g, 2, cost=COST)
+    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert "cl@split" not in g
     assert any("not replicated whole: nonip (Print) cannot be in a replica" in n
                for n in notes), notes
     g = _graph(tmp_path, ROUTER + "InfiniteSource(LIMIT 5) -> x1;")
-    notes = _run(g, 2, cost=COST)
+    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert "cl@split" not in g
     assert any("not replicated whole: x1 also takes packets" in n for n in notes), notes
 
@@ -148,7 +151,8 @@ def _stats(tmp_path: Path, name: str, *flags: str) -> dict[str, int]:
 
 def test_whole_path_router_runs_and_accounts_for_every_packet(tmp_path: Path) -> None:
     one = _stats(tmp_path, "j1", "-j", "1")
-    two = _stats(tmp_path, "j2", "-j", "2", "--pass-option", f"cost={COST}", "--explain")
+    two = _stats(tmp_path, "j2", "-j", "2", "--pass-option", f"cost={COST}",
+                 "--pass-option", "shard_sources=0", "--explain")
     assert one["discarded"] > 0 and one["dropped"] == 0
     assert two == one
 

@@ -317,6 +317,18 @@ static inline CK_UNUSED void e0__output(int port, ck_packet *p)
 #define e0_CONF_BURST 1u
 #define e0_CONF_LEN_BURST 1
 #define e0_CONF_GIVEN_BURST 0
+#define e0_CONF_SHARD 0u
+#define e0_CONF_LEN_SHARD 1
+#define e0_CONF_GIVEN_SHARD 0
+#define e0_CONF_SHARDS 1u
+#define e0_CONF_LEN_SHARDS 1
+#define e0_CONF_GIVEN_SHARDS 0
+#define e0_CONF_SHARD_OFFSET 0u
+#define e0_CONF_LEN_SHARD_OFFSET 1
+#define e0_CONF_GIVEN_SHARD_OFFSET 0
+#define e0_CONF_SHARD_LENGTH 0u
+#define e0_CONF_LEN_SHARD_LENGTH 1
+#define e0_CONF_GIVEN_SHARD_LENGTH 0
 #include "userlevel/fromdump.c"
 #undef ELEM
 #undef ELEMENT_NAME
