@@ -507,7 +507,7 @@ class ElementSpec:
     #: HashSwitch(SHARD_OFFSET, SHARD_LENGTH) of N outputs sends to output K).  A rule giving,
     #: for an instance, why it cannot be sharded (a phrase) or None when it can; None: the class
     #: cannot.
-    shardable: Callable[[Configured], "str | None"] | None = None
+    shardable: Callable[[Configured], str | None] | None = None
     #: Functions of the C file with a handler's name and signature that are not handlers of
     #: this class (helpers the handlers call, or a shared C body's handler the class does not
     #: have): the registry's check accepts them.
