@@ -205,7 +205,7 @@ def vector_plan(graph: RouterGraph, members: list[str], size: int,
     return per_packet, vector, "; ".join(why) or "no member with a vector kernel"
 
 
-def _auto_size(producer: Element, ctx: PassContext) -> int:
+def auto_vector_size(producer: Element, ctx: PassContext) -> int:
     """Vector size for ``producer`` without ``--batch``: its burst (``ElementSpec.burst``),
     at most the ``vector_size`` option; 1 when it emits one packet per run."""
     spec = ctx.registry.get(producer.class_name)
@@ -256,7 +256,7 @@ def run(graph: RouterGraph, ctx: PassContext) -> None:
         single = one_per_input(members, graph, ctx.registry)
         size = forced
         if auto:
-            size = _auto_size(e, ctx) if burst else 1
+            size = auto_vector_size(e, ctx) if burst else 1
             if not single or size < 2:
                 why = ("its members form a cycle" if not single
                        else "its task emits one packet per run")

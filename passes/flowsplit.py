@@ -92,7 +92,7 @@ from clickc.args.lexing import cp_argvec
 from clickc.elements.spec import ElementSpec
 from clickc.ir import Connection, FlowSplit, RouterGraph
 
-from .batching import BatchOptions, vector_plan
+from .batching import BatchOptions, auto_vector_size, vector_plan
 from .costmodel import (
     MAX_BUCKETS,
     MIN_GAIN,
@@ -1030,6 +1030,27 @@ def shard_refusal(graph: RouterGraph, ctx: PassContext, source: str) -> str | No
     return spec.shardable(graph.element(source))
 
 
+def _source_vectors(graph: RouterGraph, ctx: PassContext, source: str,
+                    members: list[str]) -> str:
+    """Why sharding ``source`` would not pay when its path runs as vectors: its task emits
+    bursts (``ElementSpec.burst`` over 1) and the batching pass would make the path a vector
+    region (clickc.passes.batching.vector_plan), "" otherwise.  Measured on the full-table
+    router (docs/passes.md "Sharded file sources"): with BURST 32 the path's lookups overlap
+    their misses and -j 1 takes 75 ns a packet, half of it reading the file, which each copy
+    reads whole: two shards ran 0.92-1.07x -j 1."""
+    if ctx.batch is not None or ctx.opt < 2:
+        return ""
+    bopts = ctx.options.of(BatchOptions)
+    size = auto_vector_size(graph.element(source), ctx)
+    if size < 2:
+        return ""
+    pp, vec, _why = vector_plan(graph, members, size, ctx)
+    if vec <= 0 or pp / vec < bopts.vector_gain:
+        return ""
+    return (f"the path runs as vectors of {size} behind it ({pp:.0f} -> {vec:.0f} "
+            "cycles/packet), and each copy would read the whole file for 1/N of the packets")
+
+
 def _split_shards(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Region,
                   path: list[float], prefix: float) -> bool:
     """The path behind a shardable file source (``ElementSpec.shardable``: FromDump), one
@@ -1043,6 +1064,10 @@ def _split_shards(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Re
     where = f"{source} -> {chain.elements[0]}.."
     opts = ctx.options.of(SplitOptions)
     nrep = opts.split_replicas or ctx.nthreads
+    vectors = _source_vectors(graph, ctx, source, region.elements)
+    if vectors and opts.whole_path != "1":
+        ctx.note(PASS_NAME, f"path {where} not sharded: {vectors}")
+        return False
     work = prefix + sum(path)
     per_copy = work / nrep + SHARD_SCAN_CYCLES * (nrep - 1) / nrep
     if per_copy * MIN_GAIN > work:

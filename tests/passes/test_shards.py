@@ -94,6 +94,25 @@ def test_shards_refused_or_not_worth_it(tmp_path: Path) -> None:
     assert "src" in g
 
 
+def test_vector_paths_not_sharded(tmp_path: Path) -> None:
+    """At -O2 a FromDump whose bursts make the path a vector region is not sharded: each
+    copy would read the whole file for half the packets (measured no faster than -j 1,
+    docs/passes.md); ``whole_path=1`` shards it anyway."""
+    # 20,000 routes: enough that the lookups' misses make the path a vector region
+    routes = ", ".join(f"10.{i >> 8}.{i & 255}.0/24 {i % 2}" for i in range(20000))
+    big = ROUTER.replace("BURST 8", "BURST 32").replace("10.0.0.0/8 0, 0.0.0.0/0 1", routes)
+    for whole, sharded in (("auto", False), ("1", True)):
+        g = _graph(tmp_path, big)
+        notes: list[str] = []
+        optimize_graph(g, CompileOptions(opt=2, threads=2, passes=("flow-split",),
+                                         pass_options=(f"whole_path={whole}",
+                                                       "vector_gain=1.0")),
+                       ErrorHandler(), notes)
+        assert ("src@r0" in g) == sharded, notes
+        if not sharded:
+            assert any("not sharded: the path runs as vectors of 32" in n for n in notes), notes
+
+
 def _build(tmp_path: Path, name: str, text: str, *flags: str) -> Path:
     cfg = tmp_path / f"{name}.click"
     cfg.write_text(text)
