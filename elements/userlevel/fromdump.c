@@ -258,6 +258,12 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
     CK_HOT_COPY(old, timing_offset);
     CK_HOT_COPY(old, have_timing_offset);
     ELEM(set_live)(ELEM(active) && !ELEM(at_eof));
+    if (ELEM(at_eof) && ELEM(grouped)) {
+        /* a shard whose predecessor had ended: it left the source group then, and so does
+         * this one, which will not end again (the last running shard ends the group) */
+        ELEM(grouped) = 0;
+        (void)ck_source_group_leave(ELEM(group));
+    }
     return 0;
 }
 #endif
