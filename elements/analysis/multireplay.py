@@ -6,21 +6,13 @@ Facts from FastClick's elements/analysis/multireplay.hh and .cc (the class is Fa
 with its names and arguments; docs/more-elements.md, "FastClick's measurement elements").
 """
 
-from typing import Any
-
-from clickc.elements.analysis.replaybase import REPLAY_ARGS, REPLAY_HANDLERS, USE_SIGNAL
-from clickc.elements.hooks import ConfigureContext
+from clickc.elements.analysis.replaybase import (
+    REPLAY_ARGS,
+    REPLAY_HANDLERS,
+    USE_SIGNAL,
+    queue_holds_one,
+)
 from clickc.elements.spec import Arg, ElementSpec
-from clickc.ir import Element, RouterGraph
-
-
-def queue_holds_one(graph: RouterGraph, element: Element, args: dict[str, Any],
-                    ctx: ConfigureContext) -> None:
-    """QUEUE below 2 is refused: FastClick's ring of QUEUE slots keeps one free, so QUEUE 1
-    would never send (its router never ends) and QUEUE 0 writes outside the ring."""
-    if int(args.get('QUEUE', 1024)) < 2:
-        ctx.error("QUEUE must be at least 2 (each output's ring holds QUEUE - 1 packets)")
-
 
 SPEC = ElementSpec('MultiReplay', '1-/=', 'l/l', '#/#',
     args=REPLAY_ARGS + (

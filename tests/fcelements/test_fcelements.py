@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests import elemharness
+from tests.testlib import run_config
 
 from . import cases
 
@@ -33,3 +34,18 @@ def test_levels(name: str, run: str, sanitize: bool, level: str, tmp_path: Path)
     if level == "-O0" and name in cases.THREADED:
         pytest.skip("-O0 runs every task on thread 0 (docs/passes.md)")
     elemharness.check_against_click(cases, name, run, sanitize, tmp_path, level)
+
+
+@pytest.mark.parametrize("config", [
+    "FromDump(x) -> r :: Replay(QUEUE 1) -> Discard;",
+    "FromDump(x) -> r :: Replay(QUEUE 0) -> Discard;",
+    "FromDump(x) -> r :: MultiReplay(1) -> Discard;",
+])
+def test_queue_below_two_refused(tmp_path: Path, config: str) -> None:
+    """A ring of QUEUE slots holds QUEUE - 1 packets: FastClick's Replay and MultiReplay never
+    send with QUEUE 1 and write outside the ring with QUEUE 0; clickc refuses both, located."""
+    p = run_config(tmp_path, config)
+    assert p.returncode == 1
+    assert "r.click:1: While configuring 'r :: " in p.stderr
+    assert "QUEUE must be at least 2 (a ring of QUEUE slots holds QUEUE - 1 packets)" \
+        in p.stderr
