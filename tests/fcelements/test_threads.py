@@ -1,10 +1,10 @@
 """FastClick's multi-threaded classes on two threads under ThreadSanitizer (issue 19): the
 recorded two-thread case (cases.THREADED: ExactCPUSwitch, AverageCounterMP and
 AverageCounterIMP at -j 2, recorded from FastClick) built with clang's ThreadSanitizer must
-give FastClick's handler values and outputs without a report, and RSSHashSwitch, which
-FastClick builds only with DPDK (so it has no recording), spreads two threads' packets as
-the Toeplitz hash of tests/libelements/test_rsshashswitch.py says, plain and under
-ThreadSanitizer.  The TSan builds run in the TSan job (CLICKC_TSAN=1, tests/testlib.py)."""
+give FastClick's handler values and outputs without a report, and RSSHashSwitch (recorded on
+one thread, from FastClick built with DPDK) spreads two threads' packets as the Toeplitz hash
+of tests/libelements/test_rsshashswitch.py says, plain and under ThreadSanitizer.  The TSan
+builds run in the TSan job (CLICKC_TSAN=1, tests/testlib.py)."""
 
 from __future__ import annotations
 
