@@ -22,7 +22,7 @@ A suite's ``cases`` module provides:
 - ``CONFIGS`` and ``EXPECTED`` (directories);
 - ``digest(path)``: the digest of an output file;
 - optionally ``ORACLE`` (the variable of tests/oracle.py naming the Click it was recorded
-  with: ``"CLICK_PREFIX"``, the default, or ``"CLICK6"``), ``CRAFTED`` (an input
+  with: ``"CLICK_PREFIX"``, the default, ``"CLICK6"`` or ``"FASTCLICK"``), ``CRAFTED`` (an input
   the suite's ``crafted`` module writes with ``write_crafted(path)``), ``NO_INPUT`` (the
   input name of runs without ``IN`` and ``OUT``), ``NO_OUTPUT`` (cases run without ``OUT``),
   ``SANITIZED`` (the cases that also run sanitized; all when absent), ``LAYOUT`` and, for
@@ -201,10 +201,11 @@ def _files(cases: ModuleType, out: Path) -> dict[str, str]:
 
 
 def check_against_click(cases: ModuleType, name: str, run: str, sanitize: bool,
-                        tmp: Path) -> None:
-    """Build case ``name`` with -O1 (sanitized or not), run it on ``run`` and assert that the
-    exit status, handler values, standard error and output files equal Click's recording;
-    skips without ../shared/pcaps (for real captures) or a C compiler."""
+                        tmp: Path, level: str = "-O1") -> None:
+    """Build case ``name`` with ``level`` (-O1 unless given; sanitized or not), run it on
+    ``run`` and assert that the exit status, handler values, standard error and output files
+    equal Click's recording; skips without ../shared/pcaps (for real captures) or a C
+    compiler."""
     pcap = run.split()[0]
     if pcap not in (getattr(cases, "CRAFTED", None), getattr(cases, "NO_INPUT", None)) \
             and not PCAPS.is_dir():
@@ -212,7 +213,7 @@ def check_against_click(cases: ModuleType, name: str, run: str, sanitize: bool,
     require_c_compiler()
     out = tmp / "out"
     out.mkdir()
-    p = run_clickc(cases, name, run, out, ["-O1"] + (SANITIZE if sanitize else []))
+    p = run_clickc(cases, name, run, out, [level] + (SANITIZE if sanitize else []))
     layout = _layout(cases)
     if layout == "dir":
         exp = cases.EXPECTED / name / stem(run)
@@ -325,9 +326,13 @@ def record(cases: ModuleType, click: str, only: list[str] | None = None) -> None
 
 def oracle_click(cases: ModuleType) -> str | None:
     """The Click program a suite records with: ``$CLICK6`` for a suite whose ``ORACLE`` is
-    ``"CLICK6"``, else ``$CLICK_PREFIX/bin/click`` (tests/oracle.py); None when unset."""
-    if getattr(cases, "ORACLE", oracle.PREFIX_VAR) == oracle.CLICK6_VAR:
+    ``"CLICK6"``, ``$FASTCLICK`` for one whose ``ORACLE`` is ``"FASTCLICK"``, else
+    ``$CLICK_PREFIX/bin/click`` (tests/oracle.py); None when unset."""
+    which = getattr(cases, "ORACLE", oracle.PREFIX_VAR)
+    if which == oracle.CLICK6_VAR:
         p = oracle.click6()
+    elif which == oracle.FASTCLICK_VAR:
+        p = oracle.fastclick()
     else:
         p = oracle.click_tool("click")
     return None if p is None else str(p)

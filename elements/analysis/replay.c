@@ -2,7 +2,8 @@
  * USE_SIGNAL]): FastClick's elements/analysis/replay.cc (ReplayBase and Replay).  The loading,
  * the loops, STOP, STOP_TIME, FREEONTERMINATE and the handlers are ReplayUnqueue's
  * (analysis/ckreplay.h, described in analysis/replayunqueue.c).  Replay's task moves up to BURST
- * clones at a time into a queue of QUEUE packets, which every output's pull takes from
+ * clones at a time into a queue of QUEUE - 1 packets (FastClick's ring of QUEUE slots keeps one
+ * free; QUEUE below 2 is refused at configuration), which every output's pull takes from
  * (FastClick's one ring for all outputs); a full queue ends the run.  A pull of an empty queue
  * returns nothing.  Packets still queued at the end are freed.
  * Concurrency: one thread (the spec names no policy). */
@@ -27,7 +28,7 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
 static CK_UNUSED int ELEM(run_task)(void)
 {
     if (!ELEM(ring)) {
-        ELEM(qcap) = CONF(QUEUE) ? (uint32_t)CONF(QUEUE) : 1; /* QUEUE 0: one packet */
+        ELEM(qcap) = (uint32_t)CONF(QUEUE) - 1;
         if (!(ELEM(ring) = calloc(ELEM(qcap), sizeof *ELEM(ring))))
             return 0;
     }

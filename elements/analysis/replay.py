@@ -5,13 +5,20 @@ Facts from FastClick's elements/analysis/replay.hh and .cc (the class is FastCli
 names and arguments; docs/more-elements.md, "FastClick's measurement elements").
 """
 
-from clickc.elements.analysis.replaybase import REPLAY_ARGS, REPLAY_HANDLERS, USE_SIGNAL
+from clickc.elements.analysis.replaybase import (
+    REPLAY_ARGS,
+    REPLAY_HANDLERS,
+    USE_SIGNAL,
+    queue_holds_one,
+)
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec('Replay', '1-/=', 'l/l', '#/#',
     args=REPLAY_ARGS + (Arg('QUEUE', 'unsigned', default=1024,
-                            doc='packets waiting to be pulled at most'), USE_SIGNAL),
+                            doc='slots of the ring: QUEUE - 1 packets wait to be pulled at '
+                                'most (at least 2)'), USE_SIGNAL),
     handlers=REPLAY_HANDLERS,
+    validate=queue_holds_one,
     schedulable='unqueue',
     state='shared',
     header_delta=0,

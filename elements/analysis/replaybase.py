@@ -1,8 +1,13 @@
-"""What FastClick's Replay, ReplayUnqueue and MultiReplayUnqueue share (FastClick's ReplayBase,
-elements/analysis/replay.hh and .cc): the arguments ReplayBase::parse reads and the handlers
-ReplayBase::add_handlers adds.  Not an element class: the three specs import these."""
+"""What FastClick's Replay, ReplayUnqueue, MultiReplay and MultiReplayUnqueue share
+(FastClick's ReplayBase, elements/analysis/replay.hh and .cc): the arguments ReplayBase::parse
+reads, the handlers ReplayBase::add_handlers adds and the check of the pull replayers' QUEUE.
+Not an element class: the four specs import these."""
 
+from typing import Any
+
+from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import Arg, Handler
+from clickc.ir import Element, RouterGraph
 
 #: ReplayBase's arguments, in FastClick's order.
 REPLAY_ARGS: tuple[Arg, ...] = (
@@ -33,3 +38,12 @@ REPLAY_HANDLERS: tuple[Handler, ...] = (
     Handler('loaded', doc='whether the packets are loaded'),
     Handler('stop', write=True, doc='loops left (negative: without end)'),
 )
+
+
+def queue_holds_one(graph: RouterGraph, element: Element, args: dict[str, Any],
+                    ctx: ConfigureContext) -> None:
+    """Replay's and MultiReplay's QUEUE below 2 is refused: FastClick's ring of QUEUE slots
+    keeps one free, so QUEUE 1 would never send (its router never ends) and QUEUE 0 writes
+    outside the ring."""
+    if int(args.get('QUEUE', 1024)) < 2:
+        ctx.error("QUEUE must be at least 2 (a ring of QUEUE slots holds QUEUE - 1 packets)")

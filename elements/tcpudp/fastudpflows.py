@@ -29,12 +29,12 @@ CLICK_ARGS = (
 #: Click's handlers (FastTCPFlows shares them).
 CLICK_HANDLERS = FASTUDPSOURCE.handlers
 
-SPEC = ElementSpec('FastUDPFlows', '0/1', 'l/l',
+SPEC = ElementSpec('FastUDPFlows', '0/1', 'a/a',
     args=(
         *CLICK_ARGS,
         # FastClick's keywords (its elements/tcpudp/fastudpflows.cc)
         Arg('BURST', 'unsigned', default=32,
-            doc="FastClick's batch size when it pushes; no effect on this pulled element"),
+            doc='packets pushed per task run in push context (FastClick)'),
         Arg('FLOWBURST', 'unsigned', default=1,
             doc='packets sent in a row after each choice of a flow (FastClick)'),
         Arg('SEQUENTIAL', 'bool', default=False,
@@ -45,7 +45,15 @@ SPEC = ElementSpec('FastUDPFlows', '0/1', 'l/l',
         Arg('STOP', 'bool', default=False,
             doc='stop the driver once LIMIT packets are sent (FastClick)'),
     ),
-    handlers=(*CLICK_HANDLERS,
+    handlers=(*(h for h in CLICK_HANDLERS if h.name != 'limit'),
+              Handler('limit', write=True, doc='LIMIT (negative: no limit)'),
+              Handler('length', write=True,
+                      doc='LENGTH; a new length makes the flows anew (new ports, count 0)'),
+              Handler('srceth', read=False, write=True,
+                      doc="source Ethernet address of the packets (FastClick's handler)"),
+              Handler('dsteth', read=False, write=True,
+                      doc="destination Ethernet address of the packets (FastClick's handler)"),
               Handler('stop', write=True, doc="STOP (FastClick's handler)")),
+    schedulable='source',
     state='shared',
 )

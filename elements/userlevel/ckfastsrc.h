@@ -129,13 +129,19 @@ static uint32_t ELEM(jiffies)(void)
     return (uint32_t)(uint64_t)(ck_now_ns() / 1000000);
 }
 
-static CK_UNUSED ck_packet *ELEM(pull)(int port)
+/* Whether the source sends nothing now: inactive, or LIMIT reached (and nothing left after
+ * it). */
+static int ELEM(idle)(void)
 {
-    (void)port;
+    return !ELEM(active) || (ELEM(limit) != CK_FUS_NO_LIMIT && ELEM(count) >= ELEM(limit)
+                             && !FASTSRC_AFTER_LIMIT());
+}
+
+/* The next packet when the rate allows one, counted (FastClick's get_p: no LIMIT check; a
+ * caller checks ELEM(idle) first), or NULL. */
+static ck_packet *ELEM(take)(void)
+{
     ck_packet *p = NULL;
-    if (!ELEM(active) || (ELEM(limit) != CK_FUS_NO_LIMIT && ELEM(count) >= ELEM(limit)
-                          && !FASTSRC_AFTER_LIMIT()))
-        return NULL;
     if (ELEM(rate_limited)) {
         if (ck_gaprate_need_update(&ELEM(rate), ck_now_ns())) {
             ck_gaprate_update_with(&ELEM(rate), 1);
@@ -156,6 +162,12 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
         ELEM(update_live)();
     }
     return p;
+}
+
+static CK_UNUSED ck_packet *ELEM(pull)(int port)
+{
+    (void)port;
+    return ELEM(idle)() ? NULL : ELEM(take)();
 }
 
 static void ELEM(reset)(void)
