@@ -28,11 +28,12 @@ demo: setup
 	out/iprouter IN=$(DEMO_IN) OUT0=out/iprouter-eth0.pcap OUT1=out/iprouter-eth1.pcap
 
 # The whole test suite: unit, property and golden tests, then linters.  Most tests run on
-# TEST_JOBS workers (pytest-xdist); those tests/conftest.py marks `serial` (timing, both CPUs
-# for a router's threads) run after them, alone.
+# TEST_JOBS workers (pytest-xdist; the tests of a file with a module-scoped fixture on one
+# worker, tests/conftest.py); those marked `serial` (timing, both CPUs for a router's threads)
+# run after them, alone (docs/testing.md, "How CI runs the suite").
 TEST_JOBS ?= 2
 test: setup
-	$(PYTHON) -m pytest -n $(TEST_JOBS) -m "not serial"
+	$(PYTHON) -m pytest -n $(TEST_JOBS) --dist loadgroup -m "not serial"
 	$(PYTHON) -m pytest -m serial
 	$(PYTHON) -m ruff check compiler passes elements tests bench
 	$(PYTHON) tests/typecheck.py

@@ -15,8 +15,9 @@ import pytest
 from io_harness import capture, forward, handler, topology
 from io_netns import Topology, why_not_available
 
-pytestmark = pytest.mark.skipif(why_not_available() is not None,
-                                reason=str(why_not_available()))
+pytestmark = [pytest.mark.serial,  # a sender, a router and a receiver on veth pairs in real time
+              pytest.mark.skipif(why_not_available() is not None,
+                                 reason=str(why_not_available()))]
 
 
 @pytest.fixture

@@ -29,6 +29,8 @@ from pathlib import Path
 import pytest
 from io_harness import ROUTER_BODY, capture, compile_router, frames, handler
 
+pytestmark = pytest.mark.serial  # DPDK ports polled in real time
+
 
 def _why_no_dpdk() -> str | None:
     r = subprocess.run(["pkg-config", "--exists", "libdpdk"], capture_output=True)

@@ -27,7 +27,8 @@ def _why_no_xdp() -> str | None:
     return None
 
 
-pytestmark = pytest.mark.skipif(_why_no_xdp() is not None, reason=str(_why_no_xdp()))
+pytestmark = [pytest.mark.serial,  # a sender, a router and a receiver on veth pairs in real time
+              pytest.mark.skipif(_why_no_xdp() is not None, reason=str(_why_no_xdp()))]
 
 
 @pytest.fixture

@@ -221,6 +221,7 @@ def flows(path: Path) -> dict[tuple[Any, ...], list[bytes]]:
     return out
 
 
+@pytest.mark.serial  # routers on two threads (both CPUs)
 def test_profile_guided_udfs_end_to_end(tmp_path: Path) -> None:
     """Build dualpath with -j 2 --profile-generate, run it on a real capture, recompile with
     --profile-use and placement.strategy=udfs: the router forwards the same packets, in the

@@ -53,6 +53,7 @@ def run(tmp_path: Path, config: str, *handlers: str) -> tuple[dict[str, str], fl
     return values, wall, cpu
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_ratedunqueue_rate_and_sleep(tmp_path: Path) -> None:
     # 100 packets queued at once; RATE 200 with a 20 ms burst (4 tokens): about 0.48 s
     v, wall, cpu = run(tmp_path, """
@@ -64,6 +65,7 @@ def test_ratedunqueue_rate_and_sleep(tmp_path: Path) -> None:
     assert "100 pushes" in v["ru.calls"]
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_bandwidthratedunqueue_rate(tmp_path: Path) -> None:
     # 200 packets of 1000 bytes at 100000 B/s: a full bucket (2000 + 131072 bytes) goes at
     # once, the other ~67 KB take about 0.67 s
@@ -74,6 +76,7 @@ def test_bandwidthratedunqueue_rate(tmp_path: Path) -> None:
     assert 0.55 <= wall <= 6.0
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_shaper_rate(tmp_path: Path) -> None:
     v, wall, _ = run(tmp_path, """
         InfiniteSource(LIMIT 50, BURST 50, STOP false) -> q :: Queue(100)
@@ -82,6 +85,7 @@ def test_shaper_rate(tmp_path: Path) -> None:
     assert 0.35 <= wall <= 5.0
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_timedsource_and_timedsink(tmp_path: Path) -> None:
     v, wall, _ = run(tmp_path, """
         ts :: TimedSource(10ms, LIMIT 20, STOP true) -> q :: Queue -> tk :: TimedSink(2ms);""",
@@ -91,6 +95,7 @@ def test_timedsource_and_timedsink(tmp_path: Path) -> None:
     assert 0.19 <= wall <= 5.0
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_timedsink_interval(tmp_path: Path) -> None:
     v, wall, _ = run(tmp_path, """
         InfiniteSource(LIMIT 20, BURST 20, STOP false) -> q :: Queue -> TimedSink(10ms);""",
@@ -99,6 +104,7 @@ def test_timedsink_interval(tmp_path: Path) -> None:
     assert 0.19 <= wall <= 5.0
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_timedsource_and_timedsink_default_interval(tmp_path: Path) -> None:
     """Without INTERVAL both wait Click's default 0.5 s (`click` prints "500ms" for the
     `interval` handlers); the spec's default 0.5 once reached the C as 0 ns."""
@@ -110,6 +116,7 @@ def test_timedsource_and_timedsink_default_interval(tmp_path: Path) -> None:
     assert 0.9 <= wall <= 8.0
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_ratedsplitter(tmp_path: Path) -> None:
     v, wall, _ = run(tmp_path, """
         RatedSource(RATE 1000, LIMIT 500, STOP false) -> rs :: RatedSplitter(100, BURST_SIZE 10);
@@ -122,6 +129,7 @@ def test_ratedsplitter(tmp_path: Path) -> None:
     assert c0 >= 0.5 * (10 + 100 * 0.45)
 
 
+@pytest.mark.serial  # rates measured against the wall clock
 def test_meters(tmp_path: Path) -> None:
     v, _, _ = run(tmp_path, """
         TimedSource(50ms, LIMIT 6, STOP false) -> m :: Meter(100);
@@ -144,6 +152,7 @@ def test_pulltee(tmp_path: Path) -> None:
     assert v == {"c0.count": "300", "c1.count": "300"}
 
 
+@pytest.mark.serial  # rates and intervals against the wall clock
 def test_fromipsummarydump_timing_and_sample(tmp_path: Path) -> None:
     lines = "".join(f"{100 + i * 0.1:.6f} 10.0.0.1 10.0.0.{i + 2} 60\n" for i in range(5))
     (tmp_path / "t.ipsum").write_text("!IPSummaryDump 1.3\n!data ts ip_src ip_dst ip_len\n"
@@ -163,6 +172,7 @@ def test_fromipsummarydump_timing_and_sample(tmp_path: Path) -> None:
     assert 800 <= int(v["c.count"]) <= 1200
 
 
+@pytest.mark.serial  # a rate must be met in a 50 ms wall-clock wait
 @pytest.mark.parametrize("active", ["false", "true"])
 def test_ratedunqueue_active_handler(tmp_path: Path, active: str) -> None:
     v, _, _ = run(tmp_path, f"""

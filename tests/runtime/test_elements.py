@@ -11,6 +11,8 @@ import struct
 import time
 from pathlib import Path
 
+import pytest
+
 from .routers import E, build, graph, run
 
 # Click's InfiniteSource default DATA is 69 bytes.
@@ -130,6 +132,7 @@ def test_pull_source_and_idle_termination(tmp_path: Path) -> None:
     assert r.stdout == "c.count:\n7\n\ns.count:\n7\n\n"
 
 
+@pytest.mark.serial  # times the source's rate (wall clock)
 def test_rated_source_keeps_its_rate(tmp_path: Path) -> None:
     g = graph([E("s", "RatedSource", {"RATE": 200, "LIMIT": 40, "STOP": True}),
                E("c", "Counter"), E("d", "Discard")],

@@ -12,6 +12,10 @@ import struct
 import subprocess
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.serial  # routers on two threads (both CPUs)
+
 N = 40_000
 
 

@@ -15,6 +15,8 @@ import pytest
 
 from tests.testlib import require_tsan
 
+pytestmark = pytest.mark.serial  # 2-4 threads, 10 million packets a ring (both CPUs)
+
 REPO = Path(__file__).resolve().parents[2]
 RUNTIME = REPO / "runtime"
 STRESS = Path(__file__).resolve().parent / "stress" / "ring_stress.c"

@@ -7,6 +7,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from .routers import E, build, graph, run
 
 
@@ -47,6 +49,7 @@ def test_script_language(tmp_path: Path) -> None:
     assert r.stderr == "c.count:\n10\n"
 
 
+@pytest.mark.serial  # counts packets of a rated source in a wall-clock wait
 def test_script_timers_and_writes(tmp_path: Path) -> None:
     """D3.click: 's :: RatedSource(RATE 1000) -> c :: Counter -> Discard; Script(wait 0.05s,
     write s.active false, print "stopped", wait 0.02s, stop);' -h s.active prints "stopped"

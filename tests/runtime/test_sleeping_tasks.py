@@ -32,6 +32,7 @@ def _calls(stats: dict) -> dict[str, int]:
     return {t["element"]: t["calls"] for th in stats["threads"] for t in th["tasks"]}
 
 
+@pytest.mark.serial  # counts a rated source's polls per packet (wall clock)
 def test_discard_sleeps_while_its_queue_is_empty(tmp_path: Path) -> None:
     # 40 packets 0.5 ms apart: the source's task runs every round, the Discard's only after a
     # push woke it (one call that pulls, one that finds the queue empty and sleeps).
@@ -55,6 +56,7 @@ Script(wait 100ms, stop);
 """
 
 
+@pytest.mark.serial  # rated sources must be done in a 100 ms wall-clock wait
 def test_woken_tasks_deliver_every_packet(tmp_path: Path) -> None:
     # Two queues behind one PrioSched wake one Unqueue; its pushes wake the Discard behind q2.
     count, stats = _run(tmp_path, PRIO)

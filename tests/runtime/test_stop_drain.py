@@ -10,8 +10,12 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from tests.runtime.mt_build import build
 from tests.runtime.test_threads import TSAN, _run
+
+pytestmark = pytest.mark.serial  # routers on several threads (both CPUs)
 
 LIMIT = 200_000
 

@@ -17,6 +17,8 @@ import pytest
 
 from tests.runtime.mt_build import build
 
+pytestmark = pytest.mark.serial  # routers on two threads (both CPUs)
+
 LIMIT = 300_000
 
 TWO_PATHS = f"""

@@ -28,6 +28,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.smp.adaptrouter import two_path_config
 from tests.smp.test_conformance_j2 import records
 
@@ -108,10 +110,12 @@ def check_shift(tmp_path: Path, limit: int, shift_ms: int, epoch_ms: int,
     assert steps - 1 <= judged <= steps, err
 
 
+@pytest.mark.serial  # times: --adapt measures each epoch's cycles on two threads
 def test_mix_shift_rebalances_in_one_step(tmp_path: Path) -> None:
     check_shift(tmp_path, 200_000, 1000, 10, [])
 
 
+@pytest.mark.serial  # times: --adapt measures each epoch's cycles on two threads
 def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
     """2 checks a side: moving the Unqueue would balance the measured cycles, but with
     TRANSFER_CYCLES per packet handed over the busiest thread gains under the threshold.  (With
@@ -135,6 +139,7 @@ def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
     assert steps["free"][0] >= 1, steps
 
 
+@pytest.mark.serial  # times: --adapt measures each epoch's cycles and drops on two threads
 def test_step_that_drops_is_undone(tmp_path: Path) -> None:
     """A light source and a heavy consumer behind a small Queue: on one thread the Unqueue
     empties each burst (no drops); split, the source floods the Queue.  The runtime is built
@@ -169,6 +174,7 @@ def test_step_that_drops_is_undone(tmp_path: Path) -> None:
     assert m and float(m.group(2)) > float(m.group(1)) + 1, err
 
 
+@pytest.mark.serial  # times: --adapt measures each epoch's cycles on two threads
 def test_mix_shift_tsan(tsan_ok: None, tmp_path: Path) -> None:
     flags = "-g -fsanitize=thread -fno-omit-frame-pointer"
     check_shift(tmp_path, 60_000, 1500, 20,

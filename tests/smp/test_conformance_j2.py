@@ -111,6 +111,17 @@ CLICKC = os.environ.get("CLICKC_J2_CLICKC")
 
 
 @pytest.mark.parametrize("case", _cases())
+def test_case_builds_with_two_threads(case: str, tmp_path: Path) -> None:
+    """The -j 2 programs of every run build; on the workers (building times nothing), so that
+    test_case_with_two_threads, which runs them alone, finds them built."""
+    from tests.conformance.test_conformance import require_runnable
+
+    require_runnable(case)
+    build_case(case, tmp_path, [])
+
+
+@pytest.mark.serial  # routers on two threads (both CPUs)
+@pytest.mark.parametrize("case", _cases())
 def test_case_with_two_threads(case: str, tmp_path: Path) -> None:
     from tests.conformance.test_conformance import require_runnable
 
@@ -126,15 +137,59 @@ FORCED_CUT = ("checkip", ["pipeline-cut", "placement"],
               {"cost": "good:3000,Unstrip@9:3000"})
 
 
-def test_case_cut_across_two_threads(tmp_path: Path) -> None:
+def _forced_cut_options() -> tuple[str, list[str]]:
     case, names, options = FORCED_CUT
     if not PCAPS.is_dir() or not (CONFORMANCE / case).is_dir():
         pytest.skip("../shared/conformance or ../shared/pcaps not available")
-    assert task_threads(case, names, options) == {0, 1}
     extra = ["--passes=" + ",".join(names)]
     extra += [f"--pass-option={k}={v}" for k, v in options.items()]
+    return case, extra
+
+
+def test_case_cut_builds(tmp_path: Path) -> None:
+    """The forced cut's programs build (on the workers, as test_case_builds_with_two_threads)."""
+    case, extra = _forced_cut_options()
+    build_case(case, tmp_path, extra)
+
+
+@pytest.mark.serial  # routers on two threads (both CPUs)
+def test_case_cut_across_two_threads(tmp_path: Path) -> None:
+    case, extra = _forced_cut_options()
+    _, names, options = FORCED_CUT
+    assert task_threads(case, names, options) == {0, 1}
     failures = run_case(case, tmp_path, extra, True)
     assert not failures, "\n".join(failures)
+
+
+def _command(case: str, run: dict[str, Any], handlers: list[str], extra: list[str],
+             tmp_path: Path) -> tuple[list[str], Path, Path]:
+    """``clickc run -j 2 EXTRA...`` of one run of ``case`` (its input ``run``), in a copy of
+    the case's folder under ``tmp_path``: (command, working directory, output directory).
+    OUT is named relative to the working directory: the same text in every copy, so every copy
+    gives the same program (parameter values can be part of the generated C)."""
+    stem = run["input"][:-5]
+    work = tmp_path / stem / "case"
+    shutil.copytree(CONFORMANCE / case, work, ignore=shutil.ignore_patterns("expected"))
+    out = tmp_path / stem / "out"
+    out.mkdir()
+    cmd = [sys.executable, "-m", "clickc", "run", "-j", "2", *extra, "config.click",
+           f"IN={PCAPS / run['input']}", "OUT=../out"]
+    for h in handlers:
+        cmd += ["-h", h]
+    return cmd, work, out
+
+
+def build_case(case: str, tmp_path: Path, extra: list[str]) -> None:
+    """Build the program of every run of ``case`` as :func:`run_case` runs it, without running
+    it (``clickc run --print-program``): clickc's program cache (compiler/commands/run.py)
+    keeps it, so that run_case, in the serial part, only runs it.  Asserts that each builds."""
+    meta = json.loads((CONFORMANCE / case / "case.json").read_text())
+    for r in meta["runs"]:
+        cmd, work, _ = _command(case, r, meta["handlers"], extra, tmp_path)
+        p = subprocess.run([*cmd, "--print-program"], cwd=work, capture_output=True, text=True,
+                           timeout=600)
+        assert p.returncode == 0, f"{r['input']}: {p.stderr[-3000:]}"
+        assert Path(p.stdout.strip()).is_file(), p.stdout
 
 
 def run_case(case: str, tmp_path: Path, extra: list[str], threaded: bool) -> list[str]:
@@ -146,14 +201,7 @@ def run_case(case: str, tmp_path: Path, extra: list[str], threaded: bool) -> lis
     failures = []
     for r in meta["runs"]:
         stem = r["input"][:-5]
-        work = tmp_path / stem / "case"
-        shutil.copytree(CONFORMANCE / case, work, ignore=shutil.ignore_patterns("expected"))
-        out = tmp_path / stem / "out"
-        out.mkdir()
-        cmd = [sys.executable, "-m", "clickc", "run", "-j", "2", *extra, "config.click",
-               f"IN={PCAPS / r['input']}", f"OUT={out}"]
-        for h in meta["handlers"]:
-            cmd += ["-h", h]
+        cmd, work, out = _command(case, r, meta["handlers"], extra, tmp_path)
         p = subprocess.run(cmd, cwd=work, capture_output=True, text=True, timeout=600)
         if p.returncode != 0:
             failures.append(f"{stem}: exit {p.returncode}: {p.stderr.strip()[:200]}")

@@ -13,6 +13,8 @@ import pytest
 
 from tests.testlib import require_tsan
 
+pytestmark = pytest.mark.serial  # threads hand buffers back and forth (both CPUs)
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "runtime"
 HARNESS = Path(__file__).parent / "c" / "test_return.c"

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from clickc.commands.tune import Plan, better, read_stats
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,6 +40,7 @@ src -> Strip(14) -> CheckIPHeader -> DecIPTTL -> c :: Counter -> Discard;
 """
 
 
+@pytest.mark.serial  # measures plans: -j 2 routers, timed runs
 def test_tune_end_to_end(tmp_path: Path) -> None:
     cfg = tmp_path / "r.click"
     cfg.write_text(FORWARD)
