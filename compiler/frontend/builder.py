@@ -23,11 +23,11 @@ from typing import Any
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
-from clickc.grammar.gen.ClickLexer import ClickLexer
 from clickc.grammar.gen.ClickParser import ClickParser
 
 from ..errors import ErrorHandler, Landmark
 from .confparse import cp_argvec, cp_quote, cp_shift_spacevec, cp_spacevec, cp_string, cp_word
+from .lexsupport import ClickContextLexer
 from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
 P = ClickParser
@@ -72,7 +72,7 @@ class FileState:
     def __init__(self, filename: str, text: str, errh: ErrorHandler) -> None:
         self.filename = filename
         self.errh = errh
-        self.lexer = ClickLexer(TextStream(text))
+        self.lexer = ClickContextLexer(TextStream(text))
         self.lexer.removeErrorListeners()
         self.stream = CommonTokenStream(self.lexer)
         self.parser = ClickParser(self.stream)

@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "76a12bcdeacec78102580d6cf6ffa38a3d4ebb233b272ad9c8fcbc303527b844"
+GRAMMAR_SHA256 = "601e1df8656e28b7bf45909a03d273be35d29e63029213820050a6d5ba18cb2c"
