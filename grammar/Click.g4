@@ -29,7 +29,7 @@
  * target-specific members.
  *
  * Regenerate the Python parser in grammar/gen/ (ANTLR 4.13.2) and the C++ one in
- * grammar/gen_cpp/ (ANTLR 4.9.3, for Debian's C++ runtime) with `make parser`.
+ * grammar/gen_cpp/ (ANTLR 4.9, for Debian's C++ runtime) with `make parser`.
  */
 grammar Click;
 

@@ -26,7 +26,16 @@ from antlr4.error.ErrorStrategy import DefaultErrorStrategy
 from clickc.grammar.gen.ClickParser import ClickParser
 
 from ..errors import ErrorHandler, Landmark
-from .confparse import cp_argvec, cp_quote, cp_shift_spacevec, cp_spacevec, cp_string, cp_word
+from . import cparser
+from .confparse import (
+    cp_argvec,
+    cp_quote,
+    cp_shift_spacevec,
+    cp_spacevec,
+    cp_string,
+    cp_unquote,
+    cp_word,
+)
 from .lexsupport import ClickContextLexer
 from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
@@ -72,6 +81,7 @@ class FileState:
     def __init__(self, filename: str, text: str, errh: ErrorHandler) -> None:
         self.filename = filename
         self.errh = errh
+        self.text = text
         self.lexer = ClickContextLexer(TextStream(text))
         self.lexer.removeErrorListeners()
         self.stream = CommonTokenStream(self.lexer)
@@ -114,6 +124,21 @@ class FileState:
         (reported) for a file nested more than MAX_NESTING levels deep."""
         from antlr4.atn.PredictionMode import PredictionMode
 
+        fast = cparser.parse(self.text, MAX_NESTING, self.parser)
+        if fast is not None:
+            # the C++ parser (compiler/frontend/cparser.py) read a text without errors
+            toks, tree, directives, nonentry, lexerrors = fast
+            self.stream.tokens = toks
+            self.stream.index = 0
+            self.stream.fetchedEOF = True
+            lx = self.lexer
+            lx.directives = [(line, number, None if q is None else cp_unquote(q))
+                             for line, number, q in directives]
+            lx.nonentry = set(nonentry)
+            lx.lexerrors = lexerrors
+            self.text = ""
+            return self._finish_parse(tree)
+        self.text = ""
         self.check_nesting()
         self.parser._interp.predictionMode = PredictionMode.SLL
         tree = self.parser.config()
@@ -127,6 +152,9 @@ class FileState:
             self.parser._errHandler = DefaultErrorStrategy()
             tree = self.parser.config()
         self.stream.fill()
+        return self._finish_parse(tree)
+
+    def _finish_parse(self, tree: Any) -> Any:
         self._build_map()
         lexerrs = [(line, msg) for line, msg in getattr(self.lexer, "lexerrors", [])]
         toks = self.stream.tokens

@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "601e1df8656e28b7bf45909a03d273be35d29e63029213820050a6d5ba18cb2c"
+GRAMMAR_SHA256 = "9990b478b114c36440b7be1dabd902fa253ce2a61413985414ac8a2ebb788bfd"

@@ -1,5 +1,5 @@
 
-// Generated from Click.g4 by ANTLR 4.9.3
+// Generated from Click.g4 by ANTLR 4.9
 
 #pragma once
 
