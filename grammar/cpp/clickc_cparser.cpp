@@ -126,7 +126,15 @@ struct Converter {
         set_new(obj.p, names->invokingState, ssize(c->invokingState));
         set(obj.p, names->exception, Py_None);
         set(obj.p, names->start, token(c->getStart()));
-        set(obj.p, names->stop, c->getStop() ? token(c->getStop()) : Py_None);
+        // Python's parser never consumes EOF, so a rule ending with it (config) stops at the
+        // token before (None in an empty file); the C++ runtime stops at EOF itself
+        antlr4::Token *stop = c->getStop();
+        PyObject *pstop = Py_None;
+        if (stop && stop->getType() != antlr4::Token::EOF)
+            pstop = token(stop);
+        else if (stop && stop->getTokenIndex() > 0)
+            pstop = PyList_GET_ITEM(tokens, static_cast<Py_ssize_t>(stop->getTokenIndex() - 1));
+        set(obj.p, names->stop, pstop);
         if (c->children.empty()) {
             set(obj.p, names->children, Py_None);
             return obj.release();
