@@ -25,7 +25,7 @@ from .confparse import ExpansionTooLarge
 from .model import Router
 from .unparse import unparse
 
-__all__ = ["ParsedConfig", "build_router", "parse_file", "parse_string", "read_config",
+__all__ = ["ParsedConfig", "build_router", "gc_paused", "parse_file", "parse_string", "read_config",
            "read_file", "to_graph", "unparse"]
 
 
@@ -101,7 +101,8 @@ class ParsedConfig:
                 raise ClickError(errh) from None
         if self._read_errors or errh.nerrors != before:
             raise ClickError(errh)
-        g = to_graph(r)
+        with gc_paused():
+            g = to_graph(r)
         g.defines = global_defines   # kept even when expanded into the configuration strings
         return g
 
@@ -118,12 +119,24 @@ def _deep_recursion() -> Iterator[None]:
     are collected after."""
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 20000))
+    try:
+        with gc_paused():
+            yield
+    finally:
+        sys.setrecursionlimit(old_limit)
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for a step that allocates objects per element
+    of a large router and frees few (reading, flattening, Click's checks): each full
+    collection walks every live object, and a large router holds millions
+    (docs/reliability.md, "Large configurations").  Collection resumes after."""
     collecting = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        sys.setrecursionlimit(old_limit)
         if collecting:
             gc.enable()
 
