@@ -23,6 +23,7 @@ from typing import Any
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
+from antlr4.tree.Tree import TerminalNode
 from clickc.grammar.gen.ClickParser import ClickParser
 
 from ..errors import ErrorHandler, Landmark
@@ -625,8 +626,7 @@ class Builder:
                 return None, True
         for k, item in enumerate(items):
             grp = Grp(-1)
-            lead = item.port()
-            rest = item.elementRest()
+            lead, rest = _element_parts(item)
             if lead is None and rest is None:
                 raise _Abandon()   # only after a syntax error (already reported)
             grp.ins = self.yport(lead)
@@ -650,7 +650,7 @@ class Builder:
                     self.error(t, f"syntax error near '{ttext}'")
                     return None, True
                 break
-            body = rest.elementBody()
+            body, dcolon, cref, carg, rport = _rest_parts(rest)
             if body is None:
                 raise _Abandon()
             b = body.getChild(0)
@@ -670,11 +670,10 @@ class Builder:
                 name = tok.text
                 etype = self.element_type(name)
             st = _EState(name, etype, isinstance(b, Token) or hasattr(b, "symbol"), tok)
-            cref = rest.classRef()
-            if rest.DCOLON() is not None:
+            if dcolon is not None:
                 if cref is None or not cref.getChildCount():
                     assert self.file is not None
-                    after_dc = self.file.stream.tokens[rest.DCOLON().symbol.tokenIndex + 1]
+                    after_dc = self.file.stream.tokens[dcolon.symbol.tokenIndex + 1]
                     if after_dc.type in (P.IDENT, P.LBRACE):
                         raise _Abandon()   # a class that failed to parse (error reported)
                     self.error(after_dc, "missing element type in declaration")
@@ -686,15 +685,14 @@ class Builder:
                     else:
                         st.decl_type = self.force_element_type(cref.start)
                 st.bare = False
-            carg = rest.configArg()
             if carg is not None:
                 if self.router.element(st.name) is not None:
                     self.error(carg.start, "configuration string ignored on element reference")
                 ctok = carg.CONFIG()
                 st.config = ctok.symbol.text if ctok is not None else ""
                 st.bare = False
-            if rest.port() is not None:
-                grp.outs = self.yport(rest.port())
+            if rport is not None:
+                grp.outs = self.yport(rport)
             any_ports = any_ports or bool(grp.ins) or bool(grp.outs)
             states.append(st)
             res.append(grp)
@@ -1139,6 +1137,46 @@ class Builder:
             r.scope.define(k, v, True)
         r.assign_element_names()
         return r
+
+
+def _element_parts(item: Any) -> tuple[Any, Any]:
+    """An ``element`` context's ``port()`` and ``elementRest()`` (the first child of each
+    kind, or None), in one pass over its children instead of one each (the builder's walk is
+    most of reading a large configuration)."""
+    lead = rest = None
+    for ch in item.children or ():
+        t = type(ch)
+        if t is P.PortContext:
+            if lead is None:
+                lead = ch
+        elif t is P.ElementRestContext:
+            if rest is None:
+                rest = ch
+    return lead, rest
+
+
+def _rest_parts(rest: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """An ``elementRest`` context's ``elementBody()``, ``DCOLON()``, ``classRef()``,
+    ``configArg()`` and ``port()``, in one pass over its children (as :func:`_element_parts`)."""
+    body = dcolon = cref = carg = port = None
+    for ch in rest.children or ():
+        t = type(ch)
+        if t is P.ElementBodyContext:
+            if body is None:
+                body = ch
+        elif t is P.ConfigArgContext:
+            if carg is None:
+                carg = ch
+        elif t is P.PortContext:
+            if port is None:
+                port = ch
+        elif t is P.ClassRefContext:
+            if cref is None:
+                cref = ch
+        elif isinstance(ch, TerminalNode):
+            if dcolon is None and ch.symbol.type == P.DCOLON:
+                dcolon = ch
+    return body, dcolon, cref, carg, port
 
 
 class _Abandon(Exception):
