@@ -763,6 +763,15 @@ class Builder:
                     at: Token | None = None, stmt: Token | None = None) -> None:
         """Click's yconnection_connect_all: ports of two lists, with '=>' expansion; ``stmt``:
         the statement's first token (:meth:`connect`)."""
+        if len(inputs) == 1 and len(outputs) == 1:
+            gin, gout = inputs[0], outputs[0]
+            if len(gin.ins) <= 1 and len(gout.outs) <= 1:
+                # one element to one element, at most one port each: one connection (what
+                # the general case below does for it, without its bookkeeping)
+                self.connect(gout.eidx, gout.outs[0] if gout.outs else 0,
+                             gin.ins[0] if gin.ins else 0, gin.eidx, connector, stmt)
+                return
+
         def analyze(x: list[Grp], isoutput: bool) -> tuple[int, int]:
             minp = expandable = 0
             for g in x:
