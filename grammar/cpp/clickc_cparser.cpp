@@ -15,6 +15,7 @@
 // does not reproduce (click_context_lexer.h `unsupported`).
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 
 #include "click_context_lexer.h"
 
@@ -105,6 +106,63 @@ PyObject *bare(PyObject *cls, PyObject *empty) {
     return check(t->tp_new(t, empty, nullptr));
 }
 
+// Where instances of `cls` keep the __slots__ attribute `name` (the classes of antlr4's
+// Python runtime and the generated parser declare __slots__): its offset, or -1 when it is not
+// a plain object slot (then `put` sets the attribute the ordinary way).
+Py_ssize_t slot_offset(PyObject *cls, PyObject *name) {
+    Ref d(PyObject_GetAttr(cls, name));
+    if (!d.p) {
+        PyErr_Clear();
+        return -1;
+    }
+    if (!Py_IS_TYPE(d.p, &PyMemberDescr_Type))
+        return -1;
+    PyMemberDef *m = reinterpret_cast<PyMemberDescrObject *>(d.p)->d_member;
+    if (m->type != T_OBJECT_EX || (m->flags & READONLY))
+        return -1;
+    return m->offset;
+}
+
+// Store a new reference to `value` in the slot at `off` of a freshly made `obj` (as
+// setattr would, without looking the name up on the class each time).
+void put(PyObject *obj, Py_ssize_t off, PyObject *name, PyObject *value) {
+    if (off < 0) {
+        set(obj, name, value);
+        return;
+    }
+    PyObject **slot = reinterpret_cast<PyObject **>(reinterpret_cast<char *>(obj) + off);
+    Py_INCREF(value);
+    Py_XSETREF(*slot, value);
+}
+
+void put_new(PyObject *obj, Py_ssize_t off, PyObject *name, PyObject *value) {
+    Ref v(check(value));
+    put(obj, off, name, v.p);
+}
+
+// Slot offsets of one class, by attribute.
+struct Slots {
+    Py_ssize_t source, type, channel, start, stop, tokenIndex, line, column, text;
+    Py_ssize_t parser, parentCtx, invokingState, children, exception, symbol;
+    explicit Slots(PyObject *cls) {
+        source = slot_offset(cls, names->source);
+        type = slot_offset(cls, names->type);
+        channel = slot_offset(cls, names->channel);
+        start = slot_offset(cls, names->start);
+        stop = slot_offset(cls, names->stop);
+        tokenIndex = slot_offset(cls, names->tokenIndex);
+        line = slot_offset(cls, names->line);
+        column = slot_offset(cls, names->column);
+        text = slot_offset(cls, names->text);
+        parser = slot_offset(cls, names->parser);
+        parentCtx = slot_offset(cls, names->parentCtx);
+        invokingState = slot_offset(cls, names->invokingState);
+        children = slot_offset(cls, names->children);
+        exception = slot_offset(cls, names->exception);
+        symbol = slot_offset(cls, names->symbol);
+    }
+};
+
 struct Converter {
     PyObject *contexts;   // list: rule index -> context class
     PyObject *parser;
@@ -113,6 +171,8 @@ struct Converter {
     PyObject *empty;
     PyObject *source;
     PyObject *tokens = nullptr;   // list of the Python tokens, by token index
+    std::vector<Slots> ctx_slots;   // by rule index
+    Slots tnode_slots;
 
     PyObject *ctx(antlr4::ParserRuleContext *c, PyObject *parent) {
         size_t rule = c->getRuleIndex();
@@ -120,12 +180,13 @@ struct Converter {
             PyErr_SetString(PyExc_RuntimeError, "C++ parser: unknown rule index");
             throw PyError();
         }
+        const Slots &sl = ctx_slots[rule];
         Ref obj(bare(PyList_GET_ITEM(contexts, rule), empty));
-        set(obj.p, names->parser, parser);
-        set(obj.p, names->parentCtx, parent);
-        set_new(obj.p, names->invokingState, ssize(c->invokingState));
-        set(obj.p, names->exception, Py_None);
-        set(obj.p, names->start, token(c->getStart()));
+        put(obj.p, sl.parser, names->parser, parser);
+        put(obj.p, sl.parentCtx, names->parentCtx, parent);
+        put_new(obj.p, sl.invokingState, names->invokingState, ssize(c->invokingState));
+        put(obj.p, sl.exception, names->exception, Py_None);
+        put(obj.p, sl.start, names->start, token(c->getStart()));
         // Python's parser never consumes EOF, so a rule ending with it (config) stops at the
         // token before (None in an empty file); the C++ runtime stops at EOF itself
         antlr4::Token *stop = c->getStop();
@@ -134,9 +195,9 @@ struct Converter {
             pstop = token(stop);
         else if (stop && stop->getTokenIndex() > 0)
             pstop = PyList_GET_ITEM(tokens, static_cast<Py_ssize_t>(stop->getTokenIndex() - 1));
-        set(obj.p, names->stop, pstop);
+        put(obj.p, sl.stop, names->stop, pstop);
         if (c->children.empty()) {
-            set(obj.p, names->children, Py_None);
+            put(obj.p, sl.children, names->children, Py_None);
             return obj.release();
         }
         Ref kids(check(PyList_New(static_cast<Py_ssize_t>(c->children.size()))));
@@ -152,13 +213,13 @@ struct Converter {
                     throw PyError();
                 }
                 Ref t(bare(tnode_cls, empty));
-                set(t.p, names->symbol, token(tn->getSymbol()));
-                set(t.p, names->parentCtx, obj.p);
+                put(t.p, tnode_slots.symbol, names->symbol, token(tn->getSymbol()));
+                put(t.p, tnode_slots.parentCtx, names->parentCtx, obj.p);
                 k = t.release();
             }
             PyList_SET_ITEM(kids.p, static_cast<Py_ssize_t>(i), k);
         }
-        set(obj.p, names->children, kids.p);
+        put(obj.p, sl.children, names->children, kids.p);
         return obj.release();
     }
 
@@ -237,33 +298,38 @@ PyObject *parse(PyObject *, PyObject *args) {
         Ref ptoks(check(PyList_New(static_cast<Py_ssize_t>(toks.size()))));
         const std::u32string &d = input.text();
         size_t nconfig = 0;
+        Slots ts(token_cls);
         for (size_t i = 0; i < toks.size(); i++) {
             antlr4::Token *t = toks[i];
             Ref pt(bare(token_cls, empty.p));
-            set(pt.p, names->source, source.p);
-            set_new(pt.p, names->type, ssize(t->getType()));
-            set_new(pt.p, names->channel, ssize(t->getChannel()));
-            set_new(pt.p, names->start, ssize(t->getStartIndex()));
-            set_new(pt.p, names->stop, ssize(t->getStopIndex()));
-            set_new(pt.p, names->tokenIndex, ssize(t->getTokenIndex()));
-            set_new(pt.p, names->line, ssize(t->getLine()));
-            set_new(pt.p, names->column, ssize(t->getCharPositionInLine()));
+            put(pt.p, ts.source, names->source, source.p);
+            put_new(pt.p, ts.type, names->type, ssize(t->getType()));
+            put_new(pt.p, ts.channel, names->channel, ssize(t->getChannel()));
+            put_new(pt.p, ts.start, names->start, ssize(t->getStartIndex()));
+            put_new(pt.p, ts.stop, names->stop, ssize(t->getStopIndex()));
+            put_new(pt.p, ts.tokenIndex, names->tokenIndex, ssize(t->getTokenIndex()));
+            put_new(pt.p, ts.line, names->line, ssize(t->getLine()));
+            put_new(pt.p, ts.column, names->column, ssize(t->getCharPositionInLine()));
             if (t->getType() == antlr4::Token::EOF) {
-                set_new(pt.p, names->text, check(PyUnicode_FromString("<EOF>")));
+                put_new(pt.p, ts.text, names->text, check(PyUnicode_FromString("<EOF>")));
             } else if (t->getType() == ClickParser::CONFIG) {
                 if (nconfig >= lexer.configs.size()) {
                     PyErr_SetString(PyExc_RuntimeError, "C++ parser: CONFIG token without text");
                     throw PyError();
                 }
-                set_new(pt.p, names->text, u32(lexer.configs[nconfig++]));
+                put_new(pt.p, ts.text, names->text, u32(lexer.configs[nconfig++]));
             } else {
                 size_t a = t->getStartIndex(), b = t->getStopIndex();
-                set_new(pt.p, names->text, u32(d, a, b + 1 - a));
+                put_new(pt.p, ts.text, names->text, u32(d, a, b + 1 - a));
             }
             PyList_SET_ITEM(ptoks.p, static_cast<Py_ssize_t>(i), pt.release());
         }
 
-        Converter conv{contexts, parser, token_cls, tnode_cls, empty.p, source.p, ptoks.p};
+        std::vector<Slots> ctx_slots;
+        for (Py_ssize_t r = 0; r < PyList_GET_SIZE(contexts); r++)
+            ctx_slots.emplace_back(PyList_GET_ITEM(contexts, r));
+        Converter conv{contexts, parser, token_cls, tnode_cls, empty.p, source.p, ptoks.p,
+                       std::move(ctx_slots), Slots(tnode_cls)};
         Ref ptree(conv.ctx(tree, Py_None));
 
         Ref dirs(check(PyList_New(0)));
