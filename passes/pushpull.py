@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from clickc.elements import registry
 from clickc.elements.hooks import flow_code_of
-from clickc.elements.spec import ElementSpec, flow, processing_letter
+from clickc.elements.spec import ElementSpec, flow, parse_port_count, processing_letter
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, RouterGraph
 
@@ -443,16 +443,25 @@ def _driver_nports(g: _Graph, errh: ErrorHandler | None
         ni, no = g.nin[e.name], g.nout[e.name]
         spec = g.specs[e.name]
         if spec is not None:
-            try:
-                (lo, hi), _ = spec.port_ranges(0)
-                ni = min(max(ni, lo), hi)
-                _, (olo, ohi) = spec.port_ranges(ni)
-                no = min(max(no, olo), ohi)
-            except ValueError:
-                if errh is not None:
-                    errh.error(None, f"{_decl(e)}: bad port count")
+            ni, no, ok = _notify_nports(spec.port_count, ni, no)
+            if not ok and errh is not None:
+                errh.error(None, f"{_decl(e)}: bad port count")
         nin[e.name], nout[e.name] = ni, no
     return nin, nout
+
+
+@functools.lru_cache(maxsize=65536)
+def _notify_nports(port_count: str, ni: int, no: int) -> tuple[int, int, bool]:
+    """One element's (inputs, outputs, code valid) for :func:`_driver_nports`, once per port
+    count code and used counts; a malformed code leaves the counts clamped so far."""
+    try:
+        (lo, hi), _ = parse_port_count(port_count, 0)
+        ni = min(max(ni, lo), hi)
+        _, (olo, ohi) = parse_port_count(port_count, ni)
+        no = min(max(no, olo), ohi)
+    except ValueError:
+        return ni, no, False
+    return ni, no, True
 
 
 def _driver_range_check(g: _Graph, errh: ErrorHandler) -> bool:
