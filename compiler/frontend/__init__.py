@@ -13,7 +13,6 @@ any error was recorded.  Nothing else escapes for bad input.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Container, Iterator
 from contextlib import contextmanager
@@ -22,6 +21,7 @@ from ..errors import ClickError, ErrorHandler, Landmark
 from ..ir import Element, RouterGraph
 from .builder import Builder, requirement_strings
 from .confparse import ExpansionTooLarge
+from .gcpause import gc_paused
 from .model import Router
 from .unparse import unparse
 
@@ -126,19 +126,6 @@ def _deep_recursion() -> Iterator[None]:
         sys.setrecursionlimit(old_limit)
 
 
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for a step that allocates objects per element
-    of a large router and frees few (reading, flattening, Click's checks): each full
-    collection walks every live object, and a large router holds millions
-    (docs/reliability.md, "Large configurations").  Collection resumes after."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def read_config(text: str, filename: str, errh: ErrorHandler,
