@@ -92,6 +92,9 @@ class FileState:
         self.parser._errHandler = _FastErrorStrategy()
         self._dir_lines: list[int] = []
         self._dir_map: list[tuple[int, int, str]] = []
+        # landmark of each physical line asked for (Landmark is immutable: shared by the
+        # elements and connections of a line); emptied when the directive map changes
+        self._lm_cache: dict[int, Landmark] = {}
         # (token index, landmark, message): reported in source order during the walk
         self.syntax_errors: list[tuple[int, Landmark, str]] = []
         self.syntax_error_tokens: set[int] = set()   # tokens the parser reported at
@@ -175,6 +178,7 @@ class FileState:
     def _build_map(self) -> None:
         self._dir_lines = []
         self._dir_map = []
+        self._lm_cache = {}
         fname = self.filename
         for line, number, f in getattr(self.lexer, "directives", []):
             if f is not None:
@@ -188,11 +192,16 @@ class FileState:
             directives = getattr(self.lexer, "directives", [])
             if directives and len(directives) != len(self._dir_map):
                 self._build_map()
-        i = bisect.bisect_left(self._dir_lines, line) - 1
-        if i < 0:
-            return Landmark(self.filename, line)
-        d, n, f = self._dir_map[i]
-        return Landmark(f, n + line - d - 1)
+        lm = self._lm_cache.get(line)
+        if lm is None:
+            i = bisect.bisect_left(self._dir_lines, line) - 1
+            if i < 0:
+                lm = Landmark(self.filename, line)
+            else:
+                d, n, f = self._dir_map[i]
+                lm = Landmark(f, n + line - d - 1)
+            self._lm_cache[line] = lm
+        return lm
 
     def tok_landmark(self, tok: Token | None) -> Landmark:
         """Landmark of ``tok``'s line (accurate; used for errors)."""
