@@ -19,7 +19,8 @@ setup:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 	$(PYTHON) -m pip install -q -e '.[test]'
-	$(PYTHON) -m clickc.frontend.cparser || echo "the C++ parser is not built: clickc uses the Python parser"
+	$(PYTHON) -c 'import sys; from clickc.frontend import cparser; sys.exit(cparser.build(quiet=False) is None)' \
+	  || echo "the C++ parser is not built: clickc uses the Python parser"
 
 # The main job: compile the two-interface IP router (examples/iprouter.click) with -O2 and run it
 # on a real capture, ../shared/pcaps/ndpi-gnutella.pcap when ../shared is there, else on the

@@ -10,7 +10,7 @@ builder cannot tell the two apart.
 The extension is compiled on first use with the system C++ compiler into clickc's cache
 (``$XDG_CACHE_HOME/clickc``, else ``~/.cache/clickc``), in a directory keyed by the hash of its
 sources and the Python ABI, as routers are cached; ``make setup`` builds it ahead
-(``python3 -m clickc.frontend.cparser``).  When it cannot be built (no C++ compiler, no ANTLR
+(:func:`build`).  When it cannot be built (no C++ compiler, no ANTLR
 C++ runtime) the reason is kept in that directory and clickc uses the Python parser, with the
 same results.  ``CLICKC_CPARSER=0`` in the environment uses the Python parser always.
 
@@ -161,7 +161,3 @@ def parse(text: str, max_nesting: int, parser: Any) -> tuple[list[Any], Any, lis
 def available() -> bool:
     """Whether the C++ parser is in use (built, loaded, not turned off)."""
     return load() is not None
-
-
-if __name__ == "__main__":
-    sys.exit(0 if build(quiet=False) is not None else 1)
