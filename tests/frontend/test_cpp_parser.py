@@ -129,3 +129,19 @@ def test_same_front_end_result(src: Path | str, monkeypatch: pytest.MonkeyPatch)
     fast = _front_end(text)
     monkeypatch.setenv("CLICKC_CPARSER", "0")
     assert fast == _front_end(text)
+
+
+def test_unbuildable_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the ANTLR C++ runtime the build fails once, says why in the cache, and the
+    front end reads with the Python parser."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(cparser, "ANTLR_INCLUDE", tmp_path / "missing")
+    monkeypatch.setattr(cparser, "_tried", False)
+    monkeypatch.setattr(cparser, "_loaded", None)
+    assert cparser.build() is None
+    assert "libantlr4-runtime-dev" in (cparser.cache_dir() / "build-failed.txt").read_text()
+    assert not cparser.available()
+    assert cparser.parse("a :: A -> B;", MAX_NESTING, None) is None
+    assert _front_end("a :: InfiniteSource -> Discard;\n") == (
+        '# 1 "t.click"\na :: InfiniteSource;\n# 1 "t.click"\nDiscard@2 :: Discard;\n'
+        '# 6 ""\na -> Discard@2;\n', [])
