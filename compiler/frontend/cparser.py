@@ -7,12 +7,12 @@ Debian's libantlr4-runtime-dev 4.9) with the C++ form of the context-sensitive l
 and hands back the Python parser's own tree objects (grammar/cpp/clickc_cparser.cpp), so the
 builder cannot tell the two apart.
 
-The extension is compiled on first use with the system C++ compiler into clickc's cache
-(``$XDG_CACHE_HOME/clickc``, else ``~/.cache/clickc``), in a directory keyed by the hash of its
-sources and the Python ABI, as routers are cached; ``make setup`` builds it ahead
-(:func:`build`).  When it cannot be built (no C++ compiler, no ANTLR
-C++ runtime) the reason is kept in that directory and clickc uses the Python parser, with the
-same results.  ``CLICKC_CPARSER=0`` in the environment uses the Python parser always.
+The extension is compiled on first use with the system C++ compiler, in a directory keyed by
+the hash of its sources and the Python ABI (:func:`cache_dir`: grammar/cpp/build/ in an
+editable install, else clickc's cache); ``make setup`` builds it ahead (:func:`build`).  When
+it cannot be built (no C++ compiler, no ANTLR C++ runtime) the reason is kept in that
+directory and clickc uses the Python parser, with the same results.  ``CLICKC_CPARSER=0``
+in the environment uses the Python parser always.
 
 :func:`parse` answers only for texts that lex and parse without error and nest at most
 ``max_nesting`` deep; for any other it returns None and the Python parser reads the text and
@@ -68,14 +68,20 @@ def _compiler() -> str | None:
 
 
 def cache_dir() -> Path:
-    """The directory the extension is built in: ``$XDG_CACHE_HOME/clickc/cparser-KEY`` (else
-    under ``~/.cache``), KEY a hash of the C++ sources, the compiler and the Python ABI."""
+    """The directory the extension is built in, ``cparser-KEY`` (KEY a hash of the C++
+    sources, the compiler and the Python ABI): in grammar/cpp/build/ when the package's
+    directory is writable (an editable install, as ``make setup`` makes: every clickc process
+    finds it there, whatever its cache directory), else in clickc's cache
+    (``$XDG_CACHE_HOME/clickc``, else ``~/.cache/clickc``)."""
     h = hashlib.sha256()
     for p in _sources():
         h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
     h.update(f"{_compiler()}\0{sysconfig.get_config_var('EXT_SUFFIX')}\0{sys.version}".encode())
+    name = f"cparser-{h.hexdigest()[:16]}"
+    if os.access(GRAMMAR / "cpp", os.W_OK):
+        return GRAMMAR / "cpp" / "build" / name
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "clickc" / f"cparser-{h.hexdigest()[:16]}"
+    return Path(base) / "clickc" / name
 
 
 def build(quiet: bool = True) -> Path | None:

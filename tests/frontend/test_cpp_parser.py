@@ -134,7 +134,7 @@ def test_same_front_end_result(src: Path | str, monkeypatch: pytest.MonkeyPatch)
 def test_unbuildable_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the ANTLR C++ runtime the build fails once, says why in the cache, and the
     front end reads with the Python parser."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(cparser, "cache_dir", lambda: tmp_path / "cparser")
     monkeypatch.setattr(cparser, "ANTLR_INCLUDE", tmp_path / "missing")
     monkeypatch.setattr(cparser, "_tried", False)
     monkeypatch.setattr(cparser, "_loaded", None)
