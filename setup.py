@@ -18,7 +18,7 @@ ROOTS = {
     "clickc.elements": "elements",
     "clickc.runtime": "runtime",
 }
-DATA = ["*.c", "*.h", "*.j2", "*.g4", "*.tokens", "*.interp", "*.md", "*.pcap", "Makefile"]
+DATA = ["*.c", "*.cpp", "*.h", "*.j2", "*.g4", "*.tokens", "*.interp", "*.md", "*.pcap", "Makefile"]
 
 packages: list[str] = []
 package_dir: dict[str, str] = {}

@@ -21,30 +21,20 @@
  * configuration strings) are recorded by the lexer in `self.directives`; the front end maps
  * physical lines to (file, line) landmarks with them.
  *
- * Regenerate the Python parser in grammar/gen/ with `make parser`.
+ * One grammar, two targets.  The lexer actions `self._lparen();`, `self._comment();` and
+ * `self._directive();` are both Python and C++: they call methods of a subclass of the
+ * generated lexer, written once per target -- `ClickContextLexer` in
+ * compiler/frontend/lexsupport.py (Python) and in grammar/cpp/click_context_lexer.h (C++, where
+ * `self` names that subclass; docs/reliability.md, "The C++ parser").  The grammar has no
+ * target-specific members.
+ *
+ * Regenerate the Python parser in grammar/gen/ (ANTLR 4.13.2) and the C++ one in
+ * grammar/gen_cpp/ (ANTLR 4.9, for Debian's C++ runtime) with `make parser`.
  */
 grammar Click;
 
 tokens { CONFIG }
 
-@lexer::members {
-# The context-sensitive lexing of Click lives in clickc.frontend.lexsupport (typed and tested there).
-def nextToken(self):
-    from clickc.frontend import lexsupport
-    return lexsupport.next_token(self, super().nextToken)
-
-def _lparen(self):
-    from clickc.frontend import lexsupport
-    lexsupport.lparen(self)
-
-def _comment(self):
-    from clickc.frontend import lexsupport
-    lexsupport.comment(self, self.text, self._tokenStartLine)
-
-def _directive(self):
-    from clickc.frontend import lexsupport
-    lexsupport.directive_token(self)
-}
 
 // ---------------------------------------------------------------------------- parser rules
 
@@ -114,9 +104,9 @@ defineStmt  : DEFINE CONFIG RPAREN ;
 // A '#' starts a line directive only at the start of a line; elsewhere the action turns it
 // into a one-character OTHER token (a syntax error, as in Click).  No semantic predicate, so
 // the lexer DFA stays cacheable.
-DIRECTIVE   : '#' ~[\n]* { self._directive() } ;
-LINE_COMMENT: '//' ~[\n]* '\n'? { self._comment() } -> skip ;
-BLOCK_COMMENT: '/*' .*? ('*/' | EOF) { self._comment() } -> skip ;
+DIRECTIVE   : '#' ~[\n]* { self._directive(); } ;
+LINE_COMMENT: '//' ~[\n]* '\n'? { self._comment(); } -> skip ;
+BLOCK_COMMENT: '/*' .*? ('*/' | EOF) { self._comment(); } -> skip ;
 WS          : [ \t\n\r\f\u000B]+ -> skip ;
 
 ELEMENTCLASS: 'elementclass' ;
@@ -133,7 +123,7 @@ DARROW      : '=>' ;
 DCOLON      : '::' ;
 OROR        : '||' ;
 ELLIPSIS    : '...' ;
-LPAREN      : '(' { self._lparen() } ;
+LPAREN      : '(' { self._lparen(); } ;
 RPAREN      : ')' ;
 LBRACE      : '{' ;
 RBRACE      : '}' ;

@@ -32,6 +32,7 @@ from clickc.elements import registry
 from clickc.elements.hooks import ConfigureContext
 from clickc.elements.spec import ElementSpec
 from clickc.errors import ErrorHandler, Landmark
+from clickc.frontend import gc_paused
 from clickc.ir import Element, RouterGraph
 
 from . import pushpull
@@ -227,6 +228,12 @@ def check_router(graph: RouterGraph, errh: ErrorHandler, *, report_unknown: bool
     after class lookup fail, ``errh.initialize_failed`` is set: Click's driver then ends with
     "Router could not be initialized!" (printed by :func:`print_report`).
     """
+    with gc_paused():
+        return _check_router(graph, errh, report_unknown, configure, driver)
+
+
+def _check_router(graph: RouterGraph, errh: ErrorHandler, report_unknown: bool,
+                  configure: bool, driver: bool) -> bool:
     before = errh.nerrors
     if report_unknown:
         check_classes(graph, errh)

@@ -25,12 +25,13 @@ The result is stored in ``Element.input_kinds`` / ``Element.output_kinds`` (``"p
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from clickc.elements import registry
 from clickc.elements.hooks import flow_code_of
-from clickc.elements.spec import ElementSpec, flow
+from clickc.elements.spec import ElementSpec, flow, parse_port_count, processing_letter
 from clickc.errors import ErrorHandler, Landmark
 from clickc.ir import Connection, Element, RouterGraph
 
@@ -78,34 +79,81 @@ class ProcessingResult:
         return "pull" if self.outputs[name][port] & PULL else "push"
 
 
-def ordered_connections(graph: RouterGraph) -> list[Connection]:
+def _edges(graph: RouterGraph) -> list[tuple[str, int, str, int]]:
+    """Every connection as (source, source port, destination, destination port), in no
+    particular order; one pass over the graph, no Connection objects."""
+    return [(u, k[0], v, k[1]) for u, v, k in graph.g.edges(keys=True)]
+
+
+def _used_ports(graph: RouterGraph, edges: list[tuple[str, int, str, int]]
+                ) -> tuple[dict[str, int], dict[str, int]]:
+    """Every element's used input and output counts (``RouterGraph.ninputs_used``,
+    ``noutputs_used``) from one pass over ``edges``."""
+    nin = dict.fromkeys(graph.g, 0)
+    nout = dict.fromkeys(graph.g, 0)
+    for src, sport, dst, dport in edges:
+        if sport >= nout[src]:
+            nout[src] = sport + 1
+        if dport >= nin[dst]:
+            nin[dst] = dport + 1
+    return nin, nout
+
+
+def ordered_connections(graph: RouterGraph,
+                        edges: list[tuple[str, int, str, int]] | None = None
+                        ) -> list[Connection]:
     """Connections in configuration order: those with a landmark in the order the front end
     added them (``RouterGraph.connection_landmarks`` keeps insertion order), then any others in
     ``RouterGraph.connections()`` order.  Click's checker visits connections in this order, which
-    decides which of two conflicting connections is reported."""
-    present = set(graph.connections())
+    decides which of two conflicting connections is reported.  ``edges``: :func:`_edges`, when
+    the caller has it."""
+    present = {Connection(*t) for t in (edges if edges is not None else _edges(graph))}
     out = [c for c in graph.connection_landmarks if c in present]
-    seen = set(out)
-    out += [c for c in graph.connections() if c not in seen]
+    if len(out) < len(present):
+        seen = set(out)
+        out += [c for c in graph.connections() if c not in seen]
     return out
 
 
-def router_connections(graph: RouterGraph) -> list[Connection]:
+def router_connections(graph: RouterGraph, index: dict[str, int] | None = None,
+                       edges: list[tuple[str, int, str, int]] | None = None
+                       ) -> list[Connection]:
     """Connections in the order of Click's driver: ``Lexer::create_router`` (lib/lexer.cc)
     sorts them by input end, then output end (element index in router order, port number)
-    before handing them to the Router, whose checks visit them in that order."""
-    index = {e.name: i for i, e in enumerate(graph.elements())}
-    return sorted(set(graph.connections()),
-                  key=lambda c: (index[c.dst], c.dport, index[c.src], c.sport))
+    before handing them to the Router, whose checks visit them in that order.  ``index``
+    (element name -> position in ``graph.elements()``) and ``edges`` (:func:`_edges`): when
+    the caller has them."""
+    if index is None:
+        index = {e.name: i for i, e in enumerate(graph.elements())}
+    if edges is None:
+        edges = _edges(graph)
+    order = sorted((index[dst], dport, index[src], sport, src, dst)
+                   for src, sport, dst, dport in edges)
+    return [Connection(t[4], t[3], t[5], t[1]) for t in order]
 
 
 # -- inference -------------------------------------------------------------------------------
 
+_LETTER_BITS = {"h": PUSH, "l": PULL, "a": AGNOSTIC}
+
+
+@functools.lru_cache(maxsize=4096)
+def _initial_ports(processing: str, side: int, n: int) -> tuple[int, ...]:
+    return tuple(_LETTER_BITS[processing_letter(processing, side, i)] for i in range(n))
+
+
 def _initial(spec: ElementSpec | None, side: int, n: int) -> list[int]:
+    """The starting processing bits of ``n`` ports on ``side`` (0 inputs, 1 outputs) of an
+    element of class ``spec``; one decoding per processing code, side and port count."""
     if spec is None:
         return [AGNOSTIC] * n
-    get = spec.output_processing if side else spec.input_processing
-    return [{"h": PUSH, "l": PULL, "a": AGNOSTIC}[get(i)] for i in range(n)]
+    return list(_initial_ports(spec.processing, side, n))
+
+
+@functools.lru_cache(maxsize=4096)
+def _input_flow(code: str, port: int, noutputs: int) -> tuple[bool, ...]:
+    """``flow(code, port, False, noutputs)``, decoded once per flow code and port count."""
+    return tuple(flow(code, port, False, noutputs))
 
 
 def _kind(p: int) -> str:
@@ -135,83 +183,115 @@ def infer(graph: RouterGraph, errh: ErrorHandler,
     reuse of pull inputs / push outputs and unused ports (``'q :: Queue' input 0 unused``).
     The resolved processing is the same either way.
     """
+    g = _Graph(graph, lookup)
     if not driver:
-        return _infer(graph, errh, lookup, errh, None)
-    specs = {e.name: lookup(e.class_name) for e in graph.elements()}
+        return _infer(g, errh, errh, None)
     silent = ErrorHandler()
-    if not _driver_range_check(graph, specs, errh):
-        return _infer(graph, silent, lookup, silent, None)   # kinds only: the router is refused
+    if not _driver_range_check(g, errh):
+        return _infer(g, silent, silent, None)   # kinds only: the router is refused
     msgs: list[str] = []
     before = errh.nerrors
-    result = _infer(graph, errh, lookup, silent, msgs)
+    result = _infer(g, errh, silent, msgs)
     for m in msgs:  # Router::check_push_and_pull: no landmark
         errh.error(None, m)
     if errh.nerrors == before:
-        _driver_completeness_check(graph, specs, result, errh)
+        _driver_completeness_check(g, result, errh)
     return result
 
 
-def _infer(graph: RouterGraph, errh: ErrorHandler, lookup: SpecLookup,
-           check_errh: ErrorHandler, driver_msgs: list[str] | None) -> ProcessingResult:
+class _Graph:
+    """What the checks read from a router, gathered once: its elements in order, their specs
+    and positions, its connections as tuples, used port counts, and (on demand) the driver's
+    port counts and connection order."""
+
+    def __init__(self, graph: RouterGraph, lookup: SpecLookup) -> None:
+        self.graph = graph
+        self.elements = graph.elements()
+        self.specs = {e.name: lookup(e.class_name) for e in self.elements}
+        self.index = {e.name: i for i, e in enumerate(self.elements)}
+        self.edges = _edges(graph)
+        self.nin, self.nout = _used_ports(graph, self.edges)
+        self._driver: tuple[dict[str, int], dict[str, int]] | None = None
+        self._router_conns: list[Connection] | None = None
+
+    def driver_nports(self) -> tuple[dict[str, int], dict[str, int]]:
+        """:func:`_driver_nports` without errors, computed once."""
+        if self._driver is None:
+            self._driver = _driver_nports(self, None)
+        return self._driver
+
+    def router_connections(self) -> list[Connection]:
+        """:func:`router_connections`, computed once (callers copy before changing it)."""
+        if self._router_conns is None:
+            self._router_conns = router_connections(self.graph, self.index, self.edges)
+        return self._router_conns
+
+
+def _infer(g: _Graph, errh: ErrorHandler, check_errh: ErrorHandler,
+           driver_msgs: list[str] | None) -> ProcessingResult:
     """:func:`infer`'s body: flow code errors go to ``errh``, click-check's connection errors
     to ``check_errh``, processing conflicts to ``errh`` in click-check's words or, when
     ``driver_msgs`` is a list, to that list in the driver's words (then connections are
     visited in the driver's order, :func:`router_connections`, and elements have the driver's
     port counts, :func:`_driver_nports`, whose extra ports take part through their flow codes;
     a valid router has the same ports and the same result either way)."""
-    elements = graph.elements()
-    specs = {e.name: lookup(e.class_name) for e in elements}
-    nin = {e.name: graph.ninputs_used(e.name) for e in elements}
-    nout = {e.name: graph.noutputs_used(e.name) for e in elements}
-    used_in, used_out = dict(nin), dict(nout)
+    graph, elements, specs = g.graph, g.elements, g.specs
+    nin, nout = g.nin, g.nout
+    used_in, used_out = nin, nout
     if driver_msgs is not None:
-        nin, nout = _driver_nports(graph, specs, None)
+        nin, nout = g.driver_nports()
     pin = {e.name: _initial(specs[e.name], 0, nin[e.name]) for e in elements}
     pout = {e.name: _initial(specs[e.name], 1, nout[e.name]) for e in elements}
     landmarks = graph.connection_landmarks
     conns = [_Conn(c.src, c.sport, c.dst, c.dport, landmarks.get(c))
-             for c in (ordered_connections(graph) if driver_msgs is None
-                       else router_connections(graph))]
+             for c in (ordered_connections(graph, g.edges) if driver_msgs is None
+                       else g.router_connections())]
     nreal = len(conns)
 
     # fake connections through agnostic elements (check_processing)
     for e in elements:
-        s = specs[e.name]
+        name = e.name
+        ins, outs, nouts = pin[name], pout[name], nout[name]
+        if AGNOSTIC not in ins:
+            continue
+        s = specs[name]
         fc = flow_code_of(graph, e, s) if s is not None else ""
-        for i in range(nin[e.name]):
-            if pin[e.name][i] != AGNOSTIC:
+        for i in range(nin[name]):
+            if ins[i] != AGNOSTIC:
                 continue
             try:
-                reach = flow(fc, i, False, nout[e.name])
+                reach: tuple[bool, ...] = _input_flow(fc, i, nouts)
             except ValueError as ex:
                 errh.error(e.landmark, str(ex))
-                reach = [True] * nout[e.name]
+                reach = (True,) * nouts
             for j, r in enumerate(reach):
-                if r and pout[e.name][j] == AGNOSTIC:
-                    conns.append(_Conn(e.name, j, e.name, i, _AGNOSTIC_LANDMARK, fake=True))
+                if r and outs[j] == AGNOSTIC:
+                    conns.append(_Conn(name, j, name, i, _AGNOSTIC_LANDMARK, fake=True))
     invalid = [False] * len(conns)
+    # each connection's two port lists (changed in place) and ports
+    ends = [(pout[c.src], c.sport, pin[c.dst], c.dport) for c in conns]
 
     # spread personalities to a fixpoint
     changed = True
     while changed:
         changed = False
-        for k, c in enumerate(conns):
+        for k, (outs, sport, ins, dport) in enumerate(ends):
             if invalid[k]:
                 continue
-            pf = pout[c.src][c.sport]
-            pt = pin[c.dst][c.dport]
+            pf = outs[sport]
+            pt = ins[dport]
             if pt & 7 == AGNOSTIC:
                 if pf != AGNOSTIC:
-                    pin[c.dst][c.dport] = AGNOSTIC | (pf & 3)
+                    ins[dport] = AGNOSTIC | (pf & 3)
                     changed = True
             elif pf == AGNOSTIC:
-                pout[c.src][c.sport] = AGNOSTIC | (pt & 3)
+                outs[sport] = AGNOSTIC | (pt & 3)
                 changed = True
             elif (pf ^ pt) & 3:
-                _processing_error(graph, c, pf, check_errh if driver_msgs is not None
+                _processing_error(graph, conns[k], pf, check_errh if driver_msgs is not None
                                   else errh, driver_msgs)
-                pin[c.dst][c.dport] |= ERROR
-                pout[c.src][c.sport] |= ERROR
+                ins[dport] |= ERROR
+                outs[sport] |= ERROR
                 invalid[k] = True
     del conns[nreal:]
     del invalid[nreal:]
@@ -266,17 +346,20 @@ def _check_connections(graph: RouterGraph, elements: list[Element],
         fo, ti = (c.src, c.sport), (c.dst, c.dport)
         # a push output, like a pull input, may carry only one connection (several copies of
         # the same connection count as one); first the output end, then the input end
-        for used, (name, port), far, ports, mode, word, side, far_of in (
-                (out_used, fo, ti, pout, PUSH, "push", "output", _dst_end),
-                (in_used, ti, fo, pin, PULL, "pull", "input", _src_end)):
-            prev = used.get((name, port))
-            if ports[name][port] & mode and prev is not None and not invalid[k] \
-                    and far_of(conns[prev]) != far:
-                errh.error(c.landmark, f"illegal reuse of '{name}' {word} {side} {port}")
-                errh.message(conns[prev].landmark, f"'{name}' {side} {port} previously used here")
-                ports[name][port] |= ERROR
-            else:
-                used[(name, port)] = k
+        prev = out_used.get(fo)
+        if prev is not None and pout[c.src][c.sport] & PUSH and not invalid[k] \
+                and _dst_end(conns[prev]) != ti:
+            _reuse_error(errh, c, conns[prev], c.src, "push", "output", c.sport)
+            pout[c.src][c.sport] |= ERROR
+        else:
+            out_used[fo] = k
+        prev = in_used.get(ti)
+        if prev is not None and pin[c.dst][c.dport] & PULL and not invalid[k] \
+                and _src_end(conns[prev]) != fo:
+            _reuse_error(errh, c, conns[prev], c.dst, "pull", "input", c.dport)
+            pin[c.dst][c.dport] |= ERROR
+        else:
+            in_used[ti] = k
 
     for e in elements:
         _check_nports(e, specs[e.name], conns, in_used, out_used, nin[e.name], nout[e.name], errh)
@@ -290,6 +373,12 @@ def _check_connections(graph: RouterGraph, elements: list[Element],
                 errh.error(e.landmark, f"'{e.name}' {_kind(pout[e.name][i])} output {i} "
                                        "not connected")
                 pout[e.name][i] |= ERROR
+
+
+def _reuse_error(errh: ErrorHandler, c: _Conn, prev: _Conn, name: str, word: str, side: str,
+                 port: int) -> None:
+    errh.error(c.landmark, f"illegal reuse of '{name}' {word} {side} {port}")
+    errh.message(prev.landmark, f"'{name}' {side} {port} previously used here")
 
 
 def _check_nports(e: Element, spec: ElementSpec | None, conns: list[_Conn],
@@ -342,40 +431,50 @@ def _decl(e: Element) -> str:
     return f"{e.name} :: {e.class_name}"
 
 
-def _driver_nports(graph: RouterGraph, specs: dict[str, ElementSpec | None],
-                   errh: ErrorHandler | None) -> tuple[dict[str, int], dict[str, int]]:
+def _driver_nports(g: _Graph, errh: ErrorHandler | None
+                   ) -> tuple[dict[str, int], dict[str, int]]:
     """Each element's port counts as ``Element::notify_nports`` (lib/element.cc) sets them: the
     used counts clamped into the class's ranges (an ``=`` output count follows the clamped
     inputs).  A malformed port count code is reported to ``errh`` (``'x :: C': bad port
     count``) and leaves the used counts."""
     nin: dict[str, int] = {}
     nout: dict[str, int] = {}
-    for e in graph.elements():
-        ni, no = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
-        spec = specs[e.name]
+    for e in g.elements:
+        ni, no = g.nin[e.name], g.nout[e.name]
+        spec = g.specs[e.name]
         if spec is not None:
-            try:
-                (lo, hi), _ = spec.port_ranges(0)
-                ni = min(max(ni, lo), hi)
-                _, (olo, ohi) = spec.port_ranges(ni)
-                no = min(max(no, olo), ohi)
-            except ValueError:
-                if errh is not None:
-                    errh.error(None, f"{_decl(e)}: bad port count")
+            ni, no, ok = _notify_nports(spec.port_count, ni, no)
+            if not ok and errh is not None:
+                errh.error(None, f"{_decl(e)}: bad port count")
         nin[e.name], nout[e.name] = ni, no
     return nin, nout
 
 
-def _driver_range_check(graph: RouterGraph, specs: dict[str, ElementSpec | None],
-                        errh: ErrorHandler) -> bool:
+@functools.lru_cache(maxsize=65536)
+def _notify_nports(port_count: str, ni: int, no: int) -> tuple[int, int, bool]:
+    """One element's (inputs, outputs, code valid) for :func:`_driver_nports`, once per port
+    count code and used counts; a malformed code leaves the counts clamped so far."""
+    try:
+        (lo, hi), _ = parse_port_count(port_count, 0)
+        ni = min(max(ni, lo), hi)
+        _, (olo, ohi) = parse_port_count(port_count, ni)
+        no = min(max(no, olo), ohi)
+    except ValueError:
+        return ni, no, False
+    return ni, no, True
+
+
+def _driver_range_check(g: _Graph, errh: ErrorHandler) -> bool:
     """``Router::check_hookup_range``: every connection whose port an element does not have
     gives ``'x :: C' has no input N`` (the input end first, then the output end) at the
     element's declaration, in the driver's connection order (:func:`router_connections`); a
     refused connection is replaced by the last one, which is checked next, as
     ``Router::remove_connection`` does.  Returns False after errors."""
     before = errh.nerrors
-    nin, nout = _driver_nports(graph, specs, errh)
-    conns = router_connections(graph)
+    graph = g.graph
+    nin, nout = _driver_nports(g, errh)
+    g._driver = (nin, nout)
+    conns = list(g.router_connections())
     i = 0
     while i < len(conns):
         c, bad = conns[i], False
@@ -395,15 +494,13 @@ def _driver_range_check(graph: RouterGraph, specs: dict[str, ElementSpec | None]
     return bool(errh.nerrors == before)
 
 
-def _driver_completeness_check(graph: RouterGraph, specs: dict[str, ElementSpec | None],
-                               result: ProcessingResult, errh: ErrorHandler) -> None:
+def _driver_completeness_check(g: _Graph, result: ProcessingResult, errh: ErrorHandler
+                               ) -> None:
     """``Router::check_hookup_completeness``: reuse of a pull input, then of a push output
     (connections sorted by the reused port, elements in router order), then every input and
     every output no connection uses (``'x :: C' input N unused``), element by element."""
-    elements = graph.elements()
-    index = {e.name: i for i, e in enumerate(elements)}
-    conns = sorted({(index[c.dst], c.dport, index[c.src], c.sport)
-                    for c in graph.connections()})
+    elements, index = g.elements, g.index
+    conns = sorted({(index[dst], dport, index[src], sport) for src, sport, dst, dport in g.edges})
     for side in (0, 1):
         ports = sorted((c[0:2], c[2:4]) if side == 0 else (c[2:4], c[0:2]) for c in conns)
         for k in range(1, len(ports)):
@@ -415,7 +512,7 @@ def _driver_completeness_check(graph: RouterGraph, specs: dict[str, ElementSpec 
                 errh.error(e.landmark, f"illegal reuse of '{_decl(e)}' pull input {port}")
             elif side == 1 and result.outputs[e.name][port] & PUSH:
                 errh.error(e.landmark, f"illegal reuse of '{_decl(e)}' push output {port}")
-    nin, nout = _driver_nports(graph, specs, None)
+    nin, nout = g.driver_nports()
     used_in = {(c[0], c[1]) for c in conns}
     used_out = {(c[2], c[3]) for c in conns}
     for side, counts, used in ((0, nin, used_in), (1, nout, used_out)):

@@ -10,6 +10,7 @@ lib/args.cc.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -634,6 +635,34 @@ def _default(arg: Any) -> Any:
     return d
 
 
+#: Immutable values a default may be shared as (anything else is made anew for each element,
+#: as :func:`_default` makes it).
+_SHARABLE = (str, bytes, int, float, bool, type(None))
+
+#: spec -> (spec, its arguments with (Arg, deprecated, default or a maker of it)).
+_PLANS: dict[int, tuple[Any, tuple[tuple[Any, bool, Any], ...]]] = {}
+
+
+def _plan(spec: Any) -> tuple[tuple[Any, bool, Any], ...]:
+    """``spec.args`` with each argument's ``deprecated`` flag and its default value
+    (:func:`_default`), computed once per spec: the value itself when it is immutable, else a
+    function making it (a fresh value per element, as before).  Keyed by the spec object
+    (specs are the registry's, alive for the whole run)."""
+    entry = _PLANS.get(id(spec))
+    if entry is not None and entry[0] is spec:
+        return entry[1]
+    plan: list[tuple[Any, bool, Any]] = []
+    for arg in spec.args:
+        d = _default(arg)
+        if d is arg.default or isinstance(d, _SHARABLE):
+            plan.append((arg, bool(getattr(arg, "deprecated", False)), d))
+        else:
+            plan.append((arg, bool(getattr(arg, "deprecated", False)),
+                         functools.partial(_default, arg)))
+    _PLANS[id(spec)] = (spec, tuple(plan))
+    return _PLANS[id(spec)][1]
+
+
 class _Log:
     """Messages in Click's order; ``late`` holds element-level checks made after complete()."""
 
@@ -686,8 +715,7 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
     values: dict[str, Any] = {}
     given: set[str] = set()
     ctx.parsed = values
-    for arg in spec.args:
-        deprecated = bool(getattr(arg, "deprecated", False))
+    for arg, deprecated, default in _plan(spec):
         if arg.repeat:
             items: list[Any] = []
             mandatory = arg.required
@@ -712,20 +740,24 @@ def parse_args_full(spec: ElementSpec, config: str, ctx: ArgContext) -> ParsedAr
                 values[arg.name] = list(arg.default) if isinstance(arg.default, (list, tuple)) \
                     else ([] if arg.default is None else arg.default)
             continue
+        if not conf and not arg.required:
+            # nothing to find (Args::find finds nothing in an empty configuration)
+            values[arg.name] = default() if callable(default) else default
+            continue
         text, found = st.find(arg.name, arg.required, arg.positional, False)
         if not found:
             if arg.required:
                 log.error(f"{arg.name}: required argument missing")
-            values[arg.name] = _default(arg)
+            values[arg.name] = default() if callable(default) else default
             continue
         if deprecated:
             log.warning(f"{arg.name}: warning: argument deprecated")
         if not text:
-            values[arg.name] = _default(arg)
+            values[arg.name] = default() if callable(default) else default
             continue
         given.add(arg.name)
         ok, v = _parse_one(arg.type, arg.name, text, ctx, log)
-        values[arg.name] = v if ok else _default(arg)
+        values[arg.name] = v if ok else (default() if callable(default) else default)
     for m in st.leftover_errors():
         log.error(m)
     if not log.errors() and log.late:

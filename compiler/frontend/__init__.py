@@ -13,7 +13,6 @@ any error was recorded.  Nothing else escapes for bad input.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Container, Iterator
 from contextlib import contextmanager
@@ -22,10 +21,11 @@ from ..errors import ClickError, ErrorHandler, Landmark
 from ..ir import Element, RouterGraph
 from .builder import Builder, requirement_strings
 from .confparse import ExpansionTooLarge
+from .gcpause import gc_paused
 from .model import Router
 from .unparse import unparse
 
-__all__ = ["ParsedConfig", "build_router", "parse_file", "parse_string", "read_config",
+__all__ = ["ParsedConfig", "build_router", "gc_paused", "parse_file", "parse_string", "read_config",
            "read_file", "to_graph", "unparse"]
 
 
@@ -101,7 +101,8 @@ class ParsedConfig:
                 raise ClickError(errh) from None
         if self._read_errors or errh.nerrors != before:
             raise ClickError(errh)
-        g = to_graph(r)
+        with gc_paused():
+            g = to_graph(r)
         g.defines = global_defines   # kept even when expanded into the configuration strings
         return g
 
@@ -118,14 +119,13 @@ def _deep_recursion() -> Iterator[None]:
     are collected after."""
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 20000))
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        yield
+        with gc_paused():
+            yield
     finally:
         sys.setrecursionlimit(old_limit)
-        if collecting:
-            gc.enable()
+
+
 
 
 def read_config(text: str, filename: str, errh: ErrorHandler,

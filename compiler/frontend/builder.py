@@ -23,11 +23,21 @@ from typing import Any
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
-from clickc.grammar.gen.ClickLexer import ClickLexer
+from antlr4.tree.Tree import TerminalNode
 from clickc.grammar.gen.ClickParser import ClickParser
 
 from ..errors import ErrorHandler, Landmark
-from .confparse import cp_argvec, cp_quote, cp_shift_spacevec, cp_spacevec, cp_string, cp_word
+from . import cparser
+from .confparse import (
+    cp_argvec,
+    cp_quote,
+    cp_shift_spacevec,
+    cp_spacevec,
+    cp_string,
+    cp_unquote,
+    cp_word,
+)
+from .lexsupport import ClickContextLexer
 from .model import EClass, ElementT, Router, SynonymClass, redeclaration_error
 
 P = ClickParser
@@ -72,7 +82,8 @@ class FileState:
     def __init__(self, filename: str, text: str, errh: ErrorHandler) -> None:
         self.filename = filename
         self.errh = errh
-        self.lexer = ClickLexer(TextStream(text))
+        self.text = text
+        self.lexer = ClickContextLexer(TextStream(text))
         self.lexer.removeErrorListeners()
         self.stream = CommonTokenStream(self.lexer)
         self.parser = ClickParser(self.stream)
@@ -81,6 +92,9 @@ class FileState:
         self.parser._errHandler = _FastErrorStrategy()
         self._dir_lines: list[int] = []
         self._dir_map: list[tuple[int, int, str]] = []
+        # landmark of each physical line asked for (Landmark is immutable: shared by the
+        # elements and connections of a line); emptied when the directive map changes
+        self._lm_cache: dict[int, Landmark] = {}
         # (token index, landmark, message): reported in source order during the walk
         self.syntax_errors: list[tuple[int, Landmark, str]] = []
         self.syntax_error_tokens: set[int] = set()   # tokens the parser reported at
@@ -114,6 +128,21 @@ class FileState:
         (reported) for a file nested more than MAX_NESTING levels deep."""
         from antlr4.atn.PredictionMode import PredictionMode
 
+        fast = cparser.parse(self.text, MAX_NESTING, self.parser)
+        if fast is not None:
+            # the C++ parser (compiler/frontend/cparser.py) read a text without errors
+            toks, tree, directives, nonentry, lexerrors = fast
+            self.stream.tokens = toks
+            self.stream.index = 0
+            self.stream.fetchedEOF = True
+            lx = self.lexer
+            lx.directives = [(line, number, None if q is None else cp_unquote(q))
+                             for line, number, q in directives]
+            lx.nonentry = set(nonentry)
+            lx.lexerrors = lexerrors
+            self.text = ""
+            return self._finish_parse(tree)
+        self.text = ""
         self.check_nesting()
         self.parser._interp.predictionMode = PredictionMode.SLL
         tree = self.parser.config()
@@ -127,6 +156,9 @@ class FileState:
             self.parser._errHandler = DefaultErrorStrategy()
             tree = self.parser.config()
         self.stream.fill()
+        return self._finish_parse(tree)
+
+    def _finish_parse(self, tree: Any) -> Any:
         self._build_map()
         lexerrs = [(line, msg) for line, msg in getattr(self.lexer, "lexerrors", [])]
         toks = self.stream.tokens
@@ -146,6 +178,7 @@ class FileState:
     def _build_map(self) -> None:
         self._dir_lines = []
         self._dir_map = []
+        self._lm_cache = {}
         fname = self.filename
         for line, number, f in getattr(self.lexer, "directives", []):
             if f is not None:
@@ -159,11 +192,16 @@ class FileState:
             directives = getattr(self.lexer, "directives", [])
             if directives and len(directives) != len(self._dir_map):
                 self._build_map()
-        i = bisect.bisect_left(self._dir_lines, line) - 1
-        if i < 0:
-            return Landmark(self.filename, line)
-        d, n, f = self._dir_map[i]
-        return Landmark(f, n + line - d - 1)
+        lm = self._lm_cache.get(line)
+        if lm is None:
+            i = bisect.bisect_left(self._dir_lines, line) - 1
+            if i < 0:
+                lm = Landmark(self.filename, line)
+            else:
+                d, n, f = self._dir_map[i]
+                lm = Landmark(f, n + line - d - 1)
+            self._lm_cache[line] = lm
+        return lm
 
     def tok_landmark(self, tok: Token | None) -> Landmark:
         """Landmark of ``tok``'s line (accurate; used for errors)."""
@@ -597,8 +635,7 @@ class Builder:
                 return None, True
         for k, item in enumerate(items):
             grp = Grp(-1)
-            lead = item.port()
-            rest = item.elementRest()
+            lead, rest = _element_parts(item)
             if lead is None and rest is None:
                 raise _Abandon()   # only after a syntax error (already reported)
             grp.ins = self.yport(lead)
@@ -622,7 +659,7 @@ class Builder:
                     self.error(t, f"syntax error near '{ttext}'")
                     return None, True
                 break
-            body = rest.elementBody()
+            body, dcolon, cref, carg, rport = _rest_parts(rest)
             if body is None:
                 raise _Abandon()
             b = body.getChild(0)
@@ -642,11 +679,10 @@ class Builder:
                 name = tok.text
                 etype = self.element_type(name)
             st = _EState(name, etype, isinstance(b, Token) or hasattr(b, "symbol"), tok)
-            cref = rest.classRef()
-            if rest.DCOLON() is not None:
+            if dcolon is not None:
                 if cref is None or not cref.getChildCount():
                     assert self.file is not None
-                    after_dc = self.file.stream.tokens[rest.DCOLON().symbol.tokenIndex + 1]
+                    after_dc = self.file.stream.tokens[dcolon.symbol.tokenIndex + 1]
                     if after_dc.type in (P.IDENT, P.LBRACE):
                         raise _Abandon()   # a class that failed to parse (error reported)
                     self.error(after_dc, "missing element type in declaration")
@@ -658,15 +694,14 @@ class Builder:
                     else:
                         st.decl_type = self.force_element_type(cref.start)
                 st.bare = False
-            carg = rest.configArg()
             if carg is not None:
                 if self.router.element(st.name) is not None:
                     self.error(carg.start, "configuration string ignored on element reference")
                 ctok = carg.CONFIG()
                 st.config = ctok.symbol.text if ctok is not None else ""
                 st.bare = False
-            if rest.port() is not None:
-                grp.outs = self.yport(rest.port())
+            if rport is not None:
+                grp.outs = self.yport(rport)
             any_ports = any_ports or bool(grp.ins) or bool(grp.outs)
             states.append(st)
             res.append(grp)
@@ -737,6 +772,15 @@ class Builder:
                     at: Token | None = None, stmt: Token | None = None) -> None:
         """Click's yconnection_connect_all: ports of two lists, with '=>' expansion; ``stmt``:
         the statement's first token (:meth:`connect`)."""
+        if len(inputs) == 1 and len(outputs) == 1:
+            gin, gout = inputs[0], outputs[0]
+            if len(gin.ins) <= 1 and len(gout.outs) <= 1:
+                # one element to one element, at most one port each: one connection (what
+                # the general case below does for it, without its bookkeeping)
+                self.connect(gout.eidx, gout.outs[0] if gout.outs else 0,
+                             gin.ins[0] if gin.ins else 0, gin.eidx, connector, stmt)
+                return
+
         def analyze(x: list[Grp], isoutput: bool) -> tuple[int, int]:
             minp = expandable = 0
             for g in x:
@@ -1111,6 +1155,46 @@ class Builder:
             r.scope.define(k, v, True)
         r.assign_element_names()
         return r
+
+
+def _element_parts(item: Any) -> tuple[Any, Any]:
+    """An ``element`` context's ``port()`` and ``elementRest()`` (the first child of each
+    kind, or None), in one pass over its children instead of one each (the builder's walk is
+    most of reading a large configuration)."""
+    lead = rest = None
+    for ch in item.children or ():
+        t = type(ch)
+        if t is P.PortContext:
+            if lead is None:
+                lead = ch
+        elif t is P.ElementRestContext:
+            if rest is None:
+                rest = ch
+    return lead, rest
+
+
+def _rest_parts(rest: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """An ``elementRest`` context's ``elementBody()``, ``DCOLON()``, ``classRef()``,
+    ``configArg()`` and ``port()``, in one pass over its children (as :func:`_element_parts`)."""
+    body = dcolon = cref = carg = port = None
+    for ch in rest.children or ():
+        t = type(ch)
+        if t is P.ElementBodyContext:
+            if body is None:
+                body = ch
+        elif t is P.ConfigArgContext:
+            if carg is None:
+                carg = ch
+        elif t is P.PortContext:
+            if port is None:
+                port = ch
+        elif t is P.ClassRefContext:
+            if cref is None:
+                cref = ch
+        elif isinstance(ch, TerminalNode):
+            if dcolon is None and ch.symbol.type == P.DCOLON:
+                dcolon = ch
+    return body, dcolon, cref, carg, port
 
 
 class _Abandon(Exception):

@@ -1,6 +1,8 @@
-"""Context-sensitive parts of the Click lexer, called from the generated ClickLexer.
+"""Context-sensitive parts of the Click lexer: :class:`ClickContextLexer`, the generated
+ClickLexer with the methods its actions call.
 
-grammar/Click.g4 delegates three things here (so they are typed and linted):
+grammar/Click.g4's actions (``self._lparen();`` ...) delegate three things here (so they are
+typed and linted; grammar/cpp/click_context_lexer.h is the same for the C++ parser):
 
 * ``next_token``: remembers the last default-channel tokens and which ``{``/``(`` are open, so
   that ``lparen`` can tell a configuration string from an element group;
@@ -22,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from clickc.grammar.gen.ClickLexer import ClickLexer
 from clickc.grammar.gen.ClickParser import ClickParser
 
 from .confparse import cp_unquote
@@ -258,3 +261,22 @@ def lparen(lx: Any) -> None:
     inp.seek(i)
     lx.type = lx.CONFIG
     lx.text = "".join(out)
+
+
+class ClickContextLexer(ClickLexer):  # type: ignore[misc]
+    """The generated ClickLexer with the context-sensitive methods its actions call
+    (grammar/Click.g4): :func:`next_token`, :func:`lparen`, :func:`comment` and
+    :func:`directive_token`."""
+
+    def nextToken(self) -> Any:
+        """The next token, keeping the context :func:`lparen` decides with."""
+        return next_token(self, super().nextToken)
+
+    def _lparen(self) -> None:
+        lparen(self)
+
+    def _comment(self) -> None:
+        comment(self, self.text, self._tokenStartLine)
+
+    def _directive(self) -> None:
+        directive_token(self)

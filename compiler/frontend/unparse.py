@@ -10,6 +10,7 @@ to a port 0), cycles broken at the first unprinted connection.
 from __future__ import annotations
 
 from ..ir import Connection, RouterGraph
+from .gcpause import gc_paused
 
 
 def _line_directive(lm_file: str, lm_line: int) -> str:
@@ -19,16 +20,22 @@ def _line_directive(lm_file: str, lm_line: int) -> str:
 def ordered_connections(graph: RouterGraph) -> list[Connection]:
     """Connections in creation order: the order of ``graph.connection_landmarks`` (the front end
     fills it in Click's order), then any connection without a landmark in graph order."""
-    live = set(graph.connections())
+    live = {Connection(u, k[0], v, k[1]) for u, v, k in graph.g.edges(keys=True)}
     out = [c for c in graph.connection_landmarks if c in live]
-    seen = set(out)
-    out.extend(c for c in graph.connections() if c not in seen)
+    if len(out) < len(live):
+        seen = set(out)
+        out.extend(c for c in graph.connections() if c not in seen)
     return out
 
 
 def unparse(graph: RouterGraph) -> str:
     """The flat configuration text of ``graph`` in click-flatten's format (a str ending in
     a newline, or empty for an empty router)."""
+    with gc_paused():
+        return _unparse(graph)
+
+
+def _unparse(graph: RouterGraph) -> str:
     parts: list[str] = []
     if graph.requirements:
         parts.append("require(" + ", ".join(graph.requirements) + ");\n\n")

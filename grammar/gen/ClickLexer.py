@@ -146,24 +146,6 @@ class ClickLexer(Lexer):
         self._predicates = None
 
 
-    # The context-sensitive lexing of Click lives in clickc.frontend.lexsupport (typed and tested there).
-    def nextToken(self):
-        from clickc.frontend import lexsupport
-        return lexsupport.next_token(self, super().nextToken)
-
-    def _lparen(self):
-        from clickc.frontend import lexsupport
-        lexsupport.lparen(self)
-
-    def _comment(self):
-        from clickc.frontend import lexsupport
-        lexsupport.comment(self, self.text, self._tokenStartLine)
-
-    def _directive(self):
-        from clickc.frontend import lexsupport
-        lexsupport.directive_token(self)
-
-
     def action(self, localctx:RuleContext, ruleIndex:int, actionIndex:int):
         if self._actions is None:
             actions = dict()
@@ -181,22 +163,22 @@ class ClickLexer(Lexer):
 
     def DIRECTIVE_action(self, localctx:RuleContext , actionIndex:int):
         if actionIndex == 0:
-             self._directive() 
+             self._directive(); 
      
 
     def LINE_COMMENT_action(self, localctx:RuleContext , actionIndex:int):
         if actionIndex == 1:
-             self._comment() 
+             self._comment(); 
      
 
     def BLOCK_COMMENT_action(self, localctx:RuleContext , actionIndex:int):
         if actionIndex == 2:
-             self._comment() 
+             self._comment(); 
      
 
     def LPAREN_action(self, localctx:RuleContext , actionIndex:int):
         if actionIndex == 3:
-             self._lparen() 
+             self._lparen(); 
      
 
 

@@ -1,3 +1,3 @@
 """ANTLR 4.13.2 parser generated from grammar/Click.g4 by make parser; do not edit."""
 
-GRAMMAR_SHA256 = "76a12bcdeacec78102580d6cf6ffa38a3d4ebb233b272ad9c8fcbc303527b844"
+GRAMMAR_SHA256 = "9990b478b114c36440b7be1dabd902fa253ce2a61413985414ac8a2ebb788bfd"
