@@ -51,10 +51,6 @@ typedef struct ck_afp_rx {
     uint32_t left;            /* frames of the current block not handed out yet */
     int open;                 /* the current block belongs to user space */
     uint64_t kernel_packets, kernel_drops, freeze_count; /* PACKET_STATISTICS, accumulated */
-    /* CLOCK_REALTIME (the clock of the kernel's receive stamps) when the socket was bound to
-     * its device: its ring has the frames stamped from then on (a hot swap's FromDevice takes
-     * the older ones from its predecessor's ring) */
-    int64_t bound_ns;
 } ck_afp_rx;
 
 typedef struct ck_afp_tx {
@@ -179,9 +175,6 @@ static CK_UNUSED int ck_afp_rx_open(ck_afp_rx *rx, const char *ifname, int proto
         snprintf(err, errlen, "bind %s: %s", ifname, strerror(errno));
         goto fail;
     }
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    rx->bound_ns = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
     if (promisc && ck_afp_promisc(rx->fd, rx->ifindex) < 0) {
         snprintf(err, errlen, "PROMISC %s: %s", ifname, strerror(errno));
         goto fail;
@@ -235,6 +228,124 @@ static CK_UNUSED struct tpacket3_hdr *ck_afp_rx_next(ck_afp_rx *rx, struct socka
         *sll = (struct sockaddr_ll *)((unsigned char *)h + TPACKET_ALIGN(sizeof(struct tpacket3_hdr)));
         return h;
     }
+}
+
+/* A hot swap's hand-over of a socket's frames (FromDevice's hot_drain_old,
+ * docs/reconfiguration.md "What moves"): stop a socket receiving, wait until every frame it
+ * received is in a block handed to user space, read its frames without taking them, and tell
+ * the frames two sockets both received. */
+
+/* Stop the socket receiving.  Bound again to protocol 0 (its device kept), the kernel removes
+ * its hook and waits (synchronize_net) until no delivery to it is under way, so every frame it
+ * will ever have is counted in its ring when this returns (packet(7), bind).  A socket of a
+ * fanout group cannot be bound again (EINVAL): it gets a filter that drops everything instead
+ * (a delivery already past the filter may still be landing; ck_afp_rx_settle waits for it).
+ * Returns 1 when rebound, 0 when filtered, -1 on error. */
+static CK_UNUSED int ck_afp_rx_stop(ck_afp_rx *rx)
+{
+    if (rx->fd < 0)
+        return -1;
+    if (ck_afp_bind(rx->fd, rx->ifindex, 0) == 0)
+        return 1;
+    struct sock_filter none = {BPF_RET | BPF_K, 0, 0, 0};
+    return ck_afp_attach_filter(rx->fd, &none, 1) == 0 ? 0 : -1;
+}
+
+/* The block the kernel fills: the first one from the reader's (rx->cur) that user space does
+ * not own (blocks are retired in order), or -1 when user space owns them all (ring full). */
+static CK_UNUSED int ck_afp_rx_kernel_block(const ck_afp_rx *rx)
+{
+    for (unsigned i = 0; i < rx->nblocks; i++) {
+        unsigned b = (rx->cur + i) % rx->nblocks;
+        struct tpacket_block_desc *bd = ck_afp_block(rx, b);
+        if (!(__atomic_load_n(&bd->hdr.bh1.block_status, __ATOMIC_ACQUIRE) & TP_STATUS_USER))
+            return (int)b;
+    }
+    return -1;
+}
+
+/* Wait, `max_ms` at most, until the frames the socket received so far are all in blocks user
+ * space owns: the block the kernel fills now holds none, or was retired (the kernel retires a
+ * block holding frames after CK_AFP_RX_RETIRE_MS, one or two timer ticks).  The frames of a
+ * block the kernel still fills are not readable yet (packet_mmap.rst: TPACKET_V3 hands over
+ * whole blocks).  A `min_us` wait comes first (a stopped socket's landing deliveries).
+ * Returns 0, or -1 when the time ran out. */
+static CK_UNUSED int ck_afp_rx_settle(const ck_afp_rx *rx, unsigned min_us, unsigned max_ms)
+{
+    struct timespec pause = {0, (long)min_us * 1000};
+    if (min_us)
+        nanosleep(&pause, NULL);
+    int k = ck_afp_rx_kernel_block(rx);
+    if (k < 0)
+        return 0;
+    struct tpacket_block_desc *bd = ck_afp_block(rx, (unsigned)k);
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (;;) {
+        if (__atomic_load_n(&bd->hdr.bh1.block_status, __ATOMIC_ACQUIRE) & TP_STATUS_USER)
+            return 0;
+        if (__atomic_load_n(&bd->hdr.bh1.num_pkts, __ATOMIC_ACQUIRE) == 0)
+            return 0;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if ((now.tv_sec - t0.tv_sec) * 1000 + (now.tv_nsec - t0.tv_nsec) / 1000000 >= (long)max_ms)
+            return -1;
+        struct timespec tick = {0, 100000};
+        nanosleep(&tick, NULL);
+    }
+}
+
+/* The frames user space owns, from the reader's position on (the rest of its open block, then
+ * each retired block in order), without taking them: the reader's position and the blocks'
+ * owners do not change.  Up to `max` frame headers go to `out` (NULL: only counted); returns
+ * the number of frames. */
+static CK_UNUSED size_t ck_afp_rx_peek(const ck_afp_rx *rx, struct tpacket3_hdr **out, size_t max)
+{
+    size_t n = 0;
+    for (unsigned i = 0; i < rx->nblocks; i++) {
+        unsigned b = (rx->cur + i) % rx->nblocks;
+        struct tpacket_block_desc *bd = ck_afp_block(rx, b);
+        struct tpacket3_hdr *h;
+        uint32_t left;
+        if (i == 0 && rx->open) {
+            h = rx->pkt;
+            left = rx->left;
+        } else {
+            if (!(__atomic_load_n(&bd->hdr.bh1.block_status, __ATOMIC_ACQUIRE) & TP_STATUS_USER))
+                break;
+            h = (struct tpacket3_hdr *)((unsigned char *)bd + bd->hdr.bh1.offset_to_first_pkt);
+            left = bd->hdr.bh1.num_pkts;
+        }
+        for (; left > 0; left--) {
+            if (out && n < max)
+                out[n] = h;
+            n++;
+            h = (struct tpacket3_hdr *)((unsigned char *)h + h->tp_next_offset);
+        }
+    }
+    return n;
+}
+
+/* The frame's receive time (ns, CLOCK_REALTIME). */
+static CK_UNUSED int64_t ck_afp_frame_ns(const struct tpacket3_hdr *h)
+{
+    return (int64_t)h->tp_sec * 1000000000 + (int64_t)h->tp_nsec;
+}
+
+/* Whether two sockets' frames are the same frame: the same length on the wire, VLAN tag and
+ * bytes (as far as both kept them: their SNAPLENs may differ).  Receive times are not
+ * compared: a kernel that stamps the frame once (at netif_rx, when some socket asked for
+ * timestamps) gives both sockets one time, but one that does not stamps each delivery apart
+ * (microseconds later for the second socket). */
+static CK_UNUSED int ck_afp_same_frame(const struct tpacket3_hdr *a, const struct tpacket3_hdr *b)
+{
+    const uint32_t vlan = TP_STATUS_VLAN_VALID;
+    if (a->tp_len != b->tp_len || (a->tp_status & vlan) != (b->tp_status & vlan))
+        return 0;
+    if ((a->tp_status & vlan) && a->hv1.tp_vlan_tci != b->hv1.tp_vlan_tci)
+        return 0;
+    uint32_t len = a->tp_snaplen < b->tp_snaplen ? a->tp_snaplen : b->tp_snaplen;
+    return memcmp((const unsigned char *)a + a->tp_mac, (const unsigned char *)b + b->tp_mac,
+                  len) == 0;
 }
 
 /* Build a packet from a received frame: at most `snaplen` bytes (the rest counted in the

@@ -15,7 +15,7 @@
  * kernel's PACKET_* ones), the kernel's receive time when TIMESTAMP (AF_PACKET), at most
  * SNAPLEN bytes with the rest in the EXTRA_LENGTH annotation, and HEADROOM bytes of headroom.
  * clickc run -R: the socket moves to a successor with the same socket settings; with others, the
- * frames the old socket received before the new one opened are drained into it (hot_take).
+ * frames the old socket received and the new one did not are drained into it (hot_take).
  * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
  * statistic), kernel_packets, encap. */
 #include <pcap/pcap.h>
@@ -68,10 +68,13 @@ static CK_UNUSED int ELEM(device_dlt)(const char *ifname)
 static char ELEM(sockkey_buf)[400];
 static CK_UNUSED const char *ELEM(sockkey) = ELEM(sockkey_buf);
 static CK_UNUSED const char *ELEM(devname);
-/* Frames a predecessor's socket had received before this element's socket opened
- * (ELEM(hot_drain_old)), emitted before any other; the realtime clock when the socket opened. */
+/* Frames a predecessor's socket received that this element's did not (ELEM(hot_drain_old)),
+ * emitted before any other; the realtime clock when an XDP socket opened. */
 static ck_packet *ELEM(held), *ELEM(held_tail);
 static CK_UNUSED int64_t ELEM(opened_ns);
+/* The kernel's drops on a predecessor's socket that this element did not take over (its
+ * kernel_drops handler adds them: no drop goes uncounted at a swap). */
+static CK_UNUSED uint64_t ELEM(inherited_drops);
 
 /* The clock of the kernel's receive timestamps (CLOCK_REALTIME even under --simtime: it is
  * compared with those stamps only, ELEM(hot_drain_old)). */
@@ -106,10 +109,56 @@ static int ELEM(hot_same)(const ck_hot_elem *old)
     return CK_HOT_SAME_STRING(old, sockkey) && orx && orx->fd >= 0;
 }
 
-/* The frames the predecessor's socket on the same device holds, received before this
- * element's socket opened (later ones reached both sockets: this one reads them), become
- * packets with this element's settings, held for its first runs. */
-static void ELEM(hot_drain_old)(const ck_hot_elem *old)
+/* Longest wait for a ring's last block at a swap (ck_afp_rx_settle): the kernel retires a
+ * block holding frames within two ticks of its timer, so the wait only ends this way when the
+ * machine stalls; the frames of the predecessor's block still unretired are then counted as
+ * drops, and a frame of this element's may be read twice (not seen). */
+#define CK_FD_HOT_SETTLE_MS 50u
+
+static uint64_t ELEM(frame_hash)(const struct tpacket3_hdr *h, uint32_t prefix)
+{
+    uint64_t x = 1469598103934665603ull ^ h->tp_len; /* FNV-1a */
+    const unsigned char *d = (const unsigned char *)h + h->tp_mac;
+    uint32_t n = h->tp_snaplen < prefix ? h->tp_snaplen : prefix;
+    for (uint32_t i = 0; i < n; i++)
+        x = (x ^ d[i]) * 1099511628211ull;
+    return x;
+}
+
+/* Index of the frame of `nf` (this element's socket's, `nn`, in a table `slot` of `mask` + 1
+ * entries by hash) that is `h` received by both sockets and not matched yet, or -1.  Of
+ * several equal frames (a frame sent again), the one received nearest in time is taken. */
+static long ELEM(find_frame)(const struct tpacket3_hdr *h, uint32_t prefix,
+                             struct tpacket3_hdr **nf, const uint64_t *nhash,
+                             const unsigned char *used, const uint32_t *slot, size_t mask)
+{
+    uint64_t x = ELEM(frame_hash)(h, prefix);
+    long best = -1;
+    int64_t best_gap = 0;
+    for (size_t i = (size_t)x & mask; slot[i] != 0; i = (i + 1) & mask) {
+        size_t j = slot[i] - 1;
+        if (nhash[j] != x || used[j] || !ck_afp_same_frame(h, nf[j]))
+            continue;
+        int64_t gap = ck_afp_frame_ns(nf[j]) - ck_afp_frame_ns(h);
+        if (gap < 0)
+            gap = -gap;
+        if (best < 0 || gap < best_gap)
+            best = (long)j, best_gap = gap;
+    }
+    return best;
+}
+
+/* The frames the predecessor's socket on the same device received and its router did not
+ * read become packets with this element's settings, held for its first runs; those that also
+ * reached this element's socket (opened during this router's initialization) are left to it.
+ * Exactly (docs/reconfiguration.md): the old socket is stopped first (ck_afp_rx_stop: once
+ * it returns no frame reaches it any more), both rings' last blocks are waited for
+ * (ck_afp_rx_settle), and each old frame is looked up among the new socket's frames
+ * (ck_afp_same_frame): the kernel delivers a frame to both sockets in one pass, so every
+ * frame the old socket shares with the new one is already in the new ring.  A new XDP socket
+ * shares no frame with it (XDP takes them before the packet sockets): the old frames received
+ * before the XDP socket opened are taken (by their receive times). */
+static void ELEM(hot_drain_old)(const ck_hot_elem *old, ck_errh *errh)
 {
     ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
     if (!orx || orx->fd < 0 || !CK_HOT_SAME_STRING(old, devname))
@@ -118,11 +167,81 @@ static void ELEM(hot_drain_old)(const ck_hot_elem *old)
     const int *oout = ck_hot_var_ptr(old, "outbound", sizeof outbound);
     if (oout)
         outbound = *oout;
-    struct sockaddr_ll *sll;
-    struct tpacket3_hdr *h;
-    while ((h = ck_afp_rx_next(orx, &sll)) != NULL) {
-        if ((int64_t)h->tp_sec * 1000000000 + (int64_t)h->tp_nsec >= ELEM(opened_ns))
-            continue;
+    int rebound = ck_afp_rx_stop(orx);
+    ck_afp_rx_stats(orx); /* its ring's overflows stay counted (kernel_drops) */
+    ELEM(inherited_drops) += orx->kernel_drops;
+    orx->kernel_drops = 0;
+    if (ck_afp_rx_settle(orx, rebound == 1 ? 0u : 1000u, CK_FD_HOT_SETTLE_MS) < 0) {
+        int k = ck_afp_rx_kernel_block(orx);
+        uint32_t lost = k < 0 ? 0 : ck_afp_block(orx, (unsigned)k)->hdr.bh1.num_pkts;
+        for (uint32_t i = 0; i < lost; i++)
+            ck_count_drop(ELEMENT_INDEX, "kernel block not retired at hotconfig");
+    }
+    size_t no = ck_afp_rx_peek(orx, NULL, 0); /* the stopped ring changes no more */
+    if (no == 0)
+        return;
+    struct tpacket3_hdr **of = malloc(no * sizeof *of);
+    if (!of) {
+        for (size_t i = 0; i < no; i++)
+            ck_count_drop(ELEMENT_INDEX, "out of memory");
+        return;
+    }
+    (void)ck_afp_rx_peek(orx, of, no);
+    /* this element's frames: all those the kernel delivered before the old socket stopped */
+    size_t nn = 0, mask = 0;
+    struct tpacket3_hdr **nf = NULL;
+    uint64_t *nhash = NULL;
+    unsigned char *used = NULL;
+    uint32_t *slot = NULL;
+    uint32_t prefix = 64;
+    if (!ELEM(xdp_mode) && ELEM(rx).fd >= 0) {
+        (void)ck_afp_rx_settle(&ELEM(rx), 0, CK_FD_HOT_SETTLE_MS);
+        size_t count = ck_afp_rx_peek(&ELEM(rx), NULL, 0);
+        size_t cap = 4;
+        while (cap < 2 * count)
+            cap <<= 1;
+        if (count) {
+            nf = malloc(count * sizeof *nf);
+            nhash = malloc(count * sizeof *nhash);
+            used = calloc(count, 1);
+            slot = calloc(cap, sizeof *slot);
+        }
+        if (count && nf && nhash && used && slot) {
+            size_t got = ck_afp_rx_peek(&ELEM(rx), nf, count);
+            nn = got < count ? got : count; /* blocks retired since the count: later frames */
+            mask = cap - 1;
+            /* hash the bytes every frame kept (the SNAPLENs may differ), at most 64 */
+            for (size_t i = 0; i < nn; i++)
+                if (nf[i]->tp_snaplen < prefix && nf[i]->tp_snaplen < nf[i]->tp_len)
+                    prefix = nf[i]->tp_snaplen;
+            for (size_t i = 0; i < no; i++)
+                if (of[i]->tp_snaplen < prefix && of[i]->tp_snaplen < of[i]->tp_len)
+                    prefix = of[i]->tp_snaplen;
+            for (size_t i = 0; i < nn; i++) {
+                nhash[i] = ELEM(frame_hash)(nf[i], prefix);
+                size_t k = (size_t)nhash[i] & mask;
+                while (slot[k] != 0)
+                    k = (k + 1) & mask;
+                slot[k] = (uint32_t)(i + 1);
+            }
+        } else if (count)
+            ck_warning(errh, "out of memory at the swap: the frames received "
+                             "at it may be read twice");
+    }
+    for (size_t i = 0; i < no; i++) {
+        struct tpacket3_hdr *h = of[i];
+        const struct sockaddr_ll *sll =
+            (const struct sockaddr_ll *)((unsigned char *)h + TPACKET_ALIGN(sizeof *h));
+        if (ELEM(xdp_mode)) {
+            if (ck_afp_frame_ns(h) >= ELEM(opened_ns))
+                continue;
+        } else if (nn) {
+            long j = ELEM(find_frame)(h, prefix, nf, nhash, used, slot, mask);
+            if (j >= 0) {
+                used[j] = 1; /* read from this element's socket */
+                continue;
+            }
+        }
         if (sll->sll_pkttype == PACKET_OUTGOING && !outbound)
             continue;
         ck_packet *p = ck_afp_make_packet(h, sll, ELEM(headroom), ELEM(snaplen), ELEM(timestamp));
@@ -137,13 +256,21 @@ static void ELEM(hot_drain_old)(const ck_hot_elem *old)
             ELEM(held) = p;
         ELEM(held_tail) = p;
     }
+    free(of);
+    free(nf);
+    free(nhash);
+    free(used);
+    free(slot);
 }
 
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
-    (void)errh;
+    /* the frames a predecessor drained from its own predecessor and did not emit yet (a swap
+     * soon after another) come first, as they are (its HEADROOM and SNAPLEN) */
+    CK_HOT_MOVE(old, held);
+    CK_HOT_MOVE(old, held_tail);
     if (ELEM(xdp_mode) || ELEM(rx).fd >= 0 || !ELEM(hot_same)(old)) {
-        ELEM(hot_drain_old)(old);
+        ELEM(hot_drain_old)(old, errh);
         return 0;
     }
     ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
@@ -218,7 +345,6 @@ ELEM(init)(ck_errh *errh)
             pcap_freecode(&prog);
         if (r < 0)
             return ck_error(errh, "%s", err);
-        ELEM(opened_ns) = ELEM(rx).bound_ns; /* the new ring has the frames from then on */
     }
     ck_source_active(+1); /* a device never ends: the router runs until stopped */
     return 0;
@@ -319,7 +445,7 @@ CK_DATA_READ(count, ELEM(count));
 static CK_UNUSED int ELEM(read_kernel_drops)(ck_buf *out)
 {
     ELEM(stats)();
-    ck_buf_printf(out, "%llu", (unsigned long long)ELEM(rx).kernel_drops);
+    ck_buf_printf(out, "%llu", (unsigned long long)(ELEM(rx).kernel_drops + ELEM(inherited_drops)));
     return 0;
 }
 
