@@ -15,7 +15,8 @@
  * kernel's PACKET_* ones), the kernel's receive time when TIMESTAMP (AF_PACKET), at most
  * SNAPLEN bytes with the rest in the EXTRA_LENGTH annotation, and HEADROOM bytes of headroom.
  * clickc run -R: the socket moves to a successor with the same socket settings; with others, the
- * frames the old socket received and the new one did not are drained into it (hot_take).
+ * frames the old socket received and the new one did not are drained into it (hot_take).  An
+ * XDP socket (with its UMEM and program) moves to a successor of the same settings and queue.
  * Handlers: count, reset_counts, kernel_drops (PACKET_STATISTICS / the XDP socket's rx_dropped
  * statistic), kernel_packets, encap. */
 #include <pcap/pcap.h>
@@ -29,10 +30,17 @@
 
 #include "userlevel/ckafprx.h"
 #ifdef CK_FD_USE_XDP
-static ck_xdp ELEM(xdp);
 static ck_packet *ELEM(xdp_batch)[CK_XDP_RING];
 #endif
 static CK_UNUSED int ELEM(xdp_mode);
+/* The open XDP socket (a ck_xdp, METHOD XDP) or NULL: published to a successor
+ * (ElementSpec.hot), which takes the socket, its UMEM and the loaded program over
+ * (ELEM(hot_take)).  On the heap, not in this object's statics: libxdp keeps pointers to its
+ * rings, which must outlive this router's object. */
+static CK_UNUSED void *ELEM(xsk);
+#ifdef CK_FD_USE_XDP
+static inline ck_xdp *ELEM(xdp)(void) { return (ck_xdp *)ELEM(xsk); }
+#endif
 static int ELEM(dlt);
 static int ELEM(outbound);
 static int ELEM(force_ip);
@@ -92,10 +100,12 @@ static void ELEM(set_sockkey)(void)
 #else
     const char *filter = "";
 #endif
+    char method[32] = "LINUX";
+    if (strcmp(ELEM(method)(), "XDP") == 0) /* an XDP socket is bound to one queue */
+        snprintf(method, sizeof method, "XDP/%u", (unsigned)CONF(QUEUE));
     snprintf(ELEM(sockkey_buf), sizeof ELEM(sockkey_buf), "%s|%d|%d|%u|%d|%d|%s|%s",
              (const char *)CONF(DEVNAME), (int)CONF(PROTOCOL), (int)CONF(PROMISC),
-             (unsigned)ELEM(snaplen), (int)CONF(OUTBOUND), (int)CONF(FANOUT),
-             strcmp(ELEM(method)(), "XDP") == 0 ? "XDP" : "LINUX", filter);
+             (unsigned)ELEM(snaplen), (int)CONF(OUTBOUND), (int)CONF(FANOUT), method, filter);
 }
 
 #ifdef CK_HOT
@@ -107,6 +117,14 @@ static int ELEM(hot_same)(const ck_hot_elem *old)
 {
     const ck_afp_rx *orx = ck_hot_var_ptr(old, "rx", sizeof ELEM(rx));
     return CK_HOT_SAME_STRING(old, sockkey) && orx && orx->fd >= 0;
+}
+
+/* A predecessor reading the same device queue through XDP with the same socket key: its XDP
+ * socket, UMEM and program move here (the frames that arrived meanwhile wait in its rings). */
+static CK_UNUSED int ELEM(hot_xdp_same)(const ck_hot_elem *old)
+{
+    void *const *oxsk = ck_hot_var_ptr(old, "xsk", sizeof ELEM(xsk));
+    return oxsk && *oxsk && CK_HOT_SAME_STRING(old, sockkey);
 }
 
 /* Longest wait for a ring's last block at a swap (ck_afp_rx_settle): the kernel retires a
@@ -269,6 +287,15 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
      * soon after another) come first, as they are (its HEADROOM and SNAPLEN) */
     CK_HOT_MOVE(old, held);
     CK_HOT_MOVE(old, held_tail);
+#ifdef CK_FD_USE_XDP
+    if (ELEM(xdp_mode) && !ELEM(xsk) && ELEM(hot_xdp_same)(old)) {
+        void **oxsk = ck_hot_var_ptr(old, "xsk", sizeof ELEM(xsk));
+        ELEM(xsk) = *oxsk;
+        *oxsk = NULL; /* the predecessor's cleanup closes nothing */
+        CK_HOT_COPY(old, count);
+        return 0;
+    }
+#endif
     if (ELEM(xdp_mode) || ELEM(rx).fd >= 0 || !ELEM(hot_same)(old)) {
         ELEM(hot_drain_old)(old, errh);
         return 0;
@@ -302,10 +329,24 @@ ELEM(init)(ck_errh *errh)
 #ifdef CK_FD_USE_XDP
         if (ELEM(burst) > CK_XDP_RING)
             ELEM(burst) = CK_XDP_RING;
-        if (ck_xdp_open(&ELEM(xdp), ifname, (uint32_t)CONF(QUEUE), 1, 0, err, sizeof err) < 0)
+#ifdef CK_HOT
+        if (ck_hot_predecessor() && ELEM(hot_xdp_same)(ck_hot_predecessor())) {
+            /* ELEM(hot_take) moves the predecessor's XDP socket here */
+            ELEM(xdp_mode) = 1;
+            ck_source_active(+1);
+            return 0;
+        }
+#endif
+        ck_xdp *x = calloc(1, sizeof *x);
+        if (!x)
+            return ck_error(errh, "out of memory");
+        if (ck_xdp_open(x, ifname, (uint32_t)CONF(QUEUE), 1, 0, err, sizeof err) < 0) {
+            free(x);
             return ck_error(errh, "%s", err);
+        }
         ELEM(opened_ns) = ELEM(kernel_clock_ns)();
         ELEM(xdp_mode) = 1;
+        ELEM(xsk) = x;
 #if CONF_GIVEN(BPF_FILTER)
         ck_warning(errh, "BPF_FILTER is ignored with METHOD XDP");
 #endif
@@ -362,7 +403,11 @@ ELEM(cleanup)(void)
     ELEM(held_tail) = NULL;
     ck_afp_rx_close(&ELEM(rx));
 #ifdef CK_FD_USE_XDP
-    ck_xdp_close(&ELEM(xdp));
+    if (ELEM(xsk)) {
+        ck_xdp_close(ELEM(xdp)());
+        free(ELEM(xsk));
+        ELEM(xsk) = NULL;
+    }
 #endif
 }
 
@@ -396,10 +441,10 @@ static CK_UNUSED int ELEM(run_task)(void)
     if (ELEM(xdp_mode)) {
         uint32_t n = 0;
         uint32_t idx = 0;
-        uint32_t k = ck_xdp_rx_begin(&ELEM(xdp), ELEM(burst), &idx);
+        uint32_t k = ck_xdp_rx_begin(ELEM(xdp)(), ELEM(burst), &idx);
         for (uint32_t i = 0; i < k; i++) {
             uint32_t len;
-            const unsigned char *data = ck_xdp_rx_frame(&ELEM(xdp), idx + i, &len);
+            const unsigned char *data = ck_xdp_rx_frame(ELEM(xdp)(), idx + i, &len);
             uint32_t take = len < ELEM(snaplen) ? len : ELEM(snaplen);
             ck_packet *p = ck_packet_alloc_room(ELEM(headroom), take, 0);
             if (!p) {
@@ -415,7 +460,7 @@ static CK_UNUSED int ELEM(run_task)(void)
             ELEM(xdp_batch)[n++] = p;
         }
         /* Frames go back to the kernel before the packets travel on. */
-        ck_xdp_rx_done(&ELEM(xdp), idx, k);
+        ck_xdp_rx_done(ELEM(xdp)(), idx, k);
         for (uint32_t i = 0; i < n; i++)
             ELEM(emit)(ELEM(xdp_batch)[i]);
         ELEM(count) += n;
@@ -431,7 +476,7 @@ static CK_UNUSED void ELEM(stats)(void)
 #ifdef CK_FD_USE_XDP
     if (ELEM(xdp_mode)) {
         /* XDP counts drops only; what reached the socket is what was read plus its ring. */
-        ELEM(rx).kernel_drops = ck_xdp_rx_drops(&ELEM(xdp));
+        ELEM(rx).kernel_drops = ck_xdp_rx_drops(ELEM(xdp)());
         ELEM(rx).kernel_packets = ELEM(count);
         return;
     }

@@ -68,6 +68,6 @@ SPEC = ElementSpec('FromDevice', '0/1-2', 'h/h',
     validate=check_method,
     # the AF_PACKET socket and ring move to a FromDevice with the same socket settings; another
     # one on the same device takes the frames the old socket had received (docs/reconfiguration.md)
-    hot=HotState(expose=('rx', 'count', 'sockkey', 'devname', 'outbound', 'held', 'held_tail'),
-                 take=True),
+    hot=HotState(expose=('rx', 'count', 'sockkey', 'devname', 'outbound', 'held', 'held_tail',
+                         'xsk'), take=True),
 )

@@ -9,7 +9,8 @@
  * default: cheaper per packet on veth by measurement, docs/io.md): one sendmmsg() per burst;
  * TX_RING true: frames are copied into a TPACKET_V2 transmit ring and handed to the kernel
  * with one send() per burst.
- * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h). */
+ * METHOD XDP: an AF_XDP socket on queue QUEUE (runtime/io_xdp.h); clickc run -R moves it to a
+ * successor on the same device queue. */
 #include "io_afpacket.h"
 #include "standard/ckoutput.h"
 #include "standard/ckbool.h"
@@ -18,8 +19,14 @@
 #endif
 
 static ck_afp_tx ELEM(tx) = {.fd = -1};
+/* The open XDP socket (a ck_xdp, METHOD XDP) or NULL, on the heap (libxdp keeps pointers to
+ * its rings, which must outlive this router's object), and its device and queue: published to
+ * a successor (ElementSpec.hot) on the same queue, which takes the socket over. */
+static CK_UNUSED void *ELEM(xsk);
+static char ELEM(xdpkey_buf)[300];
+static CK_UNUSED const char *ELEM(xdpkey) = ELEM(xdpkey_buf);
 #ifdef CK_FD_USE_XDP
-static ck_xdp ELEM(xdp);
+static inline ck_xdp *ELEM(xdp)(void) { return (ck_xdp *)ELEM(xsk); }
 #endif
 static CK_UNUSED int ELEM(xdp_mode);
 static ck_packet *ELEM(q);
@@ -28,6 +35,15 @@ static uint64_t ELEM(count);
 static uint32_t ELEM(burst);
 static int ELEM(debug);
 static int ELEM(held); /* counted in ck_source_active while a packet waits in q */
+
+#ifdef CK_HOT
+/* A predecessor sending through XDP on the same device queue: its socket moves here. */
+static CK_UNUSED int ELEM(hot_xdp_same)(const ck_hot_elem *old)
+{
+    void *const *oxsk = ck_hot_var_ptr(old, "xsk", sizeof ELEM(xsk));
+    return oxsk && *oxsk && CK_HOT_SAME_STRING(old, xdpkey);
+}
+#endif
 
 static int
 ELEM(init)(ck_errh *errh)
@@ -38,9 +54,21 @@ ELEM(init)(ck_errh *errh)
         ELEM(burst) = 1;
     ELEM(debug) = (int)CONF(DEBUG);
 #ifdef CK_FD_USE_XDP
-    if (ck_xdp_open(&ELEM(xdp), CONF(DEVNAME), (uint32_t)CONF(QUEUE), 0, 1, err, sizeof err) < 0)
-        return ck_error(errh, "%s", err);
+    snprintf(ELEM(xdpkey_buf), sizeof ELEM(xdpkey_buf), "%s/%u", (const char *)CONF(DEVNAME),
+             (unsigned)CONF(QUEUE));
     ELEM(xdp_mode) = 1;
+#ifdef CK_HOT
+    if (ck_hot_predecessor() && ELEM(hot_xdp_same)(ck_hot_predecessor()))
+        return 0; /* ELEM(hot_take) moves the predecessor's XDP socket here */
+#endif
+    ck_xdp *x = calloc(1, sizeof *x);
+    if (!x)
+        return ck_error(errh, "out of memory");
+    if (ck_xdp_open(x, CONF(DEVNAME), (uint32_t)CONF(QUEUE), 0, 1, err, sizeof err) < 0) {
+        free(x);
+        return ck_error(errh, "%s", err);
+    }
+    ELEM(xsk) = x;
 #else
     if (ck_afp_tx_open(&ELEM(tx), CONF(DEVNAME), (int)CONF(TX_RING), err, sizeof err) < 0)
         return ck_error(errh, "%s", err);
@@ -58,7 +86,11 @@ ELEM(cleanup)(void)
     }
     ck_afp_tx_close(&ELEM(tx));
 #ifdef CK_FD_USE_XDP
-    ck_xdp_close(&ELEM(xdp));
+    if (ELEM(xsk)) {
+        ck_xdp_close(ELEM(xdp)());
+        free(ELEM(xsk));
+        ELEM(xsk) = NULL;
+    }
 #endif
 }
 
@@ -97,11 +129,19 @@ static CK_UNUSED void ELEM(hold)(ck_packet *p)
 #ifdef CK_HOT
 /* clickc run -R (ElementSpec.hot, docs/reconfiguration.md): the packets the predecessor held
  * (its device had no room) are this element's to send, first; `count` continues.  The device
- * is opened anew (sending loses nothing by it).  The predecessor's active-source count went
+ * is opened anew (sending loses nothing by it), except an XDP socket on the same device queue,
+ * which moves here (the kernel takes one socket per queue).  The predecessor's active-source count went
  * with its scheduler state; this element counts the held packets as its own. */
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
+#ifdef CK_FD_USE_XDP
+    if (!ELEM(xsk) && ELEM(hot_xdp_same)(old)) {
+        void **oxsk = ck_hot_var_ptr(old, "xsk", sizeof ELEM(xsk));
+        ELEM(xsk) = *oxsk;
+        *oxsk = NULL; /* the predecessor's cleanup closes nothing */
+    }
+#endif
     ck_packet **oq = ck_hot_var_ptr(old, "q", sizeof ELEM(q));
     int *oheld = ck_hot_var_ptr(old, "held", sizeof ELEM(held));
     if (oq && *oq && !ELEM(q)) {
@@ -131,7 +171,7 @@ static CK_UNUSED ck_packet *ELEM(next)(void)
 
 #ifdef CK_FD_USE_XDP
 /* Put p in the XDP socket's transmit ring: 0, -EAGAIN when it has no room, or an error. */
-static inline int ELEM(xdp_put)(ck_packet *p) { return ck_xdp_tx_put(&ELEM(xdp), p->data, p->len); }
+static inline int ELEM(xdp_put)(ck_packet *p) { return ck_xdp_tx_put(ELEM(xdp)(), p->data, p->len); }
 #endif
 
 /* Put p in the TPACKET_V2 transmit ring: 0, -EAGAIN when it still has no room after the
@@ -179,7 +219,7 @@ static CK_UNUSED int ELEM(run_task)(void)
     if (ELEM(xdp_mode)) {
         ck_packet *p = NULL;
         n = ELEM(send_each)(ELEM(xdp_put), &p);
-        ck_xdp_tx_flush(&ELEM(xdp));
+        ck_xdp_tx_flush(ELEM(xdp)());
         ELEM(hold)(p);
         return (int)n;
     }

@@ -32,5 +32,5 @@ SPEC = ElementSpec('ToDevice', '1/0-2', 'l/h',
     validate=check_method,
            click_flags='S2',
     # the packets it holds and its count move (docs/reconfiguration.md)
-    hot=HotState(expose=('q', 'held', 'count'), take=True),
+    hot=HotState(expose=('q', 'held', 'count', 'xsk', 'xdpkey'), take=True),
 )
