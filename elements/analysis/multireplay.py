@@ -15,11 +15,10 @@ from clickc.elements.analysis.replaybase import (
 from clickc.elements.spec import Arg, ElementSpec
 
 SPEC = ElementSpec('MultiReplay', '1-/=', 'l/l', '#/#',
-    args=REPLAY_ARGS + (
-        Arg('QUEUE', 'unsigned', positional=True, default=1024,
-            doc="slots of each output's ring: QUEUE - 1 packets wait there at most "
-                "(at least 2)"),
-        USE_SIGNAL),
+    # QUEUE, the one positional argument, first (as Click's Args reads them)
+    args=(Arg('QUEUE', 'unsigned', positional=True, default=1024,
+              doc="slots of each output's ring: QUEUE - 1 packets wait there at most "
+                  "(at least 2)"),) + REPLAY_ARGS + (USE_SIGNAL,),
     handlers=REPLAY_HANDLERS,
     validate=queue_holds_one,
     schedulable='unqueue',
