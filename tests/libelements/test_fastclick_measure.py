@@ -1,13 +1,13 @@
 """FastClick's measurement elements (issue 19): NumberPacket, RecordTimestamp, TimestampDiff.
 
-FastClick is the oracle for these classes, but the FastClick build the project has (the
-``FASTCLICK`` binary) leaves out its ``analysis`` elements, so these tests are written from
-FastClick's documented semantics (elements/analysis/numberpacket.hh, recordtimestamp.hh,
-timestampdiff.hh and their .cc): packets are checked byte for byte, handler values and
-messages exactly.  The delays themselves depend on the clock, so the latency test runs under
-``--simtime`` (docs/runtime.md, "Simulated time"), where they are whole milliseconds apart,
-and checks every statistics handler against FastClick's formulas applied to the delays
-``dump_list`` shows."""
+These tests are written from FastClick's documented semantics
+(elements/analysis/numberpacket.hh, recordtimestamp.hh, timestampdiff.hh and their .cc):
+packets are checked byte for byte, handler values and messages exactly.  The delays
+themselves depend on the clock, so the latency test runs under ``--simtime``
+(docs/runtime.md, "Simulated time"), where they are whole milliseconds apart, and checks
+every statistics handler against FastClick's formulas applied to the delays ``dump_list``
+shows.  The comparison with a real FastClick built with its ``analysis`` package (recorded,
+replayed without it) is tests/fcelements' (docs/more-elements.md)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,8 @@ SEQUENTIAL moves), SEQUENTIAL chooses flows in turn and moves a flow's ports by 
 sends copies, STOP stops the driver after LIMIT packets (FastClick's
 elements/tcpudp/fastudpflows.cc).  The expected frames are computed here with the C library's
 random(), as Click's and FastClick's click_random() draw them (seeded by RandomSeed).  The
-local FastClick build has neither FastUDPFlows nor RandomSeed: there is no live comparison."""
+comparison with a real FastClick built with its tcpudp and test packages (recorded) is
+tests/fcelements' (docs/more-elements.md)."""
 
 from __future__ import annotations
 
