@@ -917,14 +917,10 @@ def _replicate_whole_path(graph: RouterGraph, ctx: PassContext, chain: Chain, co
                             f"well ({cut.bottleneck:.0f} against {plan.bottleneck:.0f} "
                             "cycles/packet)")
         return False
-    why = _refusal_names(graph, ctx, region)
-    key = whole_path_key(graph, ctx, chain) if why is None else None
-    if why is None and key is None:
-        why = "the IP header's position is not known on the path"
-    if why is not None:
-        ctx.note(PASS_NAME, f"path {where} not replicated whole: {why}")
+    key = _whole_path_key_or_why(graph, ctx, chain, region)
+    if isinstance(key, str):
+        ctx.note(PASS_NAME, f"path {where} not replicated whole: {key}")
         return False
-    assert key is not None
     opts = ctx.options.of(SplitOptions)
     inline = plan.replicas >= ctx.nthreads and opts.split_inline is not False
     if inline and opts.split_inline is None:
@@ -1078,14 +1074,10 @@ def _split_shards(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Re
         ctx.note(PASS_NAME, f"path {where} not sharded: {work:.0f} cycles/packet, "
                             f"{per_copy:.0f} per copy: gain under {MIN_GAIN}x")
         return False
-    why = _refusal_names(graph, ctx, region, source)
-    key = whole_path_key(graph, ctx, chain) if why is None else None
-    if why is None and key is None:
-        why = "the IP header's position is not known on the path"
-    if why is not None:
-        ctx.note(PASS_NAME, f"path {where} not sharded: {why}")
+    key = _whole_path_key_or_why(graph, ctx, chain, region, source)
+    if isinstance(key, str):
+        ctx.note(PASS_NAME, f"path {where} not sharded: {key}")
         return False
-    assert key is not None
     conf = cp_argvec(graph.element(source).config)
     configs = [", ".join([*conf, f"SHARD {k}", f"SHARDS {nrep}", f"SHARD_OFFSET {key.offset}",
                           f"SHARD_LENGTH {key.length}"]) for k in range(nrep)]
@@ -1096,6 +1088,18 @@ def _split_shards(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Re
                         f"to output K of {nrep} (no software split, no packet changes CPU): "
                         f"{work:.0f} -> {per_copy:.0f} cycles/packet on each thread")
     return True
+
+
+def _whole_path_key_or_why(graph: RouterGraph, ctx: PassContext, chain: Chain, region: Region,
+                           *more: str) -> FlowKey | str:
+    """The flow key of a whole-path replication of ``region`` (and ``more`` elements, e.g. a
+    sharded source) behind ``chain``'s source (:func:`whole_path_key`), or why it cannot be
+    made (:func:`_refusal_names`, or no IP header position on the path)."""
+    why = _refusal_names(graph, ctx, region, *more)
+    if why is not None:
+        return why
+    key = whole_path_key(graph, ctx, chain)
+    return key if key is not None else "the IP header's position is not known on the path"
 
 
 def _refusal_names(graph: RouterGraph, ctx: PassContext, region: Region,
