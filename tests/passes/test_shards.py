@@ -12,13 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from clickc.driver import CompileOptions, check, optimize_graph, parse
+from clickc.driver import CompileOptions, optimize_graph
 from clickc.errors import ErrorHandler
-from clickc.frontend.cmdline import Source
-from clickc.ir import RouterGraph
 
-ROOT = Path(__file__).resolve().parents[2]
-CAPTURE = ROOT / "examples" / "iprouter-in.pcap"
+from .splitlib import CAPTURE, graph_of, run_split
 
 #: The full-table router's shape (bench/bench_fulltable.py) with a two-route table.
 ROUTER = """
@@ -36,26 +33,12 @@ ttl1[1] -> x1 :: Counter -> Discard;
 """
 
 
-def _graph(tmp_path: Path, text: str) -> RouterGraph:
-    f = tmp_path / "t.click"
-    f.write_text(text)
-    errh = ErrorHandler()
-    return check(parse(Source(path=str(f)), {"IN": str(CAPTURE)}, errh), errh).graph
-
-
-def _run(g: RouterGraph, nthreads: int, **options: str) -> list[str]:
-    explain: list[str] = []
-    optimize_graph(g, CompileOptions(threads=nthreads, passes=("flow-split",),
-                                     pass_options=tuple(f"{k}={v}"
-                                                        for k, v in options.items())),
-                   ErrorHandler(), explain)
-    return explain
 
 
 def test_fromdump_sharded_per_thread(tmp_path: Path) -> None:
-    g = _graph(tmp_path, ROUTER)
+    g = graph_of(tmp_path, ROUTER)
     originals = [e.name for e in g.elements() if e.name != "src"]
-    notes = _run(g, 2)
+    notes = run_split(g, 2)
     assert any("into 2 shards" in n and "HashSwitch(26, 8)" in n for n in notes), notes
     assert "src" not in g
     # the IP addresses: 14 bytes of Ethernet header, then the IP header's bytes 12..20
@@ -75,22 +58,22 @@ def test_fromdump_sharded_per_thread(tmp_path: Path) -> None:
 
 def test_shards_refused_or_not_worth_it(tmp_path: Path) -> None:
     # a FromDump pacing by its timestamps cannot be sharded: the HashSwitch form is used
-    g = _graph(tmp_path, ROUTER.replace("STOP true,", "TIMING true, STOP true,"))
-    notes = _run(g, 2, cost="Strip:300,rt:300")
+    g = graph_of(tmp_path, ROUTER.replace("STOP true,", "TIMING true, STOP true,"))
+    notes = run_split(g, 2, cost="Strip:300,rt:300")
     assert any("src not sharded: TIMING is set" in n for n in notes), notes
     assert "src" in g and "cl@split" in g
     # shard_sources=0 keeps the one source
-    g = _graph(tmp_path, ROUTER)
-    _run(g, 2, shard_sources="0", cost="rt:300")
+    g = graph_of(tmp_path, ROUTER)
+    run_split(g, 2, shard_sources="0", cost="rt:300")
     assert "src" in g and "src@r0" not in g
     # a path that costs less than what each copy would read in vain stays whole
-    g = _graph(tmp_path, "src :: FromDump($IN, STOP true) -> Strip(14) -> CheckIPHeader "
+    g = graph_of(tmp_path, "src :: FromDump($IN, STOP true) -> Strip(14) -> CheckIPHeader "
                          "-> c :: Counter -> Discard;")
-    notes = _run(g, 2)
+    notes = run_split(g, 2)
     assert "src" in g
     assert any("not sharded" in n and "gain under" in n for n in notes), notes
-    g = _graph(tmp_path, ROUTER)
-    _run(g, 1)
+    g = graph_of(tmp_path, ROUTER)
+    run_split(g, 1)
     assert "src" in g
 
 
@@ -102,7 +85,7 @@ def test_vector_paths_not_sharded(tmp_path: Path) -> None:
     routes = ", ".join(f"10.{i >> 8}.{i & 255}.0/24 {i % 2}" for i in range(20000))
     big = ROUTER.replace("BURST 8", "BURST 32").replace("10.0.0.0/8 0, 0.0.0.0/0 1", routes)
     for whole, sharded in (("auto", False), ("1", True)):
-        g = _graph(tmp_path, big)
+        g = graph_of(tmp_path, big)
         notes: list[str] = []
         optimize_graph(g, CompileOptions(opt=2, threads=2, passes=("flow-split",),
                                          pass_options=(f"whole_path={whole}",

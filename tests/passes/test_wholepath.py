@@ -9,13 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from clickc.driver import CompileOptions, check, optimize_graph, parse
-from clickc.errors import ErrorHandler
-from clickc.frontend.cmdline import Source
-from clickc.ir import RouterGraph
-
-ROOT = Path(__file__).resolve().parents[2]
-CAPTURE = ROOT / "examples" / "iprouter-in.pcap"
+from .splitlib import CAPTURE, graph_of, run_split
 
 #: The full-table router's shape (bench/bench_fulltable.py) with a two-route table.
 ROUTER = """
@@ -40,26 +34,12 @@ COST = "Strip:300,rt:300"
 NO_SHARDS = "0"
 
 
-def _graph(tmp_path: Path, text: str) -> RouterGraph:
-    f = tmp_path / "t.click"
-    f.write_text(text)
-    errh = ErrorHandler()
-    return check(parse(Source(path=str(f)), {"IN": str(CAPTURE)}, errh), errh).graph
-
-
-def _run(g: RouterGraph, nthreads: int, **options: str) -> list[str]:
-    explain: list[str] = []
-    optimize_graph(g, CompileOptions(threads=nthreads, passes=("flow-split",),
-                                     pass_options=tuple(f"{k}={v}"
-                                                        for k, v in options.items())),
-                   ErrorHandler(), explain)
-    return explain
 
 
 def test_whole_path_replicated_behind_the_source(tmp_path: Path) -> None:
-    g = _graph(tmp_path, ROUTER)
+    g = graph_of(tmp_path, ROUTER)
     originals = [e.name for e in g.elements() if e.name != "src"]
-    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
+    notes = run_split(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert any("replicated the whole path behind src" in n for n in notes), notes
     hs = g.element("cl@split")
     # the IP addresses: 14 bytes of Ethernet header, then the IP header's bytes 12..20
@@ -80,33 +60,33 @@ def test_whole_path_replicated_behind_the_source(tmp_path: Path) -> None:
 
 
 def test_whole_path_option_off_and_cheap_paths(tmp_path: Path) -> None:
-    g = _graph(tmp_path, ROUTER)
-    _run(g, 2, cost=COST, whole_path="0", shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER)
+    run_split(g, 2, cost=COST, whole_path="0", shard_sources=NO_SHARDS)
     assert "cl@split" not in g and "cl" in g
-    g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, whole_path="1", shard_sources=NO_SHARDS)  # 20 cycles an element: no gain
+    g = graph_of(tmp_path, ROUTER)
+    notes = run_split(g, 2, whole_path="1", shard_sources=NO_SHARDS)  # 20 cycles each: no gain
     assert "cl" in g
     assert any("not replicated whole" in n and "gain under" in n for n in notes), notes
     # a path no other plan parallelizes stays on one thread unless asked (never lose)
-    g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, cost="rt:300", shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER)
+    notes = run_split(g, 2, cost="rt:300", shard_sources=NO_SHARDS)
     assert "cl" in g and not any("whole" in n for n in notes), notes
-    g = _graph(tmp_path, ROUTER)
-    notes = _run(g, 2, cost="rt:300", whole_path="1", shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER)
+    notes = run_split(g, 2, cost="rt:300", whole_path="1", shard_sources=NO_SHARDS)
     assert "cl@split" in g and "cl" not in g
-    g = _graph(tmp_path, ROUTER)
-    _run(g, 1, cost=COST, shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER)
+    run_split(g, 1, cost=COST, shard_sources=NO_SHARDS)
     assert "cl" in g
 
 
 def test_whole_path_into_a_queue_only_when_asked(tmp_path: Path) -> None:
     text = ("src :: FromDump($IN, STOP true) -> Strip(14) -> CheckIPHeader -> c :: Counter "
             "-> q :: Queue -> Discard;")
-    g = _graph(tmp_path, text)
-    notes = _run(g, 2, cost="c:3000", shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, text)
+    notes = run_split(g, 2, cost="c:3000", shard_sources=NO_SHARDS)
     assert not any("replicated the whole path" in n for n in notes)
-    g = _graph(tmp_path, text)
-    notes = _run(g, 2, cost="c:3000", whole_path="1", shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, text)
+    notes = run_split(g, 2, cost="c:3000", whole_path="1", shard_sources=NO_SHARDS)
     assert any("replicated the whole path behind src" in n for n in notes), notes
     assert g.element("Strip@2@split").config == "26, 8"
     assert sorted(c.src for c in g.inputs("q")) == ["c@r0", "c@r1"]
@@ -114,13 +94,13 @@ def test_whole_path_into_a_queue_only_when_asked(tmp_path: Path) -> None:
 
 def test_whole_path_refusals(tmp_path: Path) -> None:
     # a printing element cannot be replicated; a second source's merge is outside the path
-    g = _graph(tmp_path, ROUTER.replace("-> nonip :: Counter", "-> nonip :: Print"))
-    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER.replace("-> nonip :: Counter", "-> nonip :: Print"))
+    notes = run_split(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert "cl@split" not in g
     assert any("not replicated whole: nonip (Print) cannot be in a replica" in n
                for n in notes), notes
-    g = _graph(tmp_path, ROUTER + "InfiniteSource(LIMIT 5) -> x1;")
-    notes = _run(g, 2, cost=COST, shard_sources=NO_SHARDS)
+    g = graph_of(tmp_path, ROUTER + "InfiniteSource(LIMIT 5) -> x1;")
+    notes = run_split(g, 2, cost=COST, shard_sources=NO_SHARDS)
     assert "cl@split" not in g
     assert any("not replicated whole: x1 also takes packets" in n for n in notes), notes
 
@@ -160,8 +140,8 @@ def test_whole_path_router_runs_and_accounts_for_every_packet(tmp_path: Path) ->
 def test_multi_queue_source_gets_one_receive_queue_per_replica(tmp_path: Path) -> None:
     # a DPDK port: no HashSwitch, each replica reads its own receive queue (RSS on the port)
     text = ROUTER.replace("FromDump($IN, STOP true)", "FromDPDKDevice(0, BURST 16)")
-    g = _graph(tmp_path, text)
-    notes = _run(g, 2)
+    g = graph_of(tmp_path, text)
+    notes = run_split(g, 2)
     assert any("replicated the whole path behind src with it" in n for n in notes), notes
     assert "src" not in g and "cl@split" not in g
     assert g.element("src@r0").config == "0, 0, N_QUEUES 2, BURST 16"
@@ -170,9 +150,9 @@ def test_multi_queue_source_gets_one_receive_queue_per_replica(tmp_path: Path) -
     assert g.facts.replica_groups["src"] == ["src@r0", "src@r1"]
     assert not [e for e in g.elements() if e.class_name in ("Queue", "HashSwitch")]
     # a configuration that chose its queues itself is left alone
-    g = _graph(tmp_path, text.replace("(0, BURST 16)", "(0, 1, N_QUEUES 2)"))
-    notes = _run(g, 2)
+    g = graph_of(tmp_path, text.replace("(0, BURST 16)", "(0, 1, N_QUEUES 2)"))
+    notes = run_split(g, 2)
     assert "src" in g and not any("whole" in n for n in notes)
-    notes = _run(g, 2, whole_path="1")
+    notes = run_split(g, 2, whole_path="1")
     assert "src" in g
     assert any("not one receive queue per replica: src reads queue 1" in n for n in notes)
