@@ -76,22 +76,33 @@ def swap_while_sending(ctl: Control, send_if: str, versions: list[str]) -> int:
     return sent
 
 
-def test_fromdevice_socket_moves(tmp_path: Path, veth: tuple[str, str]) -> None:
-    send_if, dev = veth
-    versions = [CONFIG.format(dev=dev, cap=cap) for cap in (500, 400, 300)]
+def swapped_counts(tmp_path: Path, send_if: str, first: str, versions: list[str],
+                   handlers: list[str]) -> dict[str, int]:
+    """Run ``first`` as a ``clickc run -R`` router (-O0, every version built beforehand), send
+    FRAMES frames on ``send_if`` while swapping it to each of ``versions``
+    (:func:`swap_while_sending`), then read ``handlers`` (integers) and stop it.  Asserts that
+    the router stopped with status 0 and that every frame was sent."""
     port = free_port()
     prebuild(tmp_path, port, versions, "-O0")
-    with HotRouter(tmp_path, CONFIG.format(dev=dev, cap=1000), "-O0", port=port) as r:
+    with HotRouter(tmp_path, first, "-O0", port=port) as r:
         assert r.control is not None
         ctl = r.control
         time.sleep(0.3)
         sent = swap_while_sending(ctl, send_if, versions)
-        counted, read = int(ctl.read("c.count")), int(ctl.read("fd.count"))
-        written = int(ctl.read("td.count"))
-        drops = int(ctl.read("fd.kernel_drops"))
+        values = {h: int(ctl.read(h)) for h in handlers}
         status, _, err = r.stop()
     assert status == 0, err
     assert sent == FRAMES
+    return values
+
+
+def test_fromdevice_socket_moves(tmp_path: Path, veth: tuple[str, str]) -> None:
+    send_if, dev = veth
+    versions = [CONFIG.format(dev=dev, cap=cap) for cap in (500, 400, 300)]
+    v = swapped_counts(tmp_path, send_if, CONFIG.format(dev=dev, cap=1000), versions,
+                       ["c.count", "fd.count", "td.count", "fd.kernel_drops"])
+    counted, read, written = v["c.count"], v["fd.count"], v["td.count"]
+    drops = v["fd.kernel_drops"]
     # every frame read once, by the one socket that went from router to router
     assert counted == read == FRAMES - drops, (counted, read, drops)
     assert drops == 0
@@ -113,20 +124,10 @@ def test_fromdevice_with_changed_settings(tmp_path: Path, veth: tuple[str, str])
     send_if, dev = veth
     settings = [(8, 1500), (4, 1500), (8, 2046)]   # key changes, kept socket, key changes
     versions = [SETTINGS.format(dev=dev, burst=b, snap=n) for b, n in settings]
-    port = free_port()
-    prebuild(tmp_path, port, versions, "-O0")
-    with HotRouter(tmp_path, SETTINGS.format(dev=dev, burst=8, snap=2046), "-O0",
-                   port=port) as r:
-        assert r.control is not None
-        ctl = r.control
-        time.sleep(0.3)
-        sent = swap_while_sending(ctl, send_if, versions)
-        counted, written = int(ctl.read("c.count")), int(ctl.read("td.count"))
-        drops = int(ctl.read("fd.kernel_drops"))
-        status, _, err = r.stop()
-    assert status == 0, err
-    assert sent == FRAMES
-    assert drops == 0
+    v = swapped_counts(tmp_path, send_if, SETTINGS.format(dev=dev, burst=8, snap=2046),
+                       versions, ["c.count", "td.count", "fd.kernel_drops"])
+    counted, written = v["c.count"], v["td.count"]
+    assert v["fd.kernel_drops"] == 0
     # each frame read once across three sockets (docs/reconfiguration.md): none lost, none
     # read twice, also when the kernel delivers a frame to the sockets long after stamping it
     assert counted == FRAMES, counted

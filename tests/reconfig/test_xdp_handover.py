@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
-from .hotlib import HotRouter, free_port, prebuild
-from .test_device_handover import FRAMES, swap_while_sending, veth  # noqa: F401 (fixture)
+from .test_device_handover import FRAMES, swapped_counts, veth  # noqa: F401 (fixture)
 
 
 def _why_no_xdp() -> str | None:
@@ -40,19 +38,10 @@ def test_fromdevice_xdp_socket_moves(tmp_path: Path,
                                      veth: tuple[str, str]) -> None:  # noqa: F811
     send_if, dev = veth
     versions = [CONFIG.format(dev=dev, burst=b) for b in (4, 16, 8)]
-    port = free_port()
-    prebuild(tmp_path, port, versions, "-O0")
-    with HotRouter(tmp_path, CONFIG.format(dev=dev, burst=8), "-O0", port=port) as r:
-        assert r.control is not None
-        ctl = r.control
-        time.sleep(0.3)
-        sent = swap_while_sending(ctl, send_if, versions)
-        counted, read = int(ctl.read("c.count")), int(ctl.read("fd.count"))
-        drops = int(ctl.read("fd.kernel_drops"))
-        status, _, err = r.stop()
-    assert status == 0, err
-    assert sent == FRAMES
-    assert drops == 0
+    v = swapped_counts(tmp_path, send_if, CONFIG.format(dev=dev, burst=8), versions,
+                       ["c.count", "fd.count", "fd.kernel_drops"])
+    counted, read = v["c.count"], v["fd.count"]
+    assert v["fd.kernel_drops"] == 0
     # every frame read once, by the one XDP socket that went from router to router; fd.count
     # went on (it also counts the frames the Classifier discards: the link's own, if any)
     assert counted == FRAMES, counted
@@ -74,17 +63,7 @@ def test_todevice_xdp_socket_moves(tmp_path: Path,
     ToDevice's socket on the same queue is refused, and so is the swap."""
     send_if, dev = veth
     versions = [TX_CONFIG.format(dev=dev, out=send_if, burst=b) for b in (4, 16, 8)]
-    port = free_port()
-    prebuild(tmp_path, port, versions, "-O0")
-    with HotRouter(tmp_path, TX_CONFIG.format(dev=dev, out=send_if, burst=8), "-O0",
-                   port=port) as r:
-        assert r.control is not None
-        ctl = r.control
-        time.sleep(0.3)
-        sent = swap_while_sending(ctl, send_if, versions)
-        counted, written = int(ctl.read("c.count")), int(ctl.read("td.count"))
-        status, _, err = r.stop()
-    assert status == 0, err
-    assert sent == FRAMES
-    assert counted == FRAMES, counted
-    assert written == FRAMES, written
+    v = swapped_counts(tmp_path, send_if, TX_CONFIG.format(dev=dev, out=send_if, burst=8),
+                       versions, ["c.count", "td.count"])
+    assert v["c.count"] == FRAMES, v
+    assert v["td.count"] == FRAMES, v
