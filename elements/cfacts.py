@@ -73,6 +73,9 @@ class CFacts:
     a batch region holding it keeps Click's order with items (docs/batching.md).
     thread_list: uses ``ELEMENT_THREAD_LIST``, the threads that execute the instance (the
     backend defines it only for such classes; ExactCPUSwitch).
+    shares_state: uses ``ELEMENT_STATE_OF(sym)``: a flow-split replica of the class may
+    share its first replica's state (the backend defines the macro as that replica's
+    ``ELEM(sym)``; docs/c-interface.md "Replicas that share state"; the route tables).
     """
 
     functions: frozenset[str]
@@ -87,6 +90,7 @@ class CFacts:
     batch_output: bool = False
     makes_packets: bool = False
     thread_list: bool = False
+    shares_state: bool = False
 
     def defines(self, name: str) -> bool:
         """Whether the file defines the function ``ELEM(name)``."""
@@ -180,6 +184,7 @@ def scan(c_file: Path) -> CFacts:
         batch_output=_word("OUTPUT_BATCH", text),
         makes_packets=makes and _MAKES.search(bare) is not None,
         thread_list=_word("ELEMENT_THREAD_LIST", text),
+        shares_state=_word("ELEMENT_STATE_OF", text),
     )
 
 

@@ -175,6 +175,9 @@ def check_c(s: ElementSpec, facts: CFacts, where: str) -> None:
             fail(f"the C file tests ELEMENT_NTHREADS, but the spec's state '{s.state}' names "
                  f"no concurrency policy that lets several threads run it "
                  f"({', '.join(_spec.SHARING_POLICIES)}; docs/concurrency.md)")
+    if facts.shares_state and s.state != "readonly":
+        fail(f"the C file lets replicas share state (ELEMENT_STATE_OF), but the spec's state is "
+             f"'{s.state}', not 'readonly' (docs/c-interface.md)")
     if isinstance(s.reads_timestamp, bool) and s.reads_timestamp != facts.reads_timestamp:
         fail(f"reads_timestamp={s.reads_timestamp} but the C file "
              f"{'reads' if facts.reads_timestamp else 'does not read'} ts_ns")

@@ -480,6 +480,10 @@ typedef struct ck_element_def {
      * full notifier (Notifier::downstream_full_signal), 1 when every Queue downstream is full,
      * until a pull from one wakes it; NULL for every other element. */
     int (*upstream_empty)(void);
+    /* A flow-split replica that shares another replica's state (ELEMENT_STATE_OF, a route
+     * table; docs/c-interface.md "Replicas that share state"): 1 + that replica's index; 0
+     * when the element has its own.  A replica group's handler calls skip sharers. */
+    int state_owner;
 } ck_element_def;
 
 /* A read handler with CK_HANDLER_READ_PARAM takes a parameter (Click's Handler::f_read_param,

@@ -580,7 +580,9 @@ static int read_one_param(int elem, const char *hname, const char *param, ck_buf
  * read gives the sum of the replicas' values when every value is a number (counts, byte
  * totals, rates), the shared value when all are the same text (config, class), and otherwise
  * each replica's value on its own line; "name" gives NAME.  A write goes to every replica, in
- * replica order, and fails at the first replica that refuses it. */
+ * replica order, and fails at the first replica that refuses it.  A replica that shares another
+ * replica's state (ck_element_def.state_owner: one route table for the group) is not a member
+ * here: the call reaches that state once, through its owner. */
 
 #define CK_MAX_REPLICAS 256
 
@@ -588,12 +590,13 @@ static int replica_members(const char *ename, int *members, int max)
 {
     char buf[600];
     int n = 0;
-    while (n < max) {
-        snprintf(buf, sizeof buf, "%s@r%d", ename, n);
+    for (int k = 0; n < max; k++) {
+        snprintf(buf, sizeof buf, "%s@r%d", ename, k);
         int e = ck_element_find(buf);
         if (e < 0)
             break;
-        members[n++] = e;
+        if (!ck_current_router->elements[e].state_owner) /* a sharer's owner answers for it */
+            members[n++] = e;
     }
     return n;
 }

@@ -20,7 +20,7 @@
 typedef struct ck_hot_elem ck_hot_elem_fwd;
 
 /* Bumped when the layout of the records below changes: the host refuses another. */
-#define CK_HOT_ABI 2
+#define CK_HOT_ABI 3
 
 /* What the transfer does with a variable (ck_hot_var.copy; ElementSpec.hot's fields). */
 enum {

@@ -137,6 +137,10 @@ class ElementModel:
     #: threads that execute this instance, ascending, comma-separated (``Element.facts
     #: .exec_threads``; the element's thread when unplaced); "" for other classes.
     thread_list: str = ""
+    #: ``ELEMENT_STATE_OF``, for a flow-split replica of a class whose C file uses it (C facts
+    #: ``shares_state``): the index of the first replica, whose state (a route table) this one
+    #: uses instead of its own (:func:`_state_owners`); None for every other element.
+    state_of: int | None = None
     #: A task listening to an empty notifier (clickc.backend.notifier): the indices of the
     #: Queues that must all be empty for it to sleep; empty for every other element.
     empty_signal: tuple[int, ...] = ()
@@ -453,6 +457,32 @@ ORDER_GROUPS_MAX = 64
 RING_KINDS = ("local", "spsc", "mpsc", "mpmc")
 
 
+def _state_owners(graph: RouterGraph, specs: SpecSource) -> dict[str, str]:
+    """Flow-split replicas that share their group's first replica's state: replica name ->
+    the first replica's name (docs/c-interface.md "Replicas that share state").  A replica
+    shares when its class's C file uses ``ELEMENT_STATE_OF`` (C facts ``shares_state``, a
+    ``readonly`` class: its state is not changed on the packet path) and it has the first
+    replica's class, configuration and per-instance code (``facts.c_code``: the compiled
+    table), which its own copy would only repeat.  The first replica comes first in the
+    graph's order, so its state is declared and initialized before the sharers'."""
+    out: dict[str, str] = {}
+    for members in graph.facts.replica_groups.values():
+        present = sorted((graph.element(n) for n in members if n in graph),
+                         key=lambda e: e.index)
+        if len(present) < 2:
+            continue
+        first = present[0]
+        facts = specs.c_facts(first.class_name)
+        if facts is None or not facts.shares_state:
+            continue
+        for e in present:
+            if (e is not first and e.class_name == first.class_name
+                    and e.config == first.config
+                    and str(e.facts.c_code) == str(first.facts.c_code)):
+                out[e.name] = first.name
+    return out
+
+
 def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                 config_file: str, version: str,
                 elements_root: Path | None = None) -> RouterModel:
@@ -468,6 +498,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     """
     ordered = graph.elements()
     index_of = {e.name: i for i, e in enumerate(ordered)}
+    owners = _state_owners(graph, specs)
     models: list[ElementModel] = []
     libs: set[str] = set()
     pkgs: set[str] = set()
@@ -553,6 +584,10 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                 continue
             m.queue_ring = f"CK_RING_{ring.upper()}"
             m.queue_producers = max(1, int(e.facts.producers or 1))
+        if e.name in owners:
+            # the first replica's table is this one's: its compiled copy is not emitted again
+            m.state_of = index_of[owners[e.name]]
+            m.c_code = ""
         if facts.thread_list:
             m.thread_list = ", ".join(
                 str(t) for t in sorted(set(e.facts.exec_threads or [int(e.facts.thread)])))

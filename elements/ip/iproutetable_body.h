@@ -8,10 +8,26 @@
 #include "ip/routetable.h"
 #include "ip/routetable.c" /* once per router: it has its own guard */
 static ck_rt ELEM(rt);
+/* RT_TABLE: the table this instance answers from.  A flow-split replica that shares its first
+ * replica's table (the backend defines ELEMENT_STATE_OF(sym) as that replica's ELEM(sym);
+ * docs/c-interface.md "Replicas that share state") neither builds nor frees one: the table is
+ * read-only on the packet path, its handlers' edits reach every replica at once, and -j N
+ * holds one copy of a large table instead of N (docs/route-lookup.md). */
+#undef RT_TABLE
+#undef RT_SHARED
+#ifdef ELEMENT_STATE_OF
+#define RT_TABLE ELEMENT_STATE_OF(rt)
+#define RT_SHARED 1
+#else
+#define RT_TABLE ELEM(rt)
+#define RT_SHARED 0
+#endif
 
 static int
 ELEM(init)(ck_errh *errh)
 {
+    if (RT_SHARED) /* the first replica (initialized before this one) builds the table */
+        return 0;
     if (ck_rt_init(&ELEM(rt), RT_KIND, NOUTPUTS) < 0)
         return ck_error(errh, "out of memory");
     ck_rtbuf msgs;
@@ -42,7 +58,8 @@ ELEM(init)(ck_errh *errh)
 static void
 ELEM(cleanup)(void)
 {
-    ck_rt_destroy(&ELEM(rt));
+    if (!RT_SHARED) /* the first replica frees the shared table */
+        ck_rt_destroy(&ELEM(rt));
 }
 
 #ifdef CK_HOT
@@ -53,6 +70,8 @@ ELEM(cleanup)(void)
 static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
+    if (RT_SHARED) /* the first replica takes the table it shares */
+        return 0;
     const char *oc = ck_hot_config_of(old);
     const char *nc = ck_current_router->elements[ELEMENT_INDEX].config;
     ck_rt *ort = ck_hot_var_ptr(old, "rt", sizeof ELEM(rt));
@@ -112,7 +131,7 @@ ELEM(push)(int port, ck_packet *p)
 {
     (void)port;
     uint32_t dst = ELEM(dst)(p), gw;
-    int32_t out = ck_rt_lookup(&ELEM(rt), dst, &gw);
+    int32_t out = ck_rt_lookup(&RT_TABLE, dst, &gw);
     ELEM(forward)(p, dst, out, gw);
 }
 
@@ -130,7 +149,7 @@ ELEM(push_vector)(int port, ck_packet **v, int n)
         int m = n - base < CHUNK ? n - base : CHUNK;
         for (int i = 0; i < m; i++)
             dst[i] = ELEM(dst)(v[base + i]);
-        ck_rt_lookup_bulk(&ELEM(rt), dst, out, gw, (unsigned)m);
+        ck_rt_lookup_bulk(&RT_TABLE, dst, out, gw, (unsigned)m);
         for (int i = 0; i < m; i++)
             ELEM(forward)(v[base + i], dst[i], out[i], gw[i]);
     }
@@ -149,7 +168,7 @@ ELEM(read_table)(ck_buf *out)
 {
     ck_rtbuf b;
     ck_rtbuf_init(&b);
-    ck_rt_table(&ELEM(rt), &b);
+    ck_rt_table(&RT_TABLE, &b);
     ELEM(copy_out)(out, &b);
     return 0;
 }
@@ -169,7 +188,7 @@ ELEM(read_lookup)(ck_buf *out)
     param[n] = '\0';
     if (out->len >= sizeof param - 1)
         param[0] = '\0';
-    int rc = ck_rt_lookup_handler(&ELEM(rt), param, &b, &err);
+    int rc = ck_rt_lookup_handler(&RT_TABLE, param, &b, &err);
     ck_buf_clear(out);
     if (rc < 0) {
         ELEM(copy_out)(out, &err);

@@ -6,6 +6,6 @@ ELEM(write_flush)(const char *value, ck_errh *errh)
 {
     (void)value;
     (void)errh;
-    ck_rt_flush(&ELEM(rt));
+    ck_rt_flush(&RT_TABLE);
     return 0;
 }

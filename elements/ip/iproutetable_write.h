@@ -6,7 +6,7 @@ ELEM(write_add)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
     ck_rtbuf_init(&err);
-    int rc = ck_rt_command(&ELEM(rt), CK_RT_CMD_ADD, value, &err);
+    int rc = ck_rt_command(&RT_TABLE, CK_RT_CMD_ADD, value, &err);
     if (rc < 0)
         ck_error(errh, "%s", ck_rtbuf_str(&err));
     ck_rtbuf_free(&err);
@@ -18,7 +18,7 @@ ELEM(write_set)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
     ck_rtbuf_init(&err);
-    int rc = ck_rt_command(&ELEM(rt), CK_RT_CMD_SET, value, &err);
+    int rc = ck_rt_command(&RT_TABLE, CK_RT_CMD_SET, value, &err);
     if (rc < 0)
         ck_error(errh, "%s", ck_rtbuf_str(&err));
     ck_rtbuf_free(&err);
@@ -30,7 +30,7 @@ ELEM(write_remove)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
     ck_rtbuf_init(&err);
-    int rc = ck_rt_command(&ELEM(rt), CK_RT_CMD_REMOVE, value, &err);
+    int rc = ck_rt_command(&RT_TABLE, CK_RT_CMD_REMOVE, value, &err);
     if (rc < 0)
         ck_error(errh, "%s", ck_rtbuf_str(&err));
     ck_rtbuf_free(&err);
@@ -42,7 +42,7 @@ ELEM(write_ctrl)(const char *value, ck_errh *errh)
 {
     ck_rtbuf err;
     ck_rtbuf_init(&err);
-    int rc = ck_rt_ctrl(&ELEM(rt), value, &err);
+    int rc = ck_rt_ctrl(&RT_TABLE, value, &err);
     if (rc < 0)
         ck_error(errh, "%s", ck_rtbuf_str(&err));
     ck_rtbuf_free(&err);

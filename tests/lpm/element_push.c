@@ -64,7 +64,7 @@ static uint64_t in_packets[1], out_packets[3];
 int main(void)
 {
     static const ck_element_def el[1] = {{"rt", "X", "test.click:1", "", 0, 0, 1, 3, "h", "hhh",
-                                          in_packets, out_packets, NULL, NULL, NULL, NULL}};
+                                          in_packets, out_packets, NULL, NULL, NULL, NULL, 0}};
     static const ck_router_def router = {"test.click", "test", 1, el, 0, NULL, NULL, "", 1, 0, NULL, NULL};
     ck_router_attach(&router);
     for (unsigned i = 0; i < NROUTES; i++) {

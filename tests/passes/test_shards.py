@@ -192,3 +192,32 @@ def test_shard_arguments_checked(tmp_path: Path, extra: str, message: str) -> No
     r = subprocess.run([str(prog)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 1
     assert message in r.stderr, r.stderr
+
+
+#: ROUTER with a DriverManager that edits the route table once the run ended: through the
+#: first replica alone, then through the group's handler.
+EDITED = ROUTER + """
+DriverManager(wait_stop, write rt@r0.add 192.168.0.0/16 1, write rt.add 172.16.0.0/12 0, stop);
+"""
+
+
+def test_replicas_share_one_route_table(tmp_path: Path) -> None:
+    """The -j 2 shards' route lookups share the first replica's table (docs/c-interface.md
+    "Replicas that share state"): the compiled routes are emitted once, the second replica
+    answers from the first one's table (a route added through the first replica alone is in
+    the second's table), and a write to the group reaches the table once (a second add of
+    the same route would fail: "route exists")."""
+    cfg = tmp_path / "edited.click"
+    cfg.write_text(EDITED)
+    c = subprocess.run([sys.executable, "-m", "clickc", "-O2", "-j", "2", "--emit", "c",
+                        str(cfg), f"IN={CAPTURE}"], capture_output=True, text=True, timeout=300)
+    assert c.returncode == 0, c.stderr[-3000:]
+    assert c.stdout.count("static const unsigned char ELEM(routes)[]") == 1
+    assert c.stdout.count("#define ELEMENT_STATE_OF(sym)") == 1
+    prog = _build(tmp_path, "edited", EDITED, "-j", "2")
+    r = subprocess.run([str(prog), "-h", "rt@r1.table"], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "exists" not in r.stderr and "error" not in r.stderr, r.stderr
+    table = sorted(ln.split()[0] for ln in r.stdout.splitlines() if "/" in ln)
+    assert table == ["0.0.0.0/0", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"], r.stdout

@@ -456,10 +456,10 @@ static int set_param(const char *name, const char *value, ck_errh *errh)
 static uint64_t s_out[1], c_in[1], c_out[1], q_in[1];
 static const ck_element_def elements[] = {
     {"s", "InfiniteSource", "t.click:1", "LIMIT 5", 0, 0, 0, 1, "", "h", NULL, s_out, s_init,
-     NULL, s_task, NULL},
-    {"c", "Counter", "t.click:2", "", 1, 0, 1, 1, "h", "h", c_in, c_out, NULL, NULL, NULL, NULL},
-    {"q", "Queue", "t.click:3", "3", 2, 0, 1, 0, "h", "", q_in, NULL, NULL, NULL, NULL, NULL},
-    {"c2", "Counter", "t.click:4", "", 3, 0, 1, 0, "h", "", NULL, NULL, NULL, NULL, NULL, NULL},
+     NULL, s_task, NULL, 0},
+    {"c", "Counter", "t.click:2", "", 1, 0, 1, 1, "h", "h", c_in, c_out, NULL, NULL, NULL, NULL, 0},
+    {"q", "Queue", "t.click:3", "3", 2, 0, 1, 0, "h", "", q_in, NULL, NULL, NULL, NULL, NULL, 0},
+    {"c2", "Counter", "t.click:4", "", 3, 0, 1, 0, "h", "", NULL, NULL, NULL, NULL, NULL, NULL, 0},
 };
 static const ck_handler_def handlers[] = {
     {"c", "count", c_read_count, NULL, 0},
