@@ -11,11 +11,8 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-static uint32_t get32(const unsigned char *b, int swapped)
-{
-    return swapped ? (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]
-                   : (uint32_t)b[3] << 24 | (uint32_t)b[2] << 16 | (uint32_t)b[1] << 8 | b[0];
-}
+#define get32 ck_pcap_get32
+#define as_int ck_pcap_as_int
 
 /* Read n bytes at file offset off into buf: the number read (fewer at the end of the file).
  * Bytes inside the mapped prefix (ck_pcap_open) are copied from it; others are read through
@@ -113,11 +110,6 @@ void ck_pcap_close(ck_pcap_reader *r)
     r->map_len = 0;
 }
 
-/* A uint32 as the C int Click stores it in (two's complement). */
-static int64_t as_int(uint32_t v)
-{
-    return v > INT32_MAX ? (int64_t)v - ((int64_t)1 << 32) : (int64_t)v;
-}
 
 int ck_pcap_next(ck_pcap_reader *r, ck_pcap_record *rec)
 {

@@ -79,6 +79,55 @@ void ck_pcap_close(ck_pcap_reader *r);
  * ("bad packet header; giving up").  The packet's bytes are read by ck_pcap_data. */
 int ck_pcap_next(ck_pcap_reader *r, ck_pcap_record *rec);
 
+/* A 32-bit field of a pcap header: little-endian, or big-endian when swapped. */
+static inline uint32_t ck_pcap_get32(const unsigned char *b, int swapped)
+{
+    return swapped ? (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]
+                   : (uint32_t)b[3] << 24 | (uint32_t)b[2] << 16 | (uint32_t)b[1] << 8 | b[0];
+}
+
+/* A uint32 as the C int Click stores it in (two's complement). */
+static inline int64_t ck_pcap_as_int(uint32_t v)
+{
+    return v > INT32_MAX ? (int64_t)v - ((int64_t)1 << 32) : (int64_t)v;
+}
+
+/* ck_pcap_next, inline for the common record of a mapped file (a sharded FromDump steps over
+ * every other copy's records with it, docs/passes.md "Sharded file sources"): a version 2.4
+ * header inside the mapping whose captured length is at most 65535 and at most its original
+ * length (at most INT32_MAX).  Any other record goes to ck_pcap_next: the same answers. */
+static inline int ck_pcap_next_inline(ck_pcap_reader *r, ck_pcap_record *rec)
+{
+    if (r->map && r->minor > 3 && r->pos <= r->map_len && r->map_len - r->pos >= 16) {
+        const unsigned char *h = r->map + r->pos;
+        uint32_t cap = ck_pcap_get32(h + 8, r->swapped), len = ck_pcap_get32(h + 12, r->swapped);
+        if (cap <= 65535 && cap <= len && len <= INT32_MAX) {
+            rec->header_off = r->pos;
+            rec->ts_ns = ck_pcap_as_int(ck_pcap_get32(h, r->swapped)) * 1000000000 +
+                         ck_pcap_as_int(ck_pcap_get32(h + 4, r->swapped)) * (r->nsec ? 1 : 1000);
+            rec->extra_length = len - cap;
+            rec->pad = 0;
+            rec->data_off = r->pos + 16;
+            rec->data_len = cap;
+            r->pos += 16 + (uint64_t)cap;
+            return 1;
+        }
+    }
+    return ck_pcap_next(r, rec);
+}
+
+/* rec's packet bytes in place when the mapping holds all of them and there is no pad (the
+ * caller reads rec->data_len bytes there, e.g. a sharded FromDump's flow key); NULL
+ * otherwise (read them with ck_pcap_peek or ck_pcap_data). */
+static inline const unsigned char *ck_pcap_mapped(const ck_pcap_reader *r,
+                                                  const ck_pcap_record *rec)
+{
+    if (!r->map || rec->pad || rec->data_off > r->map_len ||
+        r->map_len - rec->data_off < rec->data_len)
+        return NULL;
+    return r->map + rec->data_off;
+}
+
 /* The bytes of rec's packet into buf (rec->data_len + rec->pad bytes): 0, or -1 when the
  * file ends before them (a truncated record: Click ends silently). */
 int ck_pcap_data(ck_pcap_reader *r, const ck_pcap_record *rec, unsigned char *buf);

@@ -295,7 +295,9 @@ static CK_UNUSED int ELEM(own_record)(const ck_pcap_record *rec, const unsigned 
     if (ELEM(shards) <= 1)
         return 1;
     unsigned char key[64];
-    if (!data) {
+    if (!data && (data = ck_pcap_mapped(&ELEM(reader), rec)) != NULL)
+        len = rec->data_len; /* the key in place: no copy */
+    else if (!data) {
         len = (uint32_t)ck_pcap_peek(&ELEM(reader), rec, ELEM(shard_off), key, ELEM(shard_len));
         data = key;
         if (len < ELEM(shard_len))
@@ -321,7 +323,8 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     int64_t ts;
     if (ELEM(classic)) {
         int r;
-        while ((r = ck_pcap_next(&ELEM(reader), &rec)) == 1 && !ELEM(own_record)(&rec, NULL, 0))
+        while ((r = ck_pcap_next_inline(&ELEM(reader), &rec)) == 1 &&
+               !ELEM(own_record)(&rec, NULL, 0))
             ; /* another shard's record (SHARDS) */
         if (r != 1) {
             if (r < 0)
