@@ -6,6 +6,7 @@
 #endif
 #include "pcapfile.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -50,21 +51,82 @@ static uint64_t file_size(ck_pcap_reader *r)
     return end < 0 ? 0 : (uint64_t)end;
 }
 
+/* The mappings of this process, shared by the readers of one file: the copies of a sharded
+ * FromDump (docs/passes.md "Sharded file sources") all read one file, and with one mapping
+ * each page is faulted in once, by whichever copy reaches it first, instead of once per copy.
+ * A mapping is the file (device, inode) as it was (size, modification time) when first mapped;
+ * it is unmapped when its last reader closes.  Readers open and close at initialization and
+ * cleanup, but a hot swap's initialization may run beside another router's: a mutex guards
+ * the table.  Beyond CK_PCAP_SHARED_MAPS files at once a reader maps its own. */
+#define CK_PCAP_SHARED_MAPS 32
+typedef struct shared_map {
+    dev_t dev;
+    ino_t ino;
+    off_t size;
+    struct timespec mtime;
+    const unsigned char *map;
+    int refs; /* 0: a free slot */
+} shared_map;
+static shared_map shared_maps[CK_PCAP_SHARED_MAPS];
+static pthread_mutex_t shared_maps_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const unsigned char *shared_map_get(const struct stat *st, int fd)
+{
+    pthread_mutex_lock(&shared_maps_lock);
+    shared_map *slot = NULL;
+    for (int i = 0; i < CK_PCAP_SHARED_MAPS; i++) {
+        shared_map *s = &shared_maps[i];
+        if (s->refs && s->dev == st->st_dev && s->ino == st->st_ino && s->size == st->st_size &&
+            s->mtime.tv_sec == st->st_mtim.tv_sec && s->mtime.tv_nsec == st->st_mtim.tv_nsec) {
+            s->refs++;
+            pthread_mutex_unlock(&shared_maps_lock);
+            return s->map;
+        }
+        if (!s->refs && !slot)
+            slot = s;
+    }
+    const unsigned char *m = NULL;
+    void *v = mmap(NULL, (size_t)st->st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (v != MAP_FAILED) {
+        (void)madvise(v, (size_t)st->st_size, MADV_SEQUENTIAL);
+        m = (const unsigned char *)v;
+        if (slot)
+            *slot = (shared_map){st->st_dev, st->st_ino, st->st_size, st->st_mtim, m, 1};
+    }
+    pthread_mutex_unlock(&shared_maps_lock);
+    return m;
+}
+
+static void shared_map_put(const unsigned char *m, uint64_t len)
+{
+    pthread_mutex_lock(&shared_maps_lock);
+    for (int i = 0; i < CK_PCAP_SHARED_MAPS; i++) {
+        shared_map *s = &shared_maps[i];
+        if (s->refs && s->map == m) {
+            if (--s->refs == 0)
+                munmap((void *)m, (size_t)len);
+            pthread_mutex_unlock(&shared_maps_lock);
+            return;
+        }
+    }
+    munmap((void *)m, (size_t)len); /* a reader's own mapping (the table was full) */
+    pthread_mutex_unlock(&shared_maps_lock);
+}
+
 /* Map a regular file's current contents read-only (FromDump's MMAP true, Click's default:
- * Click's FromFile maps its files too).  Records are then read without a system call or a
- * stdio copy per record: a record header and its packet bytes are one memcpy each.  A pipe, an
- * empty file or a failed mmap keeps reading through the FILE. */
+ * Click's FromFile maps its files too), sharing the mapping with this process's other readers
+ * of the file.  Records are then read without a system call or a stdio copy per record.  A
+ * pipe, an empty file or a failed mmap keeps reading through the FILE. */
 static void map_file(ck_pcap_reader *r)
 {
     int fd = fileno(r->f);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0)
         return;
-    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (m == MAP_FAILED)
+    const unsigned char *m = shared_map_get(&st, fd);
+    if (!m)
         return;
-    (void)madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
-    r->map = (const unsigned char *)m;
+    r->map = m;
     r->map_len = (uint64_t)st.st_size;
 }
 
@@ -105,7 +167,7 @@ int ck_pcap_open(ck_pcap_reader *r, FILE *f, uint32_t unit)
 void ck_pcap_close(ck_pcap_reader *r)
 {
     if (r->map)
-        munmap((void *)r->map, (size_t)r->map_len);
+        shared_map_put(r->map, r->map_len);
     r->map = NULL;
     r->map_len = 0;
 }

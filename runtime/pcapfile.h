@@ -67,11 +67,13 @@ typedef struct ck_pcap_record {
  * CK_PCAP_MMAP_UNIT (FromDump's MMAP true) or CK_PCAP_READ_UNIT.  Returns CK_PCAP_OK (r ready
  * at the first record) or another CK_PCAP_* answer.  With CK_PCAP_MMAP_UNIT a regular file's
  * contents at this moment are mapped (records past them, in a file still growing, are read
- * through f); ck_pcap_close releases the mapping. */
+ * through f), one mapping for all the process's readers of the file while its size and
+ * modification time stay the same; ck_pcap_close releases this reader's share. */
 int ck_pcap_open(ck_pcap_reader *r, FILE *f, uint32_t unit);
 
-/* Release what ck_pcap_open took besides f (the mapping); f stays open.  r may be copied
- * before (the copy then owns the mapping: close only one of them). */
+/* Release what ck_pcap_open took besides f (its share of the mapping, which the process's
+ * readers of one unchanged file share; unmapped with its last reader); f stays open.  r may be
+ * copied before (the copy then owns the share: close only one of them). */
 void ck_pcap_close(ck_pcap_reader *r);
 
 /* The next record's header: 1 and *rec set (r moves past the record); 0 at the end of the

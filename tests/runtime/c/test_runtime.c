@@ -332,6 +332,56 @@ static void test_pcap_reader(void)
     }
 }
 
+/* Readers of one unchanged file share its mapping (a sharded FromDump's copies): the second
+ * open maps nothing new, closing one keeps the other's bytes, and a file that changed since
+ * (another size) gets a mapping of its own.  Also ck_pcap_next_inline's records are
+ * ck_pcap_next's. */
+static void test_pcap_shared_map(void)
+{
+    char path[] = "/tmp/ck_pcap_shared_XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    FILE *w = fdopen(fd, "wb");
+    uint32_t fh[6] = {0xA1B2C3D4u, 2 | 4u << 16, 0, 0, 65535, 1};
+    CHECK(fwrite(fh, sizeof fh, 1, w) == 1);
+    put_record(w, 1, 60, 0x11);
+    put_record(w, 2, 90, 0x22);
+    fflush(w);
+    FILE *f1 = fopen(path, "rb"), *f2 = fopen(path, "rb");
+    ck_pcap_reader a, b, c;
+    CHECK(ck_pcap_open(&a, f1, CK_PCAP_MMAP_UNIT) == CK_PCAP_OK);
+    CHECK(ck_pcap_open(&b, f2, CK_PCAP_MMAP_UNIT) == CK_PCAP_OK);
+    CHECK(a.map != NULL && a.map == b.map);
+    ck_pcap_close(&a);
+    ck_pcap_record x, y;
+    unsigned char buf[128];
+    CHECK(ck_pcap_next_inline(&b, &x) == 1 && x.data_len == 60);
+    CHECK(ck_pcap_mapped(&b, &x) == b.map + 24 + 16 && ck_pcap_mapped(&b, &x)[59] == 0x11);
+    CHECK(ck_pcap_next_inline(&b, &x) == 1 && x.data_len == 90);
+    CHECK(ck_pcap_data(&b, &x, buf) == 0 && buf[89] == 0x22);
+    CHECK(ck_pcap_next_inline(&b, &x) == 0);
+    put_record(w, 3, 30, 0x33); /* the file changes: a new reader maps it anew */
+    fflush(w);
+    FILE *f3 = fopen(path, "rb");
+    CHECK(ck_pcap_open(&c, f3, CK_PCAP_MMAP_UNIT) == CK_PCAP_OK);
+    CHECK(c.map != NULL && c.map != b.map && c.map_len == b.map_len + 16 + 30);
+    ck_pcap_close(&b);
+    rewind(f1);
+    CHECK(ck_pcap_open(&a, f1, CK_PCAP_READ_UNIT) == CK_PCAP_OK); /* the plain reader */
+    for (int i = 0; i < 3; i++) {
+        CHECK(ck_pcap_next(&a, &x) == 1 && ck_pcap_next_inline(&c, &y) == 1);
+        CHECK(x.data_len == y.data_len && x.ts_ns == y.ts_ns && x.data_off == y.data_off &&
+              x.extra_length == y.extra_length && x.pad == y.pad);
+    }
+    ck_pcap_close(&a);
+    ck_pcap_close(&c);
+    fclose(w);
+    fclose(f1);
+    fclose(f2);
+    fclose(f3);
+    unlink(path);
+}
+
 /* ---- scheduler ---- */
 
 static int emitted, limit_n, hook_calls, timer_fired;
@@ -541,6 +591,7 @@ int main(int argc, char **argv)
         test_rate();
         test_pcap_helpers();
         test_pcap_reader();
+        test_pcap_shared_map();
         test_scheduler();
         test_two_threads();
         /* handler calls by name */
