@@ -71,6 +71,14 @@ static int ELEM(shards) = 1, ELEM(shard);
 static uint32_t ELEM(shard_off), ELEM(shard_len);
 static char ELEM(group)[300];
 static int ELEM(grouped);
+/* SHARDS on a mapped file: the header offsets of this copy's next records, found ahead by
+ * ELEM(scan_ahead) ([iahead, nahead) pending), and the position after the last record it
+ * scanned.  ELEM(reader).pos stays the position after the last record emitted (what
+ * packet_filepos reads and a hot swap moves): nothing read ahead is lost at a swap. */
+#define CK_FD_AHEAD 16
+static uint64_t ELEM(ahead)[CK_FD_AHEAD];
+static int ELEM(iahead), ELEM(nahead);
+static uint64_t ELEM(scan_pos);
 
 static CK_UNUSED void ELEM(set_live)(int live)
 {
@@ -308,6 +316,40 @@ static CK_UNUSED int ELEM(own_record)(const ck_pcap_record *rec, const unsigned 
            ELEM(shard);
 }
 
+/* SHARDS: find this copy's next records ahead in the mapped file (at most CK_FD_AHEAD of them,
+ * scanning at most 4 * CK_FD_AHEAD records), with no branch on whose each record is (half of
+ * them are another copy's, at random: a branch would be mispredicted every other record).
+ * Stops at a record ck_pcap_next_inline would not read inline (the end of the mapping, a
+ * header the plain reader must judge), which read_packet then reads as before. */
+static CK_UNUSED void ELEM(scan_ahead)(void)
+{
+    ck_pcap_reader *r = &ELEM(reader);
+    if (ELEM(scan_pos) > r->pos)
+        r->pos = ELEM(scan_pos); /* the records after the last one emitted were others' */
+    ELEM(iahead) = ELEM(nahead) = 0;
+    if (!r->map || r->minor <= 3)
+        return;
+    uint64_t pos = r->pos;
+    int n = 0;
+    for (int i = 0; i < 4 * CK_FD_AHEAD && n < CK_FD_AHEAD; i++) {
+        if (pos > r->map_len || r->map_len - pos < 16)
+            break;
+        const unsigned char *h = r->map + pos;
+        uint32_t cap = ck_pcap_get32(h + 8, r->swapped), len = ck_pcap_get32(h + 12, r->swapped);
+        if (cap > 65535 || cap > len || len > INT32_MAX || r->map_len - pos - 16 < cap)
+            break; /* ck_pcap_next's case */
+        int mine = ck_hashswitch_choice(h + 16, cap, ELEM(shard_off), ELEM(shard_len),
+                                        ELEM(shards)) == ELEM(shard);
+        ELEM(ahead)[n] = pos;
+        n += mine;
+        pos += 16 + (uint64_t)cap;
+    }
+    ELEM(nahead) = n;
+    ELEM(scan_pos) = pos;
+    if (n == 0)
+        r->pos = pos; /* every record scanned was another copy's */
+}
+
 /* A record read_packet skipped (before START, not sampled): a sentinel, never a packet. */
 static ck_packet ELEM(skip_sentinel);
 #define CK_FD_SKIPPED (&ELEM(skip_sentinel))
@@ -322,10 +364,23 @@ static CK_UNUSED ck_packet *ELEM(read_packet)(void)
     const u_char *bytes = NULL;
     int64_t ts;
     if (ELEM(classic)) {
-        int r;
-        while ((r = ck_pcap_next_inline(&ELEM(reader), &rec)) == 1 &&
-               !ELEM(own_record)(&rec, NULL, 0))
-            ; /* another shard's record (SHARDS) */
+        int r = 0;
+        if (ELEM(shards) > 1) { /* this copy's next record, found ahead */
+            while (ELEM(iahead) == ELEM(nahead)) {
+                uint64_t before = ELEM(reader).pos;
+                ELEM(scan_ahead)();
+                if (ELEM(nahead) == 0 && ELEM(reader).pos == before)
+                    break; /* nothing more to read inline */
+            }
+            if (ELEM(iahead) < ELEM(nahead)) {
+                ELEM(reader).pos = ELEM(ahead)[ELEM(iahead)++];
+                r = ck_pcap_next_inline(&ELEM(reader), &rec); /* 1: scan_ahead checked it */
+            }
+        }
+        if (r != 1)
+            while ((r = ck_pcap_next_inline(&ELEM(reader), &rec)) == 1 &&
+                   !ELEM(own_record)(&rec, NULL, 0))
+                ; /* another shard's record (SHARDS) */
         if (r != 1) {
             if (r < 0)
                 ck_chatter("%s: bad packet header; giving up", ELEM(filename));

@@ -221,3 +221,34 @@ def test_replicas_share_one_route_table(tmp_path: Path) -> None:
     assert "exists" not in r.stderr and "error" not in r.stderr, r.stderr
     table = sorted(ln.split()[0] for ln in r.stdout.splitlines() if "/" in ln)
     assert table == ["0.0.0.0/0", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"], r.stdout
+
+
+PULLED = """
+fd :: FromDump($IN, SHARD 1, SHARDS 3, SHARD_OFFSET 30, SHARD_LENGTH 4)
+    -> u :: RatedUnqueue(RATE 1000) -> c :: Counter -> Discard;
+Script(wait 0.0205, read c.count, read fd.packet_filepos, stop);
+"""
+
+
+def test_shard_position_is_the_last_record_emitted(tmp_path: Path) -> None:
+    """A shard finds its records ahead of time (elements/userlevel/fromdump.c scan_ahead), but
+    its position (``packet_filepos``, what a hot swap moves) stays just after the last record
+    it emitted: pulled one at a time in simulated time, after COUNT packets it is the end of
+    the COUNT-th record HashSwitch(30, 4) sends to output 1 of 3."""
+    prog = _build(tmp_path, "pulled", PULLED, "-j", "1")
+    r = subprocess.run([str(prog), "--simtime"], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    lines = (r.stdout + r.stderr).split()
+    count = int(lines[lines.index("c.count:") + 1])
+    filepos = int(lines[lines.index("fd.packet_filepos:") + 1])
+    data = CAPTURE.read_bytes()
+    pos, ends = 24, []
+    while pos + 16 <= len(data):
+        caplen = int.from_bytes(data[pos + 8:pos + 12], "little")
+        pkt = data[pos + 16:pos + 16 + caplen]
+        choice = sum(pkt[30:34]) % 3 if caplen >= 34 else 0
+        pos += 16 + caplen
+        if choice == 1:
+            ends.append(pos)
+    assert 0 < count < len(ends)
+    assert filepos == ends[count - 1]
