@@ -209,6 +209,27 @@ void ck_lpm_flush(ck_lpm *t)
 
 uint32_t ck_lpm_count(const ck_lpm *t) { return t->prefixes.n; }
 
+int ck_lpm_reserve(ck_lpm *t, uint32_t n)
+{
+    ck_lpm_map *m = &t->prefixes;
+    while ((uint64_t)(m->n + n) * 4 > (uint64_t)m->cap * 3)
+        if (m->cap >= (1u << 30) || map_grow(m) < 0)
+            return -ENOMEM;
+    return 0;
+}
+
+void ck_lpm_prefetch(const ck_lpm *t, uint32_t addr, int len)
+{
+    if (len < 0 || len > 32)
+        return;
+    addr &= ck_lpm_mask(len);
+    const ck_lpm_map *m = &t->prefixes;
+    if (m->cap)
+        __builtin_prefetch(&m->e[(uint32_t)mix64(pfx_key(addr, len) + 1) & (m->cap - 1)]);
+    __builtin_prefetch(&t->tbl24[addr >> 8], 1);
+    __builtin_prefetch(&t->len24[addr >> 8], 1);
+}
+
 ck_lpm_map_entry *ck_lpm_find(const ck_lpm *t, uint32_t addr, int len)
 {
     if (len < 0 || len > 32)

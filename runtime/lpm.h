@@ -123,6 +123,14 @@ int ck_lpm_delete(ck_lpm *t, uint32_t addr, int len);
 ck_lpm_map_entry *ck_lpm_find(const ck_lpm *t, uint32_t addr, int len);
 /* Number of stored prefixes (the default route included). */
 uint32_t ck_lpm_count(const ck_lpm *t);
+/* Make room for `n` more prefixes in the auxiliary prefix set (a bulk load then never rehashes
+ * it).  Returns 0, or -ENOMEM (nothing changed). */
+int ck_lpm_reserve(ck_lpm *t, uint32_t n);
+/* Prefetch what ck_lpm_find and ck_lpm_insert of addr/len touch first: the prefix set's slot
+ * and the first-level entries of the prefix's first /24 block.  A bulk load issues it a few
+ * prefixes ahead, so that its cache misses (the set and the tables are tens of megabytes for
+ * a full Internet table, each prefix at a random place) overlap. */
+void ck_lpm_prefetch(const ck_lpm *t, uint32_t addr, int len);
 /* Bytes of the lookup tables (first level, groups in use) when `lookup_only`, else everything
  * allocated (prefix-length bytes and the auxiliary prefix set included). */
 size_t ck_lpm_memory(const ck_lpm *t, int lookup_only);

@@ -932,10 +932,22 @@ static void rt_report(ck_rtbuf *err, const char *what, const ck_route *r)
     rt_buf_puts(err, "'");
 }
 
+/* How many routes ahead a bulk load prefetches (ck_lpm_prefetch): enough to overlap the
+ * cache misses of a route's prefix-set probe and first-level entries with the work of the
+ * routes between. */
+#define RT_PREFETCH_AHEAD 8
+
 int ck_rt_load_packed(ck_rt *rt, const unsigned char *packed, size_t nroutes, ck_rtbuf *err)
 {
+    int lpm = rt->kind == CK_RT_RADIX;
+    if (lpm && nroutes <= UINT32_MAX)
+        (void)ck_lpm_reserve(&rt->lpm, (uint32_t)nroutes); /* else it grows as it goes */
     for (size_t i = 0; i < nroutes; i++) {
         const unsigned char *p = packed + 16 * i;
+        if (lpm && i + RT_PREFETCH_AHEAD < nroutes) {
+            const unsigned char *q = p + 16 * RT_PREFETCH_AHEAD;
+            ck_lpm_prefetch(&rt->lpm, rt_be32(q), ck_lpm_mask_len(rt_be32(q + 4)));
+        }
         ck_route r = {rt_be32(p), rt_be32(p + 4), rt_be32(p + 8), (int32_t)rt_be32(p + 12)};
         int rc = ck_rt_add(rt, &r, 0, NULL, err);
         if (rc == -ENOMEM) {
