@@ -405,6 +405,8 @@ const ck_hot_elem *ck_hot_predecessor(void) { return predecessor; }
 
 int ck_hot_swapping(void) { return swapping; }
 
+int (*ck_hot_ready)(ck_errh *errh);
+
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size)
 {
     for (int i = 0; e && i < e->nvars; i++)
@@ -552,8 +554,15 @@ static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, 
     init_old = o;
     init_new_router = n;
     ck_init_element_hook = set_predecessor;
+    ck_hot_ready = NULL;
     int rc = ck_init_elements(n->router, ninit);
     ck_init_element_hook = NULL;
+    if (rc == 0 && ck_hot_ready) {
+        ck_errh errh;
+        ck_errh_init(&errh, "config", NULL);
+        rc = ck_hot_ready(&errh);
+    }
+    ck_hot_ready = NULL;
     predecessor = NULL;
     if (mem) {
         fflush(mem);

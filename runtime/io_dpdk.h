@@ -186,11 +186,10 @@ static ck_dpdk_port ck_dpdk_wanted(uint16_t port)
     return w;
 }
 
-/* Configure and start `port` with this router's settings (stopped or never started).
- * Returns 0, or -1 after saying why. */
-static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
+/* Configure and start `port` (stopped or never started) with the settings `want`.  Returns 0,
+ * or -1 after saying why. */
+static CK_UNUSED int ck_dpdk_start_port(uint16_t port, ck_dpdk_port want)
 {
-    const ck_dpdk_port want = ck_dpdk_wanted(port);
     const ck_dpdk_port *p = &want;
     struct rte_eth_dev_info info;
     struct rte_eth_conf conf;
@@ -233,15 +232,14 @@ static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
     return 0;
 }
 
-/* Stop a started port that this router does not use, or uses with other settings (a hot swap;
- * docs/reconfiguration.md, "DPDK ports"): the packets its receive rings hold are read and
- * counted as dropped (--stats hotconfig_dropped, and a line on standard error with `why`), as
- * far as the driver can say how many it holds (rte_eth_rx_queue_count; a software device such
- * as net_pcap or net_ring cannot, and keeps what it did not deliver).  The port stays
- * configured (not closed); a later router that uses it starts it again. */
-static CK_UNUSED void ck_dpdk_retire_port(uint16_t port, const char *why)
+/* Read and free what the receive rings of the started `port` hold, counted as dropped at a hot
+ * swap (--stats hotconfig_dropped, and a line on standard error with `why`): a port the new
+ * router does not read, or reconfigures (docs/reconfiguration.md, "DPDK ports").  Only as far
+ * as the driver can say how many packets a ring holds (rte_eth_rx_queue_count): a software
+ * device that cannot (net_pcap, net_ring) keeps what it did not deliver. */
+static CK_UNUSED void ck_dpdk_drain_port(uint16_t port, const char *why)
 {
-    ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+    const ck_dpdk_port *run = &ck_dpdk_shared.running[port];
     uint64_t dropped = 0;
     for (uint16_t q = 0; q < run->nb_rx; q++) {
         int held = rte_eth_rx_queue_count(port, q);
@@ -257,8 +255,6 @@ static CK_UNUSED void ck_dpdk_retire_port(uint16_t port, const char *why)
             held -= n;
         }
     }
-    (void)rte_eth_dev_stop(port);
-    run->started = 0;
     if (dropped) {
         ck_hot_unkept_packets += dropped;
         fprintf(stderr, "hotconfig: DPDK port %u: %llu received packets dropped (%s)\n",
@@ -345,22 +341,98 @@ static int ck_dpdk_make_pool(void)
     return 0;
 }
 
-/* Whether `port`, started, runs with the settings this router asks for. */
-static int ck_dpdk_same_settings(uint16_t port)
+/* Whether two settings of a port need no reconfiguration between them (the promiscuous mode
+ * is enabled on a started port). */
+static int ck_dpdk_same_queues(const ck_dpdk_port *a, const ck_dpdk_port *b)
 {
-    const ck_dpdk_port want = ck_dpdk_wanted(port), *run = &ck_dpdk_shared.running[port];
-    return run->started && run->nb_rx == want.nb_rx && run->nb_tx == want.nb_tx &&
-           run->rx_desc == want.rx_desc && run->tx_desc == want.tx_desc &&
-           run->promisc == want.promisc;
+    return a->nb_rx == b->nb_rx && a->nb_tx == b->nb_tx && a->rx_desc == b->rx_desc &&
+           a->tx_desc == b->tx_desc;
+}
+
+/* Whether the device of `port` can have this router's queue counts; -1 after saying why not
+ * (through errh, or ck_chatter without one). */
+static int ck_dpdk_check_queues(uint16_t port, ck_errh *errh)
+{
+    const ck_dpdk_port want = ck_dpdk_wanted(port);
+    struct rte_eth_dev_info info;
+    if (rte_eth_dev_info_get(port, &info) != 0)
+        return 0; /* the configuration says */
+    if (want.nb_rx <= info.max_rx_queues && want.nb_tx <= info.max_tx_queues)
+        return 0;
+    char msg[200];
+    snprintf(msg, sizeof msg, "DPDK port %u: %u receive and %u transmit queues asked, the device "
+             "has at most %u and %u", (unsigned)port, (unsigned)want.nb_rx, (unsigned)want.nb_tx,
+             (unsigned)info.max_rx_queues, (unsigned)info.max_tx_queues);
+    if (errh)
+        return ck_error(errh, "%s", msg);
+    ck_chatter("%s", msg);
+    return -1;
+}
+
+/* Bring the ports to this router's settings (ck_dpdk_shared.lock held): make the pool, start
+ * the ports it uses that do not run; a port a predecessor router started (a hot swap) is kept
+ * as it runs when the queue settings are the same (its queues, and the packets waiting in its
+ * receive rings, are this router's now; PROMISC asked now is enabled in place), and otherwise
+ * drained (ck_dpdk_drain_port), stopped, configured and started again; what the receive rings
+ * of a started port this router does not use hold is drained, and the port left started.
+ * Every change is checked against the device first; a port that fails to start again gets its
+ * previous settings back.  Returns 0, or -1 after saying why (errh, else ck_chatter). */
+static int ck_dpdk_reconcile(ck_errh *errh)
+{
+    ck_dpdk_port before[CK_DPDK_MAX_PORTS];
+    memcpy(before, ck_dpdk_shared.running, sizeof before);
+    if (ck_dpdk_make_pool() < 0)
+        return errh ? ck_error(errh, "DPDK: no mbuf pool") : -1;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+        if (ck_dpdk_ports[port].used && ck_dpdk_check_queues(port, errh) < 0)
+            return -1;
+    int failed = -1;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS && failed < 0; port++) {
+        ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+        const ck_dpdk_port want = ck_dpdk_wanted(port);
+        if (!ck_dpdk_ports[port].used)
+            continue;
+        if (run->started && ck_dpdk_same_queues(run, &want)) {
+            if (want.promisc && !run->promisc) /* as a start: enabled when asked, else left */
+                (void)rte_eth_promiscuous_enable(port);
+            run->promisc |= want.promisc;
+            continue;
+        }
+        if (run->started) {
+            ck_dpdk_drain_port(port, "the new configuration changes the port's queues: "
+                                     "reconfigured");
+            (void)rte_eth_dev_stop(port);
+            run->started = 0;
+        }
+        if (ck_dpdk_start_port(port, want) < 0)
+            failed = port;
+    }
+    if (failed >= 0) {
+        for (uint16_t port = 0; port <= (uint16_t)failed; port++) {
+            ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+            if (!before[port].started || (run->started && ck_dpdk_same_queues(run, &before[port])))
+                continue;
+            if (run->started)
+                (void)rte_eth_dev_stop(port);
+            run->started = 0;
+            if (ck_dpdk_start_port(port, before[port]) < 0)
+                ck_chatter("DPDK port %u: cannot be started again as it was: stopped",
+                           (unsigned)port);
+        }
+        return errh ? ck_error(errh, "DPDK port %d cannot be started with the new settings (the "
+                                     "old configuration keeps its ports)", failed) : -1;
+    }
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+        if (!ck_dpdk_ports[port].used && ck_dpdk_shared.running[port].started)
+            ck_dpdk_drain_port(port, "no DPDK element of the new configuration uses the port: "
+                                     "left started");
+    return 0;
 }
 
 /* Start every used port (once, from the first task run of any DPDK element, when every
- * element has declared its queues).  A port a predecessor router started (a hot swap) is kept
- * as it runs when this router asks for the same settings: its queues, and the packets waiting
- * in its receive rings, are this router's now; with other settings it is stopped and started
- * again with these (ck_dpdk_retire_port), and a started port this router does not use is
- * stopped.  Returns 0, or -1 when a port failed (the router stops: a port that cannot start
- * would never move a packet). */
+ * element has declared its queues), with ck_dpdk_reconcile, unless a hot swap did it already
+ * (ck_dpdk_hot_ready).  Returns 0, or -1 when a port failed (the router stops: a port that
+ * cannot start would never move a packet). */
 static CK_UNUSED int ck_dpdk_start_all(void)
 {
     /* A router thread other than the one that initialized the EAL becomes an EAL thread the
@@ -377,29 +449,26 @@ static CK_UNUSED int ck_dpdk_start_all(void)
         return ck_dpdk_all_started > 0 ? 0 : -1;
     pthread_mutex_lock(&ck_dpdk_shared.lock);
     if (!ck_dpdk_all_started) {
-        int ok = ck_dpdk_make_pool() == 0;
-        for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++) {
-            const int started = ck_dpdk_shared.running[port].started;
-            if (!ck_dpdk_ports[port].used) {
-                if (started)
-                    ck_dpdk_retire_port(port, "no DPDK element of the new configuration uses "
-                                              "the port: stopped");
-                continue;
-            }
-            if (ck_dpdk_same_settings(port))
-                continue;
-            if (started)
-                ck_dpdk_retire_port(port, "the new configuration changes the port's queues "
-                                          "or settings: reconfigured");
-            if (ok && ck_dpdk_start_port(port) < 0)
-                ok = 0;
-        }
+        int ok = ck_dpdk_reconcile(NULL) == 0;
         ck_dpdk_all_started = ok ? 1 : -1;
         if (!ok)
             ck_router_stop_hard();
     }
     pthread_mutex_unlock(&ck_dpdk_shared.lock);
     return ck_dpdk_all_started > 0 ? 0 : -1;
+}
+
+/* A hot swap, once every element of the new router initialized (ck_hot_ready,
+ * runtime/hotswap.h): the ports are brought to its settings now, with every thread stopped, so
+ * that a port that cannot take them refuses the swap and the old router keeps its ports as
+ * they ran.  Returns 0, or -1 after reporting. */
+static CK_UNUSED int ck_dpdk_hot_ready(ck_errh *errh)
+{
+    pthread_mutex_lock(&ck_dpdk_shared.lock);
+    int rc = ck_dpdk_reconcile(errh);
+    ck_dpdk_all_started = rc == 0 ? 1 : 0;
+    pthread_mutex_unlock(&ck_dpdk_shared.lock);
+    return rc;
 }
 
 /* Start fetching, for writing, the lines of m's headroom that zero-copy receive and the
@@ -508,9 +577,9 @@ static CK_UNUSED struct rte_mbuf *ck_dpdk_take_packet(ck_packet *p)
 
 /* A DPDK element's cleanup: the last one of the process stops and closes every started port,
  * then releases the EAL (net_pcap writes its output file out when its port stops).  During a
- * hot swap (the old router's cleanup, or a failed new one's) the last one leaves the EAL and
- * the pool, and stops the started ports without closing them (ck_dpdk_retire_port): the new
- * configuration has no DPDK element, a later one may start them again. */
+ * hot swap (the old router's cleanup, or a failed new one's) the last one leaves the EAL, the
+ * pool and the ports started, what their receive rings hold drained (ck_dpdk_drain_port): the
+ * new configuration has no DPDK element, a later one takes the ports as they run. */
 static CK_UNUSED void ck_dpdk_release(void)
 {
     ck_dpdk_state *s = &ck_dpdk_shared;
@@ -519,8 +588,8 @@ static CK_UNUSED void ck_dpdk_release(void)
     if (ck_hot_swapping()) {
         for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
             if (s->running[port].started)
-                ck_dpdk_retire_port(port, "no DPDK element of the new configuration uses "
-                                          "the port: stopped");
+                ck_dpdk_drain_port(port, "no DPDK element of the new configuration uses the "
+                                         "port: left started");
         return;
     }
     for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
@@ -547,6 +616,8 @@ static CK_UNUSED int ck_dpdk_open(const char *name, int queue, ck_errh *errh)
     ck_dpdk_shared.users++;
     if (ck_dpdk_eal(errh) < 0)
         return -1;
+    if (ck_hot_swapping()) /* the ports change with every thread stopped (ck_dpdk_hot_ready) */
+        ck_hot_ready = ck_dpdk_hot_ready;
     int port = ck_dpdk_port_id(name, errh);
     if (port < 0)
         return -1;

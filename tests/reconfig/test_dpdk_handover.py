@@ -83,14 +83,15 @@ def config(capacity: int, counter: bool = False, extra: str = "") -> str:
 
 
 def run_swaps(tmp_path: Path, threads: int, versions: list[str],
-              broken: str | None = None) -> tuple[dict[str, int], dict[str, object], Path, str]:
+              broken: tuple[str, str] | None = None
+              ) -> tuple[dict[str, int], dict[str, object], Path, str]:
     """Run ``config(3000)`` as a ``clickc run -R`` router (-O0, -j ``threads``, every version
     built beforehand) on a net_pcap port, swap it to each of ``versions`` while it forwards
-    (after the first, to ``broken`` when given: it must be refused and the old router go on
-    forwarding), then stop reading (``fd.active false``), wait until everything read left or
-    was dropped, and stop the router.  Returns the final handler values, the --stats report,
-    the tx capture and the router's standard error.  Asserts that ``fd.count`` and ``c.count``
-    never went back and grew after every swap."""
+    (after the first, to ``broken``'s text when given: it must be refused with its message and
+    the old router go on forwarding), then stop reading (``fd.active false``), wait until
+    everything read left or was dropped, and stop the router.  Returns the final handler
+    values, the --stats report, the tx capture and the router's standard error.  Asserts that
+    ``fd.count`` and ``c.count`` never went back and grew after every swap."""
     cap, out, stats = tmp_path / "in.pcap", tmp_path / "out.pcap", tmp_path / "stats.json"
     make_capture(cap)
     port = free_port()
@@ -116,9 +117,9 @@ def run_swaps(tmp_path: Path, threads: int, versions: list[str],
             assert code == 200, lines
             goes_on(f"swap {k + 1}")
             if k == 0 and broken is not None:
-                code, lines = ctl.hotconfig(broken)
+                code, lines = ctl.hotconfig(broken[0])
                 assert code == 520, lines
-                assert "DPDK: no device named net_pcap7" in "\n".join(lines), lines
+                assert broken[1] in "\n".join(lines), lines
                 goes_on("after the refused swap")
         assert ctl.command("WRITE fd.active false")[0] == 200
         names = ["fd.count", "c.count", "td.count", "td.dropped", "q.length", "fd.hw_count"]
@@ -160,11 +161,62 @@ def test_port_moves_with_its_queues(tmp_path: Path, threads: int) -> None:
     check_accounting(values, report, out)
 
 
-def test_failed_initialization_keeps_the_port(tmp_path: Path) -> None:
-    """A new configuration whose initialization fails (a second port that does not exist) is
-    refused (520, Click's words) after its DPDK elements found the EAL initialized; the old
-    router keeps its port and forwards on, and the next swap takes the port as usual."""
-    broken = config(2000, extra="bad :: FromDPDKDevice(net_pcap7) -> Discard;\n")
+@pytest.mark.parametrize("mistake", ["no such port", "too many queues"])
+def test_failed_initialization_keeps_the_port(tmp_path: Path, mistake: str) -> None:
+    """A new configuration whose initialization fails is refused (520, Click's words) after
+    its DPDK elements found the EAL initialized: a second port that does not exist, or more
+    receive queues than the net_pcap device has (checked before the port is touched).  The old
+    router keeps its port as it ran and forwards on, and the next swap takes it as usual."""
+    if mistake == "no such port":
+        broken = config(2000, extra="bad :: FromDPDKDevice(net_pcap7) -> Discard;\n")
+        expected = "DPDK: no device named net_pcap7"
+    else:
+        broken = config(2000).replace("BURST 32)", "BURST 32, N_QUEUES 2)", 1)
+        expected = "DPDK port 0: 2 receive and 1 transmit queues asked, the device has at most 1"
     versions = [config(2000), config(1500, counter=True)]
-    values, report, out, _ = run_swaps(tmp_path, 1, versions, broken=broken)
+    values, report, out, _ = run_swaps(tmp_path, 1, versions, broken=(broken, expected))
     check_accounting(values, report, out)
+
+
+#: The first router holds the packets it reads (its Unqueue inactive): zero-copy mbufs.
+HOLDING = ("fd :: FromDPDKDevice(0, BURST 32) -> c :: Counter -> q :: Queue(3000)\n"
+           "    -> Unqueue(BURST 32, ACTIVE false) -> td :: ToDPDKDevice(0);\n")
+#: No DPDK element: the Queue's mbufs move here and are freed by Discard.
+NO_DPDK = ("Idle -> c :: Counter -> q :: Queue(3000) -> Unqueue(BURST 32) -> d :: Counter\n"
+           "    -> Discard;\n")
+
+
+def test_port_outlives_a_configuration_without_dpdk(tmp_path: Path) -> None:
+    """A swap to a configuration without DPDK elements leaves the port open and started (the
+    EAL and the pool stay): the zero-copy packets the old router's Queue held move to the new
+    Queue and are freed there by the old router's release code, whose object stays mapped
+    while the process may call it; a later configuration with the port takes it as it runs
+    (its count ``hw_count`` went on), and forwards."""
+    cap, out = tmp_path / "in.pcap", tmp_path / "out.pcap"
+    make_capture(cap)
+    port = free_port()
+    options = ("-O0", "-j", "1")
+    prebuild(tmp_path, port, [NO_DPDK, config(3000)], *options)
+    with HotRouter(tmp_path, HOLDING, *options, *eal(cap, out), port=port) as r:
+        assert r.control is not None
+        ctl: Control = r.control
+        while int(ctl.read("q.length")) < 3000:
+            time.sleep(0.1)
+        code, lines = ctl.hotconfig(NO_DPDK)
+        assert code == 200, lines
+        assert steady(ctl, "d.count", "q.length", pause=0.2) == [3000, 0]
+        hw_before = int(ctl.read("c.count"))      # every frame the port delivered was counted
+        code, lines = ctl.hotconfig(config(3000))
+        assert code == 200, lines
+        time.sleep(0.3)
+        assert int(ctl.read("td.count")) > 0
+        assert ctl.command("WRITE fd.active false")[0] == 200
+        read, sent, hw, held = steady(ctl, "fd.count", "td.count", "fd.hw_count", "q.length",
+                                      pause=0.3)
+        status, _, err = r.stop()
+    assert status == 0, err
+    assert held == 0 and read == sent, (read, sent)
+    assert hw >= hw_before + read     # the port's own count went on: not restarted
+    numbers = frame_numbers(out)
+    assert len(numbers) == sent
+    assert {(b - a) % NFRAMES for a, b in zip(numbers, numbers[1:], strict=False)} == {1}
