@@ -609,20 +609,22 @@ static CK_UNUSED void ck_dpdk_release(void)
 }
 
 /* The first steps of every DPDK element's initialization (FromDPDKDevice, ToDPDKDevice):
- * count the element as a user (ck_dpdk_release), initialize the EAL, find the port named
- * `name` and check the queue number.  Returns the port id, or -1 with the error reported. */
+ * initialize the EAL, find the port named `name`, check the queue number, and count the
+ * element as a user (ck_dpdk_release, which the element's cleanup calls).  Returns the port
+ * id, or -1 with the error reported and no user counted: an element whose initialization
+ * fails is not cleaned up (a user counted then would keep the ports open at exit). */
 static CK_UNUSED int ck_dpdk_open(const char *name, int queue, ck_errh *errh)
 {
-    ck_dpdk_shared.users++;
     if (ck_dpdk_eal(errh) < 0)
         return -1;
-    if (ck_hot_swapping()) /* the ports change with every thread stopped (ck_dpdk_hot_ready) */
-        ck_hot_ready = ck_dpdk_hot_ready;
     int port = ck_dpdk_port_id(name, errh);
     if (port < 0)
         return -1;
     if (queue < 0 || queue > 1023)
         return ck_error(errh, "QUEUE must be between 0 and 1023");
+    ck_dpdk_shared.users++;
+    if (ck_hot_swapping()) /* the ports change with every thread stopped (ck_dpdk_hot_ready) */
+        ck_hot_ready = ck_dpdk_hot_ready;
     return port;
 }
 

@@ -17,8 +17,10 @@ static _Atomic int ELEM(warn_count);
 
 static int ELEM(init)(ck_errh *errh)
 {
+    if (ck_dpdk_eal(errh) < 0)
+        return -1; /* not a user: a failed element is not cleaned up */
     ck_dpdk_shared.users++;
-    return ck_dpdk_eal(errh);
+    return 0;
 }
 
 static void ELEM(cleanup)(void)

@@ -28,8 +28,10 @@ ELEM(init)(ck_errh *errh)
     if (ELEM(iqueue_size) < ELEM(burst))
         ELEM(iqueue_size) = ELEM(burst);
     ELEM(iq) = calloc(ELEM(iqueue_size), sizeof(struct rte_mbuf *));
-    if (!ELEM(iq))
+    if (!ELEM(iq)) {
+        ck_dpdk_shared.users--; /* no cleanup after a failed initialization */
         return ck_error(errh, "out of memory");
+    }
     ck_dpdk_use(ELEM(port), -1, ELEM(queue), (int)CONF(N_QUEUES), (int)CONF(NDESC), 0);
     return 0;
 }
