@@ -34,6 +34,7 @@
 #include "clickc.h"
 #include "cksched.h"
 #include "hotswap.h"
+#include "io_dpdk_state.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -60,6 +61,12 @@ typedef struct hot_object {
 
 static hot_object current;
 static const ck_hot_elem *predecessor; /* during a new router's initialization */
+static int swapping;                   /* ck_hot_swapping */
+/* Old router objects still mapped because the runtime's release of external buffers points
+ * into their code (a DPDK router's, whose zero-copy packets the new router holds): closed at a
+ * later swap once it no longer does. */
+static hot_object *kept;
+static int nkept;
 
 /* Swap states, published with release stores and read with acquire loads. */
 enum { HOT_IDLE, HOT_COMPILING, HOT_READY, HOT_DONE };
@@ -396,6 +403,10 @@ int ck_hot_result(int *code, const char **text)
 
 const ck_hot_elem *ck_hot_predecessor(void) { return predecessor; }
 
+int ck_hot_swapping(void) { return swapping; }
+
+int (*ck_hot_ready)(ck_errh *errh);
+
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size)
 {
     for (int i = 0; e && i < e->nvars; i++)
@@ -485,6 +496,44 @@ static void drop_timers_of(const hot_object *o)
     dropping = NULL;
 }
 
+/* Whether the runtime's release of external buffers (ck_buffer_external_release) is code of
+ * the router object `o`. */
+static int release_in(const hot_object *o)
+{
+    void (*fn)(ck_buffer *) = ck_buffer_external_release;
+    void *sym = NULL;
+    Dl_info info, mine;
+    if (!fn || !o->entry)
+        return 0;
+    memcpy(&sym, &fn, sizeof sym < sizeof fn ? sizeof sym : sizeof fn);
+    return dladdr(sym, &info) && info.dli_fbase && dladdr((const void *)o->entry, &mine) &&
+           mine.dli_fbase == info.dli_fbase;
+}
+
+/* Unload the old router's object `o`, unless the runtime still calls its code (release_in: a
+ * DPDK router's, whose zero-copy packets a successor without DPDK elements took): it is then
+ * kept until a later swap finds it unused. */
+static void close_old(const hot_object *o)
+{
+    int n = 0;
+    for (int i = 0; i < nkept; i++) {
+        if (release_in(&kept[i]))
+            kept[n++] = kept[i];
+        else
+            dlclose(kept[i].handle);
+    }
+    nkept = n;
+    if (!release_in(o)) {
+        dlclose(o->handle);
+        return;
+    }
+    hot_object *k = realloc(kept, (size_t)(nkept + 1) * sizeof *k);
+    if (k) {
+        kept = k;
+        kept[nkept++] = *o;
+    } /* else the object stays mapped unrecorded: never closed, never called wrongly */
+}
+
 static const ck_hot_router *init_old, *init_new_router;
 
 static void set_predecessor(int elem)
@@ -505,8 +554,15 @@ static int init_new(const ck_hot_router *o, const ck_hot_router *n, int *ninit, 
     init_old = o;
     init_new_router = n;
     ck_init_element_hook = set_predecessor;
+    ck_hot_ready = NULL;
     int rc = ck_init_elements(n->router, ninit);
     ck_init_element_hook = NULL;
+    if (rc == 0 && ck_hot_ready) {
+        ck_errh errh;
+        ck_errh_init(&errh, "config", NULL);
+        rc = ck_hot_ready(&errh);
+    }
+    ck_hot_ready = NULL;
     predecessor = NULL;
     if (mem) {
         fflush(mem);
@@ -623,6 +679,11 @@ static int after_run(const ck_router_def **router)
     const ck_stop_hook_fn old_hook = ck_sched_hot_stop_hook();
     ck_set_stop_hook(NULL);
     ck_sched_hot_resume();
+    /* what the new router's initialization may point at its own code (a DPDK element's release
+     * of zero-copy buffers, runtime/io_dpdk.h): put back if it fails */
+    void (*const old_release)(ck_buffer *) = ck_buffer_external_release;
+    void (*const old_thread_exit)(void) = ck_thread_exit_hook;
+    swapping = 1;
     int ninit = 0;
     char *messages = NULL;
     if (!ck_task_asleep || init_new(o, n, &ninit, &messages) < 0) {
@@ -630,6 +691,9 @@ static int after_run(const ck_router_def **router)
         for (int i = 0; i < ninit; i++)
             if (n->router->elements[i].cleanup)
                 n->router->elements[i].cleanup();
+        swapping = 0;
+        ck_buffer_external_release = old_release;
+        ck_thread_exit_hook = old_thread_exit;
         drop_timers_of(&pending);
         ck_drops_hot_restore(&drops);
         ck_sched_hot_restore(&sched);
@@ -662,13 +726,14 @@ static int after_run(const ck_router_def **router)
     for (int i = 0; i < o->router->nelements; i++)
         if (o->router->elements[i].cleanup)
             o->router->elements[i].cleanup();
+    swapping = 0;
     ck_set_stop_hook(new_hook); /* an old DriverManager's cleanup removes the hook it sees */
     ck_source_active(sources - ck_sources_active());
     drop_timers_of(&current);
     ck_drops_hot_free(&drops);
     ck_sched_hot_free(&sched);
     free(old_asleep);
-    dlclose(current.handle);
+    close_old(&current);
     current = pending;
     memset(&pending, 0, sizeof pending);
     if (n->router->nthreads != old_threads || threads_asked > 0)

@@ -101,8 +101,20 @@ int ck_hot_same_config(const ck_hot_elem_fwd *old, int elem);
 /* The variable `name` of an element (NULL when it has none of that size). */
 void *ck_hot_var_ptr(const ck_hot_elem *e, const char *name, size_t size);
 
+/* Set during a new router's initialization by code with work to do once every element
+ * initialized, still with every thread stopped (runtime/io_dpdk.h: the DPDK ports take the new
+ * settings): 0, or -1 after reporting through errh, which refuses the swap as an
+ * initialization error does.  Reset by the host after each initialization. */
+extern int (*ck_hot_ready)(ck_errh *errh);
+
+/* Whether a hot swap is under way: from the new router's initialization to the end of the old
+ * router's cleanup (or of the failed new one's).  0 outside a -R host.  The DPDK elements'
+ * last cleanup then leaves the EAL and the ports to the process (runtime/io_dpdk.h). */
+int ck_hot_swapping(void);
+
 /* Packets that old routers' queue-like elements held when no element of the new router took
- * them (freed at the swap; --stats "hotconfig_dropped"); defined in main.c. */
+ * them (freed at the swap), and those a DPDK port's receive rings held when the port was
+ * stopped at a swap (runtime/io_dpdk.h); --stats "hotconfig_dropped"; defined in main.c. */
 extern uint64_t ck_hot_unkept_packets;
 
 /* The `hotconfig` write handler's pending answer, for a ControlSocket connection waiting for

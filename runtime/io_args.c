@@ -9,8 +9,13 @@
  * elements accepts and ignores them.  Nothing here needs DPDK, so every router links it.
  */
 #include "clickc.h"
+#include "io_dpdk_state.h"
 
 #include <stdlib.h>
+
+/* The process's DPDK state (io_dpdk_state.h): here, in the runtime, so that in a -R process it
+ * stays in the resident host across hot swaps. */
+ck_dpdk_state ck_dpdk_shared = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 /* argv[0] (the program name, as rte_eal_init expects) followed by the EAL arguments. */
 int ck_dpdk_eal_argc;

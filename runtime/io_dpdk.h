@@ -17,11 +17,21 @@
  * transmitted frees the mbuf (ck_buffer_external_release).  Sources: DPDK's programmer's guide (EAL, Poll Mode Driver, Mbuf Library) and
  * API reference (rte_ethdev.h, rte_mbuf.h); FastClick's FromDPDKDevice/ToDPDKDevice for the
  * argument names and the --dpdk convention.
+ *
+ * What belongs to the process rather than to one router (the EAL, the pool, each port's
+ * settings and whether it runs, the users, the zero-copy buffers held) lives in
+ * ck_dpdk_shared (runtime/io_dpdk_state.h, defined in the runtime): in a `clickc run -R`
+ * process, in the resident host, so that a successor router takes the started ports, their
+ * queues and the pool as they are (docs/reconfiguration.md, "DPDK ports").  This file's
+ * statics are the router's own: the settings its elements ask for and whether it has
+ * reconciled the ports with them.
  */
 #ifndef CK_IO_DPDK_H
 #define CK_IO_DPDK_H
 
 #include "clickc.h"
+#include "hotswap.h"
+#include "io_dpdk_state.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -43,7 +53,6 @@
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
 
-#define CK_DPDK_MAX_PORTS 32
 #define CK_DPDK_POOL_MIN 16383u /* the smallest mbuf pool (2^k - 1 mbufs: a mempool's best) */
 #ifndef CK_ROUTER_HELD_PACKETS /* the generated router defines it: its queues' capacities */
 #define CK_ROUTER_HELD_PACKETS 0u
@@ -54,19 +63,17 @@ extern int ck_dpdk_eal_argc;
 extern char **ck_dpdk_eal_argv;
 extern int ck_dpdk_eal_given;
 
-typedef struct ck_dpdk_port {
-    int used;
-    uint16_t nb_rx, nb_tx;   /* queues to configure (at least 1 each) */
-    uint16_t rx_desc, tx_desc;
-    int promisc;
-    int started;
-} ck_dpdk_port;
-
+/* The port settings this router's elements ask for (ck_dpdk_use; `started` unused: see
+ * ck_dpdk_shared.running), and whether its first DPDK task run reconciled the ports with
+ * them (1 done, -1 failed). */
 static ck_dpdk_port ck_dpdk_ports[CK_DPDK_MAX_PORTS];
-static struct rte_mempool *ck_dpdk_pool;
-static int ck_dpdk_eal_done; /* 1 initialized, -1 failed */
-static pthread_mutex_t ck_dpdk_lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile int ck_dpdk_all_started;
+
+/* The process's mbuf pool (NULL until the first ports start). */
+static inline struct rte_mempool *ck_dpdk_pool(void)
+{
+    return (struct rte_mempool *)ck_dpdk_shared.pool;
+}
 
 /* The mbuf whose data room starts with the external buffer b (rte_mbuf.h: a direct mbuf's
  * buf_addr is the mbuf plus its header and private area; the router's pool has none). */
@@ -75,25 +82,32 @@ static inline struct rte_mbuf *ck_dpdk_mbuf_of(ck_buffer *b)
     return (struct rte_mbuf *)(void *)((char *)b - sizeof(struct rte_mbuf));
 }
 
-/* mbuf-backed buffers each thread made (+1) and gave back (-1): their sum over threads is
- * what packets still hold when the router stops (then the EAL, which owns the pool's memory,
- * is not cleaned up: a Queue's cleanup may free those packets later).  Each thread writes only
- * its own slot; the sum is read after the threads are joined. */
-static struct { _Alignas(64) int64_t n; } ck_dpdk_zc_held[CK_MAX_THREADS];
-
+/* The last reference to an mbuf-backed buffer (ck_buffer_external_release; the mbufs held
+ * are counted in ck_dpdk_shared.zc_held: the EAL is not cleaned up while packets hold some, a
+ * Queue's cleanup may free them later). */
 static void ck_dpdk_buffer_release(ck_buffer *b)
 {
-    ck_dpdk_zc_held[ck_thread_id].n--;
+    ck_dpdk_shared.zc_held[ck_thread_id].n--;
     rte_pktmbuf_free(ck_dpdk_mbuf_of(b));
 }
 
-/* Initialize the EAL (once).  The mbuf pool is made when the ports start (ck_dpdk_start_all),
- * once every DPDK element has said which queues it uses.  Returns 0 or -1 after reporting. */
+/* Initialize the EAL (once per process: a successor router of a hot swap finds it done) and
+ * make this router's code the release of mbuf-backed buffers, also those its predecessor's
+ * packets hold (runtime/hotswap.c puts the previous release back when this router fails to
+ * initialize, and keeps an object mapped while the release points into it).  The mbuf pool is
+ * made when the ports start (ck_dpdk_start_all), once every DPDK element has said which queues
+ * it uses.  Returns 0 or -1 after reporting. */
 static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
 {
-    if (ck_dpdk_eal_done)
-        return ck_dpdk_eal_done > 0 ? 0 : -1;
-    ck_dpdk_eal_done = -1;
+    ck_dpdk_state *s = &ck_dpdk_shared;
+    if (s->eal_done < 0)
+        return ck_error(errh, "DPDK EAL initialization failed earlier in this process");
+    if (s->eal_done > 0) {
+        ck_buffer_external_release = ck_dpdk_buffer_release;
+        ck_thread_exit_hook = rte_thread_unregister;
+        return 0;
+    }
+    s->eal_done = -1;
     char *fallback[2] = {(char *)"clickc-router", NULL};
     int argc = ck_dpdk_eal_given ? ck_dpdk_eal_argc : 1;
     /* rte_eal_init may permute its argv: hand it a copy. */
@@ -108,7 +122,10 @@ static CK_UNUSED int ck_dpdk_eal(ck_errh *errh)
         return ck_error(errh, "DPDK EAL initialization failed: %s (give EAL arguments after "
                               "--dpdk, ending with --)", rte_strerror(rte_errno));
     ck_buffer_external_release = ck_dpdk_buffer_release;
-    ck_dpdk_eal_done = 1;
+    /* a router thread that registered as an EAL thread (ck_dpdk_start_all) gives its lcore
+     * back when it leaves ck_run: the next run's threads reuse it and its mempool cache */
+    ck_thread_exit_hook = rte_thread_unregister;
+    s->eal_done = 1;
     return 0;
 }
 
@@ -155,9 +172,25 @@ static CK_UNUSED void ck_dpdk_use(int port, int rxq, int txq, int nqueues, int n
     p->promisc |= promisc;
 }
 
-static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
+/* The settings this router asks of `port`, with the defaults filled in (1 queue each, 0
+ * descriptors: the driver's 1024), as ck_dpdk_shared.running records a started port's. */
+static ck_dpdk_port ck_dpdk_wanted(uint16_t port)
 {
-    ck_dpdk_port *p = &ck_dpdk_ports[port];
+    ck_dpdk_port w = ck_dpdk_ports[port];
+    if (!w.nb_rx)
+        w.nb_rx = 1;
+    if (!w.nb_tx)
+        w.nb_tx = 1;
+    w.promisc = w.promisc != 0;
+    w.started = 0;
+    return w;
+}
+
+/* Configure and start `port` (stopped or never started) with the settings `want`.  Returns 0,
+ * or -1 after saying why. */
+static CK_UNUSED int ck_dpdk_start_port(uint16_t port, ck_dpdk_port want)
+{
+    const ck_dpdk_port *p = &want;
     struct rte_eth_dev_info info;
     struct rte_eth_conf conf;
     memset(&conf, 0, sizeof conf);
@@ -179,7 +212,7 @@ static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
     if (socket < 0)
         socket = 0;
     for (uint16_t q = 0; q < nb_rx; q++)
-        if ((r = rte_eth_rx_queue_setup(port, q, rxd, (unsigned)socket, NULL, ck_dpdk_pool)) < 0) {
+        if ((r = rte_eth_rx_queue_setup(port, q, rxd, (unsigned)socket, NULL, ck_dpdk_pool())) < 0) {
             ck_chatter("DPDK port %u: receive queue %u: %s", port, q, rte_strerror(-r));
             return -1;
         }
@@ -194,8 +227,39 @@ static CK_UNUSED int ck_dpdk_start_port(uint16_t port)
     }
     if (p->promisc)
         (void)rte_eth_promiscuous_enable(port);
-    p->started = 1;
+    ck_dpdk_shared.running[port] = want;
+    ck_dpdk_shared.running[port].started = 1;
     return 0;
+}
+
+/* Read and free what the receive rings of the started `port` hold, counted as dropped at a hot
+ * swap (--stats hotconfig_dropped, and a line on standard error with `why`): a port the new
+ * router does not read, or reconfigures (docs/reconfiguration.md, "DPDK ports").  Only as far
+ * as the driver can say how many packets a ring holds (rte_eth_rx_queue_count): a software
+ * device that cannot (net_pcap, net_ring) keeps what it did not deliver. */
+static CK_UNUSED void ck_dpdk_drain_port(uint16_t port, const char *why)
+{
+    const ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+    uint64_t dropped = 0;
+    for (uint16_t q = 0; q < run->nb_rx; q++) {
+        int held = rte_eth_rx_queue_count(port, q);
+        while (held > 0) {
+            struct rte_mbuf *m[CK_DPDK_MAX_BURST];
+            uint16_t want = held > (int)CK_DPDK_MAX_BURST ? (uint16_t)CK_DPDK_MAX_BURST
+                                                           : (uint16_t)held;
+            uint16_t n = rte_eth_rx_burst(port, q, m, want);
+            if (n == 0)
+                break;
+            rte_pktmbuf_free_bulk(m, n);
+            dropped += n;
+            held -= n;
+        }
+    }
+    if (dropped) {
+        ck_hot_unkept_packets += dropped;
+        fprintf(stderr, "hotconfig: DPDK port %u: %llu received packets dropped (%s)\n",
+                (unsigned)port, (unsigned long long)dropped, why);
+    }
 }
 
 /* Records in the pcap file `path` (classic format, either byte order), 0 when it cannot be
@@ -264,12 +328,12 @@ static unsigned ck_dpdk_pool_size(void)
  * why. */
 static int ck_dpdk_make_pool(void)
 {
-    if (ck_dpdk_pool)
+    if (ck_dpdk_pool())
         return 0;
     unsigned size = ck_dpdk_pool_size();
-    ck_dpdk_pool = rte_pktmbuf_pool_create("clickc_mbufs", size, 256, 0,
-                                           RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
-    if (!ck_dpdk_pool) {
+    ck_dpdk_shared.pool = rte_pktmbuf_pool_create("clickc_mbufs", size, 256, 0,
+                                                  RTE_MBUF_DEFAULT_BUF_SIZE, (int)rte_socket_id());
+    if (!ck_dpdk_shared.pool) {
         ck_chatter("DPDK: cannot create the mbuf pool of %u mbufs: %s", size,
                    rte_strerror(rte_errno));
         return -1;
@@ -277,9 +341,98 @@ static int ck_dpdk_make_pool(void)
     return 0;
 }
 
+/* Whether two settings of a port need no reconfiguration between them (the promiscuous mode
+ * is enabled on a started port). */
+static int ck_dpdk_same_queues(const ck_dpdk_port *a, const ck_dpdk_port *b)
+{
+    return a->nb_rx == b->nb_rx && a->nb_tx == b->nb_tx && a->rx_desc == b->rx_desc &&
+           a->tx_desc == b->tx_desc;
+}
+
+/* Whether the device of `port` can have this router's queue counts; -1 after saying why not
+ * (through errh, or ck_chatter without one). */
+static int ck_dpdk_check_queues(uint16_t port, ck_errh *errh)
+{
+    const ck_dpdk_port want = ck_dpdk_wanted(port);
+    struct rte_eth_dev_info info;
+    if (rte_eth_dev_info_get(port, &info) != 0)
+        return 0; /* the configuration says */
+    if (want.nb_rx <= info.max_rx_queues && want.nb_tx <= info.max_tx_queues)
+        return 0;
+    char msg[200];
+    snprintf(msg, sizeof msg, "DPDK port %u: %u receive and %u transmit queues asked, the device "
+             "has at most %u and %u", (unsigned)port, (unsigned)want.nb_rx, (unsigned)want.nb_tx,
+             (unsigned)info.max_rx_queues, (unsigned)info.max_tx_queues);
+    if (errh)
+        return ck_error(errh, "%s", msg);
+    ck_chatter("%s", msg);
+    return -1;
+}
+
+/* Bring the ports to this router's settings (ck_dpdk_shared.lock held): make the pool, start
+ * the ports it uses that do not run; a port a predecessor router started (a hot swap) is kept
+ * as it runs when the queue settings are the same (its queues, and the packets waiting in its
+ * receive rings, are this router's now; PROMISC asked now is enabled in place), and otherwise
+ * drained (ck_dpdk_drain_port), stopped, configured and started again; what the receive rings
+ * of a started port this router does not use hold is drained, and the port left started.
+ * Every change is checked against the device first; a port that fails to start again gets its
+ * previous settings back.  Returns 0, or -1 after saying why (errh, else ck_chatter). */
+static int ck_dpdk_reconcile(ck_errh *errh)
+{
+    ck_dpdk_port before[CK_DPDK_MAX_PORTS];
+    memcpy(before, ck_dpdk_shared.running, sizeof before);
+    if (ck_dpdk_make_pool() < 0)
+        return errh ? ck_error(errh, "DPDK: no mbuf pool") : -1;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+        if (ck_dpdk_ports[port].used && ck_dpdk_check_queues(port, errh) < 0)
+            return -1;
+    int failed = -1;
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS && failed < 0; port++) {
+        ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+        const ck_dpdk_port want = ck_dpdk_wanted(port);
+        if (!ck_dpdk_ports[port].used)
+            continue;
+        if (run->started && ck_dpdk_same_queues(run, &want)) {
+            if (want.promisc && !run->promisc) /* as a start: enabled when asked, else left */
+                (void)rte_eth_promiscuous_enable(port);
+            run->promisc |= want.promisc;
+            continue;
+        }
+        if (run->started) {
+            ck_dpdk_drain_port(port, "the new configuration changes the port's queues: "
+                                     "reconfigured");
+            (void)rte_eth_dev_stop(port);
+            run->started = 0;
+        }
+        if (ck_dpdk_start_port(port, want) < 0)
+            failed = port;
+    }
+    if (failed >= 0) {
+        for (uint16_t port = 0; port <= (uint16_t)failed; port++) {
+            ck_dpdk_port *run = &ck_dpdk_shared.running[port];
+            if (!before[port].started || (run->started && ck_dpdk_same_queues(run, &before[port])))
+                continue;
+            if (run->started)
+                (void)rte_eth_dev_stop(port);
+            run->started = 0;
+            if (ck_dpdk_start_port(port, before[port]) < 0)
+                ck_chatter("DPDK port %u: cannot be started again as it was: stopped",
+                           (unsigned)port);
+        }
+        return errh ? ck_error(errh, "DPDK port %d cannot be started with the new settings (the "
+                                     "old configuration keeps its ports)", failed) : -1;
+    }
+    for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+        if (!ck_dpdk_ports[port].used && ck_dpdk_shared.running[port].started)
+            ck_dpdk_drain_port(port, "no DPDK element of the new configuration uses the port: "
+                                     "left started");
+    return 0;
+}
+
 /* Start every used port (once, from the first task run of any DPDK element, when every
- * element has declared its queues).  Returns 0, or -1 when a port failed (the router stops:
- * a port that cannot start would never move a packet). */
+ * element has declared its queues), with ck_dpdk_reconcile, unless a hot swap did it already
+ * (ck_dpdk_hot_ready).  Returns 0, or -1 when a port failed (the router stops: a port that
+ * cannot start would never move a packet). */
 static CK_UNUSED int ck_dpdk_start_all(void)
 {
     /* A router thread other than the one that initialized the EAL becomes an EAL thread the
@@ -294,19 +447,28 @@ static CK_UNUSED int ck_dpdk_start_all(void)
     }
     if (ck_dpdk_all_started)
         return ck_dpdk_all_started > 0 ? 0 : -1;
-    pthread_mutex_lock(&ck_dpdk_lock);
+    pthread_mutex_lock(&ck_dpdk_shared.lock);
     if (!ck_dpdk_all_started) {
-        int ok = ck_dpdk_make_pool() == 0;
-        for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
-            if (ok && ck_dpdk_ports[port].used && !ck_dpdk_ports[port].started &&
-                ck_dpdk_start_port(port) < 0)
-                ok = 0;
+        int ok = ck_dpdk_reconcile(NULL) == 0;
         ck_dpdk_all_started = ok ? 1 : -1;
         if (!ok)
             ck_router_stop_hard();
     }
-    pthread_mutex_unlock(&ck_dpdk_lock);
+    pthread_mutex_unlock(&ck_dpdk_shared.lock);
     return ck_dpdk_all_started > 0 ? 0 : -1;
+}
+
+/* A hot swap, once every element of the new router initialized (ck_hot_ready,
+ * runtime/hotswap.h): the ports are brought to its settings now, with every thread stopped, so
+ * that a port that cannot take them refuses the swap and the old router keeps its ports as
+ * they ran.  Returns 0, or -1 after reporting. */
+static CK_UNUSED int ck_dpdk_hot_ready(ck_errh *errh)
+{
+    pthread_mutex_lock(&ck_dpdk_shared.lock);
+    int rc = ck_dpdk_reconcile(errh);
+    ck_dpdk_all_started = rc == 0 ? 1 : 0;
+    pthread_mutex_unlock(&ck_dpdk_shared.lock);
+    return rc;
 }
 
 /* Start fetching, for writing, the lines of m's headroom that zero-copy receive and the
@@ -334,7 +496,7 @@ static inline ck_packet *ck_dpdk_wrap(struct rte_mbuf *m)
 #ifdef CK_DPDK_COPY /* --cflags=-DCK_DPDK_COPY: copy every packet (bench/, tests) */
     return NULL;
 #endif
-    if (m->nb_segs != 1 || m->pool != ck_dpdk_pool || RTE_MBUF_HAS_EXTBUF(m) ||
+    if (m->nb_segs != 1 || m->pool != ck_dpdk_pool() || RTE_MBUF_HAS_EXTBUF(m) ||
         RTE_MBUF_CLONED(m) || rte_mbuf_refcnt_read(m) != 1 || m->data_off < sizeof(ck_buffer) ||
         (char *)m->buf_addr != (char *)m + sizeof(struct rte_mbuf))
         return NULL;
@@ -347,7 +509,7 @@ static inline ck_packet *ck_dpdk_wrap(struct rte_mbuf *m)
                                   rte_pktmbuf_data_len(m));
     if (p) {
         ck_set_mac_header(p, p->data);
-        ck_dpdk_zc_held[ck_thread_id].n++;
+        ck_dpdk_shared.zc_held[ck_thread_id].n++;
     }
     return p;
 }
@@ -391,7 +553,7 @@ static CK_UNUSED struct rte_mbuf *ck_dpdk_take_packet(ck_packet *p)
 #endif
     if (b) {
         struct rte_mbuf *m = ck_dpdk_mbuf_of(b);
-        ck_dpdk_zc_held[ck_thread_id].n--;
+        ck_dpdk_shared.zc_held[ck_thread_id].n--;
         m->data_off = (uint16_t)(data - (unsigned char *)m->buf_addr);
         m->data_len = (uint16_t)len;
         m->pkt_len = len;
@@ -400,7 +562,7 @@ static CK_UNUSED struct rte_mbuf *ck_dpdk_take_packet(ck_packet *p)
     }
     if (p->len > RTE_MBUF_DEFAULT_DATAROOM)
         return NULL;
-    struct rte_mbuf *m = rte_pktmbuf_alloc(ck_dpdk_pool);
+    struct rte_mbuf *m = rte_pktmbuf_alloc(ck_dpdk_pool());
     if (!m)
         return NULL;
     char *d = rte_pktmbuf_append(m, (uint16_t)p->len);
@@ -413,34 +575,46 @@ static CK_UNUSED struct rte_mbuf *ck_dpdk_take_packet(ck_packet *p)
     return m;
 }
 
-/* Stop and close every started port, then release the EAL (the last DPDK element's cleanup
- * calls it; net_pcap writes its output file out when its port stops). */
-static int ck_dpdk_users;
+/* A DPDK element's cleanup: the last one of the process stops and closes every started port,
+ * then releases the EAL (net_pcap writes its output file out when its port stops).  During a
+ * hot swap (the old router's cleanup, or a failed new one's) the last one leaves the EAL, the
+ * pool and the ports started, what their receive rings hold drained (ck_dpdk_drain_port): the
+ * new configuration has no DPDK element, a later one takes the ports as they run. */
 static CK_UNUSED void ck_dpdk_release(void)
 {
-    if (--ck_dpdk_users > 0)
+    ck_dpdk_state *s = &ck_dpdk_shared;
+    if (--s->users > 0)
         return;
+    if (ck_hot_swapping()) {
+        for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
+            if (s->running[port].started)
+                ck_dpdk_drain_port(port, "no DPDK element of the new configuration uses the "
+                                         "port: left started");
+        return;
+    }
     for (uint16_t port = 0; port < CK_DPDK_MAX_PORTS; port++)
-        if (ck_dpdk_ports[port].started) {
+        if (s->running[port].started) {
             (void)rte_eth_dev_stop(port);
             (void)rte_eth_dev_close(port);
-            ck_dpdk_ports[port].started = 0;
+            s->running[port].started = 0;
         }
     int64_t held = 0;
     for (int t = 0; t < CK_MAX_THREADS; t++)
-        held += ck_dpdk_zc_held[t].n;
-    if (ck_dpdk_eal_done > 0 && held == 0) {
+        held += s->zc_held[t].n;
+    if (s->eal_done > 0 && held == 0) {
         (void)rte_eal_cleanup();
-        ck_dpdk_eal_done = 0;
+        s->eal_done = 0;
+        s->pool = NULL;
     }
 }
 
 /* The first steps of every DPDK element's initialization (FromDPDKDevice, ToDPDKDevice):
- * count the element as a user (ck_dpdk_release), initialize the EAL, find the port named
- * `name` and check the queue number.  Returns the port id, or -1 with the error reported. */
+ * initialize the EAL, find the port named `name`, check the queue number, and count the
+ * element as a user (ck_dpdk_release, which the element's cleanup calls).  Returns the port
+ * id, or -1 with the error reported and no user counted: an element whose initialization
+ * fails is not cleaned up (a user counted then would keep the ports open at exit). */
 static CK_UNUSED int ck_dpdk_open(const char *name, int queue, ck_errh *errh)
 {
-    ck_dpdk_users++;
     if (ck_dpdk_eal(errh) < 0)
         return -1;
     int port = ck_dpdk_port_id(name, errh);
@@ -448,6 +622,9 @@ static CK_UNUSED int ck_dpdk_open(const char *name, int queue, ck_errh *errh)
         return -1;
     if (queue < 0 || queue > 1023)
         return ck_error(errh, "QUEUE must be between 0 and 1023");
+    ck_dpdk_shared.users++;
+    if (ck_hot_swapping()) /* the ports change with every thread stopped (ck_dpdk_hot_ready) */
+        ck_hot_ready = ck_dpdk_hot_ready;
     return port;
 }
 

@@ -44,6 +44,7 @@
 #include "adapt.h"
 #include "sched_impl.h"
 #include "hotswap.h"
+#include "io_dpdk_state.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -997,9 +998,14 @@ static void run_thread(int me)
     free(mine);
 }
 
+/* runtime/io_dpdk_state.h: what a thread other than thread 0 releases when it leaves ck_run */
+void (*ck_thread_exit_hook)(void);
+
 static void *thread_main(void *arg)
 {
     run_thread((int)(intptr_t)arg);
+    if (ck_thread_exit_hook)
+        ck_thread_exit_hook();
     return NULL;
 }
 

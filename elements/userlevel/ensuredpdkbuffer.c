@@ -17,8 +17,10 @@ static _Atomic int ELEM(warn_count);
 
 static int ELEM(init)(ck_errh *errh)
 {
-    ck_dpdk_users++;
-    return ck_dpdk_eal(errh);
+    if (ck_dpdk_eal(errh) < 0)
+        return -1; /* not a user: a failed element is not cleaned up */
+    ck_dpdk_shared.users++;
+    return 0;
 }
 
 static void ELEM(cleanup)(void)
@@ -46,7 +48,7 @@ static ck_packet *ELEM(simple_action)(ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, "not a DPDK packet");
         return NULL;
     }
-    struct rte_mbuf *m = ck_dpdk_start_all() == 0 ? rte_pktmbuf_alloc(ck_dpdk_pool) : NULL;
+    struct rte_mbuf *m = ck_dpdk_start_all() == 0 ? rte_pktmbuf_alloc(ck_dpdk_pool()) : NULL;
     if (m) {
         uint32_t headroom = rte_pktmbuf_headroom(m) + (uint32_t)CONF(EXTRA_HEADROOM);
         if ((uint64_t)headroom + p->len > m->buf_len) {

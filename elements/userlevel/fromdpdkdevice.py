@@ -7,7 +7,7 @@ elements/userlevel/fromdpdkdevice.c over runtime/io_dpdk.h; the EAL arguments co
 need DPDK (pkg-config libdpdk).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler, arg_size
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState, arg_size
 
 
 def port_args(direction: str) -> tuple[Arg, ...]:
@@ -47,5 +47,9 @@ SPEC = ElementSpec('FromDPDKDevice', '0/1', 'h/h',
     burst=arg_size('BURST'),
     configure_phase=90,
     pkg_config=('libdpdk',),
+    # the port, its queues and what waits in its receive rings stay in the process across a
+    # hot swap (runtime/io_dpdk_state.h); the count continues on the same port and queue
+    # (docs/reconfiguration.md)
+    hot=HotState(key=('port', 'queue'), keyed=('count',)),
     doc='Reads packets from a DPDK port and pushes them out.',
 )

@@ -28,8 +28,10 @@ ELEM(init)(ck_errh *errh)
     if (ELEM(iqueue_size) < ELEM(burst))
         ELEM(iqueue_size) = ELEM(burst);
     ELEM(iq) = calloc(ELEM(iqueue_size), sizeof(struct rte_mbuf *));
-    if (!ELEM(iq))
+    if (!ELEM(iq)) {
+        ck_dpdk_shared.users--; /* no cleanup after a failed initialization */
         return ck_error(errh, "out of memory");
+    }
     ck_dpdk_use(ELEM(port), -1, ELEM(queue), (int)CONF(N_QUEUES), (int)CONF(NDESC), 0);
     return 0;
 }
@@ -71,7 +73,7 @@ static void
 ELEM(cleanup)(void)
 {
     /* Give the device a second for what still waits; what it does not take is dropped. */
-    if (ELEM(iq) && ELEM(port) >= 0 && ck_dpdk_ports[ELEM(port)].started)
+    if (ELEM(iq) && ELEM(port) >= 0 && ck_dpdk_shared.running[ELEM(port)].started)
         ELEM(flush)(1, ck_monotonic_ns() + 1000000000);
     for (uint32_t i = 0; i < ELEM(iq_len); i++) {
         rte_pktmbuf_free(ELEM(iq)[i]);
@@ -97,9 +99,10 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         ck_drop(p, ELEMENT_INDEX, p->len > RTE_MBUF_DEFAULT_DATAROOM ? "too long" : "no mbuf");
         return;
     }
-    if (ELEM(iq_len) == ELEM(iqueue_size)) {
+    /* (at least full: a hot swap may hand over more than IQUEUE, ELEM(hot_take)) */
+    if (ELEM(iq_len) >= ELEM(iqueue_size)) {
         ELEM(flush)((int)CONF(BLOCKING), 0);
-        if (ELEM(iq_len) == ELEM(iqueue_size)) {
+        if (ELEM(iq_len) >= ELEM(iqueue_size)) {
             rte_pktmbuf_free(m);
             ELEM(dropped)++;
             ck_count_drop(ELEMENT_INDEX, "device full");
@@ -125,6 +128,39 @@ static CK_UNUSED int ELEM(run_task)(void)
     ELEM(flush)(0, 0);
     return (int)(before - ELEM(iq_len));
 }
+
+#ifdef CK_HOT
+/* clickc run -R (ElementSpec.hot, docs/reconfiguration.md "DPDK ports"): `count` and `dropped`
+ * continue when the predecessor sent on the same port and queue (the keyed copy); the mbufs
+ * waiting in its internal queue move here in their order, ahead of this router's packets (the
+ * array grows when they outnumber IQUEUE; pushes wait until it drains below IQUEUE).  A
+ * predecessor on another port or queue keeps its packets: its cleanup sends them there. */
+static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
+{
+    const int *oport = ck_hot_var_ptr(old, "port", sizeof ELEM(port));
+    const uint16_t *oqueue = ck_hot_var_ptr(old, "queue", sizeof ELEM(queue));
+    struct rte_mbuf ***oiq = ck_hot_var_ptr(old, "iq", sizeof ELEM(iq));
+    uint32_t *olen = ck_hot_var_ptr(old, "iq_len", sizeof ELEM(iq_len));
+    if (!oport || !oqueue || !oiq || !olen || *oport != ELEM(port) || *oqueue != ELEM(queue) ||
+        !*oiq || *olen == 0)
+        return 0;
+    uint32_t need = ELEM(iq_len) + *olen;
+    if (need > ELEM(iqueue_size)) {
+        struct rte_mbuf **grown = realloc(ELEM(iq), need * sizeof *grown);
+        if (!grown) /* the predecessor's cleanup sends them (it has a second for that) */
+            return ck_error(errh, "out of memory: the packets of the internal queue are sent "
+                                  "by the old router");
+        ELEM(iq) = grown;
+    }
+    memmove(ELEM(iq) + *olen, ELEM(iq), ELEM(iq_len) * sizeof *ELEM(iq));
+    memcpy(ELEM(iq), *oiq, *olen * sizeof *ELEM(iq));
+    ELEM(iq_len) = need;
+    *olen = 0; /* the predecessor's cleanup sends and frees nothing */
+    ELEM(first_wait_ns) = ck_monotonic_ns();
+    ELEM(set_waiting)(1);
+    return 0;
+}
+#endif
 
 #include "standard/ckdata.h"
 CK_DATA_READ(count, ELEM(count));

@@ -7,7 +7,7 @@ milliseconds (0: after the current scheduling round; negative: only full bursts)
 C code is elements/userlevel/todpdkdevice.c over runtime/io_dpdk.h (docs/io.md).
 """
 
-from clickc.elements.spec import Arg, ElementSpec, Handler
+from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 from clickc.elements.userlevel.fromdpdkdevice import NDESC_ARG, port_args
 
 SPEC = ElementSpec('ToDPDKDevice', '1/0', 'h/h',
@@ -33,5 +33,9 @@ SPEC = ElementSpec('ToDPDKDevice', '1/0', 'h/h',
     state='shared',
     configure_phase=90,
     pkg_config=('libdpdk',),
+    # the port stays open in the process across a hot swap; the counts continue on the same port
+    # and queue, where the internal queue's mbufs move too (docs/reconfiguration.md)
+    hot=HotState(key=('port', 'queue'), keyed=('count', 'dropped'), expose=('iq', 'iq_len'),
+                 take=True),
     doc='Sends packets to a DPDK port.',
 )
