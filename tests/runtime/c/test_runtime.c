@@ -294,6 +294,21 @@ static void put_record(FILE *f, uint32_t sec, uint32_t n, int fill)
     CHECK(fwrite(h, sizeof h, 1, f) == 1 && fwrite(data, 1, n, f) == n);
 }
 
+/* A new classic pcap file at `path` (a mkstemp template) with two records of len1 and len2
+ * bytes (0x11s, 0x22s), open for more records. */
+static FILE *new_pcap(char *path, uint32_t len1, uint32_t len2)
+{
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    FILE *w = fdopen(fd, "wb");
+    uint32_t fh[6] = {0xA1B2C3D4u, 2 | 4u << 16, 0, 0, 65535, 1};
+    CHECK(fwrite(fh, sizeof fh, 1, w) == 1);
+    put_record(w, 1, len1, 0x11);
+    put_record(w, 2, len2, 0x22);
+    fflush(w);
+    return w;
+}
+
 /* The record reader (runtime/pcapfile.c) maps a regular file when it opens it (MMAP true) and
  * reads the rest of a file that grew afterwards through the FILE; with MMAP false it reads
  * through the FILE only.  Both give the same records. */
@@ -301,14 +316,7 @@ static void test_pcap_reader(void)
 {
     for (int mapped = 0; mapped < 2; mapped++) {
         char path[] = "/tmp/ck_pcap_reader_XXXXXX";
-        int fd = mkstemp(path);
-        CHECK(fd >= 0);
-        FILE *w = fdopen(fd, "wb");
-        uint32_t fh[6] = {0xA1B2C3D4u, 2 | 4u << 16, 0, 0, 65535, 1};
-        CHECK(fwrite(fh, sizeof fh, 1, w) == 1);
-        put_record(w, 1, 60, 0x11);
-        put_record(w, 2, 200, 0x22);
-        fflush(w);
+        FILE *w = new_pcap(path, 60, 200);
         FILE *f = fopen(path, "rb");
         ck_pcap_reader r;
         CHECK(ck_pcap_open(&r, f, mapped ? CK_PCAP_MMAP_UNIT : CK_PCAP_READ_UNIT) == CK_PCAP_OK);
@@ -339,14 +347,7 @@ static void test_pcap_reader(void)
 static void test_pcap_shared_map(void)
 {
     char path[] = "/tmp/ck_pcap_shared_XXXXXX";
-    int fd = mkstemp(path);
-    CHECK(fd >= 0);
-    FILE *w = fdopen(fd, "wb");
-    uint32_t fh[6] = {0xA1B2C3D4u, 2 | 4u << 16, 0, 0, 65535, 1};
-    CHECK(fwrite(fh, sizeof fh, 1, w) == 1);
-    put_record(w, 1, 60, 0x11);
-    put_record(w, 2, 90, 0x22);
-    fflush(w);
+    FILE *w = new_pcap(path, 60, 90);
     FILE *f1 = fopen(path, "rb"), *f2 = fopen(path, "rb");
     ck_pcap_reader a, b, c;
     CHECK(ck_pcap_open(&a, f1, CK_PCAP_MMAP_UNIT) == CK_PCAP_OK);
