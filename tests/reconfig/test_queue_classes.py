@@ -25,7 +25,8 @@ SWAPS = [("SimpleQueue", 100), ("FrontDropQueue", 60), ("NotifierQueue", 60),
          ("ThreadSafeQueue", 40), ("QuickNoteQueue", 40), ("MSQueue", 30), ("Queue", 30)]
 
 
-@pytest.mark.parametrize("threads", ["1", "2"])
+# -j 1 counts packets on one thread: the workers; -j 2's two threads need both CPUs (serial)
+@pytest.mark.parametrize("threads", [pytest.param("1", marks=pytest.mark.workers), "2"])
 def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     stats = tmp_path / "stats.json"
     with HotRouter(tmp_path, HOLDING.replace("CLASS", "Queue"), "-O1", "-j", threads,
@@ -57,6 +58,7 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     assert q["drop_reasons"]["queue full after hotconfig"] == drops - first_drops > 0
 
 
+@pytest.mark.workers  # counts (every packet accounted for) only, one thread
 def test_cpuqueue_takes_packets(tmp_path: Path) -> None:
     """A Queue's packets move to a CPUQueue, then to a smaller CPUQueue (the overflow counted
     as drops with their reason), then to one pulled faster: every packet pushed is pulled or
