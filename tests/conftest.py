@@ -39,7 +39,7 @@ os.environ.setdefault("CLICKC_MACHINE", "nominal")
 # do not set it themselves: their tests are marked here, except those marked ``workers`` (a
 # test of such a folder that times nothing and runs one-thread routers, or none, with the
 # reason beside the mark), so that a test added to them runs alone until it says otherwise.
-SERIAL = ("reconfig", "devices", "frontend/test_scale.py", "moreelements/test_ratemon.py")
+SERIAL = ("reconfig", "devices", "frontend/test_scale.py")
 _TESTS = Path(__file__).resolve().parent
 
 
