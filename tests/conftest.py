@@ -36,13 +36,17 @@ os.environ.setdefault("CLICKC_MACHINE", "nominal")
 # (or none) runs on the workers, whatever its folder.  The mark is the test's own: set in its
 # module (``pytestmark = pytest.mark.serial``) or on the test (``@pytest.mark.serial``), with
 # the reason beside it (docs/testing.md, "How CI runs the suite").  The folders and files below
-# do not set it themselves; all their tests are marked here.
-SERIAL = ("reconfig", "devices", "frontend/test_scale.py", "moreelements/test_ratemon.py")
+# do not set it themselves: their tests are marked here, except those marked ``workers`` (a
+# test of such a folder that times nothing and runs one-thread routers, or none, with the
+# reason beside the mark), so that a test added to them runs alone until it says otherwise.
+SERIAL = ("reconfig", "devices", "frontend/test_scale.py")
 _TESTS = Path(__file__).resolve().parent
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "serial: run without other tests beside it (Makefile)")
+    config.addinivalue_line("markers", "workers: run on the workers although the folder is "
+                            "in SERIAL (it times nothing; one-thread routers)")
 
 
 #: A fixture built once for a module, a folder or the session.
@@ -82,8 +86,11 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Marks the tests under :data:`SERIAL` ``serial`` (the others set the mark themselves)."""
+    """Marks the tests under :data:`SERIAL` ``serial`` unless they are marked ``workers`` (the
+    others set the mark themselves)."""
     for item in items:
+        if item.get_closest_marker("workers") is not None:
+            continue
         try:
             rel = Path(str(item.fspath)).resolve().relative_to(_TESTS).as_posix()
         except ValueError:

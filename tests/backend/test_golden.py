@@ -115,10 +115,12 @@ def test_golden_ordered_split() -> None:
 
 @pytest.mark.parametrize("cc", COMPILERS)
 @pytest.mark.parametrize("which", ["two-threads", "ordered-split"])
-def test_threaded_router_builds_with_werror(which: str, cc: str, tmp_path: Path) -> None:
+def test_threaded_router_builds_with_werror(which: str, cc: str, tmp_path: Path,
+                                            object_cache: Path) -> None:
     prog = tmp_path / "router"
     text = _two_threads() if which == "two-threads" else _ordered()
-    build_program(text, prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"]))
+    build_program(text, prog, BuildOptions(cc=cc, opt=2, extra_cflags=["-Werror"],
+                                           cache_dir=object_cache))
     assert prog.is_file()
 
 
@@ -139,8 +141,11 @@ def test_deterministic_across_hash_seeds(example: str) -> None:
 
 @pytest.mark.parametrize("cc", COMPILERS)
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_example_builds_with_werror(example: str, cc: str, tmp_path: Path) -> None:
+def test_example_builds_with_werror(example: str, cc: str, tmp_path: Path,
+                                    object_cache: Path) -> None:
+    """The example and the runtime compile warning-free (the runtime's objects once per
+    compiler and flags for the session: ``object_cache``)."""
     prog = tmp_path / "router"
     build_program(_generate(example), prog,
-                  BuildOptions(cc=cc, opt=1, extra_cflags=["-Werror"]))
+                  BuildOptions(cc=cc, opt=1, extra_cflags=["-Werror"], cache_dir=object_cache))
     assert prog.is_file() and os.access(prog, os.X_OK)

@@ -175,6 +175,7 @@ def test_bind_failure(tmp_path: Path, extra: str, expected: str) -> None:
     ("TCP, 1, BOGUS 3", "BOGUS: unknown argument"),
     ("TCP, 1, CHANNEL verbose", "CHANNEL verbose: clickc has one chatter channel"),
 ])
+@pytest.mark.workers  # clickc check's messages only
 def test_configuration_errors(tmp_path: Path, args: str, message: str) -> None:
     """Click's configure messages (recorded from Click); a named CHANNEL is refused."""
     (tmp_path / "r.click").write_text(f"ChatterSocket({args});\n")

@@ -21,8 +21,9 @@ HERE = Path(__file__).resolve().parent / "controlsocket"
 sys.path.insert(0, str(HERE))
 from session import record_session  # type: ignore[import-not-found]  # noqa: E402
 
-pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
-                                reason="no C compiler")
+pytestmark = [pytest.mark.workers,  # protocol answers and counts, one thread, no timing
+              pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
+                                 reason="no C compiler")]
 
 
 def _compile(cfg: Path, tmp: Path, *params: str) -> Path:

@@ -18,6 +18,8 @@ from tests.libelements.harness import write_pcap
 
 from .test_socket import _compile
 
+pytestmark = pytest.mark.workers  # commands and files checked, one thread, no timing
+
 
 def test_kernelfilter_commands(tmp_path: Path) -> None:
     log = tmp_path / "log"

@@ -17,7 +17,8 @@ from tests.devices.test_socket import _compile, _finish, _payloads, _start
 from tests.libelements.harness import write_pcap
 from tests.pktlib import cksum
 
-pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="raw sockets need root")
+pytestmark = [pytest.mark.workers,  # packets across loopback counted, one thread, no timing
+              pytest.mark.skipif(os.geteuid() != 0, reason="raw sockets need root")]
 
 
 def _udp_ip(sport: int, dport: int, payload: bytes) -> bytes:

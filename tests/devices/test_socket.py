@@ -22,8 +22,9 @@ from tests.libelements.harness import write_pcap
 from tests.pktlib import read_pcap
 from tests.testlib import SANITIZE, sanitizer_env
 
-pytestmark = pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
-                                reason="no C compiler")
+pytestmark = [pytest.mark.workers,  # bytes across loopback sockets, one thread, no timing
+              pytest.mark.skipif(shutil.which("clang") is None and shutil.which("gcc") is None,
+                                 reason="no C compiler")]
 
 #: Five frames of different lengths and contents.
 FRAMES = [bytes([i]) * (20 + 7 * i) for i in range(1, 6)]

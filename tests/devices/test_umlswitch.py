@@ -9,9 +9,13 @@ import struct
 import threading
 from pathlib import Path
 
+import pytest
+
 from tests.libelements.harness import write_pcap
 
 from .test_socket import _compile, _finish, _payloads, _start
+
+pytestmark = pytest.mark.workers  # frames across Unix sockets, one thread, no timing
 
 FRAMES = [bytes([i]) * (60 + i) for i in range(3)]
 

@@ -17,7 +17,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from .hotlib import HotRouter
+
+# --simtime: nothing waits on the wall clock; one-thread routers (the TSan test runs in the
+# TSan job only)
+pytestmark = pytest.mark.workers
 
 OLD = """\
 tab :: ARPTable;

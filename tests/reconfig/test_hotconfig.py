@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from .hotlib import HotRouter, pcap_times, steady
 
 COUNTING = """\
@@ -18,6 +20,7 @@ src :: RatedSource(RATE 2000, LIMIT -1)
 """
 
 
+@pytest.mark.workers  # counts and answers only, one thread
 def test_swap_keeps_counts_and_runs_new_graph(tmp_path: Path) -> None:
     with HotRouter(tmp_path, COUNTING, "-O0", "-h", "c.count", "-h", "extra.count") as r:
         assert r.control is not None
@@ -61,6 +64,7 @@ src :: InfiniteSource(LIMIT 200, BURST 1)
 """
 
 
+@pytest.mark.workers  # counts (every packet accounted for) only, one thread
 def test_queue_contents_move_and_overflow_counts_as_drops(tmp_path: Path) -> None:
     """A Queue's packets move to a smaller Queue (the overflow counts as drops with a
     reason); a route table whose configuration did not change keeps a route added by its

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .hotlib import HotRouter, steady
+from .hotlib import HotRouter, free_port, prebuild, steady
 
 HOLDING = """\
 src :: InfiniteSource(LIMIT 200, BURST 1) -> q :: CLASS(100)
@@ -25,11 +25,24 @@ SWAPS = [("SimpleQueue", 100), ("FrontDropQueue", 60), ("NotifierQueue", 60),
          ("ThreadSafeQueue", 40), ("QuickNoteQueue", 40), ("MSQueue", 30), ("Queue", 30)]
 
 
-@pytest.mark.parametrize("threads", ["1", "2"])
+def _swapped(cls: str, cap: int) -> str:
+    """HOLDING with its queue a ``cls(cap)`` and the source Idle."""
+    return (HOLDING.replace("CLASS(100)", f"{cls}({cap})")
+            .replace("src :: InfiniteSource(LIMIT 200, BURST 1)", "Idle")
+            .replace("StaticThreadSched(src 0, ru 1)", "StaticThreadSched(ru 1)"))
+
+
+# -j 1 counts packets on one thread: the workers; -j 2's two threads need both CPUs (serial).
+# Every configuration is built before the router starts (two at a time): each swap then costs
+# the compiler's start only.
+@pytest.mark.parametrize("threads", [pytest.param("1", marks=pytest.mark.workers), "2"])
 def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     stats = tmp_path / "stats.json"
+    port = free_port()
+    texts = [_swapped(cls, cap) for cls, cap in SWAPS]
+    prebuild(tmp_path, port, [HOLDING.replace("CLASS", "Queue"), *texts], "-O1", "-j", threads)
     with HotRouter(tmp_path, HOLDING.replace("CLASS", "Queue"), "-O1", "-j", threads,
-                   f"--stats={stats}") as r:
+                   f"--stats={stats}", port=port) as r:
         assert r.control is not None
         ctl = r.control
         _, pushed = steady(ctl, "q.length", "src.count", pause=0.2)
@@ -38,10 +51,7 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
                                                 "q.drops", pause=0.2)
         assert length + pulled + drops == pushed and length >= 90
         first_drops = drops   # "queue full" (at -j 2 the source may outrun the full notifier)
-        for cls, cap in SWAPS:
-            text = (HOLDING.replace("CLASS(100)", f"{cls}({cap})")
-                    .replace("src :: InfiniteSource(LIMIT 200, BURST 1)", "Idle")
-                    .replace("StaticThreadSched(src 0, ru 1)", "StaticThreadSched(ru 1)"))
+        for (cls, cap), text in zip(SWAPS, texts, strict=True):
             before = length
             code, lines = ctl.hotconfig(text)
             assert code == 200, (cls, lines)
@@ -57,6 +67,7 @@ def test_queue_family_takes_packets(tmp_path: Path, threads: str) -> None:
     assert q["drop_reasons"]["queue full after hotconfig"] == drops - first_drops > 0
 
 
+@pytest.mark.workers  # counts (every packet accounted for) only, one thread
 def test_cpuqueue_takes_packets(tmp_path: Path) -> None:
     """A Queue's packets move to a CPUQueue, then to a smaller CPUQueue (the overflow counted
     as drops with their reason), then to one pulled faster: every packet pushed is pulled or

@@ -13,6 +13,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.workers  # --simtime: nothing waits on the wall clock; one thread
+
 SOURCES = """\
 inf :: InfiniteSource(LIMIT 50) -> RatedUnqueue(RATE 100) -> ic :: Counter -> Discard;
 rs :: RatedSource(RATE 100, LIMIT 40) -> rc :: Counter -> Discard;

@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from .hotlib import HotRouter, steady
 
 #: Two sources on two threads at -j 2 (StaticThreadSched, followed from -O1) into one Counter
@@ -88,6 +90,7 @@ def test_swap_changes_threads_and_back(tmp_path: Path) -> None:
     assert counts["c2"] > 0
 
 
+@pytest.mark.workers  # reads generated C only
 def test_counter_slots_move_between_thread_counts(tmp_path: Path) -> None:
     """At -j 2 the Counter ``c`` is executed by both sources' threads (per-thread slots, the
     generated code says ELEMENT_NTHREADS 2); at -j 1 by one: its count moves both ways."""
