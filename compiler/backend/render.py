@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import jinja2
@@ -74,6 +75,15 @@ def render_router(model: RouterModel, hot: bool = False) -> str:
     Deterministic: the text depends only on ``model`` (no dates, paths of this machine or
     hash-ordered iteration), so golden tests compare it byte for byte.
     """
-    text: str = environment().get_template("router.c.j2").render(
+    pieces = environment().get_template("router.c.j2").generate(
         r=model, hot=hot_models(model) if hot else None)
-    return text
+    # joined a chunk at a time: Jinja2's render() holds every piece (about 260 an element,
+    # each a Python object of some 60 bytes) until its one final join
+    chunks: list[str] = []
+    while batch := list(itertools.islice(pieces, _CHUNK)):
+        chunks.append("".join(batch))
+    return "".join(chunks)
+
+
+#: Template pieces joined at once by :func:`render_router`.
+_CHUNK = 1 << 16
