@@ -265,11 +265,12 @@ def _unlink_tree(tree: Any) -> None:
     refers to its parent and its parent to it, so the tree (about 20 objects an element) was
     freed only by Python's cyclic garbage collector, paused while a large file is read and
     walking every live object when it runs (docs/reliability.md)."""
-    todo = [tree]
+    todo: list[Any] = [tree]
+    pop, push = todo.pop, todo.extend
     while todo:
-        kids = todo.pop().children
+        kids = getattr(pop(), "children", None)   # a leaf (TerminalNode) has none
         if kids:
-            todo.extend(k for k in kids if not isinstance(k, TerminalNode))
+            push(kids)
             kids.clear()
 
 
