@@ -17,6 +17,7 @@ from clickc.cformat import c_comment, c_ident, c_string
 from clickc.elements.cfacts import CFacts
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
+from clickc.passes.pushpull import used_port_counts
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
@@ -478,6 +479,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     nerr = errh.nerrors
     classes: dict[str, tuple[Path | None, CFacts | None, str]] = {}
     root = elements_root.resolve() if elements_root is not None else None
+    used_in, used_out = used_port_counts(graph)
     for e in ordered:
         try:
             spec: ElementSpec | None = specs.get(e.class_name)
@@ -508,7 +510,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
         libs.update(e.facts.libs)
         pkgs.update(e.facts.pkg_config)
-        nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
+        nin, nout = used_in[e.name], used_out[e.name]
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)
         inputs = []
