@@ -21,6 +21,9 @@ def c_string(s: str | bytes) -> str:
     ``\\x``, cannot swallow a following hex digit); ``??`` is broken up so that trigraphs (on in
     ``-std=c11``) never form.
     """
+    if (isinstance(s, str) and s.isascii() and s.isprintable() and '"' not in s
+            and "\\" not in s and "?" not in s):
+        return f'"{s}"'   # nothing to escape (most names, landmarks and configurations)
     # a str read from a configuration keeps its non-UTF-8 bytes as surrogates (Click's
     # configuration language is bytes: docs/reliability.md)
     data = s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s

@@ -11,6 +11,7 @@ message``), 2 for command-line usage errors, 70 for an internal compiler error.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import pkgutil
 import sys
@@ -111,6 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - last line of defence: never a traceback
         print(f"clickc: internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 70
+    finally:
+        if argv is None:
+            # the program ends: no collection is worth walking a large router's millions of
+            # objects, which the exit's collection did (docs/reliability.md)
+            gc.freeze()
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ import enum
 import hashlib
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
@@ -46,7 +47,7 @@ from .backend.batching import apply_batching
 from .backend.cc import BuildOptions, build_program, merge_pgo_profiles
 from .backend.model import ProfileGen, RouterModel, build_model
 from .backend.params import arg_texts, classify
-from .backend.render import render_router
+from .backend.render import render_router, render_router_chunks
 from .backend.resources import elements_dir
 from .draw import to_dot
 from .errors import ClickError, ErrorHandler
@@ -446,6 +447,14 @@ def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, 
 def render(m: RouterModel) -> str:
     """Stage 5: the C11 translation unit of the router (compiler/backend/templates)."""
     return render_router(m)
+
+
+def render_to(m: RouterModel, write: Callable[[str], object]) -> None:
+    """Stage 5 written as it is made: :func:`render`'s text passed to ``write`` in
+    consecutive pieces of a few megabytes (``--emit c``: a large router's C, some 2.7 kB an
+    element, is never whole in memory; docs/reliability.md)."""
+    for chunk in render_router_chunks(m):
+        write(chunk)
 
 
 # -- build ------------------------------------------------------------------------------------

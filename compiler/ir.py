@@ -256,13 +256,22 @@ class RouterGraph:
 
     def outputs(self, name: str, port: int | None = None) -> list[Connection]:
         """Connections leaving ``name`` (from ``port`` only, if given)."""
-        return [Connection(name, k[0], v, k[1]) for _, v, k in self.g.out_edges(name, keys=True)
-                if port is None or k[0] == port]
+        if name not in self.g:
+            return [Connection(name, k[0], v, k[1])
+                    for _, v, k in self.g.out_edges(name, keys=True)
+                    if port is None or k[0] == port]
+        # the adjacency directly, in out_edges' order (its node lookup was most of the time)
+        return [Connection(name, k[0], v, k[1]) for v, keys in self.g.succ[name].items()
+                for k in keys if port is None or k[0] == port]
 
     def inputs(self, name: str, port: int | None = None) -> list[Connection]:
         """Connections entering ``name`` (at ``port`` only, if given)."""
-        return [Connection(u, k[0], name, k[1]) for u, _, k in self.g.in_edges(name, keys=True)
-                if port is None or k[1] == port]
+        if name not in self.g:
+            return [Connection(u, k[0], name, k[1])
+                    for u, _, k in self.g.in_edges(name, keys=True)
+                    if port is None or k[1] == port]
+        return [Connection(u, k[0], name, k[1]) for u, keys in self.g.pred[name].items()
+                for k in keys if port is None or k[1] == port]
 
     def downstream(self, start: str, keep: Callable[[str], bool] | None = None) -> list[str]:
         """Names of the elements reachable from ``start`` over connections, ``start`` first,

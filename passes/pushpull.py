@@ -99,6 +99,12 @@ def _used_ports(graph: RouterGraph, edges: list[tuple[str, int, str, int]]
     return nin, nout
 
 
+def used_port_counts(graph: RouterGraph) -> tuple[dict[str, int], dict[str, int]]:
+    """Every element's ``RouterGraph.ninputs_used`` and ``noutputs_used`` (element name ->
+    count), from one pass over the connections instead of one adjacency walk per element."""
+    return _used_ports(graph, _edges(graph))
+
+
 def ordered_connections(graph: RouterGraph,
                         edges: list[tuple[str, int, str, int]] | None = None
                         ) -> list[Connection]:

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from clickc.args import values as argvalues
 from clickc.cformat import c_comment, c_ident, c_string
+from clickc.elements.cfacts import CFacts
 from clickc.elements.registry import SpecSource
 from clickc.elements.spec import ElementSpec
+from clickc.passes.pushpull import used_port_counts
 
 from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
@@ -354,10 +356,12 @@ def _kinds(element: Element, spec: ElementSpec, side: int, n: int) -> list[bool]
     return out
 
 
-def _include_path(c_file: Path, elements_root: Path | None) -> str:
-    if elements_root is not None:
+def _include_path(c_file: Path, root: Path | None) -> str:
+    """The ``#include`` path of ``c_file``: relative to ``root`` (the elements directory,
+    already resolved) when it lies under it, else as given."""
+    if root is not None:
         try:
-            return c_file.resolve().relative_to(elements_root.resolve()).as_posix()
+            return c_file.resolve().relative_to(root).as_posix()
         except ValueError:
             pass
     return c_file.as_posix()
@@ -504,6 +508,9 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
     pkgs: set[str] = set()
     held = 0
     nerr = errh.nerrors
+    classes: dict[str, tuple[Path | None, CFacts | None, str]] = {}
+    root = elements_root.resolve() if elements_root is not None else None
+    used_in, used_out = used_port_counts(graph)
     for e in ordered:
         try:
             spec: ElementSpec | None = specs.get(e.class_name)
@@ -512,8 +519,17 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         if spec is None:
             errh.error(e.landmark, f"unknown element class '{e.class_name}'")
             continue
-        c_file = specs.c_file(e.class_name)
-        facts = specs.c_facts(e.class_name) if c_file is not None and c_file.is_file() else None
+        cls = classes.get(e.class_name)
+        if cls is None:
+            # once a class: its C file, facts and include path (a path resolved per element
+            # was a third of the model's time on a large configuration)
+            c_file = specs.c_file(e.class_name)
+            facts = (specs.c_facts(e.class_name) if c_file is not None and c_file.is_file()
+                     else None)
+            include = (_include_path(c_file, root) if c_file is not None and facts is not None
+                       else "")
+            cls = classes[e.class_name] = (c_file, facts, include)
+        c_file, facts, include = cls
         if c_file is None or facts is None:
             errh.error(e.landmark, f"element class '{e.class_name}' has no C implementation "
                                    f"yet (element '{e.name}')")
@@ -525,7 +541,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
         # Per-instance needs a validate hook chose (FromDevice METHOD XDP: libxdp, libbpf).
         libs.update(e.facts.libs)
         pkgs.update(e.facts.pkg_config)
-        nin, nout = graph.ninputs_used(e.name), graph.noutputs_used(e.name)
+        nin, nout = used_in[e.name], used_out[e.name]
         in_push = _kinds(e, spec, 0, nin)
         out_push = _kinds(e, spec, 1, nout)
         inputs = []
@@ -561,7 +577,7 @@ def build_model(graph: RouterGraph, specs: SpecSource, errh: ErrorHandler, *,
                 handlers.append(hm)
         m = ElementModel(
             index=index_of[e.name], name=e.name, class_name=e.class_name, landmark=str(e.landmark),
-            config=e.config, include=_include_path(c_file, elements_root),
+            config=e.config, include=include,
             thread=int(e.facts.thread), inputs=inputs, outputs=outputs,
             confs=confs, handlers=handlers,
             has_init=facts.defines("init"), has_cleanup=facts.defines("cleanup"),

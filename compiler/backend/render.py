@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import jinja2
@@ -74,6 +76,19 @@ def render_router(model: RouterModel, hot: bool = False) -> str:
     Deterministic: the text depends only on ``model`` (no dates, paths of this machine or
     hash-ordered iteration), so golden tests compare it byte for byte.
     """
-    text: str = environment().get_template("router.c.j2").render(
+    return "".join(render_router_chunks(model, hot))
+
+
+def render_router_chunks(model: RouterModel, hot: bool = False) -> Iterator[str]:
+    """:func:`render_router`'s text in consecutive pieces (each of :data:`CHUNK` template
+    pieces, a few megabytes at most), for writing a large router's C without holding it
+    whole: Jinja2's ``render`` holds every template piece (about 260 an element, each a
+    Python object of some 60 bytes) until its one final join."""
+    pieces = environment().get_template("router.c.j2").generate(
         r=model, hot=hot_models(model) if hot else None)
-    return text
+    while batch := list(itertools.islice(pieces, CHUNK)):
+        yield "".join(batch)
+
+
+#: Template pieces :func:`render_router_chunks` joins into one.
+CHUNK = 1 << 16

@@ -15,7 +15,16 @@ from clickc.passes.check import print_report as report
 from clickc.passes.manager import list_passes
 
 from ..backend.cc import CompileError, default_cache_dir
-from ..driver import CompileOptions, Stage, build, build_options, compile_config, validate
+from ..backend.model import RouterModel
+from ..driver import (
+    CompileOptions,
+    Stage,
+    build,
+    build_options,
+    compile_config,
+    render_to,
+    validate,
+)
 from ..errors import ClickError, ErrorHandler
 from ..frontend.cmdline import Source, parse_definitions
 from ..frontend.unparse import unparse
@@ -151,6 +160,20 @@ def _write(text: str, output: str) -> None:
         Path(output).write_text(text, encoding="utf-8")
 
 
+def _write_c(m: RouterModel, output: str) -> None:
+    """``--emit c``: the C written as it is rendered (driver.render_to), never whole in
+    memory; a file left partial by a failure is removed."""
+    if output == "-":
+        render_to(m, sys.stdout.write)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            render_to(m, f.write)
+    except BaseException:
+        Path(output).unlink(missing_ok=True)
+        raise
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list_passes:
         sys.stdout.write(list_passes())
@@ -175,7 +198,7 @@ def run(args: argparse.Namespace) -> int:
         errh.print()
         return 1
     # the driver up to the passes (--emit flat) or the C; diagnostics, then the build stage
-    until = Stage.PASSES if options.emit == "flat" else Stage.RENDER
+    until = {"flat": Stage.PASSES, "c": Stage.MODEL}.get(options.emit, Stage.RENDER)
     explain: list[str] = []
     try:
         result = compile_config(Source(path=args.config), options, errh, until=until,
@@ -190,10 +213,11 @@ def run(args: argparse.Namespace) -> int:
     if result.optimized is not None and options.emit == "flat":
         _write(unparse(result.optimized.graph), options.output)
         return 0
-    assert result.c_text is not None
     if options.emit == "c":
-        _write(result.c_text, options.output)
+        assert result.model is not None
+        _write_c(result.model, options.output)
         return 0
+    assert result.c_text is not None
     try:
         cache_dir: Path | None = default_cache_dir()
     except OSError:

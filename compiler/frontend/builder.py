@@ -100,6 +100,14 @@ class FileState:
         self.syntax_error_tokens: set[int] = set()   # tokens the parser reported at
         self.had_syntax_error = False
 
+    def release(self) -> None:
+        """Let the tokens go once the file is read: the parser, its token stream and this
+        state (through the parser's error listener) form reference cycles, which kept every
+        token alive until Python's cyclic garbage collector ran (paused while a large file is
+        read, docs/reliability.md)."""
+        self.parser.removeErrorListeners()
+        self.stream.tokens = []
+
     def check_nesting(self) -> None:
         """Lex the whole file before parsing it, and refuse it at the first ``{`` or group
         ``(`` that opens more than MAX_NESTING levels: raises NestedTooDeeply (the error is
@@ -250,6 +258,20 @@ def _innermost_open(recognizer: Any) -> str:
             return ")"
         ctx = ctx.parentCtx
     return ""
+
+
+def _unlink_tree(tree: Any) -> None:
+    """Drop the child lists of the parse tree ``tree`` once its statements are run: each node
+    refers to its parent and its parent to it, so the tree (about 20 objects an element) was
+    freed only by Python's cyclic garbage collector, paused while a large file is read and
+    walking every live object when it runs (docs/reliability.md)."""
+    todo: list[Any] = [tree]
+    pop, push = todo.pop, todo.extend
+    while todo:
+        kids = getattr(pop(), "children", None)   # a leaf (TerminalNode) has none
+        if kids:
+            push(kids)
+            kids.clear()
 
 
 class _SyntaxErrors(ErrorListener):  # type: ignore[misc]
@@ -423,8 +445,10 @@ class Builder:
                 # Click's driver resolves compound classes after reading the file: their
                 # errors carry its lexer's last position
                 self.router.driver_landmark = fs.landmark(text.count("\n") + 1)
+            _unlink_tree(tree)
         finally:
             self.file = old
+            fs.release()
 
     # -- element types -----------------------------------------------------------------------
     def element_type(self, name: str) -> EClass | None:

@@ -122,6 +122,8 @@ def unparse_driver(graph: RouterGraph) -> str:
         parts.append(f"{e.name} :: {e.class_name}" + (f"({e.config})" if e.config else "") + ";\n")
     if elements:
         parts.append("\n")
-    conns = sorted(graph.connections(),
+    # the key is unique (one connection per pair of ends): graph.connections()'s own sort
+    # would be undone
+    conns = sorted((Connection(u, k[0], v, k[1]) for u, v, k in graph.g.edges(keys=True)),
                    key=lambda c: (index[c.dst], c.dport, index[c.src], c.sport))
     return "".join(parts) + unparse_chains(conns)
