@@ -171,17 +171,21 @@ static inline int64_t ELEM(expiry_period_ns)(void)
 }
 
 /* ARPTable: schedule the expiry timer, if it is not, at the first of Click's run times
- * (expiry_next_ns + k periods) not before now; called under the lock when an entry is added.
- * Click's timer runs from initialization on; its runs on an empty table do nothing, so
- * clickc's runs only while there are entries, at the same times, and a router whose tables
- * are empty still ends by itself (docs/runtime.md: a pending timer is work). */
+ * (expiry_next_ns + k periods) after now; called under the lock when an entry is added (and
+ * after a hot swap's take).  Click's timer runs from initialization on; its runs on an empty
+ * table do nothing, so clickc's runs only while there are entries, at the same times, and a
+ * router whose tables are empty still ends by itself (docs/runtime.md: a pending timer is
+ * work).  A run due at this very moment (TIMEOUT under 1 s: Click's first run is at
+ * initialization) is left to the next period: in Click it would come after the router's first
+ * task iterations (timers are checked every timer_stride iterations), in clickc under
+ * --simtime before the next round's packets. */
 static CK_UNUSED void ELEM(arm_expiry)(void)
 {
     if (!CK_ARPT.expiry || CK_ARPT.expiry_armed || !CK_ARPT.timeout_j)
         return;
     int64_t now = ck_monotonic_ns(), period = ELEM(expiry_period_ns)();
-    if (CK_ARPT.expiry_next_ns < now)
-        CK_ARPT.expiry_next_ns += (now - CK_ARPT.expiry_next_ns + period - 1) / period * period;
+    if (CK_ARPT.expiry_next_ns <= now)
+        CK_ARPT.expiry_next_ns += ((now - CK_ARPT.expiry_next_ns) / period + 1) * period;
     CK_ARPT.expiry_armed = 1;
     ck_timer_schedule_at(CK_ARPT.expiry, CK_ARPT.expiry_next_ns);
 }
