@@ -35,10 +35,12 @@ CASES = {
                     "one\n"),
     # A Script beginning with a wait schedules it at initialization, before the next Script's
     # initial step; a "step" written to a Script waiting at its first wait_step passes it.
+    # clickc printed b, c, a before (the wait was scheduled by an initial step of its own).
     "leading-wait": ('Script(wait 0s, print "a");\nScript(print "b");\n'
                      's :: Script(wait_step, print "c");\nScript(write s.step);\n'
                      "Script(wait 0.1s, stop);\n", "a\nb\nc\n"),
-    # The driver steps a Script whose first wait (1 s) has not ended: it prints at once.
+    # The driver steps a Script whose first wait (1 s) has not ended: it prints at once (as
+    # before; without the leading-wait change the stop rule above made it print nothing).
     "driver-steps-script": ("src :: FromDump(three.pcap, STOP true) -> c :: Counter -> Discard;\n"
                             's :: Script(wait 1s, print "late: $(c.count)");\n'
                             'DriverManager(wait_stop, print "dm: $(c.count)", write s.step, '
