@@ -61,7 +61,10 @@ class PlanInfo:
     (flow-split).  skip: plan elements not compared (inserted by a pass).  pullers: Queue ->
     the threads whose tasks pull it in the plan.  global_order: the plan keeps the order of all
     packets (it runs on one thread); why_not: the reason when it does not ("the hash split at
-    sw keeps per-flow order only").
+    sw keeps per-flow order only").  timing: elements whose drops follow another thread's
+    timing in the plan (a RED whose queue another thread pulls) -> the reason in words; their
+    drops, and the packets they take from the ports and counters downstream, are notes when
+    they account for the difference exactly (:func:`timing_allowance`).
     """
 
     order: list[str]
@@ -71,6 +74,7 @@ class PlanInfo:
     pullers: dict[str, list[int]] = field(default_factory=dict)
     global_order: bool = True
     why_not: str = ""
+    timing: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -90,6 +94,8 @@ class Report:
     findings: list[Finding] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     packets: int = 0
+    #: Packets written by one run and not the other because of timing drops (notes).
+    timed: int = 0
 
     @property
     def equivalent(self) -> bool:
@@ -202,6 +208,63 @@ def _extra_drops(plain: dict[str, Counts], plan: dict[str, Counts], raw_plan: di
     return sorted(out, key=lambda t: -t[0])
 
 
+@dataclass
+class Timing:
+    """The drops of the timing elements (:attr:`PlanInfo.timing`) that account exactly for
+    differences.  delta: element -> the packets the plan dropped there beyond the plain
+    program (negative: fewer).  port: port label -> the net packets those drops take from it.
+    region: the elements downstream of them (whose packet counts may differ by at most
+    ``bound``, the sum of the deltas' sizes, when their drops agree)."""
+
+    delta: dict[str, int] = field(default_factory=dict)
+    port: dict[str, int] = field(default_factory=dict)
+    region: set[str] = field(default_factory=set)
+    bound: int = 0
+
+
+def _conserves(c: Counts) -> bool:
+    """Packets in = packets out + counted drops."""
+    return sum(c.ins) == sum(c.outs) + sum(c.drops.values())
+
+
+def timing_allowance(plain: dict[str, Counts], plan: dict[str, Counts], info: PlanInfo,
+                     ports: dict[str, Port]) -> Timing:
+    """The timing elements' drops that may explain differences (docs/verify.md, "Drops that
+    follow another thread's timing").  An element of :attr:`PlanInfo.timing` whose drops
+    differ counts only when the difference is all in its decision: the same packets in,
+    output 0 short (or long) by exactly the drops' difference, its other outputs equal, in =
+    out + drops in both runs, and its packets reach at most one port (plain: ``ports`` by
+    label, ``info.upstream``); any other difference there stays a difference."""
+    t = Timing()
+    for name in sorted(info.timing):
+        a, b = plain.get(name), plan.get(name)
+        if a is None or b is None or a.cls != b.cls:
+            continue
+        d = sum(b.drops.values()) - sum(a.drops.values())
+        if (d == 0 or a.ins != b.ins or len(a.outs) != len(b.outs) or not a.outs
+                or a.outs[1:] != b.outs[1:] or b.outs[0] - a.outs[0] != -d
+                or not _conserves(a) or not _conserves(b)):
+            continue
+        reach = [label for label, p in sorted(ports.items())
+                 if name in info.upstream.get(p.element, set())]
+        if len(reach) > 1:
+            continue
+        t.delta[name] = d
+        t.bound += abs(d)
+        for label in reach:
+            t.port[label] = t.port.get(label, 0) + d
+        t.region |= {x for x, up in info.upstream.items() if name in up and x != name}
+    return t
+
+
+def _timing_words(t: Timing, plan: dict[str, Counts], info: PlanInfo,
+                  within: set[str] | None) -> str:
+    return "; ".join(f"{n(abs(d))} {'more' if d > 0 else 'fewer'} at {name} :: "
+                     f"{plan[name].cls} ({info.timing[name]})"
+                     for name, d in sorted(t.delta.items())
+                     if within is None or name in within)
+
+
 def _explain_missing(missing: int, drops: list[tuple[int, str]]) -> str:
     if not drops:
         return "no drop in the plan accounts for them"
@@ -308,10 +371,13 @@ def _first_byte(x: bytes, y: bytes) -> int:
 
 
 def compare_port(label: str, a: Port, b: Port, info: PlanInfo, report: Report,
-                 explain: tuple[dict[str, Counts], dict[str, Counts], dict[str, Counts]]) -> None:
+                 explain: tuple[dict[str, Counts], dict[str, Counts], dict[str, Counts]],
+                 timing: Timing | None = None) -> None:
     """Compare one port of the plain run (``a``) with the plan's (``b``); add findings to
     ``report``.  explain: (plain counters, plan counters by plain names, plan counters as
-    run), for the words."""
+    run), for the words.  timing: the timing drops (:func:`timing_allowance`): when the
+    packets the plan lacks (or has more) on this port are exactly the net count of those that
+    reach it, the loss is a note; contents that differ beyond it stay a difference."""
     plain_c, plan_c, raw_c = explain
     where = f"port {label}"
     if not info.global_order:
@@ -328,6 +394,23 @@ def compare_port(label: str, a: Port, b: Port, info: PlanInfo, report: Report,
     missing, extra = ca - cb, cb - ca
     nmiss, nextra = sum(missing.values()), sum(extra.values())
     within = info.upstream.get(a.element)
+    allowed = timing.port.get(label, 0) if timing is not None else 0
+    if allowed and nmiss - nextra == allowed:
+        assert timing is not None
+        lost, gained = max(allowed, 0), max(-allowed, 0)
+        report.timed += lost + gained
+        what = (f"{_plural(lost, 'packet')} missing ({n(len(b.frames))} of {n(len(a.frames))} "
+                "written)" if lost else
+                f"{_plural(gained, 'packet')} the plain program dropped written "
+                f"({n(len(b.frames))} for {n(len(a.frames))})")
+        report.notes.append(
+            f"{where}: {what}, by drops that follow the threads' timing: "
+            f"{_timing_words(timing, plan_c, info, within)}; expected, not a difference")
+        if nmiss - lost:
+            report.findings.append(Finding(label, (
+                f"{where}: {_plural(nmiss - lost, 'packet')} written with other contents "
+                "(beside the timing drops); " + _content_difference(a, missing, b, extra))))
+        nmiss = nextra = 0
     changed = min(nmiss, nextra) if nmiss == nextra else 0
     if changed:
         report.findings.append(Finding(label, (
@@ -374,11 +457,12 @@ def compare(plain: Run, plan: Run, info: PlanInfo) -> Report:
     raw_c = element_counts(plan.stats)
     plan_c = plan_counts(plan.stats, info)
     explain = (plain_c, plan_c, raw_c)
+    timing = timing_allowance(plain_c, plan_c, info, plain.ports)
     for label in sorted(plain.ports):
         a = plain.ports[label]
         b = plan.ports.get(label, Port(label, a.element, a.linktype, []))
         report.packets += len(a.frames)
-        compare_port(label, a, b, info, report, explain)
+        compare_port(label, a, b, info, report, explain, timing)
     ported = {p.element for p in plain.ports.values()}
     for name in info.order:
         ea, eb = plain_c.get(name), plan_c.get(name)
@@ -391,14 +475,30 @@ def compare(plain: Run, plan: Run, info: PlanInfo) -> Report:
             diffs.append(f"packets out {_ports(eb.outs)}, plain {_ports(ea.outs)}")
         if ea.drops != eb.drops:
             diffs.append(f"drops {_reasons(eb.drops)}, plain {_reasons(ea.drops)}")
-        if diffs:
-            report.findings.append(Finding("", f"{name} :: {ea.cls}: " + "; ".join(diffs)))
+        if not diffs:
+            continue
+        text = f"{name} :: {ea.cls}: " + "; ".join(diffs)
+        if name in timing.delta:
+            report.notes.append(f"{text}: timing, {info.timing[name]}; expected, not a "
+                                "difference")
+        elif name in timing.region and _within_bound(ea, eb, timing.bound):
+            report.notes.append(f"{text}: follows from the timing drops upstream")
+        else:
+            report.findings.append(Finding("", text))
     for h in sorted(plain.handlers):
         if plain.handlers[h] != plan.handlers.get(h):
             report.findings.append(Finding("", (
                 f"handler {h}: {plan.handlers.get(h, '(none)')!r} in the plan, "
                 f"{plain.handlers[h]!r} in the plain program")))
     return report
+
+
+def _within_bound(a: Counts, b: Counts, bound: int) -> bool:
+    """Whether ``b`` differs from ``a`` only in packets in and out, by at most ``bound``
+    packets in and ``bound`` per output out (the same drops and ports)."""
+    return (a.drops == b.drops and len(a.ins) == len(b.ins) and len(a.outs) == len(b.outs)
+            and abs(sum(b.ins) - sum(a.ins)) <= bound
+            and abs(sum(b.outs) - sum(a.outs)) <= bound * max(1, len(a.outs)))
 
 
 def _ports(xs: list[int]) -> str:

@@ -42,6 +42,10 @@ class ElementFacts:
       docs/c-interface.md).  Set by element hooks (elements/parsers.py, routes, classifiers,
       rewriters, RED, ...) and extended by the timestamps/source-copy passes; read by the
       backend (``ElementModel.c_code``).
+    - ``watched_queues``: the queues (Storage elements) an AQM element watches (RED,
+      AdaptiveRED, PI, CoDel: elements/aqm/red_queues.py); read by ``clickc verify``
+      (compiler/commands/verify.py) for the classes that drop by their lengths
+      (``ElementSpec.queue_length_drops``).
     - ``libs`` / ``pkg_config``: libraries (``-lNAME``) and pkg-config packages this instance
       needs (elements/userlevel/fromdevice.py with XDP); read by compiler/backend/model.py.
 
@@ -73,6 +77,7 @@ class ElementFacts:
 
     args_given: set[str] | None = None
     c_code: str = ""
+    watched_queues: tuple[str, ...] = ()
     libs: tuple[str, ...] = ()
     pkg_config: tuple[str, ...] = ()
     inserted_by: str | None = None

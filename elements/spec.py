@@ -493,6 +493,13 @@ class ElementSpec:
     #: and their kin): a Queue drained through it drops in any plan, so cross-thread
     #: back-pressure leaves it alone (clickc.backend.backpressure).
     paced: bool = False
+    #: Drops packets (or sends them to its second output) by a decision that reads the summed
+    #: length of queues it watches (Click's Storage elements, found by its QUEUES argument or
+    #: the nearest ones; ``ElementFacts.watched_queues``): RED and its kin.  In a plan where
+    #: another thread pulls those queues, or feeds the element, the lengths it reads follow
+    #: that thread's timing, so its drops can differ from the plain program's
+    #: (clickc.equivalence: ``clickc verify`` reports them as timing notes, docs/verify.md).
+    queue_length_drops: bool = False
     #: The number of entries of the read-only table the class searches once per packet (the
     #: route tables: their routes), or None.  The batch pass's cost model prices the lookup's
     #: cache misses from it (docs/batching.md, "Vector mode").

@@ -442,14 +442,17 @@ void ck_timer_schedule_after(ck_timer *t, int64_t delta_ns)
     ck_timer_schedule_at(t, ck_monotonic_ns() + delta_ns);
 }
 
+static inline int stop_pending(void);
+
 /* Run thread `me`'s expired timers (without holding the lock while a timer runs); returns how
- * many ran. */
+ * many ran.  A timer that asks the driver to stop ends the pass, as Click's
+ * TimerSet::run_timers stops at the thread's stop flag: the others wait for the next. */
 static int run_timers(int me, int64_t now)
 {
     ck_thread_sched *ts = &thr[me];
     int n = 0;
     pthread_mutex_lock(&ts->timer_lock);
-    while (ts->timers && ts->timers->expiry_ns <= now) {
+    while (ts->timers && ts->timers->expiry_ns <= now && !stop_pending()) {
         ck_timer *t = ts->timers;
         ts->timers = t->next;
         t->scheduled = 0;
@@ -936,8 +939,12 @@ static void run_thread(int me)
             iter++;
             iter_calls = 0;
         }
+        /* No timer runs while a stop request waits for thread 0 (Click's run_timers does
+         * nothing while the stop flag is up): a FromDump's STOP at the end of its file stops
+         * the router before a Script whose timer is due gets to run, as in Click. */
         if (!drain && atomic_load_explicit(&ts->next_expiry, memory_order_relaxed) != INT64_MAX &&
-            (moved == 0 || (iter_end && iter % timer_stride == 0) || sim_on)) {
+            (moved == 0 || (iter_end && iter % timer_stride == 0) || sim_on) &&
+            !stop_pending()) {
             /* under --simtime timers run as soon as they expire (Click's tasks would rest) */
             int64_t now = ck_monotonic_ns();
             int64_t first = atomic_load_explicit(&ts->next_expiry, memory_order_acquire);

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO
 
+from clickc.elements import registry
 from clickc.passes.manager import list_passes
 
 from ..args.lexing import cp_argvec
@@ -217,11 +218,69 @@ def _plan_info(plain: RouterGraph, plan: RouterGraph) -> PlanInfo:
             why = f"the hash split at {s.switch} keeps per-flow order only"
             break
     nthreads = plan.facts.nthreads
+    timing = _timing_drops(plan) if nthreads > 1 else {}
     if not why:
         why = (f"the plan runs on {nthreads} threads: packets that take different paths "
                "interleave by timing")
     return PlanInfo(order=order, upstream=upstream, replicas=replicas, skip=skip,
-                    pullers=pullers, global_order=nthreads <= 1, why_not=why)
+                    pullers=pullers, global_order=nthreads <= 1, why_not=why, timing=timing)
+
+
+def _threads(plan: RouterGraph, name: str) -> set[int]:
+    e = plan.element(name)
+    return set(e.facts.exec_threads or [e.facts.thread])
+
+
+def _pull_threads(plan: RouterGraph, queue: str) -> set[int]:
+    """The threads of the tasks that pull ``queue`` in the plan (through pull elements)."""
+    names = plan.downstream(queue, keep=lambda x: "pull" in plan.element(x).input_kinds)
+    return {plan.element(x).facts.thread for x in names[1:] if plan.element(x).facts.task}
+
+
+def _feed_threads(plan: RouterGraph, name: str) -> set[int]:
+    """The threads of the tasks whose packets reach ``name`` in the plan (every task
+    upstream of it)."""
+    seen, todo, out = {name}, [name], set[int]()
+    while todo:
+        for c in plan.inputs(todo.pop()):
+            if c.src not in seen:
+                seen.add(c.src)
+                todo.append(c.src)
+                if plan.element(c.src).facts.task:
+                    out.add(plan.element(c.src).facts.thread)
+    return out
+
+
+def _timing_drops(plan: RouterGraph) -> dict[str, str]:
+    """Elements whose drops follow another thread's timing in the plan, with the reason in
+    words: a class that drops by the length of the queues it watches
+    (``ElementSpec.queue_length_drops``, e.g. RED) where a watched queue is pulled on another
+    thread than the element's, or the packets it decides on come from another thread (the
+    lengths it reads then depend on how the threads interleave).  On one thread its drops are
+    as deterministic as the plain program's and none is listed."""
+    out: dict[str, str] = {}
+    for e in plan.elements():
+        spec = registry.get(e.class_name)
+        if spec is None or not spec.queue_length_drops or not e.facts.watched_queues:
+            continue
+        own = _threads(plan, e.name)
+        queues = [q for q in e.facts.watched_queues if q in plan]
+        pulled = {q: _pull_threads(plan, q) for q in queues}
+        fed = _feed_threads(plan, e.name)
+        here = ", ".join(map(str, sorted(own)))
+        other = next((q for q in queues if pulled[q] - own), None)
+        if other is not None:
+            threads = sorted(pulled[other])
+            out[e.name] = (f"its drops follow the length of {other}, pulled on "
+                           f"thread{'s' if len(threads) > 1 else ''} "
+                           f"{', '.join(map(str, threads))} while it runs on thread {here}")
+        elif fed - own:
+            threads = sorted(fed - own)
+            out[e.name] = (f"its drops follow the length of {', '.join(queues)}, filled "
+                           f"with packets that cross from thread"
+                           f"{'s' if len(threads) > 1 else ''} "
+                           f"{', '.join(map(str, threads))} to its thread {here}")
+    return out
 
 
 def _compile(role: str, source: Source, options: CompileOptions, sources: list[str],
@@ -343,8 +402,10 @@ def _print_report(config: str, capture: str, plan: CompileOptions, report: Repor
         print(f"  note: {note}")
     if report.equivalent:
         order = "per-flow order" if report.notes else "order"
+        same = (f"same packets but for {report.timed:,} (the timing drops noted)"
+                if report.timed else "same packets")
         print(f"  equivalent: {report.packets:,} packets on {nports} port"
-              f"{'' if nports == 1 else 's'}, same packets and {order} per port, counters "
+              f"{'' if nports == 1 else 's'}, {same} and {order} per port, counters "
               "agree")
     else:
         k = len(report.findings)

@@ -45,6 +45,7 @@ SPEC = ElementSpec('AdaptiveRED', '1/1-2', 'a/ah',
                    for h in RED.handlers),
     state='shared',
     validate=adaptive_red_queues,
+    queue_length_drops=True,
     # RED's write handlers in aqm/red_body.h, compiled out here (RED_NO_WRITES)
     c_helpers=('write_min_thresh', 'write_max_thresh', 'write_max_p'),
     header_delta=0,

@@ -67,5 +67,6 @@ SPEC = ElementSpec('PI', '1/1-2', 'a/ah',
     schedulable='timer',
     state='shared',
     validate=pi_check,
+    queue_length_drops=True,
     header_delta=0,
 )

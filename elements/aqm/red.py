@@ -27,6 +27,7 @@ SPEC = ElementSpec('RED', '1/1-2', 'a/ah',
     ),
     state='shared',
     validate=red_queues,
+    queue_length_drops=True,
     # the average queue size and the drop schedule continue (Click's RED::take_state)
     hot=HotState(copy=('avg', 'count', 'random_value', 'last_jiffies', 'drops')),
            header_delta=0,

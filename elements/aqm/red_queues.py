@@ -128,6 +128,7 @@ def aqm_queue_facts(graph: RouterGraph, element: Element, args: dict[str, Any],
         bad = [q for q in queues if not _is_storage(graph, q)]
         if bad:
             problem = f"'{bad[0]}' is not a Storage element"
+    element.facts.watched_queues = tuple(queues)
     names = ", ".join(_c_string(q) for q in queues) or "0"
     element.facts.c_code = (
         f"static const char *const ELEM(queue_names)[] = {{{names}}};\n"

@@ -29,7 +29,9 @@ SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
         Arg('CAPACITY_SLIM_FACTOR', 'unsigned', default=2,
             doc='over CAPACITY, 1/CAPACITY_SLIM_FACTOR of the saved packets are dropped'),
         Arg('TIMEOUT', 'time', default=300.0,
-            doc='an entry is unknown this long after its last update (0: never)'),
+            doc='an entry is unknown this long after its last update, and removed by the '
+                'expiry timer, which runs TIMEOUT after initialization, then every TIMEOUT '
+                '+ 1 s while the table holds entries (0: never)'),
     ),
     validate=check,
     handlers=(

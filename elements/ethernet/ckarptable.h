@@ -32,6 +32,13 @@ typedef struct ck_arpt {
     uint32_t entry_count, packet_count, drops;
     uint32_t capacity, entry_capacity, entry_packet_capacity, slim_factor, timeout_j;
     ck_elem_rlock lock; /* the handlers, the expiry timer and every user's push hold it */
+    /* ARPTable's expiry timer (NULL in ARPQuerier's own table, whose timer always runs):
+     * scheduled while the table holds an entry (ELEM(arm_expiry)), at the times Click's would
+     * run (expiry_next_ns: TIMEOUT after initialization, then TIMEOUT + 1 s after each run);
+     * expiry_armed: it is scheduled.  Under the lock. */
+    ck_timer *expiry;
+    int64_t expiry_next_ns;
+    int expiry_armed;
 } ck_arpt;
 
 #define CK_ARPT_CAT_(a, b) a##b
@@ -156,15 +163,48 @@ static void ELEM(slim)(uint32_t now)
     }
 }
 
+/* The period of the expiry timer after its first run: TIMEOUT in whole seconds + 1 s (Click's
+ * ARPTable::run_timer). */
+static inline int64_t ELEM(expiry_period_ns)(void)
+{
+    return (int64_t)(CK_ARPT.timeout_j / CK_HZ + 1) * 1000000000;
+}
+
+/* ARPTable: schedule the expiry timer, if it is not, at the first of Click's run times
+ * (expiry_next_ns + k periods) after now; called under the lock when an entry is added (and
+ * after a hot swap's take).  Click's timer runs from initialization on; its runs on an empty
+ * table do nothing, so clickc's runs only while there are entries, at the same times, and a
+ * router whose tables are empty still ends by itself (docs/runtime.md: a pending timer is
+ * work).  A run due at this very moment (TIMEOUT under 1 s: Click's first run is at
+ * initialization) is left to the next period: in Click it would come after the router's first
+ * task iterations (timers are checked every timer_stride iterations), in clickc under
+ * --simtime before the next round's packets. */
+static CK_UNUSED void ELEM(arm_expiry)(void)
+{
+    if (!CK_ARPT.expiry || CK_ARPT.expiry_armed || !CK_ARPT.timeout_j)
+        return;
+    int64_t now = ck_monotonic_ns(), period = ELEM(expiry_period_ns)();
+    if (CK_ARPT.expiry_next_ns <= now)
+        CK_ARPT.expiry_next_ns += ((now - CK_ARPT.expiry_next_ns) / period + 1) * period;
+    CK_ARPT.expiry_armed = 1;
+    ck_timer_schedule_at(CK_ARPT.expiry, CK_ARPT.expiry_next_ns);
+}
+
+/* Click's ARPTable::run_timer: expire old entries and keep the packets within CAPACITY, then
+ * run again a period later (ARPTable: only while entries are left, ELEM(arm_expiry)). */
 static void ELEM(run_timer)(void *arg)
 {
     (void)arg;
     CK_ELEMENT_RLOCK(CK_ARPT.lock);
     ELEM(slim)(ck_jiffies());
+    if (CK_ARPT.expiry) {
+        CK_ARPT.expiry_armed = 0;
+        CK_ARPT.expiry_next_ns = ck_monotonic_ns() + ELEM(expiry_period_ns)();
+        if (CK_ARPT.entry_count)
+            ELEM(arm_expiry)();
+    } else if (CK_ARPT.timeout_j)
+        ck_timer_schedule_after(&ELEM(expire_timer), ELEM(expiry_period_ns)());
     CK_ELEMENT_RUNLOCK(CK_ARPT.lock);
-    if (CK_ARPT.timeout_j)
-        ck_timer_schedule_after(&ELEM(expire_timer),
-                                (int64_t)(CK_ARPT.timeout_j / CK_HZ + 1) * 1000000000);
 }
 
 /* Click's ARPTable::ensure. */
@@ -179,6 +219,7 @@ static ck_arpt_entry *ELEM(ensure)(uint32_t ip, uint32_t now)
     CK_ARPT.entry_count++;
     if (CK_ARPT.entry_capacity && CK_ARPT.entry_count > CK_ARPT.entry_capacity)
         ELEM(slim)(now);
+    ELEM(arm_expiry)();
     e->ip = ip;
     memset(e->eth, 0xFF, 6);
     e->live_at_j = now;
@@ -226,6 +267,10 @@ static void ELEM(table_clear)(void)
         free(e);
     }
     CK_ARPT.entry_count = CK_ARPT.packet_count = 0;
+    if (CK_ARPT.expiry && CK_ARPT.expiry_armed) { /* nothing left to expire: rearmed at the */
+        ck_timer_unschedule(CK_ARPT.expiry);      /* next entry, at Click's next run time */
+        CK_ARPT.expiry_armed = 0;
+    }
 }
 
 /* The table's arguments (the same names in both classes: CAPACITY, ENTRY_CAPACITY,

@@ -1390,6 +1390,15 @@ int ck_script_initialize(ck_script *s, ck_errh *errh)
         cks_driver_script = s;
         ck_set_stop_hook(cks_driver_hook);
         ck_router_stop(); /* the first "stop" request runs the script to its first wait */
+    } else if (!s->passive && s->ninsns > 1 &&
+               (s->insns[1].op == CKS_I_WAIT_TIME || s->insns[1].op == CKS_I_WAIT_STEP)) {
+        /* A script that begins with a wait has no initial step in Click (Script::add_insn):
+         * Script::initialize schedules a timed wait now, and a wait for steps waits for a
+         * step.  So no timer at 0 runs first (a FromDump's STOP at the end of its file may stop
+         * the router before it would), and a "step" written before the wait ends passes it. */
+        s->insns[0].arg = 0;
+        s->pos = 1;
+        (void)cks_step(s, 0, CKS_STEP_TIMER);
     } else if (!s->passive)
         ck_timer_schedule_after(&s->timer, 0);
     return 0;

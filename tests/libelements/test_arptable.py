@@ -1,10 +1,18 @@
 """ARPTable (issue 19): ARPQuerier's table (ethernet/ckarptable.h) as an element of its own, with
 Click's handlers: insert, delete (the entry stays, unknown), table, count, length, drops, clear,
-and the write handlers' errors."""
+and the write handlers' errors; its expiry timer (Click's ARPTable::run_timer: TIMEOUT after
+initialization, then every TIMEOUT + 1 s, expired entries removed with their packets), under
+simulated time, against a recording of Click 2.1 (``click --simtime``).
+
+While the table holds entries its timer is pending, as Click's, so a router with entries left
+does not end by itself: the handler test's Script ends with ``stop``."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
+
+from tests.oracle import click_tool
 
 from .harness import run
 
@@ -15,7 +23,7 @@ def test_handlers(tmp_path: Path) -> None:
             "Script(write t.insert 10.0.0.1 00:01:02:03:04:05,"
             " write t.insert 10.0.0.2 0:0:0:0:0:9, write t.delete 10.0.0.2,"
             " write c.insert 10.0.0.7 0:0:0:0:0:7, write c.clear,"
-            " write t.insert 10.0.0.3 0:0:0:0:0:3);\n", [],
+            " write t.insert 10.0.0.3 0:0:0:0:0:3, stop);\n", [],
             ["t.table", "t.count", "t.length", "t.drops", "c.count"])
     # ENTRY_CAPACITY 2: the oldest entry (10.0.0.1) went when 10.0.0.3 came
     assert r.handlers["t.table"].splitlines() == [
@@ -33,3 +41,73 @@ def test_errors(tmp_path: Path) -> None:
     # a configure error, as $CLICK_PREFIX/bin/click r.click reports it
     assert "While configuring 't :: ARPTable':\n  CAPACITY_SLIM_FACTOR cannot be zero\n" \
         in r.stderr
+
+
+#: Entries at 0 s (10.0.0.1) and 12 s (10.0.0.2), and 10.0.0.9 made by an ARPQuerier whose
+#: packet waits there: TIMEOUT 10, so the timer runs at 10 s (nothing older than 10 s yet),
+#: 21 s (removes 10.0.0.1 and 10.0.0.9, dropping its packet) and 32 s (removes 10.0.0.2).
+EXPIRY = """\
+t :: ARPTable(TIMEOUT 10);
+q :: ARPQuerier(10.0.0.1, 0:1:2:3:4:5, TABLE t);
+InfiniteSource(LENGTH 20, LIMIT 1) -> SetIPAddress(10.0.0.9) -> q -> Discard;
+Idle -> [1]q;
+DriverManager(write t.insert 10.0.0.1 0:1:2:3:4:5, wait 12s,
+    write t.insert 10.0.0.2 0:0:0:0:0:2, wait 3s,
+    read t.table, read t.count, read t.length, read t.drops, wait 8s,
+    read t.table, read t.count, read t.length, read t.drops, wait 10s,
+    read t.table, read t.count, read t.drops, stop);
+"""
+
+#: ``$CLICK_PREFIX/bin/click --simtime`` on EXPIRY (Click 2.1, standard error).
+EXPIRY_CLICK = """\
+t.table:
+10.0.0.1 0 00-01-02-03-04-05 15.000000
+10.0.0.9 0 FF-FF-FF-FF-FF-FF 15.000000
+10.0.0.2 1 00-00-00-00-00-02 3.000000
+
+t.count:
+3
+t.length:
+1
+t.drops:
+0
+t.table:
+10.0.0.2 0 00-00-00-00-00-02 11.000000
+
+t.count:
+1
+t.length:
+0
+t.drops:
+1
+t.table:
+
+t.count:
+0
+t.drops:
+1
+"""
+
+
+def test_expiry_timer(tmp_path: Path) -> None:
+    """At 15 s both old entries are listed, unknown (expired, not yet removed: Click removes
+    them at the timer's next run); at 23 s they are gone and the waiting packet is a drop; at
+    33 s the table is empty.  Before the timer, clickc listed all three to the end."""
+    r = run(tmp_path, EXPIRY, [], options=["--simtime"])
+    assert r.stderr == EXPIRY_CLICK
+    assert r.drops == {"t": {"ARP entry expired": 1}}
+    click = click_tool()
+    if click is not None:
+        (tmp_path / "c.click").write_text(EXPIRY)
+        p = subprocess.run([str(click), "--simtime", "c.click"], capture_output=True, text=True,
+                           timeout=60, cwd=tmp_path)
+        assert p.stderr == EXPIRY_CLICK
+
+
+def test_empty_table_ends(tmp_path: Path) -> None:
+    """A table emptied (here by `clear`) leaves no timer pending: the router ends by itself
+    when its work is done (docs/runtime.md), as before the timer."""
+    r = run(tmp_path, "t :: ARPTable(TIMEOUT 10);\n"
+            "Script(write t.insert 10.0.0.1 0:1:2:3:4:5, write t.clear);\n", [],
+            ["t.count", "t.drops"])
+    assert (r.handlers["t.count"], r.handlers["t.drops"]) == ("0", "0")

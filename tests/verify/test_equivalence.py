@@ -113,3 +113,92 @@ def test_flow_keys() -> None:
     assert describe_flow(flow_key(1, esp)) == "ESP 1.1.1.1 -> 2.2.2.2 SPI 4097"
     assert field_at(1, esp, 38) == "ESP sequence number"
     assert flow_key(1, b"\0" * 5) == ("raw",)
+
+
+# -- drops that follow another thread's timing (PlanInfo.timing, docs/verify.md) -------------
+
+#: src -> red -> q1 (pulled on thread 1) -> out: red drops by q1's length, q1 on another thread.
+RED_INFO = PlanInfo(order=["src", "red", "q1", "out"],
+                    upstream={"red": {"src"}, "q1": {"src", "red"},
+                              "out": {"src", "red", "q1"}},
+                    pullers={"q1": [1]}, global_order=False, why_not="two threads",
+                    timing={"red": "its drops follow the length of q1, pulled on thread 1 "
+                                   "while it runs on thread 0"})
+RED_PLAIN = _stats(("src", "FromDump", [], [6], {}), ("red", "RED", [6], [6], {}),
+                   ("q1", "Queue", [6], [6], {}), ("out", "ToDump", [6], [], {}))
+RED_PLAN = _stats(("src", "FromDump", [], [6], {}), ("red", "RED", [6], [4], {"RED": 2}),
+                  ("q1", "Queue", [4], [4], {}), ("out", "ToDump", [4], [], {}))
+
+
+def test_timing_drops_are_notes() -> None:
+    """RED dropped 2 more in the plan, whose q1 another thread pulls: the 2 packets missing at
+    the port and the counters downstream are notes; the run is equivalent."""
+    r = compare(_run(A, RED_PLAIN), _run(A[:2] + A[3:5], RED_PLAN), RED_INFO)
+    assert r.equivalent, [f.text for f in r.findings]
+    assert r.timed == 2
+    assert r.notes[0] == (
+        "port OUT1: 2 packets missing (4 of 6 written), by drops that follow the threads' "
+        "timing: 2 more at red :: RED (its drops follow the length of q1, pulled on thread 1 "
+        "while it runs on thread 0); expected, not a difference")
+    assert r.notes[1:] == [
+        "red :: RED: packets out [4], plain [6]; drops 2 RED, plain none: timing, its drops "
+        "follow the length of q1, pulled on thread 1 while it runs on thread 0; expected, not "
+        "a difference",
+        "q1 :: Queue: packets in [4], plain [6]; packets out [4], plain [6]: follows from the "
+        "timing drops upstream"]
+
+
+def test_timing_drops_fewer_in_the_plan() -> None:
+    """The plan's RED dropped fewer than the plain program's: the extra packets are notes."""
+    r = compare(_run(A[:4], RED_PLAN), _run(A, RED_PLAIN), RED_INFO)
+    assert r.equivalent, [f.text for f in r.findings]
+    assert r.notes[0].startswith("port OUT1: 2 packets the plain program dropped written "
+                                 "(6 for 4), by drops that follow the threads' timing: 2 "
+                                 "fewer at red :: RED")
+
+
+def test_same_drops_on_one_thread_stay_differences() -> None:
+    """Without the timing fact (a one-thread plan: verify's _plan_info lists none) the same
+    drops are differences, as before."""
+    one = PlanInfo(order=RED_INFO.order, upstream=RED_INFO.upstream, global_order=True)
+    r = compare(_run(A, RED_PLAIN), _run(A[:2] + A[3:5], RED_PLAN), one)
+    texts = [f.text for f in r.findings]
+    assert texts[0] == ("port OUT1: 2 packets missing (4 of 6 written), all dropped at "
+                        "red :: RED: RED")
+    assert "red :: RED: packets out [4], plain [6]; drops 2 RED, plain none" in texts
+    assert not r.timed
+
+
+def test_altered_packet_beside_timing_drops_is_a_difference() -> None:
+    """A packet written with other contents stays a difference beside the timing drops."""
+    bad = bytearray(A[4])
+    bad[22] = 1                                            # the IP TTL
+    r = compare(_run(A, RED_PLAIN), _run(A[:2] + [A[3], bytes(bad)], RED_PLAN), RED_INFO)
+    texts = [f.text for f in r.findings]
+    assert len(texts) == 1 and texts[0].startswith(
+        "port OUT1: 1 packet written with other contents (beside the timing drops); "), texts
+    assert "(IP TTL)" in texts[0]
+
+
+def test_drops_elsewhere_stay_differences() -> None:
+    """A loss beyond the timing drops (q1 dropped one more: another class, not timing) is a
+    difference: the port's loss no longer equals the timing drops, q1's drops differ."""
+    plan = _stats(("src", "FromDump", [], [6], {}), ("red", "RED", [6], [4], {"RED": 2}),
+                  ("q1", "Queue", [4], [3], {"queue full": 1}), ("out", "ToDump", [3], [], {}))
+    r = compare(_run(A, RED_PLAIN), _run(A[:2] + A[3:4], plan), RED_INFO)
+    texts = [f.text for f in r.findings]
+    assert texts[0] == ("port OUT1: 3 packets missing (3 of 6 written), dropped: 2 at red :: "
+                        "RED: RED; 1 at q1 :: Queue (pulled on thread 1): queue full")
+    assert ("q1 :: Queue: packets in [4], plain [6]; packets out [3], plain [6]; drops 1 "
+            "queue full, plain none") in texts
+    assert not r.equivalent
+
+
+def test_timing_element_with_other_differences_stays_a_difference() -> None:
+    """RED's counts must be all in its decision: packets in that differ (a loss upstream of
+    it) keep every line a difference."""
+    plan = _stats(("src", "FromDump", [], [6], {}), ("red", "RED", [5], [3], {"RED": 2}),
+                  ("q1", "Queue", [3], [3], {}), ("out", "ToDump", [3], [], {}))
+    r = compare(_run(A, RED_PLAIN), _run(A[:3], plan), RED_INFO)
+    assert not r.equivalent and not r.timed
+    assert any(f.text.startswith("red :: RED: packets in [5], plain [6]") for f in r.findings)
