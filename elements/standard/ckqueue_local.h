@@ -83,6 +83,51 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     return p;
 }
 
+/* The yank operations below work (a Queue between threads has none: queue.c). */
+static CK_UNUSED int ELEM(yank_local)(void) { return 1; }
+
+/* Click's SimpleQueue::yank1: removes and returns the packet nearest the head for which
+ * match(p, arg) is nonzero (NULL when none does); the packets before it keep their order.
+ * The caller owns the packet.  Used by QueueYankTest (elements/test/queueyanktest.c). */
+static CK_UNUSED ck_packet *ELEM(yank1)(int (*match)(const ck_packet *, void *), void *arg)
+{
+    for (uint32_t i = ELEM(head); i != ELEM(tail); i = ELEM(next_i)(i)) {
+        if (!match(ELEM(q)[i], arg))
+            continue;
+        ck_packet *p = ELEM(q)[i];
+        /* close the gap by moving the older packets one slot towards the tail */
+        for (uint32_t j = i; j != ELEM(head);) {
+            uint32_t before = j == 0 ? ELEM(cap) : j - 1;
+            ELEM(q)[j] = ELEM(q)[before];
+            j = before;
+        }
+        ELEM(head) = ELEM(next_i)(ELEM(head));
+        return p;
+    }
+    return NULL;
+}
+
+/* Click's SimpleQueue::yank: removes every packet for which match(p, arg) is nonzero and
+ * stores them in out[], newest first (as Click's yank appends them); the others keep their
+ * order.  out must have room for the queue's length.  Returns the number removed. */
+static CK_UNUSED uint32_t ELEM(yank)(int (*match)(const ck_packet *, void *), void *arg,
+                                     ck_packet **out)
+{
+    uint32_t n = 0, keep = ELEM(tail);
+    for (uint32_t i = ELEM(tail); i != ELEM(head);) {
+        i = i == 0 ? ELEM(cap) : i - 1;
+        ck_packet *p = ELEM(q)[i];
+        if (match(p, arg))
+            out[n++] = p;
+        else {
+            keep = keep == 0 ? ELEM(cap) : keep - 1;
+            ELEM(q)[keep] = p;
+        }
+    }
+    ELEM(head) = keep;
+    return n;
+}
+
 #include "standard/ckdata.h"
 CK_DATA_READ(length, ELEM(size)());
 CK_DATA_READ(highwater_length, ELEM(highwater));
