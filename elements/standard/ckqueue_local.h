@@ -13,6 +13,13 @@
 #define CK_QUEUE_UNLOCK() ((void)0)
 #define CK_QUEUE_LOCK_DEFAULTED
 #endif
+/* Click's NotifierQueue signal state, kept only when a NotifierDebug shows it (queue.c,
+ * QUEUE_SIGNAL_STATE): a pull that gets a packet and one that finds none. */
+#ifndef QUEUE_PULL_GOT
+#define QUEUE_PULL_GOT() ((void)0)
+#define QUEUE_PULL_DRY() ((void)0)
+#define QUEUE_PULL_HOOKS_DEFAULTED
+#endif
 #include "standard/ckoutput.h"
 static ck_packet **ELEM(q);  /* capacity + 1 slots */
 static uint32_t ELEM(cap);   /* capacity */
@@ -71,11 +78,13 @@ static CK_UNUSED ck_packet *ELEM(pull)(int port)
     CK_QUEUE_LOCK();
     uint32_t h = ELEM(head);
     if (h == ELEM(tail)) {
+        QUEUE_PULL_DRY();
         CK_QUEUE_UNLOCK();
         return NULL;
     }
     ck_packet *p = ELEM(q)[h];
     ELEM(head) = ELEM(next_i)(h);
+    QUEUE_PULL_GOT();
     CK_QUEUE_UNLOCK();
 #ifdef QUEUE_FULL_WAKE
     QUEUE_FULL_WAKE(); /* room again: Click's FullNoteQueue::pull_success */
@@ -134,6 +143,11 @@ CK_DATA_READ(highwater_length, ELEM(highwater));
 CK_DATA_READ(capacity, ELEM(cap));
 CK_DATA_READ(drops, ELEM(drops));
 #undef CK_QUEUE_CLASS
+#ifdef QUEUE_PULL_HOOKS_DEFAULTED
+#undef QUEUE_PULL_GOT
+#undef QUEUE_PULL_DRY
+#undef QUEUE_PULL_HOOKS_DEFAULTED
+#endif
 #ifdef CK_QUEUE_LOCK_DEFAULTED
 #undef CK_QUEUE_LOCK
 #undef CK_QUEUE_UNLOCK
