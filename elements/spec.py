@@ -412,6 +412,15 @@ class ElementSpec:
     #: A packet scheduler: a pull element that, on each pull of its one output, chooses one of
     #: its inputs to pull from (Click's PrioSched, RoundRobinSched, StrideSched, DRRSched).
     scheduler: bool = False
+    #: The empty-signal search (compiler/backend/notifier.py) passes through this element
+    #: although it has state: it holds no packet and a pull that finds nothing leaves its state
+    #: as it was, so a task that sleeps instead of pulling sees the same pulls afterwards
+    #: (RoundRobinSched, SimpleRoundRobinSched; not StrideSched, whose passes grow, nor
+    #: DRRSched, which holds packets).
+    sleep_neutral: bool = False
+    #: Its C prints the notifier signal of its input 0 (NOTIFIER_DEBUG_SIGNAL, made by
+    #: compiler/backend/notifier.py: debug_signal_code): NotifierDebug.
+    shows_signal: bool = False
     #: A push switch that spreads its packets over all its outputs without looking at them in
     #: a way a configuration controls per output (hash, round robin, stride, random): each
     #: output gets a share (HashSwitch, RoundRobinSwitch, StrideSwitch, RandomSwitch).

@@ -452,6 +452,9 @@ int ck_error_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PR
 /* Like ck_warning but with another landmark (Click's FromFile::warning names the file:
  * "FILE:   warning: ..." under an element's context). */
 int ck_warning_at(ck_errh *errh, const char *landmark, const char *fmt, ...) CK_PRINTF(3, 4);
+/* Information under errh's context, neither error nor warning (Click's ErrorHandler::message);
+ * returns 0. */
+int ck_message(ck_errh *errh, const char *fmt, ...) CK_PRINTF(2, 3);
 /* strdup (C11 has none); aborts when memory runs out. */
 char *ck_strdup(const char *s);
 /* Click's click_chatter: one line on standard error. */

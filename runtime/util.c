@@ -206,6 +206,15 @@ int ck_warning_at(ck_errh *errh, const char *landmark, const char *fmt, ...)
     return 0;
 }
 
+int ck_message(ck_errh *errh, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(errh, errh ? errh->landmark : NULL, "", fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
 void ck_chatter(const char *fmt, ...)
 {
     va_list ap;

@@ -23,7 +23,13 @@ from ..errors import ClickError, ErrorHandler
 from ..ir import Element, RouterGraph
 from .backpressure import full_signal_queues
 from .counters import plan_counters
-from .notifier import empty_signal_queues, input_signal, nonfull_signal_queues, spec_or_none
+from .notifier import (
+    debug_signal_code,
+    empty_signal_queues,
+    input_signal,
+    nonfull_signal_queues,
+    spec_or_none,
+)
 
 if TYPE_CHECKING:
     from .counters import CounterPlan
@@ -414,6 +420,28 @@ def _plan_empty_signals(graph: RouterGraph, specs: Any, models: list[ElementMode
                 if _forwards(specs, nm.class_name):
                     todo.append(nm)
         m.input_signals = tuple(signals)
+    # NotifierDebug's `signal` handler prints its input's signal as Click's does
+    debug = [m for m in models
+             if (ds := spec_or_none(specs, m.class_name)) is not None and ds.shows_signal]
+    if debug:
+        reach: dict[str, tuple[int, ...]] = {}
+        for m in models:
+            tasks, stack, met = set(m.wakes), list(m.notifies), set()
+            while stack:  # through forwarders (PullSwitch) to the tasks they wake
+                f = by_index[stack.pop()]
+                if f.index not in met:
+                    met.add(f.index)
+                    tasks |= set(f.wakes)
+                    stack.extend(f.notifies)
+            reach[m.name] = tuple(sorted(tasks))
+        for m in debug:
+            code, stateful = debug_signal_code(graph, specs, graph.element(m.name), index_of,
+                                               reach)
+            m.c_code = (m.c_code.rstrip() + "\n" if m.c_code.strip() else "") + code
+            for q in stateful:
+                qm = by_index[index_of[q]]
+                if "QUEUE_SIGNAL_STATE" not in qm.c_code:
+                    qm.c_code = qm.c_code.rstrip() + "\n#define QUEUE_SIGNAL_STATE 1\n"
 
 
 def _forwards(specs: Any, class_name: str) -> bool:

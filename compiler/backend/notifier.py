@@ -14,8 +14,9 @@ clickc does the search at compile time (:func:`empty_signal_queues`) and keeps i
 cheap: a task sleeps only when every Queue its signal collects is a ``queue.c`` instance on a
 ``local`` ring (the Queue's pushers and the task share one thread, docs/runtime.md "Sleeping
 tasks"), and it passes only through elements with no state of their own (spec state ``none``,
-``counters`` or ``readonly``), which cannot hold a packet back.  Anything else gives a busy
-signal and the task polls every round, as before.
+``counters`` or ``readonly``), which cannot hold a packet back, and RoundRobinSched (spec
+``sleep_neutral``).  Anything else gives a busy signal and the task polls every round,
+as before.
 
 Notifiers that are not Queues (spec ``empty_notifier`` with another state: Idle, always
 inactive; InfiniteSource in pull context, inactive when not active or at its limit;
@@ -107,7 +108,8 @@ def _upstream_notifiers(graph: RouterGraph, specs: Any, start: list[Any]) -> lis
                 return None
             found.add(src.name)
             continue
-        if sspec.state not in PASS_THROUGH_STATES or sspec.schedulable is not None:
+        passes = sspec.state in PASS_THROUGH_STATES or sspec.sleep_neutral
+        if not passes or sspec.schedulable is not None:
             return None
         nin = max(graph.ninputs_used(src.name), len(src.input_kinds))
         try:
@@ -157,9 +159,26 @@ def nonfull_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> l
     pushes = [o for o in range(len(element.output_kinds)) if element.output_kinds[o] == "push"]
     if not pushes:
         return None
+    return _downstream_notifiers(graph, specs, [c for o in pushes
+                                                for c in graph.outputs(element.name, o)])
+
+
+def output_signal(graph: RouterGraph, specs: Any, element: Element,
+                  port: int) -> list[str] | None:
+    """The full notifiers (Queues) whose signals make up Click's ``downstream_full_signal`` of
+    push output ``port`` of ``element``, or None for a busy signal (also for a pull output or
+    one without connection).  Same search as :func:`nonfull_signal_queues`; sorted names."""
+    if port_kind(element.output_kinds, port) != "push":
+        return None
+    return _downstream_notifiers(graph, specs, list(graph.outputs(element.name, port)))
+
+
+def _downstream_notifiers(graph: RouterGraph, specs: Any,
+                          start: list[Any]) -> list[str] | None:
+    """The walk of :func:`nonfull_signal_queues` from the connections ``start``."""
     found: set[str] = set()
     seen: set[tuple[str, int]] = set()
-    stack = [c for o in pushes for c in graph.outputs(element.name, o)]
+    stack = list(start)
     while stack:
         c = stack.pop()
         if (c.dst, c.dport) in seen:
@@ -189,3 +208,81 @@ def nonfull_signal_queues(graph: RouterGraph, specs: Any, element: Element) -> l
                 return None  # a push/pull boundary at an element that is no notifier
             stack.extend(graph.outputs(dst.name, o))
     return sorted(found) or None
+
+
+def signal_layout(graph: RouterGraph, specs: Any, full: bool) -> dict[str, tuple[int, int]]:
+    """Where Click keeps each empty notifier's signal (``full``: each full notifier's):
+    ``{element name: (word, bit)}``.
+
+    Click's ``Router::new_notifier_signal`` hands out the bits of the "empty" (or "full")
+    signal words in the order the notifiers initialize, 32 to a word: here every element whose
+    spec is an empty notifier or forwards one (PullSwitch), or a full notifier, in the router's
+    element order.  Only NotifierDebug's ``signal`` text reads it (:func:`debug_signal_code`)."""
+    layout: dict[str, tuple[int, int]] = {}
+    for e in graph.elements():
+        spec = spec_or_none(specs, e.class_name)
+        if spec is not None and (spec.full_notifier if full else
+                                 (spec.empty_notifier or spec.forwards_empty_notifier)):
+            n = len(layout)
+            layout[e.name] = (n // 32, n % 32)
+    return layout
+
+
+def debug_signal_code(graph: RouterGraph, specs: Any, element: Element,
+                      index_of: dict[str, int],
+                      listeners: dict[str, tuple[int, ...]]) -> tuple[str, list[str]]:
+    """C that defines ``NOTIFIER_DEBUG_SIGNAL(out)`` for NotifierDebug ``element``
+    (elements/test/notifierdebug.c), and the Queues that must keep Click's signal state for it.
+
+    The macro appends to the ``ck_buf *out`` Click's text of the upstream empty signal of the
+    element's pull input 0 (``NotifierSignal::unparse``): per signal word of
+    :func:`signal_layout`, ``empty.W/MASK:VALUE``, with ``*`` when the value is not 0, joined
+    by ``+``; for a push input, the downstream full signal of output 0 (``full.W/...``, a
+    Queue's bit set while it is not full).  A notifier's empty bit is set while it is not
+    empty, and for a Queue made by elements/standard/queue.c (its C defines
+    ``ELEM(signal_active)``) also while Click's signal would still be active: its state kept as
+    Click's NotifierQueue keeps it (elements/standard/queue.c, ``QUEUE_SIGNAL_STATE``: those
+    Queues are returned) and a task that listens to it (``listeners``: element name ->
+    indices of the tasks its wake reaches, directly or through forwarders) is awake; clickc's
+    listeners sleep at once where Click's keep pulling a few times.  The code is empty when the
+    signal is busy (the search of :func:`input_signal` or :func:`output_signal` gives up):
+    the template then prints ``busy*``."""
+    full = port_kind(element.input_kinds, 0) == "push"
+    names = output_signal(graph, specs, element, 0) if full else \
+        input_signal(graph, specs, element, 0)
+    if not names:
+        return "", []
+    layout = signal_layout(graph, specs, full)
+    kind = "full" if full else "empty"
+    stateful = [] if full else [n for n in names if _keeps_signal(specs, graph.element(n))]
+    words: dict[int, list[tuple[int, str]]] = {}
+    for n in names:
+        word, bit = layout[n]
+        words.setdefault(word, []).append((bit, n))
+    lines = [f"static int e{index_of[n]}_{kind}(void);" for n in names]
+    lines += [f"static int e{index_of[n]}_signal_active(void);" for n in stateful]
+    lines.append("#define NOTIFIER_DEBUG_SIGNAL(out) do { \\")
+    lines.append("    uint32_t v_; \\")
+    for k, word in enumerate(sorted(words)):
+        mask = 0
+        lines.append("    v_ = 0; \\")
+        for bit, n in sorted(words[word]):
+            mask |= 1 << bit
+            cond = f"!e{index_of[n]}_{kind}()"
+            awake = " || ".join(f"!ck_task_asleep[{t}]" for t in listeners.get(n, ()))
+            if n in stateful and awake:
+                cond += f" || (e{index_of[n]}_signal_active() && ({awake}))"
+            lines.append(f"    if ({cond}) v_ |= {1 << bit:#x}u; \\")
+        sep = "+" if k else ""
+        lines.append(f'    ck_buf_printf((out), "{sep}{kind}.{word}/%x:%x%s", {mask:#x}u, v_, '
+                     'v_ ? "*" : ""); \\')
+    lines.append("} while (0)")
+    return "\n".join(lines) + "\n", stateful
+
+
+def _keeps_signal(specs: Any, element: Element) -> bool:
+    """Whether ``element``'s C can keep Click's empty-signal state (elements/standard/queue.c:
+    it defines ``ELEM(signal_active)``); False when ``specs`` has no C facts."""
+    c_facts = getattr(specs, "c_facts", None)
+    facts = c_facts(element.class_name) if c_facts is not None else None
+    return bool(facts is not None and facts.defines("signal_active"))

@@ -87,9 +87,24 @@ static CK_UNUSED uint32_t ck_tb_rate(const ck_tokenbucket *tb)
     return l > CK_TB_MAX_TOKENS ? CK_TB_MAX_TOKENS : (uint32_t)l;
 }
 
-static CK_UNUSED void ck_tb_refill(ck_tokenbucket *tb)
+/* Click's TokenRateX::assign(bool): an unlimited rate (every refill fills the bucket) or an
+ * idle one (refills add nothing). */
+static CK_UNUSED void ck_tb_assign_unlimited(ck_tokenbucket *tb, int unlimited)
 {
-    uint32_t now = ck_jiffies();
+    tb->token_scale = 1;
+    tb->tokens_per_tick = unlimited ? CK_TB_MAX_TOKENS : 0;
+    tb->time_until_full = unlimited ? 0 : 0xFFFFFFFFu;
+}
+
+/* Click's TokenRateX::capacity(), in tokens. */
+static CK_UNUSED uint32_t ck_tb_capacity_tokens(const ck_tokenbucket *tb)
+{
+    return CK_TB_MAX_TOKENS / tb->token_scale;
+}
+
+/* Refill as of jiffy `now` (Click's TokenCounterX::refill(rate, time)). */
+static CK_UNUSED void ck_tb_refill_at(ck_tokenbucket *tb, uint32_t now)
+{
     uint32_t diff = now - tb->time_point;
     if (diff >= tb->time_until_full)
         tb->tokens = CK_TB_MAX_TOKENS;
@@ -98,6 +113,11 @@ static CK_UNUSED void ck_tb_refill(ck_tokenbucket *tb)
         tb->tokens = t > CK_TB_MAX_TOKENS ? CK_TB_MAX_TOKENS : (uint32_t)t;
     }
     tb->time_point = now;
+}
+
+static CK_UNUSED void ck_tb_refill(ck_tokenbucket *tb)
+{
+    ck_tb_refill_at(tb, ck_jiffies());
 }
 
 /* t tokens in units (Click's TokenRateConverter: saturates at a full bucket). */

@@ -36,6 +36,19 @@
 
 #define CK_QUEUE_CLASS "Queue"
 #if QUEUE_RING == CK_RING_LOCAL
+#ifdef QUEUE_SIGNAL_STATE
+/* A NotifierDebug shows this Queue's empty signal (compiler/backend/notifier.py): kept as
+ * Click's NotifierQueue keeps it, active until a pull finds the queue empty after
+ * QUEUE_SLEEPINESS (Click's SLEEPINESS_TRIGGER) empty pulls in a row, active again when a
+ * push makes it non-empty.  clickc's own sleeping does not read it. */
+#define QUEUE_SLEEPINESS 9
+static uint32_t ELEM(sleepiness);
+static int ELEM(signal_off);
+#define QUEUE_PULL_GOT() ((void)(ELEM(sleepiness) = 0))
+#define QUEUE_PULL_DRY()                                                                      \
+    ((void)(ELEM(sleepiness) >= QUEUE_SLEEPINESS ? (ELEM(signal_off) = 1) : ELEM(sleepiness)++))
+static CK_UNUSED int ELEM(signal_active)(void) { return !ELEM(signal_off); }
+#endif
 #include "standard/ckqueue_local.h"
 
 static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
@@ -48,8 +61,12 @@ static CK_UNUSED void ELEM(push)(int port, ck_packet *p)
         uint32_t s = ELEM(size)();
         if (s > ELEM(highwater))
             ELEM(highwater) = s;
-        if (h == t)
+        if (h == t) {
             QUEUE_WAKE();
+#ifdef QUEUE_SIGNAL_STATE
+            ELEM(signal_off) = 0;
+#endif
+        }
     } else
         ELEM(overflow)(p);
 }
@@ -114,6 +131,21 @@ static ck_vring ELEM(r);
 
 static inline uint32_t ELEM(size)(void) { return QUEUE_R_LENGTH(&ELEM(r)); }
 static CK_UNUSED int ELEM(empty)(void) { return ELEM(size)() == 0; }
+
+/* QueueYankTest's yank operations (standard/ckqueue_local.h) need the Queue on one thread:
+ * between threads there are none (ELEM(yank_local) is 0 and QueueYankTest refuses). */
+static CK_UNUSED int ELEM(yank_local)(void) { return 0; }
+static CK_UNUSED ck_packet *ELEM(yank1)(int (*match)(const ck_packet *, void *), void *arg)
+{
+    (void)match, (void)arg;
+    return NULL;
+}
+static CK_UNUSED uint32_t ELEM(yank)(int (*match)(const ck_packet *, void *), void *arg,
+                                     ck_packet **out)
+{
+    (void)match, (void)arg, (void)out;
+    return 0;
+}
 
 static void ELEM(note_highwater)(uint32_t s)
 {
@@ -254,4 +286,10 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 #ifdef QUEUE_FULL_WAKE_DEFAULTED
 #undef QUEUE_FULL_WAKE
 #undef QUEUE_FULL_WAKE_DEFAULTED
+#endif
+#ifdef QUEUE_SIGNAL_STATE
+#undef QUEUE_SIGNAL_STATE
+#undef QUEUE_SLEEPINESS
+#undef QUEUE_PULL_GOT
+#undef QUEUE_PULL_DRY
 #endif

@@ -11,6 +11,7 @@ from clickc.elements.standard.simplequeue import queue_hot, queue_spec
 SPEC = dataclasses.replace(
     queue_spec(name='QuickNoteQueue'),
     empty_notifier=True,
+    full_notifier=True,  # a FullNoteQueue in Click
     hot=queue_hot('QuickNoteQueue'),
     header_delta=0,
 )

@@ -9,6 +9,7 @@ SPEC = ElementSpec('RoundRobinSched', '-/1', 'l/l',
     config='none',
     state='shared',
     scheduler=True,
+    sleep_neutral=True,
     removable_inputs='ports',
     click_flags='S0',
 )

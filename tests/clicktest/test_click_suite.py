@@ -5,8 +5,8 @@ Click's ``test/clicktest`` harness runs its ``.clicktest`` files with ``click``,
 ``click-flatten``, ``click-check`` and ``click-buildtool`` on PATH; here those are the wrapper
 scripts in ``tests/clicktest/bin`` around ``clickc run``, ``clickc flatten`` and ``clickc
 check --no-configure`` (``click-buildtool provides CLASS...`` answers whether clickc implements
-the classes, so tests of Click's unit-test elements and of the kernel module are skipped, as the
-issue's count excludes them).
+the classes, so tests of the kernel module and of Click's unit-test elements that clickc does
+not implement are skipped, as the issue's count excludes them).
 
 Nothing is fetched: the test runs only when ``CLICK_SRC`` names a Click source tree (one with
 ``test/clicktest``) and ``perl`` is installed, and is skipped with that message otherwise.

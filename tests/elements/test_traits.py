@@ -43,6 +43,8 @@ def test_traits_name_the_classes_the_passes_knew() -> None:
                                        # the notifiers that are no queue (issue 18)
                                        "Idle", "InfiniteSource", "PullSwitch"}
     assert _with("forwards_empty_notifier") == {"PullSwitch"}
+    assert _with("sleep_neutral") == {"RoundRobinSched", "SimpleRoundRobinSched"}
+    assert _with("shows_signal") == {"NotifierDebug"}
     assert _with("handler_script") == {"Script", "DriverManager"}
     assert _with("cipher") == {"IPsecDES", "IPsecDES3", "IPsecAES", "IPsecAuthHMACSHA1",
                                "IPsecAuthSHA1"}
