@@ -160,6 +160,9 @@ def _elementmap(path: Path) -> dict[str, dict[str, str]]:
 #: - FromRawSocket, ToRawSocket, ToSocket keep RawSocket's and Socket's 0-1/0-1 with a port
 #:   their code never serves (a FromRawSocket input, a ToSocket or ToRawSocket output): clickc
 #:   gives them none (their modules say so).
+#: - FastUDPFlows is Click's pull-only source and FastClick's agnostic one (pushed by its own
+#:   task when its output is push: tests/fcelements compares that mode with a real
+#:   FastClick); clickc serves both.
 KNOWN_PORTS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "AddressTranslator": (("2/2", "h/h", "#/#"), ("2/2", "a/a", "x/x")),
     "LinuxIPLookup": (("1/1-", "h/h", "x/x"), ("1/1-", "a/a", "x/x")),
@@ -170,6 +173,7 @@ KNOWN_PORTS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "FromRawSocket": (("0/0-1", "h/h", "x/y"), ("0-1/0-1", "h/h", "x/y")),
     "ToRawSocket": (("0-1/0", "l/l", "x/y"), ("0-1/0-1", "l/l", "x/y")),
     "ToSocket": (("0-1/0", "l/l", "x/y"), ("0-1/0-1", "l/l", "x/y")),
+    "FastUDPFlows": (("0/1", "a/a", "x/x"), ("0/1", "l/l", "x/x")),
 }
 
 
