@@ -27,8 +27,8 @@ c[0] -> ToDump($OUT/c0.pcap); c[1] -> ToDump($OUT/c1.pcap);
 d[0] -> ToDump($OUT/d0.pcap); d[1] -> ToDump($OUT/d1.pcap);
 e[0] -> ToDump($OUT/e0.pcap); e[1] -> ToDump($OUT/e1.pcap);
 Idle -> k :: Block(5) -> Discard; k[1] -> Discard;
-Script(write c.fwd_weight 3, write c.rev_weight, write c.fwd_weight x,
-       write k.thresh, write k.thresh 7);
+DriverManager(wait_stop, write c.fwd_weight 3, write c.rev_weight, write c.fwd_weight x,
+       write k.thresh, write k.thresh 7, stop);
 """
 
 

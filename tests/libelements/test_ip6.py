@@ -47,7 +47,7 @@ t[4] -> Unstrip(14) -> MarkIP6Header(14) -> m14 :: IP6Mirror -> Strip(14)
 t[5] -> q :: Queue -> DiscardNoFree;
 Idle -> d2 :: SetIP6DSCP(1) -> DiscardNoFree;
 Idle -> e3 :: IP6Encap(17, ::1, ::2) -> Discard;
-Script(write d2.dscp 63, write e3.dst DST_ANNO, write e3.src 2001:db8::77);
+DriverManager(wait_stop, write d2.dscp 63, write e3.dst DST_ANNO, write e3.src 2001:db8::77, stop);
 """
 
 HANDLERS = ["d.dscp", "d2.dscp", "e.src", "e.dst", "e2.dst", "e3.src", "e3.dst", "q.drops"]

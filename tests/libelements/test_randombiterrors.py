@@ -23,8 +23,8 @@ t[1] -> s :: RandomBitErrors(0.25, set) -> ToDump($OUT/set.pcap);
 t[2] -> c :: RandomBitErrors(0.5, clear) -> ToDump($OUT/clear.pcap);
 t[3] -> i :: RandomBitErrors(0.5, flip, false) -> ToDump($OUT/idle.pcap);
 Idle -> h :: RandomBitErrors(0.5) -> Discard;
-Script(write h.p_bit_error 0.125, write h.error_kind clear, write h.active false,
-       write h.p_bit_error 1.5, write h.error_kind swap);
+DriverManager(wait_stop, write h.p_bit_error 0.125, write h.error_kind clear, write h.active false,
+       write h.p_bit_error 1.5, write h.error_kind swap, stop);
 """
 
 

@@ -6,7 +6,10 @@ hand here: RangeIPLookup lists its routes from the DirectIPLookup table it keeps
 equals a DirectIPLookup's given the same routes) and drops an unrouted packet silently;
 SortedIPLookup re-sorts LinearIPLookup's vector after every change so that a route precedes the
 routes containing it (the breadth-first order of SortedIPLookup::sort_table), warns that it is
-deprecated, and prints "no gw for HEX" for each unrouted packet."""
+deprecated, and prints "no gw for HEX" for each unrouted packet.  The edits run from a
+DriverManager once FromDump's STOP asked the router to stop (a Script's first step would not
+run in Click: the stop request comes first, tests/runtime/test_script_stop_order.py); real
+Click gives these tables for this configuration."""
 
 from __future__ import annotations
 
@@ -36,9 +39,10 @@ rt[1] -> rn :: RangeIPLookup(10/8 0) -> Discard;
 s2 :: SortedIPLookup({ROUTES}) -> Discard; s2[1] -> Discard; Idle -> s2;
 d :: DirectIPLookup({ROUTES}) -> Discard; d[1] -> Discard; Idle -> d;
 r2 :: RangeIPLookup({ROUTES}) -> Discard; r2[1] -> Discard; Idle -> r2;
-Script(write s2.remove 11/8, write s2.add 12/8 0, write s2.set 10/8 3.3.3.3 0,
+DriverManager(wait_stop,
+       write s2.remove 11/8, write s2.add 12/8 0, write s2.set 10/8 3.3.3.3 0,
        write r2.remove 11/8, write r2.add 12/8 0, write r2.flush, write r2.add 13/8 1,
-       read s.lookup 10.1.2.3, read r.lookup 9.9.9.9);
+       read s.lookup 10.1.2.3, read r.lookup 9.9.9.9, stop);
 """
 
 HANDLERS = ["s.table", "r.table", "d.table", "s2.table", "r2.table"]

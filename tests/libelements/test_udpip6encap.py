@@ -23,7 +23,7 @@ t[0] -> u :: UDPIP6Encap(2001:db8::1, 1234, 2001:db8::2, 53) -> ToDump($OUT/fixe
 t[1] -> SetIP6Address(fe80::99) -> a :: UDPIP6Encap(2001:db8::1, 7, DST_ANNO, 8)
      -> ToDump($OUT/anno.pcap, ENCAP IP);
 Idle -> h :: UDPIP6Encap(::1, 1, ::2, 2) -> Discard;
-Script(write h.sport 99, write h.dst DST_ANNO, write h.src 2001:db8::5);
+DriverManager(wait_stop, write h.sport 99, write h.dst DST_ANNO, write h.src 2001:db8::5, stop);
 """
 
 
