@@ -71,7 +71,8 @@ b[1] -> ToIPSummaryDump(other.txt, FIELDS ip_p);
 t[1] -> AggregateIP(ip src/16, UNSHIFT_IP_ADDR true) -> AggregateIP(ip ttl, INCREMENTAL true)
     -> ToIPSummaryDump(inc.txt, FIELDS src ttl aggregate);
 t[2] -> AggregateIP(tcpudp sport) -> Discard;
-DriverManager(wait_stop, read a.header, read a.bit_offset, read a.bit_length, read a.field, read b.header, stop);
+DriverManager(wait_stop, read a.header, read a.bit_offset, read a.bit_length, read a.field,
+              read b.header, stop);
 """
 
 
