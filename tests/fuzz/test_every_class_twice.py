@@ -29,6 +29,7 @@ TABLE: dict[str, tuple[str, int, int]] = {
 #: Classes that need other elements: a snippet per copy; {p} prefixes the names, {g} is the
 #: copy's number (0 or 1).
 SNIPPETS: dict[str, str] = {
+    "QueueYankTest": "Idle -> {p}q :: Queue(10) -> Idle; {p}y :: QueueYankTest({p}q);",
     "AlignmentInfo": "{p}s :: Idle -> {p}d :: Discard; AlignmentInfo({p}d 4 0);",
     "ICMPRewriter": "{p}nat :: IPRewriter(pattern 10.0.{g}.1 1024-65535 - - 0 1);"
                     " Idle -> {p}nat -> Idle; {p}nat[1] -> Idle;"
