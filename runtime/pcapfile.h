@@ -94,26 +94,36 @@ static inline int64_t ck_pcap_as_int(uint32_t v)
     return v > INT32_MAX ? (int64_t)v - ((int64_t)1 << 32) : (int64_t)v;
 }
 
+/* The captured length of the record whose header is at file offset pos, when
+ * ck_pcap_next_inline reads that record inline (below), else -1. */
+static inline int64_t ck_pcap_inline_caplen(const ck_pcap_reader *r, uint64_t pos)
+{
+    if (!r->map || r->minor <= 3 || pos > r->map_len || r->map_len - pos < 16)
+        return -1;
+    const unsigned char *h = r->map + pos;
+    uint32_t cap = ck_pcap_get32(h + 8, r->swapped), len = ck_pcap_get32(h + 12, r->swapped);
+    return cap <= 65535 && cap <= len && len <= INT32_MAX ? (int64_t)cap : -1;
+}
+
 /* ck_pcap_next, inline for the common record of a mapped file (a sharded FromDump steps over
  * every other copy's records with it, docs/passes.md "Sharded file sources"): a version 2.4
  * header inside the mapping whose captured length is at most 65535 and at most its original
  * length (at most INT32_MAX).  Any other record goes to ck_pcap_next: the same answers. */
 static inline int ck_pcap_next_inline(ck_pcap_reader *r, ck_pcap_record *rec)
 {
-    if (r->map && r->minor > 3 && r->pos <= r->map_len && r->map_len - r->pos >= 16) {
+    int64_t c = ck_pcap_inline_caplen(r, r->pos);
+    if (c >= 0) {
         const unsigned char *h = r->map + r->pos;
-        uint32_t cap = ck_pcap_get32(h + 8, r->swapped), len = ck_pcap_get32(h + 12, r->swapped);
-        if (cap <= 65535 && cap <= len && len <= INT32_MAX) {
-            rec->header_off = r->pos;
-            rec->ts_ns = ck_pcap_as_int(ck_pcap_get32(h, r->swapped)) * 1000000000 +
-                         ck_pcap_as_int(ck_pcap_get32(h + 4, r->swapped)) * (r->nsec ? 1 : 1000);
-            rec->extra_length = len - cap;
-            rec->pad = 0;
-            rec->data_off = r->pos + 16;
-            rec->data_len = cap;
-            r->pos += 16 + (uint64_t)cap;
-            return 1;
-        }
+        uint32_t cap = (uint32_t)c, len = ck_pcap_get32(h + 12, r->swapped);
+        rec->header_off = r->pos;
+        rec->ts_ns = ck_pcap_as_int(ck_pcap_get32(h, r->swapped)) * 1000000000 +
+                     ck_pcap_as_int(ck_pcap_get32(h + 4, r->swapped)) * (r->nsec ? 1 : 1000);
+        rec->extra_length = len - cap;
+        rec->pad = 0;
+        rec->data_off = r->pos + 16;
+        rec->data_len = cap;
+        r->pos += 16 + (uint64_t)cap;
+        return 1;
     }
     return ck_pcap_next(r, rec);
 }

@@ -327,19 +327,14 @@ static CK_UNUSED void ELEM(scan_ahead)(void)
     if (ELEM(scan_pos) > r->pos)
         r->pos = ELEM(scan_pos); /* the records after the last one emitted were others' */
     ELEM(iahead) = ELEM(nahead) = 0;
-    if (!r->map || r->minor <= 3)
-        return;
     uint64_t pos = r->pos;
     int n = 0;
     for (int i = 0; i < 4 * CK_FD_AHEAD && n < CK_FD_AHEAD; i++) {
-        if (pos > r->map_len || r->map_len - pos < 16)
-            break;
-        const unsigned char *h = r->map + pos;
-        uint32_t cap = ck_pcap_get32(h + 8, r->swapped), len = ck_pcap_get32(h + 12, r->swapped);
-        if (cap > 65535 || cap > len || len > INT32_MAX || r->map_len - pos - 16 < cap)
-            break; /* ck_pcap_next's case */
-        int mine = ck_hashswitch_choice(h + 16, cap, ELEM(shard_off), ELEM(shard_len),
-                                        ELEM(shards)) == ELEM(shard);
+        int64_t cap = ck_pcap_inline_caplen(r, pos);
+        if (cap < 0 || r->map_len - pos - 16 < (uint64_t)cap)
+            break; /* ck_pcap_next's case, or bytes past the mapping */
+        int mine = ck_hashswitch_choice(r->map + pos + 16, (uint64_t)cap, ELEM(shard_off),
+                                        ELEM(shard_len), ELEM(shards)) == ELEM(shard);
         ELEM(ahead)[n] = pos;
         n += mine;
         pos += 16 + (uint64_t)cap;
