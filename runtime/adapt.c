@@ -809,17 +809,21 @@ static void decide_step(adapt_state *a, const epoch_meas *m, int64_t now)
         int differs = 0;
         for (int i = 0; i < a->v.ntasks; i++)
             differs |= a->plan[i] != a->cur[i];
-        if (differs) {
-            ck_adapt_result.refused++;
-            if (ck_adapt.log && !a->refused_said) {
-                fprintf(stderr, "adapt: epoch %d: not moving, predicted loads ", a->epoch);
-                print_loads("", now_load, a->v.nthreads, m->epoch_cycles);
+        ck_adapt_result.refused++;
+        if (ck_adapt.log && !a->refused_said) {
+            fprintf(stderr, "adapt: epoch %d: not moving, predicted loads ", a->epoch);
+            print_loads("", now_load, a->v.nthreads, m->epoch_cycles);
+            if (differs) {
                 print_loads(" -> ", load, a->v.nthreads, m->epoch_cycles);
                 fprintf(stderr, " with transfers: the busiest thread gains under %.0f%%\n",
                         100 * ck_adapt.threshold);
+            } else {
+                /* e.g. once an undone step raised the transfer cost */
+                fprintf(stderr, ": no other placement is lighter with transfers at %.0f "
+                        "cycles per packet\n", a->transfer);
             }
-            a->refused_said = 1;
         }
+        a->refused_said = 1;
         return;
     }
     a->refused_said = 0;

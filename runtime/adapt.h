@@ -53,8 +53,9 @@ typedef struct ck_adapt_stats {
     double load_pct[CK_MAX_THREADS];     /* last epoch: task cycles / epoch cycles, per thread */
     double util_pct[CK_MAX_THREADS];     /* last epoch: share of the thread's round cycles in
                                             rounds that moved packets */
-    uint64_t refused;                    /* re-placements not taken: the transfers they add
-                                            eat the gain (predicted) */
+    uint64_t refused;                    /* imbalanced epochs with no step: the transfers a
+                                            re-placement adds eat the gain, or no other
+                                            placement is lighter (predicted) */
     uint64_t reverts;                    /* steps undone: delivered rate fell or drops rose */
     int64_t holdoff_until_ns;            /* no re-balancing before this (since the run
                                             started; 0: none) */

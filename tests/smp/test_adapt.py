@@ -139,6 +139,30 @@ def test_split_eaten_by_transfers_is_refused(tmp_path: Path) -> None:
     assert steps["free"][0] >= 1, steps
 
 
+@pytest.mark.serial  # times: --adapt measures each epoch's cycles on two threads
+def test_no_lighter_placement_is_said(tmp_path: Path) -> None:
+    """Transfers priced at 20,000 cycles a packet (what an undone step may teach the runtime on
+    a machine whose vCPUs share a cache line slowly): no placement but the current one is
+    lighter, so --adapt keeps it and says why, once per change of balance, counting the
+    imbalanced epochs as refused (the phase-2 case of test_mix_shift_rebalances_in_one_step
+    after an undo)."""
+    cfg = tmp_path / "dear.click"
+    cfg.write_text(shift_config(100_000, 300))
+    compile_router(cfg, tmp_path / "router", 2,
+                   ["-O1", "--adapt=10,0.25", "--cflags=-DCK_ADAPT_TRANSFER_CYCLES=20000"])
+    vals, err, stats = run_router(tmp_path / "router", tmp_path)
+    assert vals["c1.count"] == vals["c2.count"] == 100_000, vals
+    a = stats["adapt"]
+    assert isinstance(a, dict) and a["steps"] == 0 and a["refused"] >= 1, a
+    assert " moved " not in err, err
+    # said once per change of balance (phase 1, the hand-over between the paths, phase 2),
+    # not once per epoch
+    said = [ln for ln in err.splitlines() if "not moving" in ln]
+    assert 1 <= len(said) <= 4 and a["refused"] > len(said), (a, err)
+    assert all(ln.endswith(": no other placement is lighter with transfers at 20000 cycles per "
+                           "packet") for ln in said), err
+
+
 @pytest.mark.serial  # times: --adapt measures each epoch's cycles and drops on two threads
 def test_step_that_drops_is_undone(tmp_path: Path) -> None:
     """A light source and a heavy consumer behind a small Queue: on one thread the Unqueue
