@@ -55,11 +55,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_l3fwd import destinations, load_routes, write_pcap  # noqa: E402
-from benchlib import save_json  # noqa: E402
+from benchlib import SHARED, save_json  # noqa: E402
 from xcpu import describe, round_trip_ns  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ROOT.parent / "shared" / "routes" / "routeviews-20140513-pyasn.txt"
+TABLE = SHARED / "routes" / "routeviews-20140513-pyasn.txt"
 
 CONFIG = """
 src :: FromDump($IN, STOP true);

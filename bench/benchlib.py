@@ -13,6 +13,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+#: The data shared between checkouts (captures, route tables, rule sets): ``$CLICKC_SHARED``,
+#: else ``../shared`` beside the repository (a worktree elsewhere sets the variable).
+SHARED = Path(os.environ.get("CLICKC_SHARED") or Path(__file__).resolve().parents[2] / "shared")
+
 
 def oracle_click(tool: str = "click") -> str:
     """Click's program ``tool`` as the benchmarks' default: ``$CLICK_PREFIX/bin/TOOL`` when
