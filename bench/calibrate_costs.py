@@ -14,7 +14,9 @@ each run writing its own profile and ``--stats``, after one run that is not coun
 first read of a capture just written measures the disk: FromDump at 20,000-35,000
 cycles/packet).  A capture is repeated (timestamps shifted, packets unchanged) until it holds
 at least ``--packets`` packets (default 400,000), so that the profile's one-call-in-256
-sampling measures thousands of packets per element and the start-up weighs nothing.
+sampling measures thousands of packets per element and the start-up weighs nothing.  The
+captures and every output file are in memory (``--tmpfs``, default /dev/shm): a ToDump
+write that waits for the disk would be milliseconds in one sampled call.
 
 An element's figure in a run is the profile's exclusive cycles over its sampled packets
 (``cycles / sampled_packets``: what the passes use with ``--profile-use``) times the run's
@@ -42,6 +44,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import struct
 import subprocess
@@ -150,7 +153,7 @@ def cpu_share(prof: dict[str, Any]) -> float:
     return min(1.0, float(prof["cpu_s"]) / task_s) if task_s > 0 else 1.0
 
 
-def fulltable_workload(tmp: Path, packets: int) -> tuple[Path, str]:
+def fulltable_workload(tmp: Path, mem: Path, packets: int) -> tuple[Path, str]:
     """bench/bench_fulltable.py's configuration and a capture of its traffic."""
     from bench_fulltable import TABLE, config_text
     from bench_l3fwd import destinations, load_routes, write_pcap
@@ -159,7 +162,7 @@ def fulltable_workload(tmp: Path, packets: int) -> tuple[Path, str]:
     cfg = tmp / "fulltable.click"
     if not cfg.is_file():
         cfg.write_text(config_text(TABLE))
-    pcap = tmp / f"fulltable-{packets}.pcap"
+    pcap = mem / f"fulltable-{packets}.pcap"
     if not pcap.is_file():
         write_pcap(pcap, destinations(load_routes(TABLE), packets, None, 23))
     return cfg, str(pcap)
@@ -209,9 +212,22 @@ def main(argv: list[str] | None = None) -> int:
                     help="sampled packets an element needs in a run to count")
     ap.add_argument("--keep", metavar="DIR", default=None, help="keep builds and captures")
     ap.add_argument("--json", metavar="FILE", default=None)
+    ap.add_argument("--tmpfs", metavar="DIR", default="/dev/shm",
+                    help="a memory file system for the captures and the outputs")
     a = ap.parse_args(argv)
     tmp = Path(a.keep) if a.keep else Path(tempfile.mkdtemp(prefix="calibrate-costs-"))
     tmp.mkdir(parents=True, exist_ok=True)
+    # captures and the routers' output files in memory (tmpfs): a write that waits for the
+    # disk (dirty-page throttling) would be a ToDump call of milliseconds, which the
+    # sampling multiplies by 256 into the task's cycles
+    mem = Path(tempfile.mkdtemp(prefix="calibrate-costs-", dir=a.tmpfs))
+    try:
+        return measure(a, tmp, mem)
+    finally:
+        shutil.rmtree(mem, ignore_errors=True)
+
+
+def measure(a: argparse.Namespace, tmp: Path, mem: Path) -> int:
     work = list(WORKLOADS)
     if a.fulltable_packets > 0:
         work.append(Workload("fulltable", Path(), [], []))
@@ -226,12 +242,12 @@ def main(argv: list[str] | None = None) -> int:
     for w in work:
         inputs: list[tuple[str, list[str], int]] = []
         if w.name == "fulltable":
-            cfg, pcap = fulltable_workload(tmp, a.fulltable_packets)
+            cfg, pcap = fulltable_workload(tmp, mem, a.fulltable_packets)
             inputs.append(("generated", [f"IN={pcap}"], a.fulltable_packets))
         else:
             cfg = w.config
             for cap in w.captures:
-                big = tmp / f"{Path(cap).stem}-x{a.packets}.pcap"
+                big = mem / f"{Path(cap).stem}-x{a.packets}.pcap"
                 if not big.is_file():
                     n = repeat_pcap(PCAPS / cap, big, a.packets)
                 else:
@@ -244,15 +260,16 @@ def main(argv: list[str] | None = None) -> int:
         if not (a.keep and prog.is_file()):
             clickc("-O2", "-j", "1", f"--profile-generate={tmp / 'unused.prof'}", str(cfg),
                    *w.params, *(inputs[0][1] if inputs else []), "-o", str(prog))
-        rundir = tmp / f"{w.name}-out"
+        rundir = mem / f"{w.name}-out"
         rundir.mkdir(exist_ok=True)
         for cap, params, n in inputs:
             label = f"{w.name}/{cap}"
             # a first run, not counted: a capture just written (or evicted) is read from
             # disk by its first run, whose FromDump then measures the I/O (20,000+ cycles)
-            run_profiled(prog, [*w.params, *params], tmp / f"{w.name}.prof", rundir)
+            run_profiled(prog, [*w.params, *params], mem / f"{w.name}.prof", rundir)
             for _ in range(a.runs):
-                prof = run_profiled(prog, [*w.params, *params], tmp / f"{w.name}.prof", rundir)
+                prof = run_profiled(prog, [*w.params, *params], mem / f"{w.name}.prof",
+                                    rundir)
                 clocks.append(float(prof["cycles_per_ns"]))
                 shares.append(cpu_share(prof))
                 collect(samples, label, prof, a.min_sampled)

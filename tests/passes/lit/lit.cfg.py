@@ -20,3 +20,6 @@ for tool in ("clickc", "filecheck"):
         raise RuntimeError(f"lit: {tool} not found on PATH")
     config.substitutions.append((f"%{tool}", path))  # noqa: F821
 config.environment["PATH"] = os.environ.get("PATH", "")  # noqa: F821
+# the nominal machine, as in the rest of the suite (docs/passes.md "The calibrated cost
+# model"): a plan must not depend on the cross-CPU round trip measured in a loaded minute
+config.environment["CLICKC_MACHINE"] = os.environ.get("CLICKC_MACHINE", "nominal")  # noqa: F821
