@@ -26,6 +26,9 @@ def fragmenter_mtu(graph: RouterGraph, element: Element, args: dict[str, Any],
 
 
 SPEC = ElementSpec('IPFragmenter', '1/1-2', 'h/h',
+    # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
+    # priors"): 12.4 pooled (13-14), packets under the MTU cycles/packet
+    cost=13.0,
     state='counters',
     concurrency='atomic',
     concurrency_note=(

@@ -19,6 +19,9 @@ SIZE_ARGS = (
 )
 
 SPEC = ElementSpec('InfiniteSource', '0/1', 'a/a',
+    # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
+    # priors"): 1.9 cycles/packet
+    cost=2.0,
     args=(
         DATA_ARG,
         Arg('LIMIT', 'int', positional=True, default=-1),

@@ -8,6 +8,9 @@ from clickc.elements.spec import ElementSpec, Handler
 from clickc.elements.standard.checkpaint import PAINT_ARGS
 
 SPEC = ElementSpec('PaintTee', '1/2', 'a/ah',
+    # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
+    # priors"): 12.2 pooled cycles/packet
+    cost=12.0,
     args=PAINT_ARGS,
     handlers=(Handler('color', write=True),),
     order_free=True,

@@ -27,6 +27,9 @@ def length_spec(name: str, doc: str = "") -> ElementSpec:
 
 SPEC = dataclasses.replace(
     length_spec(name='Strip'),
+    # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
+    # priors"): 8.6 pooled (9.5-10.5) cycles/packet
+    cost=10.0,
     order_free=True,
     header_delta=header_delta,
 )

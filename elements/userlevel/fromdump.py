@@ -33,6 +33,10 @@ def shard_refusal(e: Configured) -> str | None:
 
 
 SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
+    # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
+    # priors"): 123 cycles/packet pooled; 90 on 64-byte frames, 85-125 on ndpi-gnutella,
+    # 260-470 on tcpdump-afs's 870-byte packets (the copy grows with the packet)
+    cost=120.0,
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('TIMING', 'bool', positional=True, default=False),
