@@ -34,9 +34,10 @@ def shard_refusal(e: Configured) -> str | None:
 
 SPEC = ElementSpec('FromDump', '0/1-2', 'a/ah',
     # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
-    # priors"): 123 cycles/packet pooled; 90 on 64-byte frames, 85-125 on ndpi-gnutella,
-    # 260-470 on tcpdump-afs's 870-byte packets (the copy grows with the packet)
-    cost=120.0,
+    # priors"): 90 cycles/packet on 64-byte frames, 85-125 on ndpi-gnutella (164 bytes on
+    # average), 260-470 on tcpdump-afs's 870-byte packets: the copy grows with the packet;
+    # the prior is the small packets' figure (a profile has the router's own)
+    cost=90.0,
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('TIMING', 'bool', positional=True, default=False),

@@ -7,9 +7,9 @@ from clickc.elements.spec import Arg, ElementSpec, Handler, HotState
 
 SPEC = ElementSpec('ToDump', '1/0-1', 'a/a',
     # measured by bench/calibrate_costs.py on 2026-11-29 (docs/passes.md "Measured
-    # priors"): 126 cycles/packet pooled, writing to tmpfs; 100-180 on ndpi-gnutella,
-    # 540-1060 on tcpdump-afs's 870-byte packets
-    cost=130.0,
+    # priors"), writing to tmpfs: 90-180 cycles/packet on ndpi-gnutella (median 118),
+    # 540-1060 on tcpdump-afs's 870-byte packets; the prior is the small packets' figure
+    cost=120.0,
     args=(
         Arg('FILENAME', 'filename', positional=True, required=True),
         Arg('SNAPLEN', 'unsigned', positional=True, default=2000),

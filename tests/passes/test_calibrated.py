@@ -149,20 +149,25 @@ TWO_TASKS = """src :: FromDump(/dev/null) -> a :: SetIPDSCP(1) -> q :: Queue
 """
 
 
+#: 600 cycles a task: the source and the sink at 20 each (not their measured priors), a and b
+#: the rest
+TWO_TASKS_COST = "cost=a:580,b:580,FromDump:20,ToDump:20"
+
+
 def test_placement_keeps_the_pair_together_when_crossing_loses(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # two tasks (the source's push path and ToDump's pull path) of 600 cycles each: on two
     # threads each pays half a transfer
     monkeypatch.setenv("CLICKC_MACHINE", "nominal")
     g = _graph(tmp_path, TWO_TASKS)
-    lines = _run(g, ["placement"], 2, "cost=a:580,b:580", "placement.tolerance=0")
+    lines = _run(g, ["placement"], 2, TWO_TASKS_COST, "placement.tolerance=0")
     threads = {g.element("src").facts.thread, g.element("ToDump@5").facts.thread}
     assert threads == {0, 1}, lines
     assert any("never-lose check" in x and "kept" in x for x in lines), lines
     machine._MEMO.clear()
     monkeypatch.setenv("CLICKC_MACHINE", "400")              # 1360 cycles a transfer
     g = _graph(tmp_path, TWO_TASKS)
-    lines = _run(g, ["placement"], 2, "cost=a:580,b:580", "placement.tolerance=0")
+    lines = _run(g, ["placement"], 2, TWO_TASKS_COST, "placement.tolerance=0")
     assert g.element("src").facts.thread == g.element("ToDump@5").facts.thread, lines
     assert g.element("q").facts.ring == "local"
     assert any("without crossings is taken" in x for x in lines), lines
