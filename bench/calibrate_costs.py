@@ -210,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="only these workloads (names as printed; 'fulltable')")
     ap.add_argument("--min-sampled", type=int, default=200,
                     help="sampled packets an element needs in a run to count")
-    ap.add_argument("--keep", metavar="DIR", default=None, help="keep builds and captures")
+    ap.add_argument("--keep", metavar="DIR", default=None,
+                    help="keep the builds there, and reuse them when they exist")
     ap.add_argument("--json", metavar="FILE", default=None)
     ap.add_argument("--tmpfs", metavar="DIR", default="/dev/shm",
                     help="a memory file system for the captures and the outputs")
