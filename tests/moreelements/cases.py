@@ -57,6 +57,11 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "checkpacket": (["c.count", "a0.count", "a1.count"],
                     [CRAFTED, "tcpdump-afs.pcap", "suricata-decode-too-small.pcap",
                      "libtrace-100_sll.pcap"]),
+    "rrunqueue": (["u.packets", "c0.count", "c1.count", "c2.count", "v.packets", "d.count"],
+                  [CRAFTED, "tcpdump-afs.pcap", "libtrace-100_sll.pcap"]),
+    # not crafted.pcap: Click aborts on one of its packets (status -6)
+    "forceip": (["bad.count"], ["tcpdump-afs.pcap", "suricata-decode-too-small.pcap",
+                                "tcpreplay-test.pcap"]),
     "link": (["c.count", "c2.count", "lu.size", "lu.latency", "lu.bandwidth", "ds.delay",
               "b.thresh", "b0.count", "b1.count"],
              [CRAFTED, "tcpreplay-test.pcap", "tcpdump-afs.pcap"]),

@@ -1,8 +1,8 @@
 """The classes added in session 14 (docs/more-elements.md, "Classes added in session 14")
-that the capture cases (cases.py: checkpacket) do not cover: NullTask and HandlerTask (tasks
-scheduled and unscheduled by their handlers, LIMIT and STOP, HandlerTask's call errors), the
-configuration and initialization errors of CheckPacket, NullTask and HandlerTask, and
-ErrorElement, Click's other name of Error.
+that the capture cases (cases.py: checkpacket, rrunqueue) do not cover: NullTask and
+HandlerTask (tasks scheduled and unscheduled by their handlers, LIMIT and STOP, HandlerTask's
+call errors), the configuration and initialization errors of CheckPacket, NullTask,
+HandlerTask and RoundRobinUnqueue, and ErrorElement, Click's other name of Error.
 
 Each expected text is what Click 2.1's userlevel driver printed for the same configuration
 (``$CLICK_PREFIX/bin/click t.click`` with the ``-h`` options shown); when Click is installed
@@ -135,7 +135,14 @@ ERRORS = [
      ["MODULUS: invalid number", "OFFSET: invalid number"]),
     ("CheckPacket(ALIGNMENT 4 1 2)", "configuring", ["too many arguments"]),
     ("CheckPacket(DATA_OFFSET -1)", "configuring", ["DATA_OFFSET: invalid number"]),
+    ("RoundRobinUnqueue", "initializing", ["number of outputs must equal to number of inputs"]),
+    ("RoundRobinUnqueue(x)", "configuring", ["BURST: invalid number"]),
+    ("RoundRobinUnqueue(1, 2)", "configuring", ["too many arguments"]),
 ]
+
+#: The ports of the classes that have some (each error's router is otherwise complete).
+PORTS = {"CheckPacket": "Idle -> h -> Discard;\n",
+         "RoundRobinUnqueue": "Idle -> h -> Discard; h[1] -> Discard;\n"}
 
 
 @pytest.mark.parametrize("element,phase,messages", ERRORS)
@@ -143,7 +150,7 @@ def test_errors(element: str, phase: str, messages: list[str], tmp_path: Path) -
     """Refused with Click's messages, exit status 1."""
     require_c_compiler()
     cls = element.split("(")[0]
-    ports = "Idle -> h -> Discard;\n" if cls == "CheckPacket" else ""
+    ports = PORTS.get(cls, "")
     out, err, rc = _run(tmp_path, f"n :: NullTask(ACTIVE false);\nh :: {element};\n{ports}", [])
     assert rc == 1
     assert err.splitlines() == [f"{tmp_path / 't.click'}:2: While {phase} 'h :: {cls}':",
