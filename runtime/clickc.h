@@ -672,6 +672,10 @@ typedef struct ck_timer {
     int64_t expiry_ns; /* ck_monotonic_ns() time */
     int scheduled;
     int thread;
+    /* A background timer (set after ck_timer_init) runs at its times like any other but is no
+     * work by itself: the router can be quiescent while it is pending, and under --simtime the
+     * clock jumps to it only while other work remains (docs/runtime.md, "Termination"). */
+    int background;
     struct ck_timer *next;
 } ck_timer;
 void ck_timer_init(ck_timer *t, void (*fn)(void *), void *arg);

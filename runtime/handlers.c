@@ -430,7 +430,7 @@ static int read_generic(int elem, int g, ck_buf *out)
             if (strcmp(dyn_handlers[i].element, e->name) == 0)
                 ck_buf_printf(out, "%s\t%s%s\n", dyn_handlers[i].name, dyn_handlers[i].read ? "r" : "",
                               dyn_handlers[i].write ? "w" : "");
-        if (e->run_task)
+        if (e->run_task && !find_handler(elem, generic_names[G_SCHEDULED])) /* its own */
             ck_buf_printf(out, "%s\tr\n", generic_names[G_SCHEDULED]);
         for (int i = 3; i >= 0; i--)
             ck_buf_printf(out, "%s\tr\n", generic_names[i]);

@@ -318,7 +318,8 @@ int ck_init_elements(const ck_router_def *r, int *ninitialized)
         ck_thread_id = 0;
         if (rc < 0) {
             /* Click's Router::initialize reports nothing for its Error element */
-            if (errh.nerrors == 0 && strcmp(e->class_name, "Error") != 0)
+            if (errh.nerrors == 0 && strcmp(e->class_name, "Error") != 0 &&
+                strcmp(e->class_name, "ErrorElement") != 0) /* its synonym */
                 ck_error(&errh, "initialization failed");
             return -1;
         }

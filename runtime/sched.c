@@ -381,6 +381,7 @@ void ck_timer_init(ck_timer *t, void (*fn)(void *), void *arg)
     t->arg = arg;
     t->expiry_ns = 0;
     t->scheduled = 0;
+    t->background = 0;
     t->thread = ck_thread_id >= 0 && ck_thread_id < CK_MAX_THREADS ? ck_thread_id : 0;
     t->next = NULL;
     if (init_elem >= 0 && ck_current_router && init_elem < ck_current_router->nelements) {
@@ -403,6 +404,8 @@ static void unschedule_locked(ck_thread_sched *ts, ck_timer *t)
 {
     if (!t->scheduled)
         return;
+    if (!t->background)
+        atomic_fetch_sub_explicit(&ts->work_timers, 1, memory_order_release);
     for (ck_timer **pp = &ts->timers; *pp; pp = &(*pp)->next)
         if (*pp == t) {
             *pp = t->next;
@@ -433,6 +436,8 @@ void ck_timer_schedule_at(ck_timer *t, int64_t when)
     t->next = *pp;
     *pp = t;
     t->scheduled = 1;
+    if (!t->background)
+        atomic_fetch_add_explicit(&ts->work_timers, 1, memory_order_release);
     publish_expiry(ts);
     pthread_mutex_unlock(&ts->timer_lock);
 }
@@ -457,6 +462,8 @@ static int run_timers(int me, int64_t now)
         ts->timers = t->next;
         t->scheduled = 0;
         t->next = NULL;
+        if (!t->background)
+            atomic_fetch_sub_explicit(&ts->work_timers, 1, memory_order_release);
         publish_expiry(ts);
         pthread_mutex_unlock(&ts->timer_lock);
         t->fn(t->arg);
@@ -468,10 +475,11 @@ static int run_timers(int me, int64_t now)
     return n;
 }
 
+/* A timer that is work (not a background one: ck_timer.background) is pending somewhere. */
 static int timers_pending_anywhere(void)
 {
     for (int t = 0; t < nthreads; t++)
-        if (atomic_load_explicit(&thr[t].next_expiry, memory_order_acquire) != INT64_MAX)
+        if (atomic_load_explicit(&thr[t].work_timers, memory_order_acquire) > 0)
             return 1;
     return 0;
 }
@@ -552,6 +560,11 @@ static int pin_thread(int me)
  * poll (`polling`), to the next jiffy boundary if that comes first. */
 static void sim_advance(int polling)
 {
+    /* Only background timers left (ck_timer.background) and nothing else to wait for: the
+     * router is about to be quiescent, and the clock stays where the work ended. */
+    if (!polling && !timers_pending_anywhere() &&
+        atomic_load_explicit(&ctl.sources_active, memory_order_acquire) == 0)
+        return;
     int64_t now = atomic_load_explicit(&sim_now, memory_order_acquire), target = INT64_MAX;
     for (int t = 0; t < nthreads; t++) {
         int64_t e = atomic_load_explicit(&thr[t].next_expiry, memory_order_acquire);
@@ -1077,6 +1090,7 @@ void ck_sched_reset(void)
         pthread_mutex_lock(&thr[t].timer_lock);
         thr[t].timers = NULL;
         atomic_store(&thr[t].next_expiry, INT64_MAX);
+        atomic_store(&thr[t].work_timers, 0);
         atomic_store(&thr[t].work, 0);
         atomic_store(&thr[t].rounds, 0);
         atomic_store(&thr[t].mail, 0);

@@ -38,6 +38,7 @@ typedef struct ck_thread_sched {
     _Alignas(64) _Atomic uint64_t work; /* packets moved so far (and timers run) */
     _Atomic uint64_t rounds;            /* rounds completed */
     _Atomic int64_t next_expiry;        /* first pending timer, INT64_MAX when none */
+    _Atomic int work_timers;            /* pending timers that are not background ones */
     _Atomic int mail;                   /* --adapt: a task is leaving or joining this thread */
     _Atomic uint64_t busy_tsc, idle_tsc; /* --adapt: cycles of rounds that moved packets / none */
     pthread_mutex_t timer_lock;

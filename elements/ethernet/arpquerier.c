@@ -79,14 +79,12 @@ ELEM(init)(ck_errh *errh)
     int64_t pt = CONF_GIVEN(POLL_TIMEOUT) ? (int64_t)CONF(POLL_TIMEOUT) : (int64_t)60 * 1000000000;
     ELEM(poll_timeout_j) = pt / 1000000000 >= 0xFFFFFFFFu / CK_HZ ? 0 : (uint32_t)(pt / 1000000);
     ELEM(broadcast_poll) = CONF(BROADCAST_POLL) ? 1 : 0;
-    ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
 #if !CONF_GIVEN(TABLE) /* with TABLE, the ARPTable configures and expires the table */
     if (ELEM(table_configure)(errh) < 0)
         return -1;
-    if (CK_ARPT.timeout_j)
-        ck_timer_schedule_after(&ELEM(expire_timer),
-                                (int64_t)(CK_ARPT.timeout_j / CK_HZ) * 1000000000);
+    ELEM(start_expiry)();
 #else
+    ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
     (void)errh;
 #endif
     return 0;

@@ -2,9 +2,10 @@
  * IP-to-Ethernet table with no ports (Click's elements/ethernet/arptable.cc), the table of
  * ARPQuerier (ethernet/ckarptable.h): entries are added by `insert`, marked unknown by `delete`,
  * listed by `table` (IP, valid, Ethernet address, age) and are unknown once TIMEOUT old; the
- * expiry timer removes them (and frees their packets, counted in `drops`) as Click's does:
- * see ELEM(init).  An ARPQuerier whose TABLE names this element resolves
- * its next hops in this table and queues its packets here (`length`, `drops`).
+ * expiry timer removes them (and frees their packets, counted in `drops`) as Click's does,
+ * from initialization on (ethernet/ckarptable.h ELEM(start_expiry)).  An ARPQuerier whose
+ * TABLE names this element resolves its next hops in this table and queues its packets here
+ * (`length`, `drops`).
  * clickc run -R: the table moves to an ARPTable of the same name (ELEM(hot_take)), as Click's
  * ARPTable::take_state swaps the tables.
  *
@@ -19,15 +20,9 @@ ELEM(init)(ck_errh *errh)
     if (ELEM(table_configure)(errh) < 0)
         return -1;
     /* TIMEOUT: an entry older than it is unknown (ethernet/ckarptable.h is_known), and
-     * removed by the expiry timer, as Click's ARPTable::configure schedules it: first TIMEOUT
-     * (whole seconds) from now, then TIMEOUT + 1 s after each run (ELEM(run_timer)).  It is
-     * scheduled only while the table holds entries (ELEM(arm_expiry)): a run on an empty table
-     * does nothing, and a pending timer would keep a router whose work is done from ending
-     * (docs/runtime.md). */
-    ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
-    CK_ARPT.expiry = &ELEM(expire_timer);
-    CK_ARPT.expiry_next_ns = ck_monotonic_ns() + (int64_t)(CK_ARPT.timeout_j / CK_HZ) * 1000000000;
-    CK_ARPT.expiry_armed = 0;
+     * removed by the expiry timer, which runs from initialization on as Click's
+     * (ELEM(start_expiry)). */
+    ELEM(start_expiry)();
     return 0;
 }
 
@@ -36,10 +31,8 @@ static CK_UNUSED int ELEM(hot_take)(const ck_hot_elem *old, ck_errh *errh)
 {
     (void)errh;
     ck_arpt *o = ck_hot_var_ptr(old, "arpt", sizeof(ck_arpt));
-    if (o)
+    if (o) /* the entries expire on this element's timer, running since its initialization */
         ELEM(table_take)(o);
-    if (CK_ARPT.entry_count) /* the entries expire on this element's timer */
-        ELEM(arm_expiry)();
     return 0;
 }
 #endif
@@ -48,7 +41,6 @@ static void
 ELEM(cleanup)(void)
 {
     ck_timer_unschedule(&ELEM(expire_timer));
-    CK_ARPT.expiry_armed = 0;
     ELEM(table_clear)();
 }
 

@@ -31,7 +31,7 @@ SPEC = ElementSpec('ARPTable', '0/0', 'a/a',
         Arg('TIMEOUT', 'time', default=300.0,
             doc='an entry is unknown this long after its last update, and removed by the '
                 'expiry timer, which runs TIMEOUT after initialization, then every TIMEOUT '
-                '+ 1 s while the table holds entries (0: never)'),
+                '+ 1 s (0: never)'),
     ),
     validate=check,
     handlers=(

@@ -32,13 +32,6 @@ typedef struct ck_arpt {
     uint32_t entry_count, packet_count, drops;
     uint32_t capacity, entry_capacity, entry_packet_capacity, slim_factor, timeout_j;
     ck_elem_rlock lock; /* the handlers, the expiry timer and every user's push hold it */
-    /* ARPTable's expiry timer (NULL in ARPQuerier's own table, whose timer always runs):
-     * scheduled while the table holds an entry (ELEM(arm_expiry)), at the times Click's would
-     * run (expiry_next_ns: TIMEOUT after initialization, then TIMEOUT + 1 s after each run);
-     * expiry_armed: it is scheduled.  Under the lock. */
-    ck_timer *expiry;
-    int64_t expiry_next_ns;
-    int expiry_armed;
 } ck_arpt;
 
 #define CK_ARPT_CAT_(a, b) a##b
@@ -170,41 +163,39 @@ static inline int64_t ELEM(expiry_period_ns)(void)
     return (int64_t)(CK_ARPT.timeout_j / CK_HZ + 1) * 1000000000;
 }
 
-/* ARPTable: schedule the expiry timer, if it is not, at the first of Click's run times
- * (expiry_next_ns + k periods) after now; called under the lock when an entry is added (and
- * after a hot swap's take).  Click's timer runs from initialization on; its runs on an empty
- * table do nothing, so clickc's runs only while there are entries, at the same times, and a
- * router whose tables are empty still ends by itself (docs/runtime.md: a pending timer is
- * work).  A run due at this very moment (TIMEOUT under 1 s: Click's first run is at
- * initialization) is left to the next period: in Click it would come after the router's first
- * task iterations (timers are checked every timer_stride iterations), in clickc under
- * --simtime before the next round's packets. */
-static CK_UNUSED void ELEM(arm_expiry)(void)
-{
-    if (!CK_ARPT.expiry || CK_ARPT.expiry_armed || !CK_ARPT.timeout_j)
-        return;
-    int64_t now = ck_monotonic_ns(), period = ELEM(expiry_period_ns)();
-    if (CK_ARPT.expiry_next_ns <= now)
-        CK_ARPT.expiry_next_ns += ((now - CK_ARPT.expiry_next_ns) / period + 1) * period;
-    CK_ARPT.expiry_armed = 1;
-    ck_timer_schedule_at(CK_ARPT.expiry, CK_ARPT.expiry_next_ns);
-}
-
 /* Click's ARPTable::run_timer: expire old entries and keep the packets within CAPACITY, then
- * run again a period later (ARPTable: only while entries are left, ELEM(arm_expiry)). */
+ * run again a period later. */
 static void ELEM(run_timer)(void *arg)
 {
     (void)arg;
     CK_ELEMENT_RLOCK(CK_ARPT.lock);
     ELEM(slim)(ck_jiffies());
-    if (CK_ARPT.expiry) {
-        CK_ARPT.expiry_armed = 0;
-        CK_ARPT.expiry_next_ns = ck_monotonic_ns() + ELEM(expiry_period_ns)();
-        if (CK_ARPT.entry_count)
-            ELEM(arm_expiry)();
-    } else if (CK_ARPT.timeout_j)
+    if (CK_ARPT.timeout_j)
         ck_timer_schedule_after(&ELEM(expire_timer), ELEM(expiry_period_ns)());
     CK_ELEMENT_RUNLOCK(CK_ARPT.lock);
+}
+
+/* The expiry timer, as Click's ARPTable::configure and run_timer schedule it: first TIMEOUT
+ * (whole seconds) after initialization, then TIMEOUT + 1 s after each run, whether or not the
+ * table holds entries (a run on an empty table does nothing).  It is a background timer
+ * (runtime/clickc.h ck_timer.background): it runs at Click's times but is no work by itself,
+ * so a router whose other work is done still ends (docs/runtime.md, "Termination"), and its
+ * place among the timers due at one moment is Click's (scheduled at initialization). */
+static CK_UNUSED void ELEM(start_expiry)(void)
+{
+    ck_timer_init(&ELEM(expire_timer), ELEM(run_timer), NULL);
+    ELEM(expire_timer).background = 1;
+    if (!CK_ARPT.timeout_j)
+        return;
+    /* TIMEOUT under 1 s: Click's first run is due at initialization and comes after the
+     * router's first task iterations (its timers are checked every timer_stride iterations), and
+     * every later run a period after the one before.  clickc's timers run as soon as they are
+     * due (under --simtime before the first packets), so the first run is one jiffy after
+     * initialization: after the first packets, as in Click (a hot swap's moved entries serve
+     * them first: Click's test/ethernet/ARPQuerier-03.clicktest), and the later runs just
+     * after the whole seconds, where Click's come after the timers due on them. */
+    int64_t first = (int64_t)(CK_ARPT.timeout_j / CK_HZ) * 1000000000;
+    ck_timer_schedule_after(&ELEM(expire_timer), first ? first : 1000000000 / CK_HZ);
 }
 
 /* Click's ARPTable::ensure. */
@@ -219,7 +210,6 @@ static ck_arpt_entry *ELEM(ensure)(uint32_t ip, uint32_t now)
     CK_ARPT.entry_count++;
     if (CK_ARPT.entry_capacity && CK_ARPT.entry_count > CK_ARPT.entry_capacity)
         ELEM(slim)(now);
-    ELEM(arm_expiry)();
     e->ip = ip;
     memset(e->eth, 0xFF, 6);
     e->live_at_j = now;
@@ -267,10 +257,6 @@ static void ELEM(table_clear)(void)
         free(e);
     }
     CK_ARPT.entry_count = CK_ARPT.packet_count = 0;
-    if (CK_ARPT.expiry && CK_ARPT.expiry_armed) { /* nothing left to expire: rearmed at the */
-        ck_timer_unschedule(CK_ARPT.expiry);      /* next entry, at Click's next run time */
-        CK_ARPT.expiry_armed = 0;
-    }
 }
 
 /* The table's arguments (the same names in both classes: CAPACITY, ENTRY_CAPACITY,

@@ -7,4 +7,7 @@ from clickc.elements.spec import ElementSpec
 
 SPEC = ElementSpec('Error', '-/-', 'a/a', 'x/y',
     config='custom',
+    # Click registers the class under its C++ name as well (userlevel/elements.conf lists
+    # ErrorElement); an ErrorElement is an Error ('e :: Error' in its messages)
+    synonyms=('ErrorElement',),
 )

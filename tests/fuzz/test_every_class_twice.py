@@ -30,6 +30,7 @@ TABLE: dict[str, tuple[str, int, int]] = {
 #: copy's number (0 or 1).
 SNIPPETS: dict[str, str] = {
     "QueueYankTest": "Idle -> {p}q :: Queue(10) -> Idle; {p}y :: QueueYankTest({p}q);",
+    "HandlerTask": "{p}n :: NullTask(ACTIVE false); {p}h :: HandlerTask({p}n.limit 3);",
     "AlignmentInfo": "{p}s :: Idle -> {p}d :: Discard; AlignmentInfo({p}d 4 0);",
     "ICMPRewriter": "{p}nat :: IPRewriter(pattern 10.0.{g}.1 1024-65535 - - 0 1);"
                     " Idle -> {p}nat -> Idle; {p}nat[1] -> Idle;"

@@ -4,8 +4,9 @@ and the write handlers' errors; its expiry timer (Click's ARPTable::run_timer: T
 initialization, then every TIMEOUT + 1 s, expired entries removed with their packets), under
 simulated time, against a recording of Click 2.1 (``click --simtime``).
 
-While the table holds entries its timer is pending, as Click's, so a router with entries left
-does not end by itself: the handler test's Script ends with ``stop``."""
+The timer runs from initialization on, whether or not the table holds entries, as Click's; it
+is a background timer (docs/runtime.md, "Termination"), so a router whose other work is done
+ends by itself with entries left or none, as clickc's routers do."""
 
 from __future__ import annotations
 
@@ -105,9 +106,63 @@ def test_expiry_timer(tmp_path: Path) -> None:
 
 
 def test_empty_table_ends(tmp_path: Path) -> None:
-    """A table emptied (here by `clear`) leaves no timer pending: the router ends by itself
-    when its work is done (docs/runtime.md), as before the timer."""
+    """A table emptied (here by `clear`) ends by itself when its work is done
+    (docs/runtime.md), its timer pending or not."""
     r = run(tmp_path, "t :: ARPTable(TIMEOUT 10);\n"
             "Script(write t.insert 10.0.0.1 0:1:2:3:4:5, write t.clear);\n", [],
             ["t.count", "t.drops"])
     assert (r.handlers["t.count"], r.handlers["t.drops"]) == ("0", "0")
+
+
+def test_entries_left_end(tmp_path: Path) -> None:
+    """Entries left, or an ARPQuerier's own table with an entry: the expiry timers are pending
+    but are no work, so the router ends by itself, with wall-clock and with simulated time
+    (it used to wait for the table's timer forever), and the clock does not jump to them."""
+    cfg = ("t :: ARPTable(TIMEOUT 10);\n"
+           "q :: ARPQuerier(10.0.0.1, 0:1:2:3:4:5);\n"
+           "InfiniteSource(LENGTH 20, LIMIT 1) -> SetIPAddress(10.0.0.9) -> q -> Discard;\n"
+           "Idle -> [1]q;\n"
+           "Script(write t.insert 10.0.0.1 0:1:2:3:4:5);\n")
+    for options in ([], ["--simtime"]):
+        r = run(tmp_path, cfg, [], ["t.table", "t.count", "q.count", "q.length"],
+                options=options)
+        assert r.handlers["t.table"].splitlines() == ["10.0.0.1 1 00-01-02-03-04-05 0.000000"]
+        assert (r.handlers["t.count"], r.handlers["q.count"], r.handlers["q.length"]) == \
+            ("1", "1", "1")
+
+
+#: TIMEOUT under 1 s: Click's first run is at initialization (after the first task
+#: iterations), the later ones every second after it, just after the DriverManager's steps due
+#: on the same whole seconds: at 1 s the entry of 0 s is listed (unknown), at 2 s it is gone;
+#: the entry of 2 s is gone at 4 s.
+SUBSECOND = """\
+t :: ARPTable(TIMEOUT 0.5);
+DriverManager(write t.insert 10.0.0.1 0:1:2:3:4:5, wait 1s, read t.table, wait 1s,
+    read t.table, write t.insert 10.0.0.2 0:1:2:3:4:5, wait 1s, read t.count, wait 1s,
+    read t.table, stop);
+"""
+
+#: ``$CLICK_PREFIX/bin/click --simtime`` on SUBSECOND (Click 2.1, standard error).
+SUBSECOND_CLICK = """\
+t.table:
+10.0.0.1 0 00-01-02-03-04-05 1.000000
+
+t.table:
+
+t.count:
+1
+t.table:
+
+"""
+
+
+def test_expiry_timer_subsecond(tmp_path: Path) -> None:
+    """The schedule of a TIMEOUT under 1 s, byte for byte as Click's under --simtime."""
+    r = run(tmp_path, SUBSECOND, [], options=["--simtime"])
+    assert r.stderr == SUBSECOND_CLICK
+    click = click_tool()
+    if click is not None:
+        (tmp_path / "c.click").write_text(SUBSECOND)
+        p = subprocess.run([str(click), "--simtime", "c.click"], capture_output=True, text=True,
+                           timeout=60, cwd=tmp_path)
+        assert p.stderr == SUBSECOND_CLICK
