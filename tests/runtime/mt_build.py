@@ -16,6 +16,8 @@ from clickc.driver import CompileOptions, generate_c
 from clickc.errors import ErrorHandler
 from clickc.passes import manager
 
+from tests.runtime.routers import object_cache_dir
+
 TEST_PASS = "test-place-threads"
 
 
@@ -45,8 +47,11 @@ def build(config_text: str, placement: dict[str, int], rings: dict[str, tuple[st
                                  display_name=config.name)
         c = generate_c(config, options, errh)
         out.with_suffix(".c").write_text(c)
+        # The runtime's objects come from the test process's object cache (keyed by compiler,
+        # flags and sources; tests/runtime/routers.py): each router compiles its own unit only.
         build_program(c, out, BuildOptions(cc=cc, opt=opt, extra_cflags=extra_cflags or [],
-                                           extra_ldflags=extra_ldflags or []))
+                                           extra_ldflags=extra_ldflags or [],
+                                           cache_dir=object_cache_dir()))
     finally:
         reg.pop(TEST_PASS, None)
     return out

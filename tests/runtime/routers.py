@@ -64,7 +64,7 @@ def graph(elements: Sequence[E], connections: Sequence[tuple[str, int, str, int]
 _CACHE: Path | None = None
 
 
-def _cache_dir() -> Path:
+def object_cache_dir() -> Path:
     """One directory per test process for the backend's cache of compiled runtime objects (keyed
     by compiler, flags and sources), so each test router compiles only its own unit."""
     global _CACHE
@@ -84,7 +84,7 @@ def build(g: RouterGraph, out: Path, *, cc: str = "clang", sanitize: bool = Fals
     build_program(render_router(model), out,
                   BuildOptions(cc=cc, opt=opt, extra_cflags=flags,
                                extra_ldflags=SANITIZE if sanitize else [],
-                               cache_dir=_cache_dir()))
+                               cache_dir=object_cache_dir()))
     return out
 
 

@@ -21,6 +21,11 @@ REPO = Path(__file__).resolve().parents[2]
 RUNTIME = REPO / "runtime"
 STRESS = Path(__file__).resolve().parent / "stress" / "ring_stress.c"
 PACKETS = 10_000_000
+#: Packets a case of test_small_capacity_keeps_order passes through its 3-slot ring.  The ring
+#: is full or empty at almost every packet, so a million packets cross those edges about a
+#: million times a case; with 10 million this one test took 29 s on an idle machine and 254 s
+#: at load 8 (the threads mostly yield to each other), for the same checks.
+SMALL_CAPACITY_PACKETS = 1_000_000
 
 #: (kind, producers, consumers): every ring kind with 2 to 4 threads.
 CASES = [
@@ -61,12 +66,13 @@ def tsan_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _build(tmp, "clang", TSAN_FLAGS)
 
 
-def _run(exe: Path, kind: str, producers: int, consumers: int, capacity: int = 1000) -> str:
+def _run(exe: Path, kind: str, producers: int, consumers: int, capacity: int = 1000,
+         packets: int = PACKETS) -> str:
     env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66"}
-    proc = subprocess.run([str(exe), kind, str(producers), str(consumers), str(PACKETS),
+    proc = subprocess.run([str(exe), kind, str(producers), str(consumers), str(packets),
                            str(capacity)], capture_output=True, text=True, timeout=600, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    total = PACKETS // producers * producers
+    total = packets // producers * producers
     assert proc.stdout.startswith(f"ok {kind} {producers} {consumers} {total} "), proc.stdout
     return proc.stdout
 
@@ -89,7 +95,7 @@ def test_small_capacity_keeps_order(builds: dict[str, Path]) -> None:
     """A ring of 3 slots is full almost always: the full/empty edges and the 4.5 deferral
     (fewer packets than CK_RING_BATCH can ever be waiting) still lose nothing."""
     for kind, p, c in [("spsc", 1, 1), ("mpsc", 3, 1), ("mpmc", 2, 2)]:
-        _run(builds["clang"], kind, p, c, capacity=3)
+        _run(builds["clang"], kind, p, c, capacity=3, packets=SMALL_CAPACITY_PACKETS)
 
 
 def test_stress_detects_a_broken_ring(tmp_path: Path) -> None:
