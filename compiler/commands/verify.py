@@ -325,7 +325,9 @@ def _io_dir(cache: Path, config: str, role: str, options: CompileOptions,
     h = hashlib.sha256(json.dumps({"config": str(Path(config).resolve()), "role": role,
                                    **options.key()}, sort_keys=True).encode())
     d = cache / "verify" / h.hexdigest()[:24]
-    d.mkdir(parents=True, exist_ok=True)
+    # only the lock's folder before the lock: another verification that holds it may be
+    # between its rmtree and its mkdir of d
+    d.parent.mkdir(parents=True, exist_ok=True)
     lock: IO[bytes] = locks.enter_context(open(f"{d}.lock", "wb"))
     fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
     shutil.rmtree(d, ignore_errors=True)
