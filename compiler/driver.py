@@ -531,6 +531,10 @@ def compile_config(source: Source | Parsed, options: CompileOptions, errh: Error
     out.parsed = parsed
     if until <= Stage.PARSE:
         return out
+    # the thread count is known before the checks: configuring an element may read it
+    # (a rewriter's ELEM(router_threads)); the passes used to learn it only when one of them
+    # made the checks run again
+    parsed.graph.facts.nthreads = max(1, options.threads)
     checked = check(parsed, errh)
     if until <= Stage.CHECK:
         return out

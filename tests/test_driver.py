@@ -373,3 +373,13 @@ def test_broken_pass_still_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     text = "\n".join(str(d) for d in errh.diagnostics)
     culprit = "noop" if first is not None else "breaks"
     assert f"internal error: pass '{culprit}' produced an invalid router" in text
+
+
+@pytest.mark.parametrize("opt", [0, 1, 2])
+def test_checks_know_the_thread_count(opt: int) -> None:
+    """Configuring an element may read the router's thread count (a rewriter's
+    ``ELEM(router_threads)``, which decides whether it takes its table's lock): the checks run
+    with ``-j``'s value at every -O level, not only when a pass made them run again."""
+    c = driver.generate_c(REPO / "examples" / "nat.click", CompileOptions(opt=opt, threads=2))
+    values = {line for line in c.splitlines() if "ELEM(router_threads) =" in line}
+    assert values == {"enum { ELEM(router_threads) = 2 };"}
