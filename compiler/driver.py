@@ -51,7 +51,7 @@ from .backend.render import render_router, render_router_chunks
 from .backend.resources import elements_dir
 from .draw import to_dot
 from .errors import ClickError, ErrorHandler
-from .frontend import ParsedConfig, parse_file, read_config, read_file
+from .frontend import ParsedConfig, gc_paused, parse_file, read_config, read_file
 from .frontend.cmdline import Source
 from .frontend.unparse import unparse, unparse_driver
 from .ir import RouterGraph
@@ -446,15 +446,17 @@ def config_parameters(graph: RouterGraph, defines: dict[str, str]) -> dict[str, 
 
 def render(m: RouterModel) -> str:
     """Stage 5: the C11 translation unit of the router (compiler/backend/templates)."""
-    return render_router(m)
+    with gc_paused():
+        return render_router(m)
 
 
 def render_to(m: RouterModel, write: Callable[[str], object]) -> None:
     """Stage 5 written as it is made: :func:`render`'s text passed to ``write`` in
     consecutive pieces of a few megabytes (``--emit c``: a large router's C, some 2.7 kB an
     element, is never whole in memory; docs/reliability.md)."""
-    for chunk in render_router_chunks(m):
-        write(chunk)
+    with gc_paused():
+        for chunk in render_router_chunks(m):
+            write(chunk)
 
 
 # -- build ------------------------------------------------------------------------------------
@@ -531,13 +533,21 @@ def compile_config(source: Source | Parsed, options: CompileOptions, errh: Error
     out.parsed = parsed
     if until <= Stage.PARSE:
         return out
+    # the thread count is known before the checks: configuring an element may read it
+    # (a rewriter's ELEM(router_threads)); the passes used to learn it only when one of them
+    # made the checks run again
+    parsed.graph.facts.nthreads = max(1, options.threads)
     checked = check(parsed, errh)
     if until <= Stage.CHECK:
         return out
-    out.optimized = optimize(checked, options, errh, explain, profile=profile)
+    # the passes and the model allocate per element and free little: the collector's full
+    # collections would walk the whole router again and again (docs/reliability.md)
+    with gc_paused():
+        out.optimized = optimize(checked, options, errh, explain, profile=profile)
     if until <= Stage.PASSES:
         return out
-    out.model = model(out.optimized, options, errh)
+    with gc_paused():
+        out.model = model(out.optimized, options, errh)
     if until <= Stage.MODEL:
         return out
     out.c_text = render(out.model)

@@ -5,7 +5,10 @@ A pass is a small named unit (:class:`Pass`) that rewrites a checked :class:`Rou
 place: elements already carry parsed arguments and resolved push/pull kinds.  A pass that adds
 or reconnects elements sets ``recheck=True``; the manager then runs Click's checks again
 (push/pull inference, port counts, argument parsing) so the next pass and the backend see a
-consistent graph, and reports any failure as an internal error of that pass.
+consistent graph, and reports any failure as an internal error of that pass.  It does so only
+when the graph differs from the one the checks last saw (:func:`graph_shape`: elements,
+classes, configurations, connections, defines, requirements and the ports' push/pull kinds):
+an unchanged graph passed them already, and they would give the same results again.
 
 Passes live in modules of ``clickc.passes``; a module exports them as ``PASSES = [Pass(...),
 ...]`` and is found by :func:`registry` (every module of the package is scanned once), so
@@ -356,25 +359,62 @@ def resolve(names: Iterable[str], errh: ErrorHandler) -> list[Pass]:
     return out
 
 
+class GraphShape:
+    """What Click's checks read of a graph and what they fill in, to tell whether a pass
+    with ``recheck=True`` left a graph the checks have not seen (:func:`graph_shape`).  Elements are
+    compared by identity (a pass that replaces an element by an equal one changed the graph),
+    connections in the graph's own order (a connection removed and added again counts as a
+    change: comparing is cheap, a recheck is safe)."""
+
+    __slots__ = ("elements", "fields", "edges", "defines", "requirements")
+
+    def __init__(self, graph: RouterGraph) -> None:
+        nodes = graph.g.nodes(data="element")
+        self.elements: list[object] = [e for _, e in nodes]
+        self.fields: list[tuple[Any, ...]] = [
+            (n, e.class_name, e.config, e.index, e.args is None, tuple(e.input_kinds),
+             tuple(e.output_kinds)) for n, e in nodes]
+        self.edges: list[tuple[Any, ...]] = list(graph.g.edges(keys=True))
+        self.defines = dict(graph.defines)
+        self.requirements = list(graph.requirements)
+
+    def same(self, other: GraphShape) -> bool:
+        """True when ``other`` (taken later) is the same graph as far as the checks see."""
+        return (len(self.elements) == len(other.elements)
+                and all(a is b for a, b in zip(self.elements, other.elements, strict=True))
+                and self.fields == other.fields and self.edges == other.edges
+                and self.defines == other.defines and self.requirements == other.requirements)
+
+
+def graph_shape(graph: RouterGraph) -> GraphShape:
+    """The parts of ``graph`` Click's checks read or fill in (:class:`GraphShape`)."""
+    return GraphShape(graph)
+
+
 def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
                recheck: Callable[[RouterGraph, ErrorHandler], None],
                after: Callable[[RouterGraph, int, str], None] | None = None) -> None:
     """Run ``passes`` in order on ``graph``.
 
     recheck: ``recheck(graph, errh)`` re-runs Click's checks (raises ClickError after
-    reporting); called after each pass with ``recheck=True``.  A check failure after a pass is
+    reporting); called after each pass with ``recheck=True`` when the graph is not the one
+    the checks last saw (:func:`graph_shape`: the graph as it came in, or after the last
+    recheck): an unchanged graph passed them already, and they were most of the time of a
+    large configuration's passes.  A check failure after a pass is
     reported as ``internal error: pass NAME produced an invalid router`` followed by the
     messages, and raises ClickError.  after: ``after(graph, step, name)`` is called after each
     pass (step from 1; the driver's ``--dump-after``).  ``graph.facts.passes_run`` records
     the names run.
     """
     run_names = graph.facts.passes_run
+    # the graph as Click's checks last left it (it comes in checked)
+    checked = graph_shape(graph) if any(p.recheck for p in passes) else None
     for step, p in enumerate(passes, 1):
         before = ctx.errh.nerrors
         p.run(graph, ctx)
         if ctx.errh.nerrors > before:
             raise ClickError(ctx.errh)
-        if p.recheck:
+        if p.recheck and checked is not None and not checked.same(graph_shape(graph)):
             scratch = ErrorHandler()
             try:
                 recheck(graph, scratch)
@@ -386,6 +426,7 @@ def run_passes(graph: RouterGraph, passes: list[Pass], ctx: PassContext,
                 for d in scratch.diagnostics:
                     ctx.errh.message(d.landmark, str(d.message))
                 raise ClickError(ctx.errh)
+            checked = graph_shape(graph)
         run_names.append(p.name)
         if after is not None:
             after(graph, step, p.name)

@@ -266,3 +266,120 @@ def test_tools_connection_lines(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert capsys.readouterr().err == (
         f"{cfg}:3: 's' push output 0 connected to 'u' pull input 0\n"
         f"{cfg}:5: 's2' push output 0 connected to 'u2' pull input 0\n")
+
+
+# -- Click's checks run once per compile unless a pass changes the graph ----------------------
+
+RECHECK_CONFIG = "src :: InfiniteSource(LIMIT 3) -> c :: Counter -> Discard;\n"
+
+
+def _counting_checks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the driver's runs of Click's checks (``check_router``), one entry per run."""
+    calls: list[int] = []
+    real = driver.check_router
+
+    def counting(graph: Any, errh: ErrorHandler, **kw: Any) -> bool:
+        calls.append(len(graph))
+        return real(graph, errh, **kw)
+
+    monkeypatch.setattr(driver, "check_router", counting)
+    return calls
+
+
+def _with_passes(monkeypatch: pytest.MonkeyPatch, *passes: Any) -> None:
+    from clickc.passes import manager
+
+    reg = dict(manager.registry())
+    for p in passes:
+        reg[p.name] = p
+    monkeypatch.setattr(manager, "_REGISTRY", reg)
+
+
+def _add_counter(graph: Any, ctx: Any) -> None:
+    # a valid change: Counter -> c2 :: Counter -> Discard
+    from clickc.ir import Element
+
+    (out,) = graph.outputs("c")
+    graph.disconnect(out)
+    graph.add_element(Element("c2", "Counter", ""))
+    graph.connect("c", 0, "c2", 0)
+    graph.connect("c2", 0, out.dst, out.dport)
+
+
+def _bad_config(graph: Any, ctx: Any) -> None:
+    graph.element("c").config = "NO_SUCH_ARGUMENT 1"
+
+
+def _bad_connection(graph: Any, ctx: Any) -> None:
+    from clickc.ir import Element
+
+    graph.add_element(Element("extra", "Discard", ""))
+    graph.connect("c", 0, "extra", 0)  # a second connection from a push output
+
+
+@pytest.mark.parametrize("opt", [0, 1, 2, 3])
+def test_checks_run_once_per_compile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     opt: int) -> None:
+    """The -O pipelines' passes with ``recheck=True`` leave a one-thread router unchanged:
+    Click's checks run once, before the passes, and the C is still generated."""
+    calls = _counting_checks(monkeypatch)
+    cfg = tmp_path / "a.click"
+    cfg.write_text(RECHECK_CONFIG)
+    assert "Counter" in driver.generate_c(cfg, CompileOptions(opt=opt))
+    assert calls == [3]
+
+
+def test_recheck_after_a_pass_that_changes_the_graph(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pass that changes the graph is checked again (the added element gets its arguments
+    and port kinds); one that changes nothing after it is not."""
+    from clickc.passes import manager
+
+    seen: list[Any] = []
+    _with_passes(monkeypatch,
+                 manager.Pass("add", "adds a Counter", _add_counter, recheck=True),
+                 manager.Pass("noop", "changes nothing", lambda g, c: seen.append(g),
+                              recheck=True))
+    calls = _counting_checks(monkeypatch)
+    cfg = tmp_path / "a.click"
+    cfg.write_text(RECHECK_CONFIG)
+    driver.router_model(cfg, CompileOptions(passes=("add", "noop", "noop")), ErrorHandler())
+    assert calls == [3, 4]
+    c2 = seen[-1].element("c2")
+    assert c2.args is not None and c2.input_kinds == ["push"] and c2.output_kinds == ["push"]
+
+
+@pytest.mark.parametrize("first,breaks", [
+    (None, _bad_config),
+    (None, _bad_connection),
+    # the graph a pass without recheck broke is caught by the next pass with recheck, which
+    # itself changes nothing: the checks compare with the graph they last saw
+    ("noop", _bad_connection),
+])
+def test_broken_pass_still_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                  first: str | None, breaks: Any) -> None:
+    from clickc.errors import ClickError
+    from clickc.passes import manager
+
+    _with_passes(monkeypatch,
+                 manager.Pass("breaks", "breaks the router", breaks, recheck=first is None),
+                 manager.Pass("noop", "changes nothing", lambda g, c: None, recheck=True))
+    cfg = tmp_path / "a.click"
+    cfg.write_text(RECHECK_CONFIG)
+    errh = ErrorHandler()
+    names = ("breaks", "noop") if first is not None else ("breaks",)
+    with pytest.raises(ClickError):
+        driver.router_model(cfg, CompileOptions(passes=names), errh)
+    text = "\n".join(str(d) for d in errh.diagnostics)
+    culprit = "noop" if first is not None else "breaks"
+    assert f"internal error: pass '{culprit}' produced an invalid router" in text
+
+
+@pytest.mark.parametrize("opt", [0, 1, 2])
+def test_checks_know_the_thread_count(opt: int) -> None:
+    """Configuring an element may read the router's thread count (a rewriter's
+    ``ELEM(router_threads)``, which decides whether it takes its table's lock): the checks run
+    with ``-j``'s value at every -O level, not only when a pass made them run again."""
+    c = driver.generate_c(REPO / "examples" / "nat.click", CompileOptions(opt=opt, threads=2))
+    values = {line for line in c.splitlines() if "ELEM(router_threads) =" in line}
+    assert values == {"enum { ELEM(router_threads) = 2 };"}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -10,6 +9,7 @@ import jinja2
 from clickc.cformat import c_comment, c_string
 from clickc.elements import registry
 
+from . import sections
 from .model import RouterModel
 
 _ENV: jinja2.Environment | None = None
@@ -30,6 +30,13 @@ def environment() -> jinja2.Environment:
         )
         env.filters["cstr"] = c_string
         env.filters["ccomment"] = c_comment
+        # the per-element text, built in Python (compiler/backend/sections.py)
+        env.globals.update(
+            forward_declarations=sections.forward_declarations,
+            counter_declarations=sections.counter_declarations,
+            element_sections=sections.element_sections,
+            element_rows=sections.element_rows,
+            handler_rows=sections.handler_rows)
         _ENV = env
     return _ENV
 
@@ -80,15 +87,24 @@ def render_router(model: RouterModel, hot: bool = False) -> str:
 
 
 def render_router_chunks(model: RouterModel, hot: bool = False) -> Iterator[str]:
-    """:func:`render_router`'s text in consecutive pieces (each of :data:`CHUNK` template
-    pieces, a few megabytes at most), for writing a large router's C without holding it
-    whole: Jinja2's ``render`` holds every template piece (about 260 an element, each a
-    Python object of some 60 bytes) until its one final join."""
+    """:func:`render_router`'s text in consecutive pieces of about :data:`CHUNK` characters
+    (a few megabytes), for writing a large router's C without holding it whole: Jinja2's
+    ``render`` holds every template piece until its one final join.  A piece is a line or
+    two of the template, or one element's whole section (compiler/backend/sections.py)."""
     pieces = environment().get_template("router.c.j2").generate(
         r=model, hot=hot_models(model) if hot else None)
-    while batch := list(itertools.islice(pieces, CHUNK)):
+    batch: list[str] = []
+    size = 0
+    for piece in pieces:
+        batch.append(piece)
+        size += len(piece)
+        if size >= CHUNK:
+            yield "".join(batch)
+            batch.clear()
+            size = 0
+    if batch:
         yield "".join(batch)
 
 
-#: Template pieces :func:`render_router_chunks` joins into one.
-CHUNK = 1 << 16
+#: Characters of template pieces :func:`render_router_chunks` joins into one.
+CHUNK = 1 << 22
