@@ -156,11 +156,14 @@ def test_no_lighter_placement_is_said(tmp_path: Path) -> None:
     assert isinstance(a, dict) and a["steps"] == 0 and a["refused"] >= 1, a
     assert " moved " not in err, err
     # said once per change of balance (phase 1, the hand-over between the paths, phase 2),
-    # not once per epoch
+    # not once per epoch; in an epoch of the hand-over, when both paths run, a placement
+    # that hands nothing over may differ and be refused for too small a gain
     said = [ln for ln in err.splitlines() if "not moving" in ln]
     assert 1 <= len(said) <= 4 and a["refused"] > len(said), (a, err)
-    assert all(ln.endswith(": no other placement is lighter with transfers at 20000 cycles per "
-                           "packet") for ln in said), err
+    none = [ln for ln in said if ln.endswith(": no other placement is lighter with transfers "
+                                             "at 20000 cycles per packet")]
+    assert none and all(ln in none or ln.endswith("the busiest thread gains under 25%")
+                        for ln in said), err
 
 
 @pytest.mark.serial  # times: --adapt measures each epoch's cycles and drops on two threads
